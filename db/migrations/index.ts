@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration'
+import * as identity from './2026-11-22T0001_identity'
+
+/**
+ * Every migration, by name, in order. A static list (not a folder scan) so the same
+ * set runs from tsx, vitest and a bundle alike. Add each new migration here.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0001_identity': identity,
+}

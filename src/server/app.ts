@@ -1,0 +1,212 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { parse as parseCookies, serialize as serializeCookie } from 'hono/utils/cookie'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import { SERVER } from '#shared/messages'
+import { usersRest } from './auth/rest'
+import { adminContactRest, contactRest } from './contact/rest'
+import { type AppDeps, createRequestContext, type SessionCookieJar } from './context'
+import { AppError } from './errors'
+import { type AppBindings, type AppContext, fail } from './http/rest'
+import { appRouter } from './trpc/router'
+
+export const MAX_BODY_BYTES = 1024 * 1024
+
+export interface AppOptions {
+  /** The built client (dist/client); absent in tests and in development, where Vite serves it. */
+  clientDir?: string
+  /** Development: Vite's inline preamble needs a looser Content Security Policy. */
+  isDevServer?: boolean
+}
+
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/'
+
+export function sessionCookieName(isProduction: boolean) {
+  // __Host- binds the cookie to this exact origin; browsers only accept it over HTTPS.
+  return isProduction ? '__Host-session' : 'session'
+}
+
+/**
+ * The session cookie for one request. Set-Cookie values are collected here and added to whatever
+ * response the handler returns, a REST reply or tRPC's own Response alike.
+ */
+function cookieJar(cookieHeader: string | undefined, isProduction: boolean) {
+  const name = sessionCookieName(isProduction)
+  const pending: string[] = []
+  const jar: SessionCookieJar = {
+    read: () => (cookieHeader ? parseCookies(cookieHeader, name)[name] : undefined),
+    write: (token, expiresAt) => {
+      pending.push(
+        serializeCookie(name, token, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isProduction, expires: expiresAt }),
+      )
+    },
+    clear: () => {
+      pending.push(
+        serializeCookie(name, '', { httpOnly: true, sameSite: 'Lax', path: '/', secure: isProduction, maxAge: 0, expires: new Date(0) }),
+      )
+    },
+  }
+  return { jar, pending }
+}
+
+function clientIp(c: AppContext, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'local'
+  }
+}
+
+/**
+ * CSRF (DESIGN section 2): anything but GET/HEAD/OPTIONS must come from our own origin, shown by
+ * `Sec-Fetch-Site: same-origin` or an `Origin` equal to APP_ORIGIN. Neither: 403.
+ */
+function csrfGuard(appOrigin: string): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    const method = c.req.method
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next()
+    const fetchSite = c.req.header('sec-fetch-site')
+    const origin = c.req.header('origin')
+    if (fetchSite === 'same-origin' || origin === appOrigin) return next()
+    return fail(c, 403, SERVER.csrfRefused)
+  }
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const { env, logger } = deps
+  const app = new Hono<AppBindings>()
+
+  app.use(requestId({ headerName: 'X-Request-Id' }))
+
+  app.use(async (c, next) => {
+    const started = performance.now()
+    await next()
+    // Set again after the handler: a handler's own Response (tRPC's) drops headers set before it.
+    c.res.headers.set('X-Request-Id', c.var.requestId)
+    const path = c.req.path
+    if (path.startsWith('/assets/')) return
+    logger.info('request', {
+      reqId: c.var.requestId,
+      method: c.req.method,
+      path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    })
+  })
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: options.isDevServer
+        ? undefined
+        : {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", `${GOOGLE_GSI}client`],
+            styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`],
+            frameSrc: [GOOGLE_GSI],
+            connectSrc: ["'self'", GOOGLE_GSI],
+            imgSrc: ["'self'", 'data:', 'https:'],
+            fontSrc: ["'self'", 'data:'],
+            objectSrc: ["'none'"],
+            baseUri: ["'none'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+          },
+      strictTransportSecurity: env.isProduction ? 'max-age=31536000; includeSubDomains' : false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      // Google's sign-in popup talks back to this window.
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: 'DENY',
+    }),
+  )
+
+  app.use(csrfGuard(env.appOrigin))
+
+  for (const prefix of ['/trpc/*', '/api/*']) {
+    app.use(
+      prefix,
+      bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, SERVER.bodyTooLarge) }),
+      async (c, next) => {
+        const cookies = cookieJar(c.req.header('cookie'), env.isProduction)
+        c.set(
+          'ctx',
+          createRequestContext(deps, {
+            requestId: c.var.requestId,
+            ip: clientIp(c, env.trustProxy),
+            cookies: cookies.jar,
+          }),
+        )
+        await next()
+        for (const cookie of cookies.pending) c.res.headers.append('Set-Cookie', cookie)
+        c.res.headers.set('Cache-Control', 'no-store')
+      },
+    )
+  }
+
+  app.all('/trpc/*', (c) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: () => c.var.ctx,
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          logger.error('trpc error', { reqId: c.var.requestId, path, error: error.cause ?? error })
+        }
+      },
+    }),
+  )
+
+  const api = new Hono<AppBindings>()
+    .route('/users', usersRest)
+    .route('/contact', contactRest)
+    .route('/admin/contact-messages', adminContactRest)
+  app.route('/api/v1', api)
+  app.all('/api/*', (c) => fail(c, 404, SERVER.notFound))
+
+  if (options.clientDir) mountClient(app, options.clientDir)
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      const retryAfter = error.details?.retryAfterSeconds
+      if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter))
+      return fail(c, error.httpStatus, error.message)
+    }
+    if (error instanceof HTTPException) {
+      return fail(c, error.status as 400, error.message || SERVER.internal)
+    }
+    logger.error('unhandled error', { reqId: c.var.requestId, path: c.req.path, error })
+    return fail(c, 500, SERVER.internal, { requestId: c.var.requestId })
+  })
+
+  return app
+}
+
+/** The built client: hashed assets cached for a year, and every other GET falls back to index.html. */
+function mountClient(app: Hono<AppBindings>, clientDir: string) {
+  const root = relative(process.cwd(), resolve(clientDir)) || '.'
+  const indexPath = join(clientDir, 'index.html')
+  if (!existsSync(indexPath)) throw new Error(`The client is not built: ${indexPath} is missing. Run npm run build.`)
+  const indexHtml = readFileSync(indexPath, 'utf8')
+
+  app.use('/assets/*', async (c, next) => {
+    await next()
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+  })
+  app.use('*', serveStatic({ root }))
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache')
+    return c.html(indexHtml)
+  })
+}

@@ -1,0 +1,201 @@
+import { sha256 } from '@oslojs/crypto/sha2'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SERVER, SUCCESS } from '#shared/messages'
+import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
+
+let h: TestHarness
+beforeAll(async () => {
+  h = await createHarness({ env: { ADMIN_EMAILS: 'boss@example.com' } })
+})
+afterAll(() => h.close())
+
+function containsKey(value: unknown, key: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => containsKey(item, key))
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([k, v]) => k === key || containsKey(v, key))
+  }
+  return false
+}
+
+describe('/api/v1/users', () => {
+  it('signs up, logs in, reads and updates the profile, and logs out', async () => {
+    const browser = h.client()
+    const user = newUser()
+    const signup = await browser.post('/api/v1/users/signup', user)
+    expect(signup.status).toBe(201)
+    expect(signup.json).toMatchObject({ success: true, message: SUCCESS.accountCreated })
+    // Signup does not log in (spec section 4).
+    expect(browser.cookie()).toBeUndefined()
+
+    const login = await browser.post('/api/v1/users/login', { email: user.email, password: user.password })
+    expect(login.status).toBe(200)
+    expect(login.json).toMatchObject({ success: true, message: SUCCESS.loggedIn, email: user.email, username: user.username })
+    expect(login.json._id).toBeTypeOf('string')
+
+    const me = await browser.get('/api/v1/users/me')
+    expect(me.status).toBe(200)
+    expect(me.json.data).toMatchObject({ _id: login.json._id, email: user.email })
+
+    const update = await browser.put('/api/v1/users/me', {
+      username: `${user.username}x`,
+      email: user.email,
+      phone: '9876543210',
+      password: '',
+      profilePicture: 'https://example.com/me.png',
+    })
+    expect(update.status).toBe(200)
+    expect(update.json).toMatchObject({
+      success: true,
+      message: SUCCESS.profileUpdated,
+      data: { username: `${user.username}x`, phone: '9876543210', profilePicture: 'https://example.com/me.png' },
+    })
+
+    const logout = await browser.post('/api/v1/users/logout')
+    expect(logout.json).toMatchObject({ success: true, message: SUCCESS.loggedOut })
+    expect((await browser.get('/api/v1/users/me')).status).toBe(401)
+  })
+
+  it('sets an HttpOnly, SameSite=Lax session cookie and stores only a hash of the secret', async () => {
+    const user = newUser()
+    await h.client().post('/api/v1/users/signup', user)
+    const response = await h.app.request('/api/v1/users/login', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    })
+    const [cookie] = response.headers.getSetCookie()
+    expect(cookie).toMatch(/^session=[a-z2-9]{24}\.[a-z2-9]{24};/)
+    expect(cookie).toContain('HttpOnly')
+    expect(cookie).toContain('SameSite=Lax')
+    expect(cookie).toContain('Path=/')
+
+    const token = /^session=([^;]+)/.exec(cookie!)![1]!
+    const [id, secret] = token.split('.') as [string, string]
+    const row = await h.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    expect(Buffer.from(row.secret_hash).equals(Buffer.from(sha256(new TextEncoder().encode(secret))))).toBe(true)
+    const stored = JSON.stringify(await h.db.selectFrom('sessions').selectAll().execute())
+    expect(stored).not.toContain(secret)
+  })
+
+  it('gives a wrong password and an unknown email the same answer', async () => {
+    const user = newUser()
+    await h.client().post('/api/v1/users/signup', user)
+    const wrongPassword = await h.client().post('/api/v1/users/login', { email: user.email, password: 'nope-nope' })
+    const unknownEmail = await h.client().post('/api/v1/users/login', { email: 'ghost@example.com', password: 'nope-nope' })
+    expect(wrongPassword.status).toBe(401)
+    expect(unknownEmail.status).toBe(401)
+    expect(wrongPassword.json).toEqual({ success: false, message: SERVER.invalidCredentials })
+    expect(unknownEmail.json).toEqual(wrongPassword.json)
+  })
+
+  it('refuses a duplicate email or username, case-insensitively', async () => {
+    const user = newUser()
+    await h.client().post('/api/v1/users/signup', user)
+    const sameEmail = await h.client().post('/api/v1/users/signup', { ...newUser(), email: user.email.toUpperCase() })
+    expect(sameEmail.status).toBe(409)
+    expect(sameEmail.json.message).toBe(SERVER.emailTaken)
+    const sameName = await h.client().post('/api/v1/users/signup', { ...newUser(), username: user.username.toUpperCase() })
+    expect(sameName.status).toBe(409)
+    expect(sameName.json.message).toBe(SERVER.usernameTaken)
+  })
+
+  it('ends the other sessions on a password change, and keeps the current one', async () => {
+    const user = newUser()
+    await h.client().post('/api/v1/users/signup', user)
+    const laptop = h.client()
+    const phone = h.client()
+    await laptop.post('/api/v1/users/login', { email: user.email, password: user.password })
+    await phone.post('/api/v1/users/login', { email: user.email, password: user.password })
+    const change = await laptop.put('/api/v1/users/me', {
+      username: user.username,
+      email: user.email,
+      password: 'N3w!password',
+    })
+    expect(change.status).toBe(200)
+    expect((await laptop.get('/api/v1/users/me')).status).toBe(200)
+    expect((await phone.get('/api/v1/users/me')).status).toBe(401)
+    const oldPassword = await h.client().post('/api/v1/users/login', { email: user.email, password: user.password })
+    expect(oldPassword.status).toBe(401)
+    const newPassword = await h.client().post('/api/v1/users/login', { email: user.email, password: 'N3w!password' })
+    expect(newPassword.status).toBe(200)
+  })
+
+  it('makes ADMIN_EMAILS admins at signup', async () => {
+    const browser = h.client()
+    await browser.post('/api/v1/users/signup', newUser({ email: 'boss@example.com' }))
+    const login = await browser.post('/api/v1/users/login', { email: 'boss@example.com', password: 'Str0ng!pass' })
+    expect(login.json.role).toBe('admin')
+  })
+
+  it('never sends a password hash', async () => {
+    const browser = h.client()
+    const user = newUser()
+    const responses = [
+      await browser.post('/api/v1/users/signup', user),
+      await browser.post('/api/v1/users/login', { email: user.email, password: user.password }),
+      await browser.get('/api/v1/users/me'),
+      await browser.put('/api/v1/users/me', { username: user.username, email: user.email, password: 'An0ther!pass' }),
+    ]
+    for (const response of responses) {
+      expect(containsKey(response.json, 'password_hash')).toBe(false)
+      expect(containsKey(response.json, 'passwordHash')).toBe(false)
+      expect(containsKey(response.json, 'password')).toBe(false)
+      expect(response.text).not.toContain('$argon2id$')
+    }
+  })
+})
+
+describe('CSRF', () => {
+  it('refuses a POST from a foreign Origin', async () => {
+    const response = await h.app.request('/api/v1/users/signup', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify(newUser()),
+    })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ success: false, message: SERVER.csrfRefused })
+  })
+
+  it('refuses a POST with neither Origin nor Sec-Fetch-Site, for JSON, form and multipart bodies', async () => {
+    const form = new FormData()
+    form.set('name', 'x')
+    for (const init of [
+      { headers: { 'content-type': 'application/json' }, body: JSON.stringify(newUser()) },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=a' },
+      { body: form },
+    ]) {
+      const rest = await h.app.request('/api/v1/users/signup', { method: 'POST', ...init })
+      expect(rest.status).toBe(403)
+      const trpc = await h.app.request('/trpc/auth.signup', { method: 'POST', ...init })
+      expect(trpc.status).toBe(403)
+    }
+  })
+
+  it('refuses a cross-site Sec-Fetch-Site and accepts same-origin', async () => {
+    const crossSite = await h.app.request('/api/v1/contact', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello there friend' }),
+    })
+    expect(crossSite.status).toBe(403)
+    const sameOrigin = await h.app.request('/api/v1/contact', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello there friend' }),
+    })
+    expect(sameOrigin.status).toBe(201)
+  })
+})
+
+describe('security headers and request ids', () => {
+  it('sends a CSP, nosniff, a referrer policy and a request id on every response', async () => {
+    for (const path of ['/api/v1/users/me', '/api/v1/nowhere', '/trpc/auth.me']) {
+      const response = await h.app.request(path)
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('x-request-id')).toMatch(/.+/)
+    }
+  })
+})

@@ -1,0 +1,50 @@
+import type { DB } from '#server/db/index'
+
+/** The columns a user may see of themselves: never the password hash. */
+export const PUBLIC_USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'phone',
+  'profile_picture',
+  'role',
+  'created_at',
+] as const
+
+export function findPublicUserById(db: DB, id: string) {
+  return db.selectFrom('users').select(PUBLIC_USER_COLUMNS).where('id', '=', id).executeTakeFirst()
+}
+
+export function findCredentialsByEmail(db: DB, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'role', 'email'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst()
+}
+
+export function findByGoogleSub(db: DB, sub: string) {
+  return db.selectFrom('users').select(['id', 'email']).where('google_sub', '=', sub).executeTakeFirst()
+}
+
+export async function isUsernameTaken(db: DB, username: string, exceptUserId?: string) {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+export async function isEmailTaken(db: DB, email: string, exceptUserId?: string) {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+export async function promoteToAdmin(db: DB, userId: string) {
+  await db.updateTable('users').set({ role: 'admin' }).where('id', '=', userId).execute()
+}

@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import { GoogleSignInSchema, LoginSchema, ProfileUpdateSchema, SignupSchema } from '#shared/schemas/auth'
+import { SUCCESS } from '#shared/messages'
+import { type AppBindings, jsonBody, ok, requireUser } from '#server/http/rest'
+import { getPublicUser, type PublicUser } from './service'
+import * as actions from './actions'
+
+/** The spec's user shape: `_id` instead of `id`. */
+export function toRestUser(user: PublicUser) {
+  const { id, ...rest } = user
+  return { _id: id, ...rest }
+}
+
+/** `/api/v1/users/*` (spec section 7). Adapters only: validate, call the action, shape. */
+export const usersRest = new Hono<AppBindings>()
+  .post('/signup', async (c) => {
+    const user = await actions.signup(c.var.ctx, await jsonBody(c, SignupSchema))
+    return ok(c, { message: SUCCESS.accountCreated, data: toRestUser(user) }, 201)
+  })
+  .post('/login', async (c) => {
+    const user = await actions.login(c.var.ctx, await jsonBody(c, LoginSchema))
+    // The spec's client reads the whole response as the user.
+    return ok(c, { message: SUCCESS.loggedIn, ...toRestUser(user), data: toRestUser(user) })
+  })
+  .post('/google', async (c) => {
+    const { user, isNewUser } = await actions.googleSignIn(c.var.ctx, await jsonBody(c, GoogleSignInSchema))
+    return ok(c, {
+      message: isNewUser ? SUCCESS.signedUpWithGoogle : SUCCESS.signedInWithGoogle,
+      isNewUser,
+      user: toRestUser(user),
+      data: toRestUser(user),
+    })
+  })
+  .get('/me', async (c) => {
+    const { user } = await requireUser(c)
+    return ok(c, { data: toRestUser(await getPublicUser(c.var.ctx.db, user.id)) })
+  })
+  .put('/me', async (c) => {
+    const { user, sessionId } = await requireUser(c)
+    const input = await jsonBody(c, ProfileUpdateSchema)
+    const updated = await actions.updateProfile(c.var.ctx, { userId: user.id, sessionId }, input)
+    return ok(c, { message: SUCCESS.profileUpdated, data: toRestUser(updated) })
+  })
+  .post('/logout', async (c) => {
+    await actions.logout(c.var.ctx)
+    return ok(c, { message: SUCCESS.loggedOut })
+  })

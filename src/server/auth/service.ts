@@ -1,0 +1,188 @@
+import { z } from 'zod'
+import { type LoginSchema, type ProfileUpdateSchema, type SignupSchema } from '#shared/schemas/auth'
+import { SERVER } from '#shared/messages'
+import { USERNAME } from '#shared/constants'
+import type { DB } from '#server/db/index'
+import { AppError, isUniqueViolation } from '#server/errors'
+import type { GoogleIdentity } from './google'
+import { hashPassword, verifyPassword } from './password'
+import * as users from './repository'
+import { deleteUserSessions } from './session'
+
+type Signup = z.output<typeof SignupSchema>
+type Login = z.output<typeof LoginSchema>
+type ProfileUpdate = z.output<typeof ProfileUpdateSchema>
+type PublicUserRow = NonNullable<Awaited<ReturnType<typeof users.findPublicUserById>>>
+
+export interface PublicUser {
+  id: string
+  username: string
+  email: string
+  phone: string | null
+  profilePicture: string | null
+  role: 'user' | 'admin'
+  createdAt: string
+}
+
+export function toPublicUser(row: PublicUserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    profilePicture: row.profile_picture,
+    role: row.role,
+    createdAt: row.created_at.toISOString(),
+  }
+}
+
+function conflictFromUniqueViolation(error: unknown): never {
+  if (isUniqueViolation(error, 'users_email_lower_key')) throw new AppError('CONFLICT', SERVER.emailTaken)
+  if (isUniqueViolation(error, 'users_username_lower_key')) throw new AppError('CONFLICT', SERVER.usernameTaken)
+  throw error
+}
+
+async function assertAvailable(db: DB, username: string, email: string, exceptUserId?: string) {
+  if (await users.isEmailTaken(db, email, exceptUserId)) throw new AppError('CONFLICT', SERVER.emailTaken)
+  if (await users.isUsernameTaken(db, username, exceptUserId)) throw new AppError('CONFLICT', SERVER.usernameTaken)
+}
+
+export async function getPublicUser(db: DB, userId: string): Promise<PublicUser> {
+  const row = await users.findPublicUserById(db, userId)
+  if (!row) throw new AppError('NOT_FOUND', SERVER.notFound)
+  return toPublicUser(row)
+}
+
+export async function signup(db: DB, input: Signup, adminEmails: string[]): Promise<PublicUser> {
+  await assertAvailable(db, input.username, input.email)
+  const passwordHash = await hashPassword(input.password)
+  try {
+    const row = await db
+      .insertInto('users')
+      .values({
+        username: input.username,
+        email: input.email,
+        password_hash: passwordHash,
+        role: adminEmails.includes(input.email) ? 'admin' : 'user',
+      })
+      .returning(users.PUBLIC_USER_COLUMNS)
+      .executeTakeFirstOrThrow()
+    return toPublicUser(row)
+  } catch (error) {
+    // Two signups racing past the check: the unique index decides.
+    conflictFromUniqueViolation(error)
+  }
+}
+
+/** The same message whether the email is unknown or the password wrong. */
+export async function login(db: DB, input: Login, adminEmails: string[]): Promise<PublicUser> {
+  const account = await users.findCredentialsByEmail(db, input.email)
+  const isValid = await verifyPassword(account?.password_hash ?? null, input.password)
+  if (!account || !isValid) throw new AppError('UNAUTHORIZED', SERVER.invalidCredentials)
+  if (account.role !== 'admin' && adminEmails.includes(account.email.toLowerCase())) {
+    await users.promoteToAdmin(db, account.id)
+  }
+  return getPublicUser(db, account.id)
+}
+
+async function uniqueUsernameFor(db: DB, identity: GoogleIdentity): Promise<string> {
+  const base =
+    (identity.name ?? identity.email.split('@')[0] ?? 'user')
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9_.-]+/g, '')
+      .slice(0, USERNAME.maxLength - 5) || 'user'
+  const padded = base.length >= USERNAME.minLength ? base : `${base}user`
+  if (!(await users.isUsernameTaken(db, padded))) return padded
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = `${padded}${Math.floor(1000 + Math.random() * 9000)}`
+    if (!(await users.isUsernameTaken(db, candidate))) return candidate
+  }
+  throw new AppError('CONFLICT', SERVER.usernameTaken)
+}
+
+/**
+ * Signs in with a verified Google identity: by Google's `sub` first; an existing password account
+ * is linked by email only when Google says the email is verified.
+ */
+export async function googleSignIn(
+  db: DB,
+  identity: GoogleIdentity,
+  adminEmails: string[],
+): Promise<{ user: PublicUser; isNewUser: boolean }> {
+  const bySub = await users.findByGoogleSub(db, identity.sub)
+  if (bySub) {
+    if (adminEmails.includes(bySub.email.toLowerCase())) await users.promoteToAdmin(db, bySub.id)
+    return { user: await getPublicUser(db, bySub.id), isNewUser: false }
+  }
+  if (!identity.emailVerified) throw new AppError('FORBIDDEN', SERVER.googleEmailUnverified)
+
+  const byEmail = await users.findCredentialsByEmail(db, identity.email)
+  if (byEmail) {
+    const linked = await db
+      .updateTable('users')
+      .set({ google_sub: identity.sub, updated_at: new Date() })
+      .where('id', '=', byEmail.id)
+      .where('google_sub', 'is', null)
+      .executeTakeFirst()
+    if (linked.numUpdatedRows === 0n) throw new AppError('CONFLICT', SERVER.googleAccountConflict)
+    if (adminEmails.includes(byEmail.email.toLowerCase())) await users.promoteToAdmin(db, byEmail.id)
+    return { user: await getPublicUser(db, byEmail.id), isNewUser: false }
+  }
+
+  try {
+    const row = await db
+      .insertInto('users')
+      .values({
+        username: await uniqueUsernameFor(db, identity),
+        email: identity.email,
+        google_sub: identity.sub,
+        profile_picture: identity.picture?.startsWith('https://') ? identity.picture : null,
+        role: adminEmails.includes(identity.email) ? 'admin' : 'user',
+      })
+      .returning(users.PUBLIC_USER_COLUMNS)
+      .executeTakeFirstOrThrow()
+    return { user: toPublicUser(row), isNewUser: true }
+  } catch (error) {
+    conflictFromUniqueViolation(error)
+  }
+}
+
+/** Updates the profile; a new password ends every other session of the user. */
+export async function updateProfile(
+  db: DB,
+  userId: string,
+  input: ProfileUpdate,
+  currentSessionId: string,
+): Promise<PublicUser> {
+  await assertAvailable(db, input.username, input.email, userId)
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('users')
+        .set({
+          username: input.username,
+          email: input.email,
+          phone: input.phone ?? null,
+          profile_picture: input.profilePicture ?? null,
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', userId)
+        .returning(users.PUBLIC_USER_COLUMNS)
+        .executeTakeFirst()
+      if (!row) throw new AppError('NOT_FOUND', SERVER.notFound)
+      if (passwordHash) await deleteUserSessions(trx, userId, currentSessionId)
+      return toPublicUser(row)
+    })
+  } catch (error) {
+    conflictFromUniqueViolation(error)
+  }
+}
+
+export async function grantAdmin(db: DB, email: string): Promise<PublicUser> {
+  const account = await users.findCredentialsByEmail(db, email)
+  if (!account) throw new AppError('NOT_FOUND', `No user with email ${email}`)
+  await users.promoteToAdmin(db, account.id)
+  return getPublicUser(db, account.id)
+}

@@ -1,0 +1,128 @@
+import { sha256 } from '@oslojs/crypto/sha2'
+import { constantTimeEqual } from '@oslojs/crypto/subtle'
+import type { DB } from '#server/db/index'
+import type { Role } from '#db/schema'
+
+/**
+ * Sessions per Lucia's current guide: a token `<id>.<secret>`, the id public, only the SHA-256
+ * of the secret stored and compared in constant time. 120 random bits in each part.
+ */
+export const SESSION_INACTIVITY_TIMEOUT_MS = 10 * 24 * 60 * 60 * 1000
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000
+/** last_verified_at is written at most this often, so a busy user costs one write an hour. */
+const ACTIVITY_WRITE_INTERVAL_MS = 60 * 60 * 1000
+
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789'
+
+export function generateSecureRandomString(): string {
+  const bytes = new Uint8Array(24)
+  crypto.getRandomValues(bytes)
+  let id = ''
+  for (const byte of bytes) id += ALPHABET[byte >> 3]
+  return id
+}
+
+function hashSecret(secret: string): Uint8Array {
+  return sha256(new TextEncoder().encode(secret))
+}
+
+export interface SessionUser {
+  id: string
+  username: string
+  email: string
+  role: Role
+}
+
+export interface ValidSession {
+  sessionId: string
+  user: SessionUser
+  expiresAt: Date
+}
+
+export interface NewSession {
+  sessionId: string
+  token: string
+  expiresAt: Date
+}
+
+export function sessionExpiry(createdAt: Date, lastVerifiedAt: Date): Date {
+  return new Date(
+    Math.min(
+      createdAt.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS,
+      lastVerifiedAt.getTime() + SESSION_INACTIVITY_TIMEOUT_MS,
+    ),
+  )
+}
+
+export async function createSession(db: DB, userId: string): Promise<NewSession> {
+  const sessionId = generateSecureRandomString()
+  const secret = generateSecureRandomString()
+  const now = new Date()
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      user_id: userId,
+      secret_hash: hashSecret(secret),
+      created_at: now,
+      last_verified_at: now,
+    })
+    .execute()
+  return { sessionId, token: `${sessionId}.${secret}`, expiresAt: sessionExpiry(now, now) }
+}
+
+export async function validateSessionToken(db: DB, token: string): Promise<ValidSession | null> {
+  const parts = token.split('.')
+  if (parts.length !== 2) return null
+  const [sessionId, secret] = parts as [string, string]
+  if (sessionId.length !== 24 || secret.length !== 24) return null
+
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.secret_hash as secretHash',
+      'sessions.created_at as createdAt',
+      'sessions.last_verified_at as lastVerifiedAt',
+      'users.id as userId',
+      'users.username',
+      'users.email',
+      'users.role',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst()
+  if (!row) return null
+  if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null
+
+  const now = Date.now()
+  if (sessionExpiry(row.createdAt, row.lastVerifiedAt).getTime() <= now) {
+    await deleteSession(db, sessionId)
+    return null
+  }
+  let lastVerifiedAt = row.lastVerifiedAt
+  if (now - lastVerifiedAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
+    lastVerifiedAt = new Date(now)
+    await db
+      .updateTable('sessions')
+      .set({ last_verified_at: lastVerifiedAt })
+      .where('id', '=', sessionId)
+      .execute()
+  }
+  return {
+    sessionId,
+    user: { id: row.userId, username: row.username, email: row.email, role: row.role },
+    expiresAt: sessionExpiry(row.createdAt, lastVerifiedAt),
+  }
+}
+
+export async function deleteSession(db: DB, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
+}
+
+/** Ends every session of a user except, optionally, the one making the request. */
+export async function deleteUserSessions(db: DB, userId: string, exceptSessionId?: string) {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId)
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId)
+  await query.execute()
+}

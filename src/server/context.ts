@@ -1,0 +1,67 @@
+import type { Env } from './env'
+import type { DB } from './db/index'
+import type { Logger } from './logger'
+import type { GoogleVerifier } from './auth/google'
+import { type ValidSession, validateSessionToken } from './auth/session'
+import type { RateLimitBucket, RateLimiter } from './http/rate-limit'
+
+/** What the whole app shares: built once at start (or once per test). */
+export interface AppDeps {
+  db: DB
+  env: Env
+  logger: Logger
+  limiter: RateLimiter
+  google: GoogleVerifier
+}
+
+/** How a request's session cookie is written; Hono's in the server, a plain object in tests. */
+export interface SessionCookieJar {
+  read(): string | undefined
+  write(token: string, expiresAt: Date): void
+  clear(): void
+}
+
+/**
+ * One per request, shared by tRPC procedures and REST adapters alike. The session is looked up
+ * at most once per request, and only when something asks for it.
+ */
+export interface RequestContext extends AppDeps {
+  requestId: string
+  ip: string
+  session(): Promise<ValidSession | null>
+  startSession(token: string, expiresAt: Date): void
+  endSession(): void
+  rateLimit(bucket: RateLimitBucket, account?: string): void
+}
+
+export function createRequestContext(
+  deps: AppDeps,
+  request: { requestId: string; ip: string; cookies: SessionCookieJar },
+): RequestContext {
+  let lookup: Promise<ValidSession | null> | undefined
+  return {
+    ...deps,
+    requestId: request.requestId,
+    ip: request.ip,
+    session() {
+      lookup ??= (async () => {
+        const token = request.cookies.read()
+        return token ? validateSessionToken(deps.db, token) : null
+      })()
+      return lookup
+    },
+    startSession(token, expiresAt) {
+      request.cookies.write(token, expiresAt)
+      lookup = undefined
+    },
+    endSession() {
+      request.cookies.clear()
+      lookup = Promise.resolve(null)
+    },
+    rateLimit(bucket, account) {
+      const keys = [`ip:${request.ip}`]
+      if (account) keys.push(`account:${account.toLowerCase()}`)
+      deps.limiter.hit(bucket, keys)
+    },
+  }
+}

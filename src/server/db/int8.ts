@@ -1,0 +1,13 @@
+/**
+ * int8 (bigint) columns, paise and counts, read back as a JS number on both drivers, checked:
+ * a value outside Number's safe range is an error, never a silently rounded amount.
+ */
+export const INT8_OID = 20
+
+export function parseInt8(value: string): number {
+  const parsed = Number(value)
+  if (!Number.isSafeInteger(parsed)) {
+    throw new RangeError(`int8 value ${value} is outside the safe integer range`)
+  }
+  return parsed
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+
+/**
+ * The only reader of process.env. Parsed once at start: a bad value stops the server
+ * with one clear line per field (DESIGN section 9).
+ */
+const booleanSwitch = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1')
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: 'ADMIN_EMAILS must be a comma-separated list of emails' })))
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    ADMIN_EMAILS: emailList,
+    GOOGLE_CLIENT_ID: optionalText,
+    AI_API_KEY: optionalText,
+    OPENAI_API_KEY: optionalText,
+    AI_BASE_URL: optionalText.pipe(z.url().optional()),
+    AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+    PAYMENT_UPI_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/, 'PAYMENT_UPI_ID must look like name@bank')
+      .default('quizdom@upi'),
+    RATE_LIMITS: booleanSwitch.default(true),
+    TRUST_PROXY: booleanSwitch.default(false),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    SEED_DEMO: booleanSwitch.default(true),
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    adminEmails: env.ADMIN_EMAILS,
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    ai: {
+      apiKey: env.AI_API_KEY ?? env.OPENAI_API_KEY,
+      baseUrl: env.AI_BASE_URL,
+      model: env.AI_MODEL,
+    },
+    platformFeePercent: env.PLATFORM_FEE_PERCENT,
+    paymentUpiId: env.PAYMENT_UPI_ID,
+    rateLimits: env.RATE_LIMITS,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+  }))
+
+export type Env = z.output<typeof EnvSchema>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    )
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return result.data
+}

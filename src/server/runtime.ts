@@ -1,0 +1,41 @@
+import type { AppDeps } from './context'
+import { createGoogleVerifier } from './auth/google'
+import { type DatabaseHandle, openDatabase } from './db/index'
+import { migrateToLatest } from './db/migrate'
+import type { Env } from './env'
+import { createRateLimiter } from './http/rate-limit'
+import { createLogger } from './logger'
+
+export interface Runtime {
+  deps: AppDeps
+  database: DatabaseHandle
+}
+
+/** Opens the database the environment names (Postgres, or PGlite in DATA_DIR), migrated. */
+export async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
+  const database = await openDatabase(
+    env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
+  )
+  try {
+    await migrateToLatest(database.db)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  return database
+}
+
+export async function createRuntime(env: Env): Promise<Runtime> {
+  const logger = createLogger(env.logLevel)
+  const database = await openConfiguredDatabase(env)
+  return {
+    database,
+    deps: {
+      db: database.db,
+      env,
+      logger,
+      limiter: createRateLimiter(env.rateLimits),
+      google: createGoogleVerifier(),
+    },
+  }
+}

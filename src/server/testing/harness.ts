@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { createApp } from '#server/app'
+import { createGoogleVerifier, type GoogleVerifier } from '#server/auth/google'
+import { type AppDeps, createRequestContext, type RequestContext } from '#server/context'
+import { type DatabaseHandle, openDatabase } from '#server/db/index'
+import { parseEnv } from '#server/env'
+import { createRateLimiter } from '#server/http/rate-limit'
+import { createLogger } from '#server/logger'
+import { appRouter } from '#server/trpc/router'
+import { createCallerFactory } from '#server/trpc/init'
+import { PG_TEMPLATE_DB, testDatabaseUrl, withDatabase } from './template'
+
+export const TEST_ORIGIN = 'http://localhost:3000'
+
+/** A fresh, migrated database for one test file: PGlite in memory, or a Postgres copy of the template. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = testDatabaseUrl()
+  if (url) {
+    const name = `quizdom_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`)
+    await admin.end()
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 20 })
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close()
+        const cleanup = new pg.Client({ connectionString: url })
+        await cleanup.connect()
+        await cleanup.query(`drop database if exists ${name} with (force)`)
+        await cleanup.end()
+      },
+    }
+  }
+  const dump = readFileSync(inject('pgliteTemplatePath'))
+  return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) })
+}
+
+export interface HarnessOptions {
+  env?: Record<string, string>
+  google?: GoogleVerifier
+}
+
+export type TestHarness = Awaited<ReturnType<typeof createHarness>>
+
+/** The app over a real database, for createCaller and app.request() tests. */
+export async function createHarness(options: HarnessOptions = {}) {
+  const database = await openTestDatabase()
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    APP_ORIGIN: TEST_ORIGIN,
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  })
+  const deps: AppDeps = {
+    db: database.db,
+    env,
+    logger: createLogger(env.logLevel),
+    limiter: createRateLimiter(env.rateLimits),
+    google: options.google ?? createGoogleVerifier(),
+  }
+  const app = createApp(deps)
+  const createCaller = createCallerFactory(appRouter)
+
+  /** A tRPC caller acting as a browser with its own cookie. */
+  function caller(initialToken?: string) {
+    let token = initialToken
+    const ctx: RequestContext = createRequestContext(deps, {
+      requestId: randomUUID(),
+      ip: '127.0.0.1',
+      cookies: {
+        read: () => token,
+        write: (value) => {
+          token = value
+        },
+        clear: () => {
+          token = undefined
+        },
+      },
+    })
+    return Object.assign(createCaller(ctx), { token: () => token })
+  }
+
+  /** A REST client that keeps its session cookie, like a browser, and sends our Origin. */
+  function client() {
+    let cookie: string | undefined
+    const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const response = await app.request(path, {
+        method,
+        headers: {
+          origin: TEST_ORIGIN,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      })
+      for (const setCookie of response.headers.getSetCookie()) {
+        const [pair] = setCookie.split(';')
+        const [name, value] = (pair ?? '').split('=')
+        if (!name) continue
+        cookie = value ? `${name}=${value}` : undefined
+      }
+      const text = await response.text()
+      let json: any
+      try {
+        json = text ? JSON.parse(text) : undefined
+      } catch {
+        json = undefined
+      }
+      return { status: response.status, headers: response.headers, json, text }
+    }
+    return {
+      get: (path: string, headers?: Record<string, string>) => send('GET', path, undefined, headers),
+      post: (path: string, body?: unknown, headers?: Record<string, string>) => send('POST', path, body ?? {}, headers),
+      put: (path: string, body?: unknown, headers?: Record<string, string>) => send('PUT', path, body ?? {}, headers),
+      delete: (path: string, headers?: Record<string, string>) => send('DELETE', path, undefined, headers),
+      cookie: () => cookie,
+    }
+  }
+
+  return { db: database.db, driver: database.driver, deps, env, app, caller, client, close: database.close }
+}
+
+let counter = 0
+/** A unique, valid signup payload. */
+export function newUser(overrides: Partial<{ username: string; email: string; password: string }> = {}) {
+  counter++
+  const tag = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`
+  return {
+    username: `user_${tag}`,
+    email: `user_${tag}@example.com`,
+    password: 'Str0ng!pass',
+    ...overrides,
+  }
+}

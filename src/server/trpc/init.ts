@@ -1,0 +1,65 @@
+import { initTRPC, TRPCError } from '@trpc/server'
+import { ZodError } from 'zod'
+import { SERVER } from '#shared/messages'
+import type { RequestContext } from '#server/context'
+import { AppError } from '#server/errors'
+
+export type TrpcContext = RequestContext
+
+/** A readable message from a zod error: the first issue, with its field. */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Invalid input'
+  const field = issue.path.filter((part) => typeof part !== 'symbol').join('.')
+  return field ? `${field}: ${issue.message}` : issue.message
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  // Never send a stack trace to a client.
+  isDev: false,
+  errorFormatter({ shape, error, ctx }) {
+    const isInternal = error.code === 'INTERNAL_SERVER_ERROR'
+    const zodError = error.cause instanceof ZodError ? error.cause : null
+    return {
+      ...shape,
+      message: isInternal ? SERVER.internal : zodError ? describeZodError(zodError) : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        requestId: ctx?.requestId,
+        fieldErrors: zodError ? zodError.flatten().fieldErrors : undefined,
+        retryAfterSeconds:
+          error.cause instanceof AppError ? error.cause.details?.retryAfterSeconds : undefined,
+      },
+    }
+  },
+})
+
+/** A service's AppError becomes the matching tRPC error (and so the right HTTP status). */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next()
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const appError = result.error.cause
+    throw new TRPCError({ code: appError.trpcCode, message: appError.message, cause: appError })
+  }
+  return result
+})
+
+export const router = t.router
+export const createCallerFactory = t.createCallerFactory
+export const middleware = t.middleware
+
+export const publicProcedure = t.procedure.use(mapAppErrors)
+
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await ctx.session()
+  if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER.notAuthenticated })
+  return next({ ctx: { ...ctx, user: session.user, sessionId: session.sessionId } })
+})
+
+/** The role is checked here, on the server; a hidden button is never the check. */
+export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: SERVER.notAdmin })
+  return next()
+})

@@ -1,0 +1,21 @@
+import { authRouter } from '#server/auth/router'
+import { contactRouter } from '#server/contact/router'
+import { publicProcedure, router } from './init'
+
+/** Public settings the client needs before anyone logs in. */
+const configRouter = router({
+  public: publicProcedure.query(({ ctx }) => ({
+    googleClientId: ctx.env.googleClientId ?? null,
+    isAiEnabled: Boolean(ctx.env.ai.apiKey),
+    paymentUpiId: ctx.env.paymentUpiId,
+    platformFeePercent: ctx.env.platformFeePercent,
+  })),
+})
+
+export const appRouter = router({
+  auth: authRouter,
+  contact: contactRouter,
+  config: configRouter,
+})
+
+export type AppRouter = typeof appRouter

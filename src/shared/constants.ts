@@ -1,0 +1,68 @@
+/** Business constants and limits of spec section 9, in one place. */
+
+/** Auth state restore: the persisted key and how long the app waits for it. */
+export const AUTH_PERSIST_KEY = 'root'
+export const AUTH_RESTORE_TIMEOUT_MS = 5000
+
+/** Toasts (sonner). */
+export const TOAST = {
+  defaultDurationMs: 4000,
+  successDurationMs: 2000,
+  maxVisible: 20,
+  maxWidthPx: 350,
+} as const
+
+export const PASSWORD = {
+  minLength: 8,
+  maxLength: 256,
+  strengthMax: 5,
+} as const
+
+export const USERNAME = { minLength: 3, maxLength: 30 } as const
+export const EMAIL_MAX_LENGTH = 254
+export const PHONE_DIGITS = 10
+export const URL_MAX_LENGTH = 2048
+
+export const CONTACT = {
+  nameMax: 100,
+  subjectMax: 200,
+  messageMin: 10,
+  messageMax: 5000,
+} as const
+
+export const QUIZ_LIMITS = {
+  defaultTimeLimitMinutes: 30,
+  defaultQuestionTimeSeconds: 30,
+  minTimeSeconds: 10,
+  totalTimeStepSeconds: 10,
+  optionsPerQuestion: 4,
+  defaultPoints: 1,
+  aiMinQuestions: 1,
+  aiMaxQuestions: 20,
+  aiDefaultQuestions: 5,
+  defaultResultTimeLimitSeconds: 300,
+  assumedPointsPerQuestion: 10,
+} as const
+
+export const TIMER = {
+  totalWarningSeconds: 300,
+  questionYellowSeconds: 20,
+  questionRedSeconds: 10,
+} as const
+
+export const ANTI_CHEAT = {
+  tabSwitchAwayMs: 2000,
+  defaultMaxTabSwitches: 3,
+  warningThreshold: 5,
+  fullscreenReturnMs: 5000,
+  violationLogSize: 50,
+  monitoringPanelSize: 5,
+} as const
+
+export const WALLET = {
+  minAddPaise: 1000,
+  minWithdrawalPaise: 10000,
+  recentTransactions: 10,
+  verificationTime: '10-30 minutes',
+  withdrawalTime: '3-5 business days',
+} as const

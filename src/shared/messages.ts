@@ -1,0 +1,99 @@
+/**
+ * Every user-facing message the product spec names (sections 4, 5 and 8), word for word.
+ * Server and client import these; never type one of them again elsewhere.
+ */
+export const SUCCESS = {
+  loggedIn: 'Logged in successfully',
+  signedInWithGoogle: 'Signed in with Google',
+  accountCreated: 'Account created successfully',
+  signedUpWithGoogle: 'Signed up with Google',
+  profileUpdated: 'Profile updated',
+  messageSent: 'Message sent successfully!',
+  quizLoaded: (count: number) => `Quiz loaded: ${count} questions`,
+  quizCreated: 'Quiz created and submitted for approval!',
+  quizUpdated: 'Quiz updated successfully!',
+  quizDeleted: 'Quiz deleted successfully',
+  quizStarted: 'Quiz started! Good luck!',
+  quizSubmitted: 'Quiz submitted successfully!',
+  fundsRequested: 'Fund addition request submitted! Admin will review it shortly.',
+  withdrawalRequested: 'Withdrawal request submitted successfully!',
+  upiCopied: 'UPI ID copied!',
+  loggedOut: 'Logged out',
+} as const
+
+export const FAILURE = {
+  signup: 'Signup failed',
+  signupUnexpected: 'An error occurred',
+  login: 'Login failed',
+  googleSignIn: 'Google sign-in failed',
+  googleSignUp: 'Google sign-up failed',
+  profileFetch: 'Failed to fetch profile',
+  profileUpdate: 'Failed to update profile',
+  profileUpdateToast: 'Update failed',
+  logout: 'Logout failed',
+  quizList: 'Failed to load quizzes',
+  contact: (message: string) => `Error: ${message}`,
+  generic: 'Something went wrong',
+  editLoad: 'Failed to load quiz',
+  aiGeneration: 'Failed to generate questions',
+  save: 'Failed to save quiz',
+  myQuizzes: 'Failed to fetch quizzes',
+  delete: 'Failed to delete quiz',
+  details: 'Failed to fetch quiz details',
+  start: 'Failed to start quiz',
+  submit: 'Failed to submit quiz',
+  result: 'Failed to fetch result details',
+  aiAnalysis: 'Failed to generate AI analysis',
+  walletLoad: 'Failed to fetch wallet data',
+  addFunds: 'Failed to submit request',
+  withdrawal: 'Failed to request withdrawal',
+  guardedRoute: 'You must be logged in to access this page',
+} as const
+
+export const EMPTY = {
+  quizNotFound: 'Quiz not found',
+  resultNotFound: 'Result not found',
+  noTransactions: 'No transactions yet',
+  noQuizzes: 'No quizzes found',
+  noQuizzesHint: 'Try adjusting your filters or check back later',
+  loadingQuizzes: 'Loading quizzes...',
+} as const
+
+/** Client-side validation messages of spec section 5. */
+export const VALIDATION = {
+  quizTitleRequired: 'Please enter a quiz title',
+  questionRequired: 'Please add at least one question',
+  previewNeedsQuestion: 'Add some questions to preview the quiz',
+  aiTopicRequired: 'Please enter a topic for AI generation',
+  invalidAmount: 'Please enter a valid amount',
+  minAddFunds: 'Minimum amount to add is ₹10',
+  insufficientBalance: 'Insufficient balance',
+  minWithdrawal: 'Minimum withdrawal amount is ₹100',
+  upiRequired: 'Please enter your UPI ID',
+  upiInvalid: 'Please enter a valid UPI ID (e.g., yourname@paytm)',
+} as const
+
+/**
+ * Server-side messages the spec leaves open (DESIGN sections 2, 8). One place, so the
+ * form, the procedure and the REST adapter all say the same thing.
+ */
+export const SERVER = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  notAuthenticated: 'You must be logged in to do that',
+  notAdmin: 'Only an administrator can do that',
+  csrfRefused: 'Cross-site request refused',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  bodyTooLarge: 'The request body is too large',
+  notFound: 'Not found',
+  googleNotConfigured: 'Google sign-in is not configured on this server',
+  googleTokenRequired: 'A Google ID token (credential) is required',
+  googleTokenInvalid: 'The Google sign-in token could not be verified',
+  googleEmailUnverified: 'Your Google email address is not verified',
+  googleAccountConflict:
+    'An account with this email exists. Log in with your password to continue.',
+  aiNotConfigured: 'AI question generation is not configured on this server',
+  invalidJson: 'The request body is not valid JSON',
+  internal: 'Something went wrong',
+} as const

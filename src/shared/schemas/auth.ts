@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import {
+  EmailSchema,
+  HttpUrlSchema,
+  LoginPasswordSchema,
+  PasswordSchema,
+  PhoneSchema,
+  UsernameSchema,
+} from './fields'
+
+export const SignupSchema = z.object({
+  username: UsernameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+})
+export type SignupInput = z.input<typeof SignupSchema>
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: LoginPasswordSchema,
+})
+export type LoginInput = z.input<typeof LoginSchema>
+
+/** Only the ID token (credential) is trusted; email and name in the body are ignored. */
+export const GoogleSignInSchema = z.object({
+  credential: z.string().min(1).max(8192),
+})
+
+/** Empty strings mean "leave as is" (password) or "remove" (phone, picture), as the spec's form sends them. */
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+export const ProfileUpdateSchema = z.object({
+  username: UsernameSchema,
+  email: EmailSchema,
+  phone: z.preprocess(emptyToUndefined, PhoneSchema.optional()),
+  password: z.preprocess(emptyToUndefined, PasswordSchema.optional()),
+  profilePicture: z.preprocess(emptyToUndefined, HttpUrlSchema.optional()),
+})
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>

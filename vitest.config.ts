@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Unit and integration tests (src/**\/*.test.ts). They run against a real database: PGlite by
+ * default, PostgreSQL when TEST_DATABASE_URL is set. The browser tests live in e2e/ (Playwright).
+ */
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./src/server/testing/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+})

@@ -7,6 +7,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { parse as parseCookies, serialize as serializeCookie } from 'hono/utils/cookie'
 import { HTTPException } from 'hono/http-exception'
+import { sql } from 'kysely'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { SERVER } from '#shared/messages'
@@ -28,32 +29,32 @@ export interface AppOptions {
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/'
 
-export function sessionCookieName(isProduction: boolean) {
+export function sessionCookieName(isHttps: boolean) {
   // __Host- binds the cookie to this exact origin; browsers only accept it over HTTPS.
-  return isProduction ? '__Host-session' : 'session'
+  return isHttps ? '__Host-session' : 'session'
 }
 
 /**
- * The session cookie for one request. Set-Cookie values are collected here and added to whatever
- * response the handler returns, a REST reply or tRPC's own Response alike.
+ * The session cookie for one request. Its Set-Cookie is added to whatever response the handler
+ * returns, a REST reply or tRPC's own Response alike. Reads see this request's own writes, and the
+ * last write wins: a renewal followed by a logout sends only the clearing.
  */
-function cookieJar(cookieHeader: string | undefined, isProduction: boolean) {
-  const name = sessionCookieName(isProduction)
-  const pending: string[] = []
+function cookieJar(cookieHeader: string | undefined, isHttps: boolean) {
+  const name = sessionCookieName(isHttps)
+  let token = cookieHeader ? parseCookies(cookieHeader, name)[name] : undefined
+  let pending: string | undefined
   const jar: SessionCookieJar = {
-    read: () => (cookieHeader ? parseCookies(cookieHeader, name)[name] : undefined),
-    write: (token, expiresAt) => {
-      pending.push(
-        serializeCookie(name, token, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isProduction, expires: expiresAt }),
-      )
+    read: () => token,
+    write: (value, expiresAt) => {
+      token = value
+      pending = serializeCookie(name, value, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps, expires: expiresAt })
     },
     clear: () => {
-      pending.push(
-        serializeCookie(name, '', { httpOnly: true, sameSite: 'Lax', path: '/', secure: isProduction, maxAge: 0, expires: new Date(0) }),
-      )
+      token = undefined
+      pending = serializeCookie(name, '', { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps, maxAge: 0, expires: new Date(0) })
     },
   }
-  return { jar, pending }
+  return { jar, pending: () => pending }
 }
 
 function clientIp(c: AppContext, trustProxy: boolean): string {
@@ -122,7 +123,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
             formAction: ["'self'"],
             frameAncestors: ["'none'"],
           },
-      strictTransportSecurity: env.isProduction ? 'max-age=31536000; includeSubDomains' : false,
+      strictTransportSecurity: env.isHttps ? 'max-age=31536000; includeSubDomains' : false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       // Google's sign-in popup talks back to this window.
       crossOriginOpenerPolicy: 'same-origin-allow-popups',
@@ -138,7 +139,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       prefix,
       bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, SERVER.bodyTooLarge) }),
       async (c, next) => {
-        const cookies = cookieJar(c.req.header('cookie'), env.isProduction)
+        const cookies = cookieJar(c.req.header('cookie'), env.isHttps)
         c.set(
           'ctx',
           createRequestContext(deps, {
@@ -148,7 +149,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
           }),
         )
         await next()
-        for (const cookie of cookies.pending) c.res.headers.append('Set-Cookie', cookie)
+        const setCookie = cookies.pending()
+        if (setCookie) c.res.headers.append('Set-Cookie', setCookie)
         c.res.headers.set('Cache-Control', 'no-store')
       },
     )
@@ -160,6 +162,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       req: c.req.raw,
       router: appRouter,
       createContext: () => c.var.ctx,
+      // A rate-limited call says when to come back, as the REST answer does.
+      responseMeta: ({ errors }) => {
+        const retryAfter = errors
+          .map((error) => (error.cause instanceof AppError ? error.cause.details?.retryAfterSeconds : undefined))
+          .find((seconds) => typeof seconds === 'number')
+        return retryAfter === undefined ? {} : { headers: { 'Retry-After': String(retryAfter) } }
+      },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error('trpc error', { reqId: c.var.requestId, path, error: error.cause ?? error })
@@ -169,6 +178,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   )
 
   const api = new Hono<AppBindings>()
+    .get('/health', async (c) => {
+      await sql`select 1`.execute(deps.db)
+      return c.json({ success: true, data: { status: 'ok' } })
+    })
     .route('/users', usersRest)
     .route('/contact', contactRest)
     .route('/admin/contact-messages', adminContactRest)

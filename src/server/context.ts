@@ -46,7 +46,14 @@ export function createRequestContext(
     session() {
       lookup ??= (async () => {
         const token = request.cookies.read()
-        return token ? validateSessionToken(deps.db, token) : null
+        if (!token) return null
+        const session = await validateSessionToken(deps.db, token)
+        // The browser's copy follows the database: a renewed session's cookie is sent again with
+        // the later expiry (else it would lapse 10 days after sign-in however active the user is),
+        // and a dead session's cookie is cleared.
+        if (!session) request.cookies.clear()
+        else if (session.isRenewed) request.cookies.write(token, session.expiresAt)
+        return session
       })()
       return lookup
     },

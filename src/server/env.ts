@@ -50,12 +50,15 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     SEED_DEMO: booleanSwitch.default(true),
   })
-  .transform((env) => ({
+  .transform((env) => {
+    const appOrigin = new URL(env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).origin
+    return {
     nodeEnv: env.NODE_ENV,
-    isProduction: env.NODE_ENV === 'production',
+    /** Secure cookies (with the __Host- prefix) and HSTS follow the origin: on for https. */
+    isHttps: appOrigin.startsWith('https:'),
     port: env.PORT,
     host: env.HOST,
-    appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    appOrigin,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     adminEmails: env.ADMIN_EMAILS,
@@ -71,7 +74,8 @@ const EnvSchema = z
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
-  }))
+  }
+  })
 
 export type Env = z.output<typeof EnvSchema>
 

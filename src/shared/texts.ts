@@ -49,3 +49,36 @@ export const NAV_LINKS = [
   { to: '/my-quizzes', label: 'My Quizzes' },
   { to: '/leaderboard', label: 'Leaderboard' },
 ] as const
+
+/** Landing page testimonials: the three speakers the spec names (section 1). */
+export const TESTIMONIAL_ROLES = {
+  student: 'Student',
+  teacher: 'Teacher',
+  quizEnthusiast: 'Quiz Enthusiast',
+} as const
+
+/** Static page titles and the About page's values and claims (section 2, Static pages). */
+export const STATIC_PAGE_TEXTS = {
+  privacyTitle: 'Privacy & Policy',
+  termsTitle: 'Terms & Conditions',
+  aboutTitle: 'About Us',
+  missionTitle: 'Our Mission',
+  values: ['Quality', 'Accessibility', 'Innovation', 'Community'],
+  claims: ['Free to join', 'No ads', 'Regular updates'],
+} as const
+
+/** The footer's support address (a placeholder mailbox until the real one exists). */
+export const SUPPORT_EMAIL = 'support@quizdom.in'
+
+export const FOOTER_LINKS = {
+  quick: [
+    { to: '/quizzes', label: 'Quizzes' },
+    { to: '/create-quiz', label: 'Create Quiz' },
+    { to: '/leaderboard', label: 'Leaderboard' },
+    { to: '/about-us', label: 'About Us' },
+  ],
+  legal: [
+    { to: '/privacy-policy', label: 'Privacy & Policy' },
+    { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+  ],
+} as const

@@ -37,6 +37,8 @@ export interface ValidSession {
   sessionId: string
   user: SessionUser
   expiresAt: Date
+  /** last_verified_at was written just now, so expiresAt moved: the cookie must follow. */
+  isRenewed: boolean
 }
 
 export interface NewSession {
@@ -101,7 +103,8 @@ export async function validateSessionToken(db: DB, token: string): Promise<Valid
     return null
   }
   let lastVerifiedAt = row.lastVerifiedAt
-  if (now - lastVerifiedAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
+  const isRenewed = now - lastVerifiedAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS
+  if (isRenewed) {
     lastVerifiedAt = new Date(now)
     await db
       .updateTable('sessions')
@@ -113,6 +116,7 @@ export async function validateSessionToken(db: DB, token: string): Promise<Valid
     sessionId,
     user: { id: row.userId, username: row.username, email: row.email, role: row.role },
     expiresAt: sessionExpiry(row.createdAt, lastVerifiedAt),
+    isRenewed,
   }
 }
 

@@ -1,6 +1,17 @@
 import { z } from 'zod'
 
+/**
+ * A whole number from a query string (REST) or from JSON (tRPC). Only strings are converted:
+ * z.coerce would also take `true`, `null` or `[]` from JSON as 1 or 0.
+ */
+function wholeNumber(min: number, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? Number(value) : value),
+    z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(min).max(max),
+  )
+}
+
 export const PageSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: wholeNumber(1, 100).default(20),
+  offset: wholeNumber(0, 1_000_000).default(0),
 })

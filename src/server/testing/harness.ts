@@ -83,7 +83,13 @@ export async function createHarness(options: HarnessOptions = {}) {
         },
       },
     })
-    return Object.assign(createCaller(ctx), { token: () => token })
+    const trpc = createCaller(ctx)
+    const readToken = () => token
+    // A caller is a proxy that reads every property as a procedure path (Object.assign would only
+    // add a procedure call named "token"), so the token reader is layered on top of it.
+    return new Proxy(trpc, {
+      get: (target, key, receiver) => (key === 'token' ? readToken : Reflect.get(target, key, receiver)),
+    }) as typeof trpc & { token: () => string | undefined }
   }
 
   /** A REST client that keeps its session cookie, like a browser, and sends our Origin. */

@@ -14,15 +14,23 @@ export function describeZodError(error: ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message
 }
 
+/** What a client reads: never an internal detail, and the same words REST uses. */
+function clientMessage(error: TRPCError, fallback: string): string {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return SERVER.internal
+  if (error.cause instanceof ZodError) return describeZodError(error.cause)
+  // tRPC's own JSON.parse of a body or of ?input=: not V8's wording.
+  if (error.cause instanceof SyntaxError) return SERVER.invalidJson
+  return fallback
+}
+
 const t = initTRPC.context<TrpcContext>().create({
   // Never send a stack trace to a client.
   isDev: false,
   errorFormatter({ shape, error, ctx }) {
-    const isInternal = error.code === 'INTERNAL_SERVER_ERROR'
     const zodError = error.cause instanceof ZodError ? error.cause : null
     return {
       ...shape,
-      message: isInternal ? SERVER.internal : zodError ? describeZodError(zodError) : shape.message,
+      message: clientMessage(error, shape.message),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,

@@ -1,0 +1,117 @@
+import { NOT_FOUND_TEXTS } from '../src/shared/texts'
+import { SUCCESS } from '../src/shared/messages'
+import { createUser, expect, expectAccessible, logIn, setTheme, test } from './support/fixtures'
+
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/signup',
+  '/quizzes',
+  '/profile',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/about-us',
+  '/contact-us',
+  '/leaderboard',
+  '/no-such-page',
+]
+const SIGNED_IN_PAGES = ['/profile', '/create-quiz', '/my-quizzes', '/wallet']
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`public pages pass axe in ${theme} mode`, async ({ page }) => {
+    await page.goto('/')
+    await setTheme(page, theme)
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path)
+      await expect(page.locator('h1').first()).toBeVisible()
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
+      await expectAccessible(page)
+    }
+  })
+
+  test(`signed-in pages pass axe in ${theme} mode`, async ({ page, request }) => {
+    await logIn(page, await createUser(request))
+    await page.goto('/')
+    await setTheme(page, theme)
+    for (const path of SIGNED_IN_PAGES) {
+      await page.goto(path)
+      await expect(page.locator('h1').first()).toBeVisible()
+      await expectAccessible(page)
+    }
+    // The open user menu too.
+    await page.getByRole('button', { name: /Account menu/ }).click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await expectAccessible(page)
+  })
+}
+
+test('the theme toggle switches the dark class and remembers it', async ({ page }) => {
+  await page.goto('/')
+  await setTheme(page, 'light')
+  await page.reload()
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.getByRole('button', { name: 'Switch to light mode' }).click()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+})
+
+test('a person logs in, opens the menu and logs out by keyboard alone', async ({ page, request }) => {
+  const user = await createUser(request)
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The skip link comes first and jumps past the header into the form.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Email')).toBeFocused()
+  await page.keyboard.type(user.email)
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
+  await page.keyboard.type(user.password)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(SUCCESS.loggedIn)).toBeVisible()
+
+  // Tab from the top of the page to the account menu.
+  const menuButton = page.getByRole('button', { name: `Account menu for ${user.username}` })
+  for (let step = 0; step < 80 && !(await menuButton.evaluate((el) => el === document.activeElement)); step++) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(menuButton).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menu')).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  // Walk to Logout with the arrow keys and choose it with Enter.
+  const logout = page.getByRole('menuitem', { name: 'Logout' })
+  for (let step = 0; step < 6 && !(await logout.evaluate((el) => el === document.activeElement)); step++) {
+    await page.keyboard.press('ArrowDown')
+  }
+  await expect(logout).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(SUCCESS.loggedOut)).toBeVisible()
+})
+
+test('the terms page navigates by its anchors, by keyboard', async ({ page }) => {
+  await page.goto('/terms-and-conditions')
+  const toc = page.getByRole('navigation', { name: /contents/i })
+  const link = toc.getByRole('link').nth(2)
+  const target = (await link.getAttribute('href'))!
+  await link.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`${target}$`))
+  await expect(page.locator(target)).toBeInViewport()
+})
+
+test('the 404 page offers Go Home and Go Back', async ({ page }) => {
+  await page.goto('/about-us')
+  await page.goto('/this/does/not/exist')
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.title })).toBeVisible()
+  await expect(page.getByText(NOT_FOUND_TEXTS.hint)).toBeVisible()
+  await page.getByRole('button', { name: NOT_FOUND_TEXTS.goBack }).click()
+  await expect(page).toHaveURL(/\/about-us$/)
+  await page.goto('/this/does/not/exist')
+  await page.getByRole('link', { name: NOT_FOUND_TEXTS.goHome }).click()
+  await expect(page).toHaveURL(/\/$/)
+})

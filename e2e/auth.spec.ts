@@ -1,0 +1,120 @@
+import { FAILURE, SERVER, SUCCESS } from '../src/shared/messages'
+import { AUTH_TEXTS, PROFILE_TEXTS } from '../src/shared/texts'
+import { createUser, expect, test, uniqueUser } from './support/fixtures'
+
+test('a visitor signs up, logs in, edits the profile and logs out', async ({ page }) => {
+  const user = uniqueUser()
+  await page.goto('/signup')
+  await page.getByLabel('Username').fill(user.username)
+  await page.getByLabel('Email').fill(user.email)
+
+  // The strength meter appears once a password is typed, with the spec's scores and labels.
+  await expect(page.getByTestId('password-strength')).toHaveCount(0)
+  const password = page.getByLabel('Password', { exact: true })
+  await password.fill('abc')
+  await expect(page.getByText('Password strength: Weak')).toBeVisible()
+  await password.fill('abcdefgh')
+  await expect(page.getByText('Password strength: Fair')).toBeVisible()
+  await password.fill('Abcdefgh')
+  await expect(page.getByText('Password strength: Good')).toBeVisible()
+  await password.fill(user.password)
+  await expect(page.getByText('Password strength: Strong')).toBeVisible()
+  await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', '5')
+
+  // Show / hide password.
+  await expect(password).toHaveAttribute('type', 'password')
+  await page.getByRole('button', { name: 'Show password' }).click()
+  await expect(password).toHaveAttribute('type', 'text')
+  await page.getByRole('button', { name: 'Hide password' }).click()
+  await expect(password).toHaveAttribute('type', 'password')
+
+  await page.getByRole('button', { name: AUTH_TEXTS.createAccount }).click()
+  await expect(page.getByText(SUCCESS.accountCreated)).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByRole('button', { name: AUTH_TEXTS.signIn, exact: true }).click()
+  await expect(page.getByText(SUCCESS.loggedIn)).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+
+  const menu = page.getByRole('button', { name: `Account menu for ${user.username}` })
+  await menu.click()
+  await expect(page.getByRole('menu')).toContainText(user.email)
+  await page.getByRole('menuitem', { name: 'Profile' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('heading', { level: 1, name: user.username })).toBeVisible()
+  for (const tile of [PROFILE_TEXTS.balance, PROFILE_TEXTS.totalEarned, PROFILE_TEXTS.totalSpent]) {
+    await expect(page.getByText(tile, { exact: true })).toBeVisible()
+  }
+
+  // View mode first; Edit Profile enables the inputs; Save Changes sends the update.
+  const phone = page.getByLabel('Phone Number')
+  await expect(phone).toBeDisabled()
+  await page.getByRole('button', { name: PROFILE_TEXTS.editProfile }).click()
+  await expect(phone).toBeEnabled()
+  await expect(phone).toHaveAttribute('placeholder', PROFILE_TEXTS.phonePlaceholder)
+  await phone.fill('9876543210')
+  await page.getByRole('button', { name: PROFILE_TEXTS.saveChanges }).click()
+  await expect(page.getByText(SUCCESS.profileUpdated)).toBeVisible()
+  await expect(phone).toBeDisabled()
+  await page.reload()
+  await expect(page.getByLabel('Phone Number')).toHaveValue('9876543210')
+
+  // A failed update stays in edit mode with the server's message.
+  await page.getByRole('button', { name: PROFILE_TEXTS.editProfile }).click()
+  await page.getByLabel('Profile Picture URL').fill('javascript:alert(1)')
+  await page.getByLabel('Profile Picture URL').evaluate((input: HTMLInputElement) => (input.type = 'text'))
+  await page.getByRole('button', { name: PROFILE_TEXTS.saveChanges }).click()
+  await expect(page.getByText('Please enter a valid http(s) URL')).toBeVisible()
+  await expect(page.getByLabel('Phone Number')).toBeEnabled()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.getByRole('button', { name: `Account menu for ${user.username}` }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page.getByText(SUCCESS.loggedOut)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+})
+
+test('a wrong password shows the server message and does not sign in', async ({ page, request }) => {
+  const user = await createUser(request)
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password')
+  await page.getByRole('button', { name: AUTH_TEXTS.signIn, exact: true }).click()
+  await expect(page.getByText(SERVER.invalidCredentials)).toBeVisible()
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('a guarded route sends a guest to login and back to where they were going', async ({ page, request }) => {
+  const user = await createUser(request)
+  await page.goto('/my-quizzes')
+  await expect(page.getByText(FAILURE.guardedRoute)).toBeVisible()
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByRole('button', { name: AUTH_TEXTS.signIn, exact: true }).click()
+  await expect(page).toHaveURL(/\/my-quizzes$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'My Quizzes' })).toBeVisible()
+})
+
+test('the session survives a reload and is kept under the persisted key root', async ({ page, request }) => {
+  const user = await createUser(request)
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByRole('button', { name: AUTH_TEXTS.signIn, exact: true }).click()
+  await expect(page.getByText(SUCCESS.loggedIn)).toBeVisible()
+  const persisted = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'))
+  expect(persisted).toMatchObject({ auth: { isAuthenticated: true, user: { email: user.email } } })
+  await page.reload()
+  await expect(page.getByRole('button', { name: `Account menu for ${user.username}` })).toBeVisible()
+})
+
+test('without GOOGLE_CLIENT_ID the Google buttons are disabled with a note', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: AUTH_TEXTS.continueWithGoogle })).toBeDisabled()
+  await expect(page.getByText(SERVER.googleNotConfigured)).toBeVisible()
+  await page.goto('/signup')
+  await expect(page.getByRole('button', { name: AUTH_TEXTS.signUpWithGoogle })).toBeDisabled()
+})

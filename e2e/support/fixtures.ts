@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+
+export interface TestUser {
+  username: string
+  email: string
+  password: string
+}
+
+/** Our own Origin: state-changing API calls from outside the page need it (CSRF). */
+const ORIGIN = { origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` }
+
+let counter = 0
+export function uniqueUser(prefix = 'player'): TestUser {
+  counter++
+  const tag = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`
+  return { username: `${prefix}_${tag}`, email: `${prefix}_${tag}@e2e.test`, password: 'Str0ng!pass' }
+}
+
+/** Signs up through the API (the UI signup has its own test); the browser then logs in. */
+export async function createUser(request: APIRequestContext, user: TestUser = uniqueUser()) {
+  const response = await request.post('/api/v1/users/signup', { data: user, headers: ORIGIN })
+  expect(response.status(), await response.text()).toBe(201)
+  return user
+}
+
+/** Logs in through the API with the page's own cookie jar, so the browser is signed in. */
+export async function logIn(page: Page, user: TestUser) {
+  const response = await page.request.post('/api/v1/users/login', {
+    data: { email: user.email, password: user.password },
+    headers: ORIGIN,
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+  expect(summary, summary.join('\n')).toEqual([])
+}
+
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((value) => {
+    localStorage.setItem('quizdom-theme', value)
+    document.documentElement.classList.toggle('dark', value === 'dark')
+  }, theme)
+}
+
+export const test = base.extend<{ user: TestUser; signedInPage: Page }>({
+  user: async ({ request }, use) => {
+    await use(await createUser(request))
+  },
+  signedInPage: async ({ page, user }, use) => {
+    await logIn(page, user)
+    await use(page)
+  },
+})
+
+export { expect }

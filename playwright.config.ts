@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser tests against the built app (npm run build first; `npm test` does) in Debian's
+ * Chromium. Each run starts the server on its own port with a fresh PGlite directory, or on
+ * Postgres when TEST_DATABASE_URL is set.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const BASE_URL = `http://localhost:${PORT}`
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node e2e/support/serve.mjs',
+    url: `${BASE_URL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      APP_ORIGIN: BASE_URL,
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'off',
+      ADMIN_EMAILS: 'admin@e2e.test',
+      ...(process.env.TEST_DATABASE_URL ? { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    },
+  },
+})

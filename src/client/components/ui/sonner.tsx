@@ -1,0 +1,65 @@
+import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react'
+import * as React from 'react'
+import { Toaster as Sonner, type ToasterProps } from 'sonner'
+
+import { TOAST } from '#shared/constants'
+
+type Theme = 'light' | 'dark'
+
+function subscribeToHtmlClass(onChange: () => void) {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
+  return () => observer.disconnect()
+}
+
+const getHtmlTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light')
+const getServerTheme = (): Theme => 'light'
+
+/** The app theme as set by the `dark` class on <html>, kept current with a MutationObserver. */
+function useHtmlTheme(): Theme {
+  return React.useSyncExternalStore(subscribeToHtmlClass, getHtmlTheme, getServerTheme)
+}
+
+/**
+ * Mount once near the root. Durations / stack size / width come from TOAST in
+ * src/shared/constants.ts. Raise toasts through `notify` (src/client/lib/notify.ts), which
+ * applies the per-type durations (success is shorter, loading stays until dismissed).
+ */
+function Toaster({ toastOptions, style, ...props }: ToasterProps) {
+  const theme = useHtmlTheme()
+
+  return (
+    <Sonner
+      theme={theme}
+      className="toaster group"
+      visibleToasts={TOAST.maxVisible}
+      duration={TOAST.defaultDurationMs}
+      icons={{
+        success: <CircleCheckIcon className="size-4 text-success" />,
+        info: <InfoIcon className="size-4" />,
+        warning: <TriangleAlertIcon className="size-4 text-warning" />,
+        error: <OctagonXIcon className="size-4 text-destructive" />,
+        loading: <Loader2Icon className="size-4 animate-spin motion-reduce:animate-none" />,
+      }}
+      style={
+        {
+          '--normal-bg': 'var(--popover)',
+          '--normal-text': 'var(--popover-foreground)',
+          '--normal-border': 'var(--border)',
+          '--border-radius': 'var(--radius)',
+          '--width': `${TOAST.maxWidthPx}px`,
+          ...style,
+        } as React.CSSProperties
+      }
+      {...props}
+      toastOptions={{
+        duration: TOAST.defaultDurationMs,
+        closeButtonAriaLabel: 'Close notification',
+        ...toastOptions,
+        style: { maxWidth: TOAST.maxWidthPx, ...toastOptions?.style },
+      }}
+    />
+  )
+}
+
+export { Toaster, useHtmlTheme }

@@ -1,0 +1,42 @@
+import { passwordStrength, type StrengthColor } from '#shared/password-strength'
+
+const BAR_COLOR: Record<StrengthColor, string> = {
+  red: 'bg-red-600',
+  yellow: 'bg-yellow-500',
+  blue: 'bg-blue-600',
+  green: 'bg-green-600',
+}
+const TEXT_COLOR: Record<StrengthColor, string> = {
+  red: 'text-red-700 dark:text-red-400',
+  yellow: 'text-yellow-700 dark:text-yellow-300',
+  blue: 'text-blue-700 dark:text-blue-300',
+  green: 'text-green-700 dark:text-green-400',
+}
+
+/** Spec section 5: shown only once a password is typed; it informs and never blocks. */
+export function StrengthMeter({ password }: { password: string }) {
+  if (!password) return null
+  const strength = passwordStrength(password)
+  return (
+    <div className="space-y-1" data-testid="password-strength">
+      <div
+        className="h-1.5 w-full overflow-hidden rounded-full bg-muted"
+        role="meter"
+        aria-label="Password strength"
+        aria-valuemin={0}
+        aria-valuemax={5}
+        aria-valuenow={strength.score}
+        aria-valuetext={strength.label}
+      >
+        <div
+          className={`h-full rounded-full transition-all ${BAR_COLOR[strength.color]}`}
+          style={{ width: `${strength.fraction * 100}%` }}
+          data-color={strength.color}
+        />
+      </div>
+      <p className={`text-xs font-medium ${TEXT_COLOR[strength.color]}`}>
+        Password strength: {strength.label}
+      </p>
+    </div>
+  )
+}

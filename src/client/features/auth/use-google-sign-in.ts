@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { FAILURE, SUCCESS } from '#shared/messages'
+import { errorMessage } from '@/lib/errors'
+import { notify } from '@/lib/notify'
+import { trpc } from '@/trpc'
+import { setCurrentUser } from './session'
+import { safeRedirect } from './redirect'
+
+/** Google sign-in from either screen; the server verifies the token and says if the account is new. */
+export function useGoogleSignIn(intent: 'signin' | 'signup', redirect?: string) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation(
+    trpc.auth.google.mutationOptions({
+      onSuccess: ({ user, isNewUser }) => {
+        setCurrentUser(queryClient, user)
+        notify.success(isNewUser ? SUCCESS.signedUpWithGoogle : SUCCESS.signedInWithGoogle)
+        void navigate({ to: safeRedirect(redirect), replace: true })
+      },
+      onError: (error) =>
+        notify.error(errorMessage(error, intent === 'signup' ? FAILURE.googleSignUp : FAILURE.googleSignIn)),
+    }),
+  )
+}

@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router'
+import { Mail } from 'lucide-react'
+import { FOOTER_LINKS, PRODUCT_NAME, SUPPORT_EMAIL } from '#shared/texts'
+
+const SOCIAL = ['X (Twitter)', 'Instagram', 'LinkedIn', 'YouTube'] as const
+
+function FooterList({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-muted-foreground hover:text-foreground hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold">{PRODUCT_NAME}</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Create, share and take timed quizzes. Made in India, priced in rupees.
+          </p>
+        </div>
+        <FooterList title="Quick links" links={FOOTER_LINKS.quick} />
+        <FooterList title="Legal" links={FOOTER_LINKS.legal} />
+        <div>
+          <h2 className="text-sm font-semibold">Contact</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link to="/contact-us" className="text-muted-foreground hover:text-foreground hover:underline">
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                className="inline-flex items-center gap-1.5 text-muted-foreground hover:text-foreground hover:underline"
+              >
+                <Mail className="size-4" aria-hidden="true" />
+                {SUPPORT_EMAIL}
+              </a>
+            </li>
+          </ul>
+          <p className="mt-4 text-sm text-muted-foreground">
+            Follow us (coming soon): {SOCIAL.join(' · ')}
+          </p>
+        </div>
+      </div>
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

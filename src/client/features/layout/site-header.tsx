@@ -1,0 +1,174 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { LogOut, Menu, Moon, ShieldCheck, Sun, User, Wallet, X } from 'lucide-react'
+import { useState } from 'react'
+import { FAILURE, SUCCESS } from '#shared/messages'
+import { NAV_LINKS, PRODUCT_NAME } from '#shared/texts'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { setCurrentUser, useCurrentUser } from '@/features/auth/session'
+import { UserAvatar } from '@/features/profile/user-avatar'
+import { errorMessage } from '@/lib/errors'
+import { notify } from '@/lib/notify'
+import { useDarkMode } from '@/lib/theme'
+import { cn } from '@/lib/utils'
+import { trpc } from '@/trpc'
+
+function ThemeToggle() {
+  const { isDark, toggle } = useDarkMode()
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggle}
+      aria-label={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-pressed={isDark}
+    >
+      {isDark ? <Sun /> : <Moon />}
+    </Button>
+  )
+}
+
+function useLogout() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess: () => {
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== undefined })
+        setCurrentUser(queryClient, null)
+        notify.success(SUCCESS.loggedOut)
+        void navigate({ to: '/' })
+      },
+      onError: (error) => notify.error(errorMessage(error, FAILURE.logout)),
+    }),
+  )
+}
+
+function UserMenu() {
+  const user = useCurrentUser()
+  const logout = useLogout()
+  if (!user) {
+    return (
+      <div className="flex items-center gap-2">
+        <Button variant="ghost" asChild>
+          <Link to="/login">Login</Link>
+        </Button>
+        <Button asChild>
+          <Link to="/signup">Sign Up</Link>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${user.username}`}>
+          <UserAvatar user={user} className="size-8" />
+          <span className="hidden max-w-32 truncate sm:inline">{user.username}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate">{user.username}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <User aria-hidden="true" /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/wallet">
+            <Wallet aria-hidden="true" /> Wallet
+          </Link>
+        </DropdownMenuItem>
+        {user.role === 'admin' && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck aria-hidden="true" /> Admin
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut aria-hidden="true" /> Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
+
+const navLinkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground'
+const activeNavLinkClass = 'bg-accent text-accent-foreground'
+
+export function SiteHeader() {
+  const [isMenuOpen, setMenuOpen] = useState(false)
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+          <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground" aria-hidden="true">
+            Q
+          </span>
+          {PRODUCT_NAME}
+        </Link>
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className={navLinkClass}
+              activeProps={{ className: activeNavLinkClass, 'aria-current': 'page' }}
+              activeOptions={{ exact: link.to === '/' }}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+          <UserMenu />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <X /> : <Menu />}
+          </Button>
+        </div>
+      </div>
+      <nav
+        id="mobile-nav"
+        aria-label="Main"
+        className={cn('border-t px-4 pb-3 md:hidden', isMenuOpen ? 'flex flex-col gap-1' : 'hidden')}
+      >
+        {NAV_LINKS.map((link) => (
+          <Link
+            key={link.to}
+            to={link.to}
+            className={navLinkClass}
+            activeProps={{ className: activeNavLinkClass, 'aria-current': 'page' }}
+            activeOptions={{ exact: link.to === '/' }}
+            onClick={() => setMenuOpen(false)}
+          >
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,185 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { PHONE_DIGITS } from '#shared/constants'
+import { formatINR } from '#shared/money'
+import { FAILURE, SUCCESS } from '#shared/messages'
+import { PROFILE_TEXTS } from '#shared/texts'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { type CurrentUser, setCurrentUser, useCurrentUser } from '@/features/auth/session'
+import { errorMessage } from '@/lib/errors'
+import { notify } from '@/lib/notify'
+import { trpc } from '@/trpc'
+import { UserAvatar } from './user-avatar'
+
+function WalletTiles({ balancePaise, totalEarnedPaise, totalSpentPaise }: Record<string, number>) {
+  const tiles = [
+    { label: PROFILE_TEXTS.balance, value: balancePaise ?? 0 },
+    { label: PROFILE_TEXTS.totalEarned, value: totalEarnedPaise ?? 0 },
+    { label: PROFILE_TEXTS.totalSpent, value: totalSpentPaise ?? 0 },
+  ]
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3">
+      {tiles.map((tile) => (
+        <div key={tile.label} className="rounded-lg border bg-muted/40 p-4">
+          <dt className="text-sm text-muted-foreground">{tile.label}</dt>
+          <dd className="mt-1 text-xl font-semibold tabular-nums">{formatINR(tile.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function toForm(user: CurrentUser) {
+  return {
+    username: user.username,
+    email: user.email,
+    phone: user.phone ?? '',
+    password: '',
+    profilePicture: user.profilePicture ?? '',
+  }
+}
+
+function ProfileForm({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient()
+  const [isEditing, setEditing] = useState(false)
+  const [form, setForm] = useState(() => toForm(user))
+  const update = useMutation(
+    trpc.auth.updateProfile.mutationOptions({
+      onSuccess: (updated) => {
+        setCurrentUser(queryClient, updated)
+        setForm(toForm(updated))
+        setEditing(false)
+        notify.success(SUCCESS.profileUpdated)
+      },
+      // A failure keeps edit mode, so nothing typed is lost.
+      onError: (error) => notify.error(errorMessage(error, FAILURE.profileUpdateToast)),
+    }),
+  )
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!isEditing) {
+      setEditing(true)
+      return
+    }
+    update.mutate(form)
+  }
+
+  const field = (key: keyof typeof form) => ({
+    id: `profile-${key}`,
+    value: form[key],
+    disabled: !isEditing || update.isPending,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: event.target.value }),
+  })
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Profile">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor="profile-username">Username</Label>
+          <Input {...field('username')} autoComplete="username" required />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="profile-email">Email</Label>
+          <Input {...field('email')} type="email" autoComplete="email" required />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="profile-phone">Phone Number</Label>
+          <Input
+            {...field('phone')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={PROFILE_TEXTS.phonePlaceholder}
+            maxLength={PHONE_DIGITS}
+            pattern={`\\d{${PHONE_DIGITS}}`}
+            title={`${PHONE_DIGITS} digits`}
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="profile-password">New Password</Label>
+          <Input
+            {...field('password')}
+            type="password"
+            autoComplete="new-password"
+            placeholder={isEditing ? 'Leave empty to keep your password' : '••••••••'}
+          />
+        </div>
+        <div className="space-y-2 sm:col-span-2">
+          <Label htmlFor="profile-profilePicture">Profile Picture URL</Label>
+          <Input {...field('profilePicture')} type="url" placeholder="https://…" />
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={update.isPending}>
+          {isEditing ? PROFILE_TEXTS.saveChanges : PROFILE_TEXTS.editProfile}
+        </Button>
+        {isEditing && (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setForm(toForm(user))
+              setEditing(false)
+            }}
+          >
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}
+
+export function ProfilePage() {
+  const user = useCurrentUser()
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Your profile</h1>
+        <p className="mt-2 text-muted-foreground">Log in to see and edit your profile and wallet.</p>
+        <Button asChild className="mt-6">
+          <Link to="/login" search={{ redirect: '/profile' }}>
+            Login
+          </Link>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <div className="flex items-center gap-4">
+        <UserAvatar user={user} className="size-16 text-2xl" />
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-bold">{user.username}</h1>
+          <p className="truncate text-muted-foreground">{user.email}</p>
+        </div>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Wallet</h2>
+          </CardTitle>
+          <CardDescription>Your balance and earnings in rupees.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <WalletTiles balancePaise={0} totalEarnedPaise={0} totalSpentPaise={0} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Profile details</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ProfileForm key={user.id} user={user} />
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import type { trpc } from '@/trpc'
+import { Toaster } from '@/components/ui/sonner'
+import { SiteHeader } from '@/features/layout/site-header'
+import { SiteFooter } from '@/features/layout/site-footer'
+
+export interface RouterContext {
+  queryClient: QueryClient
+  trpc: typeof trpc
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+})
+
+function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </div>
+  )
+}

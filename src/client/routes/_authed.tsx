@@ -1,0 +1,20 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { FAILURE } from '#shared/messages'
+import { meQuery } from '@/features/auth/session'
+import { notify } from '@/lib/notify'
+
+/**
+ * Pathless guard for the routes that need a login (spec section 2): a guest sees the spec's toast
+ * and goes to /login, which remembers where they were going.
+ */
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: async ({ context, location, preload }) => {
+    const user = await context.queryClient.ensureQueryData(meQuery())
+    if (!user) {
+      if (!preload) notify.error(FAILURE.guardedRoute)
+      throw redirect({ to: '/login', search: { redirect: location.href } })
+    }
+    return { user }
+  },
+  component: Outlet,
+})

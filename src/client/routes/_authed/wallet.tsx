@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Wallet } from 'lucide-react'
+import { EMPTY } from '#shared/messages'
+import { EmptyState, PageTitle } from '@/features/layout/empty-state'
+
+export const Route = createFileRoute('/_authed/wallet')({
+  component: Screen,
+})
+
+// The screen's layout and empty state; its issue fills it.
+function Screen() {
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <PageTitle title="Wallet" />
+      <EmptyState icon={Wallet} title={EMPTY.noTransactions} />
+    </div>
+  )
+}

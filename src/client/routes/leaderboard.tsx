@@ -1,0 +1,26 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { Trophy } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { EmptyState, PageTitle } from '@/features/layout/empty-state'
+
+export const Route = createFileRoute('/leaderboard')({
+  component: LeaderboardComingSoon,
+})
+
+/** The spec's global leaderboard is a Coming Soon placeholder; each quiz has its own leaderboard. */
+function LeaderboardComingSoon() {
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+      <PageTitle title="Leaderboard" />
+      <EmptyState
+        icon={Trophy}
+        title="Coming Soon"
+        description="A site-wide leaderboard is on its way. Until then, every quiz has its own leaderboard on its result page."
+      >
+        <Button asChild>
+          <Link to="/quizzes">Browse quizzes</Link>
+        </Button>
+      </EmptyState>
+    </div>
+  )
+}

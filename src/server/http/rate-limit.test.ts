@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SERVER } from '#shared/messages'
+import { AppError } from '#server/errors'
+import { createRateLimiter, RATE_LIMIT_BUCKETS } from '#server/http/rate-limit'
+import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
+
+/** Rate limits per IP and per account (DESIGN section 2), on unless RATE_LIMITS=off. */
+const LOGIN = RATE_LIMIT_BUCKETS.login
+
+function login(h: TestHarness, email: string, headers: Record<string, string> = {}) {
+  return h.client().post('/api/v1/users/login', { email, password: 'wrong-password' }, headers)
+}
+
+describe('RATE_LIMITS=on', () => {
+  let h: TestHarness
+  let proxied: TestHarness
+  beforeAll(async () => {
+    h = await createHarness({ env: { RATE_LIMITS: 'on' } })
+    proxied = await createHarness({ env: { RATE_LIMITS: 'on', TRUST_PROXY: 'on' } })
+  })
+  afterAll(async () => {
+    await h.close()
+    await proxied.close()
+  })
+
+  it('answers the 11th login from one IP in the window with 429, the message and Retry-After', async () => {
+    // A different account each time, and a spoofed X-Forwarded-For, which is ignored without TRUST_PROXY.
+    for (let attempt = 1; attempt <= LOGIN.limit; attempt++) {
+      const response = await login(h, newUser().email, { 'x-forwarded-for': `10.0.0.${attempt}` })
+      expect(response.status, `attempt ${attempt}`).toBe(401)
+    }
+    const limited = await login(h, newUser().email, { 'x-forwarded-for': '10.0.0.99' })
+    expect(limited.status).toBe(429)
+    expect(limited.json).toEqual({ success: false, message: SERVER.rateLimited })
+    const retryAfter = Number(limited.headers.get('retry-after'))
+    expect(Number.isInteger(retryAfter)).toBe(true)
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN.windowMs / 1000)
+
+    // The same budget over tRPC, with the same answer.
+    const trpc = await h.app.request('/trpc/auth.login', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: newUser().email, password: 'wrong-password' }),
+    })
+    expect(trpc.status).toBe(429)
+    const { error } = await trpc.json()
+    expect(error).toMatchObject({ message: SERVER.rateLimited, data: { code: 'TOO_MANY_REQUESTS' } })
+    expect(Number(trpc.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('limits one account across many IPs (behind a trusted proxy)', async () => {
+    const user = newUser()
+    await proxied.client().post('/api/v1/users/signup', user)
+    for (let attempt = 1; attempt <= LOGIN.limit; attempt++) {
+      const response = await login(proxied, user.email, { 'x-forwarded-for': `192.0.2.${attempt}` })
+      expect(response.status, `attempt ${attempt}`).toBe(401)
+    }
+    // A fresh IP, the right password: the account's budget is spent.
+    const limited = await proxied
+      .client()
+      .post('/api/v1/users/login', { email: user.email.toUpperCase(), password: user.password }, { 'x-forwarded-for': '198.51.100.1' })
+    expect(limited.status).toBe(429)
+    expect(limited.json.message).toBe(SERVER.rateLimited)
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+    // Another account from another IP is not affected.
+    const other = await login(proxied, newUser().email, { 'x-forwarded-for': '198.51.100.2' })
+    expect(other.status).toBe(401)
+  })
+})
+
+describe('RATE_LIMITS=off', () => {
+  it('never limits', async () => {
+    const h = await createHarness({ env: { RATE_LIMITS: 'off' } })
+    try {
+      const email = newUser().email
+      for (let attempt = 1; attempt <= LOGIN.limit + 5; attempt++) {
+        expect((await login(h, email)).status, `attempt ${attempt}`).toBe(401)
+      }
+      const contact = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello there, friend.' }
+      for (let attempt = 1; attempt <= RATE_LIMIT_BUCKETS.contact.limit + 5; attempt++) {
+        expect((await h.client().post('/api/v1/contact', contact)).status).toBe(201)
+      }
+    } finally {
+      await h.close()
+    }
+  })
+})
+
+describe('createRateLimiter', () => {
+  function clock() {
+    let now = 1_700_000_000_000
+    return { now: () => now, advance: (ms: number) => (now += ms) }
+  }
+
+  function hitsUntilRefused(limiter: ReturnType<typeof createRateLimiter>, keys: string[]) {
+    for (let hit = 1; hit <= 1000; hit++) {
+      try {
+        limiter.hit('login', keys)
+      } catch (error) {
+        expect(error).toBeInstanceOf(AppError)
+        return { hit, error: error as AppError }
+      }
+    }
+    return { hit: Infinity, error: undefined }
+  }
+
+  it('allows the budget, refuses one more, and resets when the window ends', () => {
+    const time = clock()
+    const limiter = createRateLimiter(true, time.now)
+    const first = hitsUntilRefused(limiter, ['ip:1.2.3.4'])
+    expect(first.hit).toBe(LOGIN.limit + 1)
+    expect(first.error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: SERVER.rateLimited })
+    expect(first.error?.details).toEqual({ retryAfterSeconds: LOGIN.windowMs / 1000 })
+
+    time.advance(LOGIN.windowMs - 1000)
+    expect(() => limiter.hit('login', ['ip:1.2.3.4'])).toThrow(expect.objectContaining({ details: { retryAfterSeconds: 1 } }))
+    time.advance(1000)
+    expect(hitsUntilRefused(limiter, ['ip:1.2.3.4']).hit).toBe(LOGIN.limit + 1)
+  })
+
+  it('counts per account across IPs, and per IP across accounts', () => {
+    const limiter = createRateLimiter(true, clock().now)
+    for (let ip = 1; ip <= LOGIN.limit; ip++) limiter.hit('login', [`ip:10.0.0.${ip}`, 'account:victim@example.com'])
+    expect(() => limiter.hit('login', ['ip:10.0.0.200', 'account:victim@example.com'])).toThrow(AppError)
+    // The fresh IP spent one hit of its own, and another account is untouched.
+    expect(hitsUntilRefused(limiter, ['ip:10.0.0.201', 'account:other@example.com']).hit).toBe(LOGIN.limit + 1)
+    // Buckets are separate: a spent login budget does not touch signup.
+    expect(() => limiter.hit('signup', ['ip:10.0.0.201'])).not.toThrow()
+  })
+
+  it('never refuses when turned off', () => {
+    const limiter = createRateLimiter(false, clock().now)
+    expect(hitsUntilRefused(limiter, ['ip:1.2.3.4', 'account:a@example.com']).hit).toBe(Infinity)
+  })
+})

@@ -3,7 +3,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from '#db/schema'
 import { lockDataDir } from './data-dir-lock'
-import { INT8_OID, parseInt8 } from './int8'
+import { INT8_ARRAY_OID, INT8_OID, parseInt8, parseInt8Elements } from './int8'
 
 export type DB = Kysely<Database>
 
@@ -29,8 +29,13 @@ export async function createPglite(
   })
 }
 
+const parseArrayOfStrings = pg.types.getTypeParser(INT8_ARRAY_OID, 'text')
+
 function int8AwareTypeParser(oid: number, format?: 'text' | 'binary') {
-  return oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)
+  if (oid === INT8_OID) return parseInt8
+  // pg reads int8[] as strings, PGlite applies the int8 parser to each element: the same here.
+  if (oid === INT8_ARRAY_OID) return (value: string) => parseInt8Elements(parseArrayOfStrings(value))
+  return pg.types.getTypeParser(oid, format)
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

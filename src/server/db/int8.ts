@@ -3,6 +3,7 @@
  * a value outside Number's safe range is an error, never a silently rounded amount.
  */
 export const INT8_OID = 20
+export const INT8_ARRAY_OID = 1016
 
 export function parseInt8(value: string): number {
   const parsed = Number(value)
@@ -10,4 +11,10 @@ export function parseInt8(value: string): number {
     throw new RangeError(`int8 value ${value} is outside the safe integer range`)
   }
   return parsed
+}
+
+/** An int8[] as pg parses it, (nested) arrays of strings and nulls, checked element by element. */
+export function parseInt8Elements(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(parseInt8Elements)
+  return typeof value === 'string' ? parseInt8(value) : value
 }

@@ -65,6 +65,7 @@ const pageFields = {
 
 const ROUTES: Route[] = [
   // REST (src/server/app.ts and each rest.ts)
+  { name: 'REST health', method: 'GET', path: '/api/v1/health', as: 'guest', input: 'none', validStatus: 200 },
   { name: 'REST signup', method: 'POST', path: '/api/v1/users/signup', as: 'guest', input: 'body', fields: signupFields, validStatus: 201 },
   { name: 'REST login', method: 'POST', path: '/api/v1/users/login', as: 'guest', input: 'body', fields: loginFields, validStatus: 200 },
   // No GOOGLE_CLIENT_ID here: a well-formed body reaches the "not configured" answer.

@@ -1,0 +1,139 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DataDirLockedError } from '#server/db/data-dir-lock'
+import { openDatabase } from '#server/db/index'
+import { migrateToLatest } from '#server/db/migrate'
+import { createHarness, type TestHarness } from '#server/testing/harness'
+
+/**
+ * The database layer on whichever driver this run uses (PGlite by default, Postgres with
+ * TEST_DATABASE_URL): the suite runs on both, so each assertion holds on both.
+ */
+let h: TestHarness
+beforeAll(async () => {
+  h = await createHarness()
+})
+afterAll(() => h.close())
+
+async function one<T>(query: string): Promise<T> {
+  const { rows } = await sql<{ value: T }>`${sql.raw(query)}`.execute(h.db)
+  return rows[0]!.value
+}
+
+describe('int8 (bigint)', () => {
+  it.each([
+    ['a small value', 'select 42::int8 as value', 42],
+    ['a value above 2^31', 'select 3000000000::int8 as value', 3_000_000_000],
+    ['a negative value below -2^31', 'select (-3000000000)::int8 as value', -3_000_000_000],
+    ['the largest safe integer', 'select 9007199254740991::int8 as value', Number.MAX_SAFE_INTEGER],
+    ['the smallest safe integer', 'select (-9007199254740991)::int8 as value', Number.MIN_SAFE_INTEGER],
+  ])('reads %s back as a number', async (_name, query, expected) => {
+    const value = await one<unknown>(query)
+    expect(typeof value).toBe('number')
+    expect(value).toBe(expected)
+  })
+
+  it('reads count(*) as a number', async () => {
+    const value = await one<unknown>('select count(*) as value from generate_series(1, 3)')
+    expect(value).toBe(3)
+    const row = await h.db.selectFrom('users').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()
+    expect(typeof row.count).toBe('number')
+  })
+
+  it('reads int8 arrays as numbers, and null as null', async () => {
+    expect(await one<unknown>('select array[1, 3000000000, null]::int8[] as value')).toEqual([1, 3_000_000_000, null])
+    expect(await one<unknown>('select array[[1, 2], [3, 4]]::int8[] as value')).toEqual([
+      [1, 2],
+      [3, 4],
+    ])
+    expect(await one<unknown>('select null::int8 as value')).toBeNull()
+  })
+
+  it.each([
+    ['2^53 + 1', 'select 9007199254740993::int8 as value'],
+    ['-(2^53 + 1)', 'select (-9007199254740993)::int8 as value'],
+    ['the int8 maximum', 'select 9223372036854775807::int8 as value'],
+    ['2^53 + 1 in an array', 'select array[9007199254740993]::int8[] as value'],
+  ])('refuses %s rather than round it', async (_name, query) => {
+    await expect(one(query)).rejects.toThrow(/outside the safe integer range/)
+    // The connection is still usable after the refused row.
+    expect(await one<number>('select 1::int8 as value')).toBe(1)
+  })
+})
+
+describe('migrations', () => {
+  it('run twice are a no-op', async () => {
+    const tablesBefore = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`.execute(h.db)
+    const again = await migrateToLatest(h.db)
+    expect(again.results).toEqual([])
+    expect((await migrateToLatest(h.db)).results).toEqual([])
+    const tablesAfter = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`.execute(h.db)
+    expect(tablesAfter.rows).toEqual(tablesBefore.rows)
+    expect(tablesAfter.rows.map((row) => row.name)).toEqual(expect.arrayContaining(['users', 'sessions', 'contact_messages']))
+  })
+})
+
+describe('the PGlite data directory lock', () => {
+  const dirs: string[] = []
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'quizdom-lock-'))
+    dirs.push(dir)
+    return dir
+  }
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('refuses a second open while the first is open, naming the directory, and lets go on close', async () => {
+    const dataDir = tempDir()
+    const first = await openDatabase({ kind: 'pglite', dataDir })
+    try {
+      await migrateToLatest(first.db)
+      const second = openDatabase({ kind: 'pglite', dataDir })
+      await expect(second).rejects.toBeInstanceOf(DataDirLockedError)
+      await expect(second).rejects.toThrow(resolve(dataDir))
+      // The refused open did not take the lock from the first.
+      expect(readFileSync(join(dataDir, 'quizdom.pid'), 'utf8')).toBe(String(process.pid))
+      expect((await migrateToLatest(first.db)).results).toEqual([])
+    } finally {
+      await first.close()
+    }
+    expect(existsSync(join(dataDir, 'quizdom.pid'))).toBe(false)
+
+    const reopened = await openDatabase({ kind: 'pglite', dataDir })
+    try {
+      // The same database, migrated once.
+      expect((await migrateToLatest(reopened.db)).results).toEqual([])
+    } finally {
+      await reopened.close()
+    }
+  })
+
+  it('refuses a directory locked by another live process', async () => {
+    const dataDir = tempDir()
+    // The parent of this test process is alive and is not this process.
+    writeFileSync(join(dataDir, 'quizdom.pid'), String(process.ppid))
+    const open = openDatabase({ kind: 'pglite', dataDir })
+    await expect(open).rejects.toBeInstanceOf(DataDirLockedError)
+    await expect(open).rejects.toThrow(`pid ${process.ppid}`)
+    expect(readFileSync(join(dataDir, 'quizdom.pid'), 'utf8')).toBe(String(process.ppid))
+  })
+
+  it('takes over a stale lock file left by a dead process', async () => {
+    const dataDir = tempDir()
+    const { pid: deadPid } = spawnSync(process.execPath, ['-e', ''])
+    expect(deadPid).toBeTypeOf('number')
+    writeFileSync(join(dataDir, 'quizdom.pid'), String(deadPid))
+    const database = await openDatabase({ kind: 'pglite', dataDir })
+    try {
+      expect(readFileSync(join(dataDir, 'quizdom.pid'), 'utf8')).toBe(String(process.pid))
+    } finally {
+      await database.close()
+    }
+    expect(existsSync(join(dataDir, 'quizdom.pid'))).toBe(false)
+  })
+})

@@ -213,9 +213,12 @@ function mountClient(app: Hono<AppBindings>, clientDir: string) {
   if (!existsSync(indexPath)) throw new Error(`The client is not built: ${indexPath} is missing. Run npm run build.`)
   const indexHtml = readFileSync(indexPath, 'utf8')
 
-  app.use('/assets/*', async (c, next) => {
+  app.use('*', async (c, next) => {
     await next()
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return
+    // Hashed assets never change; everything else (index.html, favicon) is revalidated.
+    const isHashedAsset = c.req.path.startsWith('/assets/')
+    c.res.headers.set('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
   })
   app.use('*', serveStatic({ root }))
   app.get('*', (c) => {

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'db/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./src/server/testing/global-setup.ts'],
     testTimeout: 30_000,

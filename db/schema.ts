@@ -36,10 +36,54 @@ export interface ContactMessagesTable {
   created_at: Timestamp
 }
 
+export type QuizStatus = 'draft' | 'pending' | 'approved' | 'rejected'
+export type Difficulty = 'easy' | 'medium' | 'hard'
+
+export interface QuizzesTable {
+  id: Generated<string>
+  creator_id: string
+  title: string
+  description: ColumnType<string, string | undefined, string>
+  topic: ColumnType<string, string | undefined, string>
+  category: string
+  difficulty: Difficulty
+  is_paid: ColumnType<boolean, boolean | undefined, boolean>
+  price_paise: ColumnType<number, number | undefined, number>
+  time_limit_seconds: number
+  start_time: Date | null
+  end_time: Date | null
+  status: ColumnType<QuizStatus, QuizStatus | undefined, QuizStatus>
+  rejection_reason: string | null
+  reviewed_by: string | null
+  reviewed_at: Date | null
+  /** QuizSettings (src/shared/schemas/quiz.ts), as JSON. */
+  settings: ColumnType<unknown, string, string>
+  question_count: ColumnType<number, number | undefined, number>
+  attempt_count: ColumnType<number, number | undefined, number>
+  created_at: Timestamp
+  updated_at: Timestamp
+  search_vector: ColumnType<string, never, never>
+}
+
+export interface QuestionsTable {
+  id: Generated<string>
+  quiz_id: string
+  position: number
+  text: string
+  /** Four option texts, as JSON. */
+  options: ColumnType<string[], string, string>
+  correct_answer: number
+  explanation: ColumnType<string, string | undefined, string>
+  points: ColumnType<number, number | undefined, number>
+  time_limit_seconds: ColumnType<number, number | undefined, number>
+}
+
 export interface Database {
   users: UsersTable
   sessions: SessionsTable
   contact_messages: ContactMessagesTable
+  quizzes: QuizzesTable
+  questions: QuestionsTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration'
 import * as identity from './2026-11-22T0001_identity'
+import * as quizzes from './2026-11-22T0002_quizzes'
 
 /**
  * Every migration, by name, in order. A static list (not a folder scan) so the same
@@ -7,4 +8,5 @@ import * as identity from './2026-11-22T0001_identity'
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0001_identity': identity,
+  '2026-11-22T0002_quizzes': quizzes,
 }

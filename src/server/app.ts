@@ -13,6 +13,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { SERVER } from '#shared/messages'
 import { usersRest } from './auth/rest'
 import { adminContactRest, contactRest } from './contact/rest'
+import { adminQuizzesRest, quizzesRest } from './quizzes/rest'
 import { type AppDeps, createRequestContext, type SessionCookieJar } from './context'
 import { AppError } from './errors'
 import { type AppBindings, type AppContext, fail } from './http/rest'
@@ -184,6 +185,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     })
     .route('/users', usersRest)
     .route('/contact', contactRest)
+    .route('/quizzes', quizzesRest)
+    .route('/admin/quizzes', adminQuizzesRest)
     .route('/admin/contact-messages', adminContactRest)
   app.route('/api/v1', api)
   app.all('/api/*', (c) => fail(c, 404, SERVER.notFound))

@@ -2,6 +2,7 @@ import type { Env } from './env'
 import type { DB } from './db/index'
 import type { Logger } from './logger'
 import type { GoogleVerifier } from './auth/google'
+import type { AiClient } from './ai/client'
 import { type ValidSession, validateSessionToken } from './auth/session'
 import type { RateLimitBucket, RateLimiter } from './http/rate-limit'
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   logger: Logger
   limiter: RateLimiter
   google: GoogleVerifier
+  /** The AI provider, or null when none is configured. */
+  ai: AiClient | null
 }
 
 /** How a request's session cookie is written; Hono's in the server, a plain object in tests. */

@@ -1,5 +1,7 @@
+import { seedDemoContent } from '#db/seeds/seed-demo'
 import type { AppDeps } from './context'
 import { createGoogleVerifier } from './auth/google'
+import { createAiClient } from './ai/client'
 import { type DatabaseHandle, openDatabase } from './db/index'
 import { migrateToLatest } from './db/migrate'
 import type { Env } from './env'
@@ -28,6 +30,10 @@ export async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> 
 export async function createRuntime(env: Env): Promise<Runtime> {
   const logger = createLogger(env.logLevel)
   const database = await openConfiguredDatabase(env)
+  if (env.seedDemo) {
+    const seeded = await seedDemoContent(database.db)
+    if (seeded > 0) logger.info('seeded demo content', { quizzes: seeded })
+  }
   return {
     database,
     deps: {
@@ -36,6 +42,7 @@ export async function createRuntime(env: Env): Promise<Runtime> {
       logger,
       limiter: createRateLimiter(env.rateLimits),
       google: createGoogleVerifier(),
+      ai: createAiClient(env.ai),
     },
   }
 }

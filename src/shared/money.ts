@@ -9,11 +9,11 @@ export function formatINR(paise: number): string {
 /** Rupees (as typed or sent over REST, up to 2 decimals) to integer paise, exactly. */
 export function rupeesToPaise(rupees: number | string): number {
   const text = typeof rupees === 'number' ? rupees.toFixed(2) : rupees.trim()
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text)
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text)
   if (!match) return Number.NaN
-  const whole = Number(match[1])
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'))
-  return whole * 100 + fraction
+  const whole = Number(match[2])
+  const fraction = Number((match[3] ?? '').padEnd(2, '0'))
+  return (match[1] ? -1 : 1) * (whole * 100 + fraction)
 }
 
 /** Paise to a rupee number for REST payloads (exact for any integer paise below 2^53 / 100). */

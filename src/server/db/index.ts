@@ -29,13 +29,12 @@ export async function createPglite(
   })
 }
 
-const parseArrayOfStrings = pg.types.getTypeParser(INT8_ARRAY_OID, 'text')
-
 function int8AwareTypeParser(oid: number, format?: 'text' | 'binary') {
   if (oid === INT8_OID) return parseInt8
+  const parse = pg.types.getTypeParser(oid, format)
   // pg reads int8[] as strings, PGlite applies the int8 parser to each element: the same here.
-  if (oid === INT8_ARRAY_OID) return (value: string) => parseInt8Elements(parseArrayOfStrings(value))
-  return pg.types.getTypeParser(oid, format)
+  if (oid === INT8_ARRAY_OID) return (value: string) => parseInt8Elements(parse(value))
+  return parse
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

@@ -4,6 +4,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { createApp } from '#server/app'
 import { createGoogleVerifier, type GoogleVerifier } from '#server/auth/google'
+import { type AiClient, createAiClient } from '#server/ai/client'
 import { type AppDeps, createRequestContext, type RequestContext } from '#server/context'
 import { type DatabaseHandle, openDatabase } from '#server/db/index'
 import { parseEnv } from '#server/env'
@@ -43,6 +44,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export interface HarnessOptions {
   env?: Record<string, string>
   google?: GoogleVerifier
+  ai?: AiClient | null
 }
 
 export type TestHarness = Awaited<ReturnType<typeof createHarness>>
@@ -63,6 +65,7 @@ export async function createHarness(options: HarnessOptions = {}) {
     logger: createLogger(env.logLevel),
     limiter: createRateLimiter(env.rateLimits),
     google: options.google ?? createGoogleVerifier(),
+    ai: options.ai === undefined ? createAiClient(env.ai) : options.ai,
   }
   const app = createApp(deps)
   const createCaller = createCallerFactory(appRouter)

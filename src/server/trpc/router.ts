@@ -1,5 +1,6 @@
 import { authRouter } from '#server/auth/router'
 import { contactRouter } from '#server/contact/router'
+import { adminQuizzesRouter, quizzesRouter } from '#server/quizzes/router'
 import { publicProcedure, router } from './init'
 
 /** Public settings the client needs before anyone logs in. */
@@ -15,6 +16,8 @@ const configRouter = router({
 export const appRouter = router({
   auth: authRouter,
   contact: contactRouter,
+  quizzes: quizzesRouter,
+  admin: router({ quizzes: adminQuizzesRouter }),
   config: configRouter,
 })
 

@@ -1,0 +1,105 @@
+import type { z } from 'zod'
+import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai'
+import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
+import { SERVER } from '#shared/messages'
+import { type GeneratedQuiz, GeneratePreviewSchema, QUIZ_BOUNDS } from '#shared/schemas/quiz'
+import { AppError } from '#server/errors'
+import type { AiClient } from '../client'
+import { buildQuestionMessages, retryMessage } from './prompt'
+import { type AnswerCheck, checkAnswer, questionsResponseFormat } from './schema'
+
+export const AI_TIMEOUT_MESSAGE = 'The AI service took too long to answer. Please try again.'
+
+/** The first answer and one retry: a second invalid answer rarely becomes a valid third. */
+const MAX_ATTEMPTS = 2
+
+export function invalidQuestionsMessage(problem: string): string {
+  return `The AI returned invalid questions: ${problem}. Please try again.`
+}
+
+/**
+ * Writes a set of quiz questions with the configured model. Throws AppError only:
+ * NOT_CONFIGURED, BAD_REQUEST (bad input, or the model declined the topic), UPSTREAM_TIMEOUT,
+ * UPSTREAM_FAILED. Logs nothing; the caller logs with its request id.
+ */
+export async function generateQuiz(
+  ai: AiClient | null,
+  input: z.output<typeof GeneratePreviewSchema>,
+): Promise<GeneratedQuiz> {
+  if (!ai) throw new AppError('NOT_CONFIGURED', SERVER.aiNotConfigured)
+  // Callers parse already; parsing again keeps a direct call from sending an unchecked topic or count.
+  const parsed = GeneratePreviewSchema.safeParse(input)
+  if (!parsed.success) {
+    throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid generation request')
+  }
+  const { topic, numQuestions, difficulty } = parsed.data
+
+  const request: ChatCompletionCreateParamsNonStreaming = {
+    model: ai.model,
+    messages: buildQuestionMessages({ topic, numQuestions, difficulty }),
+    response_format: questionsResponseFormat(numQuestions),
+  }
+
+  let problem = 'no answer'
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const messages = attempt === 1 ? request.messages : [...request.messages, retryMessage(problem)]
+    const completion = await complete(ai, { ...request, messages })
+    const check = readCompletion(completion, numQuestions)
+    if (check.ok) {
+      const { quiz } = check
+      return {
+        questions: quiz.questions,
+        suggestedTitle: clip(quiz.suggestedTitle || topic, QUIZ_BOUNDS.titleMax),
+        suggestedDescription: clip(quiz.suggestedDescription, QUIZ_BOUNDS.descriptionMax),
+        suggestedCategory: quiz.suggestedCategory,
+      }
+    }
+    problem = check.problem
+  }
+  throw new AppError('UPSTREAM_FAILED', invalidQuestionsMessage(problem))
+}
+
+function readCompletion(completion: ChatCompletion, count: number): AnswerCheck {
+  const choice = completion.choices?.[0]
+  const message = choice?.message
+  if (message?.refusal || choice?.finish_reason === 'content_filter') {
+    // Asking again with the same topic gets the same refusal; the person has to change the topic.
+    throw new AppError('BAD_REQUEST', 'The AI declined to write questions on this topic. Please try a different topic.')
+  }
+  if (choice?.finish_reason === 'length') return { ok: false, problem: 'the answer was cut off before it ended' }
+  if (!message?.content?.trim()) return { ok: false, problem: 'the answer was empty' }
+  return checkAnswer(message.content, count)
+}
+
+async function complete(ai: AiClient, request: ChatCompletionCreateParamsNonStreaming): Promise<ChatCompletion> {
+  try {
+    return await ai.openai.chat.completions.create(request)
+  } catch (error) {
+    throw toAppError(error)
+  }
+}
+
+/**
+ * Upstream messages are never passed on: a 401 from OpenAI quotes part of the key, and a local
+ * server may echo anything. Status and request id go into details for the caller's log.
+ */
+function toAppError(error: unknown): unknown {
+  if (error instanceof APIConnectionTimeoutError) return new AppError('UPSTREAM_TIMEOUT', AI_TIMEOUT_MESSAGE)
+  if (error instanceof APIConnectionError) {
+    return new AppError('UPSTREAM_FAILED', 'Could not reach the AI service. Please try again later.')
+  }
+  if (!(error instanceof APIError)) return error
+  const details = { upstreamStatus: error.status, upstreamRequestId: error.requestID ?? undefined }
+  const status = error.status ?? 0
+  let message: string
+  if (status === 401 || status === 403) message = 'The AI service did not accept the configured API key.'
+  else if (status === 404) message = 'The AI service does not offer the configured model.'
+  else if (status === 429) message = 'The AI service is busy or out of quota. Please try again later.'
+  else if (status >= 500) message = 'The AI service had an internal error. Please try again later.'
+  else message = `The AI service rejected the request (HTTP ${status}).`
+  return new AppError('UPSTREAM_FAILED', message, details)
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? text.slice(0, max).trimEnd() : text
+}

@@ -22,6 +22,11 @@ if (postgresUrl) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 }
 
+// AI goes to a local fake of the OpenAI API: the real client code runs, nothing leaves the machine.
+const { startFakeOpenAi } = await import('./fake-openai.mjs')
+process.env.AI_BASE_URL = await startFakeOpenAi()
+process.env.AI_API_KEY = 'e2e-fake-key'
+
 const { register } = await import('tsx/esm/api')
 register()
 await import('../../src/server/main.ts')

@@ -14,6 +14,7 @@ export const PUBLIC_CATEGORIES = [
   'mathematics',
   'general-knowledge',
 ] as const
+export type PublicCategory = (typeof PUBLIC_CATEGORIES)[number]
 
 /** The editor's category list (it adds business). */
 export const EDITOR_CATEGORIES = [

@@ -82,3 +82,15 @@ export const FOOTER_LINKS = {
     { to: '/terms-and-conditions', label: 'Terms & Conditions' },
   ],
 } as const
+
+export const QUIZ_TEXTS = {
+  availableTitle: 'Available Quizzes',
+  /** 'N quiz' or 'N quizzes' available (spec section 2). */
+  availableCount: (count: number) => `${count} ${count === 1 ? 'quiz' : 'quizzes'} available`,
+  applyFilters: 'Apply Filters',
+  startQuiz: 'Start Quiz',
+  free: 'Free',
+  defaultCategoryLabel: 'General',
+  deleteWarning: 'This action cannot be undone',
+  deleteDetail: 'All quiz data, questions and attempt history will be permanently deleted.',
+} as const

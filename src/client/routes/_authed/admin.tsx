@@ -1,17 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ShieldCheck } from 'lucide-react'
-import { EmptyState, PageTitle } from '@/features/layout/empty-state'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { AdminPage } from '@/features/admin/admin-page'
 
+/** Visible only to admins; the server checks the role on every admin call regardless. */
 export const Route = createFileRoute('/_authed/admin')({
-  component: Screen,
+  beforeLoad: ({ context }) => {
+    if (context.user.role !== 'admin') throw notFound()
+  },
+  component: AdminPage,
 })
-
-// The screen's layout and empty state; its issue fills it.
-function Screen() {
-  return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <PageTitle title="Admin" />
-      <EmptyState icon={ShieldCheck} title="Nothing is waiting for review" />
-    </div>
-  )
-}

@@ -251,7 +251,13 @@ describe('generateQuiz against a fake OpenAI-compatible server', () => {
   it('answers a 401 with UPSTREAM_FAILED, without the key in the message and without retrying', async () => {
     fake.script({
       status: 401,
-      json: { error: { message: `Incorrect API key provided: ${API_KEY}`, type: 'invalid_request_error', code: 'invalid_api_key' } },
+      json: {
+        error: {
+          message: `Incorrect API key provided: ${API_KEY}`,
+          type: 'invalid_request_error',
+          code: 'invalid_api_key',
+        },
+      },
     })
 
     const error = await failure(generateQuiz(ai, input(1)))

@@ -143,7 +143,11 @@ export function checkAnswer(content: string, count: number): AnswerCheck {
 
 /** Case, spacing and closing punctuation do not make a question different. */
 function questionKey(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!:]+$/, '').trim()
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s?.!:]+$/, '')
+    .trim()
 }
 
 /** Says what is wrong with one question, in words an editor (or a log reader) understands. */

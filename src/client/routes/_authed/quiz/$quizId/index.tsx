@@ -1,18 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FileQuestion } from 'lucide-react'
-import { EMPTY } from '#shared/messages'
-import { EmptyState, PageTitle } from '@/features/layout/empty-state'
+import { QuizDetails } from '@/features/quizzes/quiz-details'
 
 export const Route = createFileRoute('/_authed/quiz/$quizId/')({
-  component: Screen,
+  component: QuizDetails,
 })
-
-// The screen's layout and empty state; its issue fills it.
-function Screen() {
-  return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <PageTitle title="Quiz Details" />
-      <EmptyState icon={FileQuestion} title={EMPTY.quizNotFound} />
-    </div>
-  )
-}

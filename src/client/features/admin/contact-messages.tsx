@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
+import { Inbox } from 'lucide-react'
+import { EmptyState } from '@/features/layout/empty-state'
+import { PageLoading } from '@/features/layout/page-loading'
+import { formatDateTime } from '@/features/quizzes/quiz-format'
+import { errorMessage } from '@/lib/errors'
+import { trpc } from '@/trpc'
+
+export function ContactMessages() {
+  const messages = useQuery(trpc.contact.list.queryOptions({ limit: 50, offset: 0 }))
+  if (messages.isPending) return <PageLoading />
+  if (messages.isError) return <EmptyState icon={Inbox} title={errorMessage(messages.error)} />
+  return (
+    <section aria-labelledby="contact-heading" className="space-y-4">
+      <h2 id="contact-heading" className="text-xl font-semibold">
+        Contact messages
+      </h2>
+      {messages.data.length === 0 ? (
+        <EmptyState icon={Inbox} title="No messages yet" />
+      ) : (
+        <ul className="space-y-3">
+          {messages.data.map((message) => (
+            <li key={message.id} className="rounded-lg border p-4">
+              <p className="font-semibold">{message.subject}</p>
+              <p className="text-sm text-muted-foreground">
+                {message.name} · <a className="underline" href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
+                {formatDateTime(new Date(message.createdAt).toISOString())}
+              </p>
+              <p className="mt-2 whitespace-pre-wrap text-sm">{message.message}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

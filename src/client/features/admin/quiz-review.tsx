@@ -1,0 +1,190 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CheckCircle2, ChevronDown, ClipboardCheck, XCircle } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import { EmptyState } from '@/features/layout/empty-state'
+import { PageLoading } from '@/features/layout/page-loading'
+import { formatDate } from '@/features/quizzes/quiz-format'
+import { CategoryBadge, PriceBadge, QuizFacts } from '@/features/quizzes/quiz-meta'
+import type { QuizSummary } from '@/features/quizzes/types'
+import { errorMessage } from '@/lib/errors'
+import { notify } from '@/lib/notify'
+import { trpc } from '@/trpc'
+
+function QuestionList({ quizId }: { quizId: string }) {
+  const detail = useQuery(trpc.admin.quizzes.detail.queryOptions({ id: quizId }))
+  if (detail.isPending) return <p className="text-sm text-muted-foreground">Loading questions…</p>
+  if (detail.isError) return <p className="text-sm text-destructive">{errorMessage(detail.error)}</p>
+  return (
+    <ol className="space-y-4">
+      {detail.data.questions.map((question, index) => (
+        <li key={question.id} className="rounded-lg border p-3">
+          <p className="font-medium">
+            {index + 1}. {question.question}
+          </p>
+          <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+            {question.options.map((option, optionIndex) => (
+              <li
+                key={optionIndex}
+                className={optionIndex === question.correctAnswer ? 'font-semibold text-success' : 'text-muted-foreground'}
+              >
+                {optionIndex === question.correctAnswer ? '✓ ' : ''}
+                {option}
+                {optionIndex === question.correctAnswer && <span className="sr-only"> (correct)</span>}
+              </li>
+            ))}
+          </ul>
+          {question.explanation && <p className="mt-2 text-sm text-muted-foreground">{question.explanation}</p>}
+          <p className="mt-1 text-xs text-muted-foreground">
+            {question.points} {question.points === 1 ? 'point' : 'points'} · {question.timeLimit}s
+          </p>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: QuizSummary) => void }) {
+  const queryClient = useQueryClient()
+  const [isOpen, setOpen] = useState(false)
+  const approve = useMutation(
+    trpc.admin.quizzes.approve.mutationOptions({
+      onSuccess: () => {
+        notify.success(`Approved “${quiz.title}”`)
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.quizzes.pathKey() })
+        void queryClient.invalidateQueries({ queryKey: trpc.quizzes.pathKey() })
+      },
+      onError: (error) => notify.error(errorMessage(error)),
+    }),
+  )
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={quiz.category} />
+          <PriceBadge quiz={quiz} />
+          <Badge variant="outline">by {quiz.creator.username}</Badge>
+        </div>
+        <CardTitle asChild>
+          <h3 className="text-lg">{quiz.title}</h3>
+        </CardTitle>
+        <CardDescription>
+          {quiz.description || 'No description'} · Updated {formatDate(quiz.updatedAt)}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <QuizFacts quiz={quiz} />
+        <Collapsible open={isOpen} onOpenChange={setOpen}>
+          <CollapsibleTrigger asChild>
+            <Button variant="ghost" size="sm" className="-ml-2">
+              <ChevronDown aria-hidden="true" className={isOpen ? 'rotate-180 transition-transform' : 'transition-transform'} />
+              {isOpen ? 'Hide questions' : `Read questions of “${quiz.title}”`}
+            </Button>
+          </CollapsibleTrigger>
+          <CollapsibleContent className="pt-2">{isOpen && <QuestionList quizId={quiz.id} />}</CollapsibleContent>
+        </Collapsible>
+      </CardContent>
+      {quiz.status === 'pending' && (
+        <CardFooter className="gap-2">
+          <Button onClick={() => approve.mutate({ id: quiz.id })} disabled={approve.isPending} aria-label={`Approve ${quiz.title}`}>
+            <CheckCircle2 aria-hidden="true" /> Approve
+          </Button>
+          <Button variant="destructive" onClick={() => onReject(quiz)} aria-label={`Reject ${quiz.title}`}>
+            <XCircle aria-hidden="true" /> Reject
+          </Button>
+        </CardFooter>
+      )}
+    </Card>
+  )
+}
+
+function RejectDialog({ quiz, onClose }: { quiz: QuizSummary | null; onClose: () => void }) {
+  const queryClient = useQueryClient()
+  const [reason, setReason] = useState('')
+  const reject = useMutation(
+    trpc.admin.quizzes.reject.mutationOptions({
+      onSuccess: () => {
+        notify.success('Quiz rejected')
+        setReason('')
+        onClose()
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.quizzes.pathKey() })
+      },
+      onError: (error) => notify.error(errorMessage(error)),
+    }),
+  )
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (quiz) reject.mutate({ id: quiz.id, reason })
+  }
+  return (
+    <Dialog open={quiz !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form onSubmit={submit} className="space-y-4">
+          <DialogHeader>
+            <DialogTitle>Reject “{quiz?.title}”</DialogTitle>
+            <DialogDescription>The creator sees this reason on My Quizzes.</DialogDescription>
+          </DialogHeader>
+          <div className="space-y-2">
+            <Label htmlFor="reject-reason">Reason</Label>
+            <Textarea
+              id="reject-reason"
+              required
+              maxLength={QUIZ_BOUNDS.reasonMax}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={reject.isPending || reason.trim() === ''}>
+              Reject quiz
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** Admin: pending quizzes to read, approve or reject with a reason (DESIGN section 3). */
+export function QuizReview() {
+  const pending = useQuery(trpc.admin.quizzes.list.queryOptions({ status: 'pending' }))
+  const [toReject, setToReject] = useState<QuizSummary | null>(null)
+  if (pending.isPending) return <PageLoading />
+  if (pending.isError) return <EmptyState icon={ClipboardCheck} title={errorMessage(pending.error)} />
+  return (
+    <section aria-labelledby="pending-quizzes-heading" className="space-y-4">
+      <h2 id="pending-quizzes-heading" className="text-xl font-semibold">
+        Quizzes waiting for review ({pending.data.length})
+      </h2>
+      {pending.data.length === 0 ? (
+        <EmptyState icon={ClipboardCheck} title="No quizzes waiting for review" />
+      ) : (
+        <ul className="space-y-4">
+          {pending.data.map((quiz) => (
+            <li key={quiz.id}>
+              <ReviewCard quiz={quiz} onReject={setToReject} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RejectDialog quiz={toReject} onClose={() => setToReject(null)} />
+    </section>
+  )
+}

@@ -1,0 +1,154 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { SearchX } from 'lucide-react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { EMPTY, FAILURE } from '#shared/messages'
+import { categoryLabel, DIFFICULTIES, type Difficulty, difficultyLabel, PUBLIC_CATEGORIES, type PublicCategory } from '#shared/quiz'
+import { QUIZ_TEXTS } from '#shared/texts'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
+import { EmptyState, PageTitle } from '@/features/layout/empty-state'
+import { PageLoading } from '@/features/layout/page-loading'
+import { errorMessage } from '@/lib/errors'
+import { trpc } from '@/trpc'
+import { QuizCard } from './quiz-card'
+
+export const PAGE_SIZE = 12
+const route = getRouteApi('/quizzes')
+
+/**
+ * 'Available Quizzes'. The filters live in the URL, so a filtered list can be shared and the
+ * back button works; the list re-fetches whenever they change (spec section 4).
+ */
+export function AvailableQuizzes() {
+  const filters = route.useSearch()
+  const navigate = useNavigate({ from: '/quizzes' })
+  const [search, setSearch] = useState(filters.search ?? '')
+  const [category, setCategory] = useState(filters.category ?? '')
+  const [difficulty, setDifficulty] = useState(filters.difficulty ?? '')
+  useEffect(() => setSearch(filters.search ?? ''), [filters.search])
+
+  const limit = PAGE_SIZE * (filters.page ?? 1)
+  const list = useQuery(
+    trpc.quizzes.list.queryOptions(
+      { search: filters.search, category: filters.category, difficulty: filters.difficulty, limit, offset: 0 },
+      { placeholderData: keepPreviousData },
+    ),
+  )
+
+  const apply = (next: { search?: string; category?: string; difficulty?: string }) =>
+    navigate({
+      search: {
+        search: (next.search ?? search).trim() || undefined,
+        // The selects offer only the listed values; '' means all.
+        category: ((next.category ?? category) || undefined) as PublicCategory | undefined,
+        difficulty: ((next.difficulty ?? difficulty) || undefined) as Difficulty | undefined,
+      },
+    })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void apply({})
+  }
+
+  const total = list.data?.total ?? 0
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
+      <PageTitle
+        title={QUIZ_TEXTS.availableTitle}
+        description={list.data ? QUIZ_TEXTS.availableCount(total) : undefined}
+      />
+      <form
+        role="search"
+        aria-label="Filter quizzes"
+        onSubmit={submit}
+        className="grid gap-3 rounded-xl border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_auto]"
+      >
+        <div className="space-y-1.5">
+          <Label htmlFor="quiz-search">Search</Label>
+          <Input
+            id="quiz-search"
+            type="search"
+            placeholder="Search quizzes… (Enter)"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="quiz-category">Category</Label>
+          <NativeSelect
+            id="quiz-category"
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value)
+              void apply({ category: event.target.value })
+            }}
+          >
+            <NativeSelectOption value="">All categories</NativeSelectOption>
+            {PUBLIC_CATEGORIES.map((value) => (
+              <NativeSelectOption key={value} value={value}>
+                {categoryLabel(value)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="quiz-difficulty">Difficulty</Label>
+          <NativeSelect
+            id="quiz-difficulty"
+            value={difficulty}
+            onChange={(event) => {
+              setDifficulty(event.target.value)
+              void apply({ difficulty: event.target.value })
+            }}
+          >
+            <NativeSelectOption value="">All difficulties</NativeSelectOption>
+            {DIFFICULTIES.map((value) => (
+              <NativeSelectOption key={value} value={value}>
+                {difficultyLabel(value)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" className="self-end">
+          {QUIZ_TEXTS.applyFilters}
+        </Button>
+      </form>
+
+      {list.isPending ? (
+        <PageLoading label={EMPTY.loadingQuizzes} />
+      ) : list.isError ? (
+        <EmptyState icon={SearchX} title={errorMessage(list.error, FAILURE.quizList)}>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : list.data.quizzes.length === 0 ? (
+        <EmptyState icon={SearchX} title={EMPTY.noQuizzes} description={EMPTY.noQuizzesHint} />
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isFetching}>
+            {list.data.quizzes.map((quiz) => (
+              <li key={quiz.id} className="flex">
+                <QuizCard quiz={quiz} />
+              </li>
+            ))}
+          </ul>
+          {list.data.quizzes.length < total && (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                disabled={list.isFetching}
+                onClick={() => void navigate({ search: (prev) => ({ ...prev, page: (prev.page ?? 1) + 1 }) })}
+              >
+                Load more
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,175 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { Eye, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { FAILURE, SUCCESS } from '#shared/messages'
+import type { QuizStatus } from '#shared/schemas/quiz'
+import { QUIZ_TEXTS } from '#shared/texts'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { EmptyState, PageTitle } from '@/features/layout/empty-state'
+import { PageLoading } from '@/features/layout/page-loading'
+import { errorMessage } from '@/lib/errors'
+import { notify } from '@/lib/notify'
+import { cn } from '@/lib/utils'
+import { trpc } from '@/trpc'
+import { formatDate } from './quiz-format'
+import { CategoryBadge, PriceBadge, QuizFacts, StatusBadge } from './quiz-meta'
+import type { QuizSummary } from './types'
+
+export const MY_QUIZ_FILTERS = ['all', 'draft', 'pending', 'approved', 'rejected'] as const
+export type MyQuizFilter = (typeof MY_QUIZ_FILTERS)[number]
+
+const EMPTY_STATES: Record<MyQuizFilter, { title: string; description: string }> = {
+  all: { title: 'You have not created any quizzes yet', description: 'Create your first quiz by hand or with AI.' },
+  draft: { title: 'No drafts', description: 'Quizzes you save as a draft appear here.' },
+  pending: { title: 'Nothing waiting for approval', description: 'Submitted quizzes wait here until an admin reviews them.' },
+  approved: { title: 'No approved quizzes yet', description: 'Approved quizzes are public and can be taken by anyone.' },
+  rejected: { title: 'No rejected quizzes', description: 'If a quiz is rejected, the reason appears here.' },
+}
+
+const route = getRouteApi('/_authed/my-quizzes')
+
+function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: QuizSummary) => void }) {
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <StatusBadge status={quiz.status} />
+          <PriceBadge quiz={quiz} />
+        </div>
+        <CardTitle asChild>
+          <h2 className="text-lg leading-snug">{quiz.title}</h2>
+        </CardTitle>
+        {quiz.description && <CardDescription className="line-clamp-2">{quiz.description}</CardDescription>}
+      </CardHeader>
+      <CardContent className="mt-auto space-y-3">
+        <QuizFacts quiz={quiz} />
+        <div className="flex items-center justify-between gap-2">
+          <CategoryBadge category={quiz.category} />
+          <span className="text-xs text-muted-foreground">Created {formatDate(quiz.createdAt)}</span>
+        </div>
+        {quiz.status === 'rejected' && quiz.rejectionReason && (
+          <p className="rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm">
+            <span className="font-semibold">Reason:</span> {quiz.rejectionReason}
+          </p>
+        )}
+      </CardContent>
+      <CardFooter className="gap-2">
+        <Button asChild size="sm" variant="outline">
+          <Link to="/create-quiz" search={{ edit: quiz.id }} aria-label={`Edit ${quiz.title}`}>
+            <Pencil aria-hidden="true" /> Edit
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/quiz/$quizId" params={{ quizId: quiz.id }} aria-label={`View ${quiz.title}`}>
+            <Eye aria-hidden="true" /> View
+          </Link>
+        </Button>
+        <Button size="sm" variant="destructive" className="ml-auto" onClick={() => onDelete(quiz)} aria-label={`Delete ${quiz.title}`}>
+          <Trash2 aria-hidden="true" /> Delete
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}
+
+export function MyQuizzes() {
+  const { status: filter = 'all' } = route.useSearch()
+  const navigate = useNavigate({ from: '/my-quizzes' })
+  const queryClient = useQueryClient()
+  const [toDelete, setToDelete] = useState<QuizSummary | null>(null)
+  const mine = useQuery(
+    trpc.quizzes.mine.queryOptions({ status: filter === 'all' ? undefined : (filter as QuizStatus) }),
+  )
+  const remove = useMutation(
+    trpc.quizzes.delete.mutationOptions({
+      onSuccess: () => {
+        notify.success(SUCCESS.quizDeleted)
+        setToDelete(null)
+        void queryClient.invalidateQueries({ queryKey: trpc.quizzes.pathKey() })
+      },
+      onError: (error) => notify.error(errorMessage(error, FAILURE.delete)),
+    }),
+  )
+
+  const counts = mine.data?.counts
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
+      <PageTitle
+        title="My Quizzes"
+        description="Everything you have created, and where it stands."
+        actions={
+          <Button asChild>
+            <Link to="/create-quiz">
+              <Plus aria-hidden="true" /> Create Quiz
+            </Link>
+          </Button>
+        }
+      />
+      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+        {MY_QUIZ_FILTERS.map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={filter === value ? 'default' : 'outline'}
+            aria-current={filter === value ? 'page' : undefined}
+            className={cn('capitalize')}
+            onClick={() => void navigate({ search: { status: value === 'all' ? undefined : value } })}
+          >
+            {value}
+            {value === 'all' && counts ? ` (${counts.all})` : ''}
+          </Button>
+        ))}
+      </nav>
+      {mine.isPending ? (
+        <PageLoading />
+      ) : mine.isError ? (
+        <EmptyState icon={ListChecks} title={errorMessage(mine.error, FAILURE.myQuizzes)} />
+      ) : mine.data.quizzes.length === 0 ? (
+        <EmptyState icon={ListChecks} {...EMPTY_STATES[filter]} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {mine.data.quizzes.map((quiz) => (
+            <li key={quiz.id}>
+              <MyQuizCard quiz={quiz} onDelete={setToDelete} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete “{toDelete?.title}”?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {QUIZ_TEXTS.deleteWarning}. {QUIZ_TEXTS.deleteDetail}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={(event) => {
+                event.preventDefault()
+                if (toDelete) remove.mutate({ id: toDelete.id })
+              }}
+            >
+              Delete quiz
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { BarChart3, Clock, FileQuestion, Users } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import type { QuizSummary } from './types'
+import { categoryText, difficultyText, minutesLabel, priceLabel } from './quiz-format'
+
+/** The facts every quiz card shows: questions, time, attempts, category, difficulty, price. */
+export function QuizFacts({ quiz }: { quiz: QuizSummary }) {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+      <li className="inline-flex items-center gap-1.5">
+        <FileQuestion className="size-4" aria-hidden="true" />
+        {quiz.questionCount} {quiz.questionCount === 1 ? 'question' : 'questions'}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <Clock className="size-4" aria-hidden="true" />
+        {minutesLabel(quiz.timeLimit)}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <Users className="size-4" aria-hidden="true" />
+        {quiz.attemptCount} {quiz.attemptCount === 1 ? 'attempt' : 'attempts'}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <BarChart3 className="size-4" aria-hidden="true" />
+        {difficultyText(quiz.difficulty)}
+      </li>
+    </ul>
+  )
+}
+
+export function PriceBadge({ quiz }: { quiz: QuizSummary }) {
+  return <Badge variant={quiz.isPaid ? 'warning' : 'success'}>{priceLabel(quiz)}</Badge>
+}
+
+export function CategoryBadge({ category }: { category: string }) {
+  return <Badge variant="secondary">{categoryText(category)}</Badge>
+}
+
+const STATUS_VARIANT = { draft: 'outline', pending: 'warning', approved: 'success', rejected: 'destructive' } as const
+
+export function StatusBadge({ status }: { status: QuizSummary['status'] }) {
+  return (
+    <Badge variant={STATUS_VARIANT[status]} className="capitalize">
+      {status}
+    </Badge>
+  )
+}

@@ -78,12 +78,57 @@ export interface QuestionsTable {
   time_limit_seconds: ColumnType<number, number | undefined, number>
 }
 
+export interface AttemptsTable {
+  id: Generated<string>
+  quiz_id: string
+  user_id: string
+  status: ColumnType<'in_progress' | 'submitted', 'in_progress' | 'submitted' | undefined, 'in_progress' | 'submitted'>
+  started_at: Timestamp
+  time_limit_seconds: number
+  deadline_at: Timestamp
+  submitted_at: Date | null
+  submit_reason: 'manual' | 'time_expired' | 'all_completed' | 'anti_cheat' | null
+  /** ServedQuestion[] (src/server/attempts/snapshot.ts), as JSON. */
+  questions: ColumnType<unknown, string, string>
+  settings: ColumnType<unknown, string, string>
+  total_possible_score: number
+  score: number | null
+  correct_count: number | null
+  duration_ms: number | null
+  is_ranked: ColumnType<boolean, boolean | undefined, boolean>
+  tab_switches: ColumnType<number, number | undefined, number>
+  violation_count: ColumnType<number, number | undefined, number>
+  client_time_spent_seconds: number | null
+  ai_summary: string | null
+}
+
+export interface AttemptAnswersTable {
+  attempt_id: string
+  question_index: number
+  selected_option: number | null
+  time_spent_seconds: ColumnType<number, number | undefined, number>
+  saved_at: Timestamp
+}
+
+export interface AttemptViolationsTable {
+  id: Generated<number>
+  attempt_id: string
+  type: string
+  severity: string
+  details: ColumnType<string, string | undefined, string>
+  client_timestamp: Date | null
+  created_at: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   sessions: SessionsTable
   contact_messages: ContactMessagesTable
   quizzes: QuizzesTable
   questions: QuestionsTable
+  attempts: AttemptsTable
+  attempt_answers: AttemptAnswersTable
+  attempt_violations: AttemptViolationsTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration'
 import * as identity from './2026-11-22T0001_identity'
 import * as quizzes from './2026-11-22T0002_quizzes'
+import * as attempts from './2026-11-22T0003_attempts'
 
 /**
  * Every migration, by name, in order. A static list (not a folder scan) so the same
@@ -9,4 +10,5 @@ import * as quizzes from './2026-11-22T0002_quizzes'
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0001_identity': identity,
   '2026-11-22T0002_quizzes': quizzes,
+  '2026-11-22T0003_attempts': attempts,
 }

@@ -44,15 +44,16 @@ function cookieJar(cookieHeader: string | undefined, isHttps: boolean) {
   const name = sessionCookieName(isHttps)
   let token = cookieHeader ? parseCookies(cookieHeader, name)[name] : undefined
   let pending: string | undefined
+  const options = { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps } as const
   const jar: SessionCookieJar = {
     read: () => token,
     write: (value, expiresAt) => {
       token = value
-      pending = serializeCookie(name, value, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps, expires: expiresAt })
+      pending = serializeCookie(name, value, { ...options, expires: expiresAt })
     },
     clear: () => {
       token = undefined
-      pending = serializeCookie(name, '', { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps, maxAge: 0, expires: new Date(0) })
+      pending = serializeCookie(name, '', { ...options, maxAge: 0, expires: new Date(0) })
     },
   }
   return { jar, pending: () => pending }

@@ -94,3 +94,29 @@ export const QUIZ_TEXTS = {
   deleteWarning: 'This action cannot be undone',
   deleteDetail: 'All quiz data, questions and attempt history will be permanently deleted.',
 } as const
+
+/** The Create / Edit Quiz screen (spec section 2); its labels are shared with the browser tests. */
+export const QUIZ_EDITOR_TEXTS = {
+  createTitle: LANDING.createQuiz,
+  editTitle: 'Edit Quiz',
+  createDescription: 'Write questions by hand or let AI draft them, then submit the quiz for approval.',
+  editDescription: 'Change anything you need and update the quiz.',
+  loading: 'Loading quiz…',
+  save: 'Save',
+  update: 'Update',
+  saveDraft: 'Save as draft',
+  saving: 'Saving…',
+  preview: 'Preview',
+  cancel: 'Cancel',
+  generate: 'Generate',
+  generating: 'Generating…',
+  generated: (count: number) => `Added ${count} generated ${count === 1 ? 'question' : 'questions'}`,
+  distribute: 'Distribute time equally',
+  advancedSettings: 'Advanced Settings',
+  addQuestion: 'Add question',
+  correct: 'Correct',
+  draftSaved: 'Draft saved',
+  createNote: 'Saving submits the quiz for approval; a draft stays private until you submit it.',
+  updateNote: 'Updating sends the quiz back to pending until it is approved again.',
+  invalidPrice: 'Enter the price in rupees with at most 2 decimals',
+} as const

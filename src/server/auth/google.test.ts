@@ -52,7 +52,11 @@ function claims(overrides: JWTPayload = {}): JWTPayload {
   }
 }
 
-function sign(payload: JWTPayload, key: CryptoKey | Uint8Array = googleKey, header: { alg?: string; kid?: string } = {}) {
+function sign(
+  payload: JWTPayload,
+  key: CryptoKey | Uint8Array = googleKey,
+  header: { alg?: string; kid?: string } = {},
+) {
   return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'JWT', ...header }).sign(key)
 }
 
@@ -69,7 +73,10 @@ async function usersWithEmail(email: string) {
 }
 
 async function sessionCount() {
-  const row = await h.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+  const row = await h.db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
   return row.count
 }
 
@@ -87,7 +94,9 @@ describe('a genuine Google ID token', () => {
     expect(me.status).toBe(200)
     expect(me.json.data).toMatchObject({ _id: first.json.user._id, email: payload.email })
 
-    const again = await h.client().post('/api/v1/users/google', { credential: await sign({ ...payload, iat: payload.iat! + 1 }) })
+    const again = await h
+      .client()
+      .post('/api/v1/users/google', { credential: await sign({ ...payload, iat: payload.iat! + 1 }) })
     expect(again.status).toBe(200)
     expect(again.json).toMatchObject({ success: true, message: SUCCESS.signedInWithGoogle, isNewUser: false })
     expect(again.json.user._id).toBe(first.json.user._id)
@@ -145,7 +154,10 @@ describe('a genuine Google ID token', () => {
 describe('a body without a verifiable token', () => {
   it('signs nobody in from { email, name }', async () => {
     const email = `no_credential_${Date.now()}@example.com`
-    for (const body of [{ email, name: 'Mallory' }, { email, name: 'Mallory', credential: '' }]) {
+    for (const body of [
+      { email, name: 'Mallory' },
+      { email, name: 'Mallory', credential: '' },
+    ]) {
       const rest = await h.client().post('/api/v1/users/google', body)
       expect(rest.status).toBeGreaterThanOrEqual(400)
       expect(rest.status).toBeLessThan(500)
@@ -166,7 +178,10 @@ describe('a body without a verifiable token', () => {
     ['an expired token', (p) => sign({ ...p, iat: p.iat! - 7200, exp: p.iat! - 3600 })],
     ['no expiry', (p) => sign({ ...p, exp: undefined })],
     ['alg none (unsigned)', async (p) => `${encodeSegment({ alg: 'none', typ: 'JWT' })}.${encodeSegment(p)}.`],
-    ['alg none with our kid', async (p) => `${encodeSegment({ alg: 'none', kid: KID, typ: 'JWT' })}.${encodeSegment(p)}.`],
+    [
+      'alg none with our kid',
+      async (p) => `${encodeSegment({ alg: 'none', kid: KID, typ: 'JWT' })}.${encodeSegment(p)}.`,
+    ],
     ['an unknown kid (signed by another key)', (p) => sign(p, otherKey, { kid: 'not-a-google-key' })],
     ['our kid, signed by another key', (p) => sign(p, otherKey)],
     [
@@ -176,7 +191,10 @@ describe('a body without a verifiable token', () => {
         return `${header}.${encodeSegment({ ...p, email: 'victim@example.com', sub: 'victim' })}.${signature}`
       },
     ],
-    ['HS256 signed with the public key as secret', (p) => sign(p, new TextEncoder().encode(publicKeyPem), { alg: 'HS256' })],
+    [
+      'HS256 signed with the public key as secret',
+      (p) => sign(p, new TextEncoder().encode(publicKeyPem), { alg: 'HS256' }),
+    ],
     ['garbage', async () => 'not.a.jwt'],
   ]
 

@@ -40,7 +40,10 @@ describe('int8 (bigint)', () => {
   it('reads count(*) as a number', async () => {
     const value = await one<unknown>('select count(*) as value from generate_series(1, 3)')
     expect(value).toBe(3)
-    const row = await h.db.selectFrom('users').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()
+    const row = await h.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow()
     expect(typeof row.count).toBe('number')
   })
 
@@ -67,13 +70,19 @@ describe('int8 (bigint)', () => {
 
 describe('migrations', () => {
   it('run twice are a no-op', async () => {
-    const tablesBefore = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`.execute(h.db)
+    const tablesBefore = await sql<{
+      name: string
+    }>`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`.execute(h.db)
     const again = await migrateToLatest(h.db)
     expect(again.results).toEqual([])
     expect((await migrateToLatest(h.db)).results).toEqual([])
-    const tablesAfter = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`.execute(h.db)
+    const tablesAfter = await sql<{
+      name: string
+    }>`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`.execute(h.db)
     expect(tablesAfter.rows).toEqual(tablesBefore.rows)
-    expect(tablesAfter.rows.map((row) => row.name)).toEqual(expect.arrayContaining(['users', 'sessions', 'contact_messages']))
+    expect(tablesAfter.rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'contact_messages']),
+    )
   })
 })
 
@@ -99,7 +108,9 @@ describe('the PGlite data directory lock', () => {
       await expect(second).rejects.toThrow(resolve(dataDir))
       // The refused open did not take the lock from the first.
       expect(readFileSync(join(dataDir, 'quizdom.pid'), 'utf8')).toBe(String(process.pid))
-      expect((await sql<{ value: number }>`select value from kept`.execute(first.db)).rows).toEqual([{ value: 3_000_000_000 }])
+      expect((await sql<{ value: number }>`select value from kept`.execute(first.db)).rows).toEqual([
+        { value: 3_000_000_000 },
+      ])
     } finally {
       await first.close()
     }
@@ -108,7 +119,9 @@ describe('the PGlite data directory lock', () => {
     const reopened = await openDatabase({ kind: 'pglite', dataDir })
     try {
       // The same database, written to disk on close.
-      expect((await sql<{ value: number }>`select value from kept`.execute(reopened.db)).rows).toEqual([{ value: 3_000_000_000 }])
+      expect((await sql<{ value: number }>`select value from kept`.execute(reopened.db)).rows).toEqual([
+        { value: 3_000_000_000 },
+      ])
     } finally {
       await reopened.close()
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVER } from '#shared/messages'
 import { MAX_BODY_BYTES } from '#server/app'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
+import { appRouter } from '#server/trpc/router'
 
 /**
  * Bad input never gets a 500 or a stack trace (DESIGN section 8). Every mounted REST route and every
@@ -66,26 +67,137 @@ const pageFields = {
 const ROUTES: Route[] = [
   // REST (src/server/app.ts and each rest.ts)
   { name: 'REST health', method: 'GET', path: '/api/v1/health', as: 'guest', input: 'none', validStatus: 200 },
-  { name: 'REST signup', method: 'POST', path: '/api/v1/users/signup', as: 'guest', input: 'body', fields: signupFields, validStatus: 201 },
-  { name: 'REST login', method: 'POST', path: '/api/v1/users/login', as: 'guest', input: 'body', fields: loginFields, validStatus: 200 },
+  {
+    name: 'REST signup',
+    method: 'POST',
+    path: '/api/v1/users/signup',
+    as: 'guest',
+    input: 'body',
+    fields: signupFields,
+    validStatus: 201,
+  },
+  {
+    name: 'REST login',
+    method: 'POST',
+    path: '/api/v1/users/login',
+    as: 'guest',
+    input: 'body',
+    fields: loginFields,
+    validStatus: 200,
+  },
   // No GOOGLE_CLIENT_ID here: a well-formed body reaches the "not configured" answer.
-  { name: 'REST google', method: 'POST', path: '/api/v1/users/google', as: 'guest', input: 'body', fields: googleFields, validStatus: 412 },
+  {
+    name: 'REST google',
+    method: 'POST',
+    path: '/api/v1/users/google',
+    as: 'guest',
+    input: 'body',
+    fields: googleFields,
+    validStatus: 412,
+  },
   { name: 'REST me', method: 'GET', path: '/api/v1/users/me', as: 'user', input: 'none', validStatus: 200 },
-  { name: 'REST update me', method: 'PUT', path: '/api/v1/users/me', as: 'user', input: 'body', fields: profileFields, validStatus: 200 },
+  {
+    name: 'REST update me',
+    method: 'PUT',
+    path: '/api/v1/users/me',
+    as: 'user',
+    input: 'body',
+    fields: profileFields,
+    validStatus: 200,
+  },
   { name: 'REST logout', method: 'POST', path: '/api/v1/users/logout', as: 'guest', input: 'none', validStatus: 200 },
-  { name: 'REST contact', method: 'POST', path: '/api/v1/contact', as: 'guest', input: 'body', fields: contactFields, validStatus: 201 },
-  { name: 'REST admin contact messages', method: 'GET', path: '/api/v1/admin/contact-messages', as: 'admin', input: 'query', fields: pageFields, validStatus: 200 },
+  {
+    name: 'REST contact',
+    method: 'POST',
+    path: '/api/v1/contact',
+    as: 'guest',
+    input: 'body',
+    fields: contactFields,
+    validStatus: 201,
+  },
+  {
+    name: 'REST admin contact messages',
+    method: 'GET',
+    path: '/api/v1/admin/contact-messages',
+    as: 'admin',
+    input: 'query',
+    fields: pageFields,
+    validStatus: 200,
+  },
   // tRPC (src/server/trpc/router.ts)
   { name: 'tRPC auth.me', method: 'GET', path: '/trpc/auth.me', as: 'user', input: 'none', validStatus: 200 },
-  { name: 'tRPC auth.signup', method: 'POST', path: '/trpc/auth.signup', as: 'guest', input: 'body', fields: signupFields, validStatus: 200 },
-  { name: 'tRPC auth.login', method: 'POST', path: '/trpc/auth.login', as: 'guest', input: 'body', fields: loginFields, validStatus: 200 },
-  { name: 'tRPC auth.google', method: 'POST', path: '/trpc/auth.google', as: 'guest', input: 'body', fields: googleFields, validStatus: 412 },
+  {
+    name: 'tRPC auth.signup',
+    method: 'POST',
+    path: '/trpc/auth.signup',
+    as: 'guest',
+    input: 'body',
+    fields: signupFields,
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC auth.login',
+    method: 'POST',
+    path: '/trpc/auth.login',
+    as: 'guest',
+    input: 'body',
+    fields: loginFields,
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC auth.google',
+    method: 'POST',
+    path: '/trpc/auth.google',
+    as: 'guest',
+    input: 'body',
+    fields: googleFields,
+    validStatus: 412,
+  },
   // A procedure without input, as the client's batch link calls it.
-  { name: 'tRPC auth.logout', method: 'POST', path: '/trpc/auth.logout?batch=1', as: 'guest', input: 'body', fields: {}, validStatus: 200 },
-  { name: 'tRPC auth.updateProfile', method: 'POST', path: '/trpc/auth.updateProfile', as: 'user', input: 'body', fields: profileFields, validStatus: 200 },
-  { name: 'tRPC contact.send', method: 'POST', path: '/trpc/contact.send', as: 'guest', input: 'body', fields: contactFields, validStatus: 200 },
-  { name: 'tRPC contact.list', method: 'GET', path: '/trpc/contact.list', as: 'admin', input: 'trpc-query', fields: pageFields, validStatus: 200 },
-  { name: 'tRPC config.public', method: 'GET', path: '/trpc/config.public', as: 'guest', input: 'none', validStatus: 200 },
+  {
+    name: 'tRPC auth.logout',
+    method: 'POST',
+    path: '/trpc/auth.logout?batch=1',
+    as: 'guest',
+    input: 'body',
+    fields: {},
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC auth.updateProfile',
+    method: 'POST',
+    path: '/trpc/auth.updateProfile',
+    as: 'user',
+    input: 'body',
+    fields: profileFields,
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC contact.send',
+    method: 'POST',
+    path: '/trpc/contact.send',
+    as: 'guest',
+    input: 'body',
+    fields: contactFields,
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC contact.list',
+    method: 'GET',
+    path: '/trpc/contact.list',
+    as: 'admin',
+    input: 'trpc-query',
+    fields: pageFields,
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC config.public',
+    method: 'GET',
+    path: '/trpc/config.public',
+    as: 'guest',
+    input: 'none',
+    validStatus: 200,
+  },
 ]
 
 const LONG = 'x'.repeat(10_000)
@@ -120,7 +232,11 @@ function casesFor(route: Route): Case[] {
   const cases: Case[] = []
   if (route.input === 'body') {
     for (const [label, raw] of WHOLE_BODIES) {
-      cases.push({ label, raw, contentType: label === 'a form body' ? 'application/x-www-form-urlencoded' : 'application/json' })
+      cases.push({
+        label,
+        raw,
+        contentType: label === 'a form body' ? 'application/x-www-form-urlencoded' : 'application/json',
+      })
     }
   } else if (route.input === 'trpc-query') {
     for (const [label, raw] of WHOLE_BODIES.filter(([label]) => label !== 'a form body')) {
@@ -149,7 +265,10 @@ const cookies: Record<Caller, string | undefined> = { guest: undefined, user: un
 
 beforeAll(async () => {
   h = await createHarness({ env: { ADMIN_EMAILS: ADMIN_EMAIL } })
-  for (const [as, user] of [['user', member], ['admin', admin]] as const) {
+  for (const [as, user] of [
+    ['user', member],
+    ['admin', admin],
+  ] as const) {
     const browser = h.client()
     await browser.post('/api/v1/users/signup', user)
     await browser.post('/api/v1/users/login', { email: user.email, password: user.password })
@@ -158,7 +277,10 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-function request(route: Route, kase: { raw?: string; input?: unknown; contentType?: string; headers?: Record<string, string> }) {
+function request(
+  route: Route,
+  kase: { raw?: string; input?: unknown; contentType?: string; headers?: Record<string, string> },
+) {
   const headers: Record<string, string> = { origin: TEST_ORIGIN, ...kase.headers }
   const cookie = cookies[route.as]
   if (cookie) headers.cookie = cookie
@@ -243,11 +365,43 @@ describe.each(ROUTES)('$name', (route) => {
   }
 })
 
+/**
+ * Routes of the quizzes work that is in progress beside this file: each moves into ROUTES as it
+ * settles, and this list shrinks to nothing.
+ */
+const NOT_YET_IN_TABLE = [/^\w+ \/api\/v1\/(admin\/)?quizzes\b/, /^(admin\.)?quizzes\./]
+
+describe('the table', () => {
+  it('lists every mounted REST route and every tRPC procedure', () => {
+    const listed = new Set(
+      ROUTES.map((route) =>
+        route.path.startsWith('/trpc/')
+          ? route.path.slice('/trpc/'.length).split('?')[0]
+          : `${route.method} ${route.path}`,
+      ),
+    )
+    const mounted = [
+      ...h.app.routes
+        .filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL')
+        .map((r) => `${r.method} ${r.path}`),
+      ...Object.keys(appRouter._def.procedures),
+    ]
+    const missing = mounted.filter((key) => !listed.has(key) && !NOT_YET_IN_TABLE.some((pattern) => pattern.test(key)))
+    expect(missing).toEqual([])
+  })
+})
+
 describe('malformed JSON', () => {
   it('says so in the same words over REST and tRPC', async () => {
-    const rest = await request(ROUTES.find((route) => route.name === 'REST login')!, { raw: '{"email":' })
+    const rest = await request(
+      ROUTES.find((route) => route.name === 'REST login')!,
+      { raw: '{"email":' },
+    )
     expect(await rest.json()).toEqual({ success: false, message: SERVER.invalidJson })
-    const trpc = await request(ROUTES.find((route) => route.name === 'tRPC auth.login')!, { raw: '{"email":' })
+    const trpc = await request(
+      ROUTES.find((route) => route.name === 'tRPC auth.login')!,
+      { raw: '{"email":' },
+    )
     expect((await trpc.json()).error.message).toBe(SERVER.invalidJson)
   })
 })

@@ -59,7 +59,11 @@ describe('RATE_LIMITS=on', () => {
     // A fresh IP, the right password: the account's budget is spent.
     const limited = await proxied
       .client()
-      .post('/api/v1/users/login', { email: user.email.toUpperCase(), password: user.password }, { 'x-forwarded-for': '198.51.100.1' })
+      .post(
+        '/api/v1/users/login',
+        { email: user.email.toUpperCase(), password: user.password },
+        { 'x-forwarded-for': '198.51.100.1' },
+      )
     expect(limited.status).toBe(429)
     expect(limited.json.message).toBe(SERVER.rateLimited)
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
@@ -114,7 +118,9 @@ describe('createRateLimiter', () => {
     expect(first.error?.details).toEqual({ retryAfterSeconds: LOGIN.windowMs / 1000 })
 
     time.advance(LOGIN.windowMs - 1000)
-    expect(() => limiter.hit('login', ['ip:1.2.3.4'])).toThrow(expect.objectContaining({ details: { retryAfterSeconds: 1 } }))
+    expect(() => limiter.hit('login', ['ip:1.2.3.4'])).toThrow(
+      expect.objectContaining({ details: { retryAfterSeconds: 1 } }),
+    )
     time.advance(1000)
     expect(hitsUntilRefused(limiter, ['ip:1.2.3.4']).hit).toBe(LOGIN.limit + 1)
   })

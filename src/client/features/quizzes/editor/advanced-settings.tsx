@@ -1,0 +1,112 @@
+import { ChevronDown, Settings2 } from 'lucide-react'
+import { type Dispatch, type ReactNode, useState } from 'react'
+import { AntiCheatSchema } from '#shared/schemas/quiz'
+import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
+import { Input } from '@/components/ui/input'
+import type { AntiCheatSwitch, EditorAction, EditorForm, GeneralSetting } from './editor-state'
+import { Field, hintId, SwitchField } from './fields'
+
+// The schema owns the bounds; the input only mirrors them.
+const TAB_SWITCHES = AntiCheatSchema.shape.maxTabSwitches.unwrap()
+
+const GENERAL: Array<{ key: GeneralSetting; label: string; description: string }> = [
+  { key: 'shuffleQuestions', label: 'Shuffle questions', description: 'Each participant gets the questions in a different order.' },
+  { key: 'shuffleOptions', label: 'Shuffle options', description: 'The four options appear in a different order.' },
+  { key: 'showCorrectAnswers', label: 'Show correct answers', description: 'The result shows the right answer to each question.' },
+  { key: 'allowReview', label: 'Allow review', description: 'Participants can go through their answers after submitting.' },
+]
+
+const ANTI_CHEAT: Array<{ key: AntiCheatSwitch; label: string; description: string }> = [
+  { key: 'enabled', label: 'Enable anti-cheat', description: 'Monitor attempts and record violations.' },
+  { key: 'detectTabSwitch', label: 'Detect tab switches', description: 'Leaving the quiz tab counts as a violation.' },
+  { key: 'detectCopyPaste', label: 'Detect copy and paste', description: 'Copying, pasting and right-click are blocked and recorded.' },
+  { key: 'timeLimit', label: 'Enforce question time limits', description: 'The quiz moves on when a question’s time runs out.' },
+  { key: 'randomizeQuestions', label: 'Randomize questions', description: 'Questions are drawn in a random order for each attempt.' },
+  { key: 'forceFullscreen', label: 'Require fullscreen', description: 'The quiz can only be taken in fullscreen.' },
+  { key: 'autoSubmitOnViolation', label: 'Auto-submit on violation', description: 'A serious violation submits the attempt.' },
+]
+
+function SettingsGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-3 text-sm font-semibold">{legend}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  )
+}
+
+type Props = Pick<EditorForm, 'settings' | 'maxTabSwitches'> & { dispatch: Dispatch<EditorAction> }
+
+/** Every setting of the quiz (spec section 3), folded away: most quizzes keep the defaults. */
+export function AdvancedSettings({ settings, maxTabSwitches, dispatch }: Props) {
+  const [isOpen, setOpen] = useState(false)
+  return (
+    <Card>
+      <Collapsible open={isOpen} onOpenChange={setOpen}>
+        <CardHeader>
+          <h2 className="text-lg leading-none font-semibold">
+            <CollapsibleTrigger asChild>
+              <Button type="button" variant="ghost" className="-mx-3 text-lg font-semibold">
+                <Settings2 className="size-5 text-primary" aria-hidden="true" />
+                {QUIZ_EDITOR_TEXTS.advancedSettings}
+                <ChevronDown
+                  className={isOpen ? 'rotate-180 transition-transform' : 'transition-transform'}
+                  aria-hidden="true"
+                />
+              </Button>
+            </CollapsibleTrigger>
+          </h2>
+        </CardHeader>
+        <CollapsibleContent>
+          <CardContent className="space-y-6 pt-6">
+            <SettingsGroup legend="Questions and results">
+              {GENERAL.map(({ key, label, description }) => (
+                <SwitchField
+                  key={key}
+                  id={`setting-${key}`}
+                  label={label}
+                  description={description}
+                  checked={settings[key]}
+                  onCheckedChange={(value) => dispatch({ type: 'setting', key, value })}
+                />
+              ))}
+            </SettingsGroup>
+            <SettingsGroup legend="Anti-cheat">
+              {ANTI_CHEAT.map(({ key, label, description }) => (
+                <SwitchField
+                  key={key}
+                  id={`anti-cheat-${key}`}
+                  label={label}
+                  description={description}
+                  checked={settings.antiCheat[key]}
+                  onCheckedChange={(value) => dispatch({ type: 'antiCheat', key, value })}
+                />
+              ))}
+              <Field
+                id="anti-cheat-maxTabSwitches"
+                label="Maximum tab switches"
+                hint="Tab switches allowed before the attempt counts as a violation."
+                className="rounded-lg border p-3"
+              >
+                <Input
+                  id="anti-cheat-maxTabSwitches"
+                  type="number"
+                  inputMode="numeric"
+                  min={TAB_SWITCHES.minValue ?? undefined}
+                  max={TAB_SWITCHES.maxValue ?? undefined}
+                  step={1}
+                  value={maxTabSwitches}
+                  aria-describedby={hintId('anti-cheat-maxTabSwitches')}
+                  onChange={(event) => dispatch({ type: 'patch', patch: { maxTabSwitches: event.target.value } })}
+                />
+              </Field>
+            </SettingsGroup>
+          </CardContent>
+        </CollapsibleContent>
+      </Collapsible>
+    </Card>
+  )
+}

@@ -1,0 +1,166 @@
+import { QUIZ_LIMITS } from '#shared/constants'
+import { type Category, DEFAULT_CATEGORY, type Difficulty } from '#shared/quiz'
+import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuizSettings } from '#shared/schemas/quiz'
+import { distributeTime, parseSeconds } from './timing'
+
+export interface QuestionDraft {
+  /** Client-side identity: React keys and label ids stay put when other questions come and go. */
+  key: string
+  question: string
+  options: string[]
+  correctAnswer: number
+  explanation: string
+  // Number fields are kept as typed, so clearing one never turns into 0 or NaN in the input.
+  points: string
+  timeLimit: string
+}
+
+export type AntiCheatSettings = QuizSettings['antiCheat']
+export type GeneralSetting = Exclude<keyof QuizSettings, 'antiCheat'>
+export type AntiCheatSwitch = Exclude<keyof AntiCheatSettings, 'maxTabSwitches'>
+
+export interface EditorForm {
+  title: string
+  description: string
+  /** The AI panel's topic, also saved as the quiz's topic (empty: the server uses the title). */
+  topic: string
+  category: Category
+  /** Whether the author picked the category; until then an AI suggestion may replace the default. */
+  categoryChosen: boolean
+  difficulty: Difficulty
+  /** Total time limit in seconds, as typed. */
+  timeLimit: string
+  isPaid: boolean
+  /** Rupees, as typed. */
+  price: string
+  /** datetime-local values, in the browser's time zone. */
+  startTime: string
+  endTime: string
+  settings: QuizSettings
+  maxTabSwitches: string
+  questions: QuestionDraft[]
+}
+
+let lastKey = 0
+export const newQuestionKey = () => `question-${++lastKey}`
+
+export function newQuestion(): QuestionDraft {
+  return {
+    key: newQuestionKey(),
+    question: '',
+    options: Array.from({ length: QUIZ_LIMITS.optionsPerQuestion }, () => ''),
+    correctAnswer: 0,
+    explanation: '',
+    points: String(QUIZ_LIMITS.defaultPoints),
+    timeLimit: String(QUIZ_LIMITS.defaultQuestionTimeSeconds),
+  }
+}
+
+/** A new quiz starts with one empty question to type into. */
+export function createInitialForm(): EditorForm {
+  return {
+    title: '',
+    description: '',
+    topic: '',
+    category: DEFAULT_CATEGORY,
+    categoryChosen: false,
+    difficulty: 'medium',
+    timeLimit: String(QUIZ_LIMITS.defaultTimeLimitMinutes * 60),
+    isPaid: false,
+    price: '',
+    startTime: '',
+    endTime: '',
+    settings: DEFAULT_SETTINGS,
+    maxTabSwitches: String(DEFAULT_SETTINGS.antiCheat.maxTabSwitches),
+    questions: [newQuestion()],
+  }
+}
+
+/** Nothing typed at all: such a question is a placeholder, not part of the quiz. */
+export function isBlankQuestion(question: QuestionDraft): boolean {
+  return [question.question, question.explanation, ...question.options].every((text) => text.trim() === '')
+}
+
+/** The questions that count for saving and preview. */
+export function filledQuestions(questions: QuestionDraft[]): QuestionDraft[] {
+  return questions.filter((question) => !isBlankQuestion(question))
+}
+
+function fromGenerated(generated: GeneratedQuiz['questions'][number]): QuestionDraft {
+  const blank = newQuestion()
+  return {
+    ...blank,
+    question: generated.question,
+    options: blank.options.map((_, index) => generated.options[index] ?? ''),
+    correctAnswer: generated.correctAnswer,
+    explanation: generated.explanation,
+  }
+}
+
+/**
+ * AI questions replace the empty placeholder(s) and follow the author's own; the suggestions only
+ * fill what the author has not written (or, for the category, chosen) yet.
+ */
+export function applyGenerated(form: EditorForm, generated: GeneratedQuiz): EditorForm {
+  return {
+    ...form,
+    title: form.title.trim() ? form.title : generated.suggestedTitle,
+    description: form.description.trim() ? form.description : generated.suggestedDescription,
+    category: form.categoryChosen ? form.category : generated.suggestedCategory,
+    questions: [...filledQuestions(form.questions), ...generated.questions.map(fromGenerated)],
+  }
+}
+
+type FormFields = Omit<EditorForm, 'questions' | 'settings' | 'category' | 'categoryChosen'>
+
+export type EditorAction =
+  | { type: 'patch'; patch: Partial<FormFields> }
+  | { type: 'chooseCategory'; category: Category }
+  | { type: 'setting'; key: GeneralSetting; value: boolean }
+  | { type: 'antiCheat'; key: AntiCheatSwitch; value: boolean }
+  | { type: 'addQuestion'; question: QuestionDraft }
+  | { type: 'removeQuestion'; key: string }
+  | { type: 'updateQuestion'; key: string; patch: Partial<Omit<QuestionDraft, 'key'>> }
+  | { type: 'setOption'; key: string; index: number; value: string }
+  | { type: 'distributeTime' }
+  | { type: 'applyGenerated'; generated: GeneratedQuiz }
+
+function mapQuestion(form: EditorForm, key: string, change: (question: QuestionDraft) => QuestionDraft): EditorForm {
+  return { ...form, questions: form.questions.map((question) => (question.key === key ? change(question) : question)) }
+}
+
+export function editorReducer(form: EditorForm, action: EditorAction): EditorForm {
+  switch (action.type) {
+    case 'patch':
+      return { ...form, ...action.patch }
+    case 'chooseCategory':
+      return { ...form, category: action.category, categoryChosen: true }
+    case 'setting':
+      return { ...form, settings: { ...form.settings, [action.key]: action.value } }
+    case 'antiCheat':
+      return {
+        ...form,
+        settings: { ...form.settings, antiCheat: { ...form.settings.antiCheat, [action.key]: action.value } },
+      }
+    case 'addQuestion':
+      return { ...form, questions: [...form.questions, action.question] }
+    case 'removeQuestion':
+      return { ...form, questions: form.questions.filter((question) => question.key !== action.key) }
+    case 'updateQuestion':
+      return mapQuestion(form, action.key, (question) => ({ ...question, ...action.patch }))
+    case 'setOption':
+      return mapQuestion(form, action.key, (question) => ({
+        ...question,
+        options: question.options.map((option, index) => (index === action.index ? action.value : option)),
+      }))
+    case 'distributeTime': {
+      const limits = distributeTime(parseSeconds(form.timeLimit), form.questions.length)
+      return {
+        ...form,
+        questions: form.questions.map((question, index) => ({ ...question, timeLimit: String(limits[index]) })),
+      }
+    }
+    case 'applyGenerated':
+      return applyGenerated(form, action.generated)
+  }
+}

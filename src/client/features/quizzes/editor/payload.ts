@@ -1,0 +1,109 @@
+import type { inferRouterOutputs } from '@trpc/server'
+import { VALIDATION } from '#shared/messages'
+import { paiseToRupees, rupeesToPaise } from '#shared/money'
+import { DEFAULT_CATEGORY, EDITOR_CATEGORIES, type Category } from '#shared/quiz'
+import type { QuizInput } from '#shared/schemas/quiz'
+import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import type { AppRouter } from '#server/trpc/router'
+import { type EditorForm, filledQuestions, newQuestionKey } from './editor-state'
+
+export type QuizForEdit = inferRouterOutputs<AppRouter>['quizzes']['forEdit']
+
+/** datetime-local carries no zone: it is read in the browser's own time zone, and sent as UTC. */
+export function localInputToIso(value: string): string | null {
+  if (!value) return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date.toISOString()
+}
+
+export function isoToLocalInput(iso: string | null): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/** The price in paise; an empty field is ₹0 and a malformed one NaN. */
+export function pricePaiseOf(form: Pick<EditorForm, 'isPaid' | 'price'>): number {
+  return form.isPaid ? rupeesToPaise(form.price.trim() || '0') : 0
+}
+
+// An empty number field goes as undefined (the schema's default applies) or, where the schema has
+// no default, as NaN: JSON carries it as null and the schema answers with its own message.
+const optionalNumber = (text: string) => (text.trim() === '' ? undefined : Number(text))
+const requiredNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
+
+/**
+ * What the client checks before sending (spec section 5); everything else is the server's to say.
+ * A draft may be saved without questions.
+ */
+export function validateForSave(form: EditorForm, asDraft: boolean): string | null {
+  if (!form.title.trim()) return VALIDATION.quizTitleRequired
+  if (!asDraft && filledQuestions(form.questions).length === 0) return VALIDATION.questionRequired
+  if (Number.isNaN(pricePaiseOf(form))) return QUIZ_EDITOR_TEXTS.invalidPrice
+  return null
+}
+
+/** The save procedures' input. Blank placeholder questions are left out. */
+export function toQuizInput(form: EditorForm, asDraft: boolean): QuizInput {
+  const title = form.title.trim()
+  return {
+    title,
+    description: form.description.trim(),
+    topic: form.topic.trim() || title,
+    category: form.category,
+    difficulty: form.difficulty,
+    isPaid: form.isPaid,
+    pricePaise: pricePaiseOf(form),
+    timeLimit: requiredNumber(form.timeLimit),
+    startTime: form.isPaid ? localInputToIso(form.startTime) : null,
+    endTime: form.isPaid ? localInputToIso(form.endTime) : null,
+    settings: {
+      ...form.settings,
+      antiCheat: { ...form.settings.antiCheat, maxTabSwitches: optionalNumber(form.maxTabSwitches) },
+    },
+    questions: filledQuestions(form.questions).map((question) => ({
+      question: question.question.trim(),
+      options: question.options.map((option) => option.trim()),
+      correctAnswer: question.correctAnswer,
+      explanation: question.explanation.trim(),
+      points: optionalNumber(question.points),
+      timeLimit: optionalNumber(question.timeLimit),
+    })),
+    asDraft,
+  }
+}
+
+function toCategory(value: string): Category {
+  return (EDITOR_CATEGORIES as readonly string[]).includes(value) ? (value as Category) : DEFAULT_CATEGORY
+}
+
+/** A saved quiz as the form holds it. */
+export function fromEditData({ quiz, questions }: QuizForEdit): EditorForm {
+  return {
+    title: quiz.title,
+    description: quiz.description,
+    // A topic that only repeats the title was the default; leave the field empty so it follows the title.
+    topic: quiz.topic === quiz.title ? '' : quiz.topic,
+    category: toCategory(quiz.category),
+    categoryChosen: true,
+    difficulty: quiz.difficulty,
+    timeLimit: String(quiz.timeLimit),
+    isPaid: quiz.isPaid,
+    price: quiz.isPaid ? String(paiseToRupees(quiz.pricePaise)) : '',
+    startTime: isoToLocalInput(quiz.startTime),
+    endTime: isoToLocalInput(quiz.endTime),
+    settings: quiz.settings,
+    maxTabSwitches: String(quiz.settings.antiCheat.maxTabSwitches),
+    questions: questions.map((question) => ({
+      key: newQuestionKey(),
+      question: question.question,
+      options: question.options,
+      correctAnswer: question.correctAnswer,
+      explanation: question.explanation,
+      points: String(question.points),
+      timeLimit: String(question.timeLimit),
+    })),
+  }
+}

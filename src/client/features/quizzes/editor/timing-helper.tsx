@@ -1,0 +1,125 @@
+import { Timer } from 'lucide-react'
+import type { Dispatch } from 'react'
+import { QUIZ_LIMITS } from '#shared/constants'
+import { formatDuration } from '#shared/duration'
+import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
+import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import type { EditorAction, QuestionDraft } from './editor-state'
+import { Field, hintId } from './fields'
+import { averagePerQuestion, parseSeconds, sumQuestionTimes } from './timing'
+
+function TotalTimeField({ timeLimit, dispatch }: { timeLimit: string; dispatch: Dispatch<EditorAction> }) {
+  const total = parseSeconds(timeLimit)
+  return (
+    <Field
+      id="quiz-time-limit"
+      label="Total time limit (seconds)"
+      hint={total !== null && total > 0 ? formatDuration(total) : `At least ${QUIZ_LIMITS.minTimeSeconds} seconds`}
+      className="max-w-xs"
+    >
+      <Input
+        id="quiz-time-limit"
+        type="number"
+        inputMode="numeric"
+        min={QUIZ_LIMITS.minTimeSeconds}
+        max={QUIZ_BOUNDS.maxTotalTimeSeconds}
+        step={QUIZ_LIMITS.totalTimeStepSeconds}
+        value={timeLimit}
+        aria-describedby={hintId('quiz-time-limit')}
+        onChange={(event) => dispatch({ type: 'patch', patch: { timeLimit: event.target.value } })}
+      />
+    </Field>
+  )
+}
+
+function SumStatus({ sum, total }: { sum: number; total: number | null }) {
+  if (total === null || total <= 0) return null
+  if (sum === total) return <Badge variant="success">Matches the total</Badge>
+  const difference = Math.abs(sum - total)
+  return (
+    <Badge variant="warning">
+      {formatDuration(difference)} {sum > total ? 'over' : 'under'} the total
+    </Badge>
+  )
+}
+
+/**
+ * Spec sections 2 and 9: the total is spread equally over the questions; the helper shows the
+ * average, how the questions' own limits add up, and distributes the total on request.
+ */
+export function TimingHelper({
+  timeLimit,
+  questions,
+  dispatch,
+}: {
+  timeLimit: string
+  questions: QuestionDraft[]
+  dispatch: Dispatch<EditorAction>
+}) {
+  const total = parseSeconds(timeLimit)
+  const count = questions.length
+  const sum = sumQuestionTimes(questions.map((question) => question.timeLimit))
+  const tooShort = total !== null && total > 0 && count > 0 && total < QUIZ_LIMITS.minTimeSeconds * count
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="flex items-center gap-2 text-lg">
+            <Timer className="size-5 text-primary" aria-hidden="true" />
+            Timing
+          </h2>
+        </CardTitle>
+        <CardDescription>The total time is shared equally by the questions.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <TotalTimeField timeLimit={timeLimit} dispatch={dispatch} />
+        <div className="space-y-3 rounded-lg border bg-muted/40 p-4">
+          <dl className="grid gap-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-muted-foreground">Questions</dt>
+              <dd className="font-semibold tabular-nums">{count}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Average per question</dt>
+              <dd className="font-semibold tabular-nums" data-testid="average-per-question">
+                {formatDuration(averagePerQuestion(total, count))}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Question limits add up to</dt>
+              <dd className="font-semibold tabular-nums" data-testid="question-time-sum">
+                {formatDuration(sum)}
+                {total !== null && total > 0 && (
+                  <span className="font-normal text-muted-foreground"> of {formatDuration(total)}</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={count === 0}
+              onClick={() => dispatch({ type: 'distributeTime' })}
+            >
+              {QUIZ_EDITOR_TEXTS.distribute}
+            </Button>
+            <span role="status">
+              <SumStatus sum={sum} total={total} />
+            </span>
+          </div>
+          {tooShort && (
+            <p className="text-sm text-muted-foreground">
+              Each question needs at least {QUIZ_LIMITS.minTimeSeconds} seconds, so {count} questions need a total of at
+              least {formatDuration(QUIZ_LIMITS.minTimeSeconds * count)}.
+            </p>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,39 @@
+import { QUIZ_LIMITS } from '#shared/constants'
+import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
+
+/** A whole number of seconds as typed, or null when the field is empty or not a number. */
+export function parseSeconds(text: string): number | null {
+  if (text.trim() === '') return null
+  const value = Number(text)
+  return Number.isFinite(value) ? value : null
+}
+
+/** Spec section 9: floor(total / count) when there is a total, else the 30 s default. */
+export function averagePerQuestion(totalSeconds: number | null, count: number): number {
+  if (totalSeconds === null || totalSeconds <= 0 || count <= 0) return QUIZ_LIMITS.defaultQuestionTimeSeconds
+  return Math.floor(totalSeconds / count)
+}
+
+/**
+ * Per-question limits that add up to the total exactly: everyone gets the floor, and the
+ * remainder goes one second each to the first questions. Each stays within the limits a question
+ * may have, so when the total is too small (or too large) for that many questions the sum cannot
+ * match, and the helper says so.
+ */
+export function distributeTime(totalSeconds: number | null, count: number): number[] {
+  if (count <= 0) return []
+  if (totalSeconds === null || totalSeconds <= 0) {
+    return Array.from({ length: count }, () => QUIZ_LIMITS.defaultQuestionTimeSeconds)
+  }
+  const total = Math.floor(totalSeconds)
+  const base = Math.floor(total / count)
+  const remainder = total - base * count
+  return Array.from({ length: count }, (_, index) =>
+    Math.min(QUIZ_BOUNDS.maxQuestionTimeSeconds, Math.max(QUIZ_LIMITS.minTimeSeconds, base + (index < remainder ? 1 : 0))),
+  )
+}
+
+/** Spec section 9: the questions' time is the sum of their limits, 30 s for one left empty. */
+export function sumQuestionTimes(limits: string[]): number {
+  return limits.reduce((sum, text) => sum + (parseSeconds(text) ?? QUIZ_LIMITS.defaultQuestionTimeSeconds), 0)
+}

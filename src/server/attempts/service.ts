@@ -1,0 +1,622 @@
+import { sql } from 'kysely'
+import { MAX_STORED_VIOLATIONS, type SubmitReason, shouldAutoSubmit, VIOLATION_SEVERITY, type ViolationType } from '#shared/anti-cheat'
+import { EMPTY } from '#shared/messages'
+import { percentageOf } from '#shared/results'
+import { DEFAULT_SETTINGS, type QuizSettings, SettingsSchema } from '#shared/schemas/quiz'
+import type { DB } from '#server/db/index'
+import { AppError, isUniqueViolation } from '#server/errors'
+import { listQuestions } from '#server/quizzes/repository'
+import { type AttemptAnalysis, analyseAttempt } from './analysis'
+import { ensurePaidAccess } from './paid-access'
+import { buildSnapshot, type ServedQuestion } from './snapshot'
+
+/** Seconds after the time limit in which a submission still counts: network and clock slack. */
+export const GRACE_SECONDS = 5
+
+export interface Player {
+  id: string
+  role: 'user' | 'admin'
+}
+
+const attemptNotFound = () => new AppError('NOT_FOUND', EMPTY.resultNotFound)
+const quizNotFound = () => new AppError('NOT_FOUND', EMPTY.quizNotFound)
+
+function readSettings(value: unknown): QuizSettings {
+  const parsed = SettingsSchema.safeParse(value)
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS
+}
+
+const ATTEMPT_COLUMNS = [
+  'attempts.id',
+  'attempts.quiz_id',
+  'attempts.user_id',
+  'attempts.status',
+  'attempts.started_at',
+  'attempts.time_limit_seconds',
+  'attempts.deadline_at',
+  'attempts.submitted_at',
+  'attempts.submit_reason',
+  'attempts.questions',
+  'attempts.settings',
+  'attempts.total_possible_score',
+  'attempts.score',
+  'attempts.correct_count',
+  'attempts.duration_ms',
+  'attempts.is_ranked',
+  'attempts.tab_switches',
+  'attempts.violation_count',
+  'attempts.ai_summary',
+] as const
+
+/** Attempts with the database's own clock beside them (the server owns time). */
+function attemptsQuery(db: DB) {
+  return db
+    .selectFrom('attempts')
+    .innerJoin('quizzes', 'quizzes.id', 'attempts.quiz_id')
+    .select([...ATTEMPT_COLUMNS, 'quizzes.title as quiz_title', sql<Date>`now()`.as('db_now')])
+}
+
+function selectAttempt(db: DB, attemptId: string) {
+  return attemptsQuery(db).where('attempts.id', '=', attemptId)
+}
+
+type AttemptRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectAttempt>['executeTakeFirst']>>>
+
+async function loadOwnAttempt(db: DB, player: Player, attemptId: string, options: { forUpdate?: boolean } = {}) {
+  let query = selectAttempt(db, attemptId)
+  if (options.forUpdate) query = query.forUpdate('attempts')
+  const row = await query.executeTakeFirst()
+  // Someone else's attempt does not exist, as far as this player can tell.
+  if (!row || (row.user_id !== player.id && player.role !== 'admin')) throw attemptNotFound()
+  return row
+}
+
+function snapshotOf(row: Pick<AttemptRow, 'questions'>): ServedQuestion[] {
+  return row.questions as ServedQuestion[]
+}
+
+function isPastDeadline(row: Pick<AttemptRow, 'deadline_at' | 'db_now'>) {
+  return row.db_now.getTime() > row.deadline_at.getTime()
+}
+
+/** What the attempt screen needs: the questions without answers, and the server's times. */
+async function attemptView(db: DB, row: AttemptRow, resumed: boolean) {
+  const saved = await db
+    .selectFrom('attempt_answers')
+    .select(['question_index', 'selected_option', 'time_spent_seconds'])
+    .where('attempt_id', '=', row.id)
+    .execute()
+  const questions = snapshotOf(row)
+  const settings = readSettings(row.settings)
+  const endsAt = row.started_at.getTime() + row.time_limit_seconds * 1000
+  return {
+    attemptId: row.id,
+    quizId: row.quiz_id,
+    quizTitle: row.quiz_title,
+    resumed,
+    questions: questions.map((q) => ({ id: q.questionId, question: q.question, options: q.options, timeLimit: q.timeLimit, points: q.points })),
+    settings,
+    /** The total time limit in milliseconds (spec section 7). */
+    timeLimit: row.time_limit_seconds * 1000,
+    startedAt: row.started_at.toISOString(),
+    endsAt: new Date(endsAt).toISOString(),
+    serverNow: row.db_now.toISOString(),
+    /** What is left, by the server's clock, when this answer was made. */
+    remainingMs: Math.max(0, endsAt - row.db_now.getTime()),
+    answers: saved.map((answer) => ({
+      questionId: questions[answer.question_index]?.questionId ?? '',
+      selectedOption: answer.selected_option,
+      timeSpentSeconds: answer.time_spent_seconds,
+    })),
+    violationCount: row.violation_count,
+    tabSwitches: row.tab_switches,
+  }
+}
+export type AttemptView = Awaited<ReturnType<typeof attemptView>>
+
+/**
+ * Starts an attempt, or resumes the one in progress (no second charge). A paid quiz is paid for
+ * here, in the same transaction that creates the attempt.
+ */
+export async function startAttempt(db: DB, player: Player, quizId: string): Promise<AttemptView> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return await db.transaction().execute((trx) => startInTransaction(trx, player, quizId))
+    } catch (error) {
+      // Two starts racing: the unique index let one through; the other resumes it.
+      if (!isUniqueViolation(error, 'attempts_one_in_progress')) throw error
+    }
+  }
+  throw new AppError('CONFLICT', 'Could not start the quiz. Please try again.')
+}
+
+async function startInTransaction(trx: DB, player: Player, quizId: string): Promise<AttemptView> {
+  const quiz = await trx
+    .selectFrom('quizzes')
+    .select([
+      'id',
+      'creator_id',
+      'title',
+      'status',
+      'is_paid',
+      'price_paise',
+      'time_limit_seconds',
+      'start_time',
+      'end_time',
+      'settings',
+      sql<Date>`now()`.as('db_now'),
+    ])
+    .where('id', '=', quizId)
+    .executeTakeFirst()
+  if (!quiz) throw quizNotFound()
+  if (quiz.status !== 'approved') {
+    if (quiz.creator_id !== player.id && player.role !== 'admin') throw quizNotFound()
+    throw new AppError('CONFLICT', 'Only approved quizzes can be started')
+  }
+
+  const open = await attemptsQuery(trx)
+    .where('attempts.quiz_id', '=', quizId)
+    .where('attempts.user_id', '=', player.id)
+    .where('attempts.status', '=', 'in_progress')
+    .forUpdate('attempts')
+    .executeTakeFirst()
+  if (open) {
+    if (!isPastDeadline(open)) return attemptView(trx, open, true)
+    await finalize(trx, open, 'time_expired')
+  }
+
+  if (quiz.start_time && quiz.db_now < quiz.start_time) {
+    throw new AppError('CONFLICT', 'This quiz has not opened yet')
+  }
+  if (quiz.end_time && quiz.db_now > quiz.end_time) throw new AppError('CONFLICT', 'This quiz has closed')
+
+  await ensurePaidAccess(
+    trx,
+    { id: quiz.id, creatorId: quiz.creator_id, isPaid: quiz.is_paid, pricePaise: quiz.price_paise, title: quiz.title },
+    player.id,
+  )
+
+  const settings = readSettings(quiz.settings)
+  const snapshot = buildSnapshot(await listQuestions(trx, quizId), settings)
+  if (snapshot.length === 0) throw new AppError('CONFLICT', 'This quiz has no questions')
+  const { id } = await trx
+    .insertInto('attempts')
+    .values({
+      quiz_id: quizId,
+      user_id: player.id,
+      time_limit_seconds: quiz.time_limit_seconds,
+      deadline_at: sql<Date>`now() + make_interval(secs => ${quiz.time_limit_seconds + GRACE_SECONDS})`,
+      questions: JSON.stringify(snapshot),
+      settings: JSON.stringify(settings),
+      total_possible_score: snapshot.reduce((sum, question) => sum + question.points, 0),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await trx
+    .updateTable('quizzes')
+    .set((eb) => ({ attempt_count: eb('attempt_count', '+', 1) }))
+    .where('id', '=', quizId)
+    .execute()
+  const row = await selectAttempt(trx, id).executeTakeFirstOrThrow()
+  return attemptView(trx, row, false)
+}
+
+/** Reads the attempt in progress for the attempt screen (a reload resumes with the time left). */
+export async function getAttemptInProgress(db: DB, player: Player, attemptId: string) {
+  const row = await loadOwnAttempt(db, player, attemptId)
+  if (row.status === 'in_progress' && isPastDeadline(row)) {
+    await finalizeById(db, row.id, 'time_expired')
+    return { status: 'submitted' as const, attempt: null }
+  }
+  if (row.status !== 'in_progress') return { status: 'submitted' as const, attempt: null }
+  return { status: 'in_progress' as const, attempt: await attemptView(db, row, true) }
+}
+
+function questionIndex(row: AttemptRow, questionId: string): number {
+  const index = snapshotOf(row).findIndex((question) => question.questionId === questionId)
+  if (index < 0) throw new AppError('BAD_REQUEST', 'That question is not part of this attempt')
+  return index
+}
+
+export interface AnswerInput {
+  questionId: string
+  /** null records a question left unanswered (its timer ran out). */
+  selectedOption: number | null
+  timeSpentSeconds?: number | undefined
+}
+
+/**
+ * Saves answers as the player goes. Only while the attempt is open and before the deadline, by
+ * the database clock: a late answer is not stored, so it can never count.
+ */
+async function saveAnswers(db: DB, row: AttemptRow, answers: AnswerInput[]): Promise<number> {
+  if (answers.length === 0) return 0
+  const snapshot = snapshotOf(row)
+  const byIndex = new Map<number, AnswerInput>()
+  for (const answer of answers) byIndex.set(questionIndex(row, answer.questionId), answer)
+  const values = [...byIndex].map(([index, answer]) => {
+    const limit = snapshot[index]!.timeLimit
+    const spent = Math.min(Math.max(0, Math.round(answer.timeSpentSeconds ?? 0)), limit)
+    return sql`(${index}::int, ${answer.selectedOption}::smallint, ${spent}::int)`
+  })
+  const result = await sql`
+    insert into attempt_answers (attempt_id, question_index, selected_option, time_spent_seconds, saved_at)
+    select a.id, v.question_index, v.selected_option, v.time_spent_seconds, now()
+    from attempts a, (values ${sql.join(values)}) as v (question_index, selected_option, time_spent_seconds)
+    where a.id = ${row.id} and a.status = 'in_progress' and now() <= a.deadline_at
+    on conflict (attempt_id, question_index) do update
+      set selected_option = excluded.selected_option,
+          time_spent_seconds = excluded.time_spent_seconds,
+          saved_at = excluded.saved_at
+  `.execute(db)
+  return Number(result.numAffectedRows ?? 0)
+}
+
+export async function saveAnswer(db: DB, player: Player, attemptId: string, answer: AnswerInput) {
+  const row = await loadOwnAttempt(db, player, attemptId)
+  if (row.user_id !== player.id) throw attemptNotFound()
+  if (row.status !== 'in_progress') return { saved: false, status: row.status }
+  const saved = (await saveAnswers(db, row, [answer])) > 0
+  if (!saved && isPastDeadline(row)) await finalizeById(db, row.id, 'time_expired')
+  return { saved, status: saved ? ('in_progress' as const) : ('submitted' as const) }
+}
+
+export interface SubmitInput {
+  answers?: AnswerInput[] | undefined
+  timeSpent?: number | undefined
+  tabSwitches?: number | undefined
+  reason?: SubmitReason | undefined
+}
+
+/**
+ * Submits once: the first submission scores what was saved before the deadline; any later one
+ * (a double click, a retry, twenty at once) gets that same result.
+ */
+export async function submitAttempt(db: DB, player: Player, attemptId: string, input: SubmitInput) {
+  await db.transaction().execute(async (trx) => {
+    const row = await loadOwnAttempt(trx, player, attemptId, { forUpdate: true })
+    if (row.user_id !== player.id) throw attemptNotFound()
+    if (row.status !== 'in_progress') return
+    if (input.answers?.length) await saveAnswers(trx, row, input.answers)
+    const reason = isPastDeadline(row) ? 'time_expired' : (input.reason ?? 'manual')
+    await finalize(trx, row, reason, input.timeSpent)
+  })
+  return getResult(db, player, attemptId)
+}
+
+async function finalizeById(db: DB, attemptId: string, reason: SubmitReason) {
+  await db.transaction().execute(async (trx) => {
+    const row = await selectAttempt(trx, attemptId).forUpdate('attempts').executeTakeFirst()
+    if (row && row.status === 'in_progress') await finalize(trx, row, reason)
+  })
+}
+
+/**
+ * Scores the saved answers (those saved by the deadline), ends the attempt at the earlier of now
+ * and the deadline, and ranks it when it is the player's first finished attempt on the quiz.
+ * Must run inside a transaction holding the attempt's row lock.
+ */
+async function finalize(trx: DB, row: AttemptRow, reason: SubmitReason, clientTimeSpent?: number) {
+  const snapshot = snapshotOf(row)
+  const answers = await trx
+    .selectFrom('attempt_answers')
+    .select(['question_index', 'selected_option'])
+    .where('attempt_id', '=', row.id)
+    .where('saved_at', '<=', row.deadline_at)
+    .execute()
+  let score = 0
+  let correct = 0
+  for (const answer of answers) {
+    const question = snapshot[answer.question_index]
+    if (question && answer.selected_option === question.correctIndex) {
+      score += question.points
+      correct++
+    }
+  }
+  const limitMs = row.time_limit_seconds * 1000
+  await trx
+    .updateTable('attempts')
+    .set({
+      status: 'submitted',
+      submit_reason: reason,
+      submitted_at: sql<Date>`least(now(), deadline_at)`,
+      duration_ms: sql<number>`least(${limitMs}::int, (extract(epoch from (least(now(), deadline_at) - started_at)) * 1000)::int)`,
+      score,
+      correct_count: correct,
+      client_time_spent_seconds: clientTimeSpent === undefined ? null : Math.max(0, Math.round(clientTimeSpent)),
+      is_ranked: sql<boolean>`not exists (
+        select 1 from attempts ranked
+        where ranked.quiz_id = ${row.quiz_id} and ranked.user_id = ${row.user_id} and ranked.is_ranked
+      )`,
+    })
+    .where('id', '=', row.id)
+    .where('status', '=', 'in_progress')
+    .execute()
+}
+
+/** Finalises every attempt left open past its deadline, with what it saved. */
+export async function finalizeExpiredAttempts(db: DB, limit = 100): Promise<number> {
+  const expired = await db
+    .selectFrom('attempts')
+    .select('id')
+    .where('status', '=', 'in_progress')
+    .where('deadline_at', '<', sql<Date>`now()`)
+    .limit(limit)
+    .execute()
+  for (const { id } of expired) await finalizeById(db, id, 'time_expired')
+  return expired.length
+}
+
+export interface ViolationInput {
+  type: ViolationType
+  details?: string | undefined
+  timestamp?: string | undefined
+}
+
+/**
+ * Stores a violation with the server's time (append-only, capped per attempt) and ends the
+ * attempt itself when the quiz says a violation like this one ends it.
+ */
+export async function recordViolation(db: DB, player: Player, attemptId: string, input: ViolationInput) {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await loadOwnAttempt(trx, player, attemptId, { forUpdate: true })
+    if (row.user_id !== player.id) throw attemptNotFound()
+    if (row.status !== 'in_progress') return { recorded: false, autoSubmitted: false }
+    if (isPastDeadline(row)) {
+      await finalize(trx, row, 'time_expired')
+      return { recorded: false, autoSubmitted: true }
+    }
+    const tabSwitches = row.tab_switches + (input.type === 'tab_switch' ? 1 : 0)
+    if (row.violation_count < MAX_STORED_VIOLATIONS) {
+      const clientTime = input.timestamp ? new Date(input.timestamp) : null
+      await trx
+        .insertInto('attempt_violations')
+        .values({
+          attempt_id: row.id,
+          type: input.type,
+          severity: VIOLATION_SEVERITY[input.type],
+          details: (input.details ?? '').slice(0, 500),
+          client_timestamp: clientTime && !Number.isNaN(clientTime.getTime()) ? clientTime : null,
+        })
+        .execute()
+    }
+    await trx
+      .updateTable('attempts')
+      .set({ tab_switches: tabSwitches, violation_count: Math.min(row.violation_count + 1, MAX_STORED_VIOLATIONS) })
+      .where('id', '=', row.id)
+      .execute()
+    const settings = readSettings(row.settings)
+    if (shouldAutoSubmit(settings.antiCheat, { type: input.type, tabSwitchesSoFar: tabSwitches })) {
+      await finalize(trx, { ...row, tab_switches: tabSwitches }, 'anti_cheat')
+      return { recorded: true, autoSubmitted: true }
+    }
+    return { recorded: true, autoSubmitted: false }
+  })
+  return { ...outcome, result: outcome.autoSubmitted ? await getResult(db, player, attemptId) : null }
+}
+
+/** The place of a ranked attempt: one more than the ranked attempts ahead of it (index range count). */
+async function rankOf(db: DB, row: Pick<AttemptRow, 'id' | 'quiz_id' | 'score' | 'duration_ms' | 'submitted_at'>) {
+  const { ahead } = await db
+    .selectFrom('attempts')
+    .select((eb) => eb.fn.countAll<number>().as('ahead'))
+    .where('quiz_id', '=', row.quiz_id)
+    .where('is_ranked', '=', true)
+    .where(
+      sql<boolean>`(-score, duration_ms, submitted_at, id) < (${-(row.score ?? 0)}::int, ${row.duration_ms}::int, ${row.submitted_at}::timestamptz, ${row.id}::uuid)`,
+    )
+    .executeTakeFirstOrThrow()
+  return Number(ahead) + 1
+}
+
+/** The result screen's data: score, timing, rank, violations, breakdown and analysis. */
+export async function getResult(db: DB, player: Player, attemptId: string) {
+  let row = await loadOwnAttempt(db, player, attemptId)
+  if (row.status === 'in_progress') {
+    if (!isPastDeadline(row)) throw new AppError('CONFLICT', 'This attempt is still in progress')
+    await finalizeById(db, row.id, 'time_expired')
+    row = await loadOwnAttempt(db, player, attemptId)
+  }
+  const snapshot = snapshotOf(row)
+  const settings = readSettings(row.settings)
+  const [answers, violations, rank] = await Promise.all([
+    db
+      .selectFrom('attempt_answers')
+      .select(['question_index', 'selected_option', 'time_spent_seconds', 'saved_at'])
+      .where('attempt_id', '=', row.id)
+      .execute(),
+    db
+      .selectFrom('attempt_violations')
+      .select(['type', 'severity', 'details', 'created_at'])
+      .where('attempt_id', '=', row.id)
+      .orderBy('id')
+      .execute(),
+    row.is_ranked ? rankOf(db, row) : Promise.resolve(null),
+  ])
+  const answerByIndex = new Map(answers.map((answer) => [answer.question_index, answer]))
+  const score = row.score ?? 0
+  const questions = snapshot.map((question, index) => {
+    const answer = answerByIndex.get(index)
+    const counted = answer && answer.saved_at <= row.deadline_at ? answer : undefined
+    const selectedOption = counted?.selected_option ?? null
+    const isCorrect = selectedOption !== null && selectedOption === question.correctIndex
+    return {
+      questionId: question.questionId,
+      question: question.question,
+      options: question.options,
+      selectedOption,
+      isCorrect,
+      points: question.points,
+      earned: isCorrect ? question.points : 0,
+      timeSpentSeconds: counted?.time_spent_seconds ?? (counted ? 0 : question.timeLimit),
+      timeLimitSeconds: question.timeLimit,
+      wasAnswered: selectedOption !== null,
+      // Only when the quiz allows it (spec section 2).
+      correctAnswer: settings.showCorrectAnswers ? question.correctIndex : null,
+      explanation: settings.showCorrectAnswers ? question.explanation : null,
+    }
+  })
+  const analysis: AttemptAnalysis = analyseAttempt({
+    questions,
+    score,
+    totalPossibleScore: row.total_possible_score,
+    durationMs: row.duration_ms ?? 0,
+    timeLimitSeconds: row.time_limit_seconds,
+    violationCount: row.violation_count,
+  })
+  const byType = new Map<string, { type: string; severity: string; count: number }>()
+  for (const violation of violations) {
+    const entry = byType.get(violation.type) ?? { type: violation.type, severity: violation.severity, count: 0 }
+    entry.count++
+    byType.set(violation.type, entry)
+  }
+  return {
+    attempt: {
+      id: row.id,
+      quizId: row.quiz_id,
+      quizTitle: row.quiz_title,
+      status: row.status,
+      submitReason: row.submit_reason,
+      score,
+      totalPossibleScore: row.total_possible_score,
+      percentage: percentageOf(score, row.total_possible_score),
+      correctAnswers: row.correct_count ?? 0,
+      totalQuestions: snapshot.length,
+      durationSeconds: Math.round((row.duration_ms ?? 0) / 1000),
+      durationMs: row.duration_ms ?? 0,
+      timeLimitSeconds: row.time_limit_seconds,
+      startedAt: row.started_at.toISOString(),
+      submittedAt: row.submitted_at?.toISOString() ?? null,
+      isRanked: row.is_ranked,
+      rank,
+      tabSwitches: row.tab_switches,
+      violationCount: row.violation_count,
+      antiCheatViolations: violations.map((violation) => ({
+        type: violation.type,
+        severity: violation.severity,
+        details: violation.details,
+        timestamp: violation.created_at.toISOString(),
+      })),
+      violationSummary: [...byType.values()],
+      aiSummary: row.ai_summary,
+    },
+    /** Present only when the quiz allows review. */
+    detailedAnswers: settings.allowReview ? questions : null,
+    analysis,
+    quiz: {
+      id: row.quiz_id,
+      title: row.quiz_title,
+      duration: Math.ceil(row.time_limit_seconds / 60),
+      totalQuestions: snapshot.length,
+      showCorrectAnswers: settings.showCorrectAnswers,
+      allowReview: settings.allowReview,
+    },
+  }
+}
+export type AttemptResult = Awaited<ReturnType<typeof getResult>>
+
+export async function saveAiSummary(db: DB, attemptId: string, summary: string) {
+  await db.updateTable('attempts').set({ ai_summary: summary }).where('id', '=', attemptId).execute()
+}
+
+/** Ranked attempts in order, and the viewer's own place. */
+export async function getLeaderboard(db: DB, viewerId: string | null, quizId: string, limit: number) {
+  const quiz = await db.selectFrom('quizzes').select(['id', 'title', 'status']).where('id', '=', quizId).executeTakeFirst()
+  if (!quiz) throw quizNotFound()
+  const entryColumns = [
+    'attempts.id',
+    'attempts.user_id',
+    'attempts.quiz_id',
+    'attempts.score',
+    'attempts.total_possible_score',
+    'attempts.duration_ms',
+    'attempts.submitted_at',
+    'attempts.violation_count',
+    'users.username',
+  ] as const
+  const [top, total, mine] = await Promise.all([
+    db
+      .selectFrom('attempts')
+      .innerJoin('users', 'users.id', 'attempts.user_id')
+      .select(entryColumns)
+      .where('attempts.quiz_id', '=', quizId)
+      .where('attempts.is_ranked', '=', true)
+      .orderBy(sql`(-attempts.score)`)
+      .orderBy('attempts.duration_ms')
+      .orderBy('attempts.submitted_at')
+      .orderBy('attempts.id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('attempts')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('quiz_id', '=', quizId)
+      .where('is_ranked', '=', true)
+      .executeTakeFirstOrThrow(),
+    viewerId
+      ? db
+          .selectFrom('attempts')
+          .innerJoin('users', 'users.id', 'attempts.user_id')
+          .select(entryColumns)
+          .where('attempts.quiz_id', '=', quizId)
+          .where('attempts.user_id', '=', viewerId)
+          .where('attempts.is_ranked', '=', true)
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
+  ])
+  const toEntry = (row: (typeof top)[number], rank: number) => ({
+    rank,
+    attemptId: row.id,
+    userId: row.user_id,
+    username: row.username,
+    score: row.score ?? 0,
+    totalPossibleScore: row.total_possible_score,
+    percentage: percentageOf(row.score ?? 0, row.total_possible_score),
+    durationMs: row.duration_ms ?? 0,
+    violationCount: row.violation_count,
+    submittedAt: row.submitted_at?.toISOString() ?? null,
+    isViewer: row.user_id === viewerId,
+  })
+  const entries = top.map((row, index) => toEntry(row, index + 1))
+  const viewerEntry = mine ? (entries.find((entry) => entry.isViewer) ?? toEntry(mine, await rankOf(db, mine))) : null
+  return { quiz: { id: quiz.id, title: quiz.title }, entries, viewerEntry, totalRanked: Number(total.count) }
+}
+
+/** The player's attempts, newest first (shown on the profile). */
+export async function listMyAttempts(db: DB, userId: string, page: { limit: number; offset: number }) {
+  const rows = await db
+    .selectFrom('attempts')
+    .innerJoin('quizzes', 'quizzes.id', 'attempts.quiz_id')
+    .select([
+      'attempts.id',
+      'attempts.quiz_id',
+      'quizzes.title',
+      'attempts.status',
+      'attempts.score',
+      'attempts.total_possible_score',
+      'attempts.started_at',
+      'attempts.submitted_at',
+      'attempts.duration_ms',
+      'attempts.is_ranked',
+      'attempts.deadline_at',
+    ])
+    .where('attempts.user_id', '=', userId)
+    .orderBy('attempts.started_at', 'desc')
+    .orderBy('attempts.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+  return rows.map((row) => ({
+    attemptId: row.id,
+    quizId: row.quiz_id,
+    quizTitle: row.title,
+    status: row.status,
+    score: row.score,
+    totalPossibleScore: row.total_possible_score,
+    percentage: row.score === null ? null : percentageOf(row.score, row.total_possible_score),
+    startedAt: row.started_at.toISOString(),
+    submittedAt: row.submitted_at?.toISOString() ?? null,
+    durationSeconds: row.duration_ms === null ? null : Math.round(row.duration_ms / 1000),
+    isRanked: row.is_ranked,
+  }))
+}

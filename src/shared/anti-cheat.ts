@@ -1,0 +1,57 @@
+import { ANTI_CHEAT } from './constants'
+
+/** Violation types of spec section 3, and how serious each is. */
+export const VIOLATION_TYPES = [
+  'tab_switch',
+  'copy_paste',
+  'keyboard_shortcut',
+  'fullscreen_exit',
+  'fullscreen_violation',
+] as const
+export type ViolationType = (typeof VIOLATION_TYPES)[number]
+export type Severity = 'low' | 'medium' | 'high' | 'critical'
+
+/**
+ * Not being back in full screen within 5 s is the one critical violation: the player has left
+ * the monitored screen for good. The rest count towards the report; tab switches also count
+ * against `maxTabSwitches`.
+ */
+export const VIOLATION_SEVERITY: Record<ViolationType, Severity> = {
+  tab_switch: 'medium',
+  copy_paste: 'high',
+  keyboard_shortcut: 'medium',
+  fullscreen_exit: 'medium',
+  fullscreen_violation: 'critical',
+}
+
+export const VIOLATION_LABELS: Record<ViolationType, string> = {
+  tab_switch: 'Tab switch',
+  copy_paste: 'Copy or paste',
+  keyboard_shortcut: 'Blocked shortcut',
+  fullscreen_exit: 'Left full screen',
+  fullscreen_violation: 'Did not return to full screen',
+}
+
+/** The server keeps at most this many violations per attempt (the client's log keeps 50). */
+export const MAX_STORED_VIOLATIONS = 500
+
+/** Does this violation end the attempt, given the quiz's anti-cheat settings? */
+export function shouldAutoSubmit(
+  antiCheat: { enabled: boolean; autoSubmitOnViolation: boolean; maxTabSwitches: number },
+  violation: { type: ViolationType; tabSwitchesSoFar: number },
+): boolean {
+  if (!antiCheat.enabled || !antiCheat.autoSubmitOnViolation) return false
+  if (VIOLATION_SEVERITY[violation.type] === 'critical') return true
+  return violation.type === 'tab_switch' && violation.tabSwitchesSoFar > (antiCheat.maxTabSwitches ?? ANTI_CHEAT.defaultMaxTabSwitches)
+}
+
+export const SUBMIT_REASONS = ['manual', 'time_expired', 'all_completed', 'anti_cheat'] as const
+export type SubmitReason = (typeof SUBMIT_REASONS)[number]
+
+/** The spec's auto-submit reasons (section 4): 'Quiz auto-submitted: {reason}'. */
+export const AUTO_SUBMIT_TEXT: Record<Exclude<SubmitReason, 'manual'>, string> = {
+  time_expired: 'Time expired',
+  all_completed: 'All questions completed',
+  anti_cheat: 'Anti-cheat violation detected',
+}
+export const autoSubmittedMessage = (reason: string) => `Quiz auto-submitted: ${reason}`

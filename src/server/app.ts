@@ -14,6 +14,7 @@ import { SERVER } from '#shared/messages'
 import { usersRest } from './auth/rest'
 import { adminContactRest, contactRest } from './contact/rest'
 import { adminQuizzesRest, quizzesRest } from './quizzes/rest'
+import { attemptsRest } from './attempts/rest'
 import { type AppDeps, createRequestContext, type SessionCookieJar } from './context'
 import { AppError } from './errors'
 import { type AppBindings, type AppContext, fail } from './http/rest'
@@ -186,6 +187,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     })
     .route('/users', usersRest)
     .route('/contact', contactRest)
+    .route('/quizzes', attemptsRest)
     .route('/quizzes', quizzesRest)
     .route('/admin/quizzes', adminQuizzesRest)
     .route('/admin/contact-messages', adminContactRest)

@@ -4,6 +4,7 @@ import { createApp } from './app'
 import { EnvError, parseEnv } from './env'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { createRuntime } from './runtime'
+import { finalizeExpiredAttempts } from './attempts/service'
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
 
@@ -18,12 +19,19 @@ async function main() {
     })
   })
 
+  // Attempts left open past their deadline are finalised with what they saved (reads do it too).
+  const sweep = setInterval(() => {
+    finalizeExpiredAttempts(deps.db).catch((error: unknown) => deps.logger.error('attempt sweep failed', { error }))
+  }, 60_000)
+  sweep.unref()
+
   // A clean shutdown: stop taking connections, let requests finish, then close the database
   // (PGlite flushes to disk and releases DATA_DIR).
   let stopping = false
   const shutdown = (signal: string) => {
     if (stopping) return
     stopping = true
+    clearInterval(sweep)
     deps.logger.info('shutting down', { signal })
     const force = setTimeout(() => process.exit(1), 10_000).unref()
     server.close(async () => {

@@ -94,6 +94,7 @@ export const SERVER = {
   googleAccountConflict:
     'An account with this email exists. Log in with your password to continue.',
   aiNotConfigured: 'AI question generation is not configured on this server',
+  aiAnalysisNotConfigured: 'AI analysis is not configured on this server',
   invalidJson: 'The request body is not valid JSON',
   internal: 'Something went wrong',
 } as const

@@ -620,3 +620,15 @@ export async function listMyAttempts(db: DB, userId: string, page: { limit: numb
     isRanked: row.is_ranked,
   }))
 }
+
+/** The quiz-level submit (`POST /quizzes/:id/submit`) finds the player's attempt on that quiz. */
+export async function findOpenAttemptId(db: DB, userId: string, quizId: string, attemptId?: string) {
+  let query = db
+    .selectFrom('attempts')
+    .select('id')
+    .where('quiz_id', '=', quizId)
+    .where('user_id', '=', userId)
+  query = attemptId ? query.where('id', '=', attemptId) : query.where('status', '=', 'in_progress')
+  const row = await query.orderBy('started_at', 'desc').limit(1).executeTakeFirst()
+  return row?.id ?? null
+}

@@ -1,6 +1,7 @@
 import { authRouter } from '#server/auth/router'
 import { contactRouter } from '#server/contact/router'
 import { adminQuizzesRouter, quizzesRouter } from '#server/quizzes/router'
+import { attemptsRouter } from '#server/attempts/router'
 import { publicProcedure, router } from './init'
 
 /** Public settings the client needs before anyone logs in. */
@@ -17,6 +18,7 @@ export const appRouter = router({
   auth: authRouter,
   contact: contactRouter,
   quizzes: quizzesRouter,
+  attempts: attemptsRouter,
   admin: router({ quizzes: adminQuizzesRouter }),
   config: configRouter,
 })

@@ -1,0 +1,336 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SUCCESS } from '#shared/messages'
+import { openDatabase } from '#server/db/index'
+import { migrateToLatest } from '#server/db/migrate'
+import { createHarness, type TestHarness } from '#server/testing/harness'
+import { ageAttempt, approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
+import * as attempts from './service'
+
+let h: TestHarness
+let creator: Awaited<ReturnType<typeof signedInUser>>
+beforeAll(async () => {
+  h = await createHarness()
+  creator = await signedInUser(h)
+})
+afterAll(() => h.close())
+
+/** Any of these keys anywhere in a value. */
+function findKeys(value: unknown, keys: string[], path = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => findKeys(item, keys, `${path}[${i}]`))
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(keys.includes(k) && v !== null ? [`${path}.${k}`] : []),
+      ...findKeys(v, keys, `${path}.${k}`),
+    ])
+  }
+  return []
+}
+const ANSWER_KEYS = ['correctAnswer', 'correctIndex', 'correct_answer', 'explanation', 'isCorrect']
+
+describe('an attempt before submission', () => {
+  it('never sends a correct answer or an explanation, over tRPC or REST', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id, { settings: { antiCheat: { enabled: true } } })
+    const player = await signedInUser(h)
+    const started = await player.caller.attempts.start({ quizId: quiz.id })
+    const current = await player.caller.attempts.current({ attemptId: started.attemptId })
+    const saved = await player.caller.attempts.saveAnswer({
+      attemptId: started.attemptId,
+      questionId: started.questions[0]!.id,
+      selectedOption: 1,
+    })
+    const violation = await player.caller.attempts.violation({ attemptId: started.attemptId, type: 'tab_switch' })
+    const restPlayer = await signedInUser(h)
+    const restStart = await restPlayer.client.post(`/api/v1/quizzes/${quiz.id}/start`)
+    expect(restStart.status).toBe(200)
+    expect(restStart.json).toMatchObject({ success: true, message: SUCCESS.quizStarted, timeLimit: 120_000 })
+    expect(restStart.json.questions[0]).toEqual(
+      expect.objectContaining({ _id: expect.any(String), question: expect.any(String), options: expect.any(Array), timeLimit: 30 }),
+    )
+    for (const body of [started, current, saved, violation, restStart.json]) {
+      expect(findKeys(body, ANSWER_KEYS)).toEqual([])
+    }
+    for (const text of SAMPLE_QUESTIONS.map((q) => q.explanation)) {
+      expect(JSON.stringify([started, current, restStart.json])).not.toContain(text)
+    }
+  })
+
+  it('resumes the attempt in progress instead of starting a second one', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id)
+    const player = await signedInUser(h)
+    const first = await player.caller.attempts.start({ quizId: quiz.id })
+    await player.caller.attempts.saveAnswer({ attemptId: first.attemptId, questionId: first.questions[1]!.id, selectedOption: 2 })
+    const again = await player.caller.attempts.start({ quizId: quiz.id })
+    expect(again.attemptId).toBe(first.attemptId)
+    expect(again.resumed).toBe(true)
+    expect(again.endsAt).toBe(first.endsAt)
+    expect(again.answers).toEqual([expect.objectContaining({ questionId: first.questions[1]!.id, selectedOption: 2 })])
+    const all = await Promise.all(Array.from({ length: 10 }, () => player.caller.attempts.start({ quizId: quiz.id })))
+    expect(new Set(all.map((a) => a.attemptId))).toEqual(new Set([first.attemptId]))
+  })
+
+  it('refuses a quiz that is not approved, to anyone but its creator', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id)
+    await h.db.updateTable('quizzes').set({ status: 'pending' }).where('id', '=', quiz.id).execute()
+    const player = await signedInUser(h)
+    await expect(player.caller.attempts.start({ quizId: quiz.id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+  })
+})
+
+describe('scoring', () => {
+  it('scores no more than one answer per question, however many are sent', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id, { settings: { shuffleOptions: true, shuffleQuestions: true } })
+    const player = await signedInUser(h)
+    const started = await player.caller.attempts.start({ quizId: quiz.id })
+    const everyOption = started.questions.flatMap((q) => [0, 1, 2, 3].map((selectedOption) => ({ questionId: q.id, selectedOption })))
+    const result = await player.caller.attempts.submit({ attemptId: started.attemptId, answers: everyOption })
+    const total = SAMPLE_QUESTIONS.reduce((sum, q) => sum + q.points, 0)
+    expect(result.attempt.totalPossibleScore).toBe(total)
+    expect(result.attempt.score).toBeLessThanOrEqual(total)
+    // The last option sent for each question is the one kept.
+    expect(result.detailedAnswers!.every((a) => a.selectedOption === 3)).toBe(true)
+    const expected = result.detailedAnswers!.filter((a) => a.correctAnswer === 3).reduce((sum, a) => sum + a.points, 0)
+    expect(result.attempt.score).toBe(expected)
+  })
+
+  it('maps shuffled options back: the right option scores, by text', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id, { settings: { shuffleOptions: true, shuffleQuestions: true } })
+    const player = await signedInUser(h)
+    const started = await player.caller.attempts.start({ quizId: quiz.id })
+    const answers = started.questions.map((served) => {
+      const original = SAMPLE_QUESTIONS.find((q) => q.question === served.question)!
+      return { questionId: served.id, selectedOption: served.options.indexOf(original.options[original.correctAnswer]!) }
+    })
+    const result = await player.caller.attempts.submit({ attemptId: started.attemptId, answers })
+    expect(result.attempt).toMatchObject({ score: 6, totalPossibleScore: 6, percentage: 100, correctAnswers: 3 })
+  })
+
+  it('does not count an answer saved after the deadline', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id, { timeLimit: 60 })
+    const player = await signedInUser(h)
+    const started = await player.caller.attempts.start({ quizId: quiz.id })
+    const [q1, q2] = started.questions
+    await player.caller.attempts.saveAnswer({ attemptId: started.attemptId, questionId: q1!.id, selectedOption: 1 })
+    // The deadline (60 s + 5 s grace) passes.
+    await ageAttempt(h.db, started.attemptId, 66)
+    const late = await player.caller.attempts.saveAnswer({ attemptId: started.attemptId, questionId: q2!.id, selectedOption: 2 })
+    expect(late.saved).toBe(false)
+    const result = await player.caller.attempts.submit({
+      attemptId: started.attemptId,
+      answers: [{ questionId: q2!.id, selectedOption: 2 }],
+    })
+    expect(result.attempt).toMatchObject({ score: 1, correctAnswers: 1, submitReason: 'time_expired' })
+    expect(result.attempt.durationSeconds).toBe(60)
+    const stored = await h.db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', started.attemptId).execute()
+    expect(stored.map((a) => a.question_index)).toEqual([0])
+  })
+
+  it('finalises an attempt left open past its deadline with what it saved, on read and by the sweep', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id, { timeLimit: 60 })
+    const player = await signedInUser(h)
+    const byRead = await player.caller.attempts.start({ quizId: quiz.id })
+    await player.caller.attempts.saveAnswer({ attemptId: byRead.attemptId, questionId: byRead.questions[0]!.id, selectedOption: 1 })
+    await ageAttempt(h.db, byRead.attemptId, 120)
+    const result = await player.caller.attempts.result({ attemptId: byRead.attemptId })
+    expect(result.attempt).toMatchObject({ status: 'submitted', submitReason: 'time_expired', score: 1 })
+
+    const other = await signedInUser(h)
+    const bySweep = await other.caller.attempts.start({ quizId: quiz.id })
+    await other.caller.attempts.saveAnswer({ attemptId: bySweep.attemptId, questionId: bySweep.questions[1]!.id, selectedOption: 2 })
+    await ageAttempt(h.db, bySweep.attemptId, 120)
+    expect(await attempts.finalizeExpiredAttempts(h.db)).toBeGreaterThanOrEqual(1)
+    const row = await h.db.selectFrom('attempts').selectAll().where('id', '=', bySweep.attemptId).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ status: 'submitted', score: 2, submit_reason: 'time_expired' })
+  })
+})
+
+describe('submission', () => {
+  it('turns 20 concurrent submits of one attempt into one result', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id)
+    const player = await signedInUser(h)
+    const started = await player.caller.attempts.start({ quizId: quiz.id })
+    const answers = started.questions.map((q) => ({ questionId: q.id, selectedOption: 0 }))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? player.caller.attempts.submit({ attemptId: started.attemptId, answers })
+          : player.client.post(`/api/v1/quizzes/attempts/${started.attemptId}/submit`, { answers }).then((r) => r.json.data),
+      ),
+    )
+    const submittedAt = new Set(results.map((r) => r.attempt.submittedAt))
+    const scores = new Set(results.map((r) => r.attempt.score))
+    expect(submittedAt.size).toBe(1)
+    expect(scores.size).toBe(1)
+    const rows = await h.db.selectFrom('attempts').select(['status', 'is_ranked']).where('quiz_id', '=', quiz.id).execute()
+    expect(rows).toEqual([{ status: 'submitted', is_ranked: true }])
+  })
+
+  it('lets nobody else read, answer, report on or submit an attempt', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id)
+    const owner = await signedInUser(h)
+    const intruder = await signedInUser(h)
+    const started = await owner.caller.attempts.start({ quizId: quiz.id })
+    const id = started.attemptId
+    const questionId = started.questions[0]!.id
+    await expect(intruder.caller.attempts.current({ attemptId: id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(intruder.caller.attempts.saveAnswer({ attemptId: id, questionId, selectedOption: 0 })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(intruder.caller.attempts.violation({ attemptId: id, type: 'tab_switch' })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(intruder.caller.attempts.submit({ attemptId: id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    for (const response of [
+      await intruder.client.get(`/api/v1/quizzes/attempts/${id}`),
+      await intruder.client.get(`/api/v1/quizzes/attempts/${id}/analysis`),
+      await intruder.client.post(`/api/v1/quizzes/attempts/${id}/submit`, {}),
+      await intruder.client.post(`/api/v1/quizzes/attempts/${id}/violation`, { type: 'tab_switch' }),
+      await h.client().post(`/api/v1/quizzes/attempts/${id}/submit`, {}),
+    ]) {
+      expect([401, 404]).toContain(response.status)
+    }
+    const row = await h.db.selectFrom('attempts').select(['status', 'violation_count']).where('id', '=', id).executeTakeFirstOrThrow()
+    expect(row).toEqual({ status: 'in_progress', violation_count: 0 })
+    await owner.caller.attempts.submit({ attemptId: id })
+    await expect(intruder.caller.attempts.result({ attemptId: id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+  })
+
+  it('submits through POST /quizzes/:id/submit too, with the spec payload', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id)
+    const player = await signedInUser(h)
+    const started = await player.client.post(`/api/v1/quizzes/${quiz.id}/start`)
+    const answers = started.json.questions.map((q: { _id: string }) => ({ questionId: q._id, selectedOption: 1 }))
+    const submitted = await player.client.post(`/api/v1/quizzes/${quiz.id}/submit`, { answers, timeSpent: 42, tabSwitches: 0 })
+    expect(submitted.status).toBe(200)
+    expect(submitted.json).toMatchObject({ success: true, message: SUCCESS.quizSubmitted })
+    expect(submitted.json.data.attempt).toMatchObject({ _id: started.json.attemptId, totalQuestions: 3 })
+    const history = await player.client.get('/api/v1/quizzes/attempts/my-attempts')
+    expect(history.json.data.attempts[0]).toMatchObject({ _id: started.json.attemptId, quizId: quiz.id, status: 'submitted' })
+  })
+})
+
+describe('anti-cheat on the server', () => {
+  it('stores violations with server time and finalises after too many tab switches', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id, {
+      settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true, maxTabSwitches: 2 } },
+    })
+    const player = await signedInUser(h)
+    const { attemptId } = await player.caller.attempts.start({ quizId: quiz.id })
+    const clientTime = '2020-01-01T00:00:00.000Z'
+    expect((await player.caller.attempts.violation({ attemptId, type: 'tab_switch', timestamp: clientTime })).autoSubmitted).toBe(false)
+    expect((await player.caller.attempts.violation({ attemptId, type: 'copy_paste' })).autoSubmitted).toBe(false)
+    expect((await player.caller.attempts.violation({ attemptId, type: 'tab_switch' })).autoSubmitted).toBe(false)
+    const third = await player.caller.attempts.violation({ attemptId, type: 'tab_switch' })
+    expect(third.autoSubmitted).toBe(true)
+    expect(third.result?.attempt).toMatchObject({ submitReason: 'anti_cheat', tabSwitches: 3, violationCount: 4 })
+    const stored = await h.db.selectFrom('attempt_violations').selectAll().where('attempt_id', '=', attemptId).orderBy('id').execute()
+    expect(stored).toHaveLength(4)
+    // The server's time is the record; the client's is kept beside it.
+    expect(stored[0]!.created_at.getFullYear()).toBeGreaterThan(2020)
+    expect(stored[0]!.client_timestamp?.toISOString()).toBe(clientTime)
+    // After the end, a report changes nothing.
+    expect((await player.caller.attempts.violation({ attemptId, type: 'tab_switch' })).recorded).toBe(false)
+  })
+
+  it('finalises on a critical violation, and only when the quiz asks for it', async () => {
+    const strict = await approvedQuiz(h.db, creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true } } })
+    const lenient = await approvedQuiz(h.db, creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: false } } })
+    const player = await signedInUser(h)
+    const a = await player.caller.attempts.start({ quizId: strict.id })
+    expect((await player.caller.attempts.violation({ attemptId: a.attemptId, type: 'fullscreen_violation' })).autoSubmitted).toBe(true)
+    const b = await player.caller.attempts.start({ quizId: lenient.id })
+    for (let i = 0; i < 6; i++) await player.caller.attempts.violation({ attemptId: b.attemptId, type: 'tab_switch' })
+    expect((await player.caller.attempts.violation({ attemptId: b.attemptId, type: 'fullscreen_violation' })).autoSubmitted).toBe(false)
+  })
+})
+
+describe('the leaderboard', () => {
+  it('orders by score, then time, then submission, with one ranked attempt per player', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id)
+    const players = await Promise.all(Array.from({ length: 4 }, () => signedInUser(h)))
+    // [answers correct?, duration ms, submitted offset s]
+    const plan: Array<[number, number, number]> = [
+      [1, 50_000, 0], // fewer points
+      [2, 40_000, 10], // all right, slower
+      [2, 30_000, 20], // all right, faster, submitted later
+      [2, 30_000, 5], // all right, same time, submitted earlier
+    ]
+    const ids: string[] = []
+    for (const [index, player] of players.entries()) {
+      const started = await player.caller.attempts.start({ quizId: quiz.id })
+      const correct = plan[index]![0] === 2
+      const answers = started.questions.map((q) => {
+        const original = SAMPLE_QUESTIONS.find((s) => s.question === q.question)!
+        const right = original.correctAnswer
+        return { questionId: q.id, selectedOption: correct || original.points === 1 ? right : (right + 1) % 4 }
+      })
+      await player.caller.attempts.submit({ attemptId: started.attemptId, answers })
+      ids.push(started.attemptId)
+    }
+    for (const [index, id] of ids.entries()) {
+      await h.db
+        .updateTable('attempts')
+        .set({ duration_ms: plan[index]![1], submitted_at: new Date(Date.UTC(2026, 0, 1, 0, 0, plan[index]![2])) })
+        .where('id', '=', id)
+        .execute()
+    }
+    // A retake is practice: scored, kept, not ranked.
+    const retake = await players[0]!.caller.attempts.start({ quizId: quiz.id })
+    const retakeResult = await players[0]!.caller.attempts.submit({ attemptId: retake.attemptId })
+    expect(retakeResult.attempt).toMatchObject({ isRanked: false, rank: null })
+
+    const board = await players[1]!.caller.attempts.leaderboard({ quizId: quiz.id })
+    expect(board.entries.map((e) => e.attemptId)).toEqual([ids[3], ids[2], ids[1], ids[0]])
+    expect(board.entries.map((e) => e.rank)).toEqual([1, 2, 3, 4])
+    expect(board.totalRanked).toBe(4)
+    expect(board.viewerEntry).toMatchObject({ attemptId: ids[1], rank: 3, isViewer: true })
+    const result = await players[2]!.caller.attempts.result({ attemptId: ids[2]! })
+    expect(result.attempt.rank).toBe(2)
+    const rest = await h.client().get(`/api/v1/quizzes/${quiz.id}/leaderboard?limit=2`)
+    expect(rest.json.data.entries).toHaveLength(2)
+    expect(rest.json.data.entries[0]).toMatchObject({ rank: 1, attemptId: ids[3] })
+  })
+})
+
+describe('a server restart in the middle of an attempt', () => {
+  it('loses no saved answer and keeps the deadline', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'quizdom-restart-'))
+    try {
+      const open = async () => {
+        const database = await openDatabase({ kind: 'pglite', dataDir })
+        await migrateToLatest(database.db)
+        return database
+      }
+      let database = await open()
+      const { id: creatorId } = await database.db
+        .insertInto('users')
+        .values({ username: 'restart_creator', email: 'restart@example.com' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const { id: playerId } = await database.db
+        .insertInto('users')
+        .values({ username: 'restart_player', email: 'player@example.com' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const quiz = await approvedQuiz(database.db, creatorId)
+      const player = { id: playerId, role: 'user' as const }
+      const started = await attempts.startAttempt(database.db, player, quiz.id)
+      await attempts.saveAnswer(database.db, player, started.attemptId, { questionId: started.questions[0]!.id, selectedOption: 3 })
+      await attempts.saveAnswer(database.db, player, started.attemptId, { questionId: started.questions[2]!.id, selectedOption: 1 })
+      await database.close()
+
+      database = await open()
+      const resumed = await attempts.getAttemptInProgress(database.db, player, started.attemptId)
+      expect(resumed.status).toBe('in_progress')
+      expect(resumed.attempt!.endsAt).toBe(started.endsAt)
+      expect(resumed.attempt!.startedAt).toBe(started.startedAt)
+      expect(resumed.attempt!.answers.map((a) => [a.questionId, a.selectedOption])).toEqual([
+        [started.questions[0]!.id, 3],
+        [started.questions[2]!.id, 1],
+      ])
+      const again = await attempts.startAttempt(database.db, player, quiz.id)
+      expect(again.attemptId).toBe(started.attemptId)
+      await database.close()
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,83 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { SUCCESS } from '#shared/messages'
+import { IdSchema } from '#server/http/ids'
+import { PageSchema } from '#server/http/pagination'
+import { type AppBindings, type AppContext, jsonBody, ok, queryParams, requireUser, validate } from '#server/http/rest'
+import { AppError } from '#server/errors'
+import { LEADERBOARD_MAX } from './router'
+import { AnswerSchema, SubmitSchema, ViolationSchema } from './schemas'
+import * as attempts from './service'
+
+const idParam = (c: AppContext, name = 'id') => validate(IdSchema, c.req.param(name))
+
+/** The spec's question shape on the attempt screen: `_id`, `question`, `options`, `timeLimit`. */
+function toRestAttempt(view: attempts.AttemptView) {
+  return {
+    ...view,
+    _id: view.attemptId,
+    questions: view.questions.map(({ id, ...rest }) => ({ _id: id, ...rest })),
+  }
+}
+
+function toRestResult(result: attempts.AttemptResult) {
+  const { attempt, ...rest } = result
+  return { ...rest, attempt: { ...attempt, _id: attempt.id, attemptId: attempt.id, duration: attempt.durationSeconds } }
+}
+
+/** Attempt calls under `/api/v1/quizzes` (spec section 7). */
+export const attemptsRest = new Hono<AppBindings>()
+  .get('/attempts/my-attempts', async (c) => {
+    const { user } = await requireUser(c)
+    const list = await attempts.listMyAttempts(c.var.ctx.db, user.id, queryParams(c, PageSchema))
+    return ok(c, { data: { attempts: list.map((attempt) => ({ _id: attempt.attemptId, ...attempt })) } })
+  })
+  .get('/attempts/:id/analysis', async (c) => {
+    const { user } = await requireUser(c)
+    const result = toRestResult(await attempts.getResult(c.var.ctx.db, user, idParam(c)))
+    return ok(c, { ...result, data: result })
+  })
+  .get('/attempts/:id', async (c) => {
+    const { user } = await requireUser(c)
+    const result = toRestResult(await attempts.getResult(c.var.ctx.db, user, idParam(c)))
+    return ok(c, { ...result, data: result })
+  })
+  .post('/attempts/:id/answers', async (c) => {
+    const { user } = await requireUser(c)
+    const attemptId = idParam(c)
+    const saved = await attempts.saveAnswer(c.var.ctx.db, user, attemptId, await jsonBody(c, AnswerSchema))
+    return ok(c, { data: saved })
+  })
+  .post('/attempts/:id/submit', async (c) => {
+    const { user } = await requireUser(c)
+    const attemptId = idParam(c)
+    const result = toRestResult(await attempts.submitAttempt(c.var.ctx.db, user, attemptId, await jsonBody(c, SubmitSchema)))
+    return ok(c, { message: SUCCESS.quizSubmitted, ...result, data: result })
+  })
+  .post('/attempts/:id/violation', async (c) => {
+    const { user } = await requireUser(c)
+    const attemptId = idParam(c)
+    const outcome = await attempts.recordViolation(c.var.ctx.db, user, attemptId, await jsonBody(c, ViolationSchema))
+    return ok(c, { data: { ...outcome, result: outcome.result ? toRestResult(outcome.result) : null } })
+  })
+  .post('/:id/start', async (c) => {
+    const { user } = await requireUser(c)
+    const view = toRestAttempt(await attempts.startAttempt(c.var.ctx.db, user, idParam(c)))
+    return ok(c, { message: SUCCESS.quizStarted, ...view, data: view })
+  })
+  .post('/:id/submit', async (c) => {
+    const { user } = await requireUser(c)
+    const quizId = idParam(c)
+    const body = await jsonBody(c, SubmitSchema.extend({ attemptId: IdSchema.optional() }))
+    const open = await attempts.findOpenAttemptId(c.var.ctx.db, user.id, quizId, body.attemptId)
+    if (!open) throw new AppError('NOT_FOUND', 'No attempt in progress for this quiz')
+    const result = toRestResult(await attempts.submitAttempt(c.var.ctx.db, user, open, body))
+    return ok(c, { message: SUCCESS.quizSubmitted, ...result, data: result })
+  })
+  .get('/:id/leaderboard', async (c) => {
+    const quizId = idParam(c)
+    const { limit } = queryParams(c, z.object({ limit: z.coerce.number().int().min(1).max(LEADERBOARD_MAX).default(50) }))
+    const session = await c.var.ctx.session()
+    const board = await attempts.getLeaderboard(c.var.ctx.db, session?.user.id ?? null, quizId, limit)
+    return ok(c, { data: board })
+  })

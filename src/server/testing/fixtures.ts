@@ -1,0 +1,50 @@
+import { sql } from 'kysely'
+import type { DB } from '#server/db/index'
+import { createQuiz } from '#server/quizzes/service'
+import { type QuizInput, QuizInputSchema } from '#shared/schemas/quiz'
+import { newUser, type TestHarness } from './harness'
+
+/** A user straight in the database, and a signed-in tRPC caller and REST client for them. */
+export async function signedInUser(h: TestHarness, overrides: Partial<ReturnType<typeof newUser>> = {}) {
+  const user = newUser(overrides)
+  const client = h.client()
+  await client.post('/api/v1/users/signup', user)
+  const login = await client.post('/api/v1/users/login', { email: user.email, password: user.password })
+  const caller = h.caller()
+  await caller.auth.login({ email: user.email, password: user.password })
+  return { ...user, id: login.json._id as string, role: login.json.role as 'user' | 'admin', client, caller }
+}
+
+export const SAMPLE_QUESTIONS = [
+  { question: 'What is 2 + 2?', options: ['3', '4', '5', '6'], correctAnswer: 1, explanation: 'Two and two make four.', points: 1 },
+  { question: 'Capital of India?', options: ['Mumbai', 'Kolkata', 'New Delhi', 'Chennai'], correctAnswer: 2, explanation: 'New Delhi is the capital.', points: 2 },
+  { question: 'Which is a prime number?', options: ['9', '15', '21', '13'], correctAnswer: 3, explanation: '13 has no divisors but 1 and itself.', points: 3 },
+]
+
+/** An approved quiz owned by `creatorId`, ready to be started. */
+export async function approvedQuiz(db: DB, creatorId: string, overrides: Partial<QuizInput> = {}) {
+  const quiz = await createQuiz(
+    db,
+    creatorId,
+    QuizInputSchema.parse({ title: 'Sample quiz', timeLimit: 120, questions: SAMPLE_QUESTIONS, ...overrides }),
+  )
+  await db.updateTable('quizzes').set({ status: 'approved' }).where('id', '=', quiz.id).execute()
+  return { ...quiz, status: 'approved' as const }
+}
+
+/** Moves an attempt's clock: as if it had started `seconds` earlier. */
+export async function ageAttempt(db: DB, attemptId: string, seconds: number) {
+  await db
+    .updateTable('attempts')
+    .set({
+      started_at: sql`started_at - make_interval(secs => ${seconds})`,
+      deadline_at: sql`deadline_at - make_interval(secs => ${seconds})`,
+    })
+    .where('id', '=', attemptId)
+    .execute()
+  await db
+    .updateTable('attempt_answers')
+    .set({ saved_at: sql`saved_at - make_interval(secs => ${seconds})` })
+    .where('attempt_id', '=', attemptId)
+    .execute()
+}

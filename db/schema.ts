@@ -120,6 +120,63 @@ export interface AttemptViolationsTable {
   created_at: Timestamp
 }
 
+export type AccountKind = 'user_wallet' | 'upi_clearing' | 'withdrawals_payable' | 'platform_revenue'
+export type WalletTransactionType = 'payment' | 'withdrawal' | 'quiz_fee' | 'quiz_earning' | 'refund' | 'bonus' | 'penalty'
+export type WalletTransactionStatus = 'pending' | 'completed' | 'failed' | 'cancelled'
+
+export interface LedgerAccountsTable {
+  id: Generated<string>
+  kind: AccountKind
+  user_id: string | null
+  balance_paise: ColumnType<number, number | undefined, number>
+  created_at: Timestamp
+}
+
+export interface WalletTransactionsTable {
+  id: Generated<string>
+  user_id: string
+  type: WalletTransactionType
+  amount_paise: number
+  status: WalletTransactionStatus
+  payment_method: string | null
+  upi_transaction_id: string | null
+  upi_id: string | null
+  note: string | null
+  reason_for_rejection: string | null
+  payout_reference: string | null
+  reason: string | null
+  quiz_id: string | null
+  quiz_title: string | null
+  reviewed_by: string | null
+  reviewed_at: Date | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<string>
+  kind: string
+  wallet_transaction_id: string | null
+  created_at: Timestamp
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>
+  ledger_transaction_id: string
+  account_id: string
+  amount_paise: number
+  created_at: Timestamp
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string
+  key: string
+  scope: string
+  request_hash: string
+  response: string
+  created_at: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   sessions: SessionsTable
@@ -129,6 +186,11 @@ export interface Database {
   attempts: AttemptsTable
   attempt_answers: AttemptAnswersTable
   attempt_violations: AttemptViolationsTable
+  ledger_accounts: LedgerAccountsTable
+  wallet_transactions: WalletTransactionsTable
+  ledger_transactions: LedgerTransactionsTable
+  ledger_entries: LedgerEntriesTable
+  idempotency_keys: IdempotencyKeysTable
 }
 
 export type UserRow = Selectable<UsersTable>

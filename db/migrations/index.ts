@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration'
 import * as identity from './2026-11-22T0001_identity'
 import * as quizzes from './2026-11-22T0002_quizzes'
 import * as attempts from './2026-11-22T0003_attempts'
+import * as wallet from './2026-11-22T0004_wallet'
 
 /**
  * Every migration, by name, in order. A static list (not a folder scan) so the same
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0001_identity': identity,
   '2026-11-22T0002_quizzes': quizzes,
   '2026-11-22T0003_attempts': attempts,
+  '2026-11-22T0004_wallet': wallet,
 }

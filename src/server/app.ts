@@ -15,6 +15,7 @@ import { usersRest } from './auth/rest'
 import { adminContactRest, contactRest } from './contact/rest'
 import { adminQuizzesRest, quizzesRest } from './quizzes/rest'
 import { attemptsRest } from './attempts/rest'
+import { adminAdjustmentsRest, adminTransactionsRest, walletRest } from './wallet/rest'
 import { type AppDeps, createRequestContext, type SessionCookieJar } from './context'
 import { AppError } from './errors'
 import { type AppBindings, type AppContext, fail } from './http/rest'
@@ -190,6 +191,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/quizzes', attemptsRest)
     .route('/quizzes', quizzesRest)
     .route('/admin/quizzes', adminQuizzesRest)
+    .route('/wallet', walletRest)
+    .route('/admin/transactions', adminTransactionsRest)
+    .route('/admin/adjustments', adminAdjustmentsRest)
     .route('/admin/contact-messages', adminContactRest)
   app.route('/api/v1', api)
   app.all('/api/*', (c) => fail(c, 404, SERVER.notFound))

@@ -1,5 +1,5 @@
-import { AppError } from '#server/errors'
 import type { DB } from '#server/db/index'
+import { chargeForQuiz } from '#server/wallet/service'
 
 export interface StartingQuiz {
   id: string
@@ -14,16 +14,23 @@ export interface StartingQuiz {
  * the player pays once, at the first start; retakes and the creator's own plays are free.
  * Returns true when this start charged the player.
  */
-export async function ensurePaidAccess(trx: DB, quiz: StartingQuiz, userId: string): Promise<boolean> {
+export async function ensurePaidAccess(
+  trx: DB,
+  quiz: StartingQuiz,
+  userId: string,
+  platformFeePercent: number,
+): Promise<boolean> {
   if (!quiz.isPaid || quiz.pricePaise === 0 || quiz.creatorId === userId) return false
   const earlier = await trx
-    .selectFrom('attempts')
+    .selectFrom('wallet_transactions')
     .select('id')
     .where('quiz_id', '=', quiz.id)
     .where('user_id', '=', userId)
+    .where('type', '=', 'quiz_fee')
+    .where('status', '=', 'completed')
     .limit(1)
     .executeTakeFirst()
   if (earlier) return false
-  // The wallet (issue 5) charges here. Until it exists, a paid quiz cannot be opened for free.
-  throw new AppError('PAYMENT_REQUIRED', 'Paid quizzes open once the wallet is available')
+  await chargeForQuiz(trx, quiz, userId, platformFeePercent)
+  return true
 }

@@ -13,7 +13,9 @@ export const LEADERBOARD_MAX = 100
 export const attemptsRouter = router({
   start: protectedProcedure
     .input(z.object({ quizId: IdSchema }))
-    .mutation(({ ctx, input }) => attempts.startAttempt(ctx.db, ctx.user, input.quizId)),
+    .mutation(({ ctx, input }) =>
+      attempts.startAttempt(ctx.db, ctx.user, input.quizId, { platformFeePercent: ctx.env.platformFeePercent }),
+    ),
   current: protectedProcedure
     .input(AttemptInput)
     .query(({ ctx, input }) => attempts.getAttemptInProgress(ctx.db, ctx.user, input.attemptId)),

@@ -118,10 +118,15 @@ export type AttemptView = Awaited<ReturnType<typeof attemptView>>
  * Starts an attempt, or resumes the one in progress (no second charge). A paid quiz is paid for
  * here, in the same transaction that creates the attempt.
  */
-export async function startAttempt(db: DB, player: Player, quizId: string): Promise<AttemptView> {
+export async function startAttempt(
+  db: DB,
+  player: Player,
+  quizId: string,
+  options: { platformFeePercent: number } = { platformFeePercent: 10 },
+): Promise<AttemptView> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return await db.transaction().execute((trx) => startInTransaction(trx, player, quizId))
+      return await db.transaction().execute((trx) => startInTransaction(trx, player, quizId, options.platformFeePercent))
     } catch (error) {
       // Two starts racing: the unique index let one through; the other resumes it.
       if (!isUniqueViolation(error, 'attempts_one_in_progress')) throw error
@@ -130,7 +135,10 @@ export async function startAttempt(db: DB, player: Player, quizId: string): Prom
   throw new AppError('CONFLICT', 'Could not start the quiz. Please try again.')
 }
 
-async function startInTransaction(trx: DB, player: Player, quizId: string): Promise<AttemptView> {
+async function startInTransaction(trx: DB, player: Player, quizId: string, platformFeePercent: number): Promise<AttemptView> {
+  // One start at a time per player and quiz: a concurrent second start waits, then resumes the
+  // first attempt instead of failing on the wallet or charging twice.
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`${player.id}:${quizId}`}, 0))`.execute(trx)
   const quiz = await trx
     .selectFrom('quizzes')
     .select([
@@ -170,10 +178,12 @@ async function startInTransaction(trx: DB, player: Player, quizId: string): Prom
   }
   if (quiz.end_time && quiz.db_now > quiz.end_time) throw new AppError('CONFLICT', 'This quiz has closed')
 
+  // Paid quizzes are paid for here, in this transaction: no attempt without the charge, and back.
   await ensurePaidAccess(
     trx,
     { id: quiz.id, creatorId: quiz.creator_id, isPaid: quiz.is_paid, pricePaise: quiz.price_paise, title: quiz.title },
     player.id,
+    platformFeePercent,
   )
 
   const settings = readSettings(quiz.settings)

@@ -44,6 +44,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       max: target.poolSize ?? 10,
       types: { getTypeParser: int8AwareTypeParser as typeof pg.types.getTypeParser },
     })
+    // An idle client whose connection dropped (a server restart, a killed backend) is replaced by
+    // the pool; without a listener its error would crash the process.
+    pool.on('error', () => {})
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, driver: 'postgres', close: () => db.destroy() }
   }

@@ -7,11 +7,12 @@ import pg from 'pg'
 import { createPglite } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
 import { Kysely, PGliteDialect } from 'kysely'
-import { PG_TEMPLATE_DB, testDatabaseUrl, withDatabase } from './template'
+import { pgRunPrefix, pgTemplateDb, testDatabaseUrl, withDatabase } from './template'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string
+    pgRunId: string
   }
 }
 
@@ -21,21 +22,24 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const url = testDatabaseUrl()
+  const runId = randomUUID().replaceAll('-', '').slice(0, 10)
+  project.provide('pgRunId', runId)
   if (url) {
+    const templateDb = pgTemplateDb(runId)
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
-    await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`)
-    await admin.query(`create database ${PG_TEMPLATE_DB}`)
+    await admin.query(`create database ${templateDb}`)
     await admin.end()
     const { openDatabase } = await import('#server/db/index')
-    const template = await openDatabase({ kind: 'postgres', url: withDatabase(url, PG_TEMPLATE_DB), poolSize: 1 })
+    const template = await openDatabase({ kind: 'postgres', url: withDatabase(url, templateDb), poolSize: 1 })
     await migrateToLatest(template.db)
     await template.close()
     return async () => {
       const cleanup = new pg.Client({ connectionString: url })
       await cleanup.connect()
       const stale = await cleanup.query<{ datname: string }>(
-        "select datname from pg_database where datname like 'quizdom_test_%'",
+        'select datname from pg_database where starts_with(datname, $1)',
+        [pgRunPrefix(runId)],
       )
       for (const { datname } of stale.rows) await cleanup.query(`drop database if exists ${datname} with (force)`)
       await cleanup.end()

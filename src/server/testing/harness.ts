@@ -12,7 +12,7 @@ import { createRateLimiter } from '#server/http/rate-limit'
 import { createLogger } from '#server/logger'
 import { appRouter } from '#server/trpc/router'
 import { createCallerFactory } from '#server/trpc/init'
-import { PG_TEMPLATE_DB, testDatabaseUrl, withDatabase } from './template'
+import { pgRunPrefix, pgTemplateDb, testDatabaseUrl, withDatabase } from './template'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
@@ -20,10 +20,11 @@ export const TEST_ORIGIN = 'http://localhost:3000'
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = testDatabaseUrl()
   if (url) {
-    const name = `quizdom_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+    const runId = inject('pgRunId')
+    const name = `${pgRunPrefix(runId)}${randomUUID().replaceAll('-', '').slice(0, 12)}`
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
-    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`)
+    await admin.query(`create database ${name} template ${pgTemplateDb(runId)}`)
     await admin.end()
     const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 20 })
     return {

@@ -1,5 +1,9 @@
-/** Where the migrated template lives between vitest's global setup and the test files. */
-export const PG_TEMPLATE_DB = 'quizdom_test_template'
+/**
+ * Postgres test databases are named per run, so two runs at once (two terminals, or CI beside a
+ * developer) never drop each other's databases.
+ */
+export const pgRunPrefix = (runId: string) => `quizdom_test_${runId}_`
+export const pgTemplateDb = (runId: string) => `${pgRunPrefix(runId)}template`
 
 export function testDatabaseUrl(): string | undefined {
   const url = process.env.TEST_DATABASE_URL?.trim()

@@ -2,6 +2,7 @@ import { authRouter } from '#server/auth/router'
 import { contactRouter } from '#server/contact/router'
 import { adminQuizzesRouter, quizzesRouter } from '#server/quizzes/router'
 import { attemptsRouter } from '#server/attempts/router'
+import { adminWalletRouter, walletRouter } from '#server/wallet/router'
 import { publicProcedure, router } from './init'
 
 /** Public settings the client needs before anyone logs in. */
@@ -19,7 +20,8 @@ export const appRouter = router({
   contact: contactRouter,
   quizzes: quizzesRouter,
   attempts: attemptsRouter,
-  admin: router({ quizzes: adminQuizzesRouter }),
+  wallet: walletRouter,
+  admin: router({ quizzes: adminQuizzesRouter, wallet: adminWalletRouter }),
   config: configRouter,
 })
 

@@ -70,9 +70,11 @@ function UserMenu() {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${user.username}`}>
+        <Button variant="ghost" className="gap-2 px-2">
           <UserAvatar user={user} className="size-8" />
-          <span className="hidden max-w-32 truncate sm:inline">{user.username}</span>
+          {/* The name is the visible text, so speech and sight agree (WCAG 2.5.3). */}
+          <span className="sr-only">Account menu for </span>
+          <span className="sr-only max-w-32 truncate sm:not-sr-only">{user.username}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

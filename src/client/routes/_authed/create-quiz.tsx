@@ -1,17 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PencilLine } from 'lucide-react'
-import { EmptyState, PageTitle } from '@/features/layout/empty-state'
+import { z } from 'zod'
+import { QuizEditorPage } from '@/features/quizzes/editor/quiz-editor'
+
+/** `?edit={quizId}` switches the editor to edit mode (spec section 2); anything malformed is ignored. */
+const EditorSearchSchema = z.object({
+  edit: z.string().trim().min(1).max(100).optional().catch(undefined),
+})
 
 export const Route = createFileRoute('/_authed/create-quiz')({
+  validateSearch: EditorSearchSchema,
   component: Screen,
 })
 
-// The screen's layout and empty state; its issue fills it.
 function Screen() {
-  return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <PageTitle title="Create Quiz" />
-      <EmptyState icon={PencilLine} title="The quiz editor is being prepared" />
-    </div>
-  )
+  const { edit } = Route.useSearch()
+  // One editor per quiz: going from editing a quiz to a new one starts from a clean form.
+  return <QuizEditorPage key={edit ?? 'new'} quizId={edit} />
 }

@@ -13,20 +13,48 @@ import { Field, hintId, SwitchField } from './fields'
 const TAB_SWITCHES = AntiCheatSchema.shape.maxTabSwitches.unwrap()
 
 const GENERAL: Array<{ key: GeneralSetting; label: string; description: string }> = [
-  { key: 'shuffleQuestions', label: 'Shuffle questions', description: 'Each participant gets the questions in a different order.' },
+  {
+    key: 'shuffleQuestions',
+    label: 'Shuffle questions',
+    description: 'Each participant gets the questions in a different order.',
+  },
   { key: 'shuffleOptions', label: 'Shuffle options', description: 'The four options appear in a different order.' },
-  { key: 'showCorrectAnswers', label: 'Show correct answers', description: 'The result shows the right answer to each question.' },
-  { key: 'allowReview', label: 'Allow review', description: 'Participants can go through their answers after submitting.' },
+  {
+    key: 'showCorrectAnswers',
+    label: 'Show correct answers',
+    description: 'The result shows the right answer to each question.',
+  },
+  {
+    key: 'allowReview',
+    label: 'Allow review',
+    description: 'Participants can go through their answers after submitting.',
+  },
 ]
 
 const ANTI_CHEAT: Array<{ key: AntiCheatSwitch; label: string; description: string }> = [
   { key: 'enabled', label: 'Enable anti-cheat', description: 'Monitor attempts and record violations.' },
   { key: 'detectTabSwitch', label: 'Detect tab switches', description: 'Leaving the quiz tab counts as a violation.' },
-  { key: 'detectCopyPaste', label: 'Detect copy and paste', description: 'Copying, pasting and right-click are blocked and recorded.' },
-  { key: 'timeLimit', label: 'Enforce question time limits', description: 'The quiz moves on when a question’s time runs out.' },
-  { key: 'randomizeQuestions', label: 'Randomize questions', description: 'Questions are drawn in a random order for each attempt.' },
+  {
+    key: 'detectCopyPaste',
+    label: 'Detect copy and paste',
+    description: 'Copying, pasting and right-click are blocked and recorded.',
+  },
+  {
+    key: 'timeLimit',
+    label: 'Enforce question time limits',
+    description: 'The quiz moves on when a question’s time runs out.',
+  },
+  {
+    key: 'randomizeQuestions',
+    label: 'Randomize questions',
+    description: 'Questions are drawn in a random order for each attempt.',
+  },
   { key: 'forceFullscreen', label: 'Require fullscreen', description: 'The quiz can only be taken in fullscreen.' },
-  { key: 'autoSubmitOnViolation', label: 'Auto-submit on violation', description: 'A serious violation submits the attempt.' },
+  {
+    key: 'autoSubmitOnViolation',
+    label: 'Auto-submit on violation',
+    description: 'A serious violation submits the attempt.',
+  },
 ]
 
 function SettingsGroup({ legend, children }: { legend: string; children: ReactNode }) {

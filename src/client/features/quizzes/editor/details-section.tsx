@@ -1,5 +1,12 @@
 import type { Dispatch } from 'react'
-import { type Category, categoryLabel, DIFFICULTIES, type Difficulty, difficultyLabel, EDITOR_CATEGORIES } from '#shared/quiz'
+import {
+  type Category,
+  categoryLabel,
+  DIFFICULTIES,
+  type Difficulty,
+  difficultyLabel,
+  EDITOR_CATEGORIES,
+} from '#shared/quiz'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -55,9 +62,7 @@ export function DetailsSection({ title, category, difficulty, description, dispa
             <NativeSelect
               id="quiz-difficulty"
               value={difficulty}
-              onChange={(event) =>
-                dispatch({ type: 'patch', patch: { difficulty: event.target.value as Difficulty } })
-              }
+              onChange={(event) => dispatch({ type: 'patch', patch: { difficulty: event.target.value as Difficulty } })}
             >
               {DIFFICULTIES.map((value) => (
                 <NativeSelectOption key={value} value={value}>

@@ -1,7 +1,7 @@
 import { QUIZ_LIMITS } from '#shared/constants'
 import { type Category, DEFAULT_CATEGORY, type Difficulty } from '#shared/quiz'
 import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuizSettings } from '#shared/schemas/quiz'
-import { distributeTime, parseSeconds } from './timing'
+import { distributeTime, parseNumber } from './timing'
 
 export interface QuestionDraft {
   /** Client-side identity: React keys and label ids stay put when other questions come and go. */
@@ -154,7 +154,7 @@ export function editorReducer(form: EditorForm, action: EditorAction): EditorFor
         options: question.options.map((option, index) => (index === action.index ? action.value : option)),
       }))
     case 'distributeTime': {
-      const limits = distributeTime(parseSeconds(form.timeLimit), form.questions.length)
+      const limits = distributeTime(parseNumber(form.timeLimit), form.questions.length)
       return {
         ...form,
         questions: form.questions.map((question, index) => ({ ...question, timeLimit: String(limits[index]) })),

@@ -31,7 +31,6 @@ function CorrectOption({
       </p>
       <RadioGroup
         aria-label={`Correct option for question ${number}`}
-        orientation="horizontal"
         className="flex flex-wrap gap-x-6 gap-y-2"
         value={String(question.correctAnswer)}
         onValueChange={(value) =>

@@ -10,10 +10,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input'
 import type { EditorAction, QuestionDraft } from './editor-state'
 import { Field, hintId } from './fields'
-import { averagePerQuestion, parseSeconds, sumQuestionTimes } from './timing'
+import { averagePerQuestion, parseNumber, sumQuestionTimes } from './timing'
 
 function TotalTimeField({ timeLimit, dispatch }: { timeLimit: string; dispatch: Dispatch<EditorAction> }) {
-  const total = parseSeconds(timeLimit)
+  const total = parseNumber(timeLimit)
   return (
     <Field
       id="quiz-time-limit"
@@ -60,7 +60,7 @@ export function TimingHelper({
   questions: QuestionDraft[]
   dispatch: Dispatch<EditorAction>
 }) {
-  const total = parseSeconds(timeLimit)
+  const total = parseNumber(timeLimit)
   const count = questions.length
   const sum = sumQuestionTimes(questions.map((question) => question.timeLimit))
   const tooShort = total !== null && total > 0 && count > 0 && total < QUIZ_LIMITS.minTimeSeconds * count

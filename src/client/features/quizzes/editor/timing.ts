@@ -1,8 +1,8 @@
 import { QUIZ_LIMITS } from '#shared/constants'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
 
-/** A whole number of seconds as typed, or null when the field is empty or not a number. */
-export function parseSeconds(text: string): number | null {
+/** A number field as typed, or null when it is empty or not a number. */
+export function parseNumber(text: string): number | null {
   if (text.trim() === '') return null
   const value = Number(text)
   return Number.isFinite(value) ? value : null
@@ -29,11 +29,14 @@ export function distributeTime(totalSeconds: number | null, count: number): numb
   const base = Math.floor(total / count)
   const remainder = total - base * count
   return Array.from({ length: count }, (_, index) =>
-    Math.min(QUIZ_BOUNDS.maxQuestionTimeSeconds, Math.max(QUIZ_LIMITS.minTimeSeconds, base + (index < remainder ? 1 : 0))),
+    Math.min(
+      QUIZ_BOUNDS.maxQuestionTimeSeconds,
+      Math.max(QUIZ_LIMITS.minTimeSeconds, base + (index < remainder ? 1 : 0)),
+    ),
   )
 }
 
 /** Spec section 9: the questions' time is the sum of their limits, 30 s for one left empty. */
 export function sumQuestionTimes(limits: string[]): number {
-  return limits.reduce((sum, text) => sum + (parseSeconds(text) ?? QUIZ_LIMITS.defaultQuestionTimeSeconds), 0)
+  return limits.reduce((sum, text) => sum + (parseNumber(text) ?? QUIZ_LIMITS.defaultQuestionTimeSeconds), 0)
 }

@@ -1,0 +1,338 @@
+import type { Locator, Page } from '@playwright/test'
+import { EMPTY, SUCCESS, VALIDATION } from '../src/shared/messages'
+import { QUIZ_EDITOR_TEXTS } from '../src/shared/texts'
+import { expect, expectAccessible, setTheme, test } from './support/fixtures'
+
+const ORIGIN = { origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` }
+
+const question = (page: Page, n: number) => page.getByRole('region', { name: `Question ${n}`, exact: true })
+
+async function fillQuestion(
+  card: Locator,
+  data: { text: string; options: string[]; correct: number; explanation: string },
+) {
+  await card.getByLabel('Question text').fill(data.text)
+  for (const [index, option] of data.options.entries()) {
+    await card.getByRole('textbox', { name: `Option ${index + 1}`, exact: true }).fill(option)
+  }
+  await card.getByRole('radio', { name: `Option ${data.correct + 1}` }).check()
+  await card.getByLabel('Explanation').fill(data.explanation)
+}
+
+async function myQuizzes(page: Page) {
+  const response = await page.request.get('/api/v1/quizzes/my-quizzes')
+  expect(response.ok()).toBe(true)
+  return (await response.json()).quizzes as Array<Record<string, any>>
+}
+
+async function quizWithQuestions(page: Page, id: string) {
+  const response = await page.request.get(`/api/v1/quizzes/${id}`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as { quiz: Record<string, any>; questions: Array<Record<string, any>> }
+}
+
+const CAPITAL = {
+  text: 'What is the capital of India?',
+  options: ['Mumbai', 'New Delhi', 'Kolkata', 'Chennai'],
+  correct: 1,
+  explanation: 'New Delhi has been the capital since 1931.',
+}
+const RIVER = {
+  text: 'Which is the longest river in India?',
+  options: ['Ganga', 'Godavari', 'Yamuna', 'Narmada'],
+  correct: 0,
+  explanation: 'The Ganga flows about 2,525 km.',
+}
+
+test('an author writes a quiz by hand, times it, previews it and saves it', async ({ signedInPage: page }) => {
+  await page.goto('/create-quiz')
+  await expect(page.getByRole('heading', { level: 1, name: QUIZ_EDITOR_TEXTS.createTitle })).toBeVisible()
+
+  await page.getByLabel('Title').fill('Indian Geography Basics')
+  await page.getByLabel('Category').selectOption('geography')
+  await page.getByLabel('Difficulty', { exact: true }).selectOption('easy')
+  await page.getByLabel('Description').fill('Rivers, capitals and more.')
+  const total = page.getByLabel('Total time limit (seconds)')
+  await total.fill('100')
+  await expect(total).toHaveAccessibleDescription('1m 40s (100s)')
+
+  await fillQuestion(question(page, 1), CAPITAL)
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.addQuestion }).click()
+  // The new question takes the focus.
+  await expect(question(page, 2).getByLabel('Question text')).toBeFocused()
+  await fillQuestion(question(page, 2), RIVER)
+
+  // Timing helper: 100 s over 2 questions is 50 s each; the two defaults add up to 60 s.
+  await expect(page.getByTestId('average-per-question')).toHaveText('50s')
+  await expect(page.getByTestId('question-time-sum')).toContainText('1m 0s (60s)')
+  await expect(page.getByText('40s under the total')).toBeVisible()
+
+  // With 3 questions the remainder second goes to the first: 34 + 33 + 33 = 100.
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.addQuestion }).click()
+  await expect(page.getByTestId('average-per-question')).toHaveText('33s')
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.distribute }).click()
+  await expect(question(page, 1).getByLabel('Time (seconds)')).toHaveValue('34')
+  await expect(question(page, 2).getByLabel('Time (seconds)')).toHaveValue('33')
+  await expect(question(page, 3).getByLabel('Time (seconds)')).toHaveValue('33')
+  await expect(page.getByText('Matches the total')).toBeVisible()
+  await page.getByRole('button', { name: 'Remove question 3' }).click()
+  await expect(question(page, 3)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.addQuestion })).toBeFocused()
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.distribute }).click()
+  await expect(question(page, 1).getByLabel('Time (seconds)')).toHaveValue('50')
+  await expect(question(page, 2).getByLabel('Time (seconds)')).toHaveValue('50')
+  await expect(page.getByTestId('question-time-sum')).toContainText('1m 40s (100s)')
+  await question(page, 2).getByLabel('Points').fill('2')
+
+  // Advanced Settings open and close on their trigger.
+  const advanced = page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.advancedSettings })
+  await expect(advanced).toHaveAttribute('aria-expanded', 'false')
+  await advanced.click()
+  await expect(advanced).toHaveAttribute('aria-expanded', 'true')
+  await page.getByRole('switch', { name: 'Shuffle options' }).click()
+  await page.getByRole('switch', { name: 'Enable anti-cheat' }).click()
+  await page.getByRole('switch', { name: 'Require fullscreen' }).click()
+  await page.getByLabel('Maximum tab switches').fill('5')
+
+  // Preview: the correct option of each question is marked, with the explanations.
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.preview }).click()
+  const dialog = page.getByRole('dialog', { name: 'Indian Geography Basics' })
+  await expect(dialog).toBeVisible()
+  const option = (n: number, text: string) =>
+    dialog
+      .getByRole('list', { name: `Options of question ${n}` })
+      .getByRole('listitem')
+      .filter({ hasText: text })
+  await expect(option(1, 'New Delhi')).toContainText(QUIZ_EDITOR_TEXTS.correct)
+  await expect(option(1, 'Mumbai')).not.toContainText(QUIZ_EDITOR_TEXTS.correct)
+  await expect(option(2, 'Ganga')).toContainText(QUIZ_EDITOR_TEXTS.correct)
+  await expect(option(2, 'Narmada')).not.toContainText(QUIZ_EDITOR_TEXTS.correct)
+  await expect(dialog.getByText(CAPITAL.explanation)).toBeVisible()
+  await expect(dialog.getByText(RIVER.explanation)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.save, exact: true }).click()
+  await expect(page.getByText(SUCCESS.quizCreated)).toBeVisible()
+  await expect(page).toHaveURL(/\/my-quizzes$/)
+
+  // What was saved is what the form said.
+  const [saved] = await myQuizzes(page)
+  expect(saved).toMatchObject({
+    title: 'Indian Geography Basics',
+    topic: 'Indian Geography Basics',
+    category: 'geography',
+    difficulty: 'easy',
+    timeLimit: 100,
+    status: 'pending',
+    price: 0,
+    questionCount: 2,
+    settings: { shuffleOptions: true, antiCheat: { enabled: true, forceFullscreen: true, maxTabSwitches: 5 } },
+  })
+  const { questions } = await quizWithQuestions(page, saved!._id)
+  expect(questions.map((q) => [q.question, q.correctAnswer, q.points, q.timeLimit])).toEqual([
+    [CAPITAL.text, 1, 1, 50],
+    [RIVER.text, 0, 2, 50],
+  ])
+})
+
+test('the editor checks the title, the questions and the AI topic before sending', async ({ signedInPage: page }) => {
+  await page.goto('/create-quiz')
+  const save = page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.save, exact: true })
+  await save.click()
+  await expect(page.getByText(VALIDATION.quizTitleRequired)).toBeVisible()
+
+  // The untouched placeholder question does not count as a question.
+  await page.getByLabel('Title').fill('Nothing here yet')
+  await save.click()
+  await expect(page.getByText(VALIDATION.questionRequired)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Remove question 1' }).click()
+  await expect(question(page, 1)).toHaveCount(0)
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.preview }).click()
+  await expect(page.getByText(VALIDATION.previewNeedsQuestion)).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.generate }).click()
+  await expect(page.getByText(VALIDATION.aiTopicRequired)).toBeVisible()
+
+  // Anything else is the server's to say, in its own words.
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.addQuestion }).click()
+  await fillQuestion(question(page, 1), { ...CAPITAL, options: ['Same', 'same', 'Other', 'Another'] })
+  await save.click()
+  await expect(page.getByText('The options of a question must all be different')).toBeVisible()
+  await expect(page).toHaveURL(/\/create-quiz$/)
+})
+
+test('AI generation fills the editor, which saves a draft', async ({ signedInPage: page }) => {
+  await page.goto('/create-quiz')
+  await page.getByLabel('Topic').fill('Indian Railways')
+  await page.getByLabel('Number of questions').fill('3')
+
+  // Hold the request so the busy state can be seen.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/trpc/quizzes.generatePreview**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.generate }).click()
+  await expect(page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.generating })).toBeDisabled()
+  release()
+
+  await expect(page.getByRole('status').filter({ hasText: QUIZ_EDITOR_TEXTS.generated(3) })).toBeVisible()
+  // The empty placeholder was replaced, not kept in front of them.
+  for (const n of [1, 2, 3]) {
+    const card = question(page, n)
+    await expect(card.getByLabel('Question text')).toHaveValue(
+      `Question ${n} about Indian Railways: which option is marked correct?`,
+    )
+    await expect(card.getByRole('radio', { name: `Option ${n}` })).toBeChecked()
+  }
+  await expect(question(page, 4)).toHaveCount(0)
+  await expect(page.getByLabel('Title')).toHaveValue('Indian Railways Challenge')
+  await expect(page.getByLabel('Description')).toHaveValue('Test what you know about Indian Railways.')
+
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.saveDraft }).click()
+  await expect(page.getByText(QUIZ_EDITOR_TEXTS.draftSaved)).toBeVisible()
+  await expect(page).toHaveURL(/\/my-quizzes$/)
+  const [saved] = await myQuizzes(page)
+  expect(saved).toMatchObject({
+    title: 'Indian Railways Challenge',
+    topic: 'Indian Railways',
+    status: 'draft',
+    questionCount: 3,
+  })
+})
+
+test('edit mode loads a quiz, updates it and stays on the page', async ({ signedInPage: page }) => {
+  const created = await page.request.post('/api/v1/quizzes', {
+    headers: ORIGIN,
+    data: {
+      title: 'Monsoon Facts',
+      description: 'How the rains reach India.',
+      category: 'science',
+      difficultyLevel: 'hard',
+      isPaid: true,
+      price: 49.5,
+      timeLimit: 120,
+      settings: { allowReview: false },
+      questions: [
+        {
+          question: 'When does the south-west monsoon usually reach Kerala?',
+          options: ['January', 'March', 'June', 'October'],
+          correctAnswer: 2,
+          explanation: 'It usually arrives around 1 June.',
+          points: 2,
+          timeLimit: 60,
+        },
+        {
+          question: 'Which state receives the north-east monsoon most?',
+          options: ['Tamil Nadu', 'Punjab', 'Gujarat', 'Rajasthan'],
+          correctAnswer: 0,
+          explanation: 'Tamil Nadu gets most of its rain from October to December.',
+        },
+      ],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = (await created.json()).quiz._id as string
+
+  await page.goto(`/create-quiz?edit=${id}`)
+  await expect(page.getByText(SUCCESS.quizLoaded(2))).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: QUIZ_EDITOR_TEXTS.editTitle })).toBeVisible()
+  await expect(page.getByLabel('Title')).toHaveValue('Monsoon Facts')
+  await expect(page.getByLabel('Category')).toHaveValue('science')
+  await expect(page.getByLabel('Difficulty', { exact: true })).toHaveValue('hard')
+  await expect(page.getByRole('switch', { name: 'Paid quiz' })).toBeChecked()
+  await expect(page.getByLabel('Price (₹)')).toHaveValue('49.5')
+  await expect(question(page, 1).getByRole('radio', { name: 'Option 3' })).toBeChecked()
+  await expect(question(page, 1).getByLabel('Points')).toHaveValue('2')
+  await expect(question(page, 2).getByLabel('Time (seconds)')).toHaveValue('30')
+  await expect(page.getByText(QUIZ_EDITOR_TEXTS.updateNote)).toBeVisible()
+
+  await page.getByLabel('Title').fill('Monsoon Facts, Revised')
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.update, exact: true }).click()
+  await expect(page.getByText(SUCCESS.quizUpdated)).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/create-quiz\\?edit=${id}$`))
+  await expect(page.getByLabel('Title')).toHaveValue('Monsoon Facts, Revised')
+
+  const { quiz, questions } = await quizWithQuestions(page, id)
+  expect(quiz).toMatchObject({ title: 'Monsoon Facts, Revised', status: 'pending', price: 49.5, difficulty: 'hard' })
+  expect(quiz.settings.allowReview).toBe(false)
+  expect(questions).toHaveLength(2)
+
+  // Opening it again shows the saved version, not an older copy.
+  await page.goto('/my-quizzes')
+  await page.goto(`/create-quiz?edit=${id}`)
+  await expect(page.getByLabel('Title')).toHaveValue('Monsoon Facts, Revised')
+})
+
+test('a quiz that cannot be loaded for editing sends the author back to My Quizzes', async ({ signedInPage: page }) => {
+  await page.goto('/create-quiz?edit=00000000-0000-4000-8000-000000000000')
+  await expect(page.getByText(EMPTY.quizNotFound)).toBeVisible()
+  await expect(page).toHaveURL(/\/my-quizzes$/)
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the editor passes axe in ${theme} mode`, async ({ signedInPage: page, user }) => {
+    // With a picture, the header's account button shows no avatar letter. The letter alone fails
+    // axe's label-content-name-mismatch (a header issue, caught by accessibility.spec.ts); this
+    // test is about the editor.
+    const profile = await page.request.put('/api/v1/users/me', {
+      headers: ORIGIN,
+      data: { username: user.username, email: user.email, profilePicture: `${ORIGIN.origin}/favicon.svg` },
+    })
+    expect(profile.ok(), await profile.text()).toBe(true)
+    await page.goto('/')
+    await setTheme(page, theme)
+    await page.goto('/create-quiz')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectAccessible(page)
+
+    await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.advancedSettings }).click()
+    await page.getByRole('switch', { name: 'Paid quiz' }).click()
+    await page.getByLabel('Price (₹)').fill('25')
+    await fillQuestion(question(page, 1), CAPITAL)
+    await expect(page.getByText('Participants pay ₹25.00')).toBeVisible()
+    await expectAccessible(page)
+
+    await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.preview }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectAccessible(page)
+  })
+}
+
+test('the editor works by keyboard alone', async ({ signedInPage: page }) => {
+  await page.goto('/create-quiz')
+  await page.getByLabel('Title').focus()
+  await page.keyboard.type('Keyboard Quiz')
+
+  // The Advanced Settings trigger and its switches answer to Enter and Space.
+  const advanced = page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.advancedSettings })
+  await advanced.focus()
+  await page.keyboard.press('Enter')
+  await expect(advanced).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('switch', { name: 'Shuffle questions' })).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('switch', { name: 'Shuffle questions' })).toBeChecked()
+
+  // Arrow keys choose the correct option.
+  const first = question(page, 1)
+  await first.getByRole('radio', { name: 'Option 1' }).focus()
+  // Held briefly like a real key press: Radix checks the radio that gets focus while an arrow is down.
+  await page.keyboard.press('ArrowRight', { delay: 50 })
+  await expect(first.getByRole('radio', { name: 'Option 2' })).toBeChecked()
+  await expect(first.getByRole('radio', { name: 'Option 2' })).toBeFocused()
+
+  // Add moves the focus into the new question; remove moves it back to Add.
+  const add = page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.addQuestion })
+  await add.focus()
+  await page.keyboard.press('Enter')
+  await expect(question(page, 2).getByLabel('Question text')).toBeFocused()
+  await question(page, 2).getByRole('button', { name: 'Remove question 2' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(question(page, 2)).toHaveCount(0)
+  await expect(add).toBeFocused()
+})

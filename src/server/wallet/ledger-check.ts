@@ -1,0 +1,63 @@
+import { sql } from 'kysely'
+import type { DB } from '#server/db/index'
+
+/**
+ * Proves the ledger's invariants (DESIGN section 5) on the live database. Returns one line per
+ * breach; an empty list means every invariant holds.
+ */
+export async function checkLedger(db: DB): Promise<string[]> {
+  const breaches: string[] = []
+
+  const unbalanced = await sql<{ id: string; total: string; entries: string }>`
+    select t.id, coalesce(sum(e.amount_paise), 0)::text as total, count(e.id)::text as entries
+    from ledger_transactions t left join ledger_entries e on e.ledger_transaction_id = t.id
+    group by t.id
+    having coalesce(sum(e.amount_paise), 0) <> 0 or count(e.id) < 2
+  `.execute(db)
+  for (const row of unbalanced.rows) {
+    breaches.push(`ledger transaction ${row.id} sums to ${row.total} over ${row.entries} entries`)
+  }
+
+  const drifted = await sql<{ id: string; kind: string; cached: string; entries: string }>`
+    select a.id, a.kind, a.balance_paise::text as cached, coalesce(sum(e.amount_paise), 0)::text as entries
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id
+    having a.balance_paise <> coalesce(sum(e.amount_paise), 0)
+  `.execute(db)
+  for (const row of drifted.rows) {
+    breaches.push(`account ${row.id} (${row.kind}) caches ${row.cached} but its entries sum to ${row.entries}`)
+  }
+
+  const negative = await sql<{ id: string; balance: string }>`
+    select id, balance_paise::text as balance from ledger_accounts where kind = 'user_wallet' and balance_paise < 0
+  `.execute(db)
+  for (const row of negative.rows) breaches.push(`wallet ${row.id} is negative: ${row.balance}`)
+
+  const total = await sql<{ total: string }>`select coalesce(sum(balance_paise), 0)::text as total from ledger_accounts`.execute(db)
+  if (total.rows[0]?.total !== '0') breaches.push(`all accounts together sum to ${total.rows[0]?.total}, not 0`)
+
+  const payable = await sql<{ held: string; pending: string }>`
+    select
+      (select balance_paise from ledger_accounts where kind = 'withdrawals_payable' and user_id is null)::text as held,
+      (select coalesce(sum(amount_paise), 0) from wallet_transactions where type = 'withdrawal' and status = 'pending')::text as pending
+  `.execute(db)
+  const { held, pending } = payable.rows[0] ?? { held: '0', pending: '0' }
+  if (held !== pending) breaches.push(`withdrawals payable holds ${held} but pending withdrawals total ${pending}`)
+
+  // Every settled request moved money exactly as its status says.
+  const unmatched = await sql<{ id: string; type: string; status: string; postings: string }>`
+    select w.id, w.type, w.status, count(t.id)::text as postings
+    from wallet_transactions w left join ledger_transactions t on t.wallet_transaction_id = w.id
+    group by w.id
+    having
+      (w.type = 'payment' and w.status = 'completed' and count(t.id) <> 1) or
+      (w.type = 'payment' and w.status <> 'completed' and count(t.id) <> 0) or
+      (w.type = 'withdrawal' and w.status = 'pending' and count(t.id) <> 1) or
+      (w.type = 'withdrawal' and w.status in ('completed', 'failed', 'cancelled') and count(t.id) <> 2) or
+      (w.type in ('refund', 'bonus', 'penalty') and count(t.id) <> 1)
+  `.execute(db)
+  for (const row of unmatched.rows) {
+    breaches.push(`${row.type} ${row.id} is ${row.status} with ${row.postings} ledger postings`)
+  }
+  return breaches
+}

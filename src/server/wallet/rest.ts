@@ -1,0 +1,113 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { paiseToRupees, rupeesToPaise } from '#shared/money'
+import { SUCCESS, VALIDATION } from '#shared/messages'
+import { AddFundsSchema, AdjustmentSchema, IdempotencyKeySchema, WithdrawSchema } from '#shared/schemas/wallet'
+import { IdSchema } from '#server/http/ids'
+import { type AppBindings, type AppContext, jsonBody, ok, queryParams, requireAdmin, requireUser, validate } from '#server/http/rest'
+import * as actions from './actions'
+import { ApproveSchema, RejectTransactionSchema, ReviewFilterSchema, TransactionFilterSchema } from './router'
+import * as wallet from './service'
+
+/** Rupees at the REST edge (spec section 7), paise inside. */
+const RupeesSchema = z.union([z.number(), z.string()], { error: VALIDATION.invalidAmount }).transform((value, ctx) => {
+  const paise = rupeesToPaise(value)
+  if (!Number.isSafeInteger(paise)) {
+    ctx.addIssue({ code: 'custom', message: VALIDATION.invalidAmount })
+    return z.NEVER
+  }
+  return paise
+})
+
+/** Maps a rupee `amount` onto the schema's `amountPaise` and validates with the shared schema. */
+function withRupees<S extends z.ZodType<unknown, { amountPaise: number }>>(schema: S) {
+  return z
+    .looseObject({ amount: RupeesSchema })
+    .transform(({ amount, ...rest }) => ({ ...rest, amountPaise: amount }))
+    .pipe(schema)
+}
+
+export function toRestTransaction(transaction: wallet.WalletTransaction) {
+  const { id, amountPaise, ...rest } = transaction
+  return { _id: id, ...rest, amount: paiseToRupees(amountPaise) }
+}
+
+function toRestWallet(summary: wallet.WalletSummary) {
+  return {
+    balance: paiseToRupees(summary.balancePaise),
+    totalEarnings: paiseToRupees(summary.totalEarnedPaise),
+    totalEarned: paiseToRupees(summary.totalEarnedPaise),
+    totalSpent: paiseToRupees(summary.totalSpentPaise),
+    pendingAdditions: paiseToRupees(summary.pendingAdditionsPaise),
+    pendingWithdrawals: paiseToRupees(summary.pendingWithdrawalsPaise),
+  }
+}
+
+/** The `Idempotency-Key` header (DESIGN section 5). */
+function idempotencyKey(c: AppContext): string | undefined {
+  const header = c.req.header('idempotency-key')
+  return header === undefined ? undefined : validate(IdempotencyKeySchema, header)
+}
+
+const idParam = (c: AppContext) => validate(IdSchema, c.req.param('id'))
+
+async function withdraw(c: AppContext) {
+  const { user } = await requireUser(c)
+  const input = await jsonBody(c, withRupees(WithdrawSchema))
+  const transaction = await actions.withdraw(c.var.ctx, user.id, { ...input, idempotencyKey: idempotencyKey(c) })
+  return ok(c, { message: SUCCESS.withdrawalRequested, data: { transaction: toRestTransaction(transaction) } }, 201)
+}
+
+/** `/api/v1/wallet/*` (spec section 7). */
+export const walletRest = new Hono<AppBindings>()
+  .get('/', async (c) => {
+    const { user } = await requireUser(c)
+    return ok(c, { data: { wallet: toRestWallet(await wallet.getWalletSummary(c.var.ctx.db, user.id)) } })
+  })
+  .get('/transactions', async (c) => {
+    const { user } = await requireUser(c)
+    const list = await wallet.listTransactions(c.var.ctx.db, user.id, queryParams(c, TransactionFilterSchema))
+    return ok(c, { data: { transactions: list.map(toRestTransaction) } })
+  })
+  .post('/add-funds', async (c) => {
+    const { user } = await requireUser(c)
+    const input = await jsonBody(c, withRupees(AddFundsSchema))
+    const transaction = await actions.addFunds(c.var.ctx, user.id, { ...input, idempotencyKey: idempotencyKey(c) })
+    return ok(c, { message: SUCCESS.fundsRequested, data: { transaction: toRestTransaction(transaction) } }, 201)
+  })
+  .post('/withdraw', withdraw)
+  .post('/request-withdrawal', withdraw)
+  .post('/transactions/:id/cancel', async (c) => {
+    const { user } = await requireUser(c)
+    const transaction = await wallet.cancelRequest(c.var.ctx.db, user.id, idParam(c))
+    return ok(c, { message: 'Request cancelled', data: { transaction: toRestTransaction(transaction) } })
+  })
+
+/** `/api/v1/admin/transactions*` and `/api/v1/admin/adjustments` (DESIGN section 7). */
+export const adminTransactionsRest = new Hono<AppBindings>()
+  .get('/', async (c) => {
+    await requireAdmin(c)
+    const list = await wallet.listForReview(c.var.ctx.db, queryParams(c, ReviewFilterSchema))
+    return ok(c, { data: { transactions: list.map(({ user, ...t }) => ({ ...toRestTransaction(t), user })) } })
+  })
+  .post('/:id/approve', async (c) => {
+    const admin = await requireAdmin(c)
+    const id = idParam(c)
+    const { payoutReference } = await jsonBody(c, ApproveSchema)
+    const transaction = await wallet.approveTransaction(c.var.ctx.db, admin.id, id, payoutReference)
+    return ok(c, { message: 'Request approved', data: { transaction: toRestTransaction(transaction) } })
+  })
+  .post('/:id/reject', async (c) => {
+    const admin = await requireAdmin(c)
+    const id = idParam(c)
+    const { reason } = await jsonBody(c, RejectTransactionSchema)
+    const transaction = await wallet.rejectTransaction(c.var.ctx.db, admin.id, id, reason)
+    return ok(c, { message: 'Request rejected', data: { transaction: toRestTransaction(transaction) } })
+  })
+
+export const adminAdjustmentsRest = new Hono<AppBindings>().post('/', async (c) => {
+  const admin = await requireAdmin(c)
+  const input = await jsonBody(c, withRupees(AdjustmentSchema))
+  const transaction = await wallet.adjust(c.var.ctx.db, admin.id, { ...input, idempotencyKey: idempotencyKey(c) })
+  return ok(c, { message: 'Adjustment posted', data: { transaction: toRestTransaction(transaction) } }, 201)
+})

@@ -1,0 +1,262 @@
+import fc from 'fast-check'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { SUCCESS, VALIDATION } from '#shared/messages'
+import { createHarness, type TestHarness } from '#server/testing/harness'
+import { approvedQuiz, signedInUser } from '#server/testing/fixtures'
+import { IDEMPOTENCY_CONFLICT } from './idempotency'
+import { checkLedger } from './ledger-check'
+import * as wallet from './service'
+
+let h: TestHarness
+let admin: Awaited<ReturnType<typeof signedInUser>>
+const ADMIN_EMAIL = 'wallet-admin@example.com'
+
+beforeAll(async () => {
+  h = await createHarness({ env: { ADMIN_EMAILS: ADMIN_EMAIL, PLATFORM_FEE_PERCENT: '10' } })
+  admin = await signedInUser(h, { email: ADMIN_EMAIL })
+})
+afterEach(async () => {
+  expect(await checkLedger(h.db)).toEqual([])
+})
+afterAll(() => h.close())
+
+/** Funds a user's wallet the way production does: a request, then an admin's approval. */
+async function fund(userId: string, amountPaise: number) {
+  const request = await wallet.requestAddFunds(h.db, userId, { amountPaise, paymentMethod: 'upi' })
+  await wallet.approveTransaction(h.db, admin.id, request.id)
+}
+
+async function balanceOf(userId: string) {
+  return (await wallet.getWalletSummary(h.db, userId)).balancePaise
+}
+
+describe('add funds and withdraw over /api/v1/wallet', () => {
+  it('requests, approves and shows the money in rupees', async () => {
+    const user = await signedInUser(h)
+    const add = await user.client.post('/api/v1/wallet/add-funds', { amount: 250.5, paymentMethod: 'upi', transactionId: 'UPI123456789' })
+    expect(add.status).toBe(201)
+    expect(add.json).toMatchObject({ success: true, message: SUCCESS.fundsRequested, data: { transaction: { type: 'payment', amount: 250.5, status: 'pending' } } })
+    expect((await user.client.get('/api/v1/wallet')).json.data.wallet).toMatchObject({ balance: 0, pendingAdditions: 250.5 })
+    const approve = await admin.client.post(`/api/v1/admin/transactions/${add.json.data.transaction._id}/approve`, {})
+    expect(approve.status).toBe(200)
+    expect((await user.client.get('/api/v1/wallet')).json.data.wallet).toMatchObject({ balance: 250.5, totalEarnings: 0 })
+
+    const withdraw = await user.client.post('/api/v1/wallet/request-withdrawal', { amount: 100, withdrawalMethod: 'upi', upiId: 'asha@okaxis' })
+    expect(withdraw.status).toBe(201)
+    expect(withdraw.json.message).toBe(SUCCESS.withdrawalRequested)
+    // Held at once.
+    expect((await user.client.get('/api/v1/wallet')).json.data.wallet.balance).toBe(150.5)
+    const noRef = await admin.client.post(`/api/v1/admin/transactions/${withdraw.json.data.transaction._id}/approve`, {})
+    expect(noRef.status).toBe(400)
+    const paid = await admin.client.post(`/api/v1/admin/transactions/${withdraw.json.data.transaction._id}/approve`, { payoutReference: 'UTR998877' })
+    expect(paid.json.data.transaction).toMatchObject({ status: 'completed', payoutReference: 'UTR998877' })
+    const list = await user.client.get('/api/v1/wallet/transactions?limit=10')
+    expect(list.json.data.transactions.map((t: { type: string }) => t.type)).toEqual(['withdrawal', 'payment'])
+  })
+
+  it('enforces the minimums, the balance and the UPI ID format with the spec messages', async () => {
+    const user = await signedInUser(h)
+    await fund(user.id, 50_000)
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['/api/v1/wallet/add-funds', { amount: 9.99 }, VALIDATION.minAddFunds],
+      ['/api/v1/wallet/add-funds', { amount: 0 }, VALIDATION.invalidAmount],
+      ['/api/v1/wallet/add-funds', { amount: 'ten' }, VALIDATION.invalidAmount],
+      ['/api/v1/wallet/withdraw', { amount: 99, upiId: 'a@b' }, VALIDATION.minWithdrawal],
+      ['/api/v1/wallet/withdraw', { amount: 100, upiId: '' }, VALIDATION.upiRequired],
+      ['/api/v1/wallet/withdraw', { amount: 100, upiId: 'not a upi' }, VALIDATION.upiInvalid],
+      ['/api/v1/wallet/withdraw', { amount: 100 }, VALIDATION.upiRequired],
+    ]
+    for (const [path, body, message] of cases) {
+      const response = await user.client.post(path, body)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect(response.json.message).toContain(message)
+    }
+    const tooMuch = await user.client.post('/api/v1/wallet/withdraw', { amount: 501, upiId: 'a@b' })
+    expect(tooMuch.status).toBe(422)
+    expect(tooMuch.json.message).toBe(VALIDATION.insufficientBalance)
+    expect(await balanceOf(user.id)).toBe(50_000)
+  })
+
+  it('refuses a duplicate UPI transaction ID', async () => {
+    const [a, b] = [await signedInUser(h), await signedInUser(h)]
+    expect((await a.client.post('/api/v1/wallet/add-funds', { amount: 10, transactionId: 'DUP0000001' })).status).toBe(201)
+    const again = await b.client.post('/api/v1/wallet/add-funds', { amount: 20, transactionId: 'dup0000001' })
+    expect(again.status).toBe(409)
+  })
+
+  it('lets a user cancel a pending withdrawal, releasing the hold, and an admin reject with a reason', async () => {
+    const user = await signedInUser(h)
+    await fund(user.id, 30_000)
+    const w1 = await wallet.requestWithdrawal(h.db, user.id, { amountPaise: 10_000, withdrawalMethod: 'upi', upiId: 'u@upi' })
+    const w2 = await wallet.requestWithdrawal(h.db, user.id, { amountPaise: 10_000, withdrawalMethod: 'upi', upiId: 'u@upi' })
+    expect(await balanceOf(user.id)).toBe(10_000)
+    const cancel = await user.client.post(`/api/v1/wallet/transactions/${w1.id}/cancel`)
+    expect(cancel.json.data.transaction.status).toBe('cancelled')
+    const reject = await admin.client.post(`/api/v1/admin/transactions/${w2.id}/reject`, { reason: 'UPI ID does not match the account name' })
+    expect(reject.json.data.transaction).toMatchObject({ status: 'failed', reasonForRejection: 'UPI ID does not match the account name' })
+    expect(await balanceOf(user.id)).toBe(30_000)
+    // Settled requests stay settled.
+    expect((await user.client.post(`/api/v1/wallet/transactions/${w2.id}/cancel`)).status).toBe(409)
+    const stranger = await signedInUser(h)
+    const pending = await wallet.requestAddFunds(h.db, user.id, { amountPaise: 1000, paymentMethod: 'upi' })
+    expect((await stranger.client.post(`/api/v1/wallet/transactions/${pending.id}/cancel`)).status).toBe(404)
+  })
+
+  it('keeps admin calls for admins', async () => {
+    const user = await signedInUser(h)
+    const request = await wallet.requestAddFunds(h.db, user.id, { amountPaise: 5000, paymentMethod: 'upi' })
+    expect((await user.client.post(`/api/v1/admin/transactions/${request.id}/approve`, {})).status).toBe(403)
+    expect((await user.client.get('/api/v1/admin/transactions')).status).toBe(403)
+    expect((await user.client.post('/api/v1/admin/adjustments', { userId: user.id, type: 'bonus', amount: 100, reason: 'x' })).status).toBe(403)
+    expect(await balanceOf(user.id)).toBe(0)
+  })
+
+  it('posts refunds, bonuses and penalties, never below zero', async () => {
+    const user = await signedInUser(h)
+    const bonus = await admin.client.post('/api/v1/admin/adjustments', { userId: user.id, type: 'bonus', amount: 50, reason: 'Welcome bonus' })
+    expect(bonus.status).toBe(201)
+    await admin.client.post('/api/v1/admin/adjustments', { userId: user.id, type: 'refund', amount: 25, reason: 'Broken question' })
+    const penalty = await admin.client.post('/api/v1/admin/adjustments', { userId: user.id, type: 'penalty', amount: 100, reason: 'Too much' })
+    expect(penalty.status).toBe(422)
+    await admin.client.post('/api/v1/admin/adjustments', { userId: user.id, type: 'penalty', amount: 70, reason: 'Cheating' })
+    expect(await balanceOf(user.id)).toBe(500)
+  })
+})
+
+describe('concurrency', () => {
+  it('lets exactly 10 of 100 concurrent withdrawals through when the balance covers 10', async () => {
+    const user = await signedInUser(h)
+    await fund(user.id, 100_000)
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, () =>
+        wallet.requestWithdrawal(h.db, user.id, { amountPaise: 10_000, withdrawalMethod: 'upi', upiId: 'x@upi' }),
+      ),
+    )
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10)
+    for (const failure of results.filter((r) => r.status === 'rejected')) {
+      expect((failure as PromiseRejectedResult).reason).toMatchObject({ code: 'UNPROCESSABLE' })
+    }
+    expect(await balanceOf(user.id)).toBe(0)
+  })
+
+  it('credits once for 10 concurrent approvals of one request', async () => {
+    const user = await signedInUser(h)
+    const request = await wallet.requestAddFunds(h.db, user.id, { amountPaise: 70_000, paymentMethod: 'upi' })
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => wallet.approveTransaction(h.db, admin.id, request.id)))
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    expect(await balanceOf(user.id)).toBe(70_000)
+  })
+
+  it('replays one idempotency key 20 times: one movement, identical responses; other parameters refused', async () => {
+    const user = await signedInUser(h)
+    await fund(user.id, 100_000)
+    const send = (amount: number) =>
+      user.client.post('/api/v1/wallet/withdraw', { amount, upiId: 'same@upi' }, { 'idempotency-key': 'withdraw-key-0001' })
+    const responses = await Promise.all(Array.from({ length: 20 }, () => send(200)))
+    const bodies = new Set(responses.map((r) => JSON.stringify(r.json)))
+    expect(responses.every((r) => r.status === 201)).toBe(true)
+    expect(bodies.size).toBe(1)
+    expect(await balanceOf(user.id)).toBe(80_000)
+    const other = await send(300)
+    expect(other.status).toBe(409)
+    expect(other.json.message).toBe(IDEMPOTENCY_CONFLICT)
+    expect(await balanceOf(user.id)).toBe(80_000)
+  })
+
+  it('opens a paid quiz once for 50 concurrent starts with money for one: one attempt, one charge, one earning', async () => {
+    const creator = await signedInUser(h)
+    const quiz = await approvedQuiz(h.db, creator.id, { isPaid: true, pricePaise: 4900 })
+    const player = await signedInUser(h)
+    await fund(player.id, 5000)
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => player.caller.attempts.start({ quizId: quiz.id })))
+    const started = results.filter((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ attemptId: string }>[]
+    expect(new Set(started.map((r) => r.value.attemptId)).size).toBe(1)
+    const attempts = await h.db.selectFrom('attempts').select('id').where('quiz_id', '=', quiz.id).execute()
+    expect(attempts).toHaveLength(1)
+    const fees = await wallet.listTransactions(h.db, player.id, { limit: 100, offset: 0, type: 'quiz_fee' })
+    const earnings = await wallet.listTransactions(h.db, creator.id, { limit: 100, offset: 0, type: 'quiz_earning' })
+    expect(fees).toHaveLength(1)
+    expect(earnings).toHaveLength(1)
+    expect(earnings[0]!.amountPaise).toBe(4900 - 490)
+    expect(await balanceOf(player.id)).toBe(100)
+    expect(await balanceOf(creator.id)).toBe(4410)
+  })
+})
+
+describe('paid quizzes', () => {
+  it('charges at the first start only; a creator plays free; no money, no attempt', async () => {
+    const creator = await signedInUser(h)
+    const quiz = await approvedQuiz(h.db, creator.id, { isPaid: true, pricePaise: 1000 })
+    await creator.caller.attempts.start({ quizId: quiz.id })
+    expect(await wallet.listTransactions(h.db, creator.id, { limit: 10, offset: 0 })).toEqual([])
+
+    const broke = await signedInUser(h)
+    await expect(broke.caller.attempts.start({ quizId: quiz.id })).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED', message: VALIDATION.insufficientBalance })
+    expect(await h.db.selectFrom('attempts').select('id').where('user_id', '=', broke.id).execute()).toEqual([])
+
+    const player = await signedInUser(h)
+    await fund(player.id, 1500)
+    const first = await player.caller.attempts.start({ quizId: quiz.id })
+    await player.caller.attempts.submit({ attemptId: first.attemptId })
+    const retake = await player.caller.attempts.start({ quizId: quiz.id })
+    await player.caller.attempts.submit({ attemptId: retake.attemptId })
+    expect(await balanceOf(player.id)).toBe(500)
+    const summary = await player.caller.wallet.summary()
+    expect(summary).toMatchObject({ balancePaise: 500, totalSpentPaise: 1000 })
+    expect((await creator.caller.wallet.summary()).totalEarnedPaise).toBe(900)
+  })
+
+  it('keeps the money explained when the quiz is deleted', async () => {
+    const creator = await signedInUser(h)
+    const quiz = await approvedQuiz(h.db, creator.id, { title: 'Soon deleted', isPaid: true, pricePaise: 2000 })
+    const player = await signedInUser(h)
+    await fund(player.id, 2000)
+    await player.caller.attempts.start({ quizId: quiz.id })
+    await creator.caller.quizzes.delete({ id: quiz.id })
+    const [fee] = await wallet.listTransactions(h.db, player.id, { limit: 1, offset: 0, type: 'quiz_fee' })
+    expect(fee).toMatchObject({ quizId: null, quizTitle: 'Soon deleted', amountPaise: 2000 })
+  })
+})
+
+describe('the ledger under random operations', () => {
+  it('keeps every invariant over random sequences of wallet operations', async () => {
+    const users = await Promise.all(Array.from({ length: 3 }, () => signedInUser(h)))
+    const operation = fc.oneof(
+      fc.record({ op: fc.constant('add' as const), user: fc.nat(2), rupees: fc.integer({ min: 10, max: 5000 }), approve: fc.boolean() }),
+      fc.record({ op: fc.constant('withdraw' as const), user: fc.nat(2), rupees: fc.integer({ min: 100, max: 3000 }), settle: fc.constantFrom('approve', 'reject', 'cancel', 'leave') }),
+      fc.record({ op: fc.constant('adjust' as const), user: fc.nat(2), rupees: fc.integer({ min: 1, max: 500 }), type: fc.constantFrom('refund' as const, 'bonus' as const, 'penalty' as const) }),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 12 }), async (operations) => {
+        for (const step of operations) {
+          const userId = users[step.user]!.id
+          const amountPaise = step.rupees * 100
+          const before = await balanceOf(userId)
+          try {
+            if (step.op === 'add') {
+              const request = await wallet.requestAddFunds(h.db, userId, { amountPaise, paymentMethod: 'upi' })
+              if (step.approve) await wallet.approveTransaction(h.db, admin.id, request.id)
+              expect(await balanceOf(userId)).toBe(before + (step.approve ? amountPaise : 0))
+            } else if (step.op === 'withdraw') {
+              const request = await wallet.requestWithdrawal(h.db, userId, { amountPaise, withdrawalMethod: 'upi', upiId: 'p@upi' })
+              if (step.settle === 'approve') await wallet.approveTransaction(h.db, admin.id, request.id, 'UTR1')
+              if (step.settle === 'reject') await wallet.rejectTransaction(h.db, admin.id, request.id, 'no')
+              if (step.settle === 'cancel') await wallet.cancelRequest(h.db, userId, request.id)
+              const released = step.settle === 'reject' || step.settle === 'cancel'
+              expect(await balanceOf(userId)).toBe(before - (released ? 0 : amountPaise))
+            } else {
+              await wallet.adjust(h.db, admin.id, { userId, type: step.type, amountPaise, reason: 'property test' })
+            }
+          } catch (error) {
+            // Refusals (not enough money) must leave the balance exactly as it was.
+            expect(error).toMatchObject({ code: 'UNPROCESSABLE' })
+            expect(await balanceOf(userId)).toBe(before)
+          }
+          expect(await balanceOf(userId)).toBeGreaterThanOrEqual(0)
+        }
+        expect(await checkLedger(h.db)).toEqual([])
+      }),
+      { numRuns: 25 },
+    )
+  })
+})

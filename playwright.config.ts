@@ -11,6 +11,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: './e2e',
+  // Separate runs at once (say, two terminals) need their own E2E_PORT and E2E_OUTPUT_DIR.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

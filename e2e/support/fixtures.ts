@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test'
 
 export interface TestUser {
   username: string
@@ -31,6 +31,19 @@ export async function logIn(page: Page, user: TestUser) {
     headers: ORIGIN,
   })
   expect(response.status(), await response.text()).toBe(200)
+}
+
+/** The e2e server makes admin@e2e.test an admin (ADMIN_EMAILS in playwright.config.ts). */
+export const ADMIN: TestUser = { username: 'e2e_admin', email: 'admin@e2e.test', password: 'Str0ng!pass' }
+
+/** A page in its own browser context, signed in as the admin (signed up on first use). */
+export async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const signup = await page.request.post('/api/v1/users/signup', { data: ADMIN, headers: ORIGIN })
+  expect([201, 409], await signup.text()).toContain(signup.status())
+  await logIn(page, ADMIN)
+  return page
 }
 
 /** No serious or critical axe violations on the page as it is now. */

@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import { GoogleSignInSchema, LoginSchema, ProfileUpdateSchema, SignupSchema } from '#shared/schemas/auth'
 import { SUCCESS } from '#shared/messages'
-import { type AppBindings, jsonBody, ok, requireUser } from '#server/http/rest'
+import { type AppBindings, type AppContext, jsonBody, ok, requireUser } from '#server/http/rest'
+import { getWalletSummary } from '#server/wallet/service'
+import { paiseToRupees } from '#shared/money'
 import { getPublicUser, type PublicUser } from './service'
 import * as actions from './actions'
 
@@ -9,6 +11,16 @@ import * as actions from './actions'
 export function toRestUser(user: PublicUser) {
   const { id, ...rest } = user
   return { _id: id, ...rest }
+}
+
+/** The spec's `user.wallet` { balance, totalEarned, totalSpent }, in rupees. */
+async function walletOf(c: AppContext, userId: string) {
+  const summary = await getWalletSummary(c.var.ctx.db, userId)
+  return {
+    balance: paiseToRupees(summary.balancePaise),
+    totalEarned: paiseToRupees(summary.totalEarnedPaise),
+    totalSpent: paiseToRupees(summary.totalSpentPaise),
+  }
 }
 
 /** `/api/v1/users/*` (spec section 7). Adapters only: validate, call the action, shape. */
@@ -33,13 +45,14 @@ export const usersRest = new Hono<AppBindings>()
   })
   .get('/me', async (c) => {
     const { user } = await requireUser(c)
-    return ok(c, { data: toRestUser(await getPublicUser(c.var.ctx.db, user.id)) })
+    const [profile, wallet] = await Promise.all([getPublicUser(c.var.ctx.db, user.id), walletOf(c, user.id)])
+    return ok(c, { data: { ...toRestUser(profile), wallet } })
   })
   .put('/me', async (c) => {
     const { user, sessionId } = await requireUser(c)
     const input = await jsonBody(c, ProfileUpdateSchema)
     const updated = await actions.updateProfile(c.var.ctx, { userId: user.id, sessionId }, input)
-    return ok(c, { message: SUCCESS.profileUpdated, data: toRestUser(updated) })
+    return ok(c, { message: SUCCESS.profileUpdated, data: { ...toRestUser(updated), wallet: await walletOf(c, user.id) } })
   })
   .post('/logout', async (c) => {
     await actions.logout(c.var.ctx)

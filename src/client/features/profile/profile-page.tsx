@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { PHONE_DIGITS } from '#shared/constants'
@@ -15,18 +15,20 @@ import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { UserAvatar } from './user-avatar'
 
-function WalletTiles({ balancePaise, totalEarnedPaise, totalSpentPaise }: Record<string, number>) {
+function WalletTiles() {
+  const summary = useQuery(trpc.wallet.summary.queryOptions())
+  if (summary.isError) return <p className="text-sm text-destructive">{errorMessage(summary.error, FAILURE.walletLoad)}</p>
   const tiles = [
-    { label: PROFILE_TEXTS.balance, value: balancePaise ?? 0 },
-    { label: PROFILE_TEXTS.totalEarned, value: totalEarnedPaise ?? 0 },
-    { label: PROFILE_TEXTS.totalSpent, value: totalSpentPaise ?? 0 },
+    { label: PROFILE_TEXTS.balance, value: summary.data?.balancePaise },
+    { label: PROFILE_TEXTS.totalEarned, value: summary.data?.totalEarnedPaise },
+    { label: PROFILE_TEXTS.totalSpent, value: summary.data?.totalSpentPaise },
   ]
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
       {tiles.map((tile) => (
         <div key={tile.label} className="rounded-lg border bg-muted/40 p-4">
           <dt className="text-sm text-muted-foreground">{tile.label}</dt>
-          <dd className="mt-1 text-xl font-semibold tabular-nums">{formatINR(tile.value)}</dd>
+          <dd className="mt-1 text-xl font-semibold tabular-nums">{tile.value === undefined ? '…' : formatINR(tile.value)}</dd>
         </div>
       ))}
     </dl>
@@ -167,7 +169,7 @@ export function ProfilePage() {
           <CardDescription>Your balance and earnings in rupees.</CardDescription>
         </CardHeader>
         <CardContent>
-          <WalletTiles balancePaise={0} totalEarnedPaise={0} totalSpentPaise={0} />
+          <WalletTiles />
         </CardContent>
       </Card>
       <Card>

@@ -13,6 +13,7 @@ import { type CurrentUser, setCurrentUser, useCurrentUser } from '@/features/aut
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
+import { MyAttempts } from '@/features/attempts-history/my-attempts'
 import { UserAvatar } from './user-avatar'
 
 function WalletTiles() {
@@ -182,6 +183,7 @@ export function ProfilePage() {
           <ProfileForm key={user.id} user={user} />
         </CardContent>
       </Card>
+      <MyAttempts />
     </div>
   )
 }

@@ -1,17 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trophy } from 'lucide-react'
-import { EmptyState, PageTitle } from '@/features/layout/empty-state'
+import { LeaderboardPage } from '@/features/leaderboard/leaderboard-page'
 
 export const Route = createFileRoute('/_authed/quiz/$quizId/leaderboard')({
-  component: Screen,
+  component: LeaderboardPage,
 })
-
-// The screen's layout and empty state; its issue fills it.
-function Screen() {
-  return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <PageTitle title="Leaderboard" />
-      <EmptyState icon={Trophy} title="No ranked attempts yet" />
-    </div>
-  )
-}

@@ -1,18 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Award } from 'lucide-react'
-import { EMPTY } from '#shared/messages'
-import { EmptyState, PageTitle } from '@/features/layout/empty-state'
+import { ResultPage } from '@/features/results/result-page'
 
 export const Route = createFileRoute('/_authed/quiz/$quizId/result/$attemptId')({
-  component: Screen,
+  component: ResultPage,
 })
-
-// The screen's layout and empty state; its issue fills it.
-function Screen() {
-  return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <PageTitle title="Result" />
-      <EmptyState icon={Award} title={EMPTY.resultNotFound} />
-    </div>
-  )
-}

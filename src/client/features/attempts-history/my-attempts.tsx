@@ -1,0 +1,160 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { inferRouterOutputs } from '@trpc/server'
+import { History, Play } from 'lucide-react'
+import { useState } from 'react'
+import type { AppRouter } from '#server/trpc/router'
+import { FAILURE } from '#shared/messages'
+import { RESULT_TEXTS } from '#shared/texts'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { EmptyState } from '@/features/layout/empty-state'
+import { formatPercent } from '@/features/results/result-format'
+import { errorMessage } from '@/lib/errors'
+import { trpc } from '@/trpc'
+
+export type MyAttempt = inferRouterOutputs<AppRouter>['attempts']['mine'][number]
+
+const PAGE_SIZE = 10
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+
+function KindBadge({ attempt }: { attempt: MyAttempt }) {
+  if (attempt.status === 'in_progress') return <Badge variant="warning">{RESULT_TEXTS.inProgress}</Badge>
+  return attempt.isRanked ? (
+    <Badge variant="success">{RESULT_TEXTS.ranked}</Badge>
+  ) : (
+    <Badge variant="outline">{RESULT_TEXTS.practice}</Badge>
+  )
+}
+
+function QuizLink({ attempt }: { attempt: MyAttempt }) {
+  if (attempt.status === 'in_progress') {
+    return (
+      <Link
+        to="/quiz/$quizId/attempt"
+        params={{ quizId: attempt.quizId }}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <Play className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
+        {attempt.quizTitle}
+        <span className="sr-only"> ({RESULT_TEXTS.resume})</span>
+      </Link>
+    )
+  }
+  return (
+    <Link
+      to="/quiz/$quizId/result/$attemptId"
+      params={{ quizId: attempt.quizId, attemptId: attempt.attemptId }}
+      className="font-medium text-primary underline-offset-4 hover:underline"
+    >
+      {attempt.quizTitle}
+    </Link>
+  )
+}
+
+function AttemptRow({ attempt }: { attempt: MyAttempt }) {
+  const date = attempt.submittedAt ?? attempt.startedAt
+  return (
+    <TableRow>
+      <TableHead scope="row" className="font-normal whitespace-normal">
+        <QuizLink attempt={attempt} />
+      </TableHead>
+      <TableCell className="tabular-nums">
+        {attempt.score === null ? (
+          '–'
+        ) : (
+          <>
+            {attempt.score} / {attempt.totalPossibleScore}
+            {attempt.percentage !== null && (
+              <span className="text-muted-foreground"> ({formatPercent(attempt.percentage)})</span>
+            )}
+          </>
+        )}
+      </TableCell>
+      <TableCell>
+        <time dateTime={date}>{dateFormat.format(new Date(date))}</time>
+      </TableCell>
+      <TableCell>
+        <KindBadge attempt={attempt} />
+      </TableCell>
+    </TableRow>
+  )
+}
+
+function AttemptsTable({ attempts }: { attempts: MyAttempt[] }) {
+  return (
+    <Table>
+      <TableCaption className="sr-only">{RESULT_TEXTS.myAttemptsTitle}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Quiz</TableHead>
+          <TableHead scope="col">Score</TableHead>
+          <TableHead scope="col">Date</TableHead>
+          <TableHead scope="col">Type</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {attempts.map((attempt) => (
+          <AttemptRow key={attempt.attemptId} attempt={attempt} />
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
+function Pager({ page, hasNext, onPage }: { page: number; hasNext: boolean; onPage: (page: number) => void }) {
+  if (page === 0 && !hasNext) return null
+  return (
+    <nav aria-label="Attempt pages" className="flex items-center justify-end gap-2">
+      <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm text-muted-foreground">Page {page + 1}</span>
+      <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  )
+}
+
+/**
+ * The player's attempts, newest first: each links to its result (or, while in progress, back to
+ * the attempt). Renders an h2, for a page whose h1 is above it (the Profile page).
+ */
+export function MyAttempts({ pageSize = PAGE_SIZE }: { pageSize?: number }) {
+  const [page, setPage] = useState(0)
+  const list = useQuery({
+    ...trpc.attempts.mine.queryOptions({ limit: pageSize, offset: page * pageSize }),
+    placeholderData: keepPreviousData,
+  })
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-xl">{RESULT_TEXTS.myAttemptsTitle}</h2>
+        </CardTitle>
+        <CardDescription>Ranked attempts count on the leaderboard; later ones are practice.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading attempts…
+          </p>
+        ) : list.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(list.error, FAILURE.generic)}
+          </p>
+        ) : list.data.length === 0 && page === 0 ? (
+          <EmptyState icon={History} title={RESULT_TEXTS.noAttempts} description={RESULT_TEXTS.noAttemptsHint} />
+        ) : (
+          <>
+            <AttemptsTable attempts={list.data} />
+            <Pager page={page} hasNext={list.data.length === pageSize} onPage={setPage} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,113 @@
+import { CircleCheck, CircleMinus, CircleX, Lightbulb } from 'lucide-react'
+import { formatDuration } from '#shared/duration'
+import { RESULT_TEXTS } from '#shared/texts'
+import { Badge } from '@/components/ui/badge'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { cn } from '@/lib/utils'
+import type { DetailedAnswer } from './types'
+
+const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F']
+
+function OutcomeBadge({ answer }: { answer: DetailedAnswer }) {
+  if (answer.isCorrect) {
+    return (
+      <Badge variant="success">
+        <CircleCheck aria-hidden="true" /> {RESULT_TEXTS.correct}
+      </Badge>
+    )
+  }
+  if (!answer.wasAnswered) {
+    return (
+      <Badge variant="outline">
+        <CircleMinus aria-hidden="true" /> {RESULT_TEXTS.notAnswered}
+      </Badge>
+    )
+  }
+  return (
+    <Badge variant="outline" className="border-destructive/40 bg-destructive/10 text-destructive">
+      <CircleX aria-hidden="true" /> {RESULT_TEXTS.incorrect}
+    </Badge>
+  )
+}
+
+function OptionItem({ text, index, answer }: { text: string; index: number; answer: DetailedAnswer }) {
+  const isChoice = answer.selectedOption === index
+  const isCorrectOption = answer.correctAnswer === index
+  return (
+    <li
+      className={cn(
+        'flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm',
+        isCorrectOption && 'border-success/50 bg-success/10',
+        isChoice && !answer.isCorrect && 'border-destructive/50 bg-destructive/10',
+      )}
+    >
+      <span className="font-semibold text-muted-foreground" aria-hidden="true">
+        {LETTERS[index]}.
+      </span>
+      <span className="flex-1">{text}</span>
+      {isChoice && (
+        <span className={cn('text-xs font-semibold', answer.isCorrect ? 'text-success' : 'text-destructive')}>
+          {RESULT_TEXTS.yourAnswer}
+        </span>
+      )}
+      {isCorrectOption && (
+        <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
+          <CircleCheck className="size-3.5" aria-hidden="true" /> {RESULT_TEXTS.correctAnswer}
+        </span>
+      )}
+    </li>
+  )
+}
+
+function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number }) {
+  return (
+    <li className="space-y-3 rounded-lg border p-4" data-testid="breakdown-question">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">Question {number}</h3>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <OutcomeBadge answer={answer} />
+          <span>
+            {answer.earned} / {answer.points} {answer.points === 1 ? 'point' : 'points'}
+          </span>
+          <span>
+            {RESULT_TEXTS.ofLimit(formatDuration(answer.timeSpentSeconds), formatDuration(answer.timeLimitSeconds))}
+          </span>
+        </div>
+      </div>
+      <p>{answer.question}</p>
+      <ul className="space-y-2" aria-label={`Options for question ${number}`}>
+        {answer.options.map((option, index) => (
+          <OptionItem key={index} text={option} index={index} answer={answer} />
+        ))}
+      </ul>
+      {answer.explanation && (
+        <p className="flex gap-2 rounded-md bg-muted/60 p-3 text-sm">
+          <Lightbulb className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            <span className="font-semibold">{RESULT_TEXTS.explanation}:</span> {answer.explanation}
+          </span>
+        </p>
+      )}
+    </li>
+  )
+}
+
+/** Each question with the player's choice and, only when the quiz shows them, the answer and explanation. */
+export function QuestionBreakdown({ answers }: { answers: DetailedAnswer[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-xl">{RESULT_TEXTS.breakdownTitle}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="space-y-4">
+          {answers.map((answer, index) => (
+            <AnswerCard key={index} answer={answer} number={index + 1} />
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,186 @@
+import { CircleCheck, CircleX } from 'lucide-react'
+import { useId } from 'react'
+import { formatDuration } from '#shared/duration'
+import { RESULT_TEXTS } from '#shared/texts'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import type { DetailedAnswer } from './types'
+
+type ChartQuestion = Pick<DetailedAnswer, 'timeSpentSeconds' | 'timeLimitSeconds' | 'isCorrect' | 'wasAnswered'>
+
+const ROW_HEIGHT = 48
+const LABEL_Y = 14
+const BAR_Y = 22
+const BAR_HEIGHT = 16
+
+const outcomeText = (question: ChartQuestion) =>
+  question.isCorrect ? RESULT_TEXTS.correct : question.wasAnswered ? RESULT_TEXTS.incorrect : RESULT_TEXTS.notAnswered
+
+/** Percent of the chart width; bars scale with the container while the labels keep their size. */
+const share = (seconds: number, scale: number) => `${Math.min(100, (Math.max(0, seconds) / scale) * 100)}%`
+
+function ChartRow({
+  question,
+  index,
+  scale,
+  hatchId,
+}: {
+  question: ChartQuestion
+  index: number
+  scale: number
+  hatchId: string
+}) {
+  const top = index * ROW_HEIGHT
+  const Icon = question.isCorrect ? CircleCheck : CircleX
+  const tone = question.isCorrect ? 'success' : 'destructive'
+  const spent = share(question.timeSpentSeconds, scale)
+  const limit = share(question.timeLimitSeconds, scale)
+  return (
+    <g data-testid="time-chart-row" data-correct={question.isCorrect}>
+      <Icon
+        x={0}
+        y={top + 2}
+        width={16}
+        height={16}
+        className={question.isCorrect ? 'text-success' : 'text-destructive'}
+      />
+      <text x={22} y={top + LABEL_Y} className="fill-foreground text-xs font-medium">
+        {`Q${index + 1} · ${outcomeText(question)}`}
+      </text>
+      <text x="100%" y={top + LABEL_Y} textAnchor="end" className="fill-muted-foreground text-xs tabular-nums">
+        {`${question.timeSpentSeconds}s / ${question.timeLimitSeconds}s`}
+      </text>
+      <rect
+        x={0}
+        y={top + BAR_Y}
+        width={limit}
+        height={BAR_HEIGHT}
+        rx={3}
+        className="fill-muted stroke-muted-foreground"
+        strokeDasharray="4 3"
+      />
+      <rect
+        x={0}
+        y={top + BAR_Y}
+        width={spent}
+        height={BAR_HEIGHT}
+        rx={3}
+        className={tone === 'success' ? 'fill-success' : 'fill-destructive'}
+      />
+      {!question.isCorrect && (
+        <rect x={0} y={top + BAR_Y} width={spent} height={BAR_HEIGHT} rx={3} fill={`url(#${hatchId})`} />
+      )}
+      <line
+        x1={limit}
+        x2={limit}
+        y1={top + BAR_Y - 3}
+        y2={top + BAR_Y + BAR_HEIGHT + 3}
+        className="stroke-foreground"
+        strokeWidth={2}
+      />
+    </g>
+  )
+}
+
+function Legend() {
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground" aria-hidden="true">
+      <li className="inline-flex items-center gap-1.5">
+        <CircleCheck className="size-4 text-success" />
+        <span className="inline-block h-3 w-6 rounded-sm bg-success" /> {RESULT_TEXTS.correct}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <CircleX className="size-4 text-destructive" />
+        <span className="inline-block h-3 w-6 rounded-sm bg-destructive bg-[repeating-linear-gradient(45deg,transparent_0_3px,var(--card)_3px_5px)]" />
+        {RESULT_TEXTS.incorrect} / {RESULT_TEXTS.notAnswered.toLowerCase()}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <span className="inline-block h-3 w-6 rounded-sm border border-dashed border-muted-foreground bg-muted" />
+        <span className="inline-block h-4 w-0.5 bg-foreground" /> Time limit
+      </li>
+    </ul>
+  )
+}
+
+function ChartTable({ questions }: { questions: ChartQuestion[] }) {
+  return (
+    <table className="sr-only">
+      <caption>{RESULT_TEXTS.timeChartTitle}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Question</th>
+          <th scope="col">Time spent</th>
+          <th scope="col">Time limit</th>
+          <th scope="col">Result</th>
+        </tr>
+      </thead>
+      <tbody>
+        {questions.map((question, index) => (
+          <tr key={index}>
+            <th scope="row">Question {index + 1}</th>
+            <td>{formatDuration(question.timeSpentSeconds)}</td>
+            <td>{formatDuration(question.timeLimitSeconds)}</td>
+            <td>{outcomeText(question)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/**
+ * Per question, the time taken against its limit and whether it was right: inline SVG bars
+ * (solid green with a tick when right, striped red with a cross when not, so colour is never the
+ * only cue), and the same figures in a visually hidden table for screen readers.
+ */
+export function TimeChart({ questions }: { questions: ChartQuestion[] }) {
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
+  const [titleId, descId, hatchId] = ['title', 'desc', 'hatch'].map((part) => `time-chart-${part}-${id}`) as [
+    string,
+    string,
+    string,
+  ]
+  if (questions.length === 0) return null
+  const scale = Math.max(1, ...questions.map((q) => Math.max(q.timeLimitSeconds, q.timeSpentSeconds)))
+  const correct = questions.filter((q) => q.isCorrect).length
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-xl">{RESULT_TEXTS.timeChartTitle}</h2>
+        </CardTitle>
+        <CardDescription>
+          Each bar is the time taken; the dashed outline and the line mark the question's limit.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <svg
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descId}
+          width="100%"
+          height={questions.length * ROW_HEIGHT}
+          overflow="visible"
+          data-testid="time-chart"
+          className="block"
+        >
+          <title id={titleId}>{RESULT_TEXTS.timeChartTitle}</title>
+          <desc id={descId}>
+            {`Time taken on each of ${questions.length} questions against its limit; ${correct} answered correctly. ` +
+              'Correct answers are solid green bars with a tick, wrong or unanswered ones striped red bars with a cross. ' +
+              'The same figures follow in a table.'}
+          </desc>
+          <defs>
+            <pattern id={hatchId} width={6} height={6} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <rect width={2} height={6} className="fill-card" />
+            </pattern>
+          </defs>
+          {questions.map((question, index) => (
+            <ChartRow key={index} question={question} index={index} scale={scale} hatchId={hatchId} />
+          ))}
+        </svg>
+        <Legend />
+        <ChartTable questions={questions} />
+      </CardContent>
+    </Card>
+  )
+}

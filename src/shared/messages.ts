@@ -96,5 +96,6 @@ export const SERVER = {
   aiNotConfigured: 'AI question generation is not configured on this server',
   aiAnalysisNotConfigured: 'AI analysis is not configured on this server',
   invalidJson: 'The request body is not valid JSON',
+  nulCharacter: 'Text may not contain a NUL (\\u0000) character',
   internal: 'Something went wrong',
 } as const

@@ -19,7 +19,9 @@ export const SubmitSchema = z.object({
 
 export const ViolationSchema = z.object({
   type: z.enum(VIOLATION_TYPES, { error: 'Unknown violation type' }),
-  timestamp: z.union([z.iso.datetime({ offset: true }), z.number().int().positive()]).optional()
+  // Milliseconds up to the last time a Date can hold: beyond it, toISOString below would throw (a 500).
+  timestamp: z.union([z.iso.datetime({ offset: true }), z.number().int().positive().max(8.64e15)]).optional()
     .transform((value) => (value === undefined ? undefined : new Date(value).toISOString())),
-  details: z.string().max(500).optional(),
+  // Postgres text cannot hold U+0000: refused here, not a 500 at the insert.
+  details: z.string().max(500).regex(/^[^\0]*$/, 'Details cannot contain a NUL character').optional(),
 })

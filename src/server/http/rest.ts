@@ -4,6 +4,7 @@ import { ZodError, type z } from 'zod'
 import { SERVER } from '#shared/messages'
 import type { RequestContext } from '#server/context'
 import { AppError } from '#server/errors'
+import { containsNul } from './nul'
 import type { SessionUser } from '#server/auth/session'
 import { describeZodError } from '#server/trpc/init'
 
@@ -14,6 +15,7 @@ export interface AppBindings {
 export type AppContext = Context<AppBindings>
 
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  if (containsNul(value)) throw new AppError('BAD_REQUEST', SERVER.nulCharacter)
   const result = schema.safeParse(value)
   if (!result.success) throw new AppError('BAD_REQUEST', describeZodError(result.error))
   return result.data

@@ -3,6 +3,7 @@ import { ZodError } from 'zod'
 import { SERVER } from '#shared/messages'
 import type { RequestContext } from '#server/context'
 import { AppError } from '#server/errors'
+import { containsNul } from '#server/http/nul'
 
 export type TrpcContext = RequestContext
 
@@ -58,7 +59,12 @@ export const router = t.router
 export const createCallerFactory = t.createCallerFactory
 export const middleware = t.middleware
 
-export const publicProcedure = t.procedure.use(mapAppErrors)
+const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: SERVER.nulCharacter })
+  return next()
+})
+
+export const publicProcedure = t.procedure.use(mapAppErrors).use(refuseNulCharacters)
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.session()

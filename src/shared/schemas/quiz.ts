@@ -23,7 +23,10 @@ export const QUIZ_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as con
 export type QuizStatus = (typeof QUIZ_STATUSES)[number]
 
 const trimmed = (max: number, label: string) =>
-  z.string({ error: `${label} is required` }).trim().max(max, `${label} must be at most ${max} characters`)
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
 
 /** Accepts the spec's 'general knowledge' spelling as well as the slug. */
 export const CategorySchema = z.preprocess(
@@ -36,39 +39,41 @@ export const DifficultySchema = z.preprocess(
   z.enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }),
 )
 
-export const QuestionInputSchema = z
-  .object({
-    question: trimmed(QUIZ_BOUNDS.questionMax, 'Question text').min(1, 'Question text is required'),
-    options: z
-      .array(trimmed(QUIZ_BOUNDS.optionMax, 'Option').min(1, 'Every option needs text'), {
-        error: `A question needs exactly ${QUIZ_LIMITS.optionsPerQuestion} options`,
-      })
-      .length(QUIZ_LIMITS.optionsPerQuestion, `A question needs exactly ${QUIZ_LIMITS.optionsPerQuestion} options`)
-      .refine(
-        (options) => new Set(options.map((option) => option.toLowerCase())).size === options.length,
-        'The options of a question must all be different',
-      ),
-    correctAnswer: z
-      .number({ error: 'Choose the correct option' })
-      .int()
-      .min(0, 'Choose the correct option')
-      .max(QUIZ_LIMITS.optionsPerQuestion - 1, 'Choose the correct option'),
-    explanation: trimmed(QUIZ_BOUNDS.explanationMax, 'Explanation').default(''),
-    points: z
-      .number()
-      .int('Points must be a whole number')
-      .min(1, 'Points must be at least 1')
-      .max(QUIZ_BOUNDS.maxPoints, `Points must be at most ${QUIZ_BOUNDS.maxPoints}`)
-      .default(QUIZ_LIMITS.defaultPoints),
-    timeLimit: z
-      .number()
-      .int('Question time must be whole seconds')
-      .min(QUIZ_LIMITS.minTimeSeconds, `Question time must be at least ${QUIZ_LIMITS.minTimeSeconds} seconds`)
-      .max(QUIZ_BOUNDS.maxQuestionTimeSeconds, 'Question time is too long')
-      .default(QUIZ_LIMITS.defaultQuestionTimeSeconds),
-    /** The spec's backend value `mcq` maps to multiple-choice; it is the only type. */
-    type: z.enum(['multiple-choice', 'mcq']).default('multiple-choice').transform(() => 'multiple-choice' as const),
-  })
+export const QuestionInputSchema = z.object({
+  question: trimmed(QUIZ_BOUNDS.questionMax, 'Question text').min(1, 'Question text is required'),
+  options: z
+    .array(trimmed(QUIZ_BOUNDS.optionMax, 'Option').min(1, 'Every option needs text'), {
+      error: `A question needs exactly ${QUIZ_LIMITS.optionsPerQuestion} options`,
+    })
+    .length(QUIZ_LIMITS.optionsPerQuestion, `A question needs exactly ${QUIZ_LIMITS.optionsPerQuestion} options`)
+    .refine(
+      (options) => new Set(options.map((option) => option.toLowerCase())).size === options.length,
+      'The options of a question must all be different',
+    ),
+  correctAnswer: z
+    .number({ error: 'Choose the correct option' })
+    .int()
+    .min(0, 'Choose the correct option')
+    .max(QUIZ_LIMITS.optionsPerQuestion - 1, 'Choose the correct option'),
+  explanation: trimmed(QUIZ_BOUNDS.explanationMax, 'Explanation').default(''),
+  points: z
+    .number()
+    .int('Points must be a whole number')
+    .min(1, 'Points must be at least 1')
+    .max(QUIZ_BOUNDS.maxPoints, `Points must be at most ${QUIZ_BOUNDS.maxPoints}`)
+    .default(QUIZ_LIMITS.defaultPoints),
+  timeLimit: z
+    .number()
+    .int('Question time must be whole seconds')
+    .min(QUIZ_LIMITS.minTimeSeconds, `Question time must be at least ${QUIZ_LIMITS.minTimeSeconds} seconds`)
+    .max(QUIZ_BOUNDS.maxQuestionTimeSeconds, 'Question time is too long')
+    .default(QUIZ_LIMITS.defaultQuestionTimeSeconds),
+  /** The spec's backend value `mcq` maps to multiple-choice; it is the only type. */
+  type: z
+    .enum(['multiple-choice', 'mcq'])
+    .default('multiple-choice')
+    .transform(() => 'multiple-choice' as const),
+})
 export type QuestionInput = z.input<typeof QuestionInputSchema>
 export type Question = z.output<typeof QuestionInputSchema>
 
@@ -122,11 +127,16 @@ export const QuizInputSchema = z
       .int('Total time must be whole seconds')
       .min(QUIZ_LIMITS.minTimeSeconds, `Total time must be at least ${QUIZ_LIMITS.minTimeSeconds} seconds`)
       .max(QUIZ_BOUNDS.maxTotalTimeSeconds, 'Total time is too long')
-      .multipleOf(QUIZ_LIMITS.totalTimeStepSeconds, `Total time goes in steps of ${QUIZ_LIMITS.totalTimeStepSeconds} seconds`),
+      .multipleOf(
+        QUIZ_LIMITS.totalTimeStepSeconds,
+        `Total time goes in steps of ${QUIZ_LIMITS.totalTimeStepSeconds} seconds`,
+      ),
     startTime: OptionalDateSchema,
     endTime: OptionalDateSchema,
     settings: SettingsSchema.default(DEFAULT_SETTINGS),
-    questions: z.array(QuestionInputSchema).max(QUIZ_BOUNDS.maxQuestions, `At most ${QUIZ_BOUNDS.maxQuestions} questions`),
+    questions: z
+      .array(QuestionInputSchema)
+      .max(QUIZ_BOUNDS.maxQuestions, `At most ${QUIZ_BOUNDS.maxQuestions} questions`),
     asDraft: z.boolean().default(false),
   })
   .transform((quiz) => ({
@@ -152,12 +162,27 @@ export type QuizInput = z.input<typeof QuizInputSchema>
 export type QuizData = z.output<typeof QuizInputSchema>
 
 export const GeneratePreviewSchema = z.object({
-  topic: z.string({ error: VALIDATION.aiTopicRequired }).trim().min(1, VALIDATION.aiTopicRequired).max(QUIZ_BOUNDS.topicMax),
-  numQuestions: z.coerce
-    .number()
-    .int()
-    .min(QUIZ_LIMITS.aiMinQuestions, `Number of questions must be ${QUIZ_LIMITS.aiMinQuestions} to ${QUIZ_LIMITS.aiMaxQuestions}`)
-    .max(QUIZ_LIMITS.aiMaxQuestions, `Number of questions must be ${QUIZ_LIMITS.aiMinQuestions} to ${QUIZ_LIMITS.aiMaxQuestions}`)
+  topic: z
+    .string({ error: VALIDATION.aiTopicRequired })
+    .trim()
+    .min(1, VALIDATION.aiTopicRequired)
+    .max(QUIZ_BOUNDS.topicMax),
+  // Digits from a form field become a number; z.coerce would also take `true` or `['5']`.
+  numQuestions: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+      z
+        .number({ error: `Number of questions must be ${QUIZ_LIMITS.aiMinQuestions} to ${QUIZ_LIMITS.aiMaxQuestions}` })
+        .int()
+        .min(
+          QUIZ_LIMITS.aiMinQuestions,
+          `Number of questions must be ${QUIZ_LIMITS.aiMinQuestions} to ${QUIZ_LIMITS.aiMaxQuestions}`,
+        )
+        .max(
+          QUIZ_LIMITS.aiMaxQuestions,
+          `Number of questions must be ${QUIZ_LIMITS.aiMinQuestions} to ${QUIZ_LIMITS.aiMaxQuestions}`,
+        ),
+    )
     .default(QUIZ_LIMITS.aiDefaultQuestions),
   difficulty: DifficultySchema.default('medium'),
   questionType: z.enum(['mcq']).default('mcq'),

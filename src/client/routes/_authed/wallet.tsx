@@ -1,18 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Wallet } from 'lucide-react'
-import { EMPTY } from '#shared/messages'
-import { EmptyState, PageTitle } from '@/features/layout/empty-state'
+import { recentTransactionsQuery, summaryQuery } from '@/features/wallet/queries'
+import { WalletPage } from '@/features/wallet/wallet-page'
 
 export const Route = createFileRoute('/_authed/wallet')({
-  component: Screen,
+  // Both reads start with the navigation; the screen shows its own loading and failure states.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(summaryQuery())
+    void context.queryClient.prefetchQuery(recentTransactionsQuery())
+  },
+  component: WalletPage,
 })
-
-// The screen's layout and empty state; its issue fills it.
-function Screen() {
-  return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <PageTitle title="Wallet" />
-      <EmptyState icon={Wallet} title={EMPTY.noTransactions} />
-    </div>
-  )
-}

@@ -1,0 +1,169 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { WALLET } from '#shared/constants'
+import { FAILURE, SUCCESS } from '#shared/messages'
+import { formatINR } from '#shared/money'
+import { WALLET_BOUNDS } from '#shared/schemas/wallet'
+import { WALLET_TEXTS } from '#shared/texts'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { errorMessage } from '@/lib/errors'
+import { notify } from '@/lib/notify'
+import { trpc } from '@/trpc'
+import { FormField } from './form-field'
+import { UpiIdBox } from './upi-id-box'
+import { UpiQr } from './upi-qr'
+import { useIdempotencyKey } from './use-idempotency-key'
+import { type AddFundsForm as Form, checkAddFunds } from './validation'
+import { parseRupees } from './wallet-format'
+
+function PaymentInstructions() {
+  return (
+    <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
+      {WALLET_TEXTS.paymentSteps.map((step) => (
+        <li key={step}>{step}</li>
+      ))}
+    </ol>
+  )
+}
+
+/** The platform's UPI ID and a QR code for the amount typed so far. */
+function PayTo({ amountPaise }: { amountPaise: number | null }) {
+  const config = useQuery(trpc.config.public.queryOptions(undefined, { staleTime: Infinity }))
+  if (!config.data)
+    return (
+      <p className="text-sm text-muted-foreground">
+        {config.isError ? errorMessage(config.error) : WALLET_TEXTS.qrLoading}
+      </p>
+    )
+  return (
+    <div className="space-y-3">
+      <UpiIdBox upiId={config.data.paymentUpiId} />
+      <UpiQr upiId={config.data.paymentUpiId} amountPaise={amountPaise} />
+    </div>
+  )
+}
+
+function useAddFunds(onDone: () => void) {
+  const queryClient = useQueryClient()
+  return useMutation(
+    trpc.wallet.addFunds.mutationOptions({
+      onSuccess: () => {
+        notify.success(SUCCESS.fundsRequested)
+        onDone()
+        void queryClient.invalidateQueries({ queryKey: trpc.wallet.pathKey() })
+      },
+      onError: (error) => notify.error(errorMessage(error, FAILURE.addFunds)),
+    }),
+  )
+}
+
+function AddFundsForm({ onDone }: { onDone: () => void }) {
+  const idempotencyKey = useIdempotencyKey()
+  const addFunds = useAddFunds(onDone)
+  const [form, setForm] = useState<Form>({ amount: '', transactionId: '' })
+  const [touched, setTouched] = useState<Partial<Record<keyof Form, boolean>>>({})
+  const { data, errors } = checkAddFunds(form)
+  const typedPaise = parseRupees(form.amount)
+  const qrPaise = errors.amount ? null : typedPaise
+  const shown = (field: keyof Form) => (touched[field] ? errors[field] : undefined)
+  const field = (name: keyof Form) => ({
+    value: form[name],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setTouched({ amount: true, transactionId: true })
+    if (data && !addFunds.isPending) addFunds.mutate({ ...data, idempotencyKey })
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <PaymentInstructions />
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
+        <div className="space-y-4">
+          <FormField
+            id="add-funds-amount"
+            label={WALLET_TEXTS.amount}
+            hint={WALLET_TEXTS.minimumHint(formatINR(WALLET.minAddPaise))}
+            error={shown('amount')}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...field('amount')}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={WALLET_TEXTS.amountPlaceholder}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="add-funds-transaction-id"
+            label={WALLET_TEXTS.transactionId}
+            hint={WALLET_TEXTS.transactionIdHint}
+            error={shown('transactionId')}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...field('transactionId')}
+                autoComplete="off"
+                maxLength={WALLET_BOUNDS.upiTransactionIdMax}
+              />
+            )}
+          </FormField>
+        </div>
+        <PayTo amountPaise={qrPaise} />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {WALLET_TEXTS.close}
+          </Button>
+        </DialogClose>
+        {/* Spec section 5: disabled under the minimum; the field says why. */}
+        <Button
+          type="submit"
+          disabled={Boolean(errors.amount) || addFunds.isPending}
+          aria-describedby="add-funds-amount-hint"
+        >
+          {addFunds.isPending ? WALLET_TEXTS.submitting : WALLET_TEXTS.submitRequest}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}
+
+/** Add Funds: the button and its dialog (spec sections 2 and 5). */
+export function AddFundsDialog() {
+  const [isOpen, setOpen] = useState(false)
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" /> {WALLET_TEXTS.addFunds}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{WALLET_TEXTS.addFunds}</DialogTitle>
+          <DialogDescription>{WALLET_TEXTS.addFundsDescription(WALLET.verificationTime)}</DialogDescription>
+        </DialogHeader>
+        <AddFundsForm onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,8 @@
+import { WALLET } from '#shared/constants'
+import { trpc } from '@/trpc'
+
+export const summaryQuery = () => trpc.wallet.summary.queryOptions()
+
+/** The latest WALLET.recentTransactions, newest first (spec section 9). */
+export const recentTransactionsQuery = () =>
+  trpc.wallet.transactions.queryOptions({ limit: WALLET.recentTransactions, offset: 0 })

@@ -1,0 +1,31 @@
+import { rupeesToPaise } from '#shared/money'
+import { PRODUCT_NAME, WALLET_TEXTS } from '#shared/texts'
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+
+export function formatWalletDate(iso: string) {
+  return dateTimeFormat.format(new Date(iso))
+}
+
+/** What a person types ('500', '1,000.50', '₹ 250') in paise; NaN when it is not an amount. */
+export function parseRupees(text: string): number {
+  const cleaned = text.replace(/[₹,\s]/g, '')
+  return cleaned === '' ? Number.NaN : rupeesToPaise(cleaned)
+}
+
+/** Paise as the UPI link's `am`: rupees with exactly 2 decimals, without floating point. */
+export function upiAmount(paise: number) {
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`
+}
+
+/** The UPI deep link a payer's app opens (NPCI's `upi://pay`); without an amount the payer types it. */
+export function upiPayLink(upiId: string, amountPaise: number | null) {
+  const params: Array<[string, string]> = [
+    ['pa', upiId],
+    ['pn', PRODUCT_NAME],
+    ...(amountPaise ? ([['am', upiAmount(amountPaise)]] as Array<[string, string]>) : []),
+    ['cu', 'INR'],
+    ['tn', WALLET_TEXTS.upiNote],
+  ]
+  return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`
+}

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query'
+import { CircleAlert, Hourglass } from 'lucide-react'
+import { WALLET } from '#shared/constants'
+import { FAILURE } from '#shared/messages'
+import { formatINR } from '#shared/money'
+import { WALLET_TEXTS } from '#shared/texts'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { EmptyState, PageTitle } from '@/features/layout/empty-state'
+import { PageLoading } from '@/features/layout/page-loading'
+import { errorMessage } from '@/lib/errors'
+import { AddFundsDialog } from './add-funds-dialog'
+import { recentTransactionsQuery, summaryQuery } from './queries'
+import { TransactionList } from './transaction-list'
+import type { WalletSummary, WalletTransaction } from './types'
+import { WithdrawDialog } from './withdraw-dialog'
+
+function Tile({ label, paise, testId }: { label: string; paise: number; testId: string }) {
+  return (
+    <div className="rounded-lg border bg-muted/40 p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold tracking-tight tabular-nums" data-testid={testId}>
+        {formatINR(paise)}
+      </dd>
+    </div>
+  )
+}
+
+function PendingNotes({ summary }: { summary: WalletSummary }) {
+  const notes = [
+    summary.pendingAdditionsPaise > 0 && WALLET_TEXTS.pendingAdditions(formatINR(summary.pendingAdditionsPaise)),
+    summary.pendingWithdrawalsPaise > 0 && WALLET_TEXTS.pendingWithdrawals(formatINR(summary.pendingWithdrawalsPaise)),
+  ].filter((note): note is string => Boolean(note))
+  if (notes.length === 0) return null
+  return (
+    <ul className="space-y-1 text-sm" data-testid="wallet-pending">
+      {notes.map((note) => (
+        <li key={note} className="flex items-center gap-2 text-muted-foreground">
+          <Hourglass aria-hidden="true" className="size-4 shrink-0" />
+          {note}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function BalanceCard({ summary }: { summary: WalletSummary }) {
+  return (
+    <Card>
+      <CardContent className="space-y-5">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Tile label={WALLET_TEXTS.availableBalance} paise={summary.balancePaise} testId="wallet-balance" />
+          <Tile label={WALLET_TEXTS.totalEarnings} paise={summary.totalEarnedPaise} testId="wallet-earnings" />
+        </dl>
+        <div className="flex flex-wrap items-start gap-3">
+          <AddFundsDialog />
+          <WithdrawDialog balancePaise={summary.balancePaise} />
+        </div>
+        <PendingNotes summary={summary} />
+      </CardContent>
+    </Card>
+  )
+}
+
+function RecentTransactions({ transactions }: { transactions: WalletTransaction[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="recent-transactions-heading" className="text-xl">
+            {WALLET_TEXTS.recentTransactions}
+          </h2>
+        </CardTitle>
+        <CardDescription>{WALLET_TEXTS.recentHint(WALLET.recentTransactions)}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <TransactionList transactions={transactions} labelledBy="recent-transactions-heading" />
+      </CardContent>
+    </Card>
+  )
+}
+
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const message = errorMessage(error, FAILURE.walletLoad)
+  return (
+    <EmptyState
+      icon={CircleAlert}
+      title={FAILURE.walletLoad}
+      {...(message !== FAILURE.walletLoad ? { description: message } : {})}
+    >
+      <Button variant="outline" onClick={onRetry}>
+        {WALLET_TEXTS.retry}
+      </Button>
+    </EmptyState>
+  )
+}
+
+function WalletContent() {
+  const summary = useQuery(summaryQuery())
+  const transactions = useQuery(recentTransactionsQuery())
+  if (summary.isError || transactions.isError) {
+    const retry = () => {
+      void summary.refetch()
+      void transactions.refetch()
+    }
+    return <LoadFailed error={summary.error ?? transactions.error} onRetry={retry} />
+  }
+  if (summary.isPending || transactions.isPending) return <PageLoading label={WALLET_TEXTS.loading} />
+  return (
+    <>
+      <BalanceCard summary={summary.data} />
+      <RecentTransactions transactions={transactions.data} />
+    </>
+  )
+}
+
+/** The Wallet screen (spec section 2): balance, earnings, add funds, withdraw, recent transactions. */
+export function WalletPage() {
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <PageTitle title={WALLET_TEXTS.title} description={WALLET_TEXTS.description} />
+      <WalletContent />
+    </div>
+  )
+}

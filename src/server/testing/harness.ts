@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from '#server/db/index'
 import { parseEnv } from '#server/env'
 import { createRateLimiter } from '#server/http/rate-limit'
 import { createLogger } from '#server/logger'
+import { checkLedger } from '#server/wallet/ledger-check'
 import { appRouter } from '#server/trpc/router'
 import { createCallerFactory } from '#server/trpc/init'
 import { pgRunPrefix, pgTemplateDb, testDatabaseUrl, withDatabase } from './template'
@@ -134,7 +135,17 @@ export async function createHarness(options: HarnessOptions = {}) {
     }
   }
 
-  return { db: database.db, driver: database.driver, deps, env, app, caller, client, close: database.close }
+  /** Every suite ends with the ledger check (DESIGN section 5): a breach fails the suite. */
+  async function close() {
+    try {
+      const breaches = await checkLedger(database.db)
+      if (breaches.length) throw new Error(`Ledger check failed after the suite:\n${breaches.join('\n')}`)
+    } finally {
+      await database.close()
+    }
+  }
+
+  return { db: database.db, driver: database.driver, deps, env, app, caller, client, close }
 }
 
 let counter = 0

@@ -15,7 +15,7 @@ const api = getRequestListener(app.fetch)
 
 const server = createHttpServer((req, res) => {
   const url = req.url ?? '/'
-  if (url.startsWith('/trpc') || url.startsWith('/api/')) return void api(req, res)
+  if (url.startsWith('/trpc/') || url.startsWith('/api/')) return void api(req, res)
   vite.middlewares(req, res)
 })
 server.listen(env.port, env.host, () => deps.logger.info('dev server', { url: `http://localhost:${env.port}` }))

@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test'
+import { VIOLATION_LABELS } from '../src/shared/anti-cheat'
+import { SUCCESS } from '../src/shared/messages'
+import { ATTEMPT_TEXTS } from '../src/shared/texts'
+import { expect, expectAccessible, setTheme, test } from './support/fixtures'
+import { createApprovedQuiz, type QuestionData } from './support/quizzes'
+
+const PLANET: QuestionData = {
+  question: 'Which planet is known as the Red Planet?',
+  options: ['Venus', 'Mars', 'Jupiter', 'Saturn'],
+  correctAnswer: 1,
+  timeLimit: 60,
+}
+const GAS: QuestionData = {
+  question: 'Which gas do plants take in for photosynthesis?',
+  options: ['Oxygen', 'Nitrogen', 'Carbon dioxide', 'Helium'],
+  correctAnswer: 2,
+  // The minimum, so the test sees this question's timer run out.
+  timeLimit: 10,
+}
+const WATER: QuestionData = {
+  question: 'What is the chemical formula of water?',
+  options: ['CO2', 'H2O', 'NaCl', 'O2'],
+  correctAnswer: 1,
+  timeLimit: 60,
+}
+
+const TEN_MINUTES = 600
+
+const totalTimer = (page: Page) => page.getByRole('timer', { name: ATTEMPT_TEXTS.totalTime, exact: true })
+const questionTimer = (page: Page) => page.getByRole('timer', { name: ATTEMPT_TEXTS.questionTime, exact: true })
+const options = (page: Page, question: QuestionData) => page.getByRole('radiogroup', { name: question.question })
+
+function clockSeconds(text: string | null) {
+  const [minutes, seconds] = (text ?? '').split(':').map(Number)
+  return (minutes ?? 0) * 60 + (seconds ?? 0)
+}
+
+test('a player takes a quiz from start to result', async ({ signedInPage: page, browser }) => {
+  const title = 'Everyday Science'
+  const quizId = await createApprovedQuiz(page, browser, {
+    title,
+    timeLimit: TEN_MINUTES,
+    questions: [PLANET, GAS, WATER],
+  })
+
+  await page.goto(`/quiz/${quizId}/attempt`)
+  await expect(page.getByText(SUCCESS.quizStarted)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByText(ATTEMPT_TEXTS.questionOf(1, 3))).toBeVisible()
+  await expect(totalTimer(page)).toHaveText(/^(10:00|9:5\d)$/)
+  await expect(page.getByText(ATTEMPT_TEXTS.answeredOf(0, 3))).toBeVisible()
+
+  await options(page, PLANET).getByRole('radio', { name: 'Mars' }).check()
+  await expect(page.getByText(ATTEMPT_TEXTS.answeredOf(1, 3))).toBeVisible()
+  await page.getByRole('button', { name: ATTEMPT_TEXTS.nextQuestion }).click()
+
+  // Question 2 is left alone: its 10 s run out, the spec's toast shows, and the quiz moves on.
+  await expect(page.getByText(ATTEMPT_TEXTS.questionOf(2, 3))).toBeVisible()
+  await expect(questionTimer(page)).toHaveText(/^0:(10|0\d)$/)
+  await expect(page.getByText(ATTEMPT_TEXTS.timeUp(2))).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(ATTEMPT_TEXTS.questionOf(3, 3))).toBeVisible()
+  await expect(page.getByText(ATTEMPT_TEXTS.answeredOf(1, 3))).toBeVisible()
+
+  // The last question by keyboard: arrow keys move through the options and choose.
+  // Radix checks the option it moves to only while the key is still down, as it is for a person.
+  await options(page, WATER).getByRole('radio').first().focus()
+  await page.keyboard.press('ArrowDown', { delay: 50 })
+  await expect(options(page, WATER).getByRole('radio', { name: 'H2O' })).toBeChecked()
+  await expect(page.getByRole('button', { name: ATTEMPT_TEXTS.nextQuestion })).toHaveCount(0)
+
+  await page.getByRole('button', { name: ATTEMPT_TEXTS.submitQuiz }).click()
+  const dialog = page.getByRole('alertdialog', { name: ATTEMPT_TEXTS.submitTitle })
+  await expect(dialog).toContainText(ATTEMPT_TEXTS.submitConfirm)
+  await dialog.getByRole('button', { name: ATTEMPT_TEXTS.confirmSubmit, exact: true }).click()
+
+  await expect(page.getByText(SUCCESS.quizSubmitted)).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}/result/[0-9a-f-]+$`))
+  const attemptId = new URL(page.url()).pathname.split('/').pop()
+  const response = await page.request.get(`/api/v1/quizzes/attempts/${attemptId}`)
+  expect(response.ok(), await response.text()).toBe(true)
+  const { attempt } = await response.json()
+  // Planet and water right, the timed-out gas question unanswered.
+  expect(attempt).toMatchObject({ score: 2, totalPossibleScore: 3, correctAnswers: 2, status: 'submitted' })
+})
+
+test('a reload in the middle resumes the attempt where it was', async ({ signedInPage: page, browser }) => {
+  const quizId = await createApprovedQuiz(page, browser, {
+    title: 'Resumable Science',
+    timeLimit: TEN_MINUTES,
+    questions: [PLANET, { ...GAS, timeLimit: 60 }, WATER],
+  })
+  await page.goto(`/quiz/${quizId}/attempt`)
+  await expect(page.getByText(ATTEMPT_TEXTS.questionOf(1, 3))).toBeVisible()
+
+  const saved = page.waitForResponse((response) => response.url().includes('attempts.saveAnswer') && response.ok())
+  await options(page, PLANET).getByRole('radio', { name: 'Mars' }).check()
+  await saved
+  // Let the clock run a little, so a clock that restarted from the limit would show.
+  await expect(totalTimer(page)).toHaveText(/^9:5[0-7]$/)
+
+  await page.reload()
+  await expect(page.getByText(ATTEMPT_TEXTS.questionOf(2, 3))).toBeVisible()
+  await expect(options(page, GAS)).toBeVisible()
+  await expect(page.getByText(ATTEMPT_TEXTS.answeredOf(1, 3))).toBeVisible()
+  expect(clockSeconds(await totalTimer(page).textContent())).toBeLessThanOrEqual(597)
+  // A resumed attempt is not a new start.
+  await expect(page.getByText(SUCCESS.quizStarted)).toHaveCount(0)
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the attempt screen passes axe in ${theme} mode`, async ({ signedInPage: page, browser }) => {
+    const quizId = await createApprovedQuiz(page, browser, {
+      title: `Accessible Science (${theme})`,
+      timeLimit: TEN_MINUTES,
+      settings: { antiCheat: { enabled: true } },
+      questions: [PLANET],
+    })
+    await page.goto('/')
+    await setTheme(page, theme)
+    await page.goto(`/quiz/${quizId}/attempt`)
+    await expect(options(page, PLANET)).toBeVisible()
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expectAccessible(page)
+
+    // The monitoring panel, opened by keyboard.
+    const badge = page.getByRole('button', { name: new RegExp(ATTEMPT_TEXTS.violations) })
+    await badge.focus()
+    await page.keyboard.press('Enter')
+    await expect(badge).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('region', { name: ATTEMPT_TEXTS.monitoringTitle })).toContainText(
+      ATTEMPT_TEXTS.noViolations,
+    )
+    await expectAccessible(page)
+
+    // The submit confirmation, reached with Tab.
+    await options(page, PLANET).getByRole('radio', { name: 'Mars' }).check()
+    const submit = page.getByRole('button', { name: ATTEMPT_TEXTS.submitQuiz })
+    for (
+      let presses = 0;
+      presses < 10 && !(await submit.evaluate((button) => button === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(submit).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  })
+}
+
+test('forced full screen shows an accessible overlay until the player enters it', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const quizId = await createApprovedQuiz(page, browser, {
+    title: 'Full Screen Science',
+    timeLimit: TEN_MINUTES,
+    settings: { antiCheat: { enabled: true, forceFullscreen: true } },
+    questions: [PLANET],
+  })
+  await page.goto(`/quiz/${quizId}/attempt`)
+  const overlay = page.getByRole('dialog', { name: ATTEMPT_TEXTS.fullscreenTitle })
+  await expect(overlay).toBeVisible()
+  await expectAccessible(page)
+  await overlay.getByRole('button', { name: ATTEMPT_TEXTS.enterFullscreen }).click()
+  await expect(overlay).toHaveCount(0)
+  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true)
+
+  // Leaving full screen is reported, and the overlay comes back with the time left to return.
+  const reported = page.waitForResponse((response) => response.url().includes('attempts.violation'))
+  await page.evaluate(() => document.exitFullscreen())
+  await expect(overlay).toContainText(/Return to full screen within \d seconds/)
+  await reported
+  await expect(page.getByTestId('violation-count')).toHaveText('1')
+})
+
+test('anti-cheat blocks a copy shortcut, counts it and lists it', async ({ signedInPage: page, browser }) => {
+  const quizId = await createApprovedQuiz(page, browser, {
+    title: 'Monitored Science',
+    timeLimit: TEN_MINUTES,
+    settings: { antiCheat: { enabled: true } },
+    questions: [PLANET],
+  })
+  await page.goto(`/quiz/${quizId}/attempt`)
+  await expect(options(page, PLANET)).toBeVisible()
+  const count = page.getByTestId('violation-count')
+  await expect(count).toHaveText('0')
+
+  const reported = page.waitForResponse((response) => response.url().includes('attempts.violation') && response.ok())
+  await page.keyboard.press('Control+c')
+  await expect(count).toHaveText('1')
+  await reported
+
+  await page.getByRole('button', { name: new RegExp(ATTEMPT_TEXTS.violations) }).click()
+  const panel = page.getByRole('region', { name: ATTEMPT_TEXTS.monitoringTitle })
+  await expect(panel.getByRole('listitem')).toHaveCount(1)
+  await expect(panel.getByRole('listitem')).toContainText(VIOLATION_LABELS.keyboard_shortcut)
+
+  // The server has it too: the result's anti-cheat report lists it.
+  await options(page, PLANET).getByRole('radio', { name: 'Mars' }).check()
+  await page.getByRole('button', { name: ATTEMPT_TEXTS.submitQuiz }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: ATTEMPT_TEXTS.confirmSubmit, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}/result/[0-9a-f-]+$`))
+  const attemptId = new URL(page.url()).pathname.split('/').pop()
+  const { attempt } = await (await page.request.get(`/api/v1/quizzes/attempts/${attemptId}`)).json()
+  expect(attempt.violationCount).toBe(1)
+  expect(attempt.antiCheatViolations).toEqual([
+    expect.objectContaining({ type: 'keyboard_shortcut', details: 'Ctrl+C pressed' }),
+  ])
+})

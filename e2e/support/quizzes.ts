@@ -1,0 +1,60 @@
+import { expect, type Browser, type Page } from '@playwright/test'
+import { adminPage } from './fixtures'
+
+/** Our own Origin: state-changing API calls from outside the page need it (CSRF). */
+export const ORIGIN = { origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` }
+
+export interface QuestionData {
+  question: string
+  options: [string, string, string, string]
+  correctAnswer: number
+  explanation?: string
+  points?: number
+  /** Seconds; 10 is the minimum. */
+  timeLimit?: number
+}
+
+export interface QuizData {
+  title: string
+  description?: string
+  /** Total seconds, in steps of 10. */
+  timeLimit: number
+  settings?: Record<string, unknown>
+  questions: QuestionData[]
+}
+
+/** Creates a free quiz through the REST API as the page's user; it starts out pending. Returns its id. */
+export async function createQuiz(page: Page, quiz: QuizData): Promise<string> {
+  const response = await page.request.post('/api/v1/quizzes', {
+    headers: ORIGIN,
+    data: {
+      description: 'Made by the browser tests.',
+      category: 'science',
+      difficultyLevel: 'easy',
+      isPaid: false,
+      price: 0,
+      ...quiz,
+      questions: quiz.questions.map((question) => ({ explanation: '', points: 1, timeLimit: 30, ...question })),
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { quiz: { _id: string } }).quiz._id
+}
+
+/** Approves a quiz as the admin, in a browser context of its own so the player's session is untouched. */
+export async function approveQuiz(browser: Browser, quizId: string) {
+  const admin = await adminPage(browser)
+  try {
+    const response = await admin.request.post(`/api/v1/admin/quizzes/${quizId}/approve`, { headers: ORIGIN })
+    expect(response.status(), await response.text()).toBe(200)
+  } finally {
+    await admin.context().close()
+  }
+}
+
+/** A quiz the page's user can start at once. */
+export async function createApprovedQuiz(page: Page, browser: Browser, quiz: QuizData) {
+  const quizId = await createQuiz(page, quiz)
+  await approveQuiz(browser, quizId)
+  return quizId
+}

@@ -1,0 +1,95 @@
+import { Link } from '@tanstack/react-router'
+import { FileQuestion } from 'lucide-react'
+import { useState } from 'react'
+import { EMPTY } from '#shared/messages'
+import { ATTEMPT_TEXTS } from '#shared/texts'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/features/layout/empty-state'
+import { PageLoading } from '@/features/layout/page-loading'
+import { FullscreenOverlay } from './anti-cheat/fullscreen-overlay'
+import { useAntiCheat } from './anti-cheat/use-anti-cheat'
+import { AttemptFooter } from './attempt-footer'
+import { AttemptHeader } from './attempt-header'
+import { PaidConfirmDialog } from './paid-confirm-dialog'
+import { QuestionView } from './question-view'
+import type { StartedAttempt } from './types'
+import { useAttempt } from './use-attempt'
+import { useStartAttempt } from './use-start-attempt'
+
+/** The Quiz Attempt screen (spec section 2): the start flow, then the attempt itself. */
+export function AttemptPage({ quizId }: { quizId: string }) {
+  const start = useStartAttempt(quizId)
+
+  if (start.started) return <AttemptScreen key={start.started.view.attemptId} quizId={quizId} started={start.started} />
+  if (start.isNotFound) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <EmptyState icon={FileQuestion} title={EMPTY.quizNotFound}>
+          <Button asChild variant="outline">
+            <Link to="/quizzes">Browse quizzes</Link>
+          </Button>
+        </EmptyState>
+      </div>
+    )
+  }
+  if (start.quiz && start.isAsking) {
+    return (
+      <PaidConfirmDialog
+        title={start.quiz.title}
+        pricePaise={start.quiz.pricePaise}
+        onConfirm={start.confirm}
+        onDecline={start.decline}
+      />
+    )
+  }
+  return <PageLoading label={start.quiz ? ATTEMPT_TEXTS.starting : ATTEMPT_TEXTS.loading} />
+}
+
+function AttemptScreen({ quizId, started }: { quizId: string; started: StartedAttempt }) {
+  const attempt = useAttempt(quizId, started)
+  const { view } = started
+  const antiCheat = useAntiCheat({
+    attemptId: view.attemptId,
+    settings: view.settings.antiCheat,
+    initialCount: view.violationCount,
+    initialTabSwitches: view.tabSwitches,
+    active: !attempt.isLocked,
+    onAutoSubmit: () => attempt.submit('anti_cheat'),
+    onServerSubmitted: attempt.finishFromServer,
+  })
+  // The first question shown keeps the focus where the page put it; later ones take it.
+  const [firstIndex] = useState(attempt.index)
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <AttemptHeader
+        title={view.quizTitle}
+        index={attempt.index}
+        total={attempt.total}
+        totalDeadline={attempt.totalDeadline}
+        questionDeadline={attempt.questionDeadline}
+        antiCheat={antiCheat}
+      />
+      <QuestionView
+        key={attempt.question.id}
+        question={attempt.question}
+        selected={attempt.selected}
+        disabled={attempt.isLocked}
+        onSelect={attempt.select}
+        focusOnMount={attempt.index !== firstIndex}
+      />
+      <AttemptFooter
+        answeredCount={attempt.answeredCount}
+        total={attempt.total}
+        isLast={attempt.isLast}
+        phase={attempt.phase}
+        onNext={attempt.next}
+        onSubmit={() => attempt.submit('manual')}
+        onRetry={attempt.retry}
+      />
+      {antiCheat.fullscreen.isRequired && (
+        <FullscreenOverlay returnBy={antiCheat.fullscreen.returnBy} onEnter={antiCheat.fullscreen.enter} />
+      )}
+    </div>
+  )
+}

@@ -12,6 +12,20 @@ function questionsFor(topic, count) {
   }))
 }
 
+function reply(res, model, content) {
+  res.writeHead(200, { 'content-type': 'application/json' })
+  res.end(
+    JSON.stringify({
+      id: 'chatcmpl-e2e',
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model,
+      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    }),
+  )
+}
+
 export function startFakeOpenAi() {
   const server = createServer((req, res) => {
     let body = ''
@@ -22,7 +36,12 @@ export function startFakeOpenAi() {
         return res.end(JSON.stringify({ error: { message: 'not found' } }))
       }
       const request = JSON.parse(body)
+      const system = request.messages.find((m) => m.role === 'system')?.content ?? ''
       const user = request.messages.find((m) => m.role === 'user')?.content ?? ''
+      if (system.includes('quiz coach')) {
+        const figures = JSON.parse(user.slice(user.indexOf('{')))
+        return reply(res, request.model, `You scored ${figures.score} of ${figures.totalPossibleScore} on ${figures.quizTitle}. Keep practising to build speed and accuracy.`)
+      }
       const count = Number(/Write (\d+) /.exec(user)?.[1] ?? 5)
       const topic = JSON.parse(user.split('\n')[1] ?? '"General"')
       const content = JSON.stringify({
@@ -31,17 +50,7 @@ export function startFakeOpenAi() {
         suggestedDescription: `Test what you know about ${topic}.`,
         suggestedCategory: 'general-knowledge',
       })
-      res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(
-        JSON.stringify({
-          id: 'chatcmpl-e2e',
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: request.model,
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      )
+      reply(res, request.model, content)
     })
   })
   return new Promise((resolve) => {

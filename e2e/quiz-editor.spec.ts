@@ -1,9 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { EMPTY, SUCCESS, VALIDATION } from '../src/shared/messages'
 import { QUIZ_EDITOR_TEXTS } from '../src/shared/texts'
-import { expect, expectAccessible, setTheme, test } from './support/fixtures'
-
-const ORIGIN = { origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` }
+import { expect, expectAccessible, ORIGIN, setTheme, test } from './support/fixtures'
 
 const question = (page: Page, n: number) => page.getByRole('region', { name: `Question ${n}`, exact: true })
 

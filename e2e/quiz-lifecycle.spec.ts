@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { SUCCESS } from '../src/shared/messages'
 import { QUIZ_EDITOR_TEXTS, QUIZ_TEXTS } from '../src/shared/texts'
-import { adminPage, expect, test } from './support/fixtures'
+import { adminPage, expect, ORIGIN, test } from './support/fixtures'
 
 const question = (page: Page, n: number) => page.getByRole('region', { name: `Question ${n}`, exact: true })
 
@@ -89,7 +89,7 @@ test('a quiz goes from the form to review, to the public list, back to review on
 test('a rejected quiz shows its reason on My Quizzes', async ({ signedInPage: page, browser }) => {
   const title = `Rejected ${Date.now().toString(36)}`
   const created = await page.request.post('/api/v1/quizzes', {
-    headers: { origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` },
+    headers: ORIGIN,
     data: {
       title,
       category: 'history',

@@ -7,8 +7,9 @@ export interface TestUser {
   password: string
 }
 
+export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`
 /** Our own Origin: state-changing API calls from outside the page need it (CSRF). */
-const ORIGIN = { origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` }
+export const ORIGIN = { origin: BASE_URL }
 
 let counter = 0
 export function uniqueUser(prefix = 'player'): TestUser {

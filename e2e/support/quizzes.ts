@@ -1,8 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test'
-import { adminPage } from './fixtures'
-
-/** Our own Origin: state-changing API calls from outside the page need it (CSRF). */
-export const ORIGIN = { origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` }
+import { adminPage, ORIGIN } from './fixtures'
 
 export interface QuestionData {
   question: string
@@ -20,10 +17,13 @@ export interface QuizData {
   /** Total seconds, in steps of 10. */
   timeLimit: number
   settings?: Record<string, unknown>
+  /** Rupees; a paid quiz needs isPaid and a price above 0. */
+  isPaid?: boolean
+  price?: number
   questions: QuestionData[]
 }
 
-/** Creates a free quiz through the REST API as the page's user; it starts out pending. Returns its id. */
+/** Creates a quiz (free unless said otherwise) through the REST API as the page's user; it starts out pending. Returns its id. */
 export async function createQuiz(page: Page, quiz: QuizData): Promise<string> {
   const response = await page.request.post('/api/v1/quizzes', {
     headers: ORIGIN,

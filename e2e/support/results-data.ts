@@ -1,16 +1,10 @@
 import { type APIRequestContext, type Browser, expect, request as requestFactory } from '@playwright/test'
-import type { TestUser } from './fixtures'
+import { ADMIN, BASE_URL, ORIGIN, type TestUser } from './fixtures'
 
 /**
  * Test data for the result, leaderboard and history screens, made through the REST API: a
  * creator writes a quiz, the admin approves it, players start and submit attempts.
  */
-export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`
-/** Our own Origin: state-changing API calls from outside the page need it (CSRF). */
-export const ORIGIN = { origin: BASE_URL }
-
-/** The e2e server's ADMIN_EMAILS holds this address (playwright.config.ts). */
-export const ADMIN: TestUser = { username: 'e2e_admin', email: 'admin@e2e.test', password: 'Str0ng!pass' }
 
 export interface QuestionData {
   question: string

@@ -1,16 +1,10 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect } from '@playwright/test'
-import type { TestUser } from './fixtures'
+import { ADMIN, BASE_URL, ORIGIN } from './fixtures'
 
 /**
  * Wallet test data through the REST API (rupees at this edge): fund requests, and the admin's
  * approvals and rejections from a browser context of its own.
  */
-export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`
-/** Our own Origin: state-changing API calls from outside the page need it (CSRF). */
-export const ORIGIN = { origin: BASE_URL }
-
-/** The e2e server's ADMIN_EMAILS holds this address (playwright.config.ts). */
-export const ADMIN: TestUser = { username: 'e2e_admin', email: 'admin@e2e.test', password: 'Str0ng!pass' }
 
 interface RestTransaction {
   _id: string

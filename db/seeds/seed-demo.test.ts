@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createHarness, type TestHarness } from '#server/testing/harness'
+import { DEMO_QUIZZES } from './demo-quizzes'
+import { seedDemoContent } from './seed-demo'
+
+let h: TestHarness
+beforeAll(async () => {
+  h = await createHarness()
+})
+afterAll(() => h.close())
+
+it('seeds the demo quizzes, approved and public, into an empty database once, and never into one in use', async () => {
+  expect(await seedDemoContent(h.db)).toBe(DEMO_QUIZZES.length)
+  const listed = await h.caller().quizzes.list({ limit: 50 })
+  expect(listed.total).toBe(DEMO_QUIZZES.length)
+  expect(listed.quizzes.filter((quiz) => quiz.isPaid)).toHaveLength(1)
+  expect(await seedDemoContent(h.db)).toBe(0)
+  const { count } = await h.db
+    .selectFrom('quizzes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  expect(Number(count)).toBe(DEMO_QUIZZES.length)
+})

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SERVER } from '#shared/messages'
+import { createAiClient } from '#server/ai/client'
+import { createHarness, type TestHarness } from '#server/testing/harness'
+import { approvedQuiz, signedInUser } from '#server/testing/fixtures'
+// The same local stand-in for an OpenAI-compatible API that the browser tests use.
+import { startFakeOpenAi } from '../../../e2e/support/fake-openai.mjs'
+
+let h: TestHarness
+let unconfigured: TestHarness
+beforeAll(async () => {
+  const baseUrl = await startFakeOpenAi()
+  h = await createHarness({ ai: createAiClient({ apiKey: 'test-key', baseUrl, model: 'fake-model' }) })
+  unconfigured = await createHarness({ ai: null })
+})
+afterAll(async () => {
+  await h.close()
+  await unconfigured.close()
+})
+
+describe('AI generation over /api/v1 (against a local fake provider)', () => {
+  it('fills the editor: questions, suggested title, description and category', async () => {
+    const user = await signedInUser(h)
+    const response = await user.client.post('/api/v1/quizzes/generate-preview', { topic: 'Indian Railways', numQuestions: 3, difficulty: 'easy' })
+    expect(response.status).toBe(200)
+    expect(response.json).toMatchObject({
+      success: true,
+      suggestedTitle: 'Indian Railways Challenge',
+      suggestedCategory: 'general-knowledge',
+      suggestedDescription: expect.any(String),
+    })
+    expect(response.json.questions).toHaveLength(3)
+    for (const question of response.json.questions) {
+      expect(question).toEqual({
+        question: expect.stringContaining('Indian Railways'),
+        options: expect.any(Array),
+        correctAnswer: expect.any(Number),
+        explanation: expect.any(String),
+      })
+      expect(new Set(question.options).size).toBe(4)
+    }
+  })
+
+  it('adds generated questions to a quiz, which goes back to review', async () => {
+    const user = await signedInUser(h)
+    const quiz = await approvedQuiz(h.db, user.id)
+    const response = await user.client.post(`/api/v1/quizzes/${quiz.id}/generate`, { topic: 'Monsoon', numQuestions: 2 })
+    expect(response.status).toBe(201)
+    expect(response.json.data.questions).toHaveLength(3 + 2)
+    const row = await h.db.selectFrom('quizzes').select(['status', 'question_count']).where('id', '=', quiz.id).executeTakeFirstOrThrow()
+    expect(row).toEqual({ status: 'pending', question_count: 5 })
+    const stranger = await signedInUser(h)
+    expect((await stranger.client.post(`/api/v1/quizzes/${quiz.id}/generate`, { topic: 'x' })).status).toBe(403)
+  })
+
+  it('says clearly when AI is not configured, with a 4xx', async () => {
+    const user = await signedInUser(unconfigured)
+    const response = await user.client.post('/api/v1/quizzes/generate-preview', { topic: 'Cricket' })
+    expect(response.status).toBe(412)
+    expect(response.json).toEqual({ success: false, message: SERVER.aiNotConfigured })
+    await expect(user.caller.quizzes.generatePreview({ topic: 'Cricket' })).rejects.toMatchObject({ code: 'PRECONDITION_FAILED' })
+  })
+})

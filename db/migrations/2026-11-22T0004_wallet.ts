@@ -48,8 +48,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await sql`create index wallet_transactions_user_idx on wallet_transactions (user_id, created_at desc, id desc)`.execute(db)
   await sql`create index wallet_transactions_review_idx on wallet_transactions (status, type, created_at) where status = 'pending'`.execute(db)
-  // A UPI transaction ID can be claimed once, ever.
-  await sql`create unique index wallet_transactions_upi_txn_key on wallet_transactions (lower(upi_transaction_id)) where upi_transaction_id is not null`.execute(db)
+  // A UPI transaction ID can be claimed by one live request: once cancelled or rejected it is free again.
+  await sql`create unique index wallet_transactions_upi_txn_key on wallet_transactions (lower(upi_transaction_id)) where upi_transaction_id is not null and status in ('pending', 'completed')`.execute(db)
 
   await db.schema
     .createTable('ledger_transactions')

@@ -71,6 +71,8 @@ export const VALIDATION = {
   minWithdrawal: 'Minimum withdrawal amount is ₹100',
   upiRequired: 'Please enter your UPI ID',
   upiInvalid: 'Please enter a valid UPI ID (e.g., yourname@paytm)',
+  /** Not a spec text: the editor and the quiz schema both refuse a paid quiz at ₹0. */
+  paidQuizNeedsPrice: 'A paid quiz needs a price above ₹0',
 } as const
 
 /**
@@ -88,6 +90,7 @@ export const SERVER = {
   bodyTooLarge: 'The request body is too large',
   notFound: 'Not found',
   googleNotConfigured: 'Google sign-in is not configured on this server',
+  emailReserved: 'This email address is reserved. Contact support to use it.',
   googleTokenRequired: 'A Google ID token (credential) is required',
   googleTokenInvalid: 'The Google sign-in token could not be verified',
   googleEmailUnverified: 'Your Google email address is not verified',
@@ -96,6 +99,6 @@ export const SERVER = {
   aiNotConfigured: 'AI question generation is not configured on this server',
   aiAnalysisNotConfigured: 'AI analysis is not configured on this server',
   invalidJson: 'The request body is not valid JSON',
-  nulCharacter: 'Text may not contain a NUL (\\u0000) character',
+  nulCharacter: 'Text may not contain a NUL (\\u0000) character or a broken Unicode character',
   internal: 'Something went wrong',
 } as const

@@ -30,6 +30,9 @@ export const PROFILE_TEXTS = {
 } as const
 
 export const CONTACT_TEXTS = {
+  /** The contact page's title and the footer's contact link (spec section 2). */
+  title: 'Contact Us',
+  send: 'Send Message',
   sending: 'Sending...',
   responsePromise: 'We respond within 24 hours',
   averageResponse: '24-48 hours average',
@@ -42,12 +45,21 @@ export const NOT_FOUND_TEXTS = {
   hint: 'Contact the administrator if you think this is a mistake',
 } as const
 
+/** The header's page names (spec section 2), also the titles of those pages. */
+export const NAV_LABELS = {
+  home: 'Home',
+  quizzes: 'Quizzes',
+  createQuiz: LANDING.createQuiz,
+  myQuizzes: 'My Quizzes',
+  leaderboard: 'Leaderboard',
+} as const
+
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/quizzes', label: 'Quizzes' },
-  { to: '/create-quiz', label: 'Create Quiz' },
-  { to: '/my-quizzes', label: 'My Quizzes' },
-  { to: '/leaderboard', label: 'Leaderboard' },
+  { to: '/', label: NAV_LABELS.home },
+  { to: '/quizzes', label: NAV_LABELS.quizzes },
+  { to: '/create-quiz', label: NAV_LABELS.createQuiz },
+  { to: '/my-quizzes', label: NAV_LABELS.myQuizzes },
+  { to: '/leaderboard', label: NAV_LABELS.leaderboard },
 ] as const
 
 /** Landing page testimonials: the three speakers the spec names (section 1). */
@@ -135,7 +147,7 @@ export const RESULT_TEXTS = {
   accuracy: 'Accuracy',
   rank: 'Rank',
   practiceNote: 'Practice attempt: only your first attempt is ranked',
-  analysisTitle: 'Performance Analysis',
+  analysisTitle: 'AI Performance Analysis',
   aiSummaryTitle: 'AI summary',
   strengths: 'Strengths',
   weaknesses: 'Weaknesses',
@@ -307,4 +319,64 @@ export const WALLET_TEXTS = {
   adjustSubmit: 'Post adjustment',
   adjustPosted: 'Adjustment posted',
   adjustUser: (username: string) => `Adjust ${username}`,
+} as const
+
+/** The header's guest buttons and user menu (spec section 2, Header and footer). */
+export const HEADER_TEXTS = {
+  login: 'Login',
+  signUp: 'Sign Up',
+  profile: 'Profile',
+  wallet: WALLET_TEXTS.title,
+  logout: 'Logout',
+  admin: 'Admin',
+} as const
+
+/** Form field labels the spec names (sections 2 and 3), one label per field wherever it appears. */
+export const FIELD_LABELS = {
+  username: 'Username',
+  email: 'Email',
+  password: 'Password',
+  phone: 'Phone Number',
+  newPassword: 'New Password',
+  profilePicture: 'Profile Picture URL',
+  name: 'Name',
+  subject: 'Subject',
+  message: 'Message',
+} as const
+
+/** Profile form actions besides Edit Profile / Save Changes. */
+export const PROFILE_FORM_TEXTS = {
+  cancel: QUIZ_EDITOR_TEXTS.cancel,
+  keepPassword: 'Leave empty to keep your password',
+} as const
+
+/** My Quizzes (spec section 2): the page title and each card's actions. */
+export const MY_QUIZZES_TEXTS = {
+  title: NAV_LABELS.myQuizzes,
+  createQuiz: LANDING.createQuiz,
+  edit: 'Edit',
+  view: 'View',
+  delete: 'Delete',
+  deleteTitle: (title: string) => `Delete “${title}”?`,
+  deleteConfirm: 'Delete quiz',
+  cancel: QUIZ_EDITOR_TEXTS.cancel,
+} as const
+
+/** Quiz Details (spec section 2): Back, and Edit for the creator. */
+export const QUIZ_DETAILS_TEXTS = {
+  back: 'Back',
+  edit: MY_QUIZZES_TEXTS.edit,
+} as const
+
+/** The global /leaderboard route: a Coming Soon placeholder (spec section 2). */
+export const LEADERBOARD_PLACEHOLDER_TEXTS = {
+  title: NAV_LABELS.leaderboard,
+  comingSoon: 'Coming Soon',
+} as const
+
+/** The footer's social links: placeholders only (spec section 2), none of them goes anywhere yet. */
+export const SOCIAL_LINKS = {
+  intro: 'Follow us (coming soon):',
+  names: ['X (Twitter)', 'Instagram', 'LinkedIn', 'YouTube'],
+  label: (name: string) => `${name} (coming soon)`,
 } as const

@@ -196,3 +196,26 @@ describe('scripts/admin.ts', () => {
     }
   })
 })
+
+describe('ADMIN_EMAILS cannot be reached by an unverified email change', () => {
+  it('refuses a profile change to a reserved admin email, so no login can promote it', async () => {
+    const reserved = await createHarness({ env: { ADMIN_EMAILS: 'ops@quizdom.in' } })
+    try {
+      const browser = reserved.client()
+      const user = newUser()
+      await browser.post('/api/v1/users/signup', user)
+      await browser.post('/api/v1/users/login', { email: user.email, password: user.password })
+      const change = await browser.put('/api/v1/users/me', { username: user.username, email: 'OPS@quizdom.in' })
+      expect(change.status).toBe(403)
+      expect(change.json.message).toBe(SERVER.emailReserved)
+      const login = await reserved.client().post('/api/v1/users/login', { email: user.email, password: user.password })
+      expect(login.json.role).toBe('user')
+      // Sending the profile back as GET returned it (nulls included) is accepted.
+      const me = (await browser.get('/api/v1/users/me')).json.data
+      const resend = await browser.put('/api/v1/users/me', { username: me.username, email: me.email, phone: me.phone, profilePicture: me.profilePicture })
+      expect(resend.status).toBe(200)
+    } finally {
+      await reserved.close()
+    }
+  })
+})

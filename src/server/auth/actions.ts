@@ -54,5 +54,5 @@ export async function updateProfile(
   session: { userId: string; sessionId: string },
   input: z.output<typeof ProfileUpdateSchema>,
 ) {
-  return auth.updateProfile(ctx.db, session.userId, input, session.sessionId)
+  return auth.updateProfile(ctx.db, session.userId, input, session.sessionId, ctx.env.adminEmails)
 }

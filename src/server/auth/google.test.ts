@@ -234,9 +234,12 @@ describe('linking a password account', () => {
     expect(await usersWithEmail(user.email)).toEqual([expect.objectContaining({ google_sub: null })])
   })
 
-  it('links by email when Google has verified it, and the password still works', async () => {
+  it('links by email when Google has verified it, ending the unverified password and its sessions', async () => {
     const user = newUser()
     const signup = await h.client().post('/api/v1/users/signup', user)
+    // Whoever set the password never proved they own the address: their session must not survive.
+    const earlier = h.client()
+    expect((await earlier.post('/api/v1/users/login', { email: user.email, password: user.password })).status).toBe(200)
     const payload = claims({ email: user.email.toUpperCase(), email_verified: true })
     const browser = h.client()
     const response = await browser.post('/api/v1/users/google', { credential: await sign(payload) })
@@ -247,7 +250,9 @@ describe('linking a password account', () => {
     expect(await usersWithEmail(user.email)).toEqual([expect.objectContaining({ google_sub: payload.sub })])
 
     const login = await h.client().post('/api/v1/users/login', { email: user.email, password: user.password })
-    expect(login.status).toBe(200)
+    expect(login.status).toBe(401)
+    expect((await earlier.get('/api/v1/users/me')).status).toBe(401)
+    expect((await browser.get('/api/v1/users/me')).status).toBe(200)
 
     // A second Google account with the same email does not take the linked account over.
     const intruder = await h.client().post('/api/v1/users/google', {

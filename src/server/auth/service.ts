@@ -118,12 +118,18 @@ export async function googleSignIn(
 
   const byEmail = await users.findCredentialsByEmail(db, identity.email)
   if (byEmail) {
-    const linked = await db
-      .updateTable('users')
-      .set({ google_sub: identity.sub, updated_at: new Date() })
-      .where('id', '=', byEmail.id)
-      .where('google_sub', 'is', null)
-      .executeTakeFirst()
+    // Signup never proved that whoever set this password owns the address; Google just did. So the
+    // password and its sessions end here: an account made in advance by someone else is theirs no more.
+    const linked = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('users')
+        .set({ google_sub: identity.sub, password_hash: null, updated_at: new Date() })
+        .where('id', '=', byEmail.id)
+        .where('google_sub', 'is', null)
+        .executeTakeFirst()
+      if (result.numUpdatedRows > 0n) await deleteUserSessions(trx, byEmail.id)
+      return result
+    })
     if (linked.numUpdatedRows === 0n) throw new AppError('CONFLICT', SERVER.googleAccountConflict)
     if (adminEmails.includes(byEmail.email.toLowerCase())) await users.promoteToAdmin(db, byEmail.id)
     return { user: await getPublicUser(db, byEmail.id), isNewUser: false }
@@ -153,8 +159,14 @@ export async function updateProfile(
   userId: string,
   input: ProfileUpdate,
   currentSessionId: string,
+  adminEmails: string[] = [],
 ): Promise<PublicUser> {
   await assertAvailable(db, input.username, input.email, userId)
+  // ADMIN_EMAILS grants the role at login; an unverified email change must not reach it.
+  if (adminEmails.includes(input.email)) {
+    const current = await users.findPublicUserById(db, userId)
+    if (current?.email.toLowerCase() !== input.email) throw new AppError('FORBIDDEN', SERVER.emailReserved)
+  }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined
   try {
     return await db.transaction().execute(async (trx) => {

@@ -142,6 +142,28 @@ describe('the quiz lifecycle over /api/v1', () => {
   })
 })
 
+describe('concurrent changes to one quiz', () => {
+  it('queues six question adds at once instead of colliding', async () => {
+    const creator = await signedIn()
+    const quizId = (await creator.post('/api/v1/quizzes', quizPayload())).json.quiz._id
+    const question = (n: number) => ({ question: `Extra question ${n}?`, options: ['a', 'b', 'c', 'd'], correctAnswer: n % 4 })
+    const responses = await Promise.all(Array.from({ length: 6 }, (_, n) => creator.post(`/api/v1/quizzes/${quizId}/questions`, question(n))))
+    expect(responses.map((r) => r.status)).toEqual(Array(6).fill(201))
+    const quiz = (await creator.get(`/api/v1/quizzes/${quizId}`)).json.data
+    expect(quiz.questions).toHaveLength(8)
+    expect(quiz.quiz.questionCount).toBe(8)
+  })
+
+  it('accepts a local date and time for a paid window as India time, and refuses impossible years', async () => {
+    const creator = await signedIn()
+    const local = await creator.post('/api/v1/quizzes', quizPayload({ isPaid: true, price: 10, startTime: '2030-01-01T10:00', endTime: '2030-01-02T10:00' }))
+    expect(local.status).toBe(201)
+    expect(local.json.quiz.startTime).toBe('2030-01-01T04:30:00.000Z')
+    const yearZero = await creator.post('/api/v1/quizzes', quizPayload({ isPaid: true, price: 10, startTime: '0000-01-01T00:00:00Z' }))
+    expect(yearZero.status).toBe(400)
+  })
+})
+
 describe('who may see and change a quiz', () => {
   it('lets only the creator and admins read questions and answers, or change or delete the quiz', async () => {
     const creator = await signedIn()

@@ -38,12 +38,9 @@ export function findQuizSummary(db: DB, quizId: string) {
   return selectQuizSummary(db).where('quizzes.id', '=', quizId).executeTakeFirst()
 }
 
-export function findQuizOwnership(db: DB, quizId: string) {
-  return db
-    .selectFrom('quizzes')
-    .select(['id', 'creator_id', 'status'])
-    .where('id', '=', quizId)
-    .executeTakeFirst()
+export function findQuizOwnership(db: DB, quizId: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.selectFrom('quizzes').select(['id', 'creator_id', 'status']).where('id', '=', quizId)
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst()
 }
 
 export function listQuestions(db: DB, quizId: string) {
@@ -87,7 +84,7 @@ export function toPrefixTsQuery(search: string): string | null {
 }
 
 export function publicFilters(filters: { search?: string; category?: string; difficulty?: string }) {
-  return (eb: ExpressionBuilder<Database & { creator: Database['users'] }, 'quizzes' | 'creator'>) => {
+  return (eb: ExpressionBuilder<Database, 'quizzes'>) => {
     const conditions: Expression<SqlBool>[] = [eb('quizzes.status', '=', 'approved' satisfies QuizStatus)]
     if (filters.category) conditions.push(eb('quizzes.category', '=', filters.category))
     if (filters.difficulty) conditions.push(eb('quizzes.difficulty', '=', filters.difficulty as never))

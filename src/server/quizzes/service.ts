@@ -90,9 +90,12 @@ function canManage(actor: Actor | null, creatorId: string) {
   return actor !== null && (actor.role === 'admin' || actor.id === creatorId)
 }
 
-/** The quiz, if the actor may change it; others learn only that it does not exist for them. */
-async function requireManageable(db: DB, actor: Actor, quizId: string) {
-  const quiz = await repo.findQuizOwnership(db, quizId)
+/**
+ * The quiz, if the actor may change it. Inside a transaction the row is locked, so concurrent
+ * changes to one quiz (two question adds, an edit and a delete) run one after the other.
+ */
+async function requireManageable(db: DB, actor: Actor, quizId: string, options: { lock?: boolean } = {}) {
+  const quiz = await repo.findQuizOwnership(db, quizId, { forUpdate: options.lock ?? false })
   if (!quiz) throw notFound()
   if (!canManage(actor, quiz.creator_id)) {
     throw new AppError('FORBIDDEN', 'Only the quiz creator or an admin can change this quiz')
@@ -137,7 +140,7 @@ export async function createQuiz(db: DB, creatorId: string, data: QuizData): Pro
  */
 export async function updateQuiz(db: DB, actor: Actor, quizId: string, data: QuizData): Promise<QuizSummary> {
   await db.transaction().execute(async (trx) => {
-    await requireManageable(trx, actor, quizId)
+    await requireManageable(trx, actor, quizId, { lock: true })
     await trx
       .updateTable('quizzes')
       .set({
@@ -159,7 +162,7 @@ export async function updateQuiz(db: DB, actor: Actor, quizId: string, data: Qui
 /** Deletes the quiz, its questions and its attempts; money already moved stays in the ledger. */
 export async function deleteQuiz(db: DB, actor: Actor, quizId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await requireManageable(trx, actor, quizId)
+    await requireManageable(trx, actor, quizId, { lock: true })
     await trx.deleteFrom('quizzes').where('id', '=', quizId).execute()
   })
 }
@@ -217,7 +220,6 @@ export async function listPublicQuizzes(db: DB, filters: PublicListFilters) {
       .execute(),
     db
       .selectFrom('quizzes')
-      .innerJoin('users as creator', 'creator.id', 'quizzes.creator_id')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where(where)
       .executeTakeFirstOrThrow(),
@@ -297,7 +299,7 @@ async function touchAfterQuestionChange(trx: DB, quizId: string) {
 
 export async function addQuestions(db: DB, actor: Actor, quizId: string, questions: Question[]) {
   return db.transaction().execute(async (trx) => {
-    await requireManageable(trx, actor, quizId)
+    await requireManageable(trx, actor, quizId, { lock: true })
     const { next } = await trx
       .selectFrom('questions')
       .select((eb) => eb.fn.coalesce(eb.fn.max('position'), sql<number>`-1`).as('next'))
@@ -311,7 +313,7 @@ export async function addQuestions(db: DB, actor: Actor, quizId: string, questio
 
 export async function updateQuestion(db: DB, actor: Actor, quizId: string, questionId: string, question: Question) {
   return db.transaction().execute(async (trx) => {
-    await requireManageable(trx, actor, quizId)
+    await requireManageable(trx, actor, quizId, { lock: true })
     const updated = await trx
       .updateTable('questions')
       .set({
@@ -333,7 +335,7 @@ export async function updateQuestion(db: DB, actor: Actor, quizId: string, quest
 
 export async function deleteQuestion(db: DB, actor: Actor, quizId: string, questionId: string) {
   return db.transaction().execute(async (trx) => {
-    await requireManageable(trx, actor, quizId)
+    await requireManageable(trx, actor, quizId, { lock: true })
     const deleted = await trx
       .deleteFrom('questions')
       .where('id', '=', questionId)

@@ -54,10 +54,60 @@ export async function checkLedger(db: DB): Promise<string[]> {
       (w.type = 'payment' and w.status <> 'completed' and count(t.id) <> 0) or
       (w.type = 'withdrawal' and w.status = 'pending' and count(t.id) <> 1) or
       (w.type = 'withdrawal' and w.status in ('completed', 'failed', 'cancelled') and count(t.id) <> 2) or
-      (w.type in ('refund', 'bonus', 'penalty') and count(t.id) <> 1)
+      (w.type in ('refund', 'bonus', 'penalty') and count(t.id) <> 1) or
+      (w.type = 'quiz_fee' and count(t.id) <> 1) or
+      (w.type = 'quiz_earning' and count(t.id) <> 0)
   `.execute(db)
   for (const row of unmatched.rows) {
     breaches.push(`${row.type} ${row.id} is ${row.status} with ${row.postings} ledger postings`)
   }
+
+  // Each posting moved the right amount on the right user's wallet.
+  const misposted = await sql<{ id: string; kind: string; expected: string | null; actual: string }>`
+    select t.id, t.kind,
+      (case t.kind
+        when 'funds_added' then w.amount_paise
+        when 'withdrawal_hold' then -w.amount_paise
+        when 'withdrawal_release' then w.amount_paise
+        when 'withdrawal_paid' then 0
+        when 'adjustment_refund' then w.amount_paise
+        when 'adjustment_bonus' then w.amount_paise
+        when 'adjustment_penalty' then -w.amount_paise
+        when 'quiz_purchase' then -w.amount_paise
+      end)::text as expected,
+      coalesce(sum(e.amount_paise) filter (where a.user_id = w.user_id), 0)::text as actual
+    from ledger_transactions t
+    left join wallet_transactions w on w.id = t.wallet_transaction_id
+    left join ledger_entries e on e.ledger_transaction_id = t.id
+    left join ledger_accounts a on a.id = e.account_id
+    group by t.id, t.kind, w.amount_paise, w.user_id
+    having w.user_id is null or coalesce(sum(e.amount_paise) filter (where a.user_id = w.user_id), 0) is distinct from
+      (case t.kind
+        when 'funds_added' then w.amount_paise
+        when 'withdrawal_hold' then -w.amount_paise
+        when 'withdrawal_release' then w.amount_paise
+        when 'withdrawal_paid' then 0
+        when 'adjustment_refund' then w.amount_paise
+        when 'adjustment_bonus' then w.amount_paise
+        when 'adjustment_penalty' then -w.amount_paise
+        when 'quiz_purchase' then -w.amount_paise
+      end)
+  `.execute(db)
+  for (const row of misposted.rows) {
+    breaches.push(`ledger transaction ${row.id} (${row.kind}) moved ${row.actual} on its user's wallet, expected ${row.expected ?? 'a known kind with a request'}`)
+  }
+
+  // Creators were credited exactly their recorded earnings.
+  const earnings = await sql<{ recorded: string; credited: string }>`
+    select
+      (select coalesce(sum(amount_paise), 0) from wallet_transactions where type = 'quiz_earning')::text as recorded,
+      (select coalesce(sum(e.amount_paise), 0)
+         from ledger_entries e
+         join ledger_transactions t on t.id = e.ledger_transaction_id
+         join ledger_accounts a on a.id = e.account_id
+        where t.kind = 'quiz_purchase' and a.kind = 'user_wallet' and e.amount_paise > 0)::text as credited
+  `.execute(db)
+  const { recorded, credited } = earnings.rows[0] ?? { recorded: '0', credited: '0' }
+  if (recorded !== credited) breaches.push(`quiz earnings recorded ${recorded} but creators were credited ${credited}`)
   return breaches
 }

@@ -77,11 +77,14 @@ describe('add funds and withdraw over /api/v1/wallet', () => {
     expect(await balanceOf(user.id)).toBe(50_000)
   })
 
-  it('refuses a duplicate UPI transaction ID', async () => {
+  it('refuses a duplicate UPI transaction ID while its request is live, and frees it once cancelled', async () => {
     const [a, b] = [await signedInUser(h), await signedInUser(h)]
-    expect((await a.client.post('/api/v1/wallet/add-funds', { amount: 10, transactionId: 'DUP0000001' })).status).toBe(201)
+    const first = await a.client.post('/api/v1/wallet/add-funds', { amount: 10, transactionId: 'DUP0000001' })
+    expect(first.status).toBe(201)
     const again = await b.client.post('/api/v1/wallet/add-funds', { amount: 20, transactionId: 'dup0000001' })
     expect(again.status).toBe(409)
+    await a.client.post(`/api/v1/wallet/transactions/${first.json.data.transaction._id}/cancel`)
+    expect((await a.client.post('/api/v1/wallet/add-funds', { amount: 20, transactionId: 'DUP0000001' })).status).toBe(201)
   })
 
   it('lets a user cancel a pending withdrawal, releasing the hold, and an admin reject with a reason', async () => {
@@ -215,6 +218,40 @@ describe('paid quizzes', () => {
     await creator.caller.quizzes.delete({ id: quiz.id })
     const [fee] = await wallet.listTransactions(h.db, player.id, { limit: 1, offset: 0, type: 'quiz_fee' })
     expect(fee).toMatchObject({ quizId: null, quizTitle: 'Soon deleted', amountPaise: 2000 })
+  })
+})
+
+describe('the ledger check', () => {
+  it('finds a quiz fee with no posting and a posting on the wrong wallet', async () => {
+    const check = await createHarness()
+    try {
+      const [player, other] = await Promise.all([signedInUser(check), signedInUser(check)])
+      await check.db
+        .insertInto('wallet_transactions')
+        .values({ user_id: player.id, type: 'quiz_fee', amount_paise: 500, status: 'completed' })
+        .execute()
+      const request = await wallet.requestAddFunds(check.db, player.id, { amountPaise: 1000, paymentMethod: 'upi' })
+      // A hand-made posting that credits someone else for the player's payment.
+      await check.db.transaction().execute(async (trx) => {
+        const { post, systemAccountId, walletAccountId } = await import('./ledger')
+        await trx.updateTable('wallet_transactions').set({ status: 'completed' }).where('id', '=', request.id).execute()
+        await post(trx, {
+          kind: 'funds_added',
+          walletTransactionId: request.id,
+          entries: [
+            { accountId: await systemAccountId(trx, 'upi_clearing'), amountPaise: -1000 },
+            { accountId: await walletAccountId(trx, other.id), amountPaise: 1000 },
+          ],
+        })
+      })
+      const breaches = await checkLedger(check.db)
+      expect(breaches.some((b) => b.startsWith('quiz_fee'))).toBe(true)
+      expect(breaches.some((b) => b.includes('(funds_added) moved 0'))).toBe(true)
+      // Repair, so the suite's own closing check passes.
+      await check.db.deleteFrom('wallet_transactions').where('type', '=', 'quiz_fee').execute()
+    } finally {
+      await check.close().catch(() => {})
+    }
   })
 })
 

@@ -28,7 +28,7 @@ export const GoogleSignInSchema = z.object({
 
 /** Empty strings mean "leave as is" (password) or "remove" (phone, picture), as the spec's form sends them. */
 const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
 
 export const ProfileUpdateSchema = z.object({
   username: UsernameSchema,

@@ -99,10 +99,18 @@ export const SettingsSchema = z.object({
 export type QuizSettings = z.output<typeof SettingsSchema>
 export const DEFAULT_SETTINGS: QuizSettings = SettingsSchema.parse({})
 
+/** India's offset: a date and time sent without one (a datetime-local field) is read as IST. */
+const IST_OFFSET = '+05:30'
 const OptionalDateSchema = z
-  .union([z.iso.datetime({ offset: true, error: 'Use an ISO date and time' }), z.literal(''), z.null()])
+  .union([
+    z.iso.datetime({ offset: true, error: 'Use an ISO date and time' }),
+    z.iso.datetime({ local: true, error: 'Use an ISO date and time' }).transform((local) => `${local}${IST_OFFSET}`),
+    z.literal(''),
+    z.null(),
+  ])
   .optional()
   .transform((value) => (value ? new Date(value).toISOString() : null))
+  .refine((iso) => iso === null || (iso >= '2000-01-01' && iso < '2100-01-01'), 'Use a date between 2000 and 2099')
 
 /**
  * A quiz as the editor saves it (tRPC; the price in paise). `asDraft` saves a draft; otherwise
@@ -152,7 +160,7 @@ export const QuizInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['questions'], message: VALIDATION.questionRequired })
     }
     if (quiz.isPaid && quiz.pricePaise <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['pricePaise'], message: 'A paid quiz needs a price above ₹0' })
+      ctx.addIssue({ code: 'custom', path: ['pricePaise'], message: VALIDATION.paidQuizNeedsPrice })
     }
     if (quiz.startTime && quiz.endTime && quiz.endTime <= quiz.startTime) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'The end time must be after the start time' })

@@ -48,16 +48,17 @@ test('a visitor signs up, logs in, edits the profile and logs out', async ({ pag
     await expect(page.getByText(tile, { exact: true })).toBeVisible()
   }
 
-  // View mode first; Edit Profile enables the inputs; Save Changes sends the update.
+  // View mode first (read-only); Edit Profile makes the inputs editable; Save Changes sends the update.
   const phone = page.getByLabel('Phone Number')
-  await expect(phone).toBeDisabled()
+  await expect(phone).toHaveAttribute('readonly')
+  await expect(phone).not.toBeEditable()
   await page.getByRole('button', { name: PROFILE_TEXTS.editProfile }).click()
-  await expect(phone).toBeEnabled()
+  await expect(phone).toBeEditable()
   await expect(phone).toHaveAttribute('placeholder', PROFILE_TEXTS.phonePlaceholder)
   await phone.fill('9876543210')
   await page.getByRole('button', { name: PROFILE_TEXTS.saveChanges }).click()
   await expect(page.getByText(SUCCESS.profileUpdated)).toBeVisible()
-  await expect(phone).toBeDisabled()
+  await expect(phone).toHaveAttribute('readonly')
   await page.reload()
   await expect(page.getByLabel('Phone Number')).toHaveValue('9876543210')
 
@@ -67,7 +68,7 @@ test('a visitor signs up, logs in, edits the profile and logs out', async ({ pag
   await page.getByLabel('Profile Picture URL').evaluate((input: HTMLInputElement) => (input.type = 'text'))
   await page.getByRole('button', { name: PROFILE_TEXTS.saveChanges }).click()
   await expect(page.getByText('Please enter a valid http(s) URL')).toBeVisible()
-  await expect(page.getByLabel('Phone Number')).toBeEnabled()
+  await expect(page.getByLabel('Phone Number')).toBeEditable()
   await page.getByRole('button', { name: 'Cancel' }).click()
 
   await page.getByRole('button', { name: `Account menu for ${user.username}` }).click()

@@ -50,32 +50,47 @@ test('an author writes a quiz by hand, times it, previews it and saves it', asyn
   await page.getByLabel('Category').selectOption('geography')
   await page.getByLabel('Difficulty', { exact: true }).selectOption('easy')
   await page.getByLabel('Description').fill('Rivers, capitals and more.')
+  // A new quiz's total is the 30 s default of its one question: the total and the sum start in step.
   const total = page.getByLabel('Total time limit (seconds)')
-  await total.fill('100')
-  await expect(total).toHaveAccessibleDescription('1m 40s (100s)')
+  await expect(total).toHaveValue('30')
+  await expect(page.getByTestId('question-time-sum')).toContainText('30s of 30s')
+  await expect(page.getByText('Matches the total')).toBeVisible()
 
   await fillQuestion(question(page, 1), CAPITAL)
   await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.addQuestion }).click()
-  // The new question takes the focus.
+  // The new question takes the focus, and its 30 s default joins the total.
   await expect(question(page, 2).getByLabel('Question text')).toBeFocused()
+  await expect(total).toHaveValue('60')
+  await expect(page.getByText('Matches the total')).toBeVisible()
   await fillQuestion(question(page, 2), RIVER)
 
-  // Timing helper: 100 s over 2 questions is 50 s each; the two defaults add up to 60 s.
+  // Timing helper: a typed total is not spread by itself. 100 s over 2 questions is 50 s each;
+  // the two defaults still add up to 60 s.
+  await total.fill('100')
+  await expect(total).toHaveAccessibleDescription('1m 40s (100s)')
   await expect(page.getByTestId('average-per-question')).toHaveText('50s')
   await expect(page.getByTestId('question-time-sum')).toContainText('1m 0s (60s)')
   await expect(page.getByText('40s under the total')).toBeVisible()
 
-  // With 3 questions the remainder second goes to the first: 34 + 33 + 33 = 100.
+  // A third question adds its 30 s to both, so the total stays 40 s ahead of the sum.
   await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.addQuestion }).click()
+  await expect(total).toHaveValue('130')
+  await expect(page.getByText('40s under the total')).toBeVisible()
+  // With 3 questions the remainder second goes to the first: 34 + 33 + 33 = 100.
+  await total.fill('100')
   await expect(page.getByTestId('average-per-question')).toHaveText('33s')
   await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.distribute }).click()
   await expect(question(page, 1).getByLabel('Time (seconds)')).toHaveValue('34')
   await expect(question(page, 2).getByLabel('Time (seconds)')).toHaveValue('33')
   await expect(question(page, 3).getByLabel('Time (seconds)')).toHaveValue('33')
   await expect(page.getByText('Matches the total')).toBeVisible()
+  // Removing a question takes its time off the total, kept on the total's 10 s step: 100 - 33 = 67, so 70.
   await page.getByRole('button', { name: 'Remove question 3' }).click()
   await expect(question(page, 3)).toHaveCount(0)
   await expect(page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.addQuestion })).toBeFocused()
+  await expect(total).toHaveValue('70')
+  await expect(page.getByText('3s under the total')).toBeVisible()
+  await total.fill('100')
   await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.distribute }).click()
   await expect(question(page, 1).getByLabel('Time (seconds)')).toHaveValue('50')
   await expect(question(page, 2).getByLabel('Time (seconds)')).toHaveValue('50')

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Trophy } from 'lucide-react'
+import { LEADERBOARD_PLACEHOLDER_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { EmptyState, PageTitle } from '@/features/layout/empty-state'
 
@@ -11,10 +12,10 @@ export const Route = createFileRoute('/leaderboard')({
 function LeaderboardComingSoon() {
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
-      <PageTitle title="Leaderboard" />
+      <PageTitle title={LEADERBOARD_PLACEHOLDER_TEXTS.title} />
       <EmptyState
         icon={Trophy}
-        title="Coming Soon"
+        title={LEADERBOARD_PLACEHOLDER_TEXTS.comingSoon}
         description="A site-wide leaderboard is on its way. Until then, every quiz has its own leaderboard on its result page."
       >
         <Button asChild>

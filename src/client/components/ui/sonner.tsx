@@ -6,6 +6,9 @@ import { TOAST } from '#shared/constants'
 
 type Theme = 'light' | 'dark'
 
+/** The site header's height (4rem) plus a small gap. */
+const HEADER_CLEARANCE = 'calc(4rem + 8px)'
+
 function subscribeToHtmlClass(onChange: () => void) {
   const observer = new MutationObserver(onChange)
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
@@ -31,6 +34,11 @@ function Toaster({ toastOptions, style, ...props }: ToasterProps) {
   return (
     <Sonner
       theme={theme}
+      // Top centre, just under the sticky header (h-16): at the bottom the toasts covered the
+      // attempt screen's Next Question / Submit Quiz buttons.
+      position="top-center"
+      offset={{ top: HEADER_CLEARANCE }}
+      mobileOffset={{ top: HEADER_CLEARANCE }}
       className="toaster group"
       visibleToasts={TOAST.maxVisible}
       duration={TOAST.defaultDurationMs}

@@ -1,3 +1,4 @@
+import { HEADER_TEXTS } from '#shared/texts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { PageTitle } from '@/features/layout/empty-state'
 import { ContactMessages } from './contact-messages'
@@ -7,7 +8,7 @@ import { WalletReview } from './wallet-review'
 export function AdminPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <PageTitle title="Admin" description="Review quizzes, verify fund additions and pay out withdrawals, and read what people wrote to us." />
+      <PageTitle title={HEADER_TEXTS.admin} description="Review quizzes, verify fund additions and pay out withdrawals, and read what people wrote to us." />
       <Tabs defaultValue="quizzes">
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="quizzes">Quizzes</TabsTrigger>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { FAILURE, SUCCESS } from '#shared/messages'
-import { AUTH_TEXTS } from '#shared/texts'
+import { AUTH_TEXTS, FIELD_LABELS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -56,7 +56,7 @@ export function LoginPage() {
     >
       <form onSubmit={submit} className="space-y-4">
         <div className="space-y-2">
-          <Label htmlFor="login-email">Email</Label>
+          <Label htmlFor="login-email">{FIELD_LABELS.email}</Label>
           <Input
             id="login-email"
             type="email"
@@ -67,7 +67,7 @@ export function LoginPage() {
           />
         </div>
         <div className="space-y-2">
-          <Label htmlFor="login-password">Password</Label>
+          <Label htmlFor="login-password">{FIELD_LABELS.password}</Label>
           <PasswordInput
             id="login-password"
             autoComplete="current-password"

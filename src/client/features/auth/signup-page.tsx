@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { FAILURE, SUCCESS } from '#shared/messages'
-import { AUTH_TEXTS } from '#shared/texts'
+import { AUTH_TEXTS, FIELD_LABELS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -50,7 +50,7 @@ export function SignupPage() {
     >
       <form onSubmit={submit} className="space-y-4">
         <div className="space-y-2">
-          <Label htmlFor="signup-username">Username</Label>
+          <Label htmlFor="signup-username">{FIELD_LABELS.username}</Label>
           <Input
             id="signup-username"
             autoComplete="username"
@@ -60,7 +60,7 @@ export function SignupPage() {
           />
         </div>
         <div className="space-y-2">
-          <Label htmlFor="signup-email">Email</Label>
+          <Label htmlFor="signup-email">{FIELD_LABELS.email}</Label>
           <Input
             id="signup-email"
             type="email"
@@ -71,7 +71,7 @@ export function SignupPage() {
           />
         </div>
         <div className="space-y-2">
-          <Label htmlFor="signup-password">Password</Label>
+          <Label htmlFor="signup-password">{FIELD_LABELS.password}</Label>
           <PasswordInput
             id="signup-password"
             autoComplete="new-password"

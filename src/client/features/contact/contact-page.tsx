@@ -3,7 +3,7 @@ import { Clock, Mail } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { CONTACT } from '#shared/constants'
 import { FAILURE, SUCCESS } from '#shared/messages'
-import { CONTACT_TEXTS, SUPPORT_EMAIL } from '#shared/texts'
+import { CONTACT_TEXTS, FIELD_LABELS, SUPPORT_EMAIL } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -42,7 +42,7 @@ export function ContactPage() {
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-[1fr_2fr]">
       <div className="space-y-4">
-        <h1 className="text-3xl font-bold">Contact Us</h1>
+        <h1 className="text-3xl font-bold">{CONTACT_TEXTS.title}</h1>
         <p className="text-muted-foreground">
           Questions about a quiz, your wallet or your account? Write to us and we will get back to you.
         </p>
@@ -67,24 +67,24 @@ export function ContactPage() {
           <form onSubmit={submit} className="space-y-4" aria-label="Contact form">
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="space-y-2">
-                <Label htmlFor="contact-name">Name</Label>
+                <Label htmlFor="contact-name">{FIELD_LABELS.name}</Label>
                 <Input {...field('name')} autoComplete="name" maxLength={CONTACT.nameMax} />
               </div>
               <div className="space-y-2">
-                <Label htmlFor="contact-email">Email</Label>
+                <Label htmlFor="contact-email">{FIELD_LABELS.email}</Label>
                 <Input {...field('email')} type="email" autoComplete="email" />
               </div>
             </div>
             <div className="space-y-2">
-              <Label htmlFor="contact-subject">Subject</Label>
+              <Label htmlFor="contact-subject">{FIELD_LABELS.subject}</Label>
               <Input {...field('subject')} maxLength={CONTACT.subjectMax} />
             </div>
             <div className="space-y-2">
-              <Label htmlFor="contact-message">Message</Label>
+              <Label htmlFor="contact-message">{FIELD_LABELS.message}</Label>
               <Textarea {...field('message')} rows={6} minLength={CONTACT.messageMin} maxLength={CONTACT.messageMax} />
             </div>
             <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? CONTACT_TEXTS.sending : 'Send Message'}
+              {send.isPending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}
             </Button>
           </form>
         </CardContent>

@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Mail } from 'lucide-react'
-import { FOOTER_LINKS, PRODUCT_NAME, SUPPORT_EMAIL } from '#shared/texts'
-
-const SOCIAL = ['X (Twitter)', 'Instagram', 'LinkedIn', 'YouTube'] as const
+import { CONTACT_TEXTS, FOOTER_LINKS, PRODUCT_NAME, SOCIAL_LINKS, SUPPORT_EMAIL } from '#shared/texts'
 
 function FooterList({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
   return (
@@ -14,6 +12,32 @@ function FooterList({ title, links }: { title: string; links: ReadonlyArray<{ to
             <Link to={link.to} className="text-muted-foreground hover:text-foreground hover:underline">
               {link.label}
             </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * Spec section 2: social links, placeholders only. They are links to nowhere yet, named so that
+ * nobody expects them to lead anywhere, and clicking one does nothing.
+ */
+function SocialLinks() {
+  return (
+    <div className="mt-4 text-sm text-muted-foreground">
+      <p id="footer-social">{SOCIAL_LINKS.intro}</p>
+      <ul aria-labelledby="footer-social" className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
+        {SOCIAL_LINKS.names.map((name) => (
+          <li key={name}>
+            <a
+              href="#"
+              aria-label={SOCIAL_LINKS.label(name)}
+              className="hover:text-foreground hover:underline"
+              onClick={(event) => event.preventDefault()}
+            >
+              {name}
+            </a>
           </li>
         ))}
       </ul>
@@ -38,7 +62,7 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link to="/contact-us" className="text-muted-foreground hover:text-foreground hover:underline">
-                Contact Us
+                {CONTACT_TEXTS.title}
               </Link>
             </li>
             <li>
@@ -51,9 +75,7 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
-          <p className="mt-4 text-sm text-muted-foreground">
-            Follow us (coming soon): {SOCIAL.join(' · ')}
-          </p>
+          <SocialLinks />
         </div>
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">

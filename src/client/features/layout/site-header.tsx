@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { LogOut, Menu, Moon, ShieldCheck, Sun, User, Wallet, X } from 'lucide-react'
 import { useState } from 'react'
 import { FAILURE, SUCCESS } from '#shared/messages'
-import { NAV_LINKS, PRODUCT_NAME } from '#shared/texts'
+import { HEADER_TEXTS, NAV_LINKS, PRODUCT_NAME } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -52,21 +52,29 @@ function useLogout() {
   )
 }
 
+/** Login and Sign Up for guests: in the header from sm up, in the mobile menu below that. */
+function GuestLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  return (
+    <div className={cn('items-center gap-2', className)}>
+      <Button variant="ghost" asChild>
+        <Link to="/login" onClick={onNavigate}>
+          {HEADER_TEXTS.login}
+        </Link>
+      </Button>
+      <Button asChild>
+        <Link to="/signup" onClick={onNavigate}>
+          {HEADER_TEXTS.signUp}
+        </Link>
+      </Button>
+    </div>
+  )
+}
+
 function UserMenu() {
   const user = useCurrentUser()
   const logout = useLogout()
-  if (!user) {
-    return (
-      <div className="flex items-center gap-2">
-        <Button variant="ghost" asChild>
-          <Link to="/login">Login</Link>
-        </Button>
-        <Button asChild>
-          <Link to="/signup">Sign Up</Link>
-        </Button>
-      </div>
-    )
-  }
+  // Below sm a 390 px header has no room for both buttons: they move into the mobile menu.
+  if (!user) return <GuestLinks className="hidden sm:flex" />
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -85,24 +93,24 @@ function UserMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/profile">
-            <User aria-hidden="true" /> Profile
+            <User aria-hidden="true" /> {HEADER_TEXTS.profile}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/wallet">
-            <Wallet aria-hidden="true" /> Wallet
+            <Wallet aria-hidden="true" /> {HEADER_TEXTS.wallet}
           </Link>
         </DropdownMenuItem>
         {user.role === 'admin' && (
           <DropdownMenuItem asChild>
             <Link to="/admin">
-              <ShieldCheck aria-hidden="true" /> Admin
+              <ShieldCheck aria-hidden="true" /> {HEADER_TEXTS.admin}
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOut aria-hidden="true" /> Logout
+          <LogOut aria-hidden="true" /> {HEADER_TEXTS.logout}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -115,6 +123,7 @@ const activeNavLinkClass = 'bg-accent text-accent-foreground'
 
 export function SiteHeader() {
   const [isMenuOpen, setMenuOpen] = useState(false)
+  const user = useCurrentUser()
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -170,6 +179,9 @@ export function SiteHeader() {
             {link.label}
           </Link>
         ))}
+        {!user && (
+          <GuestLinks className="flex border-t pt-3 sm:hidden [&>*]:flex-1" onNavigate={() => setMenuOpen(false)} />
+        )}
       </nav>
     </header>
   )

@@ -1,11 +1,16 @@
 import { Trophy } from 'lucide-react'
 import { formatDuration } from '#shared/duration'
-import { RESULT_TEXTS } from '#shared/texts'
+import { ATTEMPT_TEXTS, RESULT_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { formatPercent } from '@/features/results/result-format'
 import { cn } from '@/lib/utils'
 import type { LeaderboardEntry } from './types'
+
+/** Columns a 390 px screen has no room for: shown from sm up, read with the player's name below it. */
+const WIDE_ONLY = 'hidden sm:table-cell'
+const TIME_LABEL = 'Time'
+const VIOLATIONS_LABEL = ATTEMPT_TEXTS.violations
 
 export const entryTime = (entry: Pick<LeaderboardEntry, 'durationMs'>) => formatDuration(entry.durationMs / 1000)
 
@@ -32,18 +37,26 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
       className={cn(entry.isViewer && 'bg-primary/10 hover:bg-primary/15')}
     >
       <RankCell rank={entry.rank} />
-      <TableHead scope="row" className={cn('font-normal', entry.isViewer && 'font-semibold')}>
-        <span className="inline-flex items-center gap-2">
+      {/* The name may wrap (usernames run to 30 characters), so the table fits a 390 px screen. */}
+      <TableHead
+        scope="row"
+        className={cn('font-normal whitespace-normal [overflow-wrap:anywhere]', entry.isViewer && 'font-semibold')}
+      >
+        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
           {entry.username}
           {entry.isViewer && <YouBadge />}
+        </span>
+        {/* Below sm the Time and Violations columns are hidden; screen readers still get them here. */}
+        <span className="sr-only sm:hidden">
+          , {TIME_LABEL} {entryTime(entry)}, {VIOLATIONS_LABEL} {entry.violationCount}
         </span>
       </TableHead>
       <TableCell className="tabular-nums">
         {entry.score} / {entry.totalPossibleScore}
       </TableCell>
       <TableCell className="tabular-nums">{formatPercent(entry.percentage)}</TableCell>
-      <TableCell className="tabular-nums">{entryTime(entry)}</TableCell>
-      <TableCell className="text-right tabular-nums">{entry.violationCount}</TableCell>
+      <TableCell className={cn(WIDE_ONLY, 'tabular-nums')}>{entryTime(entry)}</TableCell>
+      <TableCell className={cn(WIDE_ONLY, 'text-right tabular-nums')}>{entry.violationCount}</TableCell>
     </TableRow>
   )
 }
@@ -52,16 +65,18 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
 export function LeaderboardTable({ entries, caption }: { entries: LeaderboardEntry[]; caption: string }) {
   return (
     <Table>
-      <TableCaption>{caption}</TableCaption>
+      <TableCaption className="px-2 text-balance whitespace-normal">{caption}</TableCaption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col">Rank</TableHead>
           <TableHead scope="col">Player</TableHead>
           <TableHead scope="col">Score</TableHead>
           <TableHead scope="col">Percentage</TableHead>
-          <TableHead scope="col">Time</TableHead>
-          <TableHead scope="col" className="text-right">
-            Violations
+          <TableHead scope="col" className={WIDE_ONLY}>
+            {TIME_LABEL}
+          </TableHead>
+          <TableHead scope="col" className={cn(WIDE_ONLY, 'text-right')}>
+            {VIOLATIONS_LABEL}
           </TableHead>
         </TableRow>
       </TableHeader>

@@ -4,12 +4,13 @@ import { type FormEvent, useState } from 'react'
 import { PHONE_DIGITS } from '#shared/constants'
 import { formatINR } from '#shared/money'
 import { FAILURE, SUCCESS } from '#shared/messages'
-import { PROFILE_TEXTS } from '#shared/texts'
+import { FIELD_LABELS, HEADER_TEXTS, PROFILE_FORM_TEXTS, PROFILE_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { type CurrentUser, setCurrentUser, useCurrentUser } from '@/features/auth/session'
+import { type CurrentUser, meQuery, setCurrentUser } from '@/features/auth/session'
+import { PageLoading } from '@/features/layout/page-loading'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
@@ -35,6 +36,9 @@ function WalletTiles() {
     </dl>
   )
 }
+
+const READ_ONLY_CLASS =
+  'read-only:cursor-default read-only:border-dashed read-only:bg-muted/50 read-only:shadow-none read-only:text-foreground'
 
 function toForm(user: CurrentUser) {
   return {
@@ -72,10 +76,14 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     update.mutate(form)
   }
 
+  // View mode reads, it does not grey out: read-only fields stay legible and focusable, and the
+  // style says they cannot be typed into (spec section 4: Edit Profile enables them).
+  const isReadOnly = !isEditing || update.isPending
   const field = (key: keyof typeof form) => ({
     id: `profile-${key}`,
     value: form[key],
-    disabled: !isEditing || update.isPending,
+    readOnly: isReadOnly,
+    className: READ_ONLY_CLASS,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: event.target.value }),
   })
 
@@ -83,15 +91,15 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     <form onSubmit={submit} className="space-y-4" aria-label="Profile">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
-          <Label htmlFor="profile-username">Username</Label>
+          <Label htmlFor="profile-username">{FIELD_LABELS.username}</Label>
           <Input {...field('username')} autoComplete="username" required />
         </div>
         <div className="space-y-2">
-          <Label htmlFor="profile-email">Email</Label>
+          <Label htmlFor="profile-email">{FIELD_LABELS.email}</Label>
           <Input {...field('email')} type="email" autoComplete="email" required />
         </div>
         <div className="space-y-2">
-          <Label htmlFor="profile-phone">Phone Number</Label>
+          <Label htmlFor="profile-phone">{FIELD_LABELS.phone}</Label>
           <Input
             {...field('phone')}
             type="tel"
@@ -104,17 +112,17 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           />
         </div>
         <div className="space-y-2">
-          <Label htmlFor="profile-password">New Password</Label>
+          <Label htmlFor="profile-password">{FIELD_LABELS.newPassword}</Label>
           <Input
             {...field('password')}
             type="password"
             autoComplete="new-password"
-            placeholder={isEditing ? 'Leave empty to keep your password' : '••••••••'}
+            placeholder={isEditing ? PROFILE_FORM_TEXTS.keepPassword : undefined}
           />
         </div>
         <div className="space-y-2 sm:col-span-2">
-          <Label htmlFor="profile-profilePicture">Profile Picture URL</Label>
-          <Input {...field('profilePicture')} type="url" placeholder="https://…" />
+          <Label htmlFor="profile-profilePicture">{FIELD_LABELS.profilePicture}</Label>
+          <Input {...field('profilePicture')} type="url" placeholder={isEditing ? 'https://…' : undefined} />
         </div>
       </div>
       <div className="flex gap-2">
@@ -130,7 +138,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
               setEditing(false)
             }}
           >
-            Cancel
+            {PROFILE_FORM_TEXTS.cancel}
           </Button>
         )}
       </div>
@@ -138,8 +146,31 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   )
 }
 
+/**
+ * The profile is public as a route (spec section 2): a guest is asked to log in. When the server
+ * could not say who is signed in, the page says so (spec section 8) rather than take the visitor
+ * for a guest.
+ */
 export function ProfilePage() {
-  const user = useCurrentUser()
+  const me = useQuery(meQuery())
+  const user = me.data ?? null
+  // A failed fetch may have been papered over by the persisted copy (restoreSession), which keeps
+  // the failure reason until a fetch succeeds.
+  const hasFailed = me.isError || (me.failureReason !== null && !me.isFetching)
+  if (!user && me.isFetching) return <PageLoading />
+  if (!user && hasFailed) {
+    // The server's own message, when it sent one, under the spec's fallback.
+    const detail = errorMessage(me.error ?? me.failureReason, FAILURE.profileFetch)
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center" role="alert">
+        <h1 className="text-2xl font-bold">{FAILURE.profileFetch}</h1>
+        {detail !== FAILURE.profileFetch && <p className="mt-2 text-muted-foreground">{detail}</p>}
+        <Button className="mt-6" onClick={() => void me.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
   if (!user) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
@@ -147,7 +178,7 @@ export function ProfilePage() {
         <p className="mt-2 text-muted-foreground">Log in to see and edit your profile and wallet.</p>
         <Button asChild className="mt-6">
           <Link to="/login" search={{ redirect: '/profile' }}>
-            Login
+            {HEADER_TEXTS.login}
           </Link>
         </Button>
       </div>
@@ -165,7 +196,7 @@ export function ProfilePage() {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Wallet</h2>
+            <h2>{HEADER_TEXTS.wallet}</h2>
           </CardTitle>
           <CardDescription>Your balance and earnings in rupees.</CardDescription>
         </CardHeader>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { SearchX } from 'lucide-react'
+import { Loader2, SearchX } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { EMPTY, FAILURE } from '#shared/messages'
 import { categoryLabel, DIFFICULTIES, type Difficulty, difficultyLabel, PUBLIC_CATEGORIES, type PublicCategory } from '#shared/quiz'
@@ -12,6 +12,7 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { EmptyState, PageTitle } from '@/features/layout/empty-state'
 import { PageLoading } from '@/features/layout/page-loading'
 import { errorMessage } from '@/lib/errors'
+import { cn } from '@/lib/utils'
 import { trpc } from '@/trpc'
 import { QuizCard } from './quiz-card'
 
@@ -28,7 +29,10 @@ export function AvailableQuizzes() {
   const [search, setSearch] = useState(filters.search ?? '')
   const [category, setCategory] = useState(filters.category ?? '')
   const [difficulty, setDifficulty] = useState(filters.difficulty ?? '')
+  // The URL is the truth: Back / Forward change it, and every field follows (spec section 4).
   useEffect(() => setSearch(filters.search ?? ''), [filters.search])
+  useEffect(() => setCategory(filters.category ?? ''), [filters.category])
+  useEffect(() => setDifficulty(filters.difficulty ?? ''), [filters.difficulty])
 
   const limit = PAGE_SIZE * (filters.page ?? 1)
   const list = useQuery(
@@ -54,6 +58,8 @@ export function AvailableQuizzes() {
   }
 
   const total = list.data?.total ?? 0
+  // New filters are loading while the previous list stays on screen (keepPreviousData): say so.
+  const isRefetching = list.isPlaceholderData && list.isFetching
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
       <PageTitle
@@ -117,6 +123,14 @@ export function AvailableQuizzes() {
         </Button>
       </form>
 
+      <p role="status" aria-live="polite" className={cn('text-sm text-muted-foreground', !isRefetching && 'sr-only')}>
+        {isRefetching && (
+          <span className="inline-flex items-center gap-2">
+            <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            {EMPTY.loadingQuizzes}
+          </span>
+        )}
+      </p>
       {list.isPending ? (
         <PageLoading label={EMPTY.loadingQuizzes} />
       ) : list.isError ? (
@@ -126,10 +140,16 @@ export function AvailableQuizzes() {
           </Button>
         </EmptyState>
       ) : list.data.quizzes.length === 0 ? (
-        <EmptyState icon={SearchX} title={EMPTY.noQuizzes} description={EMPTY.noQuizzesHint} />
+        // An empty list from the previous filters says nothing about the new ones yet.
+        isRefetching ? null : (
+          <EmptyState icon={SearchX} title={EMPTY.noQuizzes} description={EMPTY.noQuizzesHint} />
+        )
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isFetching}>
+          <ul
+            className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3', isRefetching && 'opacity-60')}
+            aria-busy={list.isFetching}
+          >
             {list.data.quizzes.map((quiz) => (
               <li key={quiz.id} className="flex">
                 <QuizCard quiz={quiz} />

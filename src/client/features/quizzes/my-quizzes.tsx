@@ -4,7 +4,7 @@ import { Eye, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { FAILURE, SUCCESS } from '#shared/messages'
 import type { QuizStatus } from '#shared/schemas/quiz'
-import { QUIZ_TEXTS } from '#shared/texts'
+import { MY_QUIZZES_TEXTS, QUIZ_TEXTS } from '#shared/texts'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -67,17 +67,17 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
       </CardContent>
       <CardFooter className="gap-2">
         <Button asChild size="sm" variant="outline">
-          <Link to="/create-quiz" search={{ edit: quiz.id }} aria-label={`Edit ${quiz.title}`}>
-            <Pencil aria-hidden="true" /> Edit
+          <Link to="/create-quiz" search={{ edit: quiz.id }} aria-label={`${MY_QUIZZES_TEXTS.edit} ${quiz.title}`}>
+            <Pencil aria-hidden="true" /> {MY_QUIZZES_TEXTS.edit}
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link to="/quiz/$quizId" params={{ quizId: quiz.id }} aria-label={`View ${quiz.title}`}>
-            <Eye aria-hidden="true" /> View
+          <Link to="/quiz/$quizId" params={{ quizId: quiz.id }} aria-label={`${MY_QUIZZES_TEXTS.view} ${quiz.title}`}>
+            <Eye aria-hidden="true" /> {MY_QUIZZES_TEXTS.view}
           </Link>
         </Button>
-        <Button size="sm" variant="destructive" className="ml-auto" onClick={() => onDelete(quiz)} aria-label={`Delete ${quiz.title}`}>
-          <Trash2 aria-hidden="true" /> Delete
+        <Button size="sm" variant="destructive" className="ml-auto" onClick={() => onDelete(quiz)} aria-label={`${MY_QUIZZES_TEXTS.delete} ${quiz.title}`}>
+          <Trash2 aria-hidden="true" /> {MY_QUIZZES_TEXTS.delete}
         </Button>
       </CardFooter>
     </Card>
@@ -107,12 +107,12 @@ export function MyQuizzes() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
       <PageTitle
-        title="My Quizzes"
+        title={MY_QUIZZES_TEXTS.title}
         description="Everything you have created, and where it stands."
         actions={
           <Button asChild>
             <Link to="/create-quiz">
-              <Plus aria-hidden="true" /> Create Quiz
+              <Plus aria-hidden="true" /> {MY_QUIZZES_TEXTS.createQuiz}
             </Link>
           </Button>
         }
@@ -150,13 +150,13 @@ export function MyQuizzes() {
       <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete “{toDelete?.title}”?</AlertDialogTitle>
+            <AlertDialogTitle>{MY_QUIZZES_TEXTS.deleteTitle(toDelete?.title ?? '')}</AlertDialogTitle>
             <AlertDialogDescription>
               {QUIZ_TEXTS.deleteWarning}. {QUIZ_TEXTS.deleteDetail}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={remove.isPending}>{MY_QUIZZES_TEXTS.cancel}</AlertDialogCancel>
             <AlertDialogAction
               variant="destructive"
               disabled={remove.isPending}
@@ -165,7 +165,7 @@ export function MyQuizzes() {
                 if (toDelete) remove.mutate({ id: toDelete.id })
               }}
             >
-              Delete quiz
+              {MY_QUIZZES_TEXTS.deleteConfirm}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

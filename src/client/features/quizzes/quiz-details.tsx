@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { TRPCClientError } from '@trpc/client'
 import { ArrowLeft, FileQuestion, Pencil, Play } from 'lucide-react'
 import { useEffect } from 'react'
 import { EMPTY, FAILURE } from '#shared/messages'
 import type { QuizSettings } from '#shared/schemas/quiz'
-import { QUIZ_TEXTS } from '#shared/texts'
+import { QUIZ_DETAILS_TEXTS, QUIZ_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { EmptyState } from '@/features/layout/empty-state'
 import { PageLoading } from '@/features/layout/page-loading'
 import { errorMessage } from '@/lib/errors'
+import { useGoBack } from '@/lib/go-back'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { categoryText, difficultyText, formatDateTime, minutesLabel, priceLabel } from './quiz-format'
@@ -39,7 +40,8 @@ function isNotFound(error: unknown) {
 export function QuizDetails() {
   const { quizId } = route.useParams()
   const navigate = useNavigate()
-  const router = useRouter()
+  // Opened from a link or bookmark, Back has no page behind it: it goes to the quiz list instead.
+  const goBack = useGoBack('/quizzes')
   const detail = useQuery(trpc.quizzes.byId.queryOptions({ id: quizId }))
 
   useEffect(() => {
@@ -79,8 +81,8 @@ export function QuizDetails() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <Button variant="ghost" className="-ml-3" onClick={() => router.history.back()}>
-        <ArrowLeft aria-hidden="true" /> Back
+      <Button variant="ghost" className="-ml-3" onClick={goBack}>
+        <ArrowLeft aria-hidden="true" /> {QUIZ_DETAILS_TEXTS.back}
       </Button>
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
@@ -132,7 +134,7 @@ export function QuizDetails() {
         {isCreator && (
           <Button asChild size="lg" variant="outline">
             <Link to="/create-quiz" search={{ edit: quiz.id }}>
-              <Pencil aria-hidden="true" /> Edit
+              <Pencil aria-hidden="true" /> {QUIZ_DETAILS_TEXTS.edit}
             </Link>
           </Button>
         )}

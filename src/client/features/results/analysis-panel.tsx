@@ -79,7 +79,7 @@ function AiSummary({ attemptId, initialSummary }: { attemptId: string; initialSu
   )
 }
 
-/** The computed Performance Analysis, and the optional AI-written summary of it. */
+/** The AI Performance Analysis: the computed analysis, and the optional AI-written summary of it. */
 export function AnalysisPanel({
   attemptId,
   analysis,

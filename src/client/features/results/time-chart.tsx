@@ -102,28 +102,32 @@ function Legend() {
 }
 
 function ChartTable({ questions }: { questions: ChartQuestion[] }) {
+  // sr-only on the wrapper, not the table: a table keeps its content width whatever width it is
+  // given, and would widen the page on a narrow screen.
   return (
-    <table className="sr-only">
-      <caption>{RESULT_TEXTS.timeChartTitle}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Question</th>
-          <th scope="col">Time spent</th>
-          <th scope="col">Time limit</th>
-          <th scope="col">Result</th>
-        </tr>
-      </thead>
-      <tbody>
-        {questions.map((question, index) => (
-          <tr key={index}>
-            <th scope="row">Question {index + 1}</th>
-            <td>{formatDuration(question.timeSpentSeconds)}</td>
-            <td>{formatDuration(question.timeLimitSeconds)}</td>
-            <td>{outcomeText(question)}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{RESULT_TEXTS.timeChartTitle}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Question</th>
+            <th scope="col">Time spent</th>
+            <th scope="col">Time limit</th>
+            <th scope="col">Result</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {questions.map((question, index) => (
+            <tr key={index}>
+              <th scope="row">Question {index + 1}</th>
+              <td>{formatDuration(question.timeSpentSeconds)}</td>
+              <td>{formatDuration(question.timeLimitSeconds)}</td>
+              <td>{outcomeText(question)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 

@@ -3,9 +3,12 @@ import { ArrowLeft, House, SearchX } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
 import { NOT_FOUND_TEXTS } from '#shared/texts'
+import { useGoBack } from '@/lib/go-back'
 
 /** The catch-all 404 page (also the router's default not-found component). */
 export function NotFoundPage() {
+  // Without an earlier page to return to, Go Back goes home rather than doing nothing.
+  const goBack = useGoBack('/')
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <div className="relative isolate">
@@ -24,7 +27,7 @@ export function NotFoundPage() {
             {NOT_FOUND_TEXTS.goHome}
           </Link>
         </Button>
-        <Button type="button" size="lg" variant="outline" onClick={() => window.history.back()}>
+        <Button type="button" size="lg" variant="outline" onClick={goBack}>
           <ArrowLeft aria-hidden="true" />
           {NOT_FOUND_TEXTS.goBack}
         </Button>

@@ -243,7 +243,7 @@ export function PrivacyPage() {
           </p>
         </PolicySection>
 
-        <PolicySection id="contact" icon={Mail} title="Contact Us">
+        <PolicySection id="contact" icon={Mail} title={CONTACT_TEXTS.title}>
           <p>
             Questions about your privacy, a request about your data or a grievance? Write to us through our{' '}
             <Link

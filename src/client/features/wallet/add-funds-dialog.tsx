@@ -77,7 +77,10 @@ function AddFundsForm({ onDone }: { onDone: () => void }) {
   const { data, errors } = checkAddFunds(form)
   const typedPaise = parseRupees(form.amount)
   const qrPaise = errors.amount ? null : typedPaise
-  const shown = (field: keyof Form) => (touched[field] ? errors[field] : undefined)
+  // The amount's error shows as soon as something is typed, so a disabled Submit always says why;
+  // the other field waits until it is left.
+  const shown = (field: keyof Form) =>
+    touched[field] || (field === 'amount' && form.amount.trim() !== '') ? errors[field] : undefined
   const field = (name: keyof Form) => ({
     value: form[name],
     onChange: (event: { target: { value: string } }) =>
@@ -138,7 +141,7 @@ function AddFundsForm({ onDone }: { onDone: () => void }) {
         <Button
           type="submit"
           disabled={Boolean(errors.amount) || addFunds.isPending}
-          aria-describedby="add-funds-amount-hint"
+          aria-describedby={shown('amount') ? 'add-funds-amount-error add-funds-amount-hint' : 'add-funds-amount-hint'}
         >
           {addFunds.isPending ? WALLET_TEXTS.submitting : WALLET_TEXTS.submitRequest}
         </Button>

@@ -46,7 +46,9 @@ function WithdrawForm({ balancePaise, onDone }: { balancePaise: number; onDone: 
   const [form, setForm] = useState<Form>({ amount: '', upiId: '', note: '' })
   const [touched, setTouched] = useState<Partial<Record<keyof Form, boolean>>>({})
   const { data, errors } = checkWithdrawal(form, balancePaise)
-  const shown = (name: keyof Form) => (touched[name] ? errors[name] : undefined)
+  // As in Add Funds: the amount's error shows as soon as something is typed in it.
+  const shown = (name: keyof Form) =>
+    touched[name] || (name === 'amount' && form.amount.trim() !== '') ? errors[name] : undefined
   const field = (name: keyof Form) => ({
     value: form[name],
     onChange: (event: { target: { value: string } }) =>

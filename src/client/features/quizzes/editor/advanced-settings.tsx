@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
 import { Input } from '@/components/ui/input'
+import { cn } from '@/lib/utils'
 import type { AntiCheatSwitch, EditorAction, EditorForm, GeneralSetting } from './editor-state'
 import { Field, hintId, SwitchField } from './fields'
 
@@ -57,11 +58,12 @@ const ANTI_CHEAT: Array<{ key: AntiCheatSwitch; label: string; description: stri
   },
 ]
 
-function SettingsGroup({ legend, children }: { legend: string; children: ReactNode }) {
+function SettingsGroup({ legend, hint, children }: { legend: string; hint?: ReactNode; children: ReactNode }) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-3 text-sm font-semibold">{legend}</legend>
-      <div className="grid gap-3 sm:grid-cols-2">{children}</div>
+      {hint}
+      <div className="grid items-start gap-3 sm:grid-cols-2">{children}</div>
     </fieldset>
   )
 }
@@ -71,6 +73,7 @@ type Props = Pick<EditorForm, 'settings' | 'maxTabSwitches'> & { dispatch: Dispa
 /** Every setting of the quiz (spec section 3), folded away: most quizzes keep the defaults. */
 export function AdvancedSettings({ settings, maxTabSwitches, dispatch }: Props) {
   const [isOpen, setOpen] = useState(false)
+  const isAntiCheatOn = settings.antiCheat.enabled
   return (
     <Card>
       <Collapsible open={isOpen} onOpenChange={setOpen}>
@@ -102,7 +105,16 @@ export function AdvancedSettings({ settings, maxTabSwitches, dispatch }: Props) 
                 />
               ))}
             </SettingsGroup>
-            <SettingsGroup legend="Anti-cheat">
+            <SettingsGroup
+              legend="Anti-cheat"
+              hint={
+                !isAntiCheatOn && (
+                  <p className="text-sm text-muted-foreground">
+                    Turn on “Enable anti-cheat” to change the other anti-cheat settings.
+                  </p>
+                )
+              }
+            >
               {ANTI_CHEAT.map(({ key, label, description }) => (
                 <SwitchField
                   key={key}
@@ -110,6 +122,8 @@ export function AdvancedSettings({ settings, maxTabSwitches, dispatch }: Props) 
                   label={label}
                   description={description}
                   checked={settings.antiCheat[key]}
+                  // The detail switches only mean something while anti-cheat is on.
+                  disabled={key !== 'enabled' && !isAntiCheatOn}
                   onCheckedChange={(value) => dispatch({ type: 'antiCheat', key, value })}
                 />
               ))}
@@ -117,7 +131,7 @@ export function AdvancedSettings({ settings, maxTabSwitches, dispatch }: Props) 
                 id="anti-cheat-maxTabSwitches"
                 label="Maximum tab switches"
                 hint="Tab switches allowed before the attempt counts as a violation."
-                className="rounded-lg border p-3"
+                className={cn('rounded-lg border p-3', !isAntiCheatOn && 'bg-muted/40')}
               >
                 <Input
                   id="anti-cheat-maxTabSwitches"
@@ -127,6 +141,7 @@ export function AdvancedSettings({ settings, maxTabSwitches, dispatch }: Props) 
                   max={TAB_SWITCHES.maxValue ?? undefined}
                   step={1}
                   value={maxTabSwitches}
+                  disabled={!isAntiCheatOn}
                   aria-describedby={hintId('anti-cheat-maxTabSwitches')}
                   onChange={(event) => dispatch({ type: 'patch', patch: { maxTabSwitches: event.target.value } })}
                 />

@@ -14,27 +14,37 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import type { EditorAction, EditorForm } from './editor-state'
 import { Field } from './fields'
+import { TimingHelper, TotalTimeField } from './timing-helper'
 
-type Props = Pick<EditorForm, 'title' | 'category' | 'difficulty' | 'description'> & {
-  dispatch: Dispatch<EditorAction>
-}
-
-function TitleField({ title, dispatch }: Pick<Props, 'title' | 'dispatch'>) {
+/** The title comes first in the form (spec section 2), before the AI panel that may fill it. */
+export function TitleSection({ title, dispatch }: Pick<EditorForm, 'title'> & { dispatch: Dispatch<EditorAction> }) {
   return (
-    <Field id="quiz-title" label="Title">
-      <Input
-        id="quiz-title"
-        value={title}
-        maxLength={QUIZ_BOUNDS.titleMax}
-        autoComplete="off"
-        required
-        onChange={(event) => dispatch({ type: 'patch', patch: { title: event.target.value } })}
-      />
-    </Field>
+    <Card>
+      <CardContent>
+        <Field id="quiz-title" label="Title">
+          <Input
+            id="quiz-title"
+            value={title}
+            maxLength={QUIZ_BOUNDS.titleMax}
+            autoComplete="off"
+            required
+            onChange={(event) => dispatch({ type: 'patch', patch: { title: event.target.value } })}
+          />
+        </Field>
+      </CardContent>
+    </Card>
   )
 }
 
-export function DetailsSection({ title, category, difficulty, description, dispatch }: Props) {
+type Props = Pick<EditorForm, 'category' | 'difficulty' | 'timeLimit' | 'questions' | 'description'> & {
+  dispatch: Dispatch<EditorAction>
+}
+
+/**
+ * The rest of the quiz's details in the spec's order (section 2): category, difficulty, the total
+ * time limit with its timing helper, then the description.
+ */
+export function DetailsSection({ category, difficulty, timeLimit, questions, description, dispatch }: Props) {
   return (
     <Card>
       <CardHeader>
@@ -43,7 +53,6 @@ export function DetailsSection({ title, category, difficulty, description, dispa
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <TitleField title={title} dispatch={dispatch} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="quiz-category" label="Category">
             <NativeSelect
@@ -72,6 +81,8 @@ export function DetailsSection({ title, category, difficulty, description, dispa
             </NativeSelect>
           </Field>
         </div>
+        <TotalTimeField timeLimit={timeLimit} dispatch={dispatch} />
+        <TimingHelper timeLimit={timeLimit} questions={questions} dispatch={dispatch} />
         <Field id="quiz-description" label="Description">
           <Textarea
             id="quiz-description"

@@ -1,7 +1,7 @@
 import { QUIZ_LIMITS } from '#shared/constants'
 import { type Category, DEFAULT_CATEGORY, type Difficulty } from '#shared/quiz'
 import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuizSettings } from '#shared/schemas/quiz'
-import { distributeTime, parseNumber } from './timing'
+import { defaultTotalSeconds, distributeTime, parseNumber, totalAfterQuestionChange } from './timing'
 
 export interface QuestionDraft {
   /** Client-side identity: React keys and label ids stay put when other questions come and go. */
@@ -56,8 +56,12 @@ export function newQuestion(): QuestionDraft {
   }
 }
 
-/** A new quiz starts with one empty question to type into. */
+/**
+ * A new quiz starts with one empty question to type into, and a total that is the 30 s default
+ * of each question (spec sections 2 and 9: the question limits add up to the total).
+ */
 export function createInitialForm(): EditorForm {
+  const questions = [newQuestion()]
   return {
     title: '',
     description: '',
@@ -65,14 +69,14 @@ export function createInitialForm(): EditorForm {
     category: DEFAULT_CATEGORY,
     categoryChosen: false,
     difficulty: 'medium',
-    timeLimit: String(QUIZ_LIMITS.defaultTimeLimitMinutes * 60),
+    timeLimit: String(defaultTotalSeconds(questions.length)),
     isPaid: false,
     price: '',
     startTime: '',
     endTime: '',
     settings: DEFAULT_SETTINGS,
     maxTabSwitches: String(DEFAULT_SETTINGS.antiCheat.maxTabSwitches),
-    questions: [newQuestion()],
+    questions,
   }
 }
 
@@ -102,12 +106,24 @@ function fromGenerated(generated: GeneratedQuiz['questions'][number]): QuestionD
  * fill what the author has not written (or, for the category, chosen) yet.
  */
 export function applyGenerated(form: EditorForm, generated: GeneratedQuiz): EditorForm {
+  return withQuestions(
+    {
+      ...form,
+      title: form.title.trim() ? form.title : generated.suggestedTitle,
+      description: form.description.trim() ? form.description : generated.suggestedDescription,
+      category: form.categoryChosen ? form.category : generated.suggestedCategory,
+    },
+    [...filledQuestions(form.questions), ...generated.questions.map(fromGenerated)],
+  )
+}
+
+/** A new question list, with the total moved along (see totalAfterQuestionChange). */
+function withQuestions(form: EditorForm, questions: QuestionDraft[]): EditorForm {
+  const limits = (list: QuestionDraft[]) => list.map((question) => question.timeLimit)
   return {
     ...form,
-    title: form.title.trim() ? form.title : generated.suggestedTitle,
-    description: form.description.trim() ? form.description : generated.suggestedDescription,
-    category: form.categoryChosen ? form.category : generated.suggestedCategory,
-    questions: [...filledQuestions(form.questions), ...generated.questions.map(fromGenerated)],
+    questions,
+    timeLimit: totalAfterQuestionChange(form.timeLimit, limits(form.questions), limits(questions)),
   }
 }
 
@@ -143,9 +159,12 @@ export function editorReducer(form: EditorForm, action: EditorAction): EditorFor
         settings: { ...form.settings, antiCheat: { ...form.settings.antiCheat, [action.key]: action.value } },
       }
     case 'addQuestion':
-      return { ...form, questions: [...form.questions, action.question] }
+      return withQuestions(form, [...form.questions, action.question])
     case 'removeQuestion':
-      return { ...form, questions: form.questions.filter((question) => question.key !== action.key) }
+      return withQuestions(
+        form,
+        form.questions.filter((question) => question.key !== action.key),
+      )
     case 'updateQuestion':
       return mapQuestion(form, action.key, (question) => ({ ...question, ...action.patch }))
     case 'setOption':

@@ -39,16 +39,21 @@ export function SwitchField({
   label,
   description,
   checked,
+  disabled = false,
   onCheckedChange,
 }: {
   id: string
   label: string
   description?: string
   checked: boolean
+  disabled?: boolean
   onCheckedChange: (checked: boolean) => void
 }) {
   return (
-    <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
+    <div
+      className={cn('flex items-center justify-between gap-4 rounded-lg border p-3', disabled && 'bg-muted/40')}
+      data-disabled={disabled || undefined}
+    >
       <div className="space-y-1">
         <Label htmlFor={id}>{label}</Label>
         {description && (
@@ -60,6 +65,7 @@ export function SwitchField({
       <Switch
         id={id}
         checked={checked}
+        disabled={disabled}
         onCheckedChange={onCheckedChange}
         aria-describedby={description ? hintId(id) : undefined}
       />

@@ -41,7 +41,10 @@ const requiredNumber = (text: string) => (text.trim() === '' ? Number.NaN : Numb
 export function validateForSave(form: EditorForm, asDraft: boolean): string | null {
   if (!form.title.trim()) return VALIDATION.quizTitleRequired
   if (!asDraft && filledQuestions(form.questions).length === 0) return VALIDATION.questionRequired
-  if (Number.isNaN(pricePaiseOf(form))) return QUIZ_EDITOR_TEXTS.invalidPrice
+  const pricePaise = pricePaiseOf(form)
+  if (Number.isNaN(pricePaise)) return QUIZ_EDITOR_TEXTS.invalidPrice
+  // An empty price field reads as ₹0: a paid quiz needs more, draft or not (as the schema says).
+  if (form.isPaid && pricePaise <= 0) return VALIDATION.paidQuizNeedsPrice
   return null
 }
 

@@ -1,5 +1,6 @@
 import { IndianRupee } from 'lucide-react'
 import type { Dispatch } from 'react'
+import { VALIDATION } from '#shared/messages'
 import { formatINR } from '#shared/money'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -21,7 +22,13 @@ function PaidFields({ isPaid, price, startTime, endTime, dispatch }: Props) {
       <Field
         id="quiz-price"
         label="Price (₹)"
-        hint={Number.isNaN(paise) ? 'Rupees, up to 2 decimals' : `Participants pay ${formatINR(paise)}`}
+        hint={
+          Number.isNaN(paise)
+            ? 'Rupees, up to 2 decimals'
+            : paise <= 0
+              ? VALIDATION.paidQuizNeedsPrice
+              : `Participants pay ${formatINR(paise)}`
+        }
       >
         <Input
           id="quiz-price"

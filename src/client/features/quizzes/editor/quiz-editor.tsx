@@ -10,14 +10,13 @@ import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { AdvancedSettings } from './advanced-settings'
 import { AiPanel } from './ai-panel'
-import { DetailsSection } from './details-section'
+import { DetailsSection, TitleSection } from './details-section'
 import { EditorActions } from './editor-actions'
 import { createInitialForm, type EditorForm, editorReducer, filledQuestions } from './editor-state'
 import { fromEditData } from './payload'
 import { PreviewDialog } from './preview-dialog'
 import { PricingSection } from './pricing-section'
 import { QuestionList } from './question-list'
-import { TimingHelper } from './timing-helper'
 import { useSaveQuiz } from './use-save-quiz'
 
 function QuizEditor({ quizId, initialForm }: { quizId?: string; initialForm?: EditorForm }) {
@@ -35,15 +34,18 @@ function QuizEditor({ quizId, initialForm }: { quizId?: string; initialForm?: Ed
 
   return (
     <div className="space-y-6">
+      {/* The spec's order (section 2): title, AI panel, category, difficulty, total time, timing
+          helper, description, price and window, Advanced Settings, questions. */}
+      <TitleSection title={form.title} dispatch={dispatch} />
+      <AiPanel topic={form.topic} dispatch={dispatch} />
       <DetailsSection
-        title={form.title}
         category={form.category}
         difficulty={form.difficulty}
+        timeLimit={form.timeLimit}
+        questions={form.questions}
         description={form.description}
         dispatch={dispatch}
       />
-      <AiPanel topic={form.topic} dispatch={dispatch} />
-      <TimingHelper timeLimit={form.timeLimit} questions={form.questions} dispatch={dispatch} />
       <PricingSection
         isPaid={form.isPaid}
         price={form.price}

@@ -6,13 +6,13 @@ import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
 import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import type { EditorAction, QuestionDraft } from './editor-state'
 import { Field, hintId } from './fields'
 import { averagePerQuestion, parseNumber, sumQuestionTimes } from './timing'
 
-function TotalTimeField({ timeLimit, dispatch }: { timeLimit: string; dispatch: Dispatch<EditorAction> }) {
+/** Spec section 2: the total time limit in seconds, shown as minutes and seconds from 60 up. */
+export function TotalTimeField({ timeLimit, dispatch }: { timeLimit: string; dispatch: Dispatch<EditorAction> }) {
   const total = parseNumber(timeLimit)
   return (
     <Field
@@ -49,7 +49,8 @@ function SumStatus({ sum, total }: { sum: number; total: number | null }) {
 
 /**
  * Spec sections 2 and 9: the total is spread equally over the questions; the helper shows the
- * average, how the questions' own limits add up, and distributes the total on request.
+ * average, how the questions' own limits add up, and distributes the total on request. It sits
+ * right under the total time field it works on.
  */
 export function TimingHelper({
   timeLimit,
@@ -65,61 +66,54 @@ export function TimingHelper({
   const sum = sumQuestionTimes(questions.map((question) => question.timeLimit))
   const tooShort = total !== null && total > 0 && count > 0 && total < QUIZ_LIMITS.minTimeSeconds * count
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2 text-lg">
-            <Timer className="size-5 text-primary" aria-hidden="true" />
-            Timing
-          </h2>
-        </CardTitle>
-        <CardDescription>The total time is shared equally by the questions.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <TotalTimeField timeLimit={timeLimit} dispatch={dispatch} />
-        <div className="space-y-3 rounded-lg border bg-muted/40 p-4">
-          <dl className="grid gap-3 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-muted-foreground">Questions</dt>
-              <dd className="font-semibold tabular-nums">{count}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Average per question</dt>
-              <dd className="font-semibold tabular-nums" data-testid="average-per-question">
-                {formatDuration(averagePerQuestion(total, count))}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Question limits add up to</dt>
-              <dd className="font-semibold tabular-nums" data-testid="question-time-sum">
-                {formatDuration(sum)}
-                {total !== null && total > 0 && (
-                  <span className="font-normal text-muted-foreground"> of {formatDuration(total)}</span>
-                )}
-              </dd>
-            </div>
-          </dl>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={count === 0}
-              onClick={() => dispatch({ type: 'distributeTime' })}
-            >
-              {QUIZ_EDITOR_TEXTS.distribute}
-            </Button>
-            <span role="status">
-              <SumStatus sum={sum} total={total} />
-            </span>
-          </div>
-          {tooShort && (
-            <p className="text-sm text-muted-foreground">
-              Each question needs at least {QUIZ_LIMITS.minTimeSeconds} seconds, so {count} questions need a total of at
-              least {formatDuration(QUIZ_LIMITS.minTimeSeconds * count)}.
-            </p>
-          )}
+    <div role="group" aria-labelledby="timing-helper-heading" className="space-y-3 rounded-lg border bg-muted/40 p-4">
+      <div className="space-y-1">
+        <h3 id="timing-helper-heading" className="flex items-center gap-2 font-semibold">
+          <Timer className="size-4 text-primary" aria-hidden="true" />
+          Timing helper
+        </h3>
+        <p className="text-sm text-muted-foreground">The total time is shared equally by the questions.</p>
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-muted-foreground">Questions</dt>
+          <dd className="font-semibold tabular-nums">{count}</dd>
         </div>
-      </CardContent>
-    </Card>
+        <div>
+          <dt className="text-muted-foreground">Average per question</dt>
+          <dd className="font-semibold tabular-nums" data-testid="average-per-question">
+            {formatDuration(averagePerQuestion(total, count))}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Question limits add up to</dt>
+          <dd className="font-semibold tabular-nums" data-testid="question-time-sum">
+            {formatDuration(sum)}
+            {total !== null && total > 0 && (
+              <span className="font-normal text-muted-foreground"> of {formatDuration(total)}</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={count === 0}
+          onClick={() => dispatch({ type: 'distributeTime' })}
+        >
+          {QUIZ_EDITOR_TEXTS.distribute}
+        </Button>
+        <span role="status">
+          <SumStatus sum={sum} total={total} />
+        </span>
+      </div>
+      {tooShort && (
+        <p className="text-sm text-muted-foreground">
+          Each question needs at least {QUIZ_LIMITS.minTimeSeconds} seconds, so {count} questions need a total of at
+          least {formatDuration(QUIZ_LIMITS.minTimeSeconds * count)}.
+        </p>
+      )}
+    </div>
   )
 }

@@ -40,3 +40,31 @@ export function distributeTime(totalSeconds: number | null, count: number): numb
 export function sumQuestionTimes(limits: string[]): number {
   return limits.reduce((sum, text) => sum + (parseNumber(text) ?? QUIZ_LIMITS.defaultQuestionTimeSeconds), 0)
 }
+
+/** The default total for `count` questions: each gets the 30 s default (spec section 9). */
+export function defaultTotalSeconds(count: number): number {
+  return Math.max(0, count) * QUIZ_LIMITS.defaultQuestionTimeSeconds
+}
+
+/** A total as the field may hold it: on the 10 s step, within the total's bounds. */
+export function toTotalStep(seconds: number): number {
+  const step = QUIZ_LIMITS.totalTimeStepSeconds
+  const onStep = Math.round(seconds / step) * step
+  return Math.min(QUIZ_BOUNDS.maxTotalTimeSeconds, Math.max(QUIZ_LIMITS.minTimeSeconds, onStep))
+}
+
+/**
+ * The total after questions come or go, kept in step with their limits: it moves by as much as
+ * their sum moved (a new question adds its 30 s, a removed one takes its own time away), so a
+ * total that matched still matches and a typed one keeps its difference until the author
+ * distributes it. From an empty list the total starts again from the questions' sum. A total
+ * that is not a number yet is left as typed.
+ */
+export function totalAfterQuestionChange(timeLimit: string, before: string[], after: string[]): string {
+  const total = parseNumber(timeLimit)
+  if (total === null) return timeLimit
+  const sumAfter = sumQuestionTimes(after)
+  if (after.length === 0) return String(toTotalStep(total - sumQuestionTimes(before)))
+  if (before.length === 0) return String(toTotalStep(sumAfter))
+  return String(toTotalStep(total + sumAfter - sumQuestionTimes(before)))
+}

@@ -102,6 +102,18 @@ export interface AttemptsTable {
   ai_summary: string | null
 }
 
+/**
+ * Ranked attempts counted by quiz and score (grain 0), by score and minute of duration (grain 1), and
+ * by score and second (grain 2). Written only by triggers on attempts (migration 0005); read for ranks.
+ */
+export interface LeaderboardCountsTable {
+  quiz_id: string
+  grain: 0 | 1 | 2
+  score: number
+  bucket: number
+  ranked: number
+}
+
 export interface AttemptAnswersTable {
   attempt_id: string
   question_index: number
@@ -186,6 +198,7 @@ export interface Database {
   attempts: AttemptsTable
   attempt_answers: AttemptAnswersTable
   attempt_violations: AttemptViolationsTable
+  leaderboard_counts: LeaderboardCountsTable
   ledger_accounts: LedgerAccountsTable
   wallet_transactions: WalletTransactionsTable
   ledger_transactions: LedgerTransactionsTable

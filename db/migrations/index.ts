@@ -3,6 +3,7 @@ import * as identity from './2026-11-22T0001_identity'
 import * as quizzes from './2026-11-22T0002_quizzes'
 import * as attempts from './2026-11-22T0003_attempts'
 import * as wallet from './2026-11-22T0004_wallet'
+import * as leaderboardCounts from './2026-11-22T0005_leaderboard_counts'
 
 /**
  * Every migration, by name, in order. A static list (not a folder scan) so the same
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0002_quizzes': quizzes,
   '2026-11-22T0003_attempts': attempts,
   '2026-11-22T0004_wallet': wallet,
+  '2026-11-22T0005_leaderboard_counts': leaderboardCounts,
 }

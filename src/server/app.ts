@@ -14,6 +14,7 @@ import { SERVER } from '#shared/messages'
 import { usersRest } from './auth/rest'
 import { adminContactRest, contactRest } from './contact/rest'
 import { adminQuizzesRest, quizzesRest } from './quizzes/rest'
+import { listPublicQuizzes } from './quizzes/service'
 import { attemptsRest } from './attempts/rest'
 import { adminAdjustmentsRest, adminTransactionsRest, walletRest } from './wallet/rest'
 import { type AppDeps, createRequestContext, type SessionCookieJar } from './context'
@@ -63,7 +64,8 @@ function cookieJar(cookieHeader: string | undefined, isHttps: boolean) {
 
 function clientIp(c: AppContext, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    // The rightmost entry is the one our own proxy added; anything left of it the client can forge.
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
     if (forwarded) return forwarded
   }
   try {
@@ -91,6 +93,10 @@ function csrfGuard(appOrigin: string): MiddlewareHandler<AppBindings> {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const { env, logger } = deps
   const app = new Hono<AppBindings>()
+
+  // npm run bench's baseline: the same service call as the public quiz list, as bare Hono JSON,
+  // registered before every middleware. Off unless BENCH_ROUTES=on (never in production).
+  if (env.benchRoutes) mountBenchRoutes(app, deps)
 
   app.use(requestId({ headerName: 'X-Request-Id' }))
 
@@ -214,6 +220,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   })
 
   return app
+}
+
+function mountBenchRoutes(app: Hono<AppBindings>, deps: AppDeps) {
+  app.get('/__bench/raw/quizzes', async (c) => c.json(await listPublicQuizzes(deps.db, { limit: 20, offset: 0 })))
+  app.get('/__bench/raw/static', (c) => c.json({ ok: true }))
 }
 
 /** The built client: hashed assets cached for a year, and every other GET falls back to index.html. */

@@ -49,6 +49,12 @@ const EnvSchema = z
     TRUST_PROXY: booleanSwitch.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     SEED_DEMO: booleanSwitch.default(true),
+    /** Benchmarks only (npm run bench): raw JSON routes under /__bench/ as the baseline. Off in production. */
+    BENCH_ROUTES: booleanSwitch.default(false),
+  })
+  .refine((env) => !(env.BENCH_ROUTES && env.NODE_ENV === 'production'), {
+    path: ['BENCH_ROUTES'],
+    message: 'BENCH_ROUTES is for benchmarks only and cannot be on when NODE_ENV=production',
   })
   .transform((env) => {
     const appOrigin = new URL(env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).origin
@@ -74,6 +80,7 @@ const EnvSchema = z
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
+    benchRoutes: env.BENCH_ROUTES,
   }
   })
 

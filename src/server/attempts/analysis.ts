@@ -8,6 +8,8 @@ import { scoreRating } from '#shared/results'
 export interface AnalysedQuestion {
   isCorrect: boolean
   wasAnswered: boolean
+  /** Its timer ran out before an answer (as opposed to never reached). */
+  timedOut: boolean
   timeSpentSeconds: number
   timeLimitSeconds: number
 }
@@ -60,7 +62,8 @@ export function analyseAttempt(input: {
   const fastAccuracy = accuracyOf(fast)
   const slowAccuracy = accuracyOf(slow)
   const missedQuestions = questions.flatMap((q, i) => (q.isCorrect ? [] : [i + 1]))
-  const timedOut = questions.flatMap((q, i) => (!q.wasAnswered ? [i + 1] : []))
+  const timedOut = questions.flatMap((q, i) => (q.timedOut ? [i + 1] : []))
+  const skipped = questions.flatMap((q, i) => (!q.wasAnswered && !q.timedOut ? [i + 1] : []))
   const usedOfTotal = input.timeLimitSeconds ? input.durationMs / 1000 / input.timeLimitSeconds : 0
 
   const overallPerformance =
@@ -80,6 +83,7 @@ export function analyseAttempt(input: {
   const weaknesses: string[] = []
   if (missedQuestions.length) weaknesses.push(`Missed question${missedQuestions.length > 1 ? 's' : ''} ${list(missedQuestions)}.`)
   if (timedOut.length) weaknesses.push(`Ran out of time on question${timedOut.length > 1 ? 's' : ''} ${list(timedOut)}.`)
+  if (skipped.length) weaknesses.push(`Left question${skipped.length > 1 ? 's' : ''} ${list(skipped)} unanswered.`)
   if (fast.length >= 2 && fastAccuracy !== null && fastAccuracy < 0.5) {
     weaknesses.push(`Rushed answers were often wrong: ${pct(fastAccuracy)} right when answered in under half the time.`)
   }

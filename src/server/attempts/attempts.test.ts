@@ -334,3 +334,28 @@ describe('a server restart in the middle of an attempt', () => {
     }
   })
 })
+
+describe('fairness rules from review', () => {
+  it('never ranks the quiz creator, and hides a non-approved quiz’s leaderboard from others', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id)
+    const own = await creator.caller.attempts.start({ quizId: quiz.id })
+    const result = await creator.caller.attempts.submit({ attemptId: own.attemptId })
+    expect(result.attempt).toMatchObject({ isRanked: false, rank: null })
+    await h.db.updateTable('quizzes').set({ status: 'rejected' }).where('id', '=', quiz.id).execute()
+    const stranger = await signedInUser(h)
+    await expect(stranger.caller.attempts.leaderboard({ quizId: quiz.id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    expect((await h.client().get(`/api/v1/quizzes/${quiz.id}/leaderboard`)).status).toBe(404)
+    expect((await creator.caller.attempts.leaderboard({ quizId: quiz.id })).totalRanked).toBe(0)
+  })
+
+  it('answers a quiz-level submit after the server finished the attempt with that result', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true } } })
+    const player = await signedInUser(h)
+    const started = await player.client.post(`/api/v1/quizzes/${quiz.id}/start`)
+    const violation = await player.client.post(`/api/v1/quizzes/attempts/${started.json.attemptId}/violation`, { type: 'fullscreen_violation' })
+    expect(violation.json.data.autoSubmitted).toBe(true)
+    const late = await player.client.post(`/api/v1/quizzes/${quiz.id}/submit`, { answers: [] })
+    expect(late.status).toBe(200)
+    expect(late.json.data.attempt).toMatchObject({ _id: started.json.attemptId, submitReason: 'anti_cheat' })
+  })
+})

@@ -119,9 +119,10 @@ const googleFields = { credential: text('header.payload.signature') }
 const profileFields = {
   username: text(member.username),
   email: text(member.email),
-  phone: text('9876543210', false),
-  password: text('', false),
-  profilePicture: text('https://example.com/me.png', false),
+  // null means "leave empty", as the profile the server sent back holds null for an unset field.
+  phone: { ...text('9876543210', false), accepts: [null] },
+  password: { ...text('', false), accepts: [null] },
+  profilePicture: { ...text('https://example.com/me.png', false), accepts: [null] },
 }
 const contactFields = {
   name: text('Ada'),

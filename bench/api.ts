@@ -1,0 +1,113 @@
+// API overhead: the public quiz list (20 approved quizzes) over tRPC (the GET the browser's
+// httpBatchLink sends) and over REST (/api/v1/quizzes/public), each as a ratio to a raw Hono JSON
+// route in the same process that calls the same service function with no middleware
+// (BENCH_ROUTES=on). Server on one core, autocannon on the other; rounds interleaved.
+//
+//   node --import tsx bench/api.ts --driver postgres|pglite [--port 3310] [--rounds 3] [--seconds 5]
+import { createScratchDatabase, median, removeDir, round, tmpDir } from './lib/common'
+import { runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200, type LoadResult } from './lib/http'
+import { addApprovedQuizzes, openAppDatabase } from './lib/seed'
+
+const args = new Map<string, string>()
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
+const driver = (args.get('driver') ?? 'postgres') as 'postgres' | 'pglite'
+const port = Number(args.get('port') ?? 3310)
+const rounds = Number(args.get('rounds') ?? 3)
+const seconds = Number(args.get('seconds') ?? 5)
+const connections = Number(args.get('connections') ?? 10)
+const log = (message: string) => process.stderr.write(`[api ${driver}] ${message}\n`)
+
+const TARGETS = {
+  raw: '/__bench/raw/quizzes',
+  trpc: trpcQueryPath('quizzes.list', { limit: 20, offset: 0 }),
+  rest: '/api/v1/quizzes/public?limit=20&offset=0',
+} as const
+
+async function main() {
+  let dataDir: string | undefined
+  let drop: (() => Promise<void>) | undefined
+  let databaseUrl: string | undefined
+  if (driver === 'postgres') {
+    const scratch = await createScratchDatabase('api')
+    databaseUrl = scratch.url
+    drop = scratch.drop
+  } else {
+    dataDir = tmpDir('quizdom-bench-api-')
+  }
+  const handle = await openAppDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dataDir! })
+  await addApprovedQuizzes(handle.db, 30)
+  await handle.close()
+
+  const server = startServer({
+    port,
+    ...(databaseUrl ? { databaseUrl } : { dataDir: dataDir! }),
+    cpu: SERVER_CPU,
+  })
+  try {
+    await waitFor200(server)
+    // Each route answers 200 with a full page of quizzes.
+    for (const [name, path] of Object.entries(TARGETS)) {
+      const response = await fetch(`${server.origin}${path}`)
+      const text = await response.text()
+      const count = (text.match(/"title":/g) ?? []).length
+      if (response.status !== 200 || count < 20) throw new Error(`${name} ${path}: ${response.status}, ${count} quizzes: ${text.slice(0, 300)}`)
+    }
+    for (const path of Object.values(TARGETS)) {
+      await runLoad({ origin: server.origin, connections, durationSeconds: 2, requests: [{ path }] })
+    }
+    // Throughput is what the targets are about; the server's own CPU time per request is the
+    // cross-check that other load on this shared machine barely moves.
+    const samples: Record<string, Array<LoadResult & { cpuMsPerRequest: number }>> = { raw: [], trpc: [], rest: [] }
+    for (let r = 0; r < rounds; r++) {
+      for (const [name, path] of Object.entries(TARGETS)) {
+        const cpuBefore = server.cpuMs()
+        const result = await runLoad({ origin: server.origin, connections, durationSeconds: seconds, requests: [{ path }] })
+        const cpuMsPerRequest = (server.cpuMs() - cpuBefore) / Math.max(1, result.completed)
+        samples[name]!.push({ ...result, cpuMsPerRequest })
+        log(
+          `round ${r + 1} ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ` +
+            `${cpuMsPerRequest.toFixed(2)} ms CPU/request, non-2xx ${result.non2xx}`,
+        )
+      }
+    }
+    const floor = await runLoad({ origin: server.origin, connections, durationSeconds: seconds, requests: [{ path: '/__bench/raw/static' }] })
+    const summary = Object.fromEntries(
+      Object.entries(samples).map(([name, list]) => [
+        name,
+        {
+          requestsPerSecond: round(median(list.map((s) => s.requestsPerSecond)), 0),
+          p50Ms: median(list.map((s) => s.latency.p50)),
+          p99Ms: median(list.map((s) => s.latency.p99)),
+          cpuMsPerRequest: round(median(list.map((s) => s.cpuMsPerRequest)), 3),
+          non2xx: list.reduce((sum, s) => sum + s.non2xx + s.errors, 0),
+          rounds: list.map((s) => round(s.requestsPerSecond, 0)),
+        },
+      ]),
+    ) as unknown as Record<'raw' | 'trpc' | 'rest', { requestsPerSecond: number; p50Ms: number; p99Ms: number; cpuMsPerRequest: number; non2xx: number }>
+    const result = {
+      benchmark: 'api',
+      driver,
+      connections,
+      seconds,
+      rounds,
+      targets: TARGETS,
+      ...summary,
+      staticFloor: { requestsPerSecond: round(floor.requestsPerSecond, 0), p99Ms: floor.latency.p99 },
+      trpcRatio: round(summary.trpc.requestsPerSecond / summary.raw.requestsPerSecond, 2),
+      restRatio: round(summary.rest.requestsPerSecond / summary.raw.requestsPerSecond, 2),
+      // The same ratios from CPU time per request (raw's CPU cost over theirs).
+      trpcCpuRatio: round(summary.raw.cpuMsPerRequest / summary.trpc.cpuMsPerRequest, 2),
+      restCpuRatio: round(summary.raw.cpuMsPerRequest / summary.rest.cpuMsPerRequest, 2),
+    }
+    process.stdout.write(`${JSON.stringify(result)}\n`)
+  } finally {
+    await server.stop()
+    if (drop) await drop()
+    removeDir(dataDir)
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,114 @@
+// The client: the size budget (scripts/check-size.mjs on the benchmark's own build) and Lighthouse
+// (its default mobile preset: an emulated mid-range phone on a throttled 4G connection) on the built
+// app's landing page, in Debian's Chromium. Skipped with a note when Chromium is missing.
+//
+//   node --import tsx bench/client.ts --client-dir DIR [--port 3360] [--runs 3]
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { median, NODE, removeDir, ROOT, round, tmpDir } from './lib/common'
+import { startServer, waitFor200 } from './lib/http'
+
+const args = new Map<string, string>()
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
+const port = Number(args.get('port') ?? 3360)
+const runs = Number(args.get('runs') ?? 3)
+const clientDir = args.get('client-dir')
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const log = (message: string) => process.stderr.write(`[client] ${message}\n`)
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+]
+
+/** check-size's JSON report (it exits 1 when over budget, and still reports). */
+function sizeReport(dir: string) {
+  const child = spawnSync(NODE, [join(ROOT, 'scripts/check-size.mjs'), '--dir', dir, '--json'], { encoding: 'utf8' })
+  const start = child.stdout.indexOf('{')
+  if (start < 0) return { error: child.stderr.trim() || `check-size exited ${child.status}` }
+  return JSON.parse(child.stdout.slice(start))
+}
+
+/** Whether the server compresses the entry script for a browser that accepts gzip and brotli. */
+async function servedEncoding(origin: string) {
+  const html = await (await fetch(`${origin}/`)).text()
+  const entry = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1]
+  if (!entry) return { entry: null }
+  const response = await fetch(`${origin}${entry}`, { headers: { 'accept-encoding': 'gzip, br' } })
+  const body = Buffer.from(await response.arrayBuffer())
+  return {
+    entry,
+    contentEncoding: response.headers.get('content-encoding') ?? 'none',
+    contentLength: Number(response.headers.get('content-length') ?? body.length),
+  }
+}
+
+async function lighthouseRuns(origin: string) {
+  const results = []
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
+    try {
+      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('lighthouse: timed out after 120 s')), 120_000))
+      const outcome = await Promise.race([
+        lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
+        timeout,
+      ])
+      const lhr = outcome!.lhr
+      const audit = (id: string) => lhr.audits[id]
+      results.push({
+        score: round((lhr.categories.performance?.score ?? 0) * 100, 0),
+        fcpMs: round(audit('first-contentful-paint')?.numericValue ?? NaN, 0),
+        lcpMs: round(audit('largest-contentful-paint')?.numericValue ?? NaN, 0),
+        cls: round(audit('cumulative-layout-shift')?.numericValue ?? NaN, 3),
+        tbtMs: round(audit('total-blocking-time')?.numericValue ?? NaN, 0),
+        speedIndexMs: round(audit('speed-index')?.numericValue ?? NaN, 0),
+        totalTransferKb: round((audit('total-byte-weight')?.numericValue ?? NaN) / 1000, 0),
+        formFactor: lhr.configSettings.formFactor,
+        throttling: lhr.configSettings.throttlingMethod,
+      })
+      log(`lighthouse run ${i + 1}: ${JSON.stringify(results.at(-1))}`)
+    } finally {
+      await chrome.kill()
+    }
+  }
+  const byScore = [...results].sort((a, b) => a.score - b.score)
+  const middle = byScore[Math.floor(byScore.length / 2)]!
+  return { runs: results, median: { ...middle, score: median(results.map((r) => r.score)) } }
+}
+
+async function main() {
+  if (!clientDir) throw new Error('client: --client-dir (a built client) is required')
+  const size = sizeReport(clientDir)
+  let lighthouseResult: unknown
+  let compression: unknown
+  if (!existsSync(chromePath)) {
+    lighthouseResult = { skipped: `Chromium not found at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH)` }
+  } else {
+    const dataDir = tmpDir('quizdom-bench-client-')
+    const server = startServer({ port, clientDir, dataDir })
+    try {
+      await waitFor200(server, '/')
+      compression = await servedEncoding(server.origin)
+      lighthouseResult = await lighthouseRuns(server.origin)
+    } catch (error) {
+      lighthouseResult = { skipped: `Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}` }
+    } finally {
+      await server.stop()
+      removeDir(dataDir)
+    }
+  }
+  process.stdout.write(`${JSON.stringify({ benchmark: 'client', size, compression, lighthouse: lighthouseResult })}\n`)
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,225 @@
+// Submission under a contest load: many players, each with an attempt started in advance, submit
+// at once over 50 connections (tRPC attempts.submit, as the browser sends it, with every answer) on
+// PostgreSQL. Afterwards every attempt must be submitted and ranked, and the leaderboard counts kept
+// by the triggers must equal a fresh count of the attempts.
+//
+//   node --import tsx bench/contest.ts [--port 3320] [--players 13000] [--warmup 1000] [--connections 50]
+//     [--cpu-prof DIR]   write a V8 CPU profile of the server to DIR
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { sha256 } from '@oslojs/crypto/sha2'
+import { sql } from 'kysely'
+import pg from 'pg'
+import { generateSecureRandomString } from '#server/auth/session'
+import { startAttempt } from '#server/attempts/service'
+import { createScratchDatabase, round } from './lib/common'
+import { type LoadRequest, runLoad, SERVER_CPU, startServer, waitFor200 } from './lib/http'
+import { firstApprovedQuiz, openAppDatabase, seedUsers } from './lib/seed'
+
+const args = new Map<string, string>()
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
+const port = Number(args.get('port') ?? 3320)
+const players = Number(args.get('players') ?? 13_000)
+const warmup = Number(args.get('warmup') ?? 1_000)
+const connections = Number(args.get('connections') ?? 50)
+const cpuProfDir = args.get('cpu-prof')
+/** The id seedUsers gives player i: md5('bench-user-' || i)::uuid. */
+function benchUserId(i: number) {
+  const hex = createHash('md5').update(`bench-user-${i}`).digest('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+const log = (message: string) => process.stderr.write(`[contest] ${message}\n`)
+
+/** CPU time (user + system, ms) of every postgres process on this machine, read from /proc. */
+function postgresCpuMs() {
+  let ticks = 0
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      if (!stat.includes('(postgres)')) continue
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10
+}
+
+/** Diagnosis: what the database's sessions wait on, sampled every 50 ms. */
+function sampleWaits(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  const counts: Record<string, number> = {}
+  let running = true
+  const loop = (async () => {
+    await client.connect()
+    while (running) {
+      const { rows } = await client.query(
+        `select coalesce(wait_event_type || ':' || wait_event, state) as w from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      )
+      for (const row of rows) counts[row.w] = (counts[row.w] ?? 0) + 1
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    await client.end()
+  })()
+  return {
+    stop: async () => {
+      running = false
+      await loop
+      return counts
+    },
+  }
+}
+
+async function main() {
+  const scratch = await createScratchDatabase('contest')
+  try {
+    const handle = await openAppDatabase({ kind: 'postgres', url: scratch.url })
+    const { db } = handle
+    const quiz = await firstApprovedQuiz(db)
+    // Long enough that no attempt expires while the benchmark runs.
+    await db.updateTable('quizzes').set({ time_limit_seconds: 3600 }).where('id', '=', quiz.id).execute()
+    let t0 = performance.now()
+    await seedUsers(db, players)
+    const tokens: string[] = []
+    for (let start = 0; start < players; start += 1000) {
+      const rows = []
+      for (let i = start; i < Math.min(players, start + 1000); i++) {
+        const id = generateSecureRandomString()
+        const secret = generateSecureRandomString()
+        tokens.push(`${id}.${secret}`)
+        rows.push({ id, secret_hash: sha256(new TextEncoder().encode(secret)), index: i + 1 })
+      }
+      await sql`
+        insert into sessions (id, user_id, secret_hash)
+        select s.id, md5('bench-user-' || s.i)::uuid, decode(s.hash, 'hex')
+        from unnest(${rows.map((row) => row.id)}::text[], ${rows.map((row) => row.index)}::int[],
+                    ${rows.map((row) => Buffer.from(row.secret_hash).toString('hex'))}::text[]) as s (id, i, hash)
+      `.execute(db)
+    }
+    // Every player starts the quiz (through the service, as the start button does), 8 at a time.
+    const prepared: LoadRequest[] = new Array(players)
+    let next = 0
+    const origin = `http://127.0.0.1:${port}`
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < players) {
+          const i = next++
+          const userId = benchUserId(i + 1)
+          const view = await startAttempt(db, { id: userId, role: 'user' }, quiz.id)
+          const answers = view.questions.map((question, q) => ({
+            questionId: question.id,
+            selectedOption: (i * 7 + q * 3) % 4,
+            timeSpentSeconds: 5 + ((i + q) % 20),
+          }))
+          prepared[i] = {
+            method: 'POST',
+            path: '/trpc/attempts.submit?batch=1',
+            headers: { 'content-type': 'application/json', origin, cookie: `session=${tokens[i]}` },
+            body: JSON.stringify({ 0: { attemptId: view.attemptId, answers, timeSpent: 120 } }),
+          }
+        }
+      }),
+    )
+    log(`${players} players with a session and an attempt in progress (${((performance.now() - t0) / 1000).toFixed(1)} s)`)
+    await sql`vacuum analyze`.execute(db)
+    if (args.has('no-counts')) {
+      // Diagnosis only: the same load without the leaderboard-count triggers.
+      await sql`drop trigger attempts_leaderboard_counts_update on attempts`.execute(db)
+    }
+    await handle.close()
+
+    const server = startServer({
+      port,
+      databaseUrl: scratch.url,
+      cpu: SERVER_CPU,
+      ...(cpuProfDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] } : {}),
+    })
+    let load
+    let warm
+    let cpu
+    try {
+      await waitFor200(server)
+      warm = await runLoad({ origin: server.origin, connections: 10, durationSeconds: 20, prepared: prepared.slice(0, warmup) })
+      log(`warm-up: ${warm.completed} submits, ${warm.requestsPerSecond.toFixed(0)}/s, non-2xx ${warm.non2xx}`)
+      t0 = performance.now()
+      const waits = args.has('waits') ? sampleWaits(scratch.url) : null
+      const serverCpu0 = server.cpuMs()
+      const postgresCpu0 = postgresCpuMs()
+      load = await runLoad({ origin: server.origin, connections, durationSeconds: 30, prepared: prepared.slice(warmup) })
+      cpu = {
+        serverMsPerSubmit: round((server.cpuMs() - serverCpu0) / Math.max(1, load.completed), 2),
+        postgresMsPerSubmit: round((postgresCpuMs() - postgresCpu0) / Math.max(1, load.completed), 2),
+      }
+      log(`CPU per submit: server ${cpu.serverMsPerSubmit} ms, Postgres (all its processes) ${cpu.postgresMsPerSubmit} ms`)
+      if (waits) log(`wait events while loaded: ${JSON.stringify(await waits.stop())}`)
+      log(
+        `${load.completed} submits over ${connections} connections: ${load.requestsPerSecond.toFixed(0)}/s, ` +
+          `p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, non-2xx ${load.non2xx}, errors ${load.errors}`,
+      )
+    } finally {
+      await server.stop()
+    }
+
+    // What the submissions left behind: submitted, ranked, and counts equal to a recount.
+    const check = await openAppDatabase({ kind: 'postgres', url: scratch.url })
+    try {
+      const attempts = await sql<{ submitted: number; ranked: number; total: number }>`
+        select count(*) filter (where status = 'submitted')::int as submitted,
+               count(*) filter (where is_ranked)::int as ranked, count(*)::int as total
+        from attempts where quiz_id = ${quiz.id}::uuid
+      `.execute(check.db)
+      const drift = await sql<{ rows: number }>`
+        with recount as (
+          select 0 as grain, score, 0 as bucket, count(*)::int as ranked from attempts
+          where quiz_id = ${quiz.id}::uuid and is_ranked group by score
+          union all
+          select 1, score, duration_ms / 60000, count(*)::int from attempts
+          where quiz_id = ${quiz.id}::uuid and is_ranked group by score, duration_ms / 60000
+          union all
+          select 2, score, duration_ms / 1000, count(*)::int from attempts
+          where quiz_id = ${quiz.id}::uuid and is_ranked group by score, duration_ms / 1000
+        ),
+        kept as (select grain::int, score, bucket, ranked from leaderboard_counts where quiz_id = ${quiz.id}::uuid and ranked <> 0)
+        select count(*)::int as rows from ((select * from recount except select * from kept)
+                                            union all (select * from kept except select * from recount)) as d
+      `.execute(check.db)
+      const row = attempts.rows[0]!
+      const result = {
+        benchmark: 'contest',
+        driver: 'postgres',
+        connections,
+        players,
+        measuredSubmits: load.completed,
+        submitsPerSecond: round(load.requestsPerSecond, 0),
+        p50Ms: load.latency.p50,
+        p90Ms: load.latency.p90,
+        p99Ms: load.latency.p99,
+        maxMs: load.latency.max,
+        non2xx: load.non2xx,
+        errors: load.errors + load.timeouts,
+        statusCounts: load.statusCounts,
+        cpuMsPerSubmit: cpu,
+        warmup: { submits: warm.completed, perSecond: round(warm.requestsPerSecond, 0) },
+        submitted: row.submitted,
+        ranked: row.ranked,
+        attempts: row.total,
+        countsDriftRows: drift.rows[0]!.rows,
+        // Every submitted attempt is ranked (each player's first), and the counts match a recount.
+        consistent: row.ranked === row.submitted && drift.rows[0]!.rows === 0,
+      }
+      process.stdout.write(`${JSON.stringify(result)}\n`)
+    } finally {
+      await check.close()
+    }
+  } finally {
+    await scratch.drop()
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,94 @@
+// The embedded database's effect: the p99 of `/` (the built client's index.html, no database) and
+// of a light API call (/api/v1/health: `select 1`), idle and while the leaderboard (10 000 ranked
+// attempts) is under load, on PGlite and on PostgreSQL. PGlite runs queries on the server's own
+// thread, so a busy database delays everything else that thread does; Postgres runs them elsewhere.
+//
+//   node --import tsx bench/embedded.ts --driver pglite|postgres --client-dir DIR [--port 3330]
+import { sql } from 'kysely'
+import { createScratchDatabase, removeDir, round, sleep, tmpDir } from './lib/common'
+import { type LoadResult, runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200 } from './lib/http'
+import { firstApprovedQuiz, insertAttempts, openAppDatabase, seedUsers } from './lib/seed'
+
+const args = new Map<string, string>()
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
+const driver = (args.get('driver') ?? 'pglite') as 'postgres' | 'pglite'
+const port = Number(args.get('port') ?? 3330)
+const clientDir = args.get('client-dir')
+const seconds = Number(args.get('seconds') ?? 10)
+const RANKED = 10_000
+const log = (message: string) => process.stderr.write(`[embedded ${driver}] ${message}\n`)
+
+async function main() {
+  if (!clientDir) throw new Error('embedded: --client-dir (a built client) is required')
+  let dataDir: string | undefined
+  let drop: (() => Promise<void>) | undefined
+  let databaseUrl: string | undefined
+  if (driver === 'postgres') {
+    const scratch = await createScratchDatabase('embedded')
+    databaseUrl = scratch.url
+    drop = scratch.drop
+  } else {
+    dataDir = tmpDir('quizdom-bench-embedded-')
+  }
+  const handle = await openAppDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dataDir! })
+  const quiz = await firstApprovedQuiz(handle.db)
+  await seedUsers(handle.db, RANKED)
+  for (let start = 0; start < RANKED; start += 2000) await insertAttempts(handle.db, quiz.id, start, start + 2000)
+  await sql`vacuum analyze`.execute(handle.db)
+  await handle.close()
+
+  const server = startServer({ port, clientDir, cpu: SERVER_CPU, ...(databaseUrl ? { databaseUrl } : { dataDir: dataDir! }) })
+  try {
+    await waitFor200(server)
+    const leaderboard = trpcQueryPath('attempts.leaderboard', { quizId: quiz.id, limit: 50 })
+    const check = await fetch(`${server.origin}${leaderboard}`)
+    if (check.status !== 200) throw new Error(`leaderboard: ${check.status} ${await check.text()}`)
+    await check.arrayBuffer()
+    const probe = (path: string, durationSeconds: number) =>
+      runLoad({ origin: server.origin, connections: 1, overallRate: 50, durationSeconds, requests: [{ path }] })
+    // Warm both paths, then idle probes, then the same probes while the leaderboard is hammered.
+    await Promise.all([probe('/', 3), probe('/api/v1/health', 3)])
+    const [idlePage, idleHealth] = await Promise.all([probe('/', seconds), probe('/api/v1/health', seconds)])
+    const loadRun = runLoad({ origin: server.origin, connections: 20, durationSeconds: seconds + 4, requests: [{ path: leaderboard }] })
+    await sleep(2000)
+    const [busyPage, busyHealth] = await Promise.all([probe('/', seconds), probe('/api/v1/health', seconds)])
+    const load = await loadRun
+    const pick = (result: LoadResult) => ({
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      maxMs: result.latency.max,
+      requests: result.completed,
+      non2xx: result.non2xx + result.errors,
+    })
+    const result = {
+      benchmark: 'embedded',
+      driver,
+      rankedAttempts: RANKED,
+      leaderboardLoad: {
+        connections: 20,
+        requestsPerSecond: round(load.requestsPerSecond, 0),
+        p50Ms: load.latency.p50,
+        p99Ms: load.latency.p99,
+        non2xx: load.non2xx + load.errors,
+      },
+      page: { idle: pick(idlePage), busy: pick(busyPage) },
+      health: { idle: pick(idleHealth), busy: pick(busyHealth) },
+      pageP99Ratio: round(busyPage.latency.p99 / Math.max(idlePage.latency.p99, 1), 1),
+      healthP99Ratio: round(busyHealth.latency.p99 / Math.max(idleHealth.latency.p99, 1), 1),
+    }
+    log(
+      `leaderboard ${result.leaderboardLoad.requestsPerSecond}/s; / p99 ${idlePage.latency.p99} -> ${busyPage.latency.p99} ms; ` +
+        `health p99 ${idleHealth.latency.p99} -> ${busyHealth.latency.p99} ms`,
+    )
+    process.stdout.write(`${JSON.stringify(result)}\n`)
+  } finally {
+    await server.stop()
+    if (drop) await drop()
+    removeDir(dataDir)
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,78 @@
+// Seeding for the benchmarks: players and ranked attempts made with generate_series, the app's
+// database opened, migrated and given its demo content the way a first start does.
+import { sql } from 'kysely'
+import { seedDemoContent } from '#db/seeds/seed-demo'
+import { type DatabaseHandle, type DB, openDatabase } from '#server/db/index'
+import { migrateToLatest } from '#server/db/migrate'
+
+export const BULK_STEP = 100_000
+
+export async function seedUsers(db: DB, count: number) {
+  for (let start = 0; start < count; start += BULK_STEP) {
+    const end = Math.min(count, start + BULK_STEP)
+    await sql`
+      insert into users (id, username, email)
+      select md5('bench-user-' || i)::uuid, 'bench_' || i, 'bench_' || i || '@bench.test'
+      from generate_series(${start + 1}::int, ${end}::int) as i
+    `.execute(db)
+  }
+}
+
+/** Ranked attempts of players (from, to]: pseudo-random scores 0..100 and durations 5..600 s. */
+export function insertAttempts(db: DB, quizId: string, from: number, to: number) {
+  // r: a multiplicative hash of i, so neighbouring players get unrelated scores and times.
+  return sql`
+    insert into attempts (quiz_id, user_id, status, started_at, time_limit_seconds, deadline_at, submitted_at,
+                          submit_reason, questions, settings, total_possible_score, score, correct_count,
+                          duration_ms, is_ranked)
+    select ${quizId}::uuid, md5('bench-user-' || i)::uuid, 'submitted',
+           t - make_interval(secs => d / 1000.0), 600, t + interval '1 hour', t,
+           'manual', '[]'::jsonb, '{}'::jsonb, 100, s, s / 10, d, true
+    from (
+      select i, r % 101 as s, (5000 + (r / 101) % 595000)::int as d,
+             timestamptz '2026-11-01 00:00:00+00' + make_interval(secs => i / 1000.0) as t
+      from (select i, ((i::bigint * 2654435761) % 4294967296)::bigint as r
+            from generate_series(${from + 1}::int, ${to}::int) as i) as hashed
+    ) as g
+  `.execute(db)
+}
+
+
+export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string }
+
+/** Opens the database as the server will (migrated, demo quizzes seeded), for a benchmark to add to. */
+export async function openAppDatabase(target: Target): Promise<DatabaseHandle> {
+  const handle = await openDatabase(target.kind === 'postgres' ? { kind: 'postgres', url: target.url, poolSize: 8 } : target)
+  await migrateToLatest(handle.db)
+  await seedDemoContent(handle.db)
+  return handle
+}
+
+/** `count` more approved quizzes (copies of a demo quiz with its questions), so a list page is full. */
+export async function addApprovedQuizzes(db: DB, count: number) {
+  await sql`
+    with source as (select * from quizzes where status = 'approved' order by created_at, id limit 1),
+    copies as (
+      insert into quizzes (creator_id, title, description, topic, category, difficulty, time_limit_seconds,
+                           status, settings, question_count, created_at)
+      select creator_id, title || ' (copy ' || i || ')', description, topic, category, difficulty,
+             time_limit_seconds, 'approved', settings, question_count, created_at - make_interval(secs => i)
+      from source, generate_series(1, ${count}::int) as i
+      returning id
+    )
+    insert into questions (quiz_id, position, text, options, correct_answer, explanation, points, time_limit_seconds)
+    select copies.id, q.position, q.text, q.options, q.correct_answer, q.explanation, q.points, q.time_limit_seconds
+    from copies, questions q where q.quiz_id = (select id from source)
+  `.execute(db)
+}
+
+/** The first approved quiz (a demo quiz). */
+export async function firstApprovedQuiz(db: DB) {
+  return db
+    .selectFrom('quizzes')
+    .select(['id', 'title'])
+    .where('status', '=', 'approved')
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+}

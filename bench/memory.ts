@@ -1,0 +1,101 @@
+// Memory: the server's RSS over 60 s of steady tRPC load (10 connections, closed loop: the quiz
+// list, a quiz, a leaderboard of 2 000 ranked attempts), sampled every second after a 30 s warm-up
+// of the same load (V8's heap and PGlite's WebAssembly memory grow to their working size in the
+// first 15-40 s and then stay: that is sizing, not a leak). Growth = mean RSS of the last 5 s over
+// the first 5 s, minus one; the second half's growth is reported beside it. No non-2xx allowed.
+//
+//   node --import tsx bench/memory.ts --driver pglite|postgres [--port 3350] [--seconds 60]
+import { sql } from 'kysely'
+import { createScratchDatabase, removeDir, round, sleep, tmpDir } from './lib/common'
+import { runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200 } from './lib/http'
+import { addApprovedQuizzes, firstApprovedQuiz, insertAttempts, openAppDatabase, seedUsers } from './lib/seed'
+
+const args = new Map<string, string>()
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
+const driver = (args.get('driver') ?? 'pglite') as 'postgres' | 'pglite'
+const port = Number(args.get('port') ?? 3350)
+const seconds = Math.min(Number(args.get('seconds') ?? 60), 110)
+const warmupSeconds = Math.min(Number(args.get('warmup') ?? 30), 60)
+const log = (message: string) => process.stderr.write(`[memory ${driver}] ${message}\n`)
+
+async function main() {
+  let dataDir: string | undefined
+  let drop: (() => Promise<void>) | undefined
+  let databaseUrl: string | undefined
+  if (driver === 'postgres') {
+    const scratch = await createScratchDatabase('memory')
+    databaseUrl = scratch.url
+    drop = scratch.drop
+  } else {
+    dataDir = tmpDir('quizdom-bench-memory-')
+  }
+  const handle = await openAppDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dataDir! })
+  await addApprovedQuizzes(handle.db, 30)
+  const quiz = await firstApprovedQuiz(handle.db)
+  await seedUsers(handle.db, 2000)
+  await insertAttempts(handle.db, quiz.id, 0, 2000)
+  await sql`vacuum analyze`.execute(handle.db)
+  await handle.close()
+
+  const server = startServer({ port, cpu: SERVER_CPU, ...(databaseUrl ? { databaseUrl } : { dataDir: dataDir! }) })
+  try {
+    await waitFor200(server)
+    const requests = [
+      { path: trpcQueryPath('quizzes.list', { limit: 20, offset: 0 }) },
+      { path: trpcQueryPath('quizzes.byId', { id: quiz.id }) },
+      { path: trpcQueryPath('attempts.leaderboard', { quizId: quiz.id, limit: 50 }) },
+    ]
+    for (const request of requests) {
+      const response = await fetch(`${server.origin}${request.path}`)
+      if (response.status !== 200) throw new Error(`${request.path}: ${response.status} ${await response.text()}`)
+      await response.arrayBuffer()
+    }
+    const samplesBefore = server.rssKb()
+    const warm = await runLoad({ origin: server.origin, connections: 10, durationSeconds: warmupSeconds, requests })
+    const rssBeforeWarmup = samplesBefore
+    const samples: Array<{ t: number; rssKb: number }> = []
+    const started = performance.now()
+    const loadRun = runLoad({ origin: server.origin, connections: 10, durationSeconds: seconds, requests })
+    let done = false
+    void loadRun.finally(() => (done = true))
+    while (!done && performance.now() - started < (seconds + 10) * 1000) {
+      samples.push({ t: round((performance.now() - started) / 1000, 1), rssKb: server.rssKb() })
+      await sleep(1000)
+    }
+    const load = await loadRun
+    const measured = samples.filter((sample) => sample.t <= seconds)
+    const mean = (list: typeof samples) => list.reduce((sum, sample) => sum + sample.rssKb, 0) / list.length
+    const first = mean(measured.slice(0, 5))
+    const last = mean(measured.slice(-5))
+    const half = measured.filter((sample) => sample.t >= seconds / 2)
+    const halfFirst = mean(half.slice(0, 5))
+    const result = {
+      benchmark: 'memory',
+      driver,
+      seconds,
+      connections: 10,
+      requestsPerSecond: round(load.requestsPerSecond, 0),
+      requests: load.completed + warm.completed,
+      non2xx: load.non2xx + load.errors + load.timeouts + warm.non2xx + warm.errors,
+      rssStartMb: round(first / 1024, 1),
+      rssEndMb: round(last / 1024, 1),
+      rssMaxMb: round(Math.max(...measured.map((sample) => sample.rssKb)) / 1024, 1),
+      growthPercent: round((last / first - 1) * 100, 1),
+      secondHalfGrowthPercent: round((last / halfFirst - 1) * 100, 1),
+      warmupSeconds,
+      rssBeforeWarmupMb: round(rssBeforeWarmup / 1024, 1),
+      samplesMb: measured.map((sample) => round(sample.rssKb / 1024, 0)),
+    }
+    log(`RSS ${result.rssStartMb} -> ${result.rssEndMb} MB (${result.growthPercent} %), ${result.requestsPerSecond} req/s, non-2xx ${result.non2xx}`)
+    process.stdout.write(`${JSON.stringify(result)}\n`)
+  } finally {
+    await server.stop()
+    if (drop) await drop()
+    removeDir(dataDir)
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,277 @@
+// `npm run bench`: every benchmark of issue 6 in turn, each in its own process, then one table
+// (printed, and written with the raw results to bench/results/latest.json and latest.md).
+//
+//   npm run bench                         everything (about 15 minutes on 2 cores)
+//   npm run bench -- --only ranking,api   some of: ranking api contest embedded startup memory client
+//   npm run bench -- --quick              smaller sizes and shorter runs, to try the harness
+//
+// Timings on a shared machine are noisy: each benchmark compares within its own run (a raw route,
+// the O(rank) count, an idle probe) rather than against numbers from another day.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { canPin, lastJson, PG_URL, postgresAvailable, removeDir, ROOT, run, runTs, tmpDir } from './lib/common'
+
+const ALL = ['ranking', 'api', 'contest', 'embedded', 'startup', 'memory', 'client'] as const
+type Name = (typeof ALL)[number]
+
+const argv = process.argv.slice(2)
+const quick = argv.includes('--quick')
+const onlyIndex = argv.indexOf('--only')
+const only = new Set<Name>(onlyIndex >= 0 ? (argv[onlyIndex + 1]!.split(',') as Name[]) : ALL)
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
+const version = (pkg: string) => JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version as string
+
+interface Row {
+  benchmark: string
+  database: string
+  measured: string
+  target: string
+  verdict: 'pass' | 'MISS' | 'info' | 'skipped'
+}
+
+const results: Record<string, unknown> = {}
+const rows: Row[] = []
+const row = (benchmark: string, database: string, measured: string, target: string, ok: boolean | null) =>
+  rows.push({ benchmark, database, measured, target, verdict: ok === null ? 'info' : ok ? 'pass' : 'MISS' })
+const skip = (benchmark: string, database: string, why: string) =>
+  rows.push({ benchmark, database, measured: why, target: '', verdict: 'skipped' })
+
+async function bench(name: string, file: string, args: string[], timeoutMs: number) {
+  log(`${name}: starting`)
+  const started = performance.now()
+  try {
+    const { stdout } = await runTs(file, args, { echo: true, timeoutMs })
+    const result = lastJson(stdout)
+    results[name] = result
+    log(`${name}: done in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+    return result
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    results[name] = { error: message.slice(0, 4000) }
+    log(`${name}: FAILED\n${message.slice(-2000)}`)
+    return null
+  }
+}
+
+const ms = (value: number) => (value >= 100 ? `${value.toFixed(0)} ms` : `${value.toFixed(2)} ms`)
+const count = (value: number) => (value >= 1_000_000 ? `${value / 1_000_000} M` : `${value / 1000} k`)
+
+function rankingRows(result: any, database: string) {
+  const list = result.results as any[]
+  const first = list[0]
+  const last = list.at(-1)
+  const sizes = list.map((r) => count(r.size)).join(' / ')
+  const series = (op: string) => list.map((r) => r.timings[op].medianMs.toFixed(2)).join(' / ')
+  const inDb = (op: string) => list.map((r) => r.inDatabase[op].medianMs.toFixed(2)).join(' / ')
+  const growth = (op: string) => last.timings[op].medianMs / first.timings[op].medianMs
+  const isMillion = last.size >= 1_000_000
+  const under2 = (op: string) => last.timings[op].medianMs < 2
+  row(`Leaderboard top 10 (${sizes})`, database, `${series('top10')} ms (in database ${inDb('top10')})`, '< 2 ms at 1 M', isMillion ? under2('top10') : null)
+  row(
+    `Leaderboard call: top 10 + total (${sizes})`,
+    database,
+    `${series('leaderboardCall')} ms`,
+    'info',
+    null,
+  )
+  for (const [op, label] of [['rankMedian', 'median player'], ['rankWorst', 'last player']] as const) {
+    row(
+      `Rank of the ${label} (${sizes})`,
+      database,
+      `${series(op)} ms (in database ${inDb(op)}), ×${growth(op).toFixed(2)} from ${count(first.size)}`,
+      '< 2 ms at 1 M, < 3× from 10 k',
+      isMillion ? under2(op) && growth(op) < 3 : growth(op) < 3,
+    )
+  }
+  row(
+    `Old O(rank) count, median player (${sizes})`,
+    database,
+    `${series('countRankMedian')} ms, ×${growth('countRankMedian').toFixed(0)} from ${count(first.size)}`,
+    'baseline, same run',
+    null,
+  )
+  const plansOk = list.every((r) => r.topIsIndexScan && !r.topHasSort)
+  const exact = list.every((r) => r.exact)
+  row('EXPLAIN top 10: index scan on attempts_leaderboard, no sort', database, plansOk ? 'yes, at every size' : 'NO', 'index scan, no sort', plansOk)
+  row('Rank = leaderboard position (median, last, total)', database, exact ? 'exact at every size' : 'MISMATCH', 'exact', exact)
+}
+
+function apiRows(result: any, database: string) {
+  const line = (key: 'raw' | 'trpc' | 'rest') => `${result[key].requestsPerSecond} req/s, p50 ${result[key].p50Ms} / p99 ${result[key].p99Ms} ms`
+  row('Public quiz list, raw Hono route (baseline)', database, line('raw'), 'baseline', null)
+  row('Public quiz list over tRPC', database, `${line('trpc')}; ratio ${result.trpcRatio}`, '≥ 0.30 of raw', result.trpcRatio >= 0.3)
+  row('Public quiz list over REST', database, `${line('rest')}; ratio ${result.restRatio}`, '≥ 0.60 of raw', result.restRatio >= 0.6)
+  const errors = result.raw.non2xx + result.trpc.non2xx + result.rest.non2xx
+  if (errors) row('API overhead: non-2xx', database, String(errors), '0', false)
+}
+
+async function main() {
+  const started = Date.now()
+  const hasPostgres = await postgresAvailable()
+  let postgresVersion = 'unavailable'
+  if (hasPostgres) {
+    const client = new pg.Client({ connectionString: PG_URL })
+    await client.connect()
+    postgresVersion = (await client.query('show server_version')).rows[0].server_version
+    await client.end()
+  }
+  const machine = {
+    cpus: availableParallelism(),
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    postgres: postgresVersion,
+    pglite: version('@electric-sql/pglite'),
+    loadGenerator: `autocannon ${version('autocannon')}`,
+    pinned: canPin() ? 'server on core 0, load generator on core 1 (taskset); Postgres unpinned on both' : 'not pinned (taskset or a second core missing)',
+  }
+  log(`machine: ${JSON.stringify(machine)}`)
+
+  // One client build for the benchmarks that serve it, in a temporary directory (dist/ is left alone).
+  let clientDir: string | undefined
+  if (only.has('embedded') || only.has('client') || only.has('startup')) {
+    clientDir = tmpDir('quizdom-bench-client-build-')
+    log(`building the client into ${clientDir}`)
+    await run(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'], {
+      timeoutMs: 300_000,
+    })
+  }
+  const budget = (minutes: number) => minutes * 60_000
+
+  try {
+    if (only.has('ranking')) {
+      const reps = quick ? ['--reps', '30'] : []
+      if (hasPostgres) {
+        const result = await bench('rankingPostgres', 'bench/ranking.ts', ['--driver', 'postgres', '--sizes', quick ? '10000,100000' : '10000,100000,1000000', ...reps], budget(30))
+        if (result) rankingRows(result, 'Postgres')
+      } else skip('Ranking at scale', 'Postgres', 'Postgres not reachable')
+      const result = await bench('rankingPglite', 'bench/ranking.ts', ['--driver', 'pglite', '--sizes', quick ? '10000,100000' : '10000,100000,1000000', ...reps], budget(30))
+      if (result) rankingRows(result, 'PGlite')
+    }
+    if (only.has('api')) {
+      const extra = quick ? ['--rounds', '1', '--seconds', '3'] : []
+      for (const driver of hasPostgres ? ['postgres', 'pglite'] : ['pglite']) {
+        const result = await bench(`api_${driver}`, 'bench/api.ts', ['--driver', driver, ...extra], budget(10))
+        if (result) apiRows(result, driver === 'postgres' ? 'Postgres' : 'PGlite')
+      }
+    }
+    if (only.has('contest')) {
+      if (hasPostgres) {
+        const result = await bench('contest', 'bench/contest.ts', quick ? ['--players', '3000', '--warmup', '500'] : [], budget(15))
+        if (result) {
+          row(
+            `Submissions, ${result.connections} connections (${result.measuredSubmits} attempts)`,
+            'Postgres',
+            `${result.submitsPerSecond}/s, p50 ${result.p50Ms} / p99 ${result.p99Ms} ms, non-2xx ${result.non2xx + result.errors}`,
+            '≥ 1000/s, p99 < 100 ms',
+            result.submitsPerSecond >= 1000 && result.p99Ms < 100 && result.non2xx + result.errors === 0,
+          )
+          row('After the contest: all ranked, counts = recount', 'Postgres', result.consistent ? `yes (${result.ranked} ranked)` : `NO (${JSON.stringify({ submitted: result.submitted, ranked: result.ranked, drift: result.countsDriftRows })})`, 'consistent', result.consistent)
+        }
+      } else skip('Submissions under contest load', 'Postgres', 'Postgres not reachable')
+    }
+    if (only.has('embedded')) {
+      for (const driver of hasPostgres ? ['pglite', 'postgres'] : ['pglite']) {
+        const result = await bench(`embedded_${driver}`, 'bench/embedded.ts', ['--driver', driver, '--client-dir', clientDir!, ...(quick ? ['--seconds', '5'] : [])], budget(10))
+        if (result) {
+          const database = driver === 'postgres' ? 'Postgres' : 'PGlite'
+          row(
+            `p99 of / while the leaderboard serves ${result.leaderboardLoad.requestsPerSecond}/s`,
+            database,
+            `${result.page.idle.p99Ms} ms idle → ${result.page.busy.p99Ms} ms busy (×${result.pageP99Ratio})`,
+            'info',
+            null,
+          )
+          row(
+            'p99 of /api/v1/health (select 1) under the same load',
+            database,
+            `${result.health.idle.p99Ms} ms idle → ${result.health.busy.p99Ms} ms busy (×${result.healthP99Ratio})`,
+            'info',
+            null,
+          )
+        }
+      }
+    }
+    if (only.has('startup')) {
+      const result = await bench('startup', 'bench/startup.ts', ['--client-dir', clientDir!, '--repeat', quick ? '1' : '3'], budget(10))
+      if (result) {
+        row('Start-up to first 200, empty PGlite directory (cold)', 'PGlite', ms(result.pgliteCold.medianMs), '< 5 s', result.pgliteCold.medianMs < 5000)
+        row('Start-up to first 200, existing PGlite directory (warm)', 'PGlite', ms(result.pgliteWarm.medianMs), '< 1.5 s', result.pgliteWarm.medianMs < 1500)
+        if (result.postgresCold) {
+          row('Start-up to first 200, empty database / again', 'Postgres', `${ms(result.postgresCold.medianMs)} / ${ms(result.postgresWarm.medianMs)}`, 'info', null)
+        }
+      }
+    }
+    if (only.has('memory')) {
+      for (const driver of hasPostgres ? ['pglite', 'postgres'] : ['pglite']) {
+        const result = await bench(`memory_${driver}`, 'bench/memory.ts', ['--driver', driver, '--seconds', quick ? '20' : '60'], budget(5))
+        if (result) {
+          row(
+            `RSS over ${result.seconds} s of steady tRPC load (${result.requestsPerSecond} req/s)`,
+            driver === 'postgres' ? 'Postgres' : 'PGlite',
+            `${result.rssStartMb} → ${result.rssEndMb} MB (${result.growthPercent >= 0 ? '+' : ''}${result.growthPercent} %; last 30 s ${result.secondHalfGrowthPercent >= 0 ? '+' : ''}${result.secondHalfGrowthPercent} %; ${result.rssBeforeWarmupMb} MB before a ${result.warmupSeconds} s warm-up), non-2xx ${result.non2xx}`,
+            '< 10 % growth, no non-2xx',
+            result.growthPercent < 10 && result.non2xx === 0,
+          )
+        }
+      }
+    }
+    if (only.has('client')) {
+      const result = await bench('client', 'bench/client.ts', ['--client-dir', clientDir!, '--runs', quick ? '1' : '3'], budget(10))
+      if (result) {
+        const size = result.size
+        if (size.initial) {
+          row('Initial JavaScript (entry + static imports), gzip', 'client', `${(size.initial.gzipBytes / 1000).toFixed(1)} kB`, '≤ 150 kB', size.initial.gzipBytes <= 150_000)
+          const largest = size.largestLazy[0]
+          row('Largest lazy (route) chunk, gzip', 'client', largest ? `${(largest.gzip / 1000).toFixed(1)} kB (${largest.file})` : 'none', '≤ 30 kB', !largest || largest.gzip <= 30_000)
+        } else skip('Client size', 'client', size.error ?? 'no report')
+        const enc = result.compression
+        if (enc?.entry) {
+          row('Entry script as served to a browser accepting gzip/br', 'client', `content-encoding: ${enc.contentEncoding}, ${(enc.contentLength / 1000).toFixed(0)} kB`, 'info', null)
+        }
+        const lh = result.lighthouse
+        if (lh.skipped) skip('Lighthouse (mobile)', 'client', lh.skipped)
+        else {
+          const m = lh.median
+          row(
+            `Lighthouse mobile, / (median of ${lh.runs.length})`,
+            'client',
+            `score ${m.score}, LCP ${ms(m.lcpMs)}, CLS ${m.cls}, TBT ${ms(m.tbtMs)}, FCP ${ms(m.fcpMs)}; ${m.totalTransferKb} kB transferred`,
+            'info',
+            null,
+          )
+        }
+      }
+    }
+  } finally {
+    removeDir(clientDir)
+  }
+
+  const table = [
+    '| Benchmark | Database | Measured | Target | |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.benchmark} | ${r.database} | ${r.measured} | ${r.target} | ${r.verdict} |`),
+  ].join('\n')
+  const output = {
+    date: new Date(started).toISOString(),
+    minutes: Math.round((Date.now() - started) / 6000) / 10,
+    quick,
+    machine,
+    rows,
+    results,
+  }
+  const outDir = join(ROOT, 'bench/results')
+  if (!existsSync(outDir)) mkdirSync(outDir, { recursive: true })
+  // A partial run (--only, --quick) is written beside, so latest.json stays the last full run.
+  const stem = quick || onlyIndex >= 0 ? 'partial' : 'latest'
+  writeFileSync(join(outDir, `${stem}.json`), `${JSON.stringify(output, null, 2)}\n`)
+  writeFileSync(join(outDir, `${stem}.md`), `Run of ${output.date} on ${machine.cpus} cores (${machine.cpuModel}), ${machine.pinned}; Node ${machine.node}, PostgreSQL ${machine.postgres}, PGlite ${machine.pglite}, ${machine.loadGenerator}.\n\n${table}\n`)
+  process.stdout.write(`\n${table}\n\nWritten to bench/results/${stem}.json and ${stem}.md\n`)
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
+  process.exit(1)
+})

@@ -19,7 +19,9 @@ import { type Kysely, sql } from 'kysely'
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create table leaderboard_counts (
-      quiz_id uuid not null references quizzes (id) on delete cascade,
+      -- No foreign key: a new count row would then lock its quiz row, and a quiz deleted while one
+      -- of its attempts is being submitted would deadlock. A trigger on quizzes clears the counts.
+      quiz_id uuid not null,
       grain smallint not null check (grain in (0, 1, 2)),
       score integer not null,
       bucket integer not null,
@@ -98,9 +100,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     select quiz_id, 2, score, duration_ms / 1000, count(*) from attempts where is_ranked
     group by quiz_id, score, duration_ms / 1000
   `.execute(db)
+
+  await sql`
+    create function quizzes_leaderboard_counts_cleanup() returns trigger language plpgsql as $$
+    begin
+      delete from leaderboard_counts where quiz_id = old.id;
+      return null;
+    end
+    $$
+  `.execute(db)
+  await sql`
+    create trigger quizzes_leaderboard_counts_cleanup after delete on quizzes
+    for each row execute function quizzes_leaderboard_counts_cleanup()
+  `.execute(db)
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop trigger if exists quizzes_leaderboard_counts_cleanup on quizzes`.execute(db)
+  await sql`drop function if exists quizzes_leaderboard_counts_cleanup()`.execute(db)
   await sql`drop trigger if exists attempts_leaderboard_counts_delete on attempts`.execute(db)
   await sql`drop trigger if exists attempts_leaderboard_counts_update on attempts`.execute(db)
   await sql`drop trigger if exists attempts_leaderboard_counts_insert on attempts`.execute(db)

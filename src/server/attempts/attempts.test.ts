@@ -359,3 +359,17 @@ describe('fairness rules from review', () => {
     expect(late.json.data.attempt).toMatchObject({ _id: started.json.attemptId, submitReason: 'anti_cheat' })
   })
 })
+
+describe('the maintained rank counts', () => {
+  it('leave nothing behind when a quiz with ranked attempts is deleted', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id)
+    const player = await signedInUser(h)
+    const started = await player.caller.attempts.start({ quizId: quiz.id })
+    await player.caller.attempts.submit({ attemptId: started.attemptId })
+    const before = await h.db.selectFrom('leaderboard_counts').select('quiz_id').where('quiz_id', '=', quiz.id).execute()
+    expect(before.length).toBeGreaterThan(0)
+    await creator.caller.quizzes.delete({ id: quiz.id })
+    const after = await h.db.selectFrom('leaderboard_counts').select('quiz_id').where('quiz_id', '=', quiz.id).execute()
+    expect(after).toEqual([])
+  })
+})

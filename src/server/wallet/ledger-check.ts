@@ -64,34 +64,28 @@ export async function checkLedger(db: DB): Promise<string[]> {
 
   // Each posting moved the right amount on the right user's wallet.
   const misposted = await sql<{ id: string; kind: string; expected: string | null; actual: string }>`
-    select t.id, t.kind,
-      (case t.kind
-        when 'funds_added' then w.amount_paise
-        when 'withdrawal_hold' then -w.amount_paise
-        when 'withdrawal_release' then w.amount_paise
-        when 'withdrawal_paid' then 0
-        when 'adjustment_refund' then w.amount_paise
-        when 'adjustment_bonus' then w.amount_paise
-        when 'adjustment_penalty' then -w.amount_paise
-        when 'quiz_purchase' then -w.amount_paise
-      end)::text as expected,
-      coalesce(sum(e.amount_paise) filter (where a.user_id = w.user_id), 0)::text as actual
-    from ledger_transactions t
-    left join wallet_transactions w on w.id = t.wallet_transaction_id
-    left join ledger_entries e on e.ledger_transaction_id = t.id
-    left join ledger_accounts a on a.id = e.account_id
-    group by t.id, t.kind, w.amount_paise, w.user_id
-    having w.user_id is null or coalesce(sum(e.amount_paise) filter (where a.user_id = w.user_id), 0) is distinct from
-      (case t.kind
-        when 'funds_added' then w.amount_paise
-        when 'withdrawal_hold' then -w.amount_paise
-        when 'withdrawal_release' then w.amount_paise
-        when 'withdrawal_paid' then 0
-        when 'adjustment_refund' then w.amount_paise
-        when 'adjustment_bonus' then w.amount_paise
-        when 'adjustment_penalty' then -w.amount_paise
-        when 'quiz_purchase' then -w.amount_paise
-      end)
+    with postings as (
+      select t.id, t.kind, w.user_id,
+        (case t.kind
+          when 'funds_added' then w.amount_paise
+          when 'withdrawal_hold' then -w.amount_paise
+          when 'withdrawal_release' then w.amount_paise
+          when 'withdrawal_paid' then 0
+          when 'adjustment_refund' then w.amount_paise
+          when 'adjustment_bonus' then w.amount_paise
+          when 'adjustment_penalty' then -w.amount_paise
+          when 'quiz_purchase' then -w.amount_paise
+        end) as expected,
+        coalesce(sum(e.amount_paise) filter (where a.user_id = w.user_id), 0) as actual
+      from ledger_transactions t
+      left join wallet_transactions w on w.id = t.wallet_transaction_id
+      left join ledger_entries e on e.ledger_transaction_id = t.id
+      left join ledger_accounts a on a.id = e.account_id
+      group by t.id, t.kind, w.amount_paise, w.user_id
+    )
+    select id, kind, expected::text as expected, actual::text as actual
+    from postings
+    where user_id is null or actual is distinct from expected
   `.execute(db)
   for (const row of misposted.rows) {
     breaches.push(`ledger transaction ${row.id} (${row.kind}) moved ${row.actual} on its user's wallet, expected ${row.expected ?? 'a known kind with a request'}`)

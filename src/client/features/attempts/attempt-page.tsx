@@ -1,10 +1,5 @@
-import { Link } from '@tanstack/react-router'
-import { FileQuestion } from 'lucide-react'
 import { useState } from 'react'
-import { EMPTY } from '#shared/messages'
 import { ATTEMPT_TEXTS } from '#shared/texts'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/features/layout/empty-state'
 import { PageLoading } from '@/features/layout/page-loading'
 import { FullscreenOverlay } from './anti-cheat/fullscreen-overlay'
 import { useAntiCheat } from './anti-cheat/use-anti-cheat'
@@ -15,6 +10,7 @@ import { QuestionView } from './question-view'
 import type { StartedAttempt } from './types'
 import { useAttempt } from './use-attempt'
 import { useStartAttempt } from './use-start-attempt'
+import { QuizNotFound } from '@/features/quizzes/quiz-not-found'
 
 /** The Quiz Attempt screen (spec section 2): the start flow, then the attempt itself. */
 export function AttemptPage({ quizId }: { quizId: string }) {
@@ -22,15 +18,7 @@ export function AttemptPage({ quizId }: { quizId: string }) {
 
   if (start.started) return <AttemptScreen key={start.started.view.attemptId} quizId={quizId} started={start.started} />
   if (start.isNotFound) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <EmptyState icon={FileQuestion} title={EMPTY.quizNotFound}>
-          <Button asChild variant="outline">
-            <Link to="/quizzes">Browse quizzes</Link>
-          </Button>
-        </EmptyState>
-      </div>
-    )
+    return <QuizNotFound />
   }
   if (start.quiz && start.isAsking) {
     return (

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { TRPCClientError } from '@trpc/client'
-import { ArrowLeft, FileQuestion, Pencil, Play } from 'lucide-react'
+import { ArrowLeft, Pencil, Play } from 'lucide-react'
 import { useEffect } from 'react'
-import { EMPTY, FAILURE } from '#shared/messages'
+import { FAILURE } from '#shared/messages'
 import type { QuizSettings } from '#shared/schemas/quiz'
 import { QUIZ_DETAILS_TEXTS, QUIZ_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import { EmptyState } from '@/features/layout/empty-state'
 import { PageLoading } from '@/features/layout/page-loading'
 import { errorMessage } from '@/lib/errors'
 import { useGoBack } from '@/lib/go-back'
@@ -17,6 +16,7 @@ import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { categoryText, difficultyText, formatDateTime, minutesLabel, priceLabel } from './quiz-format'
 import { StatusBadge } from './quiz-meta'
+import { QuizNotFound } from '@/features/quizzes/quiz-not-found'
 
 const route = getRouteApi('/_authed/quiz/$quizId/')
 
@@ -54,15 +54,7 @@ export function QuizDetails() {
 
   if (detail.isPending) return <PageLoading />
   if (detail.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <EmptyState icon={FileQuestion} title={EMPTY.quizNotFound}>
-          <Button asChild variant="outline">
-            <Link to="/quizzes">Browse quizzes</Link>
-          </Button>
-        </EmptyState>
-      </div>
-    )
+    return <QuizNotFound />
   }
 
   const { quiz, isCreator } = detail.data

@@ -1,0 +1,18 @@
+import { Link } from '@tanstack/react-router'
+import { FileQuestion } from 'lucide-react'
+import { EMPTY } from '#shared/messages'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/features/layout/empty-state'
+
+/** 'Quiz not found' (spec section 8), with the way back to the list. */
+export function QuizNotFound() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <EmptyState icon={FileQuestion} title={EMPTY.quizNotFound}>
+        <Button asChild variant="outline">
+          <Link to="/quizzes">Browse quizzes</Link>
+        </Button>
+      </EmptyState>
+    </div>
+  )
+}

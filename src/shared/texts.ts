@@ -1,9 +1,25 @@
-/** Product texts the spec gives word for word (sections 1, 2 and 9). */
-export const PRODUCT_NAME = 'Quizdom'
+/**
+ * Product texts the spec gives word for word (sections 1, 2 and 9). The shell's (header, footer,
+ * 404) are defined in shell-texts.ts, which the shell imports, and exported here with the rest.
+ */
+import { HEADER_TEXTS, NAV_LABELS, STATIC_PAGE_TITLES } from './shell-texts'
+
+export {
+  CONTACT_TEXTS,
+  FOOTER_LINKS,
+  HEADER_TEXTS,
+  NAV_LABELS,
+  NAV_LINKS,
+  NOT_FOUND_TEXTS,
+  PRODUCT_NAME,
+  SOCIAL_LINKS,
+  STATIC_PAGE_TITLES,
+  SUPPORT_EMAIL,
+} from './shell-texts'
 
 export const LANDING = {
   headline: 'Challenge Your Mind, Quiz Your Way to Excellence',
-  createQuiz: 'Create Quiz',
+  createQuiz: NAV_LABELS.createQuiz,
   participate: 'Participate',
   features: ['AI-Powered Quizzes', 'Community Driven', 'Competitive Rankings'],
 } as const
@@ -29,39 +45,6 @@ export const PROFILE_TEXTS = {
   phonePlaceholder: '10-digit phone number',
 } as const
 
-export const CONTACT_TEXTS = {
-  /** The contact page's title and the footer's contact link (spec section 2). */
-  title: 'Contact Us',
-  send: 'Send Message',
-  sending: 'Sending...',
-  responsePromise: 'We respond within 24 hours',
-  averageResponse: '24-48 hours average',
-} as const
-
-export const NOT_FOUND_TEXTS = {
-  title: 'Page Not Found',
-  goHome: 'Go Home',
-  goBack: 'Go Back',
-  hint: 'Contact the administrator if you think this is a mistake',
-} as const
-
-/** The header's page names (spec section 2), also the titles of those pages. */
-export const NAV_LABELS = {
-  home: 'Home',
-  quizzes: 'Quizzes',
-  createQuiz: LANDING.createQuiz,
-  myQuizzes: 'My Quizzes',
-  leaderboard: 'Leaderboard',
-} as const
-
-export const NAV_LINKS = [
-  { to: '/', label: NAV_LABELS.home },
-  { to: '/quizzes', label: NAV_LABELS.quizzes },
-  { to: '/create-quiz', label: NAV_LABELS.createQuiz },
-  { to: '/my-quizzes', label: NAV_LABELS.myQuizzes },
-  { to: '/leaderboard', label: NAV_LABELS.leaderboard },
-] as const
-
 /** Landing page testimonials: the three speakers the spec names (section 1). */
 export const TESTIMONIAL_ROLES = {
   student: 'Student',
@@ -71,28 +54,12 @@ export const TESTIMONIAL_ROLES = {
 
 /** Static page titles and the About page's values and claims (section 2, Static pages). */
 export const STATIC_PAGE_TEXTS = {
-  privacyTitle: 'Privacy & Policy',
-  termsTitle: 'Terms & Conditions',
-  aboutTitle: 'About Us',
+  privacyTitle: STATIC_PAGE_TITLES.privacy,
+  termsTitle: STATIC_PAGE_TITLES.terms,
+  aboutTitle: STATIC_PAGE_TITLES.about,
   missionTitle: 'Our Mission',
   values: ['Quality', 'Accessibility', 'Innovation', 'Community'],
   claims: ['Free to join', 'No ads', 'Regular updates'],
-} as const
-
-/** The footer's support address (a placeholder mailbox until the real one exists). */
-export const SUPPORT_EMAIL = 'support@quizdom.in'
-
-export const FOOTER_LINKS = {
-  quick: [
-    { to: '/quizzes', label: 'Quizzes' },
-    { to: '/create-quiz', label: 'Create Quiz' },
-    { to: '/leaderboard', label: 'Leaderboard' },
-    { to: '/about-us', label: 'About Us' },
-  ],
-  legal: [
-    { to: '/privacy-policy', label: 'Privacy & Policy' },
-    { to: '/terms-and-conditions', label: 'Terms & Conditions' },
-  ],
 } as const
 
 export const QUIZ_TEXTS = {
@@ -225,7 +192,7 @@ export const ATTEMPT_TEXTS = {
  * section 2, Wallet); shared with the browser tests. Amounts arrive already formatted by formatINR.
  */
 export const WALLET_TEXTS = {
-  title: 'Wallet',
+  title: HEADER_TEXTS.wallet,
   description: 'Add money by UPI, pay for quizzes, collect your earnings and withdraw to your UPI ID.',
   availableBalance: 'Available Balance',
   totalEarnings: 'Total Earnings',
@@ -321,16 +288,6 @@ export const WALLET_TEXTS = {
   adjustUser: (username: string) => `Adjust ${username}`,
 } as const
 
-/** The header's guest buttons and user menu (spec section 2, Header and footer). */
-export const HEADER_TEXTS = {
-  login: 'Login',
-  signUp: 'Sign Up',
-  profile: 'Profile',
-  wallet: WALLET_TEXTS.title,
-  logout: 'Logout',
-  admin: 'Admin',
-} as const
-
 /** Form field labels the spec names (sections 2 and 3), one label per field wherever it appears. */
 export const FIELD_LABELS = {
   username: 'Username',
@@ -372,11 +329,4 @@ export const QUIZ_DETAILS_TEXTS = {
 export const LEADERBOARD_PLACEHOLDER_TEXTS = {
   title: NAV_LABELS.leaderboard,
   comingSoon: 'Coming Soon',
-} as const
-
-/** The footer's social links: placeholders only (spec section 2), none of them goes anywhere yet. */
-export const SOCIAL_LINKS = {
-  intro: 'Follow us (coming soon):',
-  names: ['X (Twitter)', 'Instagram', 'LinkedIn', 'YouTube'],
-  label: (name: string) => `${name} (coming soon)`,
 } as const

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import type { trpc } from '@/trpc'
-import { Toaster } from '@/components/ui/sonner'
 import { SiteHeader } from '@/features/layout/site-header'
 import { SiteFooter } from '@/features/layout/site-footer'
+
+// The toasts' container is invisible until a toast comes: it loads after the first screen.
+const Toaster = lazy(() => import('@/components/ui/sonner').then((module) => ({ default: module.Toaster })))
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -28,7 +31,9 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '@/features/auth/login-page'
-import { LoginSearchSchema } from '@/features/auth/redirect'
+import { validateLoginSearch } from '@/features/auth/redirect'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: LoginSearchSchema,
+  validateSearch: validateLoginSearch,
   component: LoginPage,
 })

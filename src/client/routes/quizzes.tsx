@@ -1,16 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { DIFFICULTIES, PUBLIC_CATEGORIES } from '#shared/quiz'
+import { DIFFICULTIES, type Difficulty, PUBLIC_CATEGORIES, type PublicCategory } from '#shared/quiz'
 import { AvailableQuizzes } from '@/features/quizzes/available-quizzes'
+import { definedParams, intParam, oneOfParam, stringParam } from '@/lib/search-params'
 
-const SearchSchema = z.object({
-  search: z.string().max(200).optional().catch(undefined),
-  category: z.enum(PUBLIC_CATEGORIES).optional().catch(undefined),
-  difficulty: z.enum(DIFFICULTIES).optional().catch(undefined),
-  page: z.number().int().min(1).max(50).optional().catch(undefined),
-})
+interface QuizListSearch {
+  search?: string
+  category?: PublicCategory
+  difficulty?: Difficulty
+  page?: number
+}
 
 export const Route = createFileRoute('/quizzes')({
-  validateSearch: SearchSchema,
+  validateSearch: (search: Record<string, unknown>): QuizListSearch =>
+    definedParams({
+      search: stringParam(search.search, { maxLength: 200 }),
+      category: oneOfParam(search.category, PUBLIC_CATEGORIES),
+      difficulty: oneOfParam(search.difficulty, DIFFICULTIES),
+      page: intParam(search.page, { min: 1, max: 50 }),
+    }),
   component: AvailableQuizzes,
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { definedParams, stringParam } from '@/lib/search-params'
 
 /** Only a path on this site: never `//evil.example` or `https://...` (no open redirect). */
 export function safeRedirect(target: string | undefined): string {
@@ -6,6 +6,11 @@ export function safeRedirect(target: string | undefined): string {
   return target
 }
 
-export const LoginSearchSchema = z.object({
-  redirect: z.string().max(2000).optional().catch(undefined),
-})
+export interface LoginSearch {
+  /** Where to go after signing in; passed through safeRedirect before use. */
+  redirect?: string
+}
+
+export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
+  return definedParams({ redirect: stringParam(search.redirect, { maxLength: 2000 }) })
+}

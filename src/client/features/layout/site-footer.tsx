@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Mail } from 'lucide-react'
-import { CONTACT_TEXTS, FOOTER_LINKS, PRODUCT_NAME, SOCIAL_LINKS, SUPPORT_EMAIL } from '#shared/texts'
+import { CONTACT_TEXTS, FOOTER_LINKS, PRODUCT_NAME, SOCIAL_LINKS, SUPPORT_EMAIL } from '#shared/shell-texts'
 
 function FooterList({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
   return (

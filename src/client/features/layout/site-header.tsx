@@ -1,25 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { LogOut, Menu, Moon, ShieldCheck, Sun, User, Wallet, X } from 'lucide-react'
-import { useState } from 'react'
+import { Menu, Moon, Sun, X } from 'lucide-react'
+import { type ComponentProps, lazy, Suspense, useState } from 'react'
 import { FAILURE, SUCCESS } from '#shared/messages'
-import { HEADER_TEXTS, NAV_LINKS, PRODUCT_NAME } from '#shared/texts'
+import { HEADER_TEXTS, NAV_LINKS, PRODUCT_NAME } from '#shared/shell-texts'
 import { Button } from '@/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
 import { setCurrentUser, useCurrentUser } from '@/features/auth/session'
-import { UserAvatar } from '@/features/profile/user-avatar'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { useDarkMode } from '@/lib/theme'
 import { cn } from '@/lib/utils'
 import { trpc } from '@/trpc'
+import { AccountButton } from './account-button'
+
+// Radix's dropdown and the menu's actions are a large part of the scripts, and only a signed-in
+// user needs them: they load on their own when the header first shows one.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })))
 
 function ThemeToggle() {
   const { isDark, toggle } = useDarkMode()
@@ -70,51 +66,22 @@ function GuestLinks({ className, onNavigate }: { className?: string; onNavigate?
   )
 }
 
+/** The account menu; until its code arrives, the same button stands in for it and remembers a click. */
+function SignedInMenu(props: Omit<ComponentProps<typeof AccountMenu>, 'defaultOpen'>) {
+  const [isOpenRequested, setOpenRequested] = useState(false)
+  return (
+    <Suspense fallback={<AccountButton user={props.user} isStandIn onClick={() => setOpenRequested(true)} />}>
+      <AccountMenu {...props} defaultOpen={isOpenRequested} />
+    </Suspense>
+  )
+}
+
 function UserMenu() {
   const user = useCurrentUser()
   const logout = useLogout()
   // Below sm a 390 px header has no room for both buttons: they move into the mobile menu.
   if (!user) return <GuestLinks className="hidden sm:flex" />
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2">
-          <UserAvatar user={user} className="size-8" />
-          {/* The name is the visible text, so speech and sight agree (WCAG 2.5.3). */}
-          <span className="sr-only">Account menu for </span>
-          <span className="sr-only max-w-32 truncate sm:not-sr-only">{user.username}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate">{user.username}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <User aria-hidden="true" /> {HEADER_TEXTS.profile}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/wallet">
-            <Wallet aria-hidden="true" /> {HEADER_TEXTS.wallet}
-          </Link>
-        </DropdownMenuItem>
-        {user.role === 'admin' && (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <ShieldCheck aria-hidden="true" /> {HEADER_TEXTS.admin}
-            </Link>
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOut aria-hidden="true" /> {HEADER_TEXTS.logout}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  )
+  return <SignedInMenu user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
 }
 
 const navLinkClass =

@@ -23,12 +23,10 @@ import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { cn } from '@/lib/utils'
 import { trpc } from '@/trpc'
+import { MY_QUIZ_FILTERS, type MyQuizFilter } from './my-quiz-filters'
 import { formatDate } from './quiz-format'
 import { CategoryBadge, PriceBadge, QuizFacts, StatusBadge } from './quiz-meta'
 import type { QuizSummary } from './types'
-
-export const MY_QUIZ_FILTERS = ['all', 'draft', 'pending', 'approved', 'rejected'] as const
-export type MyQuizFilter = (typeof MY_QUIZ_FILTERS)[number]
 
 const EMPTY_STATES: Record<MyQuizFilter, { title: string; description: string }> = {
   all: { title: 'You have not created any quizzes yet', description: 'Create your first quiz by hand or with AI.' },

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, House, SearchX } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import { NOT_FOUND_TEXTS } from '#shared/texts'
+import { NOT_FOUND_TEXTS } from '#shared/shell-texts'
 import { useGoBack } from '@/lib/go-back'
 
 /** The catch-all 404 page (also the router's default not-found component). */

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { QuizEditorPage } from '@/features/quizzes/editor/quiz-editor'
+import { definedParams, stringParam } from '@/lib/search-params'
 
 /** `?edit={quizId}` switches the editor to edit mode (spec section 2); anything malformed is ignored. */
-const EditorSearchSchema = z.object({
-  edit: z.string().trim().min(1).max(100).optional().catch(undefined),
-})
+interface EditorSearch {
+  edit?: string
+}
 
 export const Route = createFileRoute('/_authed/create-quiz')({
-  validateSearch: EditorSearchSchema,
+  validateSearch: (search: Record<string, unknown>): EditorSearch =>
+    definedParams({ edit: stringParam(search.edit, { maxLength: 100, trim: true }) }),
   component: Screen,
 })
 

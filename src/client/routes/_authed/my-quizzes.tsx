@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { MY_QUIZ_FILTERS, MyQuizzes } from '@/features/quizzes/my-quizzes'
+import { MY_QUIZ_FILTERS, type MyQuizFilter } from '@/features/quizzes/my-quiz-filters'
+import { MyQuizzes } from '@/features/quizzes/my-quizzes'
+import { definedParams, oneOfParam } from '@/lib/search-params'
+
+interface MyQuizzesSearch {
+  status?: MyQuizFilter
+}
 
 export const Route = createFileRoute('/_authed/my-quizzes')({
-  validateSearch: z.object({ status: z.enum(MY_QUIZ_FILTERS).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): MyQuizzesSearch =>
+    definedParams({ status: oneOfParam(search.status, MY_QUIZ_FILTERS) }),
   component: MyQuizzes,
 })

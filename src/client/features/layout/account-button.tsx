@@ -1,0 +1,31 @@
+import type * as React from 'react'
+import { Button } from '@/components/ui/button'
+import type { CurrentUser } from '@/features/auth/session'
+import { UserAvatar } from '@/features/profile/user-avatar'
+
+const STAND_IN = 'data-account-stand-in'
+
+/**
+ * The header's account button: the account menu's trigger, and (`isStandIn`) the same button in
+ * its place while the menu's code loads, so nothing moves when the menu arrives.
+ */
+export function AccountButton({
+  user,
+  isStandIn = false,
+  ...props
+}: { user: CurrentUser; isStandIn?: boolean } & React.ComponentProps<typeof Button>) {
+  const standIn = isStandIn ? { [STAND_IN]: '', 'aria-haspopup': 'menu' as const, 'aria-expanded': false } : {}
+  return (
+    <Button type="button" variant="ghost" className="gap-2 px-2" {...standIn} {...props}>
+      <UserAvatar user={user} className="size-8" />
+      {/* The name is the visible text, so speech and sight agree (WCAG 2.5.3). */}
+      <span className="sr-only">Account menu for </span>
+      <span className="sr-only max-w-32 truncate sm:not-sr-only">{user.username}</span>
+    </Button>
+  )
+}
+
+/** Whether the stand-in has the focus (read by the menu as it replaces it, to keep the focus). */
+export function isStandInFocused(): boolean {
+  return document.activeElement?.hasAttribute(STAND_IN) ?? false
+}

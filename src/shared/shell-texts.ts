@@ -1,0 +1,81 @@
+/**
+ * The texts of the app's shell: the header, the footer and the 404 page (spec section 2). They are
+ * on every screen, so they sit apart from the other texts (texts.ts, which re-exports them): the
+ * shell is in the client's initial JavaScript and the rest only in the pages that use it.
+ */
+export const PRODUCT_NAME = 'Quizdom'
+
+/** The header's page names (spec section 2), also the titles of those pages. */
+export const NAV_LABELS = {
+  home: 'Home',
+  quizzes: 'Quizzes',
+  createQuiz: 'Create Quiz',
+  myQuizzes: 'My Quizzes',
+  leaderboard: 'Leaderboard',
+} as const
+
+export const NAV_LINKS = [
+  { to: '/', label: NAV_LABELS.home },
+  { to: '/quizzes', label: NAV_LABELS.quizzes },
+  { to: '/create-quiz', label: NAV_LABELS.createQuiz },
+  { to: '/my-quizzes', label: NAV_LABELS.myQuizzes },
+  { to: '/leaderboard', label: NAV_LABELS.leaderboard },
+] as const
+
+/** The header's guest buttons and user menu (spec section 2, Header and footer). */
+export const HEADER_TEXTS = {
+  login: 'Login',
+  signUp: 'Sign Up',
+  profile: 'Profile',
+  /** Also the Wallet page's title. */
+  wallet: 'Wallet',
+  logout: 'Logout',
+  admin: 'Admin',
+} as const
+
+/** The static pages' titles, also their links in the footer. */
+export const STATIC_PAGE_TITLES = {
+  privacy: 'Privacy & Policy',
+  terms: 'Terms & Conditions',
+  about: 'About Us',
+} as const
+
+/** The footer's support address (a placeholder mailbox until the real one exists). */
+export const SUPPORT_EMAIL = 'support@quizdom.in'
+
+export const FOOTER_LINKS = {
+  quick: [
+    { to: '/quizzes', label: NAV_LABELS.quizzes },
+    { to: '/create-quiz', label: NAV_LABELS.createQuiz },
+    { to: '/leaderboard', label: NAV_LABELS.leaderboard },
+    { to: '/about-us', label: STATIC_PAGE_TITLES.about },
+  ],
+  legal: [
+    { to: '/privacy-policy', label: STATIC_PAGE_TITLES.privacy },
+    { to: '/terms-and-conditions', label: STATIC_PAGE_TITLES.terms },
+  ],
+} as const
+
+export const CONTACT_TEXTS = {
+  /** The contact page's title and the footer's contact link (spec section 2). */
+  title: 'Contact Us',
+  send: 'Send Message',
+  sending: 'Sending...',
+  responsePromise: 'We respond within 24 hours',
+  averageResponse: '24-48 hours average',
+} as const
+
+/** The footer's social links: placeholders only (spec section 2), none of them goes anywhere yet. */
+export const SOCIAL_LINKS = {
+  intro: 'Follow us (coming soon):',
+  names: ['X (Twitter)', 'Instagram', 'LinkedIn', 'YouTube'],
+  label: (name: string) => `${name} (coming soon)`,
+} as const
+
+/** The 404 page, also the router's default not-found view. */
+export const NOT_FOUND_TEXTS = {
+  title: 'Page Not Found',
+  goHome: 'Go Home',
+  goBack: 'Go Back',
+  hint: 'Contact the administrator if you think this is a mistake',
+} as const

@@ -5,6 +5,8 @@
 //
 //   node --import tsx bench/contest.ts [--port 3320] [--players 13000] [--warmup 1000] [--connections 50]
 //     [--cpu-prof DIR]   write a V8 CPU profile of the server to DIR
+//     [--waits 1]        sample what the database's sessions wait on
+//     [--explain-sample 0.02]  log the plans of that share of statements (auto_explain) to Postgres's log
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { sha256 } from '@oslojs/crypto/sha2'
@@ -23,6 +25,7 @@ const players = Number(args.get('players') ?? 13_000)
 const warmup = Number(args.get('warmup') ?? 1_000)
 const connections = Number(args.get('connections') ?? 50)
 const cpuProfDir = args.get('cpu-prof')
+const explainSample = args.get('explain-sample')
 /** The id seedUsers gives player i: md5('bench-user-' || i)::uuid. */
 function benchUserId(i: number) {
   const hex = createHash('md5').update(`bench-user-${i}`).digest('hex')
@@ -125,6 +128,18 @@ async function main() {
     )
     log(`${players} players with a session and an attempt in progress (${((performance.now() - t0) / 1000).toFixed(1)} s)`)
     await sql`vacuum analyze`.execute(db)
+    if (explainSample) {
+      // Diagnosis: plans and timings of a sample of statements, nested ones too, in Postgres's log.
+      for (const setting of [
+        `session_preload_libraries = 'auto_explain'`,
+        'auto_explain.log_min_duration = 0',
+        'auto_explain.log_analyze = on',
+        'auto_explain.log_nested_statements = on',
+        `auto_explain.sample_rate = ${Number(explainSample)}`,
+      ]) {
+        await sql.raw(`alter database ${scratch.name} set ${setting}`).execute(db)
+      }
+    }
     if (args.has('no-counts')) {
       // Diagnosis only: the same load without the leaderboard-count triggers.
       await sql`drop trigger attempts_leaderboard_counts_update on attempts`.execute(db)

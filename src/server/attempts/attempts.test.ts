@@ -95,6 +95,46 @@ describe('scoring', () => {
     expect(result.attempt.score).toBe(expected)
   })
 
+  it('refuses an answer to a question outside the attempt with a 400, and keeps nothing of that submit', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id)
+    const player = await signedInUser(h)
+    const started = await player.caller.attempts.start({ quizId: quiz.id })
+    const stranger = '00000000-0000-4000-8000-000000000000'
+    const answers = [
+      { questionId: started.questions[0]!.id, selectedOption: 1, timeSpentSeconds: 4 },
+      { questionId: stranger, selectedOption: 0 },
+    ]
+    await expect(player.caller.attempts.submit({ attemptId: started.attemptId, answers })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'That question is not part of this attempt',
+    })
+    const response = await player.client.post(`/api/v1/quizzes/attempts/${started.attemptId}/submit`, { answers })
+    expect(response.status).toBe(400)
+    await expect(
+      player.caller.attempts.saveAnswer({ attemptId: started.attemptId, questionId: stranger, selectedOption: 0 }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    const row = await h.db.selectFrom('attempts').select('status').where('id', '=', started.attemptId).executeTakeFirstOrThrow()
+    expect(row.status).toBe('in_progress')
+    expect(await h.db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', started.attemptId).execute()).toEqual([])
+  })
+
+  it("keeps each answer's time within its question's limit", async () => {
+    const quiz = await approvedQuiz(h.db, creator.id)
+    const player = await signedInUser(h)
+    const started = await player.caller.attempts.start({ quizId: quiz.id })
+    const [q1, q2] = started.questions
+    const result = await player.caller.attempts.submit({
+      attemptId: started.attemptId,
+      answers: [
+        { questionId: q1!.id, selectedOption: 0, timeSpentSeconds: 86_400 },
+        { questionId: q2!.id, selectedOption: null, timeSpentSeconds: 2.5 },
+      ],
+    })
+    const [first, second] = result.detailedAnswers!
+    expect(first!.timeSpentSeconds).toBe(q1!.timeLimit)
+    expect(second).toMatchObject({ timeSpentSeconds: 3, timedOut: true, wasAnswered: false })
+  })
+
   it('maps shuffled options back: the right option scores, by text', async () => {
     const quiz = await approvedQuiz(h.db, creator.id, { settings: { shuffleOptions: true, shuffleQuestions: true } })
     const player = await signedInUser(h)
@@ -262,7 +302,12 @@ describe('the leaderboard', () => {
         const right = original.correctAnswer
         return { questionId: q.id, selectedOption: correct || original.points === 1 ? right : (right + 1) % 4 }
       })
-      await player.caller.attempts.submit({ attemptId: started.attemptId, answers })
+      const submitted = await player.caller.attempts.submit({ attemptId: started.attemptId, answers })
+      // The submit's own answer already sees the attempt in the leaderboard, as a later read does.
+      const reread = await player.caller.attempts.result({ attemptId: started.attemptId })
+      expect(submitted.attempt.rank).toBeGreaterThanOrEqual(1)
+      expect(submitted.attempt.rank).toBe(reread.attempt.rank)
+      if (index === 0) expect(submitted.attempt.rank).toBe(1)
       ids.push(started.attemptId)
     }
     for (const [index, id] of ids.entries()) {

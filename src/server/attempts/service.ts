@@ -170,7 +170,7 @@ async function startInTransaction(trx: DB, player: Player, quizId: string, platf
     .executeTakeFirst()
   if (open) {
     if (!isPastDeadline(open)) return attemptView(trx, open, true)
-    await finalize(trx, open, 'time_expired')
+    await finalizeById(trx, open.id, 'time_expired')
   }
 
   if (quiz.start_time && quiz.db_now < quiz.start_time) {
@@ -222,12 +222,6 @@ export async function getAttemptInProgress(db: DB, player: Player, attemptId: st
   return { status: 'in_progress' as const, attempt: await attemptView(db, row, true) }
 }
 
-function questionIndex(row: AttemptRow, questionId: string): number {
-  const index = snapshotOf(row).findIndex((question) => question.questionId === questionId)
-  if (index < 0) throw new AppError('BAD_REQUEST', 'That question is not part of this attempt')
-  return index
-}
-
 export interface AnswerInput {
   questionId: string
   /** null records a question left unanswered (its timer ran out). */
@@ -235,39 +229,43 @@ export interface AnswerInput {
   timeSpentSeconds?: number | undefined
 }
 
+/** What save_attempt_answers raises for an answer to a question the attempt never served. */
+const UNKNOWN_QUESTION_SQLSTATE = 'QZ001'
+
+/**
+ * Runs one of the attempt functions of migration 0006 (docs/decisions/010-attempt-functions.md);
+ * an answer to a question outside the attempt becomes a 400, not a 500.
+ */
+async function callAttemptFunction<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if ((error as { code?: string })?.code === UNKNOWN_QUESTION_SQLSTATE) {
+      throw new AppError('BAD_REQUEST', 'That question is not part of this attempt')
+    }
+    throw error
+  }
+}
+
+/** The answers as the database functions read them (by question id). */
+function answersJson(answers: AnswerInput[]) {
+  return JSON.stringify(
+    answers.map(({ questionId, selectedOption, timeSpentSeconds }) => ({ questionId, selectedOption, timeSpentSeconds })),
+  )
+}
+
 /**
  * Saves answers as the player goes. Only while the attempt is open and before the deadline, by
  * the database clock: a late answer is not stored, so it can never count.
  */
-async function saveAnswers(db: DB, row: AttemptRow, answers: AnswerInput[]): Promise<number> {
-  if (answers.length === 0) return 0
-  const snapshot = snapshotOf(row)
-  const byIndex = new Map<number, AnswerInput>()
-  for (const answer of answers) byIndex.set(questionIndex(row, answer.questionId), answer)
-  const values = [...byIndex].map(([index, answer]) => {
-    const limit = snapshot[index]!.timeLimit
-    const spent = Math.min(Math.max(0, Math.round(answer.timeSpentSeconds ?? 0)), limit)
-    return sql`(${index}::int, ${answer.selectedOption}::smallint, ${spent}::int)`
-  })
-  const result = await sql`
-    insert into attempt_answers (attempt_id, question_index, selected_option, time_spent_seconds, saved_at)
-    select a.id, v.question_index, v.selected_option, v.time_spent_seconds, now()
-    from attempts a, (values ${sql.join(values)}) as v (question_index, selected_option, time_spent_seconds)
-    where a.id = ${row.id} and a.status = 'in_progress' and now() <= a.deadline_at
-    for share of a
-    on conflict (attempt_id, question_index) do update
-      set selected_option = excluded.selected_option,
-          time_spent_seconds = excluded.time_spent_seconds,
-          saved_at = excluded.saved_at
-  `.execute(db)
-  return Number(result.numAffectedRows ?? 0)
-}
-
 export async function saveAnswer(db: DB, player: Player, attemptId: string, answer: AnswerInput) {
   const row = await loadOwnAttempt(db, player, attemptId)
   if (row.user_id !== player.id) throw attemptNotFound()
   if (row.status !== 'in_progress') return { saved: false, status: row.status }
-  const saved = (await saveAnswers(db, row, [answer])) > 0
+  const { rows } = await callAttemptFunction(() =>
+    sql<{ saved: number }>`select save_attempt_answers(${attemptId}::uuid, ${answersJson([answer])}::jsonb) as saved`.execute(db),
+  )
+  const saved = (rows[0]?.saved ?? 0) > 0
   if (!saved && isPastDeadline(row)) await finalizeById(db, row.id, 'time_expired')
   return { saved, status: saved ? ('in_progress' as const) : ('submitted' as const) }
 }
@@ -280,81 +278,30 @@ export interface SubmitInput {
 }
 
 /**
- * Submits once: the first submission scores what was saved before the deadline; any later one
- * (a double click, a retry, twenty at once) gets that same result.
+ * Submits once: the first submission saves its last answers and scores what was saved before the
+ * deadline; any later one (a double click, a retry, twenty at once) gets that same result. One
+ * statement, one round trip: the busiest call of a contest.
  */
 export async function submitAttempt(db: DB, player: Player, attemptId: string, input: SubmitInput) {
-  const submitted = await db.transaction().execute(async (trx) => {
-    const row = await loadOwnAttempt(trx, player, attemptId, { forUpdate: true })
-    if (row.user_id !== player.id) throw attemptNotFound()
-    if (row.status !== 'in_progress') return null
-    if (input.answers?.length) await saveAnswers(trx, row, input.answers)
-    const reason = isPastDeadline(row) ? 'time_expired' : (input.reason ?? 'manual')
-    return finalize(trx, row, reason, input.timeSpent)
-  })
-  // The row this submission finalised, as committed: no second read of the attempt (one round
-  // trip and its snapshot less on the busiest call of a contest). A repeat submit reads it.
-  return submitted ? resultOf(db, submitted) : getResult(db, player, attemptId)
-}
-
-async function finalizeById(db: DB, attemptId: string, reason: SubmitReason) {
-  await db.transaction().execute(async (trx) => {
-    const row = await selectAttempt(trx, attemptId).forUpdate('attempts').executeTakeFirst()
-    if (row && row.status === 'in_progress') await finalize(trx, row, reason)
-  })
+  const clientTimeSpent = input.timeSpent === undefined ? null : Math.max(0, Math.round(input.timeSpent))
+  const { rows } = await callAttemptFunction(() =>
+    sql<{ result: ResultRecord | null }>`
+      select submit_attempt(${attemptId}::uuid, ${player.id}::uuid, ${answersJson(input.answers ?? [])}::jsonb,
+                            ${input.reason ?? 'manual'}::text, ${clientTimeSpent}::integer) as result
+    `.execute(db),
+  )
+  const record = rows[0]?.result
+  if (!record) throw attemptNotFound()
+  return resultOf(record)
 }
 
 /**
  * Scores the saved answers (those saved by the deadline), ends the attempt at the earlier of now
- * and the deadline, and ranks it when it is the player's first finished attempt on the quiz.
- * Must run inside a transaction holding the attempt's row lock.
+ * and the deadline, and ranks it when it is the player's first finished attempt on the quiz: the
+ * database's finalize_attempt, which takes the attempt's row lock itself.
  */
-async function finalize(
-  trx: DB,
-  row: AttemptRow,
-  reason: SubmitReason,
-  clientTimeSpent?: number,
-): Promise<AttemptRow | null> {
-  const snapshot = snapshotOf(row)
-  const answers = await trx
-    .selectFrom('attempt_answers')
-    .select(['question_index', 'selected_option'])
-    .where('attempt_id', '=', row.id)
-    .where('saved_at', '<=', row.deadline_at)
-    .execute()
-  let score = 0
-  let correct = 0
-  for (const answer of answers) {
-    const question = snapshot[answer.question_index]
-    if (question && answer.selected_option === question.correctIndex) {
-      score += question.points
-      correct++
-    }
-  }
-  const limitMs = row.time_limit_seconds * 1000
-  const updated = await trx
-    .updateTable('attempts')
-    .set({
-      status: 'submitted',
-      submit_reason: reason,
-      submitted_at: sql<Date>`least(now(), deadline_at)`,
-      duration_ms: sql<number>`least(${limitMs}::int, (extract(epoch from (least(now(), deadline_at) - started_at)) * 1000)::int)`,
-      score,
-      correct_count: correct,
-      client_time_spent_seconds: clientTimeSpent === undefined ? null : Math.max(0, Math.round(clientTimeSpent)),
-      // The first finished attempt ranks, unless the player wrote the quiz (they have seen its answers).
-      is_ranked: sql<boolean>`not exists (
-        select 1 from attempts ranked
-        where ranked.quiz_id = ${row.quiz_id} and ranked.user_id = ${row.user_id} and ranked.is_ranked
-      ) and not exists (
-        select 1 from quizzes own where own.id = ${row.quiz_id} and own.creator_id = ${row.user_id}
-      )`,
-    })
-    .where('id', '=', row.id)
-    .where('status', '=', 'in_progress')
-    .returning(['status', 'submit_reason', 'submitted_at', 'score', 'correct_count', 'duration_ms', 'is_ranked'])
-    .executeTakeFirst()
-  return updated ? { ...row, ...updated } : null
+async function finalizeById(db: DB, attemptId: string, reason: SubmitReason) {
+  await sql`select finalize_attempt(${attemptId}::uuid, ${reason}::text, null)`.execute(db)
 }
 
 /** Finalises every attempt left open past its deadline, with what it saved. */
@@ -391,7 +338,7 @@ export async function recordViolation(db: DB, player: Player, attemptId: string,
     if (row.user_id !== player.id) throw attemptNotFound()
     if (row.status !== 'in_progress') return { recorded: false, autoSubmitted: false }
     if (isPastDeadline(row)) {
-      await finalize(trx, row, 'time_expired')
+      await finalizeById(trx, row.id, 'time_expired')
       return { recorded: false, autoSubmitted: true }
     }
     const tabSwitches = row.tab_switches + (input.type === 'tab_switch' ? 1 : 0)
@@ -415,7 +362,7 @@ export async function recordViolation(db: DB, player: Player, attemptId: string,
       .execute()
     const settings = readSettings(row.settings)
     if (shouldAutoSubmit(settings.antiCheat, { type: input.type, tabSwitchesSoFar: tabSwitches })) {
-      await finalize(trx, { ...row, tab_switches: tabSwitches }, 'anti_cheat')
+      await finalizeById(trx, row.id, 'anti_cheat')
       return { recorded: true, autoSubmitted: true }
     }
     return { recorded: true, autoSubmitted: false }
@@ -423,50 +370,32 @@ export async function recordViolation(db: DB, player: Player, attemptId: string,
   return { ...outcome, result: outcome.autoSubmitted ? await getResult(db, player, attemptId) : null }
 }
 
-type RankedRow = Pick<AttemptRow, 'id' | 'quiz_id' | 'score' | 'duration_ms' | 'submitted_at'>
+type RankedRow = Pick<AttemptRow, 'id'>
 
 /**
  * The place of a ranked attempt in its quiz's leaderboard (score desc, duration asc, submitted_at
- * asc, id asc): one more than the ranked attempts ahead of it, read from the counts the triggers of
- * migration 0005 keep (docs/decisions/008-leaderboard-rank-counts.md). Higher scores, the same score
- * in earlier minutes, the same minute in earlier seconds: sums over at most a few hundred rows. The
- * same second: an exact range of the leaderboard index. One statement, so one snapshot.
+ * asc, id asc): the database's attempt_rank, read from the counts the triggers of migration 0005
+ * keep (docs/decisions/008-leaderboard-rank-counts.md). Higher scores, the same score in earlier
+ * minutes, the same minute in earlier seconds: sums over at most a few hundred rows. The same
+ * second: an exact range of the leaderboard index. One statement, so one snapshot.
  */
 export async function rankOfAttempt(db: DB, row: RankedRow): Promise<number> {
   const { rows } = await rankQuery(row).execute(db)
-  return Number(rows[0]?.ahead ?? 0) + 1
+  return Number(rows[0]?.rank ?? 0)
 }
 
-/** The statement behind rankOfAttempt (the benchmark EXPLAINs it): how many come before the row. */
+/** The statement behind rankOfAttempt (the benchmark times it in the database). */
 export function rankQuery(row: RankedRow) {
-  const score = row.score ?? 0
-  const duration = row.duration_ms ?? 0
-  const second = Math.floor(duration / 1000)
-  const minute = Math.floor(duration / 60_000)
-  return sql<{ ahead: number | string }>`
-    select
-      coalesce((select sum(ranked) from leaderboard_counts
-                where quiz_id = ${row.quiz_id}::uuid and grain = 0 and score > ${score}::int), 0)
-    + coalesce((select sum(ranked) from leaderboard_counts
-                where quiz_id = ${row.quiz_id}::uuid and grain = 1 and score = ${score}::int and bucket < ${minute}::int), 0)
-    + coalesce((select sum(ranked) from leaderboard_counts
-                where quiz_id = ${row.quiz_id}::uuid and grain = 2 and score = ${score}::int
-                  and bucket >= ${minute * 60}::int and bucket < ${second}::int), 0)
-    + (select count(*) from attempts
-       where quiz_id = ${row.quiz_id}::uuid and is_ranked and -score = ${-score}::int
-         and duration_ms >= ${second * 1000}::int
-         and (duration_ms, submitted_at, id) < (${duration}::int, (select submitted_at from attempts self where self.id = ${row.id}::uuid), ${row.id}::uuid))
-    as ahead
-  `
+  return sql<{ rank: number | string | null }>`select attempt_rank(${row.id}::uuid) as rank`
 }
 
 /** The same rank by counting everyone ahead over the index: O(rank). Kept for the benchmark's baseline. */
-export async function rankOfAttemptByCount(db: DB, row: RankedRow): Promise<number> {
+export async function rankOfAttemptByCount(db: DB, row: RankedRow & Pick<AttemptRow, 'quiz_id' | 'score' | 'duration_ms'>) {
   const { ahead } = await countRankQuery(db, row).executeTakeFirstOrThrow()
   return Number(ahead) + 1
 }
 
-export function countRankQuery(db: DB, row: RankedRow) {
+export function countRankQuery(db: DB, row: RankedRow & Pick<AttemptRow, 'quiz_id' | 'score' | 'duration_ms'>) {
   return db
     .selectFrom('attempts')
     .select((eb) => eb.fn.countAll<number>().as('ahead'))
@@ -477,41 +406,70 @@ export function countRankQuery(db: DB, row: RankedRow) {
     )
 }
 
-/** The result screen's data: score, timing, rank, violations, breakdown and analysis. */
-export async function getResult(db: DB, player: Player, attemptId: string) {
-  let row = await loadOwnAttempt(db, player, attemptId)
-  if (row.status === 'in_progress') {
-    if (!isPastDeadline(row)) throw new AppError('CONFLICT', 'This attempt is still in progress')
-    await finalizeById(db, row.id, 'time_expired')
-    row = await loadOwnAttempt(db, player, attemptId)
-  }
-  return resultOf(db, row)
+/**
+ * What attempt_result (migration 0006) returns: the attempt, its answers with whether each was
+ * saved by the deadline, its violations in order, its rank, and the database's clock. Times are
+ * ISO strings (JSON).
+ */
+interface ResultRecord {
+  id: string
+  quizId: string
+  userId: string
+  quizTitle: string
+  status: 'in_progress' | 'submitted'
+  submitReason: SubmitReason | null
+  startedAt: string
+  deadlineAt: string
+  submittedAt: string | null
+  timeLimitSeconds: number
+  questions: ServedQuestion[]
+  settings: unknown
+  totalPossibleScore: number
+  score: number | null
+  correctCount: number | null
+  durationMs: number | null
+  isRanked: boolean
+  tabSwitches: number
+  violationCount: number
+  aiSummary: string | null
+  dbNow: string
+  rank: number | null
+  answers: { index: number; selectedOption: number | null; timeSpentSeconds: number; counted: boolean }[]
+  violations: { type: string; severity: string; details: string; createdAt: string }[]
 }
 
-/** The result of a finalised attempt the caller has already loaded (and checked is theirs). */
-async function resultOf(db: DB, row: AttemptRow) {
-  const snapshot = snapshotOf(row)
-  const settings = readSettings(row.settings)
-  const [answers, violations, rank] = await Promise.all([
-    db
-      .selectFrom('attempt_answers')
-      .select(['question_index', 'selected_option', 'time_spent_seconds', 'saved_at'])
-      .where('attempt_id', '=', row.id)
-      .execute(),
-    db
-      .selectFrom('attempt_violations')
-      .select(['type', 'severity', 'details', 'created_at'])
-      .where('attempt_id', '=', row.id)
-      .orderBy('id')
-      .execute(),
-    row.is_ranked ? rankOfAttempt(db, row) : Promise.resolve(null),
-  ])
-  const answerByIndex = new Map(answers.map((answer) => [answer.question_index, answer]))
-  const score = row.score ?? 0
+async function readResultRecord(db: DB, attemptId: string) {
+  const { rows } = await sql<{ result: ResultRecord | null }>`select attempt_result(${attemptId}::uuid) as result`.execute(db)
+  return rows[0]?.result ?? null
+}
+
+/** The result screen's data: score, timing, rank, violations, breakdown and analysis. */
+export async function getResult(db: DB, player: Player, attemptId: string) {
+  let record = await readResultRecord(db, attemptId)
+  // Someone else's attempt does not exist, as far as this player can tell.
+  if (!record || (record.userId !== player.id && player.role !== 'admin')) throw attemptNotFound()
+  if (record.status === 'in_progress') {
+    if (Date.parse(record.dbNow) <= Date.parse(record.deadlineAt)) {
+      throw new AppError('CONFLICT', 'This attempt is still in progress')
+    }
+    await finalizeById(db, record.id, 'time_expired')
+    record = (await readResultRecord(db, attemptId))!
+  }
+  return resultOf(record)
+}
+
+const isoTime = (value: string) => new Date(value).toISOString()
+
+/** The result of a finalised attempt, built from what the database returned. */
+function resultOf(record: ResultRecord) {
+  const snapshot = record.questions
+  const settings = readSettings(record.settings)
+  const answerByIndex = new Map(record.answers.map((answer) => [answer.index, answer]))
+  const score = record.score ?? 0
   const questions = snapshot.map((question, index) => {
     const answer = answerByIndex.get(index)
-    const counted = answer && answer.saved_at <= row.deadline_at ? answer : undefined
-    const selectedOption = counted?.selected_option ?? null
+    const counted = answer?.counted ? answer : undefined
+    const selectedOption = counted?.selectedOption ?? null
     const isCorrect = selectedOption !== null && selectedOption === question.correctIndex
     return {
       questionId: question.questionId,
@@ -522,7 +480,7 @@ async function resultOf(db: DB, row: AttemptRow) {
       points: question.points,
       earned: isCorrect ? question.points : 0,
       // A question never reached took no time; one whose timer ran out saved its full time.
-      timeSpentSeconds: counted?.time_spent_seconds ?? 0,
+      timeSpentSeconds: counted?.timeSpentSeconds ?? 0,
       timeLimitSeconds: question.timeLimit,
       wasAnswered: selectedOption !== null,
       timedOut: counted !== undefined && selectedOption === null,
@@ -531,64 +489,65 @@ async function resultOf(db: DB, row: AttemptRow) {
       explanation: settings.showCorrectAnswers ? question.explanation : null,
     }
   })
+  const durationMs = record.durationMs ?? 0
   const analysis: AttemptAnalysis = analyseAttempt({
     questions,
     score,
-    totalPossibleScore: row.total_possible_score,
-    durationMs: row.duration_ms ?? 0,
-    timeLimitSeconds: row.time_limit_seconds,
-    violationCount: row.violation_count,
+    totalPossibleScore: record.totalPossibleScore,
+    durationMs,
+    timeLimitSeconds: record.timeLimitSeconds,
+    violationCount: record.violationCount,
   })
   const byType = new Map<string, { type: string; severity: string; count: number }>()
-  for (const violation of violations) {
+  for (const violation of record.violations) {
     const entry = byType.get(violation.type) ?? { type: violation.type, severity: violation.severity, count: 0 }
     entry.count++
     byType.set(violation.type, entry)
   }
   return {
     attempt: {
-      id: row.id,
-      quizId: row.quiz_id,
-      quizTitle: row.quiz_title,
-      status: row.status,
-      submitReason: row.submit_reason,
+      id: record.id,
+      quizId: record.quizId,
+      quizTitle: record.quizTitle,
+      status: record.status,
+      submitReason: record.submitReason,
       score,
-      totalPossibleScore: row.total_possible_score,
-      percentage: percentageOf(score, row.total_possible_score),
-      correctAnswers: row.correct_count ?? 0,
+      totalPossibleScore: record.totalPossibleScore,
+      percentage: percentageOf(score, record.totalPossibleScore),
+      correctAnswers: record.correctCount ?? 0,
       totalQuestions: snapshot.length,
-      durationSeconds: Math.round((row.duration_ms ?? 0) / 1000),
-      durationMs: row.duration_ms ?? 0,
-      timeLimitSeconds: row.time_limit_seconds,
-      startedAt: row.started_at.toISOString(),
-      submittedAt: row.submitted_at?.toISOString() ?? null,
-      isRanked: row.is_ranked,
-      rank,
-      tabSwitches: row.tab_switches,
-      violationCount: row.violation_count,
-      antiCheatViolations: violations.map((violation) => ({
+      durationSeconds: Math.round(durationMs / 1000),
+      durationMs,
+      timeLimitSeconds: record.timeLimitSeconds,
+      startedAt: isoTime(record.startedAt),
+      submittedAt: record.submittedAt === null ? null : isoTime(record.submittedAt),
+      isRanked: record.isRanked,
+      rank: record.rank === null ? null : Number(record.rank),
+      tabSwitches: record.tabSwitches,
+      violationCount: record.violationCount,
+      antiCheatViolations: record.violations.map((violation) => ({
         type: violation.type,
         severity: violation.severity,
         details: violation.details,
-        timestamp: violation.created_at.toISOString(),
+        timestamp: isoTime(violation.createdAt),
       })),
       violationSummary: [...byType.values()],
-      aiSummary: row.ai_summary,
+      aiSummary: record.aiSummary,
     },
     /** Present only when the quiz allows review. */
     detailedAnswers: settings.allowReview ? questions : null,
     analysis,
     quiz: {
-      id: row.quiz_id,
-      title: row.quiz_title,
-      duration: Math.ceil(row.time_limit_seconds / 60),
+      id: record.quizId,
+      title: record.quizTitle,
+      duration: Math.ceil(record.timeLimitSeconds / 60),
       totalQuestions: snapshot.length,
       showCorrectAnswers: settings.showCorrectAnswers,
       allowReview: settings.allowReview,
     },
   }
 }
-export type AttemptResult = Awaited<ReturnType<typeof resultOf>>
+export type AttemptResult = ReturnType<typeof resultOf>
 
 export async function saveAiSummary(db: DB, attemptId: string, summary: string) {
   await db.updateTable('attempts').set({ ai_summary: summary }).where('id', '=', attemptId).execute()

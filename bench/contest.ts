@@ -197,7 +197,8 @@ async function main() {
           select 2, score, duration_ms / 1000, count(*)::int from attempts
           where quiz_id = ${quiz.id}::uuid and is_ranked group by score, duration_ms / 1000
         ),
-        kept as (select grain::int, score, bucket, ranked from leaderboard_counts where quiz_id = ${quiz.id}::uuid and ranked <> 0)
+        kept as (select grain::int, score, bucket, sum(ranked)::int as ranked from leaderboard_counts
+                 where quiz_id = ${quiz.id}::uuid group by grain, score, bucket having sum(ranked) <> 0)
         select count(*)::int as rows from ((select * from recount except select * from kept)
                                             union all (select * from kept except select * from recount)) as d
       `.execute(check.db)

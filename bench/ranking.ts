@@ -62,15 +62,15 @@ async function seedQuiz(db: DB, quizId: string, size: number) {
     }
     await sql`delete from leaderboard_counts where quiz_id = ${quizId}::uuid`.execute(conn)
     await sql`
-      insert into leaderboard_counts (quiz_id, grain, score, bucket, ranked)
-      select quiz_id, 0, score, 0, count(*) from attempts where quiz_id = ${quizId}::uuid and is_ranked
-      group by quiz_id, score
+      insert into leaderboard_counts (quiz_id, grain, score, bucket, shard, ranked)
+      select quiz_id, 0, score, 0, get_byte(uuid_send(id), 15) % 8, count(*)
+      from attempts where quiz_id = ${quizId}::uuid and is_ranked group by 1, 2, 3, 4, 5
       union all
-      select quiz_id, 1, score, duration_ms / 60000, count(*) from attempts where quiz_id = ${quizId}::uuid and is_ranked
-      group by quiz_id, score, duration_ms / 60000
+      select quiz_id, 1, score, duration_ms / 60000, get_byte(uuid_send(id), 15) % 8, count(*)
+      from attempts where quiz_id = ${quizId}::uuid and is_ranked group by 1, 2, 3, 4, 5
       union all
-      select quiz_id, 2, score, duration_ms / 1000, count(*) from attempts where quiz_id = ${quizId}::uuid and is_ranked
-      group by quiz_id, score, duration_ms / 1000
+      select quiz_id, 2, score, duration_ms / 1000, get_byte(uuid_send(id), 15) % 8, count(*)
+      from attempts where quiz_id = ${quizId}::uuid and is_ranked group by 1, 2, 3, 4, 5
     `.execute(conn)
   })
 }

@@ -111,6 +111,8 @@ export interface LeaderboardCountsTable {
   grain: 0 | 1 | 2
   score: number
   bucket: number
+  /** One of 8 rows per count, by the attempt's id (migration 0007). */
+  shard: Generated<number>
   ranked: number
 }
 

@@ -1,22 +1,35 @@
 // Start-up: from spawning the server to its first 200 (GET /api/v1/health, which needs the database
-// open and migrated). Cold: an empty PGlite directory (create the cluster, migrate, seed the demo
-// quizzes). Warm: the same directory again. PostgreSQL (an empty database, then again) for
-// comparison. Each repeated; medians reported. Not pinned: a server starts with the whole machine.
+// open and migrated). Cold: an empty PGlite directory (the cluster, migrated, and the demo quizzes).
+// Warm: the same directory again. PostgreSQL (an empty database, then again) for comparison. Each
+// repeated; medians reported. Not pinned: a server starts with the whole machine.
+// The server runs as `npm start` runs it: bundled (scripts/start.mjs bundleServer; the bundle is
+// built before the clock starts, as `npm start` builds it once), `--tsx` for the sources through tsx.
+// The first start of all is not counted: when the PGlite template (decision 009) is missing it
+// creates the cluster with initdb and saves the template, as the first start after an install
+// does; `pgliteFirst` reports it. Cold starts then copy the template.
 //
-//   node --import tsx bench/startup.ts [--port 3340] [--repeat 3] [--client-dir DIR]
-import { createScratchDatabase, median, postgresAvailable, removeDir, round, tmpDir } from './lib/common'
+//   node --import tsx bench/startup.ts [--port 3340] [--repeat 3] [--client-dir DIR] [--tsx]
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { bundleServer } from '../scripts/start.mjs'
+import { pgliteTemplateDir } from '#server/db/pglite-template'
+import { createScratchDatabase, median, postgresAvailable, removeDir, ROOT, round, tmpDir } from './lib/common'
 import { startServer, waitFor200 } from './lib/http'
 
 const args = new Map<string, string>()
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
+const useTsx = process.argv.includes('--tsx')
+const rest = process.argv.slice(2).filter((arg) => arg !== '--tsx')
+for (let i = 0; i < rest.length; i += 2) args.set(rest[i]!.replace(/^--/, ''), rest[i + 1] ?? '')
 const port = Number(args.get('port') ?? 3340)
 const repeat = Number(args.get('repeat') ?? 3)
 const clientDir = args.get('client-dir')
 const log = (message: string) => process.stderr.write(`[startup] ${message}\n`)
 
+let script: string | undefined
+
 async function timeStart(target: { dataDir?: string; databaseUrl?: string }) {
   const since = performance.now()
-  const server = startServer({ port, ...target, ...(clientDir ? { clientDir } : {}) })
+  const server = startServer({ port, ...target, ...(clientDir ? { clientDir } : {}), ...(script ? { script } : {}) })
   try {
     return await waitFor200(server, '/api/v1/health', since)
   } finally {
@@ -26,15 +39,24 @@ async function timeStart(target: { dataDir?: string; databaseUrl?: string }) {
 
 async function main() {
   const samples = { pgliteCold: [] as number[], pgliteWarm: [] as number[], postgresCold: [] as number[], postgresWarm: [] as number[] }
-  // The first start of all also compiles the TypeScript into tsx's cache: not counted.
+  if (!useTsx) {
+    // Inside the checkout, where it finds node_modules and the template, like dist/server/main.mjs.
+    const bundle = join(ROOT, 'node_modules/.cache/quizdom/bench/server.mjs')
+    if (await bundleServer(join(ROOT, 'bench/lib/server.ts'), bundle)) script = bundle
+    else log('esbuild is not installed: measuring the sources through tsx')
+  }
+  // The first start of all (also compiling the TypeScript into tsx's cache under --tsx): not counted.
+  const templateExisted = existsSync(pgliteTemplateDir() ?? '/nonexistent')
+  let pgliteFirst: number
   {
     const dir = tmpDir('quizdom-bench-startup-')
     try {
-      await timeStart({ dataDir: dir })
+      pgliteFirst = await timeStart({ dataDir: dir })
     } finally {
       removeDir(dir)
     }
   }
+  log(`PGlite first start ${pgliteFirst.toFixed(0)} ms (template ${templateExisted ? 'existed' : 'created'})`)
   for (let i = 0; i < repeat; i++) {
     const dir = tmpDir('quizdom-bench-startup-')
     try {
@@ -64,6 +86,8 @@ async function main() {
     `${JSON.stringify({
       benchmark: 'startup',
       repeat,
+      server: script ? 'bundle' : 'tsx',
+      pgliteFirst: { ms: round(pgliteFirst, 0), templateExisted },
       pgliteCold: summary(samples.pgliteCold),
       pgliteWarm: summary(samples.pgliteWarm),
       postgresCold: summary(samples.postgresCold),

@@ -18,6 +18,9 @@ export interface ServerOptions {
   /** A core to pin the server to; undefined: not pinned. */
   cpu?: number | undefined
   nodeArgs?: string[]
+  /** A bundle of bench/lib/server.ts to run as `node script` (how `npm start` runs the server);
+   * unset: bench/lib/server.ts through tsx. */
+  script?: string
 }
 
 export interface RunningServer {
@@ -53,9 +56,9 @@ export function startServer(options: ServerOptions): RunningServer {
   }
   const [cmd, args] = pinnedCommand(options.cpu, NODE, [
     ...(options.nodeArgs ?? []),
-    '--import',
-    'tsx',
-    join(ROOT, 'bench/lib/server.ts'),
+    ...(options.script
+      ? ['--enable-source-maps', options.script]
+      : ['--import', 'tsx', join(ROOT, 'bench/lib/server.ts')]),
   ])
   // stdout carries one JSON log line per request: discarded (the logging work itself still happens).
   const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })

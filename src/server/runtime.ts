@@ -4,19 +4,25 @@ import { createGoogleVerifier } from './auth/google'
 import { createAiClient } from './ai/client'
 import { type DatabaseHandle, openDatabase } from './db/index'
 import { migrateToLatest } from './db/migrate'
+import { pgliteTemplateDir, savePgliteTemplate } from './db/pglite-template'
 import type { Env } from './env'
 import { createRateLimiter } from './http/rate-limit'
-import { createLogger } from './logger'
+import { createLogger, type Logger } from './logger'
 
 export interface Runtime {
   deps: AppDeps
   database: DatabaseHandle
 }
 
-/** Opens the database the environment names (Postgres, or PGlite in DATA_DIR), migrated. */
-export async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
+/**
+ * Opens the database the environment names (Postgres, or PGlite in DATA_DIR), migrated. An empty
+ * DATA_DIR starts as a copy of the migrated template when there is one; when PGlite had to create
+ * it, the freshly migrated cluster becomes the template for the next empty directory (decision 009).
+ */
+export async function openConfiguredDatabase(env: Env, logger?: Logger): Promise<DatabaseHandle> {
+  const template = env.databaseUrl ? undefined : pgliteTemplateDir()
   const database = await openDatabase(
-    env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
+    env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir, template },
   )
   try {
     await migrateToLatest(database.db)
@@ -24,12 +30,30 @@ export async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> 
     await database.close()
     throw error
   }
+  const { created } = database
+  if (created) {
+    logger?.info('created the embedded database', { dataDir: env.dataDir, from: created.from })
+    if (created.templateError) {
+      logger?.warn('could not copy the database template; created the database instead', {
+        error: created.templateError,
+      })
+    }
+    if (created.from === 'initdb') {
+      try {
+        const saved = await savePgliteTemplate(database.db, env.dataDir, template)
+        if (saved) logger?.info('saved the database template', { template })
+      } catch (error) {
+        // Only the next first start is slower for it (node_modules may be read-only, say).
+        logger?.warn('could not save the database template', { template, error })
+      }
+    }
+  }
   return database
 }
 
 export async function createRuntime(env: Env): Promise<Runtime> {
   const logger = createLogger(env.logLevel)
-  const database = await openConfiguredDatabase(env)
+  const database = await openConfiguredDatabase(env, logger)
   if (env.seedDemo) {
     const seeded = await seedDemoContent(database.db)
     if (seeded > 0) logger.info('seeded demo content', { quizzes: seeded })

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose'
+import type { JWTVerifyGetKey } from 'jose'
 
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com']
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
@@ -19,12 +19,16 @@ export interface GoogleVerifier {
 /**
  * Verifies a Google ID token: RS256 signature against Google's key set (jose caches it),
  * `iss`, `aud` and `exp`, before anything in it is trusted. Returns null for any bad token.
+ * jose is imported on the first sign-in, not at start-up; so is Google's key set (by default).
  */
-export function createGoogleVerifier(keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(GOOGLE_JWKS_URL))): GoogleVerifier {
+export function createGoogleVerifier(keys?: JWTVerifyGetKey): GoogleVerifier {
+  let keySet: JWTVerifyGetKey | undefined
   return {
     async verify(idToken, clientId) {
+      const { createRemoteJWKSet, errors, jwtVerify } = await import('jose')
+      keySet ??= keys ?? createRemoteJWKSet(new URL(GOOGLE_JWKS_URL))
       try {
-        const { payload } = await jwtVerify(idToken, keys, {
+        const { payload } = await jwtVerify(idToken, keySet, {
           algorithms: ['RS256'],
           issuer: GOOGLE_ISSUERS,
           audience: clientId,

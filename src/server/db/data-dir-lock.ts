@@ -5,7 +5,7 @@ export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError'
 }
 
-const LOCK_FILE = 'quizdom.pid'
+export const LOCK_FILE = 'quizdom.pid'
 
 function isAlive(pid: number): boolean {
   try {

@@ -84,6 +84,18 @@ describe('migrations', () => {
       expect.arrayContaining(['users', 'sessions', 'contact_messages']),
     )
   })
+
+  it('leave anything but an up-to-date list to the Migrator, which reports an unknown one', async () => {
+    await sql`insert into kysely_migration (name, timestamp) values ('9999_unknown', ${new Date().toISOString()})`.execute(
+      h.db,
+    )
+    try {
+      await expect(migrateToLatest(h.db)).rejects.toThrow(/9999_unknown/)
+    } finally {
+      await sql`delete from kysely_migration where name = '9999_unknown'`.execute(h.db)
+    }
+    expect((await migrateToLatest(h.db)).results).toEqual([])
+  })
 })
 
 describe('the PGlite data directory lock', () => {

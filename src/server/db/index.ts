@@ -1,27 +1,33 @@
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
-import pg from 'pg'
 import type { Database } from '#db/schema'
 import { lockDataDir } from './data-dir-lock'
 import { INT8_ARRAY_OID, INT8_OID, parseInt8, parseInt8Elements } from './int8'
+import { restorePgliteTemplate } from './pglite-template'
 
 export type DB = Kysely<Database>
 
 export interface DatabaseHandle {
   db: DB
   driver: 'postgres' | 'pglite'
+  /**
+   * Set when PGlite's directory was empty: filled from the template, or created by initdb (then
+   * templateError says why a template that exists was not used).
+   */
+  created?: { from: 'template' | 'initdb'; templateError?: unknown }
   close(): Promise<void>
 }
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
+  /** template: a migrated cluster an empty dataDir starts as a copy of (see pglite-template.ts). */
+  | { kind: 'pglite'; dataDir: string; template?: string | undefined }
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File }
 
-export async function createPglite(
-  dataDir: string | undefined,
-  loadDataDir?: Blob | File,
-): Promise<PGlite> {
+// Each driver is imported when it is used: a server on PGlite never loads pg, one on Postgres never
+// loads PGlite (its module and WebAssembly), and neither costs the other's start-up.
+export async function createPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite')
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
@@ -29,20 +35,25 @@ export async function createPglite(
   })
 }
 
-function int8AwareTypeParser(oid: number, format?: 'text' | 'binary') {
-  if (oid === INT8_OID) return parseInt8
-  const parse = pg.types.getTypeParser(oid, format)
-  // pg reads int8[] as strings, PGlite applies the int8 parser to each element: the same here.
-  if (oid === INT8_ARRAY_OID) return (value: string) => parseInt8Elements(parse(value))
-  return parse
+type PgModule = (typeof import('pg'))['default']
+
+function int8AwareTypeParser(pg: PgModule) {
+  return (oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID) return parseInt8
+    const parse = pg.types.getTypeParser(oid, format)
+    // pg reads int8[] as strings, PGlite applies the int8 parser to each element: the same here.
+    if (oid === INT8_ARRAY_OID) return (value: string) => parseInt8Elements(parse(value))
+    return parse
+  }
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
+    const { default: pg } = await import('pg')
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
-      types: { getTypeParser: int8AwareTypeParser as typeof pg.types.getTypeParser },
+      types: { getTypeParser: int8AwareTypeParser(pg) as typeof pg.types.getTypeParser },
     })
     // An idle client whose connection dropped (a server restart, a killed backend) is replaced by
     // the pool; without a listener its error would crash the process.
@@ -53,6 +64,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {}
   try {
+    let created: DatabaseHandle['created']
+    if (target.kind === 'pglite') {
+      const { outcome, error } = restorePgliteTemplate(target.dataDir, target.template)
+      if (outcome !== 'opened') {
+        created = { from: outcome === 'restored' ? 'template' : 'initdb', ...(error ? { templateError: error } : {}) }
+      }
+    }
     const pglite = await createPglite(
       target.kind === 'pglite' ? target.dataDir : undefined,
       target.kind === 'pglite-memory' ? target.loadDataDir : undefined,
@@ -61,6 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       driver: 'pglite',
+      ...(created ? { created } : {}),
       close: async () => {
         try {
           await db.destroy()

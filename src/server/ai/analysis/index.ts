@@ -1,4 +1,4 @@
-import { APIConnectionTimeoutError, APIError } from 'openai'
+import { APIConnectionTimeoutError, APIError } from 'openai/core/error'
 import { SERVER } from '#shared/messages'
 import { AppError } from '#server/errors'
 import type { AiClient } from '../client'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai'
+import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai/core/error'
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
 import { SERVER } from '#shared/messages'
 import { type GeneratedQuiz, GeneratePreviewSchema, QUIZ_BOUNDS } from '#shared/schemas/quiz'

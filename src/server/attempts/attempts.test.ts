@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SUCCESS } from '#shared/messages'
 import { openDatabase } from '#server/db/index'
@@ -406,6 +407,75 @@ describe('fairness rules from review', () => {
 })
 
 describe('the maintained rank counts', () => {
+  it('give every ranked attempt its exact leaderboard place through inserts, score changes and deletions', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id)
+    // A fixed pseudo-random sequence: few scores and durations, so ties on the second and on the
+    // millisecond are common and every grain and shard of the counts is exercised.
+    let seed = 42
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+      return seed % n
+    }
+    const players = 240
+    await sql`
+      insert into users (id, username, email)
+      select md5(${quiz.id} || '-' || i)::uuid, 'rank_' || i || '_' || left(${quiz.id}, 8), 'rank_' || i || '_' || ${quiz.id} || '@example.test'
+      from generate_series(1, ${players}::int) as i
+    `.execute(h.db)
+    const rows = Array.from({ length: players }, (_, i) => ({
+      i: i + 1,
+      score: next(4),
+      duration: 60_000 + next(3) * 61_000 + next(3) * 1_000 + next(2) * 7,
+      offset: next(5),
+    }))
+    await sql`
+      insert into attempts (quiz_id, user_id, status, started_at, time_limit_seconds, deadline_at, submitted_at,
+                            submit_reason, questions, settings, total_possible_score, score, correct_count,
+                            duration_ms, is_ranked)
+      select ${quiz.id}::uuid, md5(${quiz.id} || '-' || r.i)::uuid, 'submitted', t - interval '1 hour', 600, t, t,
+             'manual', '[]'::jsonb, '{}'::jsonb, 3, r.score, r.score, r.duration, true
+      from unnest(${rows.map((r) => r.i)}::int[], ${rows.map((r) => r.score)}::int[], ${rows.map((r) => r.duration)}::int[],
+                  ${rows.map((r) => r.offset)}::int[]) as r (i, score, duration, off),
+           lateral (select timestamptz '2026-01-01 00:00:00+00' + make_interval(secs => r.off) as t) as at
+    `.execute(h.db)
+    // Some scores change (the update trigger moves the count), some players go (a cascade removes it).
+    await sql`
+      update attempts set score = (score + 1) % 4, duration_ms = duration_ms + 1000
+      where quiz_id = ${quiz.id}::uuid and get_byte(uuid_send(id), 3) % 5 = 0
+    `.execute(h.db)
+    await sql`
+      delete from users where id in (select user_id from attempts
+                                     where quiz_id = ${quiz.id}::uuid and get_byte(uuid_send(id), 7) % 6 = 0)
+    `.execute(h.db)
+
+    const ordered = await attempts.leaderboardTopQuery(h.db, quiz.id, players).execute()
+    expect(ordered.length).toBeGreaterThan(players / 2)
+    for (const [index, row] of ordered.entries()) {
+      expect([row.id, await attempts.rankOfAttempt(h.db, row)]).toEqual([row.id, index + 1])
+    }
+    const board = await attempts.getLeaderboard(h.db, null, quiz.id, 10)
+    expect(board.totalRanked).toBe(ordered.length)
+    const drift = await sql<{ rows: number }>`
+      with recount as (
+        select 0 as grain, score, 0 as bucket, count(*)::int as ranked from attempts
+        where quiz_id = ${quiz.id}::uuid and is_ranked group by score
+        union all
+        select 1, score, duration_ms / 60000, count(*)::int from attempts
+        where quiz_id = ${quiz.id}::uuid and is_ranked group by score, duration_ms / 60000
+        union all
+        select 2, score, duration_ms / 1000, count(*)::int from attempts
+        where quiz_id = ${quiz.id}::uuid and is_ranked group by score, duration_ms / 1000
+      ),
+      kept as (select grain::int, score, bucket, sum(ranked)::int as ranked from leaderboard_counts
+               where quiz_id = ${quiz.id}::uuid group by grain, score, bucket having sum(ranked) <> 0)
+      select count(*)::int as rows from ((select * from recount except select * from kept)
+                                          union all (select * from kept except select * from recount)) as d
+    `.execute(h.db)
+    expect(drift.rows[0]!.rows).toBe(0)
+    const negative = await h.db.selectFrom('leaderboard_counts').select('ranked').where('ranked', '<', 0).execute()
+    expect(negative).toEqual([])
+  })
+
   it('leave nothing behind when a quiz with ranked attempts is deleted', async () => {
     const quiz = await approvedQuiz(h.db, creator.id)
     const player = await signedInUser(h)

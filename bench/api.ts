@@ -4,9 +4,9 @@
 // (BENCH_ROUTES=on). Server on one core, autocannon on the other; rounds interleaved.
 //
 //   node --import tsx bench/api.ts --driver postgres|pglite [--port 3310] [--rounds 3] [--seconds 5]
-import { createScratchDatabase, median, removeDir, round, tmpDir } from './lib/common'
+import { median, round } from './lib/common'
 import { runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200, type LoadResult } from './lib/http'
-import { addApprovedQuizzes, openAppDatabase } from './lib/seed'
+import { addApprovedQuizzes, openAppDatabase, scratchTarget } from './lib/seed'
 
 const args = new Map<string, string>()
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
@@ -24,23 +24,14 @@ const TARGETS = {
 } as const
 
 async function main() {
-  let dataDir: string | undefined
-  let drop: (() => Promise<void>) | undefined
-  let databaseUrl: string | undefined
-  if (driver === 'postgres') {
-    const scratch = await createScratchDatabase('api')
-    databaseUrl = scratch.url
-    drop = scratch.drop
-  } else {
-    dataDir = tmpDir('quizdom-bench-api-')
-  }
-  const handle = await openAppDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dataDir! })
+  const scratch = await scratchTarget(driver, 'api')
+  const handle = await openAppDatabase(scratch.target)
   await addApprovedQuizzes(handle.db, 30)
   await handle.close()
 
   const server = startServer({
     port,
-    ...(databaseUrl ? { databaseUrl } : { dataDir: dataDir! }),
+    ...scratch.server,
     cpu: SERVER_CPU,
   })
   try {
@@ -102,8 +93,7 @@ async function main() {
     process.stdout.write(`${JSON.stringify(result)}\n`)
   } finally {
     await server.stop()
-    if (drop) await drop()
-    removeDir(dataDir)
+    await scratch.dispose()
   }
 }
 

@@ -13,6 +13,7 @@ import { sha256 } from '@oslojs/crypto/sha2'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { generateSecureRandomString } from '#server/auth/session'
+import { rankCountsDrift } from '#server/attempts/rank-counts-check'
 import { startAttempt } from '#server/attempts/service'
 import { createScratchDatabase, round } from './lib/common'
 import { type LoadRequest, runLoad, SERVER_CPU, startServer, waitFor200 } from './lib/http'
@@ -186,22 +187,7 @@ async function main() {
                count(*) filter (where is_ranked)::int as ranked, count(*)::int as total
         from attempts where quiz_id = ${quiz.id}::uuid
       `.execute(check.db)
-      const drift = await sql<{ rows: number }>`
-        with recount as (
-          select 0 as grain, score, 0 as bucket, count(*)::int as ranked from attempts
-          where quiz_id = ${quiz.id}::uuid and is_ranked group by score
-          union all
-          select 1, score, duration_ms / 60000, count(*)::int from attempts
-          where quiz_id = ${quiz.id}::uuid and is_ranked group by score, duration_ms / 60000
-          union all
-          select 2, score, duration_ms / 1000, count(*)::int from attempts
-          where quiz_id = ${quiz.id}::uuid and is_ranked group by score, duration_ms / 1000
-        ),
-        kept as (select grain::int, score, bucket, sum(ranked)::int as ranked from leaderboard_counts
-                 where quiz_id = ${quiz.id}::uuid group by grain, score, bucket having sum(ranked) <> 0)
-        select count(*)::int as rows from ((select * from recount except select * from kept)
-                                            union all (select * from kept except select * from recount)) as d
-      `.execute(check.db)
+      const driftRows = await rankCountsDrift(check.db, quiz.id)
       const row = attempts.rows[0]!
       const result = {
         benchmark: 'contest',
@@ -222,9 +208,9 @@ async function main() {
         submitted: row.submitted,
         ranked: row.ranked,
         attempts: row.total,
-        countsDriftRows: drift.rows[0]!.rows,
+        countsDriftRows: driftRows,
         // Every submitted attempt is ranked (each player's first), and the counts match a recount.
-        consistent: row.ranked === row.submitted && drift.rows[0]!.rows === 0,
+        consistent: row.ranked === row.submitted && driftRows === 0,
       }
       process.stdout.write(`${JSON.stringify(result)}\n`)
     } finally {

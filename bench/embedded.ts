@@ -5,9 +5,9 @@
 //
 //   node --import tsx bench/embedded.ts --driver pglite|postgres --client-dir DIR [--port 3330]
 import { sql } from 'kysely'
-import { createScratchDatabase, removeDir, round, sleep, tmpDir } from './lib/common'
+import { round, sleep } from './lib/common'
 import { type LoadResult, runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200 } from './lib/http'
-import { firstApprovedQuiz, insertAttempts, openAppDatabase, seedUsers } from './lib/seed'
+import { firstApprovedQuiz, insertAttempts, openAppDatabase, scratchTarget, seedUsers } from './lib/seed'
 
 const args = new Map<string, string>()
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
@@ -20,24 +20,15 @@ const log = (message: string) => process.stderr.write(`[embedded ${driver}] ${me
 
 async function main() {
   if (!clientDir) throw new Error('embedded: --client-dir (a built client) is required')
-  let dataDir: string | undefined
-  let drop: (() => Promise<void>) | undefined
-  let databaseUrl: string | undefined
-  if (driver === 'postgres') {
-    const scratch = await createScratchDatabase('embedded')
-    databaseUrl = scratch.url
-    drop = scratch.drop
-  } else {
-    dataDir = tmpDir('quizdom-bench-embedded-')
-  }
-  const handle = await openAppDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dataDir! })
+  const scratch = await scratchTarget(driver, 'embedded')
+  const handle = await openAppDatabase(scratch.target)
   const quiz = await firstApprovedQuiz(handle.db)
   await seedUsers(handle.db, RANKED)
   for (let start = 0; start < RANKED; start += 2000) await insertAttempts(handle.db, quiz.id, start, start + 2000)
   await sql`vacuum analyze`.execute(handle.db)
   await handle.close()
 
-  const server = startServer({ port, clientDir, cpu: SERVER_CPU, ...(databaseUrl ? { databaseUrl } : { dataDir: dataDir! }) })
+  const server = startServer({ port, clientDir, cpu: SERVER_CPU, ...scratch.server })
   try {
     await waitFor200(server)
     const leaderboard = trpcQueryPath('attempts.leaderboard', { quizId: quiz.id, limit: 50 })
@@ -83,8 +74,7 @@ async function main() {
     process.stdout.write(`${JSON.stringify(result)}\n`)
   } finally {
     await server.stop()
-    if (drop) await drop()
-    removeDir(dataDir)
+    await scratch.dispose()
   }
 }
 

@@ -6,9 +6,9 @@
 //
 //   node --import tsx bench/memory.ts --driver pglite|postgres [--port 3350] [--seconds 60]
 import { sql } from 'kysely'
-import { createScratchDatabase, removeDir, round, sleep, tmpDir } from './lib/common'
+import { round, sleep } from './lib/common'
 import { runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200 } from './lib/http'
-import { addApprovedQuizzes, firstApprovedQuiz, insertAttempts, openAppDatabase, seedUsers } from './lib/seed'
+import { addApprovedQuizzes, firstApprovedQuiz, insertAttempts, openAppDatabase, scratchTarget, seedUsers } from './lib/seed'
 
 const args = new Map<string, string>()
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
@@ -19,17 +19,8 @@ const warmupSeconds = Math.min(Number(args.get('warmup') ?? 30), 60)
 const log = (message: string) => process.stderr.write(`[memory ${driver}] ${message}\n`)
 
 async function main() {
-  let dataDir: string | undefined
-  let drop: (() => Promise<void>) | undefined
-  let databaseUrl: string | undefined
-  if (driver === 'postgres') {
-    const scratch = await createScratchDatabase('memory')
-    databaseUrl = scratch.url
-    drop = scratch.drop
-  } else {
-    dataDir = tmpDir('quizdom-bench-memory-')
-  }
-  const handle = await openAppDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dataDir! })
+  const scratch = await scratchTarget(driver, 'memory')
+  const handle = await openAppDatabase(scratch.target)
   await addApprovedQuizzes(handle.db, 30)
   const quiz = await firstApprovedQuiz(handle.db)
   await seedUsers(handle.db, 2000)
@@ -37,7 +28,7 @@ async function main() {
   await sql`vacuum analyze`.execute(handle.db)
   await handle.close()
 
-  const server = startServer({ port, cpu: SERVER_CPU, ...(databaseUrl ? { databaseUrl } : { dataDir: dataDir! }) })
+  const server = startServer({ port, cpu: SERVER_CPU, ...scratch.server })
   try {
     await waitFor200(server)
     const requests = [
@@ -90,8 +81,7 @@ async function main() {
     process.stdout.write(`${JSON.stringify(result)}\n`)
   } finally {
     await server.stop()
-    if (drop) await drop()
-    removeDir(dataDir)
+    await scratch.dispose()
   }
 }
 

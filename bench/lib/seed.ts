@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import { seedDemoContent } from '#db/seeds/seed-demo'
 import { type DatabaseHandle, type DB, openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
+import { createScratchDatabase, removeDir, tmpDir } from './common'
 
 export const BULK_STEP = 100_000
 
@@ -75,4 +76,25 @@ export async function firstApprovedQuiz(db: DB) {
     .orderBy('created_at')
     .orderBy('id')
     .executeTakeFirstOrThrow()
+}
+
+/**
+ * A throwaway database for one benchmark run, on either driver: `target` for openAppDatabase,
+ * `server` for startServer, `dispose` to drop it (Postgres) or remove its directory (PGlite).
+ */
+export async function scratchTarget(driver: 'postgres' | 'pglite', tag: string) {
+  if (driver === 'postgres') {
+    const scratch = await createScratchDatabase(tag)
+    return {
+      target: { kind: 'postgres', url: scratch.url } as Target,
+      server: { databaseUrl: scratch.url },
+      dispose: () => scratch.drop(),
+    }
+  }
+  const dataDir = tmpDir(`quizdom-bench-${tag}-`)
+  return {
+    target: { kind: 'pglite', dataDir } as Target,
+    server: { dataDir },
+    dispose: async () => removeDir(dataDir),
+  }
 }

@@ -8,6 +8,7 @@ import { openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { ageAttempt, approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
+import { rankCountsDrift } from './rank-counts-check'
 import * as attempts from './service'
 
 let h: TestHarness
@@ -455,23 +456,7 @@ describe('the maintained rank counts', () => {
     }
     const board = await attempts.getLeaderboard(h.db, null, quiz.id, 10)
     expect(board.totalRanked).toBe(ordered.length)
-    const drift = await sql<{ rows: number }>`
-      with recount as (
-        select 0 as grain, score, 0 as bucket, count(*)::int as ranked from attempts
-        where quiz_id = ${quiz.id}::uuid and is_ranked group by score
-        union all
-        select 1, score, duration_ms / 60000, count(*)::int from attempts
-        where quiz_id = ${quiz.id}::uuid and is_ranked group by score, duration_ms / 60000
-        union all
-        select 2, score, duration_ms / 1000, count(*)::int from attempts
-        where quiz_id = ${quiz.id}::uuid and is_ranked group by score, duration_ms / 1000
-      ),
-      kept as (select grain::int, score, bucket, sum(ranked)::int as ranked from leaderboard_counts
-               where quiz_id = ${quiz.id}::uuid group by grain, score, bucket having sum(ranked) <> 0)
-      select count(*)::int as rows from ((select * from recount except select * from kept)
-                                          union all (select * from kept except select * from recount)) as d
-    `.execute(h.db)
-    expect(drift.rows[0]!.rows).toBe(0)
+    expect(await rankCountsDrift(h.db, quiz.id)).toBe(0)
     const negative = await h.db.selectFrom('leaderboard_counts').select('ranked').where('ranked', '<', 0).execute()
     expect(negative).toEqual([])
   })

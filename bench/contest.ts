@@ -7,6 +7,8 @@
 //     [--cpu-prof DIR]   write a V8 CPU profile of the server to DIR
 //     [--waits 1]        sample what the database's sessions wait on
 //     [--explain-sample 0.02]  log the plans of that share of statements (auto_explain) to Postgres's log
+//     [--direct 2500]    players more, whose submits are then made straight from here (no HTTP server):
+//                        what the same submit costs Postgres with the machine to itself
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { sha256 } from '@oslojs/crypto/sha2'
@@ -14,7 +16,7 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { generateSecureRandomString } from '#server/auth/session'
 import { rankCountsDrift } from '#server/attempts/rank-counts-check'
-import { startAttempt } from '#server/attempts/service'
+import { startAttempt, submitAttempt } from '#server/attempts/service'
 import { createScratchDatabase, round } from './lib/common'
 import { type LoadRequest, runLoad, SERVER_CPU, startServer, waitFor200 } from './lib/http'
 import { firstApprovedQuiz, openAppDatabase, seedUsers } from './lib/seed'
@@ -25,6 +27,7 @@ const port = Number(args.get('port') ?? 3320)
 const players = Number(args.get('players') ?? 13_000)
 const warmup = Number(args.get('warmup') ?? 1_000)
 const connections = Number(args.get('connections') ?? 50)
+const direct = Number(args.get('direct') ?? 2_500)
 const cpuProfDir = args.get('cpu-prof')
 const explainSample = args.get('explain-sample')
 /** The id seedUsers gives player i: md5('bench-user-' || i)::uuid. */
@@ -86,11 +89,12 @@ async function main() {
     // Long enough that no attempt expires while the benchmark runs.
     await db.updateTable('quizzes').set({ time_limit_seconds: 3600 }).where('id', '=', quiz.id).execute()
     let t0 = performance.now()
-    await seedUsers(db, players)
+    const total = players + direct
+    await seedUsers(db, total)
     const tokens: string[] = []
-    for (let start = 0; start < players; start += 1000) {
+    for (let start = 0; start < total; start += 1000) {
       const rows = []
-      for (let i = start; i < Math.min(players, start + 1000); i++) {
+      for (let i = start; i < Math.min(total, start + 1000); i++) {
         const id = generateSecureRandomString()
         const secret = generateSecureRandomString()
         tokens.push(`${id}.${secret}`)
@@ -104,12 +108,13 @@ async function main() {
       `.execute(db)
     }
     // Every player starts the quiz (through the service, as the start button does), 8 at a time.
-    const prepared: LoadRequest[] = new Array(players)
+    const prepared: LoadRequest[] = new Array(total)
+    const directCalls: Array<{ userId: string; attemptId: string; answers: { questionId: string; selectedOption: number; timeSpentSeconds: number }[] }> = []
     let next = 0
     const origin = `http://127.0.0.1:${port}`
     await Promise.all(
       Array.from({ length: 8 }, async () => {
-        while (next < players) {
+        while (next < total) {
           const i = next++
           const userId = benchUserId(i + 1)
           const view = await startAttempt(db, { id: userId, role: 'user' }, quiz.id)
@@ -124,10 +129,11 @@ async function main() {
             headers: { 'content-type': 'application/json', origin, cookie: `session=${tokens[i]}` },
             body: JSON.stringify({ 0: { attemptId: view.attemptId, answers, timeSpent: 120 } }),
           }
+          if (i >= players) directCalls[i - players] = { userId, attemptId: view.attemptId, answers }
         }
       }),
     )
-    log(`${players} players with a session and an attempt in progress (${((performance.now() - t0) / 1000).toFixed(1)} s)`)
+    log(`${total} players with a session and an attempt in progress (${((performance.now() - t0) / 1000).toFixed(1)} s)`)
     await sql`vacuum analyze`.execute(db)
     if (explainSample) {
       // Diagnosis: plans and timings of a sample of statements, nested ones too, in Postgres's log.
@@ -164,7 +170,7 @@ async function main() {
       const waits = args.has('waits') ? sampleWaits(scratch.url) : null
       const serverCpu0 = server.cpuMs()
       const postgresCpu0 = postgresCpuMs()
-      load = await runLoad({ origin: server.origin, connections, durationSeconds: 30, prepared: prepared.slice(warmup) })
+      load = await runLoad({ origin: server.origin, connections, durationSeconds: 30, prepared: prepared.slice(warmup, players) })
       cpu = {
         serverMsPerSubmit: round((server.cpuMs() - serverCpu0) / Math.max(1, load.completed), 2),
         postgresMsPerSubmit: round((postgresCpuMs() - postgresCpu0) / Math.max(1, load.completed), 2),
@@ -179,9 +185,40 @@ async function main() {
       await server.stop()
     }
 
-    // What the submissions left behind: submitted, ranked, and counts equal to a recount.
     const check = await openAppDatabase({ kind: 'postgres', url: scratch.url })
     try {
+      // The same submit (the service call the tRPC procedure makes) straight from here, 10 at a
+      // time like the server's pool, with no HTTP server running: Postgres's own cost of a submit.
+      let alone = null
+      if (directCalls.length > 0) {
+        const submitAll = (calls: typeof directCalls) => {
+          let k = 0
+          return Promise.all(
+            Array.from({ length: 10 }, async () => {
+              while (k < calls.length) {
+                const call = calls[k++]!
+                await submitAttempt(check.db, { id: call.userId, role: 'user' }, call.attemptId, { answers: call.answers, timeSpent: 120 })
+              }
+            }),
+          )
+        }
+        // New connections first fill their caches and plans, as the server's did in its warm-up.
+        const warmCount = Math.floor(directCalls.length / 5)
+        await submitAll(directCalls.slice(0, warmCount))
+        const measured = directCalls.slice(warmCount)
+        const postgresCpu0 = postgresCpuMs()
+        const started = performance.now()
+        await submitAll(measured)
+        const seconds = (performance.now() - started) / 1000
+        alone = {
+          submits: measured.length,
+          perSecond: round(measured.length / seconds, 0),
+          postgresMsPerSubmit: round((postgresCpuMs() - postgresCpu0) / measured.length, 2),
+        }
+        log(`Postgres alone: ${alone.submits} submits, ${alone.perSecond}/s, ${alone.postgresMsPerSubmit} ms of its CPU per submit`)
+      }
+
+      // What the submissions left behind: submitted, ranked, and counts equal to a recount.
       const attempts = await sql<{ submitted: number; ranked: number; total: number }>`
         select count(*) filter (where status = 'submitted')::int as submitted,
                count(*) filter (where is_ranked)::int as ranked, count(*)::int as total
@@ -193,7 +230,7 @@ async function main() {
         benchmark: 'contest',
         driver: 'postgres',
         connections,
-        players,
+        players: total,
         measuredSubmits: load.completed,
         submitsPerSecond: round(load.requestsPerSecond, 0),
         p50Ms: load.latency.p50,
@@ -204,6 +241,7 @@ async function main() {
         errors: load.errors + load.timeouts,
         statusCounts: load.statusCounts,
         cpuMsPerSubmit: cpu,
+        postgresAlone: alone,
         warmup: { submits: warm.completed, perSecond: round(warm.requestsPerSecond, 0) },
         submitted: row.submitted,
         ranked: row.ranked,

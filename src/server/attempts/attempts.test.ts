@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SUCCESS } from '#shared/messages'
 import { openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
-import { createHarness, type TestHarness } from '#server/testing/harness'
+import { createHarness, openTestDatabase, type TestHarness } from '#server/testing/harness'
 import { ageAttempt, approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
 import { rankCountsDrift } from './rank-counts-check'
 import * as attempts from './service'
@@ -459,6 +459,60 @@ describe('the maintained rank counts', () => {
     expect(await rankCountsDrift(h.db, quiz.id)).toBe(0)
     const negative = await h.db.selectFrom('leaderboard_counts').select('ranked').where('ranked', '<', 0).execute()
     expect(negative).toEqual([])
+  })
+
+  it('decide "first ranked attempt" from the player’s own attempts, not the quiz’s leaderboard', async () => {
+    // Statistics taken before anything was ranked (a new platform's first contest, or autovacuum
+    // not yet run) make every partial index over ranked attempts look empty. Ending an attempt must
+    // still read only the player's own rows, not every ranked attempt of the quiz (migration 0008).
+    const database = await openTestDatabase()
+    try {
+      const { db } = database
+      const [owner] = await sql<{ id: string }>`
+        insert into users (username, email) values ('stale_owner', 'stale_owner@example.test') returning id
+      `.execute(db).then((result) => result.rows)
+      const quiz = await approvedQuiz(db, owner!.id)
+      const players = 400
+      await sql`
+        insert into users (id, username, email)
+        select md5('stale-' || i)::uuid, 'stale_' || i, 'stale_' || i || '@example.test' from generate_series(1, ${players}::int) as i
+      `.execute(db)
+      await sql`
+        insert into attempts (quiz_id, user_id, started_at, time_limit_seconds, deadline_at, questions, settings,
+                              total_possible_score)
+        select ${quiz.id}::uuid, md5('stale-' || i)::uuid, now() - interval '1 hour', 600, now() - interval '50 minutes',
+               '[]'::jsonb, '{}'::jsonb, 3
+        from generate_series(1, ${players}::int) as i
+      `.execute(db)
+      // The statistics of a contest's start: many attempts, none of them ranked yet.
+      await sql`vacuum analyze attempts`.execute(db)
+      await sql`
+        update attempts set status = 'submitted', submitted_at = now() - interval '55 minutes', submit_reason = 'manual',
+                            score = get_byte(uuid_send(id), 0) % 4, correct_count = 0, duration_ms = 300000, is_ranked = true
+        where quiz_id = ${quiz.id}::uuid
+      `.execute(db)
+      const newcomers = await sql<{ id: string }>`
+        insert into users (username, email)
+        select 'stale_newcomer_' || i, 'stale_newcomer_' || i || '@example.test' from generate_series(1, 2) as i
+        returning id
+      `.execute(db).then((result) => result.rows)
+      // The first ending fills the connection's caches and plans; the second is measured.
+      const first = await attempts.startAttempt(db, { id: newcomers[0]!.id, role: 'user' }, quiz.id)
+      await sql`select finalize_attempt(${first.attemptId}::uuid, 'manual', null)`.execute(db)
+      const view = await attempts.startAttempt(db, { id: newcomers[1]!.id, role: 'user' }, quiz.id)
+      const { rows } = await sql<{ 'QUERY PLAN': Array<{ Plan: Record<string, number> }> }>`
+        explain (analyze, buffers, format json) select finalize_attempt(${view.attemptId}::uuid, 'manual', null)
+      `.execute(db)
+      const plan = rows[0]!['QUERY PLAN'][0]!.Plan
+      const pagesTouched = plan['Shared Hit Blocks']! + plan['Shared Read Blocks']!
+      // Reading the quiz's 400 ranked attempts touches one page per attempt; the player's own
+      // attempts, a few dozen pages in all.
+      expect(pagesTouched).toBeLessThan(players / 4)
+      const ended = await db.selectFrom('attempts').select(['status', 'is_ranked']).where('id', '=', view.attemptId).executeTakeFirstOrThrow()
+      expect(ended).toEqual({ status: 'submitted', is_ranked: true })
+    } finally {
+      await database.close()
+    }
   })
 
   it('leave nothing behind when a quiz with ranked attempts is deleted', async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sql } from 'kysely'
+import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SUCCESS } from '#shared/messages'
 import { openDatabase } from '#server/db/index'
@@ -407,6 +407,14 @@ describe('fairness rules from review', () => {
   })
 })
 
+type PlanRow = { 'QUERY PLAN': Array<{ Plan: Record<string, number> }> }
+
+/** Buffer pages an EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) says its statement touched. */
+function pagesRead(rows: PlanRow[]) {
+  const plan = rows[0]!['QUERY PLAN'][0]!.Plan
+  return plan['Shared Hit Blocks']! + plan['Shared Read Blocks']!
+}
+
 describe('the maintained rank counts', () => {
   it('give every ranked attempt its exact leaderboard place through inserts, score changes and deletions', async () => {
     const quiz = await approvedQuiz(h.db, creator.id)
@@ -461,7 +469,7 @@ describe('the maintained rank counts', () => {
     expect(negative).toEqual([])
   })
 
-  it('decide "first ranked attempt" from the player’s own attempts, not the quiz’s leaderboard', async () => {
+  it('find a player’s ranked attempt among their own attempts, not the quiz’s whole leaderboard', async () => {
     // Statistics taken before anything was ranked (a new platform's first contest, or autovacuum
     // not yet run) make every partial index over ranked attempts look empty. Ending an attempt must
     // still read only the player's own rows, not every ranked attempt of the quiz (migration 0008).
@@ -500,16 +508,23 @@ describe('the maintained rank counts', () => {
       const first = await attempts.startAttempt(db, { id: newcomers[0]!.id, role: 'user' }, quiz.id)
       await sql`select finalize_attempt(${first.attemptId}::uuid, 'manual', null)`.execute(db)
       const view = await attempts.startAttempt(db, { id: newcomers[1]!.id, role: 'user' }, quiz.id)
-      const { rows } = await sql<{ 'QUERY PLAN': Array<{ Plan: Record<string, number> }> }>`
+      const { rows } = await sql<PlanRow>`
         explain (analyze, buffers, format json) select finalize_attempt(${view.attemptId}::uuid, 'manual', null)
       `.execute(db)
-      const plan = rows[0]!['QUERY PLAN'][0]!.Plan
-      const pagesTouched = plan['Shared Hit Blocks']! + plan['Shared Read Blocks']!
       // Reading the quiz's 400 ranked attempts touches one page per attempt; the player's own
       // attempts, a few dozen pages in all.
-      expect(pagesTouched).toBeLessThan(players / 4)
+      expect(pagesRead(rows)).toBeLessThan(players / 4)
       const ended = await db.selectFrom('attempts').select(['status', 'is_ranked']).where('id', '=', view.attemptId).executeTakeFirstOrThrow()
       expect(ended).toEqual({ status: 'submitted', is_ranked: true })
+
+      // The same for the leaderboard's lookup of the viewer's own entry.
+      const viewer = attempts.viewerAttemptsQuery(db, quiz.id, newcomers[1]!.id).compile()
+      const viewerPlan = await db.executeQuery<PlanRow>(
+        CompiledQuery.raw(`explain (analyze, buffers, format json) ${viewer.sql}`, [...viewer.parameters]),
+      )
+      expect(pagesRead(viewerPlan.rows)).toBeLessThan(players / 4)
+      const board = await attempts.getLeaderboard(db, newcomers[1]!.id, quiz.id, 10)
+      expect(board.viewerEntry).toMatchObject({ attemptId: view.attemptId, isViewer: true })
     } finally {
       await database.close()
     }

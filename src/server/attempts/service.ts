@@ -580,6 +580,20 @@ export function leaderboardTopQuery(db: DB, quizId: string, limit: number) {
     .limit(limit)
 }
 
+/**
+ * A player's attempts on a quiz (a handful), to find their ranked one. `is_ranked` is left out of
+ * the WHERE clause on purpose: with it, statistics taken before anything was ranked let the
+ * planner read the quiz's whole leaderboard instead (migration 0008 tells the story).
+ */
+export function viewerAttemptsQuery(db: DB, quizId: string, viewerId: string) {
+  return db
+    .selectFrom('attempts')
+    .innerJoin('users', 'users.id', 'attempts.user_id')
+    .select([...LEADERBOARD_COLUMNS, 'attempts.is_ranked'])
+    .where('attempts.user_id', '=', viewerId)
+    .where('attempts.quiz_id', '=', quizId)
+}
+
 /** Ranked attempts in order, and the viewer's own place. */
 export async function getLeaderboard(db: DB, viewerId: string | null, quizId: string, limit: number) {
   const quiz = await db
@@ -592,7 +606,6 @@ export async function getLeaderboard(db: DB, viewerId: string | null, quizId: st
     const viewer = viewerId ? await db.selectFrom('users').select('role').where('id', '=', viewerId).executeTakeFirst() : null
     if (viewer?.role !== 'admin') throw quizNotFound()
   }
-  const entryColumns = LEADERBOARD_COLUMNS
   const [top, total, mine] = await Promise.all([
     leaderboardTopQuery(db, quizId, limit).execute(),
     // The ranked total from the counts (grain 0: one row per score), not a count over the index.
@@ -603,14 +616,9 @@ export async function getLeaderboard(db: DB, viewerId: string | null, quizId: st
       .where('grain', '=', 0)
       .executeTakeFirstOrThrow(),
     viewerId
-      ? db
-          .selectFrom('attempts')
-          .innerJoin('users', 'users.id', 'attempts.user_id')
-          .select(entryColumns)
-          .where('attempts.quiz_id', '=', quizId)
-          .where('attempts.user_id', '=', viewerId)
-          .where('attempts.is_ranked', '=', true)
-          .executeTakeFirst()
+      ? viewerAttemptsQuery(db, quizId, viewerId)
+          .execute()
+          .then((rows) => rows.find((row) => row.is_ranked))
       : Promise.resolve(undefined),
   ])
   const toEntry = (row: (typeof top)[number], rank: number) => ({

@@ -4,7 +4,7 @@
 // (BENCH_ROUTES=on). Server on one core, autocannon on the other; rounds interleaved.
 //
 //   node --import tsx bench/api.ts --driver postgres|pglite [--port 3310] [--rounds 3] [--seconds 5]
-import { median, round } from './lib/common'
+import { median, round, runBench } from './lib/common'
 import { runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200, type LoadResult } from './lib/http'
 import { addApprovedQuizzes, openAppDatabase, scratchTarget } from './lib/seed'
 
@@ -97,7 +97,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
-  process.exit(1)
-})
+runBench(main)

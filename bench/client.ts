@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { median, NODE, removeDir, ROOT, round, tmpDir } from './lib/common'
+import { median, NODE, removeDir, ROOT, round, runBench, tmpDir } from './lib/common'
 import { startServer, waitFor200 } from './lib/http'
 
 const args = new Map<string, string>()
@@ -108,7 +108,4 @@ async function main() {
   process.stdout.write(`${JSON.stringify({ benchmark: 'client', size, compression, lighthouse: lighthouseResult })}\n`)
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
-  process.exit(1)
-})
+runBench(main)

@@ -17,7 +17,7 @@ import pg from 'pg'
 import { generateSecureRandomString } from '#server/auth/session'
 import { rankCountsDrift } from '#server/attempts/rank-counts-check'
 import { startAttempt, submitAttempt } from '#server/attempts/service'
-import { createScratchDatabase, round } from './lib/common'
+import { createScratchDatabase, round, runBench } from './lib/common'
 import { type LoadRequest, runLoad, SERVER_CPU, startServer, waitFor200 } from './lib/http'
 import { firstApprovedQuiz, openAppDatabase, seedUsers } from './lib/seed'
 
@@ -259,7 +259,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
-  process.exit(1)
-})
+runBench(main)

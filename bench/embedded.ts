@@ -5,7 +5,7 @@
 //
 //   node --import tsx bench/embedded.ts --driver pglite|postgres --client-dir DIR [--port 3330]
 import { sql } from 'kysely'
-import { round, sleep } from './lib/common'
+import { round, runBench, sleep } from './lib/common'
 import { type LoadResult, runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200 } from './lib/http'
 import { firstApprovedQuiz, insertAttempts, openAppDatabase, scratchTarget, seedUsers } from './lib/seed'
 
@@ -78,7 +78,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
-  process.exit(1)
-})
+runBench(main)

@@ -5,10 +5,9 @@
 // the first 5 s, minus one; the second half's growth is reported beside it. No non-2xx allowed.
 //
 //   node --import tsx bench/memory.ts --driver pglite|postgres [--port 3350] [--seconds 60]
-import { sql } from 'kysely'
-import { round, sleep } from './lib/common'
+import { round, runBench, sleep } from './lib/common'
 import { runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200 } from './lib/http'
-import { addApprovedQuizzes, firstApprovedQuiz, insertAttempts, openAppDatabase, scratchTarget, seedUsers } from './lib/seed'
+import { openAppDatabase, scratchTarget, seedLeaderboardScene } from './lib/seed'
 
 const args = new Map<string, string>()
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
@@ -21,11 +20,7 @@ const log = (message: string) => process.stderr.write(`[memory ${driver}] ${mess
 async function main() {
   const scratch = await scratchTarget(driver, 'memory')
   const handle = await openAppDatabase(scratch.target)
-  await addApprovedQuizzes(handle.db, 30)
-  const quiz = await firstApprovedQuiz(handle.db)
-  await seedUsers(handle.db, 2000)
-  await insertAttempts(handle.db, quiz.id, 0, 2000)
-  await sql`vacuum analyze`.execute(handle.db)
+  const quiz = await seedLeaderboardScene(handle.db)
   await handle.close()
 
   const server = startServer({ port, cpu: SERVER_CPU, ...scratch.server })
@@ -85,7 +80,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
-  process.exit(1)
-})
+runBench(main)

@@ -6,10 +6,9 @@
 //   node --import tsx bench/profile.ts --summarise file.cpuprofile
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { sql } from 'kysely'
 import { createScratchDatabase, removeDir, tmpDir } from './lib/common'
 import { runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200 } from './lib/http'
-import { addApprovedQuizzes, firstApprovedQuiz, insertAttempts, openAppDatabase, seedUsers } from './lib/seed'
+import { openAppDatabase, seedLeaderboardScene } from './lib/seed'
 
 const args = new Map<string, string>()
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
@@ -67,11 +66,7 @@ async function main() {
   const profileDir = tmpDir('quizdom-bench-cpuprof-')
   try {
     const handle = await openAppDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dataDir! })
-    await addApprovedQuizzes(handle.db, 30)
-    const quiz = await firstApprovedQuiz(handle.db)
-    await seedUsers(handle.db, 2000)
-    await insertAttempts(handle.db, quiz.id, 0, 2000)
-    await sql`vacuum analyze`.execute(handle.db)
+    const quiz = await seedLeaderboardScene(handle.db)
     await handle.close()
     const paths: Record<string, string> = {
       raw: '/__bench/raw/quizzes',

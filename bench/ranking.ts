@@ -18,7 +18,7 @@ import {
   rankQuery,
 } from '#server/attempts/service'
 import type { DB } from '#server/db/index'
-import { createScratchDatabase, median, quantile, round } from './lib/common'
+import { createScratchDatabase, median, quantile, round, runBench } from './lib/common'
 import { BULK_STEP, insertAttempts, seedUsers } from './lib/seed'
 
 const args = new Map<string, string>()
@@ -283,7 +283,4 @@ async function main() {
   process.stdout.write(`${JSON.stringify({ benchmark: 'ranking', driver, results })}\n`)
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
-  process.exit(1)
-})
+runBench(main)

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { canPin, lastJson, PG_URL, postgresAvailable, removeDir, ROOT, run, runTs, tmpDir } from './lib/common'
+import { canPin, lastJson, PG_URL, postgresAvailable, removeDir, ROOT, run, runBench, runTs, tmpDir } from './lib/common'
 
 const ALL = ['ranking', 'api', 'contest', 'embedded', 'startup', 'memory', 'client'] as const
 type Name = (typeof ALL)[number]
@@ -282,7 +282,4 @@ async function main() {
   process.stdout.write(`\n${table}\n\nWritten to bench/results/${stem}.json and ${stem}.md\n`)
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
-  process.exit(1)
-})
+runBench(main)

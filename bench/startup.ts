@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { bundleServer } from '../scripts/start.mjs'
 import { pgliteTemplateDir } from '#server/db/pglite-template'
-import { createScratchDatabase, median, postgresAvailable, removeDir, ROOT, round, tmpDir } from './lib/common'
+import { createScratchDatabase, median, postgresAvailable, removeDir, ROOT, round, runBench, tmpDir } from './lib/common'
 import { startServer, waitFor200 } from './lib/http'
 
 const args = new Map<string, string>()
@@ -96,7 +96,4 @@ async function main() {
   )
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
-  process.exit(1)
-})
+runBench(main)

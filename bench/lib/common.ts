@@ -140,3 +140,11 @@ export function lastJson(stdout: string): any {
   }
   throw new Error(`no JSON result in output:\n${stdout.slice(-2000)}`)
 }
+
+/** A benchmark script's entry: its stack on stderr and exit code 1 if it fails. */
+export function runBench(main: () => Promise<void>) {
+  main().catch((error) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
+    process.exit(1)
+  })
+}

@@ -98,3 +98,14 @@ export async function scratchTarget(driver: 'postgres' | 'pglite', tag: string) 
     dispose: async () => removeDir(dataDir),
   }
 }
+
+/** The scene the memory benchmark and the profiler load: 30 approved quizzes, and 2 000 players with
+ * a ranked attempt on the first, analysed. Returns that quiz. */
+export async function seedLeaderboardScene(db: DB) {
+  await addApprovedQuizzes(db, 30)
+  const quiz = await firstApprovedQuiz(db)
+  await seedUsers(db, 2000)
+  await insertAttempts(db, quiz.id, 0, 2000)
+  await sql`vacuum analyze`.execute(db)
+  return quiz
+}

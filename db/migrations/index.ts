@@ -7,6 +7,7 @@ import * as leaderboardCounts from './2026-11-22T0005_leaderboard_counts'
 import * as attemptFunctions from './2026-11-22T0006_attempt_functions'
 import * as leaderboardCountShards from './2026-11-22T0007_leaderboard_count_shards'
 import * as firstRankedByPlayer from './2026-11-22T0008_first_ranked_by_player'
+import * as attemptLookupsById from './2026-11-22T0009_attempt_lookups_by_id'
 
 /**
  * Every migration, by name, in order. A static list (not a folder scan) so the same
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0006_attempt_functions': attemptFunctions,
   '2026-11-22T0007_leaderboard_count_shards': leaderboardCountShards,
   '2026-11-22T0008_first_ranked_by_player': firstRankedByPlayer,
+  '2026-11-22T0009_attempt_lookups_by_id': attemptLookupsById,
 }

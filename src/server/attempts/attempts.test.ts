@@ -415,6 +415,23 @@ function pagesRead(rows: PlanRow[]) {
   return plan['Shared Hit Blocks']! + plan['Shared Read Blocks']!
 }
 
+type Db = Parameters<typeof attempts.rankOfAttempt>[0]
+
+/** What this transaction has read of `index` so far: entries and pages (Postgres's per-transaction counters). */
+async function readCounters(db: Db, index: string) {
+  const { rows } = await sql<{ entries: string; pages: string }>`
+    select pg_stat_get_xact_tuples_returned(${index}::regclass) as entries,
+           pg_stat_get_xact_blocks_fetched(${index}::regclass) as pages
+  `.execute(db)
+  return { entries: Number(rows[0]!.entries), pages: Number(rows[0]!.pages) }
+}
+
+/** The pages an index takes up. */
+async function pagesOf(db: Db, index: string) {
+  const { rows } = await sql<{ pages: number }>`select (pg_relation_size(${index}::regclass) / current_setting('block_size')::int)::int as pages`.execute(db)
+  return rows[0]!.pages
+}
+
 describe('the maintained rank counts', () => {
   it('give every ranked attempt its exact leaderboard place through inserts, score changes and deletions', async () => {
     const quiz = await approvedQuiz(h.db, creator.id)
@@ -525,6 +542,77 @@ describe('the maintained rank counts', () => {
       expect(pagesRead(viewerPlan.rows)).toBeLessThan(players / 4)
       const board = await attempts.getLeaderboard(db, newcomers[1]!.id, quiz.id, 10)
       expect(board.viewerEntry).toMatchObject({ attemptId: view.attemptId, isViewer: true })
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('look one attempt up by its id, not through an index over every ranked or open attempt', async () => {
+    // A lookup by id that also names a column of a partial index (`and is_ranked`, `and status =
+    // 'in_progress'`) lets statistics that make that index look empty choose it, and then every one
+    // of its entries is read to find one attempt (migration 0009).
+    const database = await openTestDatabase()
+    try {
+      const { db } = database
+      const [owner] = await sql<{ id: string }>`
+        insert into users (username, email) values ('lookup_owner', 'lookup_owner@example.test') returning id
+      `.execute(db).then((result) => result.rows)
+      const quiz = await approvedQuiz(db, owner!.id)
+      const players = 2000
+      await sql`
+        insert into users (id, username, email)
+        select md5('lookup-' || i)::uuid, 'lookup_' || i, 'lookup_' || i || '@example.test' from generate_series(1, ${players}::int) as i
+      `.execute(db)
+      const openAttempts = sql`
+        insert into attempts (quiz_id, user_id, started_at, time_limit_seconds, deadline_at, questions, settings,
+                              total_possible_score)
+        select ${quiz.id}::uuid, md5('lookup-' || i)::uuid, now() - interval '1 hour', 600, now() + interval '1 hour',
+               '[]'::jsonb, '{}'::jsonb, 3
+        from generate_series(1, ${players}::int) as i
+      `
+      await openAttempts.execute(db)
+      // Statistics from before anything was ranked.
+      await sql`vacuum analyze attempts`.execute(db)
+      // Everyone in a second of their own, so a rank itself reads next to nothing of the leaderboard.
+      await sql`
+        update attempts set status = 'submitted', submitted_at = now() - interval '55 minutes', submit_reason = 'manual',
+                            score = get_byte(uuid_send(attempts.id), 0) % 4, correct_count = 0,
+                            duration_ms = 60000 + 1000 * o.n, is_ranked = true
+        from (select id, row_number() over (order by id) as n from attempts where quiz_id = ${quiz.id}::uuid) as o
+        where attempts.id = o.id
+      `.execute(db)
+      const ranked = await attempts.leaderboardTopQuery(db, quiz.id, players).execute()
+      const leaderboardSize = await pagesOf(db, 'attempts_leaderboard')
+      const rankRead = await db.transaction().execute(async (trx) => {
+        await sql`select attempt_rank(${ranked[0]!.id}::uuid)`.execute(trx)
+        const before = await readCounters(trx, 'attempts_leaderboard')
+        const rank = await attempts.rankOfAttempt(trx, ranked[players / 2]!)
+        return { rank, pages: (await readCounters(trx, 'attempts_leaderboard')).pages - before.pages }
+      })
+      expect(rankRead.rank).toBe(players / 2 + 1)
+      // A rank reads a page or two of the leaderboard, however long it is.
+      expect(rankRead.pages).toBeLessThan(leaderboardSize / 4)
+
+      // Statistics from when nothing was in progress (an established platform), then a contest.
+      await sql`vacuum analyze attempts`.execute(db)
+      await openAttempts.execute(db)
+      // The one to end sorts last in both indexes over open attempts (player, then deadline).
+      const open = await db.selectFrom('attempts').select('id').where('status', '=', 'in_progress').orderBy('user_id').execute()
+      expect(open).toHaveLength(players)
+      const [warm, last] = [open[0]!.id, open.at(-1)!.id]
+      await db.updateTable('attempts').set({ deadline_at: sql`deadline_at + interval '1 minute'` }).where('id', '=', last).execute()
+      const openIndexes = async (trx: typeof db) =>
+        (await readCounters(trx, 'attempts_one_in_progress')).entries + (await readCounters(trx, 'attempts_open_deadline')).entries
+      const finishRead = await db.transaction().execute(async (trx) => {
+        await sql`select finalize_attempt(${warm}::uuid, 'manual', null)`.execute(trx)
+        const before = await openIndexes(trx)
+        await sql`select finalize_attempt(${last}::uuid, 'manual', null)`.execute(trx)
+        return (await openIndexes(trx)) - before
+      })
+      // Not one entry of the indexes over every open attempt: the primary key finds it.
+      expect(finishRead).toBeLessThan(players / 10)
+      const ended = await db.selectFrom('attempts').select('status').where('id', '=', last).executeTakeFirstOrThrow()
+      expect(ended.status).toBe('submitted')
     } finally {
       await database.close()
     }

@@ -9,7 +9,8 @@ import { type Kysely, sql } from 'kysely'
 //
 // - attempt_rank asked `where id = ... and is_ranked`. With statistics from before anything was
 //   ranked, attempts_leaderboard looks empty and wins: every rank on the result screen and every
-//   submit read the quiz's whole leaderboard (83 pages for one rank with 6 000 ranked, in a contest).
+//   submit walked the quiz's leaderboard up to the attempt (up to 83 pages for one rank with 6 000
+//   ranked, in a contest).
 // - finalize_attempt asked `where id = ... and status = 'in_progress'`. With statistics from when
 //   nothing was in progress (any established platform, analysed overnight, before a contest
 //   starts), attempts_one_in_progress looks empty and wins: every submit read every attempt then

@@ -493,6 +493,8 @@ describe('the maintained rank counts', () => {
     const database = await openTestDatabase()
     try {
       const { db } = database
+      // The statistics stay the ones taken below: autovacuum does not re-analyse this database's table.
+      await sql`alter table attempts set (autovacuum_enabled = false)`.execute(db)
       const [owner] = await sql<{ id: string }>`
         insert into users (username, email) values ('stale_owner', 'stale_owner@example.test') returning id
       `.execute(db).then((result) => result.rows)
@@ -554,6 +556,8 @@ describe('the maintained rank counts', () => {
     const database = await openTestDatabase()
     try {
       const { db } = database
+      // The statistics stay the ones taken below: autovacuum does not re-analyse this database's table.
+      await sql`alter table attempts set (autovacuum_enabled = false)`.execute(db)
       const [owner] = await sql<{ id: string }>`
         insert into users (username, email) values ('lookup_owner', 'lookup_owner@example.test') returning id
       `.execute(db).then((result) => result.rows)

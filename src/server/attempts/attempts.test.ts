@@ -432,6 +432,42 @@ async function pagesOf(db: Db, index: string) {
   return rows[0]!.pages
 }
 
+/**
+ * A quiz whose `players` players each have an attempt in progress, in a database of its own, with
+ * the statistics of a contest's start: taken now (many attempts, none ranked) and kept, since
+ * autovacuum is off for the table. `openAttempts` gives every player another attempt in progress.
+ */
+async function staleStatisticsScene(prefix: string, players: number) {
+  const database = await openTestDatabase()
+  try {
+    const { db } = database
+    await sql`alter table attempts set (autovacuum_enabled = false)`.execute(db)
+    const [owner] = await sql<{ id: string }>`
+      insert into users (username, email) values (${`${prefix}_owner`}, ${`${prefix}_owner@example.test`}) returning id
+    `.execute(db).then((result) => result.rows)
+    const quiz = await approvedQuiz(db, owner!.id)
+    await sql`
+      insert into users (id, username, email)
+      select md5(${prefix} || '-' || i)::uuid, ${prefix} || '_' || i, ${prefix} || '_' || i || '@example.test'
+      from generate_series(1, ${players}::int) as i
+    `.execute(db)
+    const openAttempts = () =>
+      sql`
+        insert into attempts (quiz_id, user_id, started_at, time_limit_seconds, deadline_at, questions, settings,
+                              total_possible_score)
+        select ${quiz.id}::uuid, md5(${prefix} || '-' || i)::uuid, now() - interval '1 hour', 600, now() + interval '1 hour',
+               '[]'::jsonb, '{}'::jsonb, 3
+        from generate_series(1, ${players}::int) as i
+      `.execute(db)
+    await openAttempts()
+    await sql`vacuum analyze attempts`.execute(db)
+    return { database, db, quiz, openAttempts }
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}
+
 describe('the maintained rank counts', () => {
   it('give every ranked attempt its exact leaderboard place through inserts, score changes and deletions', async () => {
     const quiz = await approvedQuiz(h.db, creator.id)
@@ -490,29 +526,9 @@ describe('the maintained rank counts', () => {
     // Statistics taken before anything was ranked (a new platform's first contest, or autovacuum
     // not yet run) make every partial index over ranked attempts look empty. Ending an attempt must
     // still read only the player's own rows, not every ranked attempt of the quiz (migration 0008).
-    const database = await openTestDatabase()
+    const players = 400
+    const { database, db, quiz } = await staleStatisticsScene('stale', players)
     try {
-      const { db } = database
-      // The statistics stay the ones taken below: autovacuum does not re-analyse this database's table.
-      await sql`alter table attempts set (autovacuum_enabled = false)`.execute(db)
-      const [owner] = await sql<{ id: string }>`
-        insert into users (username, email) values ('stale_owner', 'stale_owner@example.test') returning id
-      `.execute(db).then((result) => result.rows)
-      const quiz = await approvedQuiz(db, owner!.id)
-      const players = 400
-      await sql`
-        insert into users (id, username, email)
-        select md5('stale-' || i)::uuid, 'stale_' || i, 'stale_' || i || '@example.test' from generate_series(1, ${players}::int) as i
-      `.execute(db)
-      await sql`
-        insert into attempts (quiz_id, user_id, started_at, time_limit_seconds, deadline_at, questions, settings,
-                              total_possible_score)
-        select ${quiz.id}::uuid, md5('stale-' || i)::uuid, now() - interval '1 hour', 600, now() - interval '50 minutes',
-               '[]'::jsonb, '{}'::jsonb, 3
-        from generate_series(1, ${players}::int) as i
-      `.execute(db)
-      // The statistics of a contest's start: many attempts, none of them ranked yet.
-      await sql`vacuum analyze attempts`.execute(db)
       await sql`
         update attempts set status = 'submitted', submitted_at = now() - interval '55 minutes', submit_reason = 'manual',
                             score = get_byte(uuid_send(id), 0) % 4, correct_count = 0, duration_ms = 300000, is_ranked = true
@@ -553,30 +569,10 @@ describe('the maintained rank counts', () => {
     // A lookup by id that also names a column of a partial index (`and is_ranked`, `and status =
     // 'in_progress'`) lets statistics that make that index look empty choose it, and then every one
     // of its entries is read to find one attempt (migration 0009).
-    const database = await openTestDatabase()
+    const players = 2000
+    // Statistics from before anything was ranked.
+    const { database, db, quiz, openAttempts } = await staleStatisticsScene('lookup', players)
     try {
-      const { db } = database
-      // The statistics stay the ones taken below: autovacuum does not re-analyse this database's table.
-      await sql`alter table attempts set (autovacuum_enabled = false)`.execute(db)
-      const [owner] = await sql<{ id: string }>`
-        insert into users (username, email) values ('lookup_owner', 'lookup_owner@example.test') returning id
-      `.execute(db).then((result) => result.rows)
-      const quiz = await approvedQuiz(db, owner!.id)
-      const players = 2000
-      await sql`
-        insert into users (id, username, email)
-        select md5('lookup-' || i)::uuid, 'lookup_' || i, 'lookup_' || i || '@example.test' from generate_series(1, ${players}::int) as i
-      `.execute(db)
-      const openAttempts = sql`
-        insert into attempts (quiz_id, user_id, started_at, time_limit_seconds, deadline_at, questions, settings,
-                              total_possible_score)
-        select ${quiz.id}::uuid, md5('lookup-' || i)::uuid, now() - interval '1 hour', 600, now() + interval '1 hour',
-               '[]'::jsonb, '{}'::jsonb, 3
-        from generate_series(1, ${players}::int) as i
-      `
-      await openAttempts.execute(db)
-      // Statistics from before anything was ranked.
-      await sql`vacuum analyze attempts`.execute(db)
       // Everyone in a second of their own, so a rank itself reads next to nothing of the leaderboard.
       await sql`
         update attempts set status = 'submitted', submitted_at = now() - interval '55 minutes', submit_reason = 'manual',
@@ -599,7 +595,7 @@ describe('the maintained rank counts', () => {
 
       // Statistics from when nothing was in progress (an established platform), then a contest.
       await sql`vacuum analyze attempts`.execute(db)
-      await openAttempts.execute(db)
+      await openAttempts()
       // The one to end sorts last in both indexes over open attempts (player, then deadline).
       const open = await db.selectFrom('attempts').select('id').where('status', '=', 'in_progress').orderBy('user_id').execute()
       expect(open).toHaveLength(players)

@@ -4,6 +4,7 @@ import { EMPTY } from '#shared/messages'
 import { percentageOf } from '#shared/results'
 import { DEFAULT_SETTINGS, type QuizSettings, SettingsSchema } from '#shared/schemas/quiz'
 import type { DB } from '#server/db/index'
+import { executePrepared } from '#server/db/prepared'
 import { AppError, isUniqueViolation } from '#server/errors'
 import { listQuestions } from '#server/quizzes/repository'
 import { type AttemptAnalysis, analyseAttempt } from './analysis'
@@ -65,7 +66,8 @@ type AttemptRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectAttempt
 async function loadOwnAttempt(db: DB, player: Player, attemptId: string, options: { forUpdate?: boolean } = {}) {
   let query = selectAttempt(db, attemptId)
   if (options.forUpdate) query = query.forUpdate('attempts')
-  const row = await query.executeTakeFirst()
+  // Every autosave reads its attempt first: prepared, like the attempt functions it then calls.
+  const [row] = (await executePrepared(db, query.compile())).rows
   // Someone else's attempt does not exist, as far as this player can tell.
   if (!row || (row.user_id !== player.id && player.role !== 'admin')) throw attemptNotFound()
   return row
@@ -263,7 +265,10 @@ export async function saveAnswer(db: DB, player: Player, attemptId: string, answ
   if (row.user_id !== player.id) throw attemptNotFound()
   if (row.status !== 'in_progress') return { saved: false, status: row.status }
   const { rows } = await callAttemptFunction(() =>
-    sql<{ saved: number }>`select save_attempt_answers(${attemptId}::uuid, ${answersJson([answer])}::jsonb) as saved`.execute(db),
+    executePrepared(
+      db,
+      sql<{ saved: number }>`select save_attempt_answers(${attemptId}::uuid, ${answersJson([answer])}::jsonb) as saved`.compile(db),
+    ),
   )
   const saved = (rows[0]?.saved ?? 0) > 0
   if (!saved && isPastDeadline(row)) await finalizeById(db, row.id, 'time_expired')
@@ -285,10 +290,13 @@ export interface SubmitInput {
 export async function submitAttempt(db: DB, player: Player, attemptId: string, input: SubmitInput) {
   const clientTimeSpent = input.timeSpent === undefined ? null : Math.max(0, Math.round(input.timeSpent))
   const { rows } = await callAttemptFunction(() =>
-    sql<{ result: ResultRecord | null }>`
-      select submit_attempt(${attemptId}::uuid, ${player.id}::uuid, ${answersJson(input.answers ?? [])}::jsonb,
-                            ${input.reason ?? 'manual'}::text, ${clientTimeSpent}::integer) as result
-    `.execute(db),
+    executePrepared(
+      db,
+      sql<{ result: ResultRecord | null }>`
+        select submit_attempt(${attemptId}::uuid, ${player.id}::uuid, ${answersJson(input.answers ?? [])}::jsonb,
+                              ${input.reason ?? 'manual'}::text, ${clientTimeSpent}::integer) as result
+      `.compile(db),
+    ),
   )
   const record = rows[0]?.result
   if (!record) throw attemptNotFound()
@@ -301,7 +309,7 @@ export async function submitAttempt(db: DB, player: Player, attemptId: string, i
  * database's finalize_attempt, which takes the attempt's row lock itself.
  */
 async function finalizeById(db: DB, attemptId: string, reason: SubmitReason) {
-  await sql`select finalize_attempt(${attemptId}::uuid, ${reason}::text, null)`.execute(db)
+  await executePrepared(db, sql`select finalize_attempt(${attemptId}::uuid, ${reason}::text, null)`.compile(db))
 }
 
 /** Finalises every attempt left open past its deadline, with what it saved. */
@@ -380,7 +388,7 @@ type RankedRow = Pick<AttemptRow, 'id'>
  * second: an exact range of the leaderboard index. One statement, so one snapshot.
  */
 export async function rankOfAttempt(db: DB, row: RankedRow): Promise<number> {
-  const { rows } = await rankQuery(row).execute(db)
+  const { rows } = await executePrepared(db, rankQuery(row).compile(db))
   return Number(rows[0]?.rank ?? 0)
 }
 
@@ -439,7 +447,10 @@ interface ResultRecord {
 }
 
 async function readResultRecord(db: DB, attemptId: string) {
-  const { rows } = await sql<{ result: ResultRecord | null }>`select attempt_result(${attemptId}::uuid) as result`.execute(db)
+  const { rows } = await executePrepared(
+    db,
+    sql<{ result: ResultRecord | null }>`select attempt_result(${attemptId}::uuid) as result`.compile(db),
+  )
   return rows[0]?.result ?? null
 }
 

@@ -1,6 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { constantTimeEqual } from '@oslojs/crypto/subtle'
 import type { DB } from '#server/db/index'
+import { executePrepared } from '#server/db/prepared'
 import type { Role } from '#db/schema'
 
 /**
@@ -79,7 +80,8 @@ export async function validateSessionToken(db: DB, token: string): Promise<Valid
   const [sessionId, secret] = parts as [string, string]
   if (sessionId.length !== 24 || secret.length !== 24) return null
 
-  const row = await db
+  // On every signed-in request: prepared, so Postgres plans the join once per connection.
+  const query = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -93,7 +95,8 @@ export async function validateSessionToken(db: DB, token: string): Promise<Valid
       'users.role',
     ])
     .where('sessions.id', '=', sessionId)
-    .executeTakeFirst()
+    .compile()
+  const [row] = (await executePrepared(db, query)).rows
   if (!row) return null
   if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null
 

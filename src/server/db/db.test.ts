@@ -1,13 +1,16 @@
 import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DataDirLockedError, lockDataDir } from '#server/db/data-dir-lock'
+import { rankOfAttempt } from '#server/attempts/service'
+import { createSession, validateSessionToken } from '#server/auth/session'
 import { openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
-import { createHarness, type TestHarness } from '#server/testing/harness'
+import { createHarness, newUser, type TestHarness } from '#server/testing/harness'
 
 /**
  * The database layer on whichever driver this run uses (PGlite by default, Postgres with
@@ -65,6 +68,52 @@ describe('int8 (bigint)', () => {
     await expect(one(query)).rejects.toThrow(/outside the safe integer range/)
     // The connection is still usable after the refused row.
     expect(await one<number>('select 1::int8 as value')).toBe(1)
+  })
+})
+
+describe('prepared statements (docs/decisions/011-prepared-statements.md)', () => {
+  async function userSession() {
+    const user = newUser()
+    const { id } = await h.db
+      .insertInto('users')
+      .values({ username: user.username, email: user.email })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return { userId: id, ...(await createSession(h.db, id)) }
+  }
+
+  it('on Postgres, a connection prepares the session lookup and the attempt functions once, and nothing else', async () => {
+    const { userId, token } = await userSession()
+    // One transaction is one connection, so pg_prepared_statements is that connection's.
+    const seen = await h.db.transaction().execute(async (trx) => {
+      const lookups = [await validateSessionToken(trx, token), await validateSessionToken(trx, token)]
+      await rankOfAttempt(trx, { id: randomUUID() })
+      await trx.selectFrom('users').select('id').where('id', '=', userId).execute()
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)
+      return { lookups, statements: rows.map((row) => row.statement) }
+    })
+    expect(seen.lookups.map((session) => session?.user.id)).toEqual([userId, userId])
+    if (h.driver === 'postgres') {
+      expect(seen.statements.filter((text) => text.includes('from "sessions" inner join "users"'))).toHaveLength(1)
+      expect(seen.statements.filter((text) => text.startsWith('select attempt_rank('))).toHaveLength(1)
+      expect(seen.statements).toHaveLength(2)
+    } else {
+      // PGlite is one in-process connection with no pg driver between: nothing is named.
+      expect(seen.statements).toEqual([])
+    }
+  })
+
+  it('runs a prepared statement on every connection of the pool at once, each with its own values', async () => {
+    const sessions = await Promise.all(Array.from({ length: 8 }, () => userSession()))
+    const lookups = await Promise.all(
+      Array.from({ length: 48 }, (_, i) => validateSessionToken(h.db, sessions[i % sessions.length]!.token)),
+    )
+    expect(lookups.map((session) => session?.user.id)).toEqual(
+      Array.from({ length: 48 }, (_, i) => sessions[i % sessions.length]!.userId),
+    )
+    // A wrong secret under a prepared statement is still refused.
+    const [id] = sessions[0]!.token.split('.')
+    expect(await validateSessionToken(h.db, `${id}.${'x'.repeat(24)}`)).toBeNull()
   })
 })
 

@@ -4,6 +4,7 @@ import type { Database } from '#db/schema'
 import { lockDataDir } from './data-dir-lock'
 import { INT8_ARRAY_OID, INT8_OID, parseInt8, parseInt8Elements } from './int8'
 import { restorePgliteTemplate } from './pglite-template'
+import { preparingPool } from './prepared'
 
 export type DB = Kysely<Database>
 
@@ -58,7 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client whose connection dropped (a server restart, a killed backend) is replaced by
     // the pool; without a listener its error would crash the process.
     pool.on('error', () => {})
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
     return { db, driver: 'postgres', close: () => db.destroy() }
   }
 

@@ -67,7 +67,7 @@ async function loadOwnAttempt(db: DB, player: Player, attemptId: string, options
   let query = selectAttempt(db, attemptId)
   if (options.forUpdate) query = query.forUpdate('attempts')
   // Every autosave reads its attempt first: prepared, like the attempt functions it then calls.
-  const [row] = (await executePrepared(db, query.compile())).rows
+  const [row] = (await executePrepared(db, query)).rows
   // Someone else's attempt does not exist, as far as this player can tell.
   if (!row || (row.user_id !== player.id && player.role !== 'admin')) throw attemptNotFound()
   return row
@@ -267,7 +267,7 @@ export async function saveAnswer(db: DB, player: Player, attemptId: string, answ
   const { rows } = await callAttemptFunction(() =>
     executePrepared(
       db,
-      sql<{ saved: number }>`select save_attempt_answers(${attemptId}::uuid, ${answersJson([answer])}::jsonb) as saved`.compile(db),
+      sql<{ saved: number }>`select save_attempt_answers(${attemptId}::uuid, ${answersJson([answer])}::jsonb) as saved`,
     ),
   )
   const saved = (rows[0]?.saved ?? 0) > 0
@@ -295,7 +295,7 @@ export async function submitAttempt(db: DB, player: Player, attemptId: string, i
       sql<{ result: ResultRecord | null }>`
         select submit_attempt(${attemptId}::uuid, ${player.id}::uuid, ${answersJson(input.answers ?? [])}::jsonb,
                               ${input.reason ?? 'manual'}::text, ${clientTimeSpent}::integer) as result
-      `.compile(db),
+      `,
     ),
   )
   const record = rows[0]?.result
@@ -309,7 +309,7 @@ export async function submitAttempt(db: DB, player: Player, attemptId: string, i
  * database's finalize_attempt, which takes the attempt's row lock itself.
  */
 async function finalizeById(db: DB, attemptId: string, reason: SubmitReason) {
-  await executePrepared(db, sql`select finalize_attempt(${attemptId}::uuid, ${reason}::text, null)`.compile(db))
+  await executePrepared(db, sql`select finalize_attempt(${attemptId}::uuid, ${reason}::text, null)`)
 }
 
 /** Finalises every attempt left open past its deadline, with what it saved. */
@@ -388,7 +388,7 @@ type RankedRow = Pick<AttemptRow, 'id'>
  * second: an exact range of the leaderboard index. One statement, so one snapshot.
  */
 export async function rankOfAttempt(db: DB, row: RankedRow): Promise<number> {
-  const { rows } = await executePrepared(db, rankQuery(row).compile(db))
+  const { rows } = await executePrepared(db, rankQuery(row))
   return Number(rows[0]?.rank ?? 0)
 }
 
@@ -449,7 +449,7 @@ interface ResultRecord {
 async function readResultRecord(db: DB, attemptId: string) {
   const { rows } = await executePrepared(
     db,
-    sql<{ result: ResultRecord | null }>`select attempt_result(${attemptId}::uuid) as result`.compile(db),
+    sql<{ result: ResultRecord | null }>`select attempt_result(${attemptId}::uuid) as result`,
   )
   return rows[0]?.result ?? null
 }

@@ -7,6 +7,7 @@ import {
   sessionExpiry,
   validateSessionToken,
 } from '#server/auth/session'
+import { newUserSession } from '#server/testing/fixtures'
 import { createHarness, newUser, type TestHarness } from '#server/testing/harness'
 
 /**
@@ -24,15 +25,7 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-async function newSession() {
-  const user = newUser()
-  const { id: userId } = await h.db
-    .insertInto('users')
-    .values({ username: user.username, email: user.email })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { userId, ...(await createSession(h.db, userId)) }
-}
+const newSession = () => newUserSession(h.db)
 
 /** Makes a session look as if it was created and last used that long ago. */
 async function age(sessionId: string, ages: { createdMsAgo: number; lastUsedMsAgo: number }) {

@@ -95,7 +95,6 @@ export async function validateSessionToken(db: DB, token: string): Promise<Valid
       'users.role',
     ])
     .where('sessions.id', '=', sessionId)
-    .compile()
   const [row] = (await executePrepared(db, query)).rows
   if (!row) return null
   if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null

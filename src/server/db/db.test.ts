@@ -7,10 +7,11 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DataDirLockedError, lockDataDir } from '#server/db/data-dir-lock'
 import { rankOfAttempt } from '#server/attempts/service'
-import { createSession, validateSessionToken } from '#server/auth/session'
+import { validateSessionToken } from '#server/auth/session'
 import { openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
-import { createHarness, newUser, type TestHarness } from '#server/testing/harness'
+import { newUserSession } from '#server/testing/fixtures'
+import { createHarness, type TestHarness } from '#server/testing/harness'
 
 /**
  * The database layer on whichever driver this run uses (PGlite by default, Postgres with
@@ -72,15 +73,7 @@ describe('int8 (bigint)', () => {
 })
 
 describe('prepared statements (docs/decisions/011-prepared-statements.md)', () => {
-  async function userSession() {
-    const user = newUser()
-    const { id } = await h.db
-      .insertInto('users')
-      .values({ username: user.username, email: user.email })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return { userId: id, ...(await createSession(h.db, id)) }
-  }
+  const userSession = () => newUserSession(h.db)
 
   it('on Postgres, a connection prepares the session lookup and the attempt functions once, and nothing else', async () => {
     const { userId, token } = await userSession()

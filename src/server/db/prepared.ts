@@ -6,7 +6,7 @@ import type { DB } from './index'
  * Prepared statements for the few statements every request or every answer runs
  * (docs/decisions/011-prepared-statements.md). Kysely sends each statement unnamed, so Postgres
  * parses and plans it again on every call: 0.3 ms of its CPU for the session lookup's join, four
- * times what running it costs. A statement executed through executePrepared is sent named instead,
+ * times what running it costs. A statement run through executePrepared is sent named instead,
  * so each connection parses it once and keeps it.
  *
  * Only for statements whose text does not depend on the input (the values are parameters), and
@@ -19,8 +19,14 @@ const statementNames = new Map<string, string>()
 /** More distinct texts than the call sites could make means a text is being built from input. */
 const MAX_PREPARED_STATEMENTS = 64
 
-/** Runs a compiled query; on Postgres, as a statement each connection prepares once. */
-export function executePrepared<R>(db: DB, query: CompiledQuery<R>): Promise<QueryResult<R>> {
+/** A Kysely query or a `sql` template: each compiles against the database it will run on. */
+interface Compilable<R> {
+  compile(db: DB): CompiledQuery<R>
+}
+
+/** Runs a query; on Postgres, as a statement each connection prepares once. */
+export function executePrepared<R>(db: DB, builder: Compilable<R>): Promise<QueryResult<R>> {
+  const query = builder.compile(db)
   if (!statementNames.has(query.sql)) {
     if (statementNames.size >= MAX_PREPARED_STATEMENTS) {
       throw new Error(

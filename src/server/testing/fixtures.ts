@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DB } from '#server/db/index'
+import { createSession } from '#server/auth/session'
 import { createQuiz } from '#server/quizzes/service'
 import { type QuizInput, QuizInputSchema } from '#shared/schemas/quiz'
 import { newUser, type TestHarness } from './harness'
@@ -13,6 +14,17 @@ export async function signedInUser(h: TestHarness, overrides: Partial<ReturnType
   const caller = h.caller()
   await caller.auth.login({ email: user.email, password: user.password })
   return { ...user, id: login.json._id as string, role: login.json.role as 'user' | 'admin', client, caller }
+}
+
+/** A user straight in the database with a session of their own: its id, token and expiry. */
+export async function newUserSession(db: DB) {
+  const user = newUser()
+  const { id: userId } = await db
+    .insertInto('users')
+    .values({ username: user.username, email: user.email })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { userId, ...(await createSession(db, userId)) }
 }
 
 export const SAMPLE_QUESTIONS = [

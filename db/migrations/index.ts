@@ -8,6 +8,7 @@ import * as attemptFunctions from './2026-11-22T0006_attempt_functions'
 import * as leaderboardCountShards from './2026-11-22T0007_leaderboard_count_shards'
 import * as firstRankedByPlayer from './2026-11-22T0008_first_ranked_by_player'
 import * as attemptLookupsById from './2026-11-22T0009_attempt_lookups_by_id'
+import * as functionsPlanWithIndexes from './2026-11-22T0010_functions_plan_with_indexes'
 
 /**
  * Every migration, by name, in order. A static list (not a folder scan) so the same
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0007_leaderboard_count_shards': leaderboardCountShards,
   '2026-11-22T0008_first_ranked_by_player': firstRankedByPlayer,
   '2026-11-22T0009_attempt_lookups_by_id': attemptLookupsById,
+  '2026-11-22T0010_functions_plan_with_indexes': functionsPlanWithIndexes,
 }

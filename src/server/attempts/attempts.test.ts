@@ -468,6 +468,93 @@ async function staleStatisticsScene(prefix: string, players: number) {
   }
 }
 
+/** Rows this transaction has read of each table by sequential scans so far (Postgres's per-transaction counters). */
+async function rowsScanned(db: Db, tables: string[]) {
+  const { rows } = await sql<{ name: string; rows: string }>`
+    select t as name, pg_stat_get_xact_tuples_returned(t::regclass) as rows from unnest(${tables}::text[]) as t
+  `.execute(db)
+  return Object.fromEntries(rows.map((row) => [row.name, Number(row.rows)]))
+}
+
+describe('the plans a connection keeps', () => {
+  it('still use the indexes once the tables they were made on have grown', async () => {
+    // plpgsql keeps a statement's plan for the connection's life, after five runs a generic one.
+    // Made while the answers, violations and rank counts were a page each, it scanned them whole,
+    // and went on doing so on every submit as they grew (migration 0010).
+    const database = await openTestDatabase()
+    try {
+      const { db } = database
+      const { rows } = await sql<{ id: string }>`
+        insert into users (username, email)
+        select 'kept_plan_' || i, 'kept_plan_' || i || '@example.test' from generate_series(0, 8) as i returning id
+      `.execute(db)
+      const players = rows.map((row) => ({ id: row.id, role: 'user' as const }))
+      const owner = players.shift()!
+      const quiz = await approvedQuiz(db, owner.id)
+      const other = await approvedQuiz(db, owner.id)
+      await sql`vacuum analyze`.execute(db)
+      const submit = (conn: Db, player: (typeof players)[number], view: attempts.AttemptView) =>
+        attempts.submitAttempt(conn, player, view.attemptId, {
+          answers: view.questions.map((question, i) => ({ questionId: question.id, selectedOption: i % 4 })),
+        })
+      const tables = ['attempt_answers', 'attempt_violations', 'leaderboard_counts']
+      const measured = await db.connection().execute(async (conn) => {
+        // Seven submits on one connection take every statement of a submit to its generic plan,
+        // made while the tables hold a few rows.
+        for (const player of players.slice(0, 7)) {
+          const view = await attempts.startAttempt(conn, player, quiz.id)
+          await submit(conn, player, view)
+        }
+        // Then, on another quiz, 2 000 attempts with ten answers and ten violations each, and 20 000 rank counts.
+        await sql`
+          with grown as (
+            insert into users (username, email)
+            select 'kept_grown_' || i, 'kept_grown_' || i || '@example.test' from generate_series(1, 2000) as i returning id
+          ), opened as (
+            insert into attempts (quiz_id, user_id, time_limit_seconds, deadline_at, questions, settings, total_possible_score)
+            select ${other.id}::uuid, id, 600, now() + interval '1 hour', '[]'::jsonb, '{}'::jsonb, 6 from grown returning id
+          ), answered as (
+            insert into attempt_answers (attempt_id, question_index, selected_option, time_spent_seconds)
+            select id, n, 0, 5 from opened, generate_series(0, 9) as n
+          )
+          insert into attempt_violations (attempt_id, type, severity) select id, 'tab_switch', 'low' from opened, generate_series(1, 10)
+        `.execute(conn)
+        await sql`
+          insert into leaderboard_counts (quiz_id, grain, score, bucket, shard, ranked)
+          select ${other.id}::uuid, 2, score, bucket, 0, 1 from generate_series(0, 99) as score, generate_series(0, 199) as bucket
+        `.execute(conn)
+        const last = players[7]!
+        const view = await attempts.startAttempt(conn, last, quiz.id)
+        return conn.transaction().execute(async (trx) => {
+          const before = await rowsScanned(trx, tables)
+          const result = await submit(trx, last, view)
+          const after = await rowsScanned(trx, tables)
+          return { result, scanned: Object.fromEntries(tables.map((table) => [table, after[table]! - before[table]!])) }
+        })
+      })
+      // An index finds the submit's own answers, violations and counts: not a row of the 20 000.
+      expect(measured.scanned).toEqual({ attempt_answers: 0, attempt_violations: 0, leaderboard_counts: 0 })
+      const board = await attempts.getLeaderboard(db, players[7]!.id, quiz.id, 10)
+      expect(measured.result.attempt.rank).toBe(board.viewerEntry?.rank)
+      expect(board.totalRanked).toBe(8)
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('are made with sequential scans off in every function that reads a table', async () => {
+    // A `create or replace function` drops the setting unless it states it again.
+    const { rows } = await sql<{ name: string }>`
+      select p.proname as name from pg_proc p join pg_language l on l.oid = p.prolang
+      where p.pronamespace = 'public'::regnamespace and l.lanname = 'plpgsql'
+        and not coalesce('enable_seqscan=off' = any (p.proconfig), false)
+      order by 1
+    `.execute(h.db)
+    // Neither reads a table: one refuses every change, the other hands the row to leaderboard_counts_add.
+    expect(rows.map((row) => row.name)).toEqual(['attempts_leaderboard_counts', 'ledger_entries_append_only'])
+  })
+})
+
 describe('the maintained rank counts', () => {
   it('give every ranked attempt its exact leaderboard place through inserts, score changes and deletions', async () => {
     const quiz = await approvedQuiz(h.db, creator.id)

@@ -7,7 +7,7 @@ import { SUCCESS } from '#shared/messages'
 import { openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
 import { createHarness, openTestDatabase, type TestHarness } from '#server/testing/harness'
-import { ageAttempt, approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
+import { ageAttempt, approvedQuiz, rowsScanned, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
 import { rankCountsDrift } from './rank-counts-check'
 import * as attempts from './service'
 
@@ -468,14 +468,6 @@ async function staleStatisticsScene(prefix: string, players: number) {
   }
 }
 
-/** Rows this transaction has read of each table by sequential scans so far (Postgres's per-transaction counters). */
-async function rowsScanned(db: Db, tables: string[]) {
-  const { rows } = await sql<{ name: string; rows: string }>`
-    select t as name, pg_stat_get_xact_tuples_returned(t::regclass) as rows from unnest(${tables}::text[]) as t
-  `.execute(db)
-  return Object.fromEntries(rows.map((row) => [row.name, Number(row.rows)]))
-}
-
 describe('the plans a connection keeps', () => {
   it('still use the indexes once the tables they were made on have grown', async () => {
     // plpgsql keeps a statement's plan for the connection's life, after five runs a generic one.
@@ -497,15 +489,30 @@ describe('the plans a connection keeps', () => {
         attempts.submitAttempt(conn, player, view.attemptId, {
           answers: view.questions.map((question, i) => ({ questionId: question.id, selectedOption: i % 4 })),
         })
-      const tables = ['attempt_answers', 'attempt_violations', 'leaderboard_counts']
+      const tables = ['attempt_answers', 'attempt_violations', 'leaderboard_counts', 'attempts', 'quizzes']
       const measured = await db.connection().execute(async (conn) => {
+        // The control: the same kind of lookup in a function of this connection without the setting.
+        await sql`
+          create function pg_temp.answers_of(p_attempt_id uuid) returns bigint language plpgsql as $$
+          begin
+            return (select count(*) from attempt_answers where attempt_id = p_attempt_id);
+          end
+          $$
+        `.execute(conn)
         // Seven submits on one connection take every statement of a submit to its generic plan,
         // made while the tables hold a few rows.
         for (const player of players.slice(0, 7)) {
           const view = await attempts.startAttempt(conn, player, quiz.id)
           await submit(conn, player, view)
+          await sql`select pg_temp.answers_of(${view.attemptId}::uuid)`.execute(conn)
         }
-        // Then, on another quiz, 2 000 attempts with ten answers and ten violations each, and 20 000 rank counts.
+        // Then 2 000 quizzes more, and on one of them 2 000 attempts with ten answers and ten
+        // violations each, and 20 000 rank counts.
+        await sql`
+          insert into quizzes (creator_id, title, category, difficulty, time_limit_seconds, status, settings)
+          select creator_id, title || ' ' || i, category, difficulty, time_limit_seconds, status, settings
+          from quizzes, generate_series(1, 2000) as i where id = ${other.id}::uuid
+        `.execute(conn)
         await sql`
           with grown as (
             insert into users (username, email)
@@ -526,14 +533,21 @@ describe('the plans a connection keeps', () => {
         const last = players[7]!
         const view = await attempts.startAttempt(conn, last, quiz.id)
         return conn.transaction().execute(async (trx) => {
-          const before = await rowsScanned(trx, tables)
+          const quizKeys = async () => (await readCounters(trx, 'quizzes_pkey')).entries
+          const [before, keysBefore] = [await rowsScanned(trx, tables), await quizKeys()]
           const result = await submit(trx, last, view)
-          const after = await rowsScanned(trx, tables)
-          return { result, scanned: Object.fromEntries(tables.map((table) => [table, after[table]! - before[table]!])) }
+          const [after, keysAfter] = [await rowsScanned(trx, tables), await quizKeys()]
+          await sql`select pg_temp.answers_of(${view.attemptId}::uuid)`.execute(trx)
+          const control = (await rowsScanned(trx, ['attempt_answers'])).attempt_answers! - after.attempt_answers!
+          const scanned = Object.fromEntries(tables.map((table) => [table, after[table]! - before[table]!]))
+          return { result, scanned, quizKeys: keysAfter - keysBefore, control }
         })
       })
-      // An index finds the submit's own answers, violations and counts: not a row of the 20 000.
-      expect(measured.scanned).toEqual({ attempt_answers: 0, attempt_violations: 0, leaderboard_counts: 0 })
+      // The scene does keep plans: the control read all 20 000 answers and more.
+      expect(measured.control).toBeGreaterThan(20_000)
+      // An index finds the submit's own rows: not one row read whole, and a key or two of the quizzes.
+      expect(measured.scanned).toEqual({ attempt_answers: 0, attempt_violations: 0, leaderboard_counts: 0, attempts: 0, quizzes: 0 })
+      expect(measured.quizKeys).toBeLessThan(10)
       const board = await attempts.getLeaderboard(db, players[7]!.id, quiz.id, 10)
       expect(measured.result.attempt.rank).toBe(board.viewerEntry?.rank)
       expect(board.totalRanked).toBe(8)

@@ -66,8 +66,9 @@ type AttemptRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectAttempt
 async function loadOwnAttempt(db: DB, player: Player, attemptId: string, options: { forUpdate?: boolean } = {}) {
   let query = selectAttempt(db, attemptId)
   if (options.forUpdate) query = query.forUpdate('attempts')
-  // Every autosave reads its attempt first: prepared, like the attempt functions it then calls.
-  const [row] = (await executePrepared(db, query)).rows
+  // Not prepared: a join of attempts and quizzes kept as a generic plan would be the plan made on
+  // the tables' sizes when the connection first ran it (decision 012).
+  const row = await query.executeTakeFirst()
   // Someone else's attempt does not exist, as far as this player can tell.
   if (!row || (row.user_id !== player.id && player.role !== 'admin')) throw attemptNotFound()
   return row

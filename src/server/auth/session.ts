@@ -1,8 +1,21 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { constantTimeEqual } from '@oslojs/crypto/subtle'
+import { sql } from 'kysely'
 import type { DB } from '#server/db/index'
 import { executePrepared } from '#server/db/prepared'
 import type { Role } from '#db/schema'
+
+/** A row of session_with_user: the session and its user. */
+interface SessionWithUser {
+  sessionId: string
+  secretHash: Uint8Array
+  createdAt: Date
+  lastVerifiedAt: Date
+  userId: string
+  username: string
+  email: string
+  role: Role
+}
 
 /**
  * Sessions per Lucia's current guide: a token `<id>.<secret>`, the id public, only the SHA-256
@@ -80,21 +93,14 @@ export async function validateSessionToken(db: DB, token: string): Promise<Valid
   const [sessionId, secret] = parts as [string, string]
   if (sessionId.length !== 24 || secret.length !== 24) return null
 
-  // On every signed-in request: prepared, so Postgres plans the join once per connection.
-  const query = db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.secret_hash as secretHash',
-      'sessions.created_at as createdAt',
-      'sessions.last_verified_at as lastVerifiedAt',
-      'users.id as userId',
-      'users.username',
-      'users.email',
-      'users.role',
-    ])
-    .where('sessions.id', '=', sessionId)
+  // On every signed-in request: prepared, so Postgres plans it once per connection, and a call of
+  // session_with_user (two primary-key lookups, planned with sequential scans off), so the plan it
+  // keeps stays right as sessions and users grow (decisions 011 and 012).
+  const query = sql<SessionWithUser>`
+    select session_id as "sessionId", secret_hash as "secretHash", created_at as "createdAt",
+           last_verified_at as "lastVerifiedAt", user_id as "userId", username, email, role
+    from session_with_user(${sessionId})
+  `
   const [row] = (await executePrepared(db, query)).rows
   if (!row) return null
   if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null

@@ -10,8 +10,9 @@ import { rankOfAttempt } from '#server/attempts/service'
 import { validateSessionToken } from '#server/auth/session'
 import { openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
-import { newUserSession } from '#server/testing/fixtures'
-import { createHarness, type TestHarness } from '#server/testing/harness'
+import { executePrepared } from '#server/db/prepared'
+import { newUserSession, rowsScanned } from '#server/testing/fixtures'
+import { createHarness, openTestDatabase, type TestHarness } from '#server/testing/harness'
 
 /**
  * The database layer on whichever driver this run uses (PGlite by default, Postgres with
@@ -87,13 +88,62 @@ describe('prepared statements (docs/decisions/011-prepared-statements.md)', () =
     })
     expect(seen.lookups.map((session) => session?.user.id)).toEqual([userId, userId])
     if (h.driver === 'postgres') {
-      expect(seen.statements.filter((text) => text.includes('from "sessions" inner join "users"'))).toHaveLength(1)
+      expect(seen.statements.filter((text) => text.includes('from session_with_user('))).toHaveLength(1)
       expect(seen.statements.filter((text) => text.startsWith('select attempt_rank('))).toHaveLength(1)
       // The ordinary query was sent unnamed, so the connection did not keep it.
       expect(seen.statements.some((text) => text.startsWith('select "id" from "users"'))).toBe(false)
     } else {
       // PGlite is one in-process connection with no pg driver between: nothing is named.
       expect(seen.statements).toEqual([])
+    }
+  })
+
+  it('keeps a session lookup that reads two rows by primary key after sessions and users have grown', async () => {
+    // A named statement keeps its plan for the connection's life, after five runs a generic one
+    // (decision 012). Made while sessions and users held a few rows, a join of the two was a hash
+    // join over both tables read whole, kept as they grew.
+    const database = await openTestDatabase()
+    try {
+      const { db } = database
+      const { userId, token } = await newUserSession(db)
+      const [sessionId] = token.split('.')
+      // The lookup as decision 011 first wrote it: the control, showing the scene keeps a plan.
+      const joined = db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.id', 'users.id as userId'])
+        .where('sessions.id', '=', sessionId!)
+      await sql`vacuum analyze`.execute(db)
+      const tables = ['sessions', 'users']
+      const scanned = await db.connection().execute(async (conn) => {
+        for (let i = 0; i < 7; i++) {
+          expect((await validateSessionToken(conn, token))?.user.id).toBe(userId)
+          await executePrepared(conn, joined)
+        }
+        await sql`
+          with grown as (
+            insert into users (username, email)
+            select 'grown_' || i, 'grown_' || i || '@example.test' from generate_series(1, 20000) as i returning id
+          )
+          insert into sessions (id, user_id, secret_hash) select left(md5(id::text), 24), id, decode('00', 'hex') from grown
+        `.execute(conn)
+        return conn.transaction().execute(async (trx) => {
+          const before = await rowsScanned(trx, tables)
+          const session = await validateSessionToken(trx, token)
+          const afterLookup = await rowsScanned(trx, tables)
+          await executePrepared(trx, joined)
+          const afterJoin = await rowsScanned(trx, tables)
+          const read = (from: Record<string, number>, to: Record<string, number>) =>
+            tables.reduce((sum, table) => sum + to[table]! - from[table]!, 0)
+          return { userId: session?.user.id, lookup: read(before, afterLookup), joined: read(afterLookup, afterJoin) }
+        })
+      })
+      expect(scanned.userId).toBe(userId)
+      expect(scanned.lookup).toBe(0)
+      // Only pg names statements; on PGlite the join is planned for its value each time.
+      if (database.driver === 'postgres') expect(scanned.joined).toBeGreaterThan(20_000)
+    } finally {
+      await database.close()
     }
   })
 

@@ -27,6 +27,17 @@ export async function newUserSession(db: DB) {
   return { userId, ...(await createSession(db, userId)) }
 }
 
+/**
+ * Rows this transaction has read of each table by sequential scans so far, from Postgres's
+ * per-transaction counters: how the tests of decision 012 see a kept plan read a table whole.
+ */
+export async function rowsScanned(db: DB, tables: string[]): Promise<Record<string, number>> {
+  const { rows } = await sql<{ name: string; rows: string }>`
+    select t as name, pg_stat_get_xact_tuples_returned(t::regclass) as rows from unnest(${tables}::text[]) as t
+  `.execute(db)
+  return Object.fromEntries(rows.map((row) => [row.name, Number(row.rows)]))
+}
+
 export const SAMPLE_QUESTIONS = [
   { question: 'What is 2 + 2?', options: ['3', '4', '5', '6'], correctAnswer: 1, explanation: 'Two and two make four.', points: 1 },
   { question: 'Capital of India?', options: ['Mumbai', 'Kolkata', 'New Delhi', 'Chennai'], correctAnswer: 2, explanation: 'New Delhi is the capital.', points: 2 },

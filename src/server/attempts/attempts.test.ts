@@ -472,7 +472,7 @@ describe('the plans a connection keeps', () => {
   it('still use the indexes once the tables they were made on have grown', async () => {
     // plpgsql keeps a statement's plan for the connection's life, after five runs a generic one.
     // Made while the answers, violations and rank counts were a page each, it scanned them whole,
-    // and went on doing so on every submit as they grew (migration 0010).
+    // and went on doing so on every submit as they grew (migrations 0010 and 0011).
     const database = await openTestDatabase()
     try {
       const { db } = database

@@ -10,9 +10,10 @@ import type { DB } from './index'
  * so each connection parses it once and keeps it.
  *
  * Only for statements whose text does not depend on the input (the values are parameters), and
- * whose plan cannot depend on them either: a lookup by primary key, or a call of one of the
- * attempt functions, whose own statements plpgsql already keeps. Everything else stays unnamed, so
- * Postgres plans it for its values every time.
+ * that are calls of plpgsql functions planned with sequential scans off (decision 012): a named
+ * statement keeps its plan, and a plan of a query on tables, made while they were small, would go on
+ * reading them whole as they grew. Everything else stays unnamed, so Postgres plans it for its
+ * values every time.
  */
 const statementNames = new Map<string, string>()
 

@@ -38,6 +38,14 @@ export async function rowsScanned(db: DB, tables: string[]): Promise<Record<stri
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.rows)]))
 }
 
+/**
+ * Autovacuum off for these tables, so no analysis changes their statistics or drops the plans
+ * made on them while a test measures (Postgres; PGlite runs none).
+ */
+export async function autovacuumOff(db: DB, tables: string[]) {
+  for (const table of tables) await sql`alter table ${sql.table(table)} set (autovacuum_enabled = false)`.execute(db)
+}
+
 export const SAMPLE_QUESTIONS = [
   { question: 'What is 2 + 2?', options: ['3', '4', '5', '6'], correctAnswer: 1, explanation: 'Two and two make four.', points: 1 },
   { question: 'Capital of India?', options: ['Mumbai', 'Kolkata', 'New Delhi', 'Chennai'], correctAnswer: 2, explanation: 'New Delhi is the capital.', points: 2 },

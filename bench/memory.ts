@@ -3,6 +3,9 @@
 // of the same load (V8's heap and PGlite's WebAssembly memory grow to their working size in the
 // first 15-40 s and then stay: that is sizing, not a leak). Growth = mean RSS of the last 5 s over
 // the first 5 s, minus one; the second half's growth is reported beside it. No non-2xx allowed.
+// Where the memory is, read from the server itself at the window's start and end (the bench-only
+// /__bench/memory): V8's heap as committed, the heap in use after the latest full collection (what
+// the process keeps), and memory outside the heap (PGlite's WebAssembly memory is counted there).
 //
 //   node --import tsx bench/memory.ts --driver pglite|postgres [--port 3350] [--seconds 60]
 import { round, runBench, sleep } from './lib/common'
@@ -15,6 +18,8 @@ const driver = (args.get('driver') ?? 'pglite') as 'postgres' | 'pglite'
 const port = Number(args.get('port') ?? 3350)
 const seconds = Math.min(Number(args.get('seconds') ?? 60), 110)
 const warmupSeconds = Math.min(Number(args.get('warmup') ?? 30), 60)
+const mb = (bytes: number) => round(bytes / 2 ** 20, 1)
+const mbOrNull = (bytes: number | null) => (bytes === null ? null : mb(bytes))
 const log = (message: string) => process.stderr.write(`[memory ${driver}] ${message}\n`)
 
 async function main() {
@@ -36,10 +41,16 @@ async function main() {
       if (response.status !== 200) throw new Error(`${request.path}: ${response.status} ${await response.text()}`)
       await response.arrayBuffer()
     }
+    const inside = async () => {
+      const response = await fetch(`${server.origin}/__bench/memory`)
+      if (response.status !== 200) throw new Error(`/__bench/memory: ${response.status}`)
+      return (await response.json()) as { heapTotal: number; heapAfterMajorGc: number | null; external: number; majorGcs: number }
+    }
     const samplesBefore = server.rssKb()
     const warm = await runLoad({ origin: server.origin, connections: 10, durationSeconds: warmupSeconds, requests })
     const rssBeforeWarmup = samplesBefore
     const samples: Array<{ t: number; rssKb: number }> = []
+    const insideStart = await inside()
     const started = performance.now()
     const loadRun = runLoad({ origin: server.origin, connections: 10, durationSeconds: seconds, requests })
     let done = false
@@ -48,6 +59,7 @@ async function main() {
       samples.push({ t: round((performance.now() - started) / 1000, 1), rssKb: server.rssKb() })
       await sleep(1000)
     }
+    const insideEnd = await inside()
     const load = await loadRun
     const measured = samples.filter((sample) => sample.t <= seconds)
     const mean = (list: typeof samples) => list.reduce((sum, sample) => sum + sample.rssKb, 0) / list.length
@@ -71,8 +83,16 @@ async function main() {
       warmupSeconds,
       rssBeforeWarmupMb: round(rssBeforeWarmup / 1024, 1),
       samplesMb: measured.map((sample) => round(sample.rssKb / 1024, 0)),
+      // start → end of the window, MB
+      heapCommittedMb: [mb(insideStart.heapTotal), mb(insideEnd.heapTotal)],
+      heapAfterFullGcMb: [mbOrNull(insideStart.heapAfterMajorGc), mbOrNull(insideEnd.heapAfterMajorGc)],
+      outsideHeapMb: [mb(insideStart.external), mb(insideEnd.external)],
+      fullGcsInWindow: insideEnd.majorGcs - insideStart.majorGcs,
     }
-    log(`RSS ${result.rssStartMb} -> ${result.rssEndMb} MB (${result.growthPercent} %), ${result.requestsPerSecond} req/s, non-2xx ${result.non2xx}`)
+    log(
+      `RSS ${result.rssStartMb} -> ${result.rssEndMb} MB (${result.growthPercent} %), ${result.requestsPerSecond} req/s, non-2xx ${result.non2xx}; ` +
+        `V8 heap committed ${result.heapCommittedMb.join(' -> ')} MB, after a full GC ${result.heapAfterFullGcMb.map((value) => value ?? 'none yet').join(' -> ')} MB, outside the heap ${result.outsideHeapMb.join(' -> ')} MB`,
+    )
     process.stdout.write(`${JSON.stringify(result)}\n`)
   } finally {
     await server.stop()

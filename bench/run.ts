@@ -222,7 +222,8 @@ async function main() {
           row(
             `RSS over ${result.seconds} s of steady tRPC load (${result.requestsPerSecond} req/s)`,
             driver === 'postgres' ? 'Postgres' : 'PGlite',
-            `${result.rssStartMb} → ${result.rssEndMb} MB (${result.growthPercent >= 0 ? '+' : ''}${result.growthPercent} %; last 30 s ${result.secondHalfGrowthPercent >= 0 ? '+' : ''}${result.secondHalfGrowthPercent} %; ${result.rssBeforeWarmupMb} MB before a ${result.warmupSeconds} s warm-up), non-2xx ${result.non2xx}`,
+            `${result.rssStartMb} → ${result.rssEndMb} MB (${result.growthPercent >= 0 ? '+' : ''}${result.growthPercent} %; last 30 s ${result.secondHalfGrowthPercent >= 0 ? '+' : ''}${result.secondHalfGrowthPercent} %; ${result.rssBeforeWarmupMb} MB before a ${result.warmupSeconds} s warm-up), non-2xx ${result.non2xx}; ` +
+              `V8 heap ${result.heapCommittedMb[0]} → ${result.heapCommittedMb[1]} MB (${result.heapAfterFullGcMb[1] ?? '?'} MB in use after the last full GC), outside the heap${driver === 'pglite' ? ' (PGlite)' : ''} ${result.outsideHeapMb[0]} → ${result.outsideHeapMb[1]} MB`,
             '< 10 % growth, no non-2xx',
             result.growthPercent < 10 && result.non2xx === 0,
           )

@@ -1,11 +1,12 @@
 // Memory: the server's RSS over 60 s of steady tRPC load (10 connections, closed loop: the quiz
 // list, a quiz, a leaderboard of 2 000 ranked attempts), sampled every second after a 30 s warm-up
-// of the same load (V8's heap and PGlite's WebAssembly memory grow to their working size in the
-// first 15-40 s and then stay: that is sizing, not a leak). Growth = mean RSS of the last 5 s over
-// the first 5 s, minus one; the second half's growth is reported beside it. No non-2xx allowed.
-// Where the memory is, read from the server itself at the window's start and end (the bench-only
-// /__bench/memory): V8's heap as committed, the heap in use after the latest full collection (what
-// the process keeps), and memory outside the heap (PGlite's WebAssembly memory is counted there).
+// of the same load (PGlite's WebAssembly memory reaches its working size in the first seconds; V8's
+// heap grows for longer, in some runs for minutes: see the README). Growth = mean RSS of the last
+// 5 s over the first 5 s, minus one; the second half's growth is reported beside it. No non-2xx
+// allowed. Where the memory is, read from the server itself at the window's start and end (the
+// bench-only /__bench/memory): V8's heap as committed, the old generation in use after the latest
+// full collection (what the process keeps), and memory outside the heap (PGlite's WebAssembly
+// memory, and Buffers).
 //
 //   node --import tsx bench/memory.ts --driver pglite|postgres [--port 3350] [--seconds 60]
 import { round, runBench, sleep } from './lib/common'
@@ -46,6 +47,7 @@ async function main() {
       if (response.status !== 200) throw new Error(`/__bench/memory: ${response.status}`)
       return (await response.json()) as { heapTotal: number; heapAfterMajorGc: number | null; external: number; majorGcs: number }
     }
+    await inside() // installs the server's watch of full collections before the warm-up
     const samplesBefore = server.rssKb()
     const warm = await runLoad({ origin: server.origin, connections: 10, durationSeconds: warmupSeconds, requests })
     const rssBeforeWarmup = samplesBefore

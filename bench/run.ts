@@ -223,7 +223,7 @@ async function main() {
             `RSS over ${result.seconds} s of steady tRPC load (${result.requestsPerSecond} req/s)`,
             driver === 'postgres' ? 'Postgres' : 'PGlite',
             `${result.rssStartMb} → ${result.rssEndMb} MB (${result.growthPercent >= 0 ? '+' : ''}${result.growthPercent} %; last 30 s ${result.secondHalfGrowthPercent >= 0 ? '+' : ''}${result.secondHalfGrowthPercent} %; ${result.rssBeforeWarmupMb} MB before a ${result.warmupSeconds} s warm-up), non-2xx ${result.non2xx}; ` +
-              `V8 heap ${result.heapCommittedMb[0]} → ${result.heapCommittedMb[1]} MB (${result.heapAfterFullGcMb[1] ?? '?'} MB in use after the last full GC), outside the heap${driver === 'pglite' ? ' (PGlite)' : ''} ${result.outsideHeapMb[0]} → ${result.outsideHeapMb[1]} MB`,
+              `V8 heap ${result.heapCommittedMb[0]} → ${result.heapCommittedMb[1]} MB, in use after a full GC ${result.heapAfterFullGcMb[0] ?? 'none yet'} → ${result.heapAfterFullGcMb[1] ?? 'none yet'} MB (${result.fullGcsInWindow} full GCs in the window), outside the heap${driver === 'pglite' ? ' (mostly PGlite)' : ''} ${result.outsideHeapMb[0]} → ${result.outsideHeapMb[1]} MB`,
             '< 10 % growth, no non-2xx',
             result.growthPercent < 10 && result.non2xx === 0,
           )

@@ -53,6 +53,8 @@ async function servedEncoding(origin: string) {
 
 async function lighthouseRuns(origin: string) {
   const results = []
+  /** Runs Lighthouse could not score (its runtimeError's code, e.g. NO_FCP): left out of the median. */
+  const failed: string[] = []
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
     try {
@@ -62,9 +64,14 @@ async function lighthouseRuns(origin: string) {
         timeout,
       ])
       const lhr = outcome!.lhr
+      if (typeof lhr.categories.performance?.score !== 'number') {
+        failed.push(lhr.runtimeError?.code ?? 'no score')
+        log(`lighthouse run ${i + 1}: no score (${failed.at(-1)}): ${lhr.runtimeError?.message ?? ''}`)
+        continue
+      }
       const audit = (id: string) => lhr.audits[id]
       results.push({
-        score: round((lhr.categories.performance?.score ?? 0) * 100, 0),
+        score: round(lhr.categories.performance.score * 100, 0),
         fcpMs: round(audit('first-contentful-paint')?.numericValue ?? NaN, 0),
         lcpMs: round(audit('largest-contentful-paint')?.numericValue ?? NaN, 0),
         cls: round(audit('cumulative-layout-shift')?.numericValue ?? NaN, 3),
@@ -79,9 +86,10 @@ async function lighthouseRuns(origin: string) {
       await chrome.kill()
     }
   }
+  if (results.length === 0) throw new Error(`no run gave a score (${failed.join(', ')})`)
   const byScore = [...results].sort((a, b) => a.score - b.score)
   const middle = byScore[Math.floor(byScore.length / 2)]!
-  return { runs: results, median: { ...middle, score: median(results.map((r) => r.score)) } }
+  return { runs: results, failed, median: { ...middle, score: median(results.map((r) => r.score)) } }
 }
 
 async function main() {

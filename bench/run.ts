@@ -248,7 +248,7 @@ async function main() {
         else {
           const m = lh.median
           row(
-            `Lighthouse mobile, / (median of ${lh.runs.length})`,
+            `Lighthouse mobile, / (median of ${lh.runs.length}${lh.failed?.length ? `; ${lh.failed.length} more gave no score: ${lh.failed.join(', ')}` : ''})`,
             'client',
             `score ${m.score}, LCP ${ms(m.lcpMs)}, CLS ${m.cls}, TBT ${ms(m.tbtMs)}, FCP ${ms(m.fcpMs)}; ${m.totalTransferKb} kB transferred`,
             'info',

@@ -57,15 +57,25 @@ async function lighthouseRuns(origin: string) {
   const failed: string[] = []
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
+    let timer: NodeJS.Timeout | undefined
     try {
-      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('lighthouse: timed out after 120 s')), 120_000))
-      const outcome = await Promise.race([
-        lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
-        timeout,
-      ])
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out after 120 s')), 120_000)
+      })
+      let outcome
+      try {
+        outcome = await Promise.race([
+          lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
+          timeout,
+        ])
+      } catch (error) {
+        failed.push(error instanceof Error ? error.message : String(error))
+        log(`lighthouse run ${i + 1}: failed (${failed.at(-1)})`)
+        continue
+      }
       const lhr = outcome!.lhr
       if (typeof lhr.categories.performance?.score !== 'number') {
-        failed.push(lhr.runtimeError?.code ?? 'no score')
+        failed.push(lhr.runtimeError?.code ?? 'unknown')
         log(`lighthouse run ${i + 1}: no score (${failed.at(-1)}): ${lhr.runtimeError?.message ?? ''}`)
         continue
       }
@@ -83,12 +93,15 @@ async function lighthouseRuns(origin: string) {
       })
       log(`lighthouse run ${i + 1}: ${JSON.stringify(results.at(-1))}`)
     } finally {
+      clearTimeout(timer)
       await chrome.kill()
     }
   }
   if (results.length === 0) throw new Error(`no run gave a score (${failed.join(', ')})`)
+  // The run whose score is the median (the lower middle one of an even count, as median() takes):
+  // its timings, not another run's, beside that score.
   const byScore = [...results].sort((a, b) => a.score - b.score)
-  const middle = byScore[Math.floor(byScore.length / 2)]!
+  const middle = byScore[Math.ceil(byScore.length / 2) - 1]!
   return { runs: results, failed, median: { ...middle, score: median(results.map((r) => r.score)) } }
 }
 

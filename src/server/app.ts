@@ -230,8 +230,7 @@ function mountBenchRoutes(app: Hono<AppBindings>, deps: AppDeps) {
   app.get('/__bench/raw/static', (c) => c.json({ ok: true }))
   app.get('/__bench/memory', (c) => {
     const { rss, heapTotal, heapUsed, external } = process.memoryUsage()
-    const gcs = watchMajorGcs()
-    return c.json({ rss, heapTotal, heapUsed, external, heapAfterMajorGc: gcs.heapAfterMajorGc, majorGcs: gcs.majorGcs })
+    return c.json({ rss, heapTotal, heapUsed, external, ...watchMajorGcs() })
   })
 }
 
@@ -241,10 +240,14 @@ function mountBenchRoutes(app: Hono<AppBindings>, deps: AppDeps) {
  * /__bench/memory request, so no other benchmark pays for it. A collection is reported a moment
  * after it ends, so only the old generation is read: what the young one holds by then is new.
  */
-let majorGcWatch: { heapAfterMajorGc: number | null; majorGcs: number } | undefined
-function watchMajorGcs() {
-  if (majorGcWatch) return majorGcWatch
-  const watch: { heapAfterMajorGc: number | null; majorGcs: number } = { heapAfterMajorGc: null, majorGcs: 0 }
+interface MajorGcWatch {
+  heapAfterMajorGc: number | null
+  majorGcs: number
+}
+let majorGcWatch: MajorGcWatch | undefined
+function watchMajorGcs(): MajorGcWatch {
+  if (majorGcWatch) return { ...majorGcWatch }
+  const watch: MajorGcWatch = { heapAfterMajorGc: null, majorGcs: 0 }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if ((entry as { detail?: { kind?: number } }).detail?.kind !== perfConstants.NODE_PERFORMANCE_GC_MAJOR) continue
@@ -255,7 +258,7 @@ function watchMajorGcs() {
     }
   }).observe({ entryTypes: ['gc'] })
   majorGcWatch = watch
-  return watch
+  return { ...watch }
 }
 
 /** The built client: hashed assets cached for a year, and every other GET falls back to index.html. */

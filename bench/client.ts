@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium'
 import { median, NODE, removeDir, ROOT, round, runBench, tmpDir } from './lib/common'
 import { startServer, waitFor200 } from './lib/http'
 
@@ -16,18 +17,9 @@ for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.repla
 const port = Number(args.get('port') ?? 3360)
 const runs = Number(args.get('runs') ?? 3)
 const clientDir = args.get('client-dir')
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const log = (message: string) => process.stderr.write(`[client] ${message}\n`)
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-]
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS]
 
 /** check-size's JSON report (it exits 1 when over budget, and still reports). */
 function sizeReport(dir: string) {
@@ -56,7 +48,7 @@ async function lighthouseRuns(origin: string) {
   /** Runs Lighthouse could not score (its runtimeError's code, e.g. NO_FCP): left out of the median. */
   const failed: string[] = []
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
     let timer: NodeJS.Timeout | undefined
     try {
       const timeout = new Promise<never>((_, reject) => {
@@ -110,8 +102,8 @@ async function main() {
   const size = sizeReport(clientDir)
   let lighthouseResult: unknown
   let compression: unknown
-  if (!existsSync(chromePath)) {
-    lighthouseResult = { skipped: `Chromium not found at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH)` }
+  if (!existsSync(CHROMIUM_PATH)) {
+    lighthouseResult = { skipped: `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)` }
   } else {
     const dataDir = tmpDir('quizdom-bench-client-')
     const server = startServer({ port, clientDir, dataDir })

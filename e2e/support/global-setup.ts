@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
+import { CHROMIUM_PATH } from './chromium'
 
 export default function globalSetup() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (!existsSync(chromium)) {
+  if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium is not installed at ${chromium}. Install Debian's package (apt-get install -y chromium) ` +
+      `Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's package (apt-get install -y chromium) ` +
         'or set CHROMIUM_PATH; .ci/run does this for you.',
     )
   }

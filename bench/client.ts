@@ -19,8 +19,6 @@ const runs = Number(args.get('runs') ?? 3)
 const clientDir = args.get('client-dir')
 const log = (message: string) => process.stderr.write(`[client] ${message}\n`)
 
-const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS]
-
 /** check-size's JSON report (it exits 1 when over budget, and still reports). */
 function sizeReport(dir: string) {
   const child = spawnSync(NODE, [join(ROOT, 'scripts/check-size.mjs'), '--dir', dir, '--json'], { encoding: 'utf8' })
@@ -48,7 +46,7 @@ async function lighthouseRuns(origin: string) {
   /** Runs Lighthouse could not score (its runtimeError's code, e.g. NO_FCP): left out of the median. */
   const failed: string[] = []
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', ...CHROMIUM_FLAGS] })
     let timer: NodeJS.Timeout | undefined
     try {
       const timeout = new Promise<never>((_, reject) => {

@@ -48,9 +48,8 @@ async function main() {
       return (await response.json()) as { heapTotal: number; heapAfterMajorGc: number | null; external: number; majorGcs: number }
     }
     await inside() // installs the server's watch of full collections before the warm-up
-    const samplesBefore = server.rssKb()
+    const rssBeforeWarmup = server.rssKb()
     const warm = await runLoad({ origin: server.origin, connections: 10, durationSeconds: warmupSeconds, requests })
-    const rssBeforeWarmup = samplesBefore
     const samples: Array<{ t: number; rssKb: number }> = []
     const insideStart = await inside()
     const started = performance.now()

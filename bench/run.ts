@@ -56,6 +56,8 @@ async function bench(name: string, file: string, args: string[], timeoutMs: numb
 }
 
 const ms = (value: number) => (value >= 100 ? `${value.toFixed(0)} ms` : `${value.toFixed(2)} ms`)
+/** A growth with its sign: +4.6, +0, -1.2. */
+const signed = (value: number) => `${value >= 0 ? '+' : ''}${value}`
 const count = (value: number) => (value >= 1_000_000 ? `${value / 1_000_000} M` : `${value / 1000} k`)
 
 function rankingRows(result: any, database: string) {
@@ -222,7 +224,7 @@ async function main() {
           row(
             `RSS over ${result.seconds} s of steady tRPC load (${result.requestsPerSecond} req/s)`,
             driver === 'postgres' ? 'Postgres' : 'PGlite',
-            `${result.rssStartMb} → ${result.rssEndMb} MB (${result.growthPercent >= 0 ? '+' : ''}${result.growthPercent} %; last 30 s ${result.secondHalfGrowthPercent >= 0 ? '+' : ''}${result.secondHalfGrowthPercent} %; ${result.rssBeforeWarmupMb} MB before a ${result.warmupSeconds} s warm-up), non-2xx ${result.non2xx}; ` +
+            `${result.rssStartMb} → ${result.rssEndMb} MB (${signed(result.growthPercent)} %; last ${result.seconds / 2} s ${signed(result.secondHalfGrowthPercent)} %; ${result.rssBeforeWarmupMb} MB before a ${result.warmupSeconds} s warm-up), non-2xx ${result.non2xx}; ` +
               `V8 heap ${result.heapCommittedMb[0]} → ${result.heapCommittedMb[1]} MB, in use after a full GC ${result.heapAfterFullGcMb[0] ?? 'none yet'} → ${result.heapAfterFullGcMb[1] ?? 'none yet'} MB (${result.fullGcsInWindow} full GCs in the window), outside the heap${driver === 'pglite' ? ' (mostly PGlite)' : ''} ${result.outsideHeapMb[0]} → ${result.outsideHeapMb[1]} MB`,
             '< 10 % growth, no non-2xx',
             result.growthPercent < 10 && result.non2xx === 0,

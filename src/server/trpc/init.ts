@@ -45,8 +45,17 @@ const t = initTRPC.context<TrpcContext>().create({
   },
 })
 
-/** A service's AppError becomes the matching tRPC error (and so the right HTTP status). */
-const mapAppErrors = t.middleware(async ({ next }) => {
+export const router = t.router
+export const createCallerFactory = t.createCallerFactory
+export const middleware = t.middleware
+
+/**
+ * Every procedure's first step: input with a NUL character is refused, and a service's AppError
+ * becomes the matching tRPC error (and so the right HTTP status). One middleware, not two: each
+ * step of tRPC's chain copies its options and context.
+ */
+const baseMiddleware = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: SERVER.nulCharacter })
   const result = await next()
   if (!result.ok && result.error.cause instanceof AppError) {
     const appError = result.error.cause
@@ -55,21 +64,13 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result
 })
 
-export const router = t.router
-export const createCallerFactory = t.createCallerFactory
-export const middleware = t.middleware
-
-const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
-  if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: SERVER.nulCharacter })
-  return next()
-})
-
-export const publicProcedure = t.procedure.use(mapAppErrors).use(refuseNulCharacters)
+export const publicProcedure = t.procedure.use(baseMiddleware)
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.session()
   if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER.notAuthenticated })
-  return next({ ctx: { ...ctx, user: session.user, sessionId: session.sessionId } })
+  // tRPC merges what is passed here into the context; spreading it here too would copy it twice.
+  return next({ ctx: { user: session.user, sessionId: session.sessionId } })
 })
 
 /** The role is checked here, on the server; a hidden button is never the check. */

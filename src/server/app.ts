@@ -6,7 +6,6 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { Hono, type MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { parse as parseCookies, serialize as serializeCookie } from 'hono/utils/cookie'
 import { HTTPException } from 'hono/http-exception'
@@ -22,6 +21,7 @@ import { attemptsRest } from './attempts/rest'
 import { adminAdjustmentsRest, adminTransactionsRest, walletRest } from './wallet/rest'
 import { type AppDeps, createRequestContext, type SessionCookieJar } from './context'
 import { AppError } from './errors'
+import { limitBody } from './http/body-limit'
 import { type AppBindings, type AppContext, fail } from './http/rest'
 import { appRouter } from './trpc/router'
 
@@ -150,7 +150,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   for (const prefix of ['/trpc/*', '/api/*']) {
     app.use(
       prefix,
-      bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, SERVER.bodyTooLarge) }),
+      limitBody<AppBindings>(MAX_BODY_BYTES, (c) => fail(c, 413, SERVER.bodyTooLarge)),
       async (c, next) => {
         const cookies = cookieJar(c.req.header('cookie'), env.isHttps)
         c.set(

@@ -29,7 +29,7 @@ async function main() {
   await addApprovedQuizzes(handle.db, 30)
   await handle.close()
 
-  const server = startServer({
+  const server = await startServer({
     port,
     ...scratch.server,
     cpu: SERVER_CPU,

@@ -104,7 +104,7 @@ async function main() {
     lighthouseResult = { skipped: `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)` }
   } else {
     const dataDir = tmpDir('quizdom-bench-client-')
-    const server = startServer({ port, clientDir, dataDir })
+    const server = await startServer({ port, clientDir, dataDir })
     try {
       await waitFor200(server, '/')
       compression = await servedEncoding(server.origin)

@@ -5,6 +5,7 @@
 //
 //   node --import tsx bench/contest.ts [--port 3320] [--players 13000] [--warmup 1000] [--connections 50]
 //     [--cpu-prof DIR]   write a V8 CPU profile of the server to DIR
+//     [--tsx 1]          run the server's sources through tsx instead of the bundle `npm start` runs
 //     [--waits 1]        sample what the database's sessions wait on
 //     [--explain-sample 0.02]  log the plans of that share of statements (auto_explain) to Postgres's log
 //     [--direct 2500]    players more, whose submits are then made straight from here (no HTTP server):
@@ -153,10 +154,11 @@ async function main() {
     }
     await handle.close()
 
-    const server = startServer({
+    const server = await startServer({
       port,
       databaseUrl: scratch.url,
       cpu: SERVER_CPU,
+      tsx: args.has('tsx'),
       ...(cpuProfDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] } : {}),
     })
     let load

@@ -28,7 +28,7 @@ async function main() {
   await sql`vacuum analyze`.execute(handle.db)
   await handle.close()
 
-  const server = startServer({ port, clientDir, cpu: SERVER_CPU, ...scratch.server })
+  const server = await startServer({ port, clientDir, cpu: SERVER_CPU, ...scratch.server })
   try {
     await waitFor200(server)
     const leaderboard = trpcQueryPath('attempts.leaderboard', { quizId: quiz.id, limit: 50 })

@@ -29,7 +29,7 @@ async function main() {
   const quiz = await seedLeaderboardScene(handle.db)
   await handle.close()
 
-  const server = startServer({ port, cpu: SERVER_CPU, ...scratch.server })
+  const server = await startServer({ port, cpu: SERVER_CPU, ...scratch.server })
   try {
     await waitFor200(server)
     const requests = [

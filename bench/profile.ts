@@ -74,7 +74,7 @@ async function main() {
       rest: '/api/v1/quizzes/public?limit=20&offset=0',
       leaderboard: trpcQueryPath('attempts.leaderboard', { quizId: quiz.id, limit: 50 }),
     }
-    const server = startServer({
+    const server = await startServer({
       port,
       cpu: SERVER_CPU,
       ...(databaseUrl ? { databaseUrl } : { dataDir: dataDir! }),

@@ -2,19 +2,17 @@
 // open and migrated). Cold: an empty PGlite directory (the cluster, migrated, and the demo quizzes).
 // Warm: the same directory again. PostgreSQL (an empty database, then again) for comparison. Each
 // repeated; medians reported. Not pinned: a server starts with the whole machine.
-// The server runs as `npm start` runs it: bundled (scripts/start.mjs bundleServer; the bundle is
-// built before the clock starts, as `npm start` builds it once), `--tsx` for the sources through tsx.
+// The server runs as `npm start` runs it: bundled (serverBundle; the bundle is built before the
+// clock starts, as `npm start` builds it once), `--tsx` for the sources through tsx.
 // The first start of all is not counted: when the PGlite template (decision 009) is missing it
 // creates the cluster with initdb and saves the template, as the first start after an install
 // does; `pgliteFirst` reports it. Cold starts then copy the template.
 //
 //   node --import tsx bench/startup.ts [--port 3340] [--repeat 3] [--client-dir DIR] [--tsx]
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { bundleServer } from '../scripts/start.mjs'
 import { pgliteTemplateDir } from '#server/db/pglite-template'
-import { createScratchDatabase, median, postgresAvailable, removeDir, ROOT, round, runBench, tmpDir } from './lib/common'
-import { startServer, waitFor200 } from './lib/http'
+import { createScratchDatabase, median, postgresAvailable, removeDir, round, runBench, tmpDir } from './lib/common'
+import { serverBundle, startServer, waitFor200 } from './lib/http'
 
 const args = new Map<string, string>()
 const useTsx = process.argv.includes('--tsx')
@@ -25,11 +23,9 @@ const repeat = Number(args.get('repeat') ?? 3)
 const clientDir = args.get('client-dir')
 const log = (message: string) => process.stderr.write(`[startup] ${message}\n`)
 
-let script: string | undefined
-
 async function timeStart(target: { dataDir?: string; databaseUrl?: string }) {
   const since = performance.now()
-  const server = startServer({ port, ...target, ...(clientDir ? { clientDir } : {}), ...(script ? { script } : {}) })
+  const server = await startServer({ port, ...target, ...(clientDir ? { clientDir } : {}), tsx: useTsx })
   try {
     return await waitFor200(server, '/api/v1/health', since)
   } finally {
@@ -39,12 +35,8 @@ async function timeStart(target: { dataDir?: string; databaseUrl?: string }) {
 
 async function main() {
   const samples = { pgliteCold: [] as number[], pgliteWarm: [] as number[], postgresCold: [] as number[], postgresWarm: [] as number[] }
-  if (!useTsx) {
-    // Inside the checkout, where it finds node_modules and the template, like dist/server/main.mjs.
-    const bundle = join(ROOT, 'node_modules/.cache/quizdom/bench/server.mjs')
-    if (await bundleServer(join(ROOT, 'bench/lib/server.ts'), bundle)) script = bundle
-    else log('esbuild is not installed: measuring the sources through tsx')
-  }
+  // Built here, before any clock starts; every start then reuses it.
+  const script = useTsx ? undefined : await serverBundle()
   // The first start of all (also compiling the TypeScript into tsx's cache under --tsx): not counted.
   const templateExisted = existsSync(pgliteTemplateDir() ?? '/nonexistent')
   let pgliteFirst: number

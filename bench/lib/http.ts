@@ -1,8 +1,10 @@
 // The server under test and the load generator, each in its own process and, where taskset works,
-// on its own core: the server on SERVER_CPU, the load generator on LOAD_CPU.
+// on its own core: the server on SERVER_CPU, the load generator on LOAD_CPU. The server runs as
+// `npm start` runs it, bundled (serverBundle), unless a benchmark asks for the sources through tsx.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { bundleServer } from '../../scripts/start.mjs'
 import { HOST, lastJson, NODE, pinnedCommand, ROOT, run, sleep, tmpDir } from './common'
 
 export const SERVER_CPU = 0
@@ -18,9 +20,8 @@ export interface ServerOptions {
   /** A core to pin the server to; undefined: not pinned. */
   cpu?: number | undefined
   nodeArgs?: string[]
-  /** A bundle of bench/lib/server.ts to run as `node script` (how `npm start` runs the server);
-   * unset: bench/lib/server.ts through tsx. */
-  script?: string
+  /** The sources through tsx instead of the bundle `npm start` runs (serverBundle). */
+  tsx?: boolean
 }
 
 export interface RunningServer {
@@ -36,7 +37,23 @@ export interface RunningServer {
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
 
-export function startServer(options: ServerOptions): RunningServer {
+let bundle: Promise<string | undefined> | undefined
+/**
+ * The server as `npm start` runs it: bench/lib/server.ts bundled by scripts/start.mjs's
+ * bundleServer, once per benchmark process, inside the checkout (where it finds node_modules and
+ * the PGlite template, as dist/server/main.mjs does). Undefined when esbuild is not installed.
+ */
+export function serverBundle() {
+  bundle ??= (async () => {
+    const outfile = join(ROOT, 'node_modules/.cache/quizdom/bench/server.mjs')
+    if (await bundleServer(join(ROOT, 'bench/lib/server.ts'), outfile)) return outfile
+    process.stderr.write('esbuild is not installed: the benchmarks run the server from its sources through tsx\n')
+    return undefined
+  })()
+  return bundle
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const origin = `http://${HOST}:${options.port}`
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -54,11 +71,11 @@ export function startServer(options: ServerOptions): RunningServer {
     ...(options.clientDir ? { BENCH_CLIENT_DIR: options.clientDir } : {}),
     ...options.env,
   }
+  const script = options.tsx ? undefined : await serverBundle()
   const [cmd, args] = pinnedCommand(options.cpu, NODE, [
     ...(options.nodeArgs ?? []),
-    ...(options.script
-      ? ['--enable-source-maps', options.script]
-      : ['--import', 'tsx', join(ROOT, 'bench/lib/server.ts')]),
+    // --enable-source-maps: stack traces name the sources, as npm start's setSourceMapsEnabled does.
+    ...(script ? ['--enable-source-maps', script] : ['--import', 'tsx', join(ROOT, 'bench/lib/server.ts')]),
   ])
   // stdout carries one JSON log line per request: discarded (the logging work itself still happens).
   const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })

@@ -1078,6 +1078,13 @@ describe.each(ROUTES)('$name', (route) => {
         expect(json.message).toBe(SERVER.bodyTooLarge)
       }
     })
+
+    it('refuses by Content-Length alone, before reading the body', async () => {
+      // A small body declared as over 1 MiB: only the header can refuse it.
+      const headers = { 'content-length': String(MAX_BODY_BYTES + 1) }
+      const json = await expectClientError(await request(route, { raw: JSON.stringify(validInput(route)), headers }), route, 413)
+      expect(json.message).toBe(SERVER.bodyTooLarge)
+    })
   }
 
   if (route.input === 'none' && route.method === 'GET') {

@@ -158,7 +158,7 @@ async function main() {
       port,
       databaseUrl: scratch.url,
       cpu: SERVER_CPU,
-      tsx: args.has('tsx'),
+      tsx: args.get('tsx') === '1',
       ...(cpuProfDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] } : {}),
     })
     let load

@@ -77,6 +77,8 @@ async function main() {
     const server = await startServer({
       port,
       cpu: SERVER_CPU,
+      // The sources, not the bundle: each frame's URL then names its package for the summary.
+      tsx: true,
       ...(databaseUrl ? { databaseUrl } : { dataDir: dataDir! }),
       nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
     })

@@ -35,7 +35,6 @@ async function timeStart(target: { dataDir?: string; databaseUrl?: string }) {
 
 async function main() {
   const samples = { pgliteCold: [] as number[], pgliteWarm: [] as number[], postgresCold: [] as number[], postgresWarm: [] as number[] }
-  // Built here, before any clock starts; every start then reuses it.
   const script = useTsx ? undefined : await serverBundle()
   // The first start of all (also compiling the TypeScript into tsx's cache under --tsx): not counted.
   const templateExisted = existsSync(pgliteTemplateDir() ?? '/nonexistent')

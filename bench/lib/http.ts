@@ -1,6 +1,5 @@
 // The server under test and the load generator, each in its own process and, where taskset works,
-// on its own core: the server on SERVER_CPU, the load generator on LOAD_CPU. The server runs as
-// `npm start` runs it, bundled (serverBundle), unless a benchmark asks for the sources through tsx.
+// on its own core: the server on SERVER_CPU, the load generator on LOAD_CPU.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,7 +19,7 @@ export interface ServerOptions {
   /** A core to pin the server to; undefined: not pinned. */
   cpu?: number | undefined
   nodeArgs?: string[]
-  /** The sources through tsx instead of the bundle `npm start` runs (serverBundle). */
+  /** The sources through tsx instead of serverBundle. */
   tsx?: boolean
 }
 

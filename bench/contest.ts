@@ -12,6 +12,7 @@
 //                        what the same submit costs Postgres with the machine to itself
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { sha256 } from '@oslojs/crypto/sha2'
 import { sql } from 'kysely'
 import pg from 'pg'
@@ -173,11 +174,19 @@ async function main() {
       const serverCpu0 = server.cpuMs()
       const postgresCpu0 = postgresCpuMs()
       load = await runLoad({ origin: server.origin, connections, durationSeconds: 30, prepared: prepared.slice(warmup, players) })
-      cpu = {
-        serverMsPerSubmit: round((server.cpuMs() - serverCpu0) / Math.max(1, load.completed), 2),
-        postgresMsPerSubmit: round((postgresCpuMs() - postgresCpu0) / Math.max(1, load.completed), 2),
-      }
-      log(`CPU per submit: server ${cpu.serverMsPerSubmit} ms, Postgres (all its processes) ${cpu.postgresMsPerSubmit} ms`)
+      const submits = Math.max(1, load.completed)
+      const perSubmit = (ms: number) => round(ms / submits, 2)
+      const serverMsPerSubmit = perSubmit(server.cpuMs() - serverCpu0)
+      const postgresMsPerSubmit = perSubmit(postgresCpuMs() - postgresCpu0)
+      const loadMsPerSubmit = perSubmit(load.cpuMs)
+      const totalMs = serverMsPerSubmit + postgresMsPerSubmit + loadMsPerSubmit
+      // What the machine's cores could complete at this cost if every one were busy all the time.
+      const ceilingPerSecond = round((availableParallelism() * 1000) / totalMs, 0)
+      cpu = { serverMsPerSubmit, postgresMsPerSubmit, loadMsPerSubmit, ceilingPerSecond }
+      log(
+        `CPU per submit: server ${serverMsPerSubmit} ms, Postgres (all its processes) ${postgresMsPerSubmit} ms, ` +
+          `load generator ${loadMsPerSubmit} ms; ${availableParallelism()} fully busy cores fit ${ceilingPerSecond}/s at that cost`,
+      )
       if (waits) log(`wait events while loaded: ${JSON.stringify(await waits.stop())}`)
       log(
         `${load.completed} submits over ${connections} connections: ${load.requestsPerSecond.toFixed(0)}/s, ` +

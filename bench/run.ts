@@ -166,13 +166,21 @@ async function main() {
           row(
             `Submissions, ${result.connections} connections (${result.measuredSubmits} attempts)`,
             'Postgres',
-            `${result.submitsPerSecond}/s, p50 ${result.p50Ms} / p99 ${result.p99Ms} ms, non-2xx ${result.non2xx + result.errors}; ` +
-              `CPU per submit: server ${result.cpuMsPerSubmit.serverMsPerSubmit} ms, Postgres ${result.cpuMsPerSubmit.postgresMsPerSubmit} ms` +
+            `${result.submitsPerSecond}/s, p50 ${result.p50Ms} / p99 ${result.p99Ms} ms, non-2xx ${result.non2xx + result.errors}`,
+            '≥ 1000/s, p99 < 100 ms',
+            result.submitsPerSecond >= 1000 && result.p99Ms < 100 && result.non2xx + result.errors === 0,
+          )
+          const cpu = result.cpuMsPerSubmit
+          row(
+            'CPU per submit in the contest, and what the cores fit at that cost',
+            'Postgres',
+            `server ${cpu.serverMsPerSubmit} + Postgres ${cpu.postgresMsPerSubmit} + load generator ${cpu.loadMsPerSubmit} ms: ` +
+              `${cpu.ceilingPerSecond}/s with every core busy all the time (the run reached ${Math.round((100 * result.submitsPerSecond) / cpu.ceilingPerSecond)} %)` +
               (result.postgresAlone
                 ? `; Postgres alone (no HTTP server, 10 connections): ${result.postgresAlone.postgresMsPerSubmit} ms per submit, ${result.postgresAlone.perSecond}/s`
                 : ''),
-            '≥ 1000/s, p99 < 100 ms',
-            result.submitsPerSecond >= 1000 && result.p99Ms < 100 && result.non2xx + result.errors === 0,
+            'info',
+            null,
           )
           row('After the contest: all ranked, counts = recount', 'Postgres', result.consistent ? `yes (${result.ranked} ranked)` : `NO (${JSON.stringify({ submitted: result.submitted, ranked: result.ranked, drift: result.countsDriftRows })})`, 'consistent', result.consistent)
         }

@@ -154,6 +154,8 @@ export interface LoadResult {
   errors: number
   timeouts: number
   statusCounts: Record<string, number>
+  /** CPU time of the load generator's process while the load ran, in milliseconds. */
+  cpuMs: number
 }
 
 /** Runs autocannon in a child process (pinned to LOAD_CPU by default) and returns its summary. */

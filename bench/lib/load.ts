@@ -5,7 +5,8 @@
 //
 // config: { url, connections, durationSeconds, amount?, overallRate?, requests?: [{ method, path,
 // headers, body }], requestsFile?: path of a JSON array used one request per entry, in order }
-// Prints one JSON line: requests per second, latency percentiles (ms), status counts.
+// Prints one JSON line: requests per second, latency percentiles (ms), status counts, and the CPU
+// time this process spent while the load ran (cpuMs).
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 
@@ -58,6 +59,7 @@ if (config.requestsFile) {
 }
 
 const statusCounts: Record<string, number> = {}
+const cpuBefore = process.cpuUsage()
 const instance = autocannon(
   {
     url: config.url,
@@ -74,6 +76,7 @@ const instance = autocannon(
       process.stderr.write(`${error.stack ?? error}\n`)
       process.exit(1)
     }
+    const cpu = process.cpuUsage(cpuBefore)
     const seconds = result.duration
     const completed = result.latency.totalCount
     process.stdout.write(
@@ -93,6 +96,7 @@ const instance = autocannon(
         errors: result.errors,
         timeouts: result.timeouts,
         statusCounts,
+        cpuMs: (cpu.user + cpu.system) / 1000,
       })}\n`,
     )
     process.exit(0)

@@ -5,7 +5,7 @@
 //
 //   node --import tsx bench/contest.ts [--port 3320] [--players 13000] [--warmup 1000] [--connections 50]
 //     [--cpu-prof DIR]   write a V8 CPU profile of the server to DIR
-//     [--tsx 1]          run the server's sources through tsx instead of the bundle `npm start` runs
+//     [--tsx]            run the server's sources through tsx instead of the bundle `npm start` runs
 //     [--waits 1]        sample what the database's sessions wait on
 //     [--explain-sample 0.02]  log the plans of that share of statements (auto_explain) to Postgres's log
 //     [--direct 2500]    players more, whose submits are then made straight from here (no HTTP server):
@@ -24,7 +24,9 @@ import { type LoadRequest, runLoad, SERVER_CPU, startServer, waitFor200 } from '
 import { firstApprovedQuiz, openAppDatabase, seedUsers } from './lib/seed'
 
 const args = new Map<string, string>()
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
+const useTsx = process.argv.includes('--tsx')
+const rest = process.argv.slice(2).filter((arg) => arg !== '--tsx')
+for (let i = 0; i < rest.length; i += 2) args.set(rest[i]!.replace(/^--/, ''), rest[i + 1] ?? '')
 const port = Number(args.get('port') ?? 3320)
 const players = Number(args.get('players') ?? 13_000)
 const warmup = Number(args.get('warmup') ?? 1_000)
@@ -159,7 +161,7 @@ async function main() {
       port,
       databaseUrl: scratch.url,
       cpu: SERVER_CPU,
-      tsx: args.get('tsx') === '1',
+      tsx: useTsx,
       ...(cpuProfDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] } : {}),
     })
     let load
@@ -181,11 +183,12 @@ async function main() {
       const loadMsPerSubmit = perSubmit(load.cpuMs)
       const totalMs = serverMsPerSubmit + postgresMsPerSubmit + loadMsPerSubmit
       // What the machine's cores could complete at this cost if every one were busy all the time.
-      const ceilingPerSecond = round((availableParallelism() * 1000) / totalMs, 0)
+      const cores = availableParallelism()
+      const ceilingPerSecond = round((cores * 1000) / totalMs, 0)
       cpu = { serverMsPerSubmit, postgresMsPerSubmit, loadMsPerSubmit, ceilingPerSecond }
       log(
         `CPU per submit: server ${serverMsPerSubmit} ms, Postgres (all its processes) ${postgresMsPerSubmit} ms, ` +
-          `load generator ${loadMsPerSubmit} ms; ${availableParallelism()} fully busy cores fit ${ceilingPerSecond}/s at that cost`,
+          `load generator ${loadMsPerSubmit} ms; ${cores} fully busy cores fit ${ceilingPerSecond}/s at that cost`,
       )
       if (waits) log(`wait events while loaded: ${JSON.stringify(await waits.stop())}`)
       log(

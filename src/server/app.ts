@@ -245,8 +245,13 @@ interface MajorGcWatch {
   majorGcs: number
 }
 let majorGcWatch: MajorGcWatch | undefined
+/** A copy of the watch's counts, installing the watch on the first call. */
 function watchMajorGcs(): MajorGcWatch {
-  if (majorGcWatch) return { ...majorGcWatch }
+  majorGcWatch ??= startMajorGcWatch()
+  return { ...majorGcWatch }
+}
+
+function startMajorGcWatch(): MajorGcWatch {
   const watch: MajorGcWatch = { heapAfterMajorGc: null, majorGcs: 0 }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -257,8 +262,7 @@ function watchMajorGcs(): MajorGcWatch {
         .reduce((sum, space) => sum + space.space_used_size, 0)
     }
   }).observe({ entryTypes: ['gc'] })
-  majorGcWatch = watch
-  return { ...watch }
+  return watch
 }
 
 /** The built client: hashed assets cached for a year, and every other GET falls back to index.html. */

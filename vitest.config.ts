@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Unit and integration tests (src/**\/*.test.ts). They run against a real database: PGlite by
+ * Unit and integration tests (*.test.ts under src, scripts, db and bench). They run against a real database: PGlite by
  * default, PostgreSQL when TEST_DATABASE_URL is set. The browser tests live in e2e/ (Playwright).
  */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'db/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'db/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./src/server/testing/global-setup.ts'],
     testTimeout: 30_000,

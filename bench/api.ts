@@ -3,18 +3,19 @@
 // route in the same process that calls the same service function with no middleware
 // (BENCH_ROUTES=on). Server on one core, autocannon on the other; rounds interleaved.
 //
-//   node --import tsx bench/api.ts --driver postgres|pglite [--port 3310] [--rounds 3] [--seconds 5]
+//   node --import tsx bench/api.ts --driver postgres|pglite [--port 3310] [--rounds 3] [--seconds 5] [--connections 10]
+import { benchArgs } from './lib/args'
 import { median, round, runBench } from './lib/common'
 import { runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200, type LoadResult } from './lib/http'
 import { addApprovedQuizzes, openAppDatabase, scratchTarget } from './lib/seed'
 
-const args = new Map<string, string>()
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
-const driver = (args.get('driver') ?? 'postgres') as 'postgres' | 'pglite'
-const port = Number(args.get('port') ?? 3310)
-const rounds = Number(args.get('rounds') ?? 3)
-const seconds = Number(args.get('seconds') ?? 5)
-const connections = Number(args.get('connections') ?? 10)
+const { driver, port, rounds, seconds, connections } = benchArgs({
+  driver: ['postgres', 'pglite'],
+  port: 3310,
+  rounds: 3,
+  seconds: 5,
+  connections: 10,
+})
 const log = (message: string) => process.stderr.write(`[api ${driver}] ${message}\n`)
 
 const TARGETS = {

@@ -9,14 +9,11 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium'
+import { benchArgs } from './lib/args'
 import { median, NODE, removeDir, ROOT, round, runBench, tmpDir } from './lib/common'
 import { startServer, waitFor200 } from './lib/http'
 
-const args = new Map<string, string>()
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
-const port = Number(args.get('port') ?? 3360)
-const runs = Number(args.get('runs') ?? 3)
-const clientDir = args.get('client-dir')
+const { port, runs, 'client-dir': clientDir } = benchArgs({ port: 3360, runs: 3, 'client-dir': String })
 const log = (message: string) => process.stderr.write(`[client] ${message}\n`)
 
 /** check-size's JSON report (it exits 1 when over budget, and still reports). */

@@ -6,8 +6,9 @@
 //   node --import tsx bench/contest.ts [--port 3320] [--players 13000] [--warmup 1000] [--connections 50]
 //     [--cpu-prof DIR]   write a V8 CPU profile of the server to DIR
 //     [--tsx]            run the server's sources through tsx instead of the bundle `npm start` runs
-//     [--waits 1]        sample what the database's sessions wait on
+//     [--waits]          sample what the database's sessions wait on
 //     [--explain-sample 0.02]  log the plans of that share of statements (auto_explain) to Postgres's log
+//     [--no-counts]      without the leaderboard-count triggers (diagnosis only: the counts then drift)
 //     [--direct 2500]    players more, whose submits are then made straight from here (no HTTP server):
 //                        what the same submit costs Postgres with the machine to itself
 import { createHash } from 'node:crypto'
@@ -19,21 +20,24 @@ import pg from 'pg'
 import { generateSecureRandomString } from '#server/auth/session'
 import { rankCountsDrift } from '#server/attempts/rank-counts-check'
 import { startAttempt, submitAttempt } from '#server/attempts/service'
+import { benchArgs } from './lib/args'
 import { createScratchDatabase, round, runBench } from './lib/common'
 import { type LoadRequest, runLoad, SERVER_CPU, startServer, waitFor200 } from './lib/http'
 import { firstApprovedQuiz, openAppDatabase, seedUsers } from './lib/seed'
 
-const args = new Map<string, string>()
-const useTsx = process.argv.includes('--tsx')
-const rest = process.argv.slice(2).filter((arg) => arg !== '--tsx')
-for (let i = 0; i < rest.length; i += 2) args.set(rest[i]!.replace(/^--/, ''), rest[i + 1] ?? '')
-const port = Number(args.get('port') ?? 3320)
-const players = Number(args.get('players') ?? 13_000)
-const warmup = Number(args.get('warmup') ?? 1_000)
-const connections = Number(args.get('connections') ?? 50)
-const direct = Number(args.get('direct') ?? 2_500)
-const cpuProfDir = args.get('cpu-prof')
-const explainSample = args.get('explain-sample')
+const args = benchArgs({
+  port: 3320,
+  players: 13_000,
+  warmup: 1_000,
+  connections: 50,
+  direct: 2_500,
+  'cpu-prof': String,
+  tsx: Boolean,
+  waits: Boolean,
+  'explain-sample': 0,
+  'no-counts': Boolean,
+})
+const { port, players, warmup, connections, direct } = args
 /** The id seedUsers gives player i: md5('bench-user-' || i)::uuid. */
 function benchUserId(i: number) {
   const hex = createHash('md5').update(`bench-user-${i}`).digest('hex')
@@ -139,19 +143,19 @@ async function main() {
     )
     log(`${total} players with a session and an attempt in progress (${((performance.now() - t0) / 1000).toFixed(1)} s)`)
     await sql`vacuum analyze`.execute(db)
-    if (explainSample) {
+    if (args['explain-sample'] > 0) {
       // Diagnosis: plans and timings of a sample of statements, nested ones too, in Postgres's log.
       for (const setting of [
         `session_preload_libraries = 'auto_explain'`,
         'auto_explain.log_min_duration = 0',
         'auto_explain.log_analyze = on',
         'auto_explain.log_nested_statements = on',
-        `auto_explain.sample_rate = ${Number(explainSample)}`,
+        `auto_explain.sample_rate = ${args['explain-sample']}`,
       ]) {
         await sql.raw(`alter database ${scratch.name} set ${setting}`).execute(db)
       }
     }
-    if (args.has('no-counts')) {
+    if (args['no-counts']) {
       // Diagnosis only: the same load without the leaderboard-count triggers.
       await sql`drop trigger attempts_leaderboard_counts_update on attempts`.execute(db)
     }
@@ -161,8 +165,8 @@ async function main() {
       port,
       databaseUrl: scratch.url,
       cpu: SERVER_CPU,
-      tsx: useTsx,
-      ...(cpuProfDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] } : {}),
+      tsx: args.tsx,
+      ...(args['cpu-prof'] ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] } : {}),
     })
     let load
     let warm
@@ -172,7 +176,7 @@ async function main() {
       warm = await runLoad({ origin: server.origin, connections: 10, durationSeconds: 20, prepared: prepared.slice(0, warmup) })
       log(`warm-up: ${warm.completed} submits, ${warm.requestsPerSecond.toFixed(0)}/s, non-2xx ${warm.non2xx}`)
       t0 = performance.now()
-      const waits = args.has('waits') ? sampleWaits(scratch.url) : null
+      const waits = args.waits ? sampleWaits(scratch.url) : null
       const serverCpu0 = server.cpuMs()
       const postgresCpu0 = postgresCpuMs()
       load = await runLoad({ origin: server.origin, connections, durationSeconds: 30, prepared: prepared.slice(warmup, players) })

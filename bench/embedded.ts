@@ -5,16 +5,17 @@
 //
 //   node --import tsx bench/embedded.ts --driver pglite|postgres --client-dir DIR [--port 3330]
 import { sql } from 'kysely'
+import { benchArgs } from './lib/args'
 import { round, runBench, sleep } from './lib/common'
 import { type LoadResult, runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200 } from './lib/http'
 import { firstApprovedQuiz, insertAttempts, openAppDatabase, scratchTarget, seedUsers } from './lib/seed'
 
-const args = new Map<string, string>()
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
-const driver = (args.get('driver') ?? 'pglite') as 'postgres' | 'pglite'
-const port = Number(args.get('port') ?? 3330)
-const clientDir = args.get('client-dir')
-const seconds = Number(args.get('seconds') ?? 10)
+const {
+  driver,
+  port,
+  'client-dir': clientDir,
+  seconds,
+} = benchArgs({ driver: ['pglite', 'postgres'], port: 3330, 'client-dir': String, seconds: 10 })
 const RANKED = 10_000
 const log = (message: string) => process.stderr.write(`[embedded ${driver}] ${message}\n`)
 

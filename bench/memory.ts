@@ -8,17 +8,16 @@
 // full collection (what the process keeps), and memory outside the heap (PGlite's WebAssembly
 // memory, and Buffers).
 //
-//   node --import tsx bench/memory.ts --driver pglite|postgres [--port 3350] [--seconds 60]
+//   node --import tsx bench/memory.ts --driver pglite|postgres [--port 3350] [--seconds 60] [--warmup 30]
+import { benchArgs } from './lib/args'
 import { round, runBench, sleep } from './lib/common'
 import { runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200 } from './lib/http'
 import { openAppDatabase, scratchTarget, seedLeaderboardScene } from './lib/seed'
 
-const args = new Map<string, string>()
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
-const driver = (args.get('driver') ?? 'pglite') as 'postgres' | 'pglite'
-const port = Number(args.get('port') ?? 3350)
-const seconds = Math.min(Number(args.get('seconds') ?? 60), 110)
-const warmupSeconds = Math.min(Number(args.get('warmup') ?? 30), 60)
+const args = benchArgs({ driver: ['pglite', 'postgres'], port: 3350, seconds: 60, warmup: 30 })
+const { driver, port } = args
+const seconds = Math.min(args.seconds, 110)
+const warmupSeconds = Math.min(args.warmup, 60)
 const mb = (bytes: number) => round(bytes / 2 ** 20, 1)
 const mbOrNull = (bytes: number | null) => (bytes === null ? null : mb(bytes))
 const log = (message: string) => process.stderr.write(`[memory ${driver}] ${message}\n`)

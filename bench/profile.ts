@@ -2,16 +2,14 @@
 // thread spends its time, by package and by function (self time). Not part of `npm run bench`;
 // how the misses in its table were looked into.
 //
-//   node --import tsx bench/profile.ts --target rest|trpc|raw|leaderboard [--driver postgres|pglite] [--seconds 10]
+//   node --import tsx bench/profile.ts --target rest|trpc|raw|leaderboard [--driver postgres|pglite] [--seconds 10] [--keep]
 //   node --import tsx bench/profile.ts --summarise file.cpuprofile
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { benchArgs } from './lib/args'
 import { createScratchDatabase, removeDir, tmpDir } from './lib/common'
 import { runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200 } from './lib/http'
 import { openAppDatabase, seedLeaderboardScene } from './lib/seed'
-
-const args = new Map<string, string>()
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
 
 interface ProfileNode {
   id: number
@@ -47,14 +45,19 @@ export function summarise(file: string, top = 25) {
 }
 
 async function main() {
-  if (args.has('summarise')) {
-    process.stdout.write(`${summarise(args.get('summarise')!)}\n`)
+  const args = benchArgs({
+    summarise: String,
+    target: ['rest', 'trpc', 'raw', 'leaderboard'],
+    driver: ['postgres', 'pglite'],
+    seconds: 10,
+    port: 3370,
+    keep: Boolean,
+  })
+  if (args.summarise) {
+    process.stdout.write(`${summarise(args.summarise)}\n`)
     return
   }
-  const target = args.get('target') ?? 'rest'
-  const driver = (args.get('driver') ?? 'postgres') as 'postgres' | 'pglite'
-  const seconds = Number(args.get('seconds') ?? 10)
-  const port = Number(args.get('port') ?? 3370)
+  const { target, driver, seconds, port } = args
   let dataDir: string | undefined
   let databaseUrl: string | undefined
   let drop: (() => Promise<void>) | undefined
@@ -68,7 +71,7 @@ async function main() {
     const handle = await openAppDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dataDir! })
     const quiz = await seedLeaderboardScene(handle.db)
     await handle.close()
-    const paths: Record<string, string> = {
+    const paths: Record<typeof target, string> = {
       raw: '/__bench/raw/quizzes',
       trpc: trpcQueryPath('quizzes.list', { limit: 20, offset: 0 }),
       rest: '/api/v1/quizzes/public?limit=20&offset=0',
@@ -84,7 +87,7 @@ async function main() {
     })
     try {
       await waitFor200(server)
-      const result = await runLoad({ origin: server.origin, connections: 10, durationSeconds: seconds, requests: [{ path: paths[target]! }] })
+      const result = await runLoad({ origin: server.origin, connections: 10, durationSeconds: seconds, requests: [{ path: paths[target] }] })
       process.stdout.write(`${target} on ${driver}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.latency.p99} ms\n`)
     } finally {
       await server.stop()
@@ -92,9 +95,9 @@ async function main() {
     const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'))
     if (!file) throw new Error('no profile written')
     process.stdout.write(`${summarise(join(profileDir, file))}\n`)
-    if (args.has('keep')) process.stdout.write(`profile kept: ${join(profileDir, file)}\n`)
+    if (args.keep) process.stdout.write(`profile kept: ${join(profileDir, file)}\n`)
   } finally {
-    if (!args.has('keep')) removeDir(profileDir)
+    if (!args.keep) removeDir(profileDir)
     removeDir(dataDir)
     if (drop) await drop()
   }

@@ -3,7 +3,7 @@
 // the last one) timed on the service functions, EXPLAIN of both, and the old O(rank) count beside
 // the new rank as the same-run baseline.
 //
-//   node --import tsx bench/ranking.ts --driver postgres|pglite --sizes 10000,100000,1000000 [--reps 40]
+//   node --import tsx bench/ranking.ts --driver postgres|pglite --sizes 10000,100000,1000000 [--reps 100] [--budget-s 1500]
 //
 // Prints progress on stderr and one JSON line on stdout.
 import { sql } from 'kysely'
@@ -18,18 +18,18 @@ import {
   rankQuery,
 } from '#server/attempts/service'
 import type { DB } from '#server/db/index'
+import { benchArgs, usageError } from './lib/args'
 import { createScratchDatabase, median, quantile, round, runBench } from './lib/common'
 import { BULK_STEP, insertAttempts, seedUsers } from './lib/seed'
 
-const args = new Map<string, string>()
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
-const driver = (args.get('driver') ?? 'postgres') as 'postgres' | 'pglite'
-const sizes = (args.get('sizes') ?? '10000,100000,1000000').split(',').map(Number)
-const reps = Number(args.get('reps') ?? 100)
+const args = benchArgs({ driver: ['postgres', 'pglite'], sizes: '10000,100000,1000000', reps: 100, 'budget-s': 1500 })
+const { driver, reps } = args
+const sizes = args.sizes.split(',').map(Number)
+if (sizes.some((size) => !Number.isInteger(size) || size < 1)) usageError(`--sizes takes whole numbers, not '${args.sizes}'`)
 const log = (message: string) => process.stderr.write(`[ranking ${driver}] ${message}\n`)
 
 // A fixed time budget for the whole run: a stuck seed or query ends it instead of running forever.
-const deadline = Date.now() + Number(args.get('budget-s') ?? 1500) * 1000
+const deadline = Date.now() + args['budget-s'] * 1000
 function checkBudget() {
   if (Date.now() > deadline) throw new Error('ranking benchmark: time budget exceeded')
 }

@@ -11,15 +11,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { benchArgs, usageError } from './lib/args'
 import { canPin, lastJson, PG_URL, postgresAvailable, removeDir, ROOT, run, runBench, runTs, tmpDir } from './lib/common'
 
 const ALL = ['ranking', 'api', 'contest', 'embedded', 'startup', 'memory', 'client'] as const
 type Name = (typeof ALL)[number]
 
-const argv = process.argv.slice(2)
-const quick = argv.includes('--quick')
-const onlyIndex = argv.indexOf('--only')
-const only = new Set<Name>(onlyIndex >= 0 ? (argv[onlyIndex + 1]!.split(',') as Name[]) : ALL)
+const args = benchArgs({ only: ALL.join(','), quick: Boolean })
+const { quick } = args
+const only = new Set(args.only.split(',') as Name[])
+const unknown = [...only].filter((name) => !ALL.includes(name))
+if (unknown.length > 0) usageError(`--only takes some of ${ALL.join(', ')}, not ${unknown.join(', ')}`)
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 const version = (pkg: string) => JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version as string
 
@@ -286,8 +288,8 @@ async function main() {
   }
   const outDir = join(ROOT, 'bench/results')
   if (!existsSync(outDir)) mkdirSync(outDir, { recursive: true })
-  // A partial run (--only, --quick) is written beside, so latest.json stays the last full run.
-  const stem = quick || onlyIndex >= 0 ? 'partial' : 'latest'
+  // A partial run (--only with fewer than all, --quick) is written beside, so latest.json stays the last full run.
+  const stem = quick || only.size < ALL.length ? 'partial' : 'latest'
   writeFileSync(join(outDir, `${stem}.json`), `${JSON.stringify(output, null, 2)}\n`)
   writeFileSync(join(outDir, `${stem}.md`), `Run of ${output.date} on ${machine.cpus} cores (${machine.cpuModel}), ${machine.pinned}; Node ${machine.node}, PostgreSQL ${machine.postgres}, PGlite ${machine.pglite}, ${machine.loadGenerator}.\n\n${table}\n`)
   process.stdout.write(`\n${table}\n\nWritten to bench/results/${stem}.json and ${stem}.md\n`)

@@ -11,16 +11,16 @@
 //   node --import tsx bench/startup.ts [--port 3340] [--repeat 3] [--client-dir DIR] [--tsx]
 import { existsSync } from 'node:fs'
 import { pgliteTemplateDir } from '#server/db/pglite-template'
+import { benchArgs } from './lib/args'
 import { createScratchDatabase, median, postgresAvailable, removeDir, round, runBench, tmpDir } from './lib/common'
 import { serverBundle, startServer, waitFor200 } from './lib/http'
 
-const args = new Map<string, string>()
-const useTsx = process.argv.includes('--tsx')
-const rest = process.argv.slice(2).filter((arg) => arg !== '--tsx')
-for (let i = 0; i < rest.length; i += 2) args.set(rest[i]!.replace(/^--/, ''), rest[i + 1] ?? '')
-const port = Number(args.get('port') ?? 3340)
-const repeat = Number(args.get('repeat') ?? 3)
-const clientDir = args.get('client-dir')
+const {
+  port,
+  repeat,
+  'client-dir': clientDir,
+  tsx: useTsx,
+} = benchArgs({ port: 3340, repeat: 3, 'client-dir': String, tsx: Boolean })
 const log = (message: string) => process.stderr.write(`[startup] ${message}\n`)
 
 async function timeStart(target: { dataDir?: string; databaseUrl?: string }) {

@@ -9,11 +9,11 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium'
-import { benchArgs } from './lib/args'
+import { benchArgs, REQUIRED } from './lib/args'
 import { median, NODE, removeDir, ROOT, round, runBench, tmpDir } from './lib/common'
 import { startServer, waitFor200 } from './lib/http'
 
-const { port, runs, 'client-dir': clientDir } = benchArgs({ port: 3360, runs: 3, 'client-dir': String })
+const { port, runs, 'client-dir': clientDir } = benchArgs({ port: 3360, runs: 3, 'client-dir': REQUIRED })
 const log = (message: string) => process.stderr.write(`[client] ${message}\n`)
 
 /** check-size's JSON report (it exits 1 when over budget, and still reports). */
@@ -93,7 +93,6 @@ async function lighthouseRuns(origin: string) {
 }
 
 async function main() {
-  if (!clientDir) throw new Error('client: --client-dir (a built client) is required')
   const size = sizeReport(clientDir)
   let lighthouseResult: unknown
   let compression: unknown

@@ -7,7 +7,8 @@
 //     [--cpu-prof DIR]   write a V8 CPU profile of the server to DIR
 //     [--tsx]            run the server's sources through tsx instead of the bundle `npm start` runs
 //     [--waits]          sample what the database's sessions wait on
-//     [--explain-sample 0.02]  log the plans of that share of statements (auto_explain) to Postgres's log
+//     [--explain-sample SHARE] log the plans of that share (0 to 1) of statements (auto_explain) to
+//                        Postgres's log; off by default
 //     [--no-counts]      without the leaderboard-count triggers (diagnosis only: the counts then drift)
 //     [--direct 2500]    players more, whose submits are then made straight from here (no HTTP server):
 //                        what the same submit costs Postgres with the machine to itself
@@ -20,7 +21,7 @@ import pg from 'pg'
 import { generateSecureRandomString } from '#server/auth/session'
 import { rankCountsDrift } from '#server/attempts/rank-counts-check'
 import { startAttempt, submitAttempt } from '#server/attempts/service'
-import { benchArgs } from './lib/args'
+import { benchArgs, usageError } from './lib/args'
 import { createScratchDatabase, round, runBench } from './lib/common'
 import { type LoadRequest, runLoad, SERVER_CPU, startServer, waitFor200 } from './lib/http'
 import { firstApprovedQuiz, openAppDatabase, seedUsers } from './lib/seed'
@@ -38,6 +39,9 @@ const args = benchArgs({
   'no-counts': Boolean,
 })
 const { port, players, warmup, connections, direct } = args
+if (!(args['explain-sample'] >= 0 && args['explain-sample'] <= 1)) {
+  usageError('--explain-sample takes a share from 0 to 1')
+}
 /** The id seedUsers gives player i: md5('bench-user-' || i)::uuid. */
 function benchUserId(i: number) {
   const hex = createHash('md5').update(`bench-user-${i}`).digest('hex')

@@ -3,9 +3,9 @@
 // attempts) is under load, on PGlite and on PostgreSQL. PGlite runs queries on the server's own
 // thread, so a busy database delays everything else that thread does; Postgres runs them elsewhere.
 //
-//   node --import tsx bench/embedded.ts --driver pglite|postgres --client-dir DIR [--port 3330]
+//   node --import tsx bench/embedded.ts --driver pglite|postgres --client-dir DIR [--port 3330] [--seconds 10]
 import { sql } from 'kysely'
-import { benchArgs } from './lib/args'
+import { benchArgs, REQUIRED } from './lib/args'
 import { round, runBench, sleep } from './lib/common'
 import { type LoadResult, runLoad, SERVER_CPU, startServer, trpcQueryPath, waitFor200 } from './lib/http'
 import { firstApprovedQuiz, insertAttempts, openAppDatabase, scratchTarget, seedUsers } from './lib/seed'
@@ -15,12 +15,11 @@ const {
   port,
   'client-dir': clientDir,
   seconds,
-} = benchArgs({ driver: ['pglite', 'postgres'], port: 3330, 'client-dir': String, seconds: 10 })
+} = benchArgs({ driver: ['pglite', 'postgres'], port: 3330, 'client-dir': REQUIRED, seconds: 10 })
 const RANKED = 10_000
 const log = (message: string) => process.stderr.write(`[embedded ${driver}] ${message}\n`)
 
 async function main() {
-  if (!clientDir) throw new Error('embedded: --client-dir (a built client) is required')
   const scratch = await scratchTarget(driver, 'embedded')
   const handle = await openAppDatabase(scratch.target)
   const quiz = await firstApprovedQuiz(handle.db)

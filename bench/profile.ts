@@ -2,7 +2,8 @@
 // thread spends its time, by package and by function (self time). Not part of `npm run bench`;
 // how the misses in its table were looked into.
 //
-//   node --import tsx bench/profile.ts --target rest|trpc|raw|leaderboard [--driver postgres|pglite] [--seconds 10] [--keep]
+//   node --import tsx bench/profile.ts [--target rest|trpc|raw|leaderboard] [--driver postgres|pglite] [--seconds 10]
+//     [--port 3370] [--keep]
 //   node --import tsx bench/profile.ts --summarise file.cpuprofile
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -18,14 +18,15 @@ import {
   rankQuery,
 } from '#server/attempts/service'
 import type { DB } from '#server/db/index'
-import { benchArgs, usageError } from './lib/args'
+import { benchArgs, listItems, orUsage } from './lib/args'
 import { createScratchDatabase, median, quantile, round, runBench } from './lib/common'
 import { BULK_STEP, insertAttempts, seedUsers } from './lib/seed'
 
 const args = benchArgs({ driver: ['postgres', 'pglite'], sizes: '10000,100000,1000000', reps: 100, 'budget-s': 1500 })
 const { driver, reps } = args
-const sizes = args.sizes.split(',').map(Number)
-if (sizes.some((size) => !Number.isInteger(size) || size < 1)) usageError(`--sizes takes whole numbers, not '${args.sizes}'`)
+const sizes = orUsage(() =>
+  listItems('sizes', args.sizes, (size) => (/^[1-9]\d*$/.test(size) ? null : 'is not a whole number of attempts')),
+).map(Number)
 const log = (message: string) => process.stderr.write(`[ranking ${driver}] ${message}\n`)
 
 // A fixed time budget for the whole run: a stuck seed or query ends it instead of running forever.

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { benchArgs, usageError } from './lib/args'
+import { benchArgs, listItems, orUsage } from './lib/args'
 import { canPin, lastJson, PG_URL, postgresAvailable, removeDir, ROOT, run, runBench, runTs, tmpDir } from './lib/common'
 
 const ALL = ['ranking', 'api', 'contest', 'embedded', 'startup', 'memory', 'client'] as const
@@ -19,9 +19,10 @@ type Name = (typeof ALL)[number]
 
 const args = benchArgs({ only: ALL.join(','), quick: Boolean })
 const { quick } = args
-const only = new Set(args.only.split(',') as Name[])
-const unknown = [...only].filter((name) => !ALL.includes(name))
-if (unknown.length > 0) usageError(`--only takes some of ${ALL.join(', ')}, not ${unknown.join(', ')}`)
+const isName = (name: string) => ALL.includes(name as Name)
+const only = new Set(
+  orUsage(() => listItems('only', args.only, (name) => (isName(name) ? null : `is not one of ${ALL.join(', ')}`))),
+) as Set<Name>
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 const version = (pkg: string) => JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version as string
 

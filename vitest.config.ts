@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Unit and integration tests (*.test.ts under src, scripts, db and bench). They run against a real database: PGlite by
- * default, PostgreSQL when TEST_DATABASE_URL is set. The browser tests live in e2e/ (Playwright).
+ * Unit and integration tests (*.test.ts under src, scripts, db and bench). They run against a real
+ * database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. The browser tests live in
+ * e2e/ (Playwright).
  */
 export default defineConfig({
   test: {

@@ -5,12 +5,22 @@ import { RouterProvider } from '@tanstack/react-router'
 import './styles.css'
 import { router } from './router'
 import { queryClient } from './trpc'
+import { AUTH_RESTORE_TIMEOUT_MS } from '#shared/constants'
 import { restoreSession } from '@/features/auth/session'
 
 const root = createRoot(document.getElementById('root')!)
 
+// The first screen's route code downloads while the session is restored, and the first render waits
+// for both, so that header, page and footer appear together: the footer never shows at the top and
+// then jumps down as the page arrives (decision 015). Both waits together are capped at the
+// restore's own limit; the router then reports a chunk that failed to load.
+const firstScreenCode = router
+  .matchRoutes(router.latestLocation)
+  .map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]))
+const cap = new Promise<void>((resolve) => setTimeout(resolve, AUTH_RESTORE_TIMEOUT_MS))
+
 // The app waits for the session to be restored (at most 5 s) before showing content (spec section 4).
-restoreSession(queryClient).finally(() => {
+Promise.race([Promise.allSettled([restoreSession(queryClient), ...firstScreenCode]), cap]).finally(() => {
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

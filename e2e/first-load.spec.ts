@@ -1,17 +1,27 @@
-import { AUTH_RESTORE_TIMEOUT_MS } from '../src/shared/constants'
+import { AUTH_PERSIST_KEY, AUTH_RESTORE_TIMEOUT_MS } from '../src/shared/constants'
+import { HEADER_TEXTS } from '../src/shared/shell-texts'
 import { LANDING, QUIZ_TEXTS } from '../src/shared/texts'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 
 // The first load's network work runs side by side (docs/decisions/015-first-load-in-parallel.md).
 
 const isSessionCall = (url: string | URL) => new URL(url).pathname === '/trpc/auth.me'
 
-test('the page asks who is signed in while its scripts download, and asks once', async ({ page }) => {
+/**
+ * Loads / with every script held back until the session call has gone out (so only the page's own
+ * preload can have sent it), and returns every tRPC request that asked for auth.me, batched with
+ * anything else or not, and the preload's href.
+ */
+async function firstLoadSessionCalls(page: Page, request: APIRequestContext) {
+  const html = await (await request.get('/')).text()
+  const preloaded = /<link rel="preload" href="([^"]+)" as="fetch"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
   const sessionCalls: string[] = []
-  page.on('request', (request) => {
-    if (isSessionCall(request.url())) sessionCalls.push(request.url())
+  page.on('request', (sent) => {
+    const url = new URL(sent.url())
+    const asksForSession = url.pathname.startsWith('/trpc/') && url.pathname.includes('auth.me')
+    if (asksForSession) sessionCalls.push(url.pathname + url.search)
   })
-  // No script runs until the session call has gone out, so only the page's own preload can send it.
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/assets/*.js', async (route) => {
@@ -22,8 +32,20 @@ test('the page asks who is signed in while its scripts download, and asks once',
   await expect.poll(() => sessionCalls.length).toBe(1)
   release()
   await expect(page.getByRole('heading', { level: 1, name: LANDING.headline })).toBeVisible()
+  return { sessionCalls, preloaded }
+}
+
+test('the page asks who is signed in while its scripts download, and asks once', async ({ page, request }) => {
+  const { sessionCalls, preloaded } = await firstLoadSessionCalls(page, request)
   // The restore's own call took the preloaded answer instead of asking again.
-  expect(sessionCalls).toHaveLength(1)
+  expect(sessionCalls).toEqual([preloaded])
+  await expect(page.getByRole('link', { name: HEADER_TEXTS.login })).toBeVisible()
+})
+
+test("a signed-in player's preloaded session call carries the session", async ({ signedInPage, user, request }) => {
+  const { sessionCalls, preloaded } = await firstLoadSessionCalls(signedInPage, request)
+  expect(sessionCalls).toEqual([preloaded])
+  await expect(signedInPage.getByText(user.username)).toBeVisible()
 })
 
 test("the first screen's code downloads while the session is still being restored", async ({ page, request }) => {
@@ -72,9 +94,31 @@ test('header, page and footer appear together when the page code arrives late', 
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value
         }).observe({ type: 'layout-shift', buffered: true })
+        // Every shift so far is buffered; the old code's came before the heading showed.
         setTimeout(() => resolve(total), 100)
       }),
   )
   // Before, the footer first showed near the top and then jumped a screen down (about 0.4 here).
   expect(layoutShift).toBeLessThan(0.1)
+})
+
+test('a session call slower than the restore limit: the page shows with the saved sign-in', async ({
+  signedInPage: page,
+  user,
+}) => {
+  const answer = await page.request.get('/trpc/auth.me?batch=1&input=%7B%7D')
+  const saved = (await answer.json())[0].result.data
+  expect(saved.username).toBe(user.username)
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    AUTH_PERSIST_KEY,
+    JSON.stringify({ auth: { user: saved, isAuthenticated: true } }),
+  ] as const)
+  // The server never answers while the page loads.
+  await page.route(isSessionCall, () => {})
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: LANDING.headline })).toBeVisible({
+    timeout: AUTH_RESTORE_TIMEOUT_MS + 5000,
+  })
+  await expect(page.getByText(user.username)).toBeVisible()
+  await expect(page.getByRole('link', { name: HEADER_TEXTS.login })).toHaveCount(0)
 })

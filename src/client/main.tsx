@@ -12,15 +12,21 @@ const root = createRoot(document.getElementById('root')!)
 
 // The first screen's route code downloads while the session is restored, and the first render waits
 // for both, so that header, page and footer appear together: the footer never shows at the top and
-// then jumps down as the page arrives (decision 015). Both waits together are capped at the
-// restore's own limit; the router then reports a chunk that failed to load.
-const firstScreenCode = router
-  .matchRoutes(router.latestLocation)
-  .map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]))
-const cap = new Promise<void>((resolve) => setTimeout(resolve, AUTH_RESTORE_TIMEOUT_MS))
+// then jumps down as the page arrives (decision 015). The code gets the restore's time limit too; a
+// page still loading then shows the router's pending screen.
+const firstScreenCode: unknown[] = []
+try {
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    firstScreenCode.push(router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]))
+  }
+} catch {
+  // Only a head start: the router loads the page's code itself when it renders.
+}
+const codeTimeLimit = new Promise<void>((resolve) => setTimeout(resolve, AUTH_RESTORE_TIMEOUT_MS))
+const codeLoaded = Promise.race([Promise.allSettled(firstScreenCode), codeTimeLimit])
 
 // The app waits for the session to be restored (at most 5 s) before showing content (spec section 4).
-Promise.race([Promise.allSettled([restoreSession(queryClient), ...firstScreenCode]), cap]).finally(() => {
+Promise.all([restoreSession(queryClient), codeLoaded]).finally(() => {
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

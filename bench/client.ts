@@ -43,7 +43,8 @@ async function servedEncoding(origin: string) {
   }
 }
 
-type Throttling = 'simulate' | 'devtools'
+const THROTTLINGS = ['simulate', 'devtools'] as const
+type Throttling = (typeof THROTTLINGS)[number]
 
 async function lighthouseRuns(origin: string, throttlingMethod: Throttling) {
   const results = []
@@ -112,34 +113,38 @@ async function lighthouseRuns(origin: string, throttlingMethod: Throttling) {
   }
 }
 
+/** Each way's runs, or why it has none: one entry per way whatever happened. */
+const skippedEveryWay = (reason: string) => THROTTLINGS.map((throttling) => ({ throttling, skipped: reason }))
+const couldNotRun = (error: unknown) =>
+  `Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`
+
 /** The runs one way, or why none of them gave a score (the other way still runs). */
 async function lighthouseOneWay(origin: string, throttlingMethod: Throttling) {
   try {
     return await lighthouseRuns(origin, throttlingMethod)
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    return { throttling: throttlingMethod, skipped: `Lighthouse could not run: ${reason}` }
+    return { throttling: throttlingMethod, skipped: couldNotRun(error) }
   }
 }
 
 async function main() {
   const size = sizeReport(clientDir)
-  let lighthouseResult: unknown
+  let lighthouseResult: unknown[]
   let compression: unknown
   if (!existsSync(CHROMIUM_PATH)) {
-    lighthouseResult = { skipped: `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)` }
+    lighthouseResult = skippedEveryWay(
+      `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`,
+    )
   } else {
     const dataDir = tmpDir('quizdom-bench-client-')
     const server = await startServer({ port, clientDir, dataDir })
     try {
       await waitFor200(server, '/')
       compression = await servedEncoding(server.origin)
-      lighthouseResult = [
-        await lighthouseOneWay(server.origin, 'simulate'),
-        await lighthouseOneWay(server.origin, 'devtools'),
-      ]
+      lighthouseResult = []
+      for (const way of THROTTLINGS) lighthouseResult.push(await lighthouseOneWay(server.origin, way))
     } catch (error) {
-      lighthouseResult = { skipped: `Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}` }
+      lighthouseResult = skippedEveryWay(couldNotRun(error))
     } finally {
       await server.stop()
       removeDir(dataDir)

@@ -257,23 +257,21 @@ async function main() {
         if (enc?.entry) {
           row('Entry script as served to a browser accepting gzip/br', 'client', `content-encoding: ${enc.contentEncoding}, ${(enc.contentLength / 1000).toFixed(0)} kB`, 'info', null)
         }
-        if (result.lighthouse.skipped) skip('Lighthouse (mobile)', 'client', result.lighthouse.skipped)
-        else {
-          for (const lh of result.lighthouse) {
-            const how = lh.throttling === 'devtools' ? 'loaded over the throttled connection' : 'simulated throttling'
-            if (lh.skipped) {
-              skip(`Lighthouse mobile, /, ${how}`, 'client', lh.skipped)
-              continue
-            }
-            const m = lh.median
-            row(
-              `Lighthouse mobile, /, ${how} (median of ${lh.runs.length}${lh.failed?.length ? `; ${lh.failed.length} more gave no score: ${lh.failed.join(', ')}` : ''})`,
-              'client',
-              `score ${m.score}, LCP ${ms(m.lcpMs)}, CLS ${m.cls}, TBT ${ms(m.tbtMs)}, FCP ${ms(m.fcpMs)}; ${m.totalTransferKb} kB transferred`,
-              'info',
-              null,
-            )
+        for (const lh of result.lighthouse) {
+          const how = lh.throttling === 'devtools' ? 'loaded over the throttled connection' : 'simulated throttling'
+          const name = `Lighthouse mobile, /, ${how}`
+          if (lh.skipped) {
+            skip(name, 'client', lh.skipped)
+            continue
           }
+          const m = lh.median
+          row(
+            `${name} (median of ${lh.runs.length}${lh.failed?.length ? `; ${lh.failed.length} more gave no score: ${lh.failed.join(', ')}` : ''})`,
+            'client',
+            `score ${m.score}, LCP ${ms(m.lcpMs)}, CLS ${m.cls}, TBT ${ms(m.tbtMs)}, FCP ${ms(m.fcpMs)}; ${m.totalTransferKb} kB transferred`,
+            'info',
+            null,
+          )
         }
       }
     }

@@ -6,21 +6,39 @@ import { expect, test } from './support/fixtures'
 
 // The first load's network work runs side by side (docs/decisions/015-first-load-in-parallel.md).
 
-const isSessionCall = (url: string | URL) => new URL(url).pathname === '/trpc/auth.me'
+/** A tRPC request that asks for auth.me, alone or batched with other calls. */
+const isSessionCall = (url: string | URL) => {
+  const { pathname } = new URL(url)
+  return pathname.startsWith('/trpc/') && pathname.includes('auth.me')
+}
+
+/** The session call index.html preloads (its href). */
+async function preloadedSessionCall(request: APIRequestContext) {
+  const html = await (await request.get('/')).text()
+  return /<link rel="preload" href="([^"]+)" as="fetch"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+}
+
+/** Whether a URL is a script the page at `path` does not load up front: a route's own code. */
+async function routeScriptTest(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text()
+  const initialScripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]))
+  expect(initialScripts.size).toBeGreaterThan(0)
+  return (url: string | URL) => {
+    const { pathname } = new URL(url)
+    return pathname.startsWith('/assets/') && pathname.endsWith('.js') && !initialScripts.has(pathname)
+  }
+}
 
 /**
  * Loads / with every script held back until the session call has gone out (so only the page's own
- * preload can have sent it), and returns every tRPC request that asked for auth.me, batched with
- * anything else or not, and the preload's href.
+ * preload can have sent it), and returns every request that asked for auth.me, and the preload's href.
  */
 async function firstLoadSessionCalls(page: Page, request: APIRequestContext) {
-  const html = await (await request.get('/')).text()
-  const preloaded = /<link rel="preload" href="([^"]+)" as="fetch"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+  const preloaded = await preloadedSessionCall(request)
   const sessionCalls: string[] = []
   page.on('request', (sent) => {
     const url = new URL(sent.url())
-    const asksForSession = url.pathname.startsWith('/trpc/') && url.pathname.includes('auth.me')
-    if (asksForSession) sessionCalls.push(url.pathname + url.search)
+    if (isSessionCall(url)) sessionCalls.push(url.pathname + url.search)
   })
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -49,13 +67,10 @@ test("a signed-in player's preloaded session call carries the session", async ({
 })
 
 test("the first screen's code downloads while the session is still being restored", async ({ page, request }) => {
-  const html = await (await request.get('/quizzes')).text()
-  const initialScripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]))
-  expect(initialScripts.size).toBeGreaterThan(0)
+  const isRouteScript = await routeScriptTest(request, '/quizzes')
   const routeScripts: string[] = []
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname
-    if (path.startsWith('/assets/') && path.endsWith('.js') && !initialScripts.has(path)) routeScripts.push(path)
+  page.on('request', (sent) => {
+    if (isRouteScript(sent.url())) routeScripts.push(sent.url())
   })
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -73,10 +88,7 @@ test("the first screen's code downloads while the session is still being restore
 })
 
 test('header, page and footer appear together when the page code arrives late', async ({ page, request }) => {
-  const html = await (await request.get('/')).text()
-  const initialScripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]))
-  const isRouteScript = (url: URL) =>
-    url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !initialScripts.has(url.pathname)
+  const isRouteScript = await routeScriptTest(request, '/')
   // A slow network: the landing page's own code arrives a second after the session is restored.
   const sessionAnswered = page.waitForResponse((response) => isSessionCall(response.url()))
   await page.route(isRouteScript, async (route) => {
@@ -105,8 +117,9 @@ test('header, page and footer appear together when the page code arrives late', 
 test('a session call slower than the restore limit: the page shows with the saved sign-in', async ({
   signedInPage: page,
   user,
+  request,
 }) => {
-  const answer = await page.request.get('/trpc/auth.me?batch=1&input=%7B%7D')
+  const answer = await page.request.get((await preloadedSessionCall(request))!)
   const saved = (await answer.json())[0].result.data
   expect(saved.username).toBe(user.username)
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [

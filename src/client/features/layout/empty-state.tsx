@@ -27,7 +27,7 @@ export function PageTitle({ title, description, actions }: { title: string; desc
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        {description && <p className="mt-1 text-muted-foreground">{description}</p>}
+        {description !== undefined && <p className="mt-1 min-h-6 text-muted-foreground">{description}</p>}
       </div>
       {actions}
     </div>

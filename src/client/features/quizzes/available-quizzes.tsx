@@ -64,7 +64,8 @@ export function AvailableQuizzes() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
       <PageTitle
         title={QUIZ_TEXTS.availableTitle}
-        description={list.data ? QUIZ_TEXTS.availableCount(total) : undefined}
+        // The count's line is kept while the list loads, so the filters below it do not move.
+        description={list.data ? QUIZ_TEXTS.availableCount(total) : ''}
       />
       <form
         role="search"

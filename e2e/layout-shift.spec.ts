@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
-import { choicesFor, createApprovedQuiz, QUESTIONS, takeQuiz } from './support/results-data'
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import { QUIZ_TEXTS } from '../src/shared/texts'
+import { createUser, expect, test } from './support/fixtures'
+import { choicesFor, createApprovedQuiz, QUESTIONS, signedInRequest, takeQuiz } from './support/results-data'
 
 // Pages hold still while their data arrives (docs/decisions/016-pages-hold-still.md): on a slow
 // network each page first shows its loading state, then its content, and nothing on screen moves
@@ -12,64 +13,92 @@ import { choicesFor, createApprovedQuiz, QUESTIONS, takeQuiz } from './support/r
 /** How late every API answer arrives: a slow phone network. */
 const API_DELAY_MS = 1000
 
-/** The layout shift (the sum of Chromium's layout-shift entries) while `path` loads and fills in. */
-async function layoutShiftWhileLoading(page: Page, path: string) {
-  await page.goto(path)
-  // Every delayed call has answered and the page has had half a second to draw what they brought.
-  await page.waitForLoadState('networkidle')
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 100)
-      }),
-  )
+/** A page, and what it shows once its data has come. */
+interface PageUnderTest {
+  path: string
+  content: Locator
 }
 
 /**
- * Each page's layout shift, for the pages whose shift is not close to none. Below 0.005 is noise such
- * as a count in a button; the smallest real shift seen (the filters pushed down a line) was 0.012.
+ * Each page's layout shift (the sum of every layout-shift entry Chromium records while it loads and
+ * fills in: stricter than CLS, which takes the worst burst), for the pages whose shift is not close
+ * to none. Below 0.005 is noise such as a count in a button; the smallest real shift seen (the
+ * filters pushed down a line) was 0.012.
  */
-async function pagesThatShift(page: Page, paths: string[]) {
+async function pagesThatShift(page: Page, pages: PageUnderTest[]) {
+  let held = 0
+  let waiting = 0
   await page.route('**/trpc/**', async (route) => {
+    // The session call goes out with every page; count the page's own calls.
+    if (!route.request().url().includes('auth.me')) held++
+    waiting++
     await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS))
-    await route.continue().catch(() => {}) // the page may have gone on meanwhile
+    await route.continue()
+    waiting--
   })
   const shifts: Record<string, number> = {}
-  for (const path of paths) {
-    const shift = await layoutShiftWhileLoading(page, path)
+  for (const { path, content } of pages) {
+    held = 0
+    await page.goto(path)
+    await expect(content).toBeVisible({ timeout: API_DELAY_MS * 5 })
+    // The page asked for its data, every call has been answered, and what came has been drawn.
+    expect(held, `${path} loads data`).toBeGreaterThan(0)
+    await expect.poll(() => waiting).toBe(0)
+    await page.waitForTimeout(300)
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 100)
+        }),
+    )
     if (shift >= 0.005) shifts[path] = Number(shift.toFixed(3))
   }
   return shifts
 }
 
+/** A quiz written by someone else, approved: the one the players below take. */
+async function someonesQuiz(browser: Browser, request: APIRequestContext) {
+  const creator = await signedInRequest(await createUser(request))
+  const quiz = await createApprovedQuiz(browser, creator)
+  await creator.dispose()
+  return quiz
+}
+
 // The screen Lighthouse's mobile preset measures: more of a page is below the fold on a desktop.
 test.use({ viewport: { width: 412, height: 823 } })
 
-test("a guest's pages hold still while their data arrives", async ({ page }) => {
-  expect(await pagesThatShift(page, ['/quizzes', '/profile', '/leaderboard'])).toEqual({})
+test('the public quiz list holds still while it loads for a guest', async ({ page, browser, request }) => {
+  const { title } = await someonesQuiz(browser, request)
+  expect(await pagesThatShift(page, [{ path: '/quizzes', content: page.getByText(title, { exact: true }) }])).toEqual(
+    {},
+  )
 })
 
-test("a player's pages hold still while their data arrives", async ({ signedInPage: page, browser }) => {
-  // The player wrote the quiz too, so My Quizzes has a card to show.
-  const { quizId } = await createApprovedQuiz(browser, page.request)
+test("a player's pages hold still while their data arrives", async ({ signedInPage: page, user, browser, request }) => {
+  const quiz = await someonesQuiz(browser, request)
+  // One of the player's own, so My Quizzes has a card to show.
+  const own = await createApprovedQuiz(browser, page.request)
   const { attemptId } = await takeQuiz(
     page.request,
-    quizId,
+    quiz.quizId,
     choicesFor([QUESTIONS.capital, QUESTIONS.river, QUESTIONS.peak]),
   )
   expect(
     await pagesThatShift(page, [
-      '/quizzes',
-      '/my-quizzes',
-      '/wallet',
-      '/profile',
-      `/quiz/${quizId}`,
-      `/quiz/${quizId}/leaderboard`,
-      `/quiz/${quizId}/result/${attemptId}`,
+      { path: '/quizzes', content: page.getByText(quiz.title, { exact: true }) },
+      { path: '/my-quizzes', content: page.getByText(own.title, { exact: true }) },
+      { path: '/wallet', content: page.getByTestId('wallet-balance') },
+      { path: '/profile', content: page.getByRole('definition').filter({ hasText: '₹' }).first() },
+      {
+        path: `/quiz/${quiz.quizId}`,
+        content: page.getByRole('link', { name: QUIZ_TEXTS.startQuiz }),
+      },
+      { path: `/quiz/${quiz.quizId}/leaderboard`, content: page.getByRole('rowheader', { name: user.username }) },
+      { path: `/quiz/${quiz.quizId}/result/${attemptId}`, content: page.getByTestId('final-score') },
     ]),
   ).toEqual({})
 })

@@ -19,7 +19,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
+    <div>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -27,7 +27,13 @@ function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 outline-none">
+      {/*
+        At least a screen tall, less the header's 4rem (its 1px border puts the footer just below): the
+        footer starts below the first screen, so a page's content arriving never moves it in view
+        (docs/decisions/016-pages-hold-still.md). On a phone, vh is the screen with the address bar
+        hidden, so the footer stays below the screen then too.
+      */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] outline-none">
         <Outlet />
       </main>
       <SiteFooter />

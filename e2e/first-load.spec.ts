@@ -3,6 +3,7 @@ import { HEADER_TEXTS } from '../src/shared/shell-texts'
 import { LANDING, QUIZ_TEXTS } from '../src/shared/texts'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { layoutShiftSoFar } from './support/layout-shift'
 
 // The first load's network work runs side by side (docs/decisions/015-first-load-in-parallel.md).
 
@@ -99,17 +100,8 @@ test('header, page and footer appear together when the page code arrives late', 
   await page.goto('/', { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { level: 1, name: LANDING.headline })).toBeVisible()
   await expect(page.locator('footer')).toBeVisible()
-  const layoutShift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value
-        }).observe({ type: 'layout-shift', buffered: true })
-        // Every shift so far is buffered; the old code's came before the heading showed.
-        setTimeout(() => resolve(total), 100)
-      }),
-  )
+  // Every shift so far counts; the old code's came before the heading showed.
+  const layoutShift = await layoutShiftSoFar(page)
   // Before, the footer first showed near the top and then jumped a screen down (about 0.4 here).
   expect(layoutShift).toBeLessThan(0.1)
 })

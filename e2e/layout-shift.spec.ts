@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
 import { QUIZ_TEXTS } from '../src/shared/texts'
 import { createUser, expect, test } from './support/fixtures'
+import { layoutShiftSoFar } from './support/layout-shift'
 import { choicesFor, createApprovedQuiz, QUESTIONS, signedInRequest, takeQuiz } from './support/results-data'
 
 // Pages hold still while their data arrives (docs/decisions/016-pages-hold-still.md): on a slow
@@ -20,9 +21,8 @@ interface PageUnderTest {
 }
 
 /**
- * Each page's layout shift (the sum of every layout-shift entry Chromium records while it loads and
- * fills in: stricter than CLS, which takes the worst burst), for the pages whose shift is not close
- * to none. Below 0.005 is noise such as a count in a button; the smallest real shift seen (the
+ * Each page's layout shift while it loads and fills in, for the pages whose shift is not close to
+ * none. Below 0.005 is noise such as a count in a button; the smallest real shift seen (the
  * filters pushed down a line) was 0.012.
  */
 async function pagesThatShift(page: Page, pages: PageUnderTest[]) {
@@ -45,16 +45,7 @@ async function pagesThatShift(page: Page, pages: PageUnderTest[]) {
     expect(held, `${path} loads data`).toBeGreaterThan(0)
     await expect.poll(() => waiting).toBe(0)
     await page.waitForTimeout(300)
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(total), 100)
-        }),
-    )
+    const shift = await layoutShiftSoFar(page)
     if (shift >= 0.005) shifts[path] = Number(shift.toFixed(3))
   }
   return shifts

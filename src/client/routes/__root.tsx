@@ -28,12 +28,12 @@ function RootLayout() {
       </a>
       <SiteHeader />
       {/*
-        At least a screen tall, less the header's 4rem (its 1px border puts the footer just below): the
-        footer starts below the first screen, so a page's content arriving never moves it in view
+        At least a screen tall, so with the header above it the footer always starts below the first
+        screen, whatever the header's height: a page's content arriving never moves it in view
         (docs/decisions/016-pages-hold-still.md). On a phone, vh is the screen with the address bar
         hidden, so the footer stays below the screen then too.
       */}
-      <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] outline-none">
+      <main id="main" tabIndex={-1} className="min-h-screen outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -73,6 +73,9 @@ export const SOCIAL_LINKS = {
 } as const
 
 /** The 404 page, also the router's default not-found view. */
+/** The button that repeats what failed (a page's load, a send), on every screen that offers one. */
+export const RETRY_LABEL = 'Try again'
+
 export const NOT_FOUND_TEXTS = {
   title: 'Page Not Found',
   goHome: 'Go Home',

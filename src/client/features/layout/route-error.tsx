@@ -1,5 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { FAILURE } from '#shared/messages'
+import { RETRY_LABEL } from '#shared/shell-texts'
 import { Button } from '@/components/ui/button'
 import { errorMessage } from '@/lib/errors'
 
@@ -15,7 +16,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           void router.invalidate()
         }}
       >
-        Try again
+        {RETRY_LABEL}
       </Button>
     </div>
   )

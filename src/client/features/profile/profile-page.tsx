@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { PHONE_DIGITS } from '#shared/constants'
 import { formatINR } from '#shared/money'
 import { FAILURE, SUCCESS } from '#shared/messages'
-import { FIELD_LABELS, HEADER_TEXTS, PROFILE_FORM_TEXTS, PROFILE_TEXTS } from '#shared/texts'
+import { FIELD_LABELS, HEADER_TEXTS, PROFILE_FORM_TEXTS, PROFILE_TEXTS, RETRY_LABEL } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -166,7 +166,7 @@ export function ProfilePage() {
         <h1 className="text-2xl font-bold">{FAILURE.profileFetch}</h1>
         {detail !== FAILURE.profileFetch && <p className="mt-2 text-muted-foreground">{detail}</p>}
         <Button className="mt-6" onClick={() => void me.refetch()}>
-          Try again
+          {RETRY_LABEL}
         </Button>
       </div>
     )

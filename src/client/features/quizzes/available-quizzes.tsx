@@ -4,7 +4,7 @@ import { Loader2, SearchX } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { EMPTY, FAILURE } from '#shared/messages'
 import { categoryLabel, DIFFICULTIES, type Difficulty, difficultyLabel, PUBLIC_CATEGORIES, type PublicCategory } from '#shared/quiz'
-import { QUIZ_TEXTS } from '#shared/texts'
+import { QUIZ_TEXTS, RETRY_LABEL } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -137,7 +137,7 @@ export function AvailableQuizzes() {
       ) : list.isError ? (
         <EmptyState icon={SearchX} title={errorMessage(list.error, FAILURE.quizList)}>
           <Button variant="outline" onClick={() => void list.refetch()}>
-            Try again
+            {RETRY_LABEL}
           </Button>
         </EmptyState>
       ) : list.data.quizzes.length === 0 ? (

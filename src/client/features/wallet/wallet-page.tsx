@@ -3,7 +3,7 @@ import { CircleAlert, Hourglass } from 'lucide-react'
 import { WALLET } from '#shared/constants'
 import { FAILURE } from '#shared/messages'
 import { formatINR } from '#shared/money'
-import { WALLET_TEXTS } from '#shared/texts'
+import { RETRY_LABEL, WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { EmptyState, PageTitle } from '@/features/layout/empty-state'
@@ -89,7 +89,7 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
       {...(message !== FAILURE.walletLoad ? { description: message } : {})}
     >
       <Button variant="outline" onClick={onRetry}>
-        {WALLET_TEXTS.retry}
+        {RETRY_LABEL}
       </Button>
     </EmptyState>
   )

@@ -1,7 +1,8 @@
 /**
- * The texts of the app's shell: the header, the footer and the 404 page (spec section 2). They are
- * on every screen, so they sit apart from the other texts (texts.ts, which re-exports them): the
- * shell is in the client's initial JavaScript and the rest only in the pages that use it.
+ * The texts of the app's shell: the header, the footer, the 404 page (spec section 2) and the
+ * route error view's retry button. They are on every screen, so they sit apart from the other texts
+ * (texts.ts, which re-exports them): the shell is in the client's initial JavaScript and the rest
+ * only in the pages that use it.
  */
 export const PRODUCT_NAME = 'Quizdom'
 
@@ -72,10 +73,10 @@ export const SOCIAL_LINKS = {
   label: (name: string) => `${name} (coming soon)`,
 } as const
 
-/** The 404 page, also the router's default not-found view. */
 /** The button that repeats what failed (a page's load, a send), on every screen that offers one. */
 export const RETRY_LABEL = 'Try again'
 
+/** The 404 page, also the router's default not-found view. */
 export const NOT_FOUND_TEXTS = {
   title: 'Page Not Found',
   goHome: 'Go Home',

@@ -4,14 +4,9 @@ import { LANDING, QUIZ_TEXTS } from '../src/shared/texts'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { layoutShiftSoFar } from './support/layout-shift'
+import { isSessionCall } from './support/session-call'
 
 // The first load's network work runs side by side (docs/decisions/015-first-load-in-parallel.md).
-
-/** A tRPC request that asks for auth.me, alone or batched with other calls. */
-const isSessionCall = (url: string | URL) => {
-  const { pathname } = new URL(url)
-  return pathname.startsWith('/trpc/') && pathname.includes('auth.me')
-}
 
 /** The session call index.html preloads (its href). */
 async function preloadedSessionCall(request: APIRequestContext) {

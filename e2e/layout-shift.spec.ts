@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { QUIZ_TEXTS } from '../src/shared/texts'
 import { createUser, expect, test } from './support/fixtures'
 import { layoutShiftSoFar } from './support/layout-shift'
+import { isSessionCall } from './support/session-call'
 import { choicesFor, createApprovedQuiz, QUESTIONS, signedInRequest, takeQuiz } from './support/results-data'
 
 // Pages hold still while their data arrives (docs/decisions/016-pages-hold-still.md): on a slow
@@ -30,7 +31,7 @@ async function pagesThatShift(page: Page, pages: PageUnderTest[]) {
   let waiting = 0
   await page.route('**/trpc/**', async (route) => {
     // The session call goes out with every page; count the page's own calls.
-    if (!route.request().url().includes('auth.me')) held++
+    if (!isSessionCall(route.request().url())) held++
     waiting++
     await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS))
     await route.continue()

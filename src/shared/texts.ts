@@ -1,6 +1,7 @@
 /**
  * Product texts the spec gives word for word (sections 1, 2 and 9). The shell's (header, footer,
- * 404, the route error's retry) are defined in shell-texts.ts, which the shell imports, and exported here with the rest.
+ * 404, the route error's retry) are defined in shell-texts.ts, which the shell imports, and exported
+ * here with the rest.
  */
 import { HEADER_TEXTS, NAV_LABELS, STATIC_PAGE_TITLES } from './shell-texts'
 

@@ -66,3 +66,10 @@ export const WALLET = {
   verificationTime: '10-30 minutes',
   withdrawalTime: '3-5 business days',
 } as const
+
+/**
+ * Answer harvesting: no person reads, weighs and answers a question in under a second. A ranked
+ * attempt faster than this per question is flagged for an admin to review (a second account that
+ * read the answers first, or a script).
+ */
+export const PLAUSIBLE_MS_PER_QUESTION = 1000

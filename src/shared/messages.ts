@@ -75,6 +75,12 @@ export const VALIDATION = {
   paidQuizNeedsPrice: 'A paid quiz needs a price above ₹0',
 } as const
 
+/** Who may see or change a quiz's questions: its creator and admins. */
+export const QUIZ_ACCESS = {
+  cannotChange: 'Only the quiz creator or an admin can change this quiz',
+  cannotView: "Only the quiz creator or an admin can view this quiz's questions and answers",
+} as const
+
 /**
  * Server-side messages the spec leaves open (DESIGN sections 2, 8). One place, so the
  * form, the procedure and the REST adapter all say the same thing.

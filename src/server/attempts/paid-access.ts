@@ -1,4 +1,5 @@
 import type { DB } from '#server/db/index'
+import { hasPaidFor } from '#server/quizzes/repository'
 import { chargeForQuiz } from '#server/wallet/service'
 
 export interface StartingQuiz {
@@ -21,16 +22,7 @@ export async function ensurePaidAccess(
   platformFeePercent: number,
 ): Promise<boolean> {
   if (!quiz.isPaid || quiz.pricePaise === 0 || quiz.creatorId === userId) return false
-  const earlier = await trx
-    .selectFrom('wallet_transactions')
-    .select('id')
-    .where('quiz_id', '=', quiz.id)
-    .where('user_id', '=', userId)
-    .where('type', '=', 'quiz_fee')
-    .where('status', '=', 'completed')
-    .limit(1)
-    .executeTakeFirst()
-  if (earlier) return false
+  if (await hasPaidFor(trx, userId, quiz.id)) return false
   await chargeForQuiz(trx, quiz, userId, platformFeePercent)
   return true
 }

@@ -43,6 +43,20 @@ export function findQuizOwnership(db: DB, quizId: string, options: { forUpdate?:
   return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst()
 }
 
+/** Has this player bought this paid quiz (a completed quiz fee)? Buying once gives every retake. */
+export async function hasPaidFor(db: DB, userId: string, quizId: string): Promise<boolean> {
+  const earlier = await db
+    .selectFrom('wallet_transactions')
+    .select('id')
+    .where('quiz_id', '=', quizId)
+    .where('user_id', '=', userId)
+    .where('type', '=', 'quiz_fee')
+    .where('status', '=', 'completed')
+    .limit(1)
+    .executeTakeFirst()
+  return earlier !== undefined
+}
+
 export function listQuestions(db: DB, quizId: string) {
   return db
     .selectFrom('questions')

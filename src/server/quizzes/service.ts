@@ -4,7 +4,7 @@ import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import type { SessionUser } from '#server/auth/session'
 import { DEFAULT_SETTINGS, type Question, type QuizData, type QuizSettings, SettingsSchema } from '#shared/schemas/quiz'
-import { EMPTY } from '#shared/messages'
+import { EMPTY, QUIZ_ACCESS } from '#shared/messages'
 import * as repo from './repository'
 
 export interface QuizSummary {
@@ -94,11 +94,16 @@ function canManage(actor: Actor | null, creatorId: string) {
  * The quiz, if the actor may change it. Inside a transaction the row is locked, so concurrent
  * changes to one quiz (two question adds, an edit and a delete) run one after the other.
  */
-async function requireManageable(db: DB, actor: Actor, quizId: string, options: { lock?: boolean } = {}) {
+async function requireManageable(
+  db: DB,
+  actor: Actor,
+  quizId: string,
+  options: { lock?: boolean; purpose?: 'change' | 'view' } = {},
+) {
   const quiz = await repo.findQuizOwnership(db, quizId, { forUpdate: options.lock ?? false })
   if (!quiz) throw notFound()
   if (!canManage(actor, quiz.creator_id)) {
-    throw new AppError('FORBIDDEN', 'Only the quiz creator or an admin can change this quiz')
+    throw new AppError('FORBIDDEN', options.purpose === 'view' ? QUIZ_ACCESS.cannotView : QUIZ_ACCESS.cannotChange)
   }
   return quiz
 }
@@ -182,18 +187,23 @@ export async function getQuizForViewer(db: DB, viewer: Actor | null, quizId: str
   if (!row) throw notFound()
   const isManager = canManage(viewer, row.creator_id)
   if (!isManager && row.status !== 'approved') throw notFound()
-  const questions = isManager ? (await repo.listQuestions(db, quizId)).map(toEditorQuestion) : null
+  const [questions, hasPaid] = await Promise.all([
+    isManager ? repo.listQuestions(db, quizId).then((rows) => rows.map(toEditorQuestion)) : null,
+    viewer && row.is_paid && viewer.id !== row.creator_id ? repo.hasPaidFor(db, viewer.id, quizId) : false,
+  ])
   return {
     quiz: toQuizSummary(row),
     isCreator: viewer?.id === row.creator_id,
     canEdit: isManager,
+    /** The viewer bought this paid quiz already: starting again costs nothing (retakes are free). */
+    hasPaid,
     questions,
   }
 }
 
 /** The editor's copy: the creator's (or an admin's) full quiz with answers. */
 export async function getQuizForEditor(db: DB, actor: Actor, quizId: string) {
-  await requireManageable(db, actor, quizId)
+  await requireManageable(db, actor, quizId, { purpose: 'view' })
   const [quiz, questions] = await Promise.all([getQuizSummary(db, quizId), repo.listQuestions(db, quizId)])
   return { quiz, questions: questions.map(toEditorQuestion) }
 }

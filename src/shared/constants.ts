@@ -73,3 +73,11 @@ export const WALLET = {
  * read the answers first, or a script).
  */
 export const PLAUSIBLE_MS_PER_QUESTION = 1000
+
+/**
+ * How deep arrays and objects may nest in a request. Our deepest input (a quiz with its questions
+ * and their options) is five levels; 64 leaves room for any JSON a client may send as violation
+ * details, and keeps every later walk of the value (validation, serialisation) far from the stack's
+ * limit.
+ */
+export const MAX_INPUT_DEPTH = 64

@@ -1,3 +1,5 @@
+import { MAX_INPUT_DEPTH } from './constants'
+
 /**
  * Every user-facing message the product spec names (sections 4, 5 and 8), word for word.
  * Server and client import these; never type one of them again elsewhere.
@@ -106,5 +108,6 @@ export const SERVER = {
   aiAnalysisNotConfigured: 'AI analysis is not configured on this server',
   invalidJson: 'The request body is not valid JSON',
   nulCharacter: 'Text may not contain a NUL (\\u0000) character or a broken Unicode character',
+  nestedTooDeeply: `The request nests lists and objects too deeply (at most ${MAX_INPUT_DEPTH} levels)`,
   internal: 'Something went wrong',
 } as const

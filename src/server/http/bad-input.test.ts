@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_INPUT_DEPTH } from '#shared/constants'
 import { SERVER } from '#shared/messages'
 import { type QuizInput, QuizInputSchema } from '#shared/schemas/quiz'
 import { MAX_BODY_BYTES } from '#server/app'
@@ -106,6 +107,12 @@ const flag = (value: boolean): Field => ({ valid: () => value, kind: 'boolean', 
 const idOf = (key: Made, required = true): Field => ({ valid: the(key), kind: 'id', required })
 
 const LONG = 'x'.repeat(10_000)
+/** Arrays `levels` deep (inside the body's own object: one level more). */
+const nested = (levels: number): unknown => {
+  let value: unknown = []
+  for (let level = 1; level < levels; level++) value = [value]
+  return value
+}
 /** A well-formed UUID that names nothing. */
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 
@@ -862,6 +869,8 @@ const WHOLE_BODIES: Array<[string, string]> = [
   ['a string', '"hello"'],
   ['true', 'true'],
   ['a form body', 'email=a%40b.c&password=x'],
+  ['100 000 nested arrays', `${'['.repeat(100_000)}${']'.repeat(100_000)}`],
+  ['100 000 nested objects', `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`],
 ]
 
 interface Case {
@@ -899,6 +908,9 @@ function casesFor(route: Route): Case[] {
   if (route.input === 'none' || !route.fields) return cases
   if (route.input === 'body') {
     for (const [label, raw] of WHOLE_BODIES) {
+      // A tRPC batch reads only its numbered keys: a procedure without input never reads an
+      // object keyed "a", however deep it nests, so there is nothing to refuse.
+      if (label.includes('nested objects') && route.path.includes('batch=1') && Object.keys(route.fields).length === 0) continue
       cases.push({
         label,
         raw,
@@ -938,6 +950,10 @@ function casesFor(route: Route): Case[] {
     }
     if (kind === 'string' || kind === 'id') {
       cases.push({ label: `${key} of 10 000 characters`, input: () => ({ ...others(), [key]: LONG }) })
+    }
+    // Query parameters are flat strings: only a JSON input can nest.
+    if (route.input !== 'query') {
+      cases.push({ label: `${key} nested ${MAX_INPUT_DEPTH + 1} deep`, input: () => ({ ...others(), [key]: nested(MAX_INPUT_DEPTH) }) })
     }
   }
   return cases
@@ -1139,6 +1155,33 @@ describe('malformed JSON', () => {
       { raw: '{"email":' },
     )
     expect((await trpc.json()).error.message).toBe(SERVER.invalidJson)
+  })
+})
+
+describe('deep nesting', () => {
+  const deepBody = `${'['.repeat(100_000)}${']'.repeat(100_000)}`
+  it.each(['REST contact', 'REST login', 'tRPC contact.send', 'tRPC auth.login'])(
+    '%s: 100 000 nested arrays are a 400 that says why',
+    async (name) => {
+      const route = ROUTES.find((row) => row.name === name)!
+      const json = await expectClientError(await request(route, { raw: deepBody }), route, 400)
+      expect(route.path.startsWith('/api/') ? json.message : json.error.message).toBe(SERVER.nestedTooDeeply)
+    },
+  )
+
+  it('refuses the same over a batched tRPC GET', async () => {
+    const input = encodeURIComponent(JSON.stringify({ 0: { limit: 10, offset: 0, search: nested(MAX_INPUT_DEPTH + 1) } }))
+    const response = await h.app.request(`/trpc/quizzes.list?batch=1&input=${input}`, { headers: { origin: TEST_ORIGIN } })
+    const [{ error }] = await response.json()
+    expect(response.status).toBe(400)
+    expect(error.message).toBe(SERVER.nestedTooDeeply)
+  })
+
+  it('lets nesting up to the limit through to validation', async () => {
+    const route = ROUTES.find((row) => row.name === 'REST login')!
+    // The body's own object is level 1: its field may hold arrays 63 deep.
+    const json = await expectClientError(await request(route, { input: { email: nested(MAX_INPUT_DEPTH - 1), password: 'x' } }), route, 400)
+    expect(json.message).not.toBe(SERVER.nestedTooDeeply)
   })
 })
 

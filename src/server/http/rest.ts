@@ -4,7 +4,7 @@ import { ZodError, type z } from 'zod'
 import { SERVER } from '#shared/messages'
 import type { RequestContext } from '#server/context'
 import { AppError } from '#server/errors'
-import { containsNul } from './nul'
+import { inputShapeProblem } from './input-shape'
 import type { SessionUser } from '#server/auth/session'
 import { describeZodError } from '#server/trpc/init'
 
@@ -15,7 +15,8 @@ export interface AppBindings {
 export type AppContext = Context<AppBindings>
 
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  if (containsNul(value)) throw new AppError('BAD_REQUEST', SERVER.nulCharacter)
+  const problem = inputShapeProblem(value)
+  if (problem) throw new AppError('BAD_REQUEST', problem)
   const result = schema.safeParse(value)
   if (!result.success) throw new AppError('BAD_REQUEST', describeZodError(result.error))
   return result.data

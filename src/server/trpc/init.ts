@@ -3,7 +3,7 @@ import { ZodError } from 'zod'
 import { SERVER } from '#shared/messages'
 import type { RequestContext } from '#server/context'
 import { AppError } from '#server/errors'
-import { containsNul } from '#server/http/nul'
+import { inputShapeProblem } from '#server/http/input-shape'
 
 export type TrpcContext = RequestContext
 
@@ -50,12 +50,14 @@ export const createCallerFactory = t.createCallerFactory
 export const middleware = t.middleware
 
 /**
- * Every procedure's first step: input with a NUL character is refused, and a service's AppError
- * becomes the matching tRPC error (and so the right HTTP status). One middleware, not two: each
- * step of tRPC's chain copies its options and context.
+ * Every procedure's first step: input nested too deeply, or holding text Postgres cannot store, is
+ * refused before anything else walks it, and a service's AppError becomes the matching tRPC error
+ * (and so the right HTTP status). One middleware, not two: each step of tRPC's chain copies its
+ * options and context.
  */
 const baseMiddleware = t.middleware(async ({ getRawInput, next }) => {
-  if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: SERVER.nulCharacter })
+  const problem = inputShapeProblem(await getRawInput())
+  if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem })
   const result = await next()
   if (!result.ok && result.error.cause instanceof AppError) {
     const appError = result.error.cause

@@ -1,0 +1,35 @@
+import { MAX_INPUT_DEPTH } from '#shared/constants'
+import { SERVER } from '#shared/messages'
+
+/**
+ * Text Postgres cannot store: U+0000, and UTF-16 surrogates that are not part of a pair. Input
+ * carrying either is refused up front, as a 400, never a database error.
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * Why a parsed request body or query cannot be taken, or null when it can. JSON.parse itself does
+ * not recurse, so this is the first walk of the value: it keeps its own stack and stops at the
+ * first level too deep.
+ */
+export function inputShapeProblem(value: unknown): string | null {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }]
+  while (stack.length > 0) {
+    const { value: item, depth } = stack.pop()!
+    if (typeof item === 'string') {
+      if (UNSTORABLE.test(item)) return SERVER.nulCharacter
+      continue
+    }
+    if (item === null || typeof item !== 'object') continue
+    if (depth >= MAX_INPUT_DEPTH) return SERVER.nestedTooDeeply
+    if (Array.isArray(item)) {
+      for (const element of item) stack.push({ value: element, depth: depth + 1 })
+      continue
+    }
+    for (const [key, element] of Object.entries(item)) {
+      if (UNSTORABLE.test(key)) return SERVER.nulCharacter
+      stack.push({ value: element, depth: depth + 1 })
+    }
+  }
+  return null
+}

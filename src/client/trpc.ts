@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import { MAX_TRPC_BATCH } from '#shared/constants'
 import type { AppRouter } from '#server/trpc/router'
 
 /** 4xx answers are final: retrying a refused request only repeats the refusal. */
@@ -24,7 +25,7 @@ export function createQueryClient() {
 export const queryClient = createQueryClient()
 
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000 })],
+  links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: MAX_TRPC_BATCH })],
 })
 
 /** Typed query and mutation options for every procedure, inferred from the server's routers. */

@@ -12,6 +12,7 @@ import { HTTPException } from 'hono/http-exception'
 import { sql } from 'kysely'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
+import { MAX_TRPC_BATCH } from '#shared/constants'
 import { SERVER } from '#shared/messages'
 import { usersRest } from './auth/rest'
 import { adminContactRest, contactRest } from './contact/rest'
@@ -174,6 +175,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
+      // One request, one bounded amount of work: a batch of hundreds of calls would run hundreds of
+      // queries for one guest request. Refused with a 400 before any procedure runs.
+      maxBatchSize: MAX_TRPC_BATCH,
       createContext: () => c.var.ctx,
       // A rate-limited call says when to come back, as the REST answer does.
       responseMeta: ({ errors }) => {

@@ -81,3 +81,9 @@ export const PLAUSIBLE_MS_PER_QUESTION = 1000
  * limit.
  */
 export const MAX_INPUT_DEPTH = 64
+
+/**
+ * The most calls one tRPC batch may carry. The client's batch link sends at most this many (a
+ * screen makes a handful at once); the server refuses a larger batch before running any of it.
+ */
+export const MAX_TRPC_BATCH = 20

@@ -1,4 +1,4 @@
-import { MAX_INPUT_DEPTH } from './constants'
+import { MAX_INPUT_DEPTH, MAX_TRPC_BATCH } from './constants'
 
 /**
  * Every user-facing message the product spec names (sections 4, 5 and 8), word for word.
@@ -108,6 +108,7 @@ export const SERVER = {
   aiAnalysisNotConfigured: 'AI analysis is not configured on this server',
   invalidJson: 'The request body is not valid JSON',
   nulCharacter: 'Text may not contain a NUL (\\u0000) character or a broken Unicode character',
+  batchTooLarge: `A batch may carry at most ${MAX_TRPC_BATCH} calls`,
   nestedTooDeeply: `The request nests lists and objects too deeply (at most ${MAX_INPUT_DEPTH} levels)`,
   internal: 'Something went wrong',
 } as const

@@ -15,12 +15,16 @@ export function describeZodError(error: ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message
 }
 
+/** tRPC's own words for a batch over `maxBatchSize`, said in ours. */
+const TRPC_BATCH_TOO_LARGE = 'Batch call exceeds maximum size'
+
 /** What a client reads: never an internal detail, and the same words REST uses. */
 function clientMessage(error: TRPCError, fallback: string): string {
   if (error.code === 'INTERNAL_SERVER_ERROR') return SERVER.internal
   if (error.cause instanceof ZodError) return describeZodError(error.cause)
   // tRPC's own JSON.parse of a body or of ?input=: not V8's wording.
   if (error.cause instanceof SyntaxError) return SERVER.invalidJson
+  if (error.message === TRPC_BATCH_TOO_LARGE) return SERVER.batchTooLarge
   return fallback
 }
 

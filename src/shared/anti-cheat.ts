@@ -35,6 +35,12 @@ export const VIOLATION_LABELS: Record<ViolationType, string> = {
 /** The server keeps at most this many violations per attempt (the client's log keeps 50). */
 export const MAX_STORED_VIOLATIONS = 500
 
+/**
+ * A violation's `details` is whatever JSON the client sends (the spec gives it no type); the
+ * server keeps at most this many bytes of it (UTF-8), so 500 reports cannot fill the database.
+ */
+export const VIOLATION_DETAILS_MAX_BYTES = 1024
+
 /** Does this violation end the attempt, given the quiz's anti-cheat settings? */
 export function shouldAutoSubmit(
   antiCheat: { enabled: boolean; autoSubmitOnViolation: boolean; maxTabSwitches: number },

@@ -22,6 +22,7 @@ export const ViolationSchema = z.object({
   // Milliseconds up to the last time a Date can hold: beyond it, toISOString below would throw (a 500).
   timestamp: z.union([z.iso.datetime({ offset: true }), z.number().int().positive().max(8.64e15)]).optional()
     .transform((value) => (value === undefined ? undefined : new Date(value).toISOString())),
-  // Postgres text cannot hold U+0000: refused here, not a 500 at the insert.
-  details: z.string().max(500).regex(/^[^\0]*$/, 'Details cannot contain a NUL character').optional(),
+  // Any JSON value (the spec gives it no type): the service keeps it as text, at most 1 kB of it.
+  // Text Postgres cannot store, and nesting too deep, are refused before validation.
+  details: z.unknown().optional(),
 })

@@ -1,5 +1,12 @@
 import { sql } from 'kysely'
-import { MAX_STORED_VIOLATIONS, type SubmitReason, shouldAutoSubmit, VIOLATION_SEVERITY, type ViolationType } from '#shared/anti-cheat'
+import {
+  MAX_STORED_VIOLATIONS,
+  type SubmitReason,
+  shouldAutoSubmit,
+  VIOLATION_DETAILS_MAX_BYTES,
+  VIOLATION_SEVERITY,
+  type ViolationType,
+} from '#shared/anti-cheat'
 import { EMPTY } from '#shared/messages'
 import { percentageOf } from '#shared/results'
 import { DEFAULT_SETTINGS, type QuizSettings, SettingsSchema } from '#shared/schemas/quiz'
@@ -333,8 +340,35 @@ export async function finalizeExpiredAttempts(db: DB, batchSize = 100, maxBatche
 
 export interface ViolationInput {
   type: ViolationType
-  details?: string | undefined
+  /** Any JSON value; see storedDetails. */
+  details?: unknown
   timestamp?: string | undefined
+}
+
+/**
+ * A violation's details as stored: a string as sent, any other value as its JSON, nothing for
+ * null; at most VIOLATION_DETAILS_MAX_BYTES of UTF-8, cut before a character that does not fit
+ * whole (never inside one, so the text stays valid).
+ */
+export function storedDetails(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '')
+  // Each UTF-16 unit is at most 3 bytes of UTF-8: a short text cannot be too long.
+  if (text.length * 3 <= VIOLATION_DETAILS_MAX_BYTES) return text
+  const encoded = Buffer.from(text, 'utf8')
+  if (encoded.length <= VIOLATION_DETAILS_MAX_BYTES) return text
+  let end = VIOLATION_DETAILS_MAX_BYTES
+  // A continuation byte (10xxxxxx) at the cut: the character began earlier, so it goes whole.
+  while (end > 0 && (encoded[end]! & 0xc0) === 0x80) end--
+  return encoded.subarray(0, end).toString('utf8')
+}
+
+/** A violation as stored: the server's time is its timestamp. */
+interface StoredViolation {
+  type: string
+  severity: string
+  details: string
+  timestamp: string
 }
 
 /**
@@ -345,24 +379,27 @@ export async function recordViolation(db: DB, player: Player, attemptId: string,
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await loadOwnAttempt(trx, player, attemptId, { forUpdate: true })
     if (row.user_id !== player.id) throw attemptNotFound()
-    if (row.status !== 'in_progress') return { recorded: false, autoSubmitted: false }
+    if (row.status !== 'in_progress') return { recorded: false, autoSubmitted: false, violation: null }
     if (isPastDeadline(row)) {
       await finalizeById(trx, row.id, 'time_expired')
-      return { recorded: false, autoSubmitted: true }
+      return { recorded: false, autoSubmitted: true, violation: null }
     }
     const tabSwitches = row.tab_switches + (input.type === 'tab_switch' ? 1 : 0)
+    let violation: StoredViolation | null = null
     if (row.violation_count < MAX_STORED_VIOLATIONS) {
       const clientTime = input.timestamp ? new Date(input.timestamp) : null
-      await trx
+      const stored = await trx
         .insertInto('attempt_violations')
         .values({
           attempt_id: row.id,
           type: input.type,
           severity: VIOLATION_SEVERITY[input.type],
-          details: (input.details ?? '').slice(0, 500),
+          details: storedDetails(input.details),
           client_timestamp: clientTime && !Number.isNaN(clientTime.getTime()) ? clientTime : null,
         })
-        .execute()
+        .returning(['type', 'severity', 'details', 'created_at'])
+        .executeTakeFirstOrThrow()
+      violation = { type: stored.type, severity: stored.severity, details: stored.details, timestamp: stored.created_at.toISOString() }
     }
     await trx
       .updateTable('attempts')
@@ -372,9 +409,9 @@ export async function recordViolation(db: DB, player: Player, attemptId: string,
     const settings = readSettings(row.settings)
     if (shouldAutoSubmit(settings.antiCheat, { type: input.type, tabSwitchesSoFar: tabSwitches })) {
       await finalizeById(trx, row.id, 'anti_cheat')
-      return { recorded: true, autoSubmitted: true }
+      return { recorded: true, autoSubmitted: true, violation }
     }
-    return { recorded: true, autoSubmitted: false }
+    return { recorded: true, autoSubmitted: false, violation }
   })
   return { ...outcome, result: outcome.autoSubmitted ? await getResult(db, player, attemptId) : null }
 }

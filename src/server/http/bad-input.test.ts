@@ -261,8 +261,14 @@ const violationFields = {
     accepts: [123],
     invalid: ['yesterday', 0, -5, 1.5, 8.64e15 + 1, Number.MAX_SAFE_INTEGER],
   },
-  // Postgres text cannot hold U+0000.
-  details: text('Switched tabs', false, ['nul\u0000byte']),
+  // Any JSON value, kept as text (at most 1 kB); only text Postgres cannot hold (U+0000) is refused.
+  details: {
+    valid: () => ({ key: 'c', ctrlKey: true }),
+    kind: 'object' as const,
+    required: false,
+    accepts: ['a', 1, true, null, [], ['a']],
+    invalid: ['nul\u0000byte'],
+  },
 }
 
 const quizPath = '/api/v1/quizzes'

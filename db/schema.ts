@@ -191,6 +191,12 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp
 }
 
+export interface ServerKeysTable {
+  name: string
+  secret: Uint8Array
+  created_at: Generated<Timestamp>
+}
+
 export interface Database {
   users: UsersTable
   sessions: SessionsTable
@@ -206,6 +212,7 @@ export interface Database {
   ledger_transactions: LedgerTransactionsTable
   ledger_entries: LedgerEntriesTable
   idempotency_keys: IdempotencyKeysTable
+  server_keys: ServerKeysTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -20,7 +20,7 @@ import { adminQuizzesRest, quizzesRest } from './quizzes/rest'
 import { listPublicQuizzes } from './quizzes/service'
 import { attemptsRest } from './attempts/rest'
 import { adminAdjustmentsRest, adminTransactionsRest, walletRest } from './wallet/rest'
-import { type AppDeps, createRequestContext, type SessionCookieJar } from './context'
+import { type AppDeps, type CookieJar, createRequestContext } from './context'
 import { AppError } from './errors'
 import { limitBody } from './http/body-limit'
 import { type AppBindings, type AppContext, fail } from './http/rest'
@@ -42,24 +42,27 @@ export function sessionCookieName(isHttps: boolean) {
   return isHttps ? '__Host-session' : 'session'
 }
 
+export function deviceCookieName(isHttps: boolean) {
+  return isHttps ? '__Host-device' : 'device'
+}
+
 /**
- * The session cookie for one request. Its Set-Cookie is added to whatever response the handler
- * returns, a REST reply or tRPC's own Response alike. Reads see this request's own writes, and the
- * last write wins: a renewal followed by a logout sends only the clearing.
+ * One cookie of one request. Its Set-Cookie is added to whatever response the handler returns, a
+ * REST reply or tRPC's own Response alike. Reads see this request's own writes, and the last write
+ * wins: a renewal followed by a logout sends only the clearing.
  */
-function cookieJar(cookieHeader: string | undefined, isHttps: boolean) {
-  const name = sessionCookieName(isHttps)
-  let token = cookieHeader ? parseCookies(cookieHeader, name)[name] : undefined
+function cookieJar(cookieHeader: string | undefined, name: string, isHttps: boolean) {
+  let value = cookieHeader ? parseCookies(cookieHeader, name)[name] : undefined
   let pending: string | undefined
   const options = { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps } as const
-  const jar: SessionCookieJar = {
-    read: () => token,
-    write: (value, expiresAt) => {
-      token = value
-      pending = serializeCookie(name, value, { ...options, expires: expiresAt })
+  const jar: CookieJar = {
+    read: () => value,
+    write: (next, expiresAt) => {
+      value = next
+      pending = serializeCookie(name, next, { ...options, expires: expiresAt })
     },
     clear: () => {
-      token = undefined
+      value = undefined
       pending = serializeCookie(name, '', { ...options, maxAge: 0, expires: new Date(0) })
     },
   }
@@ -153,18 +156,22 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       prefix,
       limitBody<AppBindings>(MAX_BODY_BYTES, (c) => fail(c, 413, SERVER.bodyTooLarge)),
       async (c, next) => {
-        const cookies = cookieJar(c.req.header('cookie'), env.isHttps)
+        const cookieHeader = c.req.header('cookie')
+        const session = cookieJar(cookieHeader, sessionCookieName(env.isHttps), env.isHttps)
+        const device = cookieJar(cookieHeader, deviceCookieName(env.isHttps), env.isHttps)
         c.set(
           'ctx',
           createRequestContext(deps, {
             requestId: c.var.requestId,
             ip: clientIp(c, env.trustProxy),
-            cookies: cookies.jar,
+            cookies: session.jar,
+            deviceCookies: device.jar,
           }),
         )
         await next()
-        const setCookie = cookies.pending()
-        if (setCookie) c.res.headers.append('Set-Cookie', setCookie)
+        for (const setCookie of [session.pending(), device.pending()]) {
+          if (setCookie) c.res.headers.append('Set-Cookie', setCookie)
+        }
         c.res.headers.set('Cache-Control', 'no-store')
       },
     )

@@ -4,7 +4,7 @@ import type { Logger } from './logger'
 import type { GoogleVerifier } from './auth/google'
 import type { AiClient } from './ai/client'
 import { type ValidSession, validateSessionToken } from './auth/session'
-import type { RateLimitBucket, RateLimiter } from './http/rate-limit'
+import { limitKey, type RateLimitBucket, type RateLimiter } from './http/rate-limit'
 
 /** What the whole app shares: built once at start (or once per test). */
 export interface AppDeps {
@@ -17,12 +17,15 @@ export interface AppDeps {
   ai: AiClient | null
 }
 
-/** How a request's session cookie is written; Hono's in the server, a plain object in tests. */
-export interface SessionCookieJar {
+/** How a request's cookie is read and written; Hono's in the server, a plain object in tests. */
+export interface CookieJar {
   read(): string | undefined
-  write(token: string, expiresAt: Date): void
+  write(value: string, expiresAt: Date): void
   clear(): void
 }
+
+/** For a caller with no cookie of this kind (a test's tRPC caller): nothing to read, writes dropped. */
+const NO_COOKIE: CookieJar = { read: () => undefined, write: () => {}, clear: () => {} }
 
 /**
  * One per request, shared by tRPC procedures and REST adapters alike. The session is looked up
@@ -35,11 +38,13 @@ export interface RequestContext extends AppDeps {
   startSession(token: string, expiresAt: Date): void
   endSession(): void
   rateLimit(bucket: RateLimitBucket, account?: string): void
+  /** The browser's device cookie (auth/device-cookie.ts): who signed in with it before. */
+  deviceCookie: CookieJar
 }
 
 export function createRequestContext(
   deps: AppDeps,
-  request: { requestId: string; ip: string; cookies: SessionCookieJar },
+  request: { requestId: string; ip: string; cookies: CookieJar; deviceCookies?: CookieJar },
 ): RequestContext {
   let lookup: Promise<ValidSession | null> | undefined
   return {
@@ -69,9 +74,10 @@ export function createRequestContext(
       lookup = Promise.resolve(null)
     },
     rateLimit(bucket, account) {
-      const keys = [`ip:${request.ip}`]
-      if (account) keys.push(`account:${account.toLowerCase()}`)
+      const keys = [limitKey.ip(request.ip)]
+      if (account) keys.push(limitKey.account(account))
       deps.limiter.hit(bucket, keys)
     },
+    deviceCookie: request.deviceCookies ?? NO_COOKIE,
   }
 }

@@ -4,6 +4,9 @@ import { SERVER } from '#shared/messages'
 import type { RequestContext } from '#server/context'
 import { AppError } from '#server/errors'
 import * as auth from './service'
+import { limitKey } from '#server/http/rate-limit'
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, issueDeviceCookie, readDeviceCookie } from './device-cookie'
+import * as users from './repository'
 import { createSession, deleteSession } from './session'
 
 /**
@@ -13,6 +16,20 @@ import { createSession, deleteSession } from './session'
 async function startSession(ctx: RequestContext, userId: string) {
   const session = await createSession(ctx.db, userId)
   ctx.startSession(session.token, session.expiresAt)
+  // This browser has now signed in to this account: from here on, a stranger's failures cannot
+  // lock it out (device-cookie.ts). A new nonce each time, so its failure count starts afresh.
+  const expiresAt = new Date(Date.now() + DEVICE_COOKIE_MAX_AGE_SECONDS * 1000)
+  ctx.deviceCookie.write(await issueDeviceCookie(ctx.db, userId), expiresAt)
+}
+
+/**
+ * The keys a login's failures count under. A browser whose device cookie names this account has a
+ * budget of its own; every other client shares the account's and its IP's budgets.
+ */
+async function loginLimitKeys(ctx: RequestContext, email: string): Promise<string[]> {
+  const device = await readDeviceCookie(ctx.db, ctx.deviceCookie.read())
+  if (device && device.userId === (await users.findIdByEmail(ctx.db, email))) return [limitKey.device(device.nonce)]
+  return [limitKey.ip(ctx.ip), limitKey.account(email)]
 }
 
 export async function signup(ctx: RequestContext, input: z.output<typeof SignupSchema>) {
@@ -20,9 +37,17 @@ export async function signup(ctx: RequestContext, input: z.output<typeof SignupS
   return auth.signup(ctx.db, input, ctx.env.adminEmails)
 }
 
+/** Only failures are counted: a person who signs in often is never slowed down by it. */
 export async function login(ctx: RequestContext, input: z.output<typeof LoginSchema>) {
-  ctx.rateLimit('login', input.email)
-  const user = await auth.login(ctx.db, input, ctx.env.adminEmails)
+  const keys = await loginLimitKeys(ctx, input.email)
+  ctx.limiter.check('login', keys)
+  let user: Awaited<ReturnType<typeof auth.login>>
+  try {
+    user = await auth.login(ctx.db, input, ctx.env.adminEmails)
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHORIZED') ctx.limiter.count('login', keys)
+    throw error
+  }
   await startSession(ctx, user.id)
   return user
 }

@@ -64,7 +64,7 @@ describe('/api/v1/users', () => {
       body: JSON.stringify({ email: user.email, password: user.password }),
     })
     const [cookie] = response.headers.getSetCookie()
-    expect(cookie).toMatch(/^session=[a-z2-9]{24}\.[a-z2-9]{24};/)
+    expect(cookie).toMatch(/^session=[a-z2-9]{26}\.[a-z2-9]{26};/)
     expect(cookie).toContain('HttpOnly')
     expect(cookie).toContain('SameSite=Lax')
     expect(cookie).toContain('Path=/')

@@ -88,7 +88,7 @@ describe('a genuine Google ID token', () => {
     expect(first.status).toBe(200)
     expect(first.json).toMatchObject({ success: true, message: SUCCESS.signedUpWithGoogle, isNewUser: true })
     expect(first.json.user).toMatchObject({ email: payload.email, role: 'user' })
-    expect(first.headers.getSetCookie()[0]).toMatch(/^session=[a-z2-9]{24}\.[a-z2-9]{24};.*HttpOnly/)
+    expect(first.headers.getSetCookie()[0]).toMatch(/^session=[a-z2-9]{26}\.[a-z2-9]{26};.*HttpOnly/)
 
     const me = await browser.get('/api/v1/users/me')
     expect(me.status).toBe(200)
@@ -100,7 +100,8 @@ describe('a genuine Google ID token', () => {
     expect(again.status).toBe(200)
     expect(again.json).toMatchObject({ success: true, message: SUCCESS.signedInWithGoogle, isNewUser: false })
     expect(again.json.user._id).toBe(first.json.user._id)
-    expect(again.headers.getSetCookie()).toHaveLength(1)
+    // A new session, and this browser is now one that has signed in to the account (its device cookie).
+    expect(again.headers.getSetCookie()).toEqual([expect.stringMatching(/^session=/), expect.stringMatching(/^device=/)])
     const rows = await usersWithEmail(payload.email as string)
     expect(rows).toEqual([expect.objectContaining({ google_sub: payload.sub })])
   })
@@ -128,7 +129,7 @@ describe('a genuine Google ID token', () => {
     })
     expect(response.status).toBe(200)
     expect((await response.json()).result.data.isNewUser).toBe(true)
-    expect(response.headers.getSetCookie()[0]).toMatch(/^session=[a-z2-9]{24}\.[a-z2-9]{24};/)
+    expect(response.headers.getSetCookie()[0]).toMatch(/^session=[a-z2-9]{26}\.[a-z2-9]{26};/)
   })
 
   it('accepts the issuer without a scheme, as Google also sends it', async () => {

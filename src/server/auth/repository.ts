@@ -23,6 +23,15 @@ export function findCredentialsByEmail(db: DB, email: string) {
     .executeTakeFirst()
 }
 
+export async function findIdByEmail(db: DB, email: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst()
+  return row?.id ?? null
+}
+
 export function findByGoogleSub(db: DB, sub: string) {
   return db.selectFrom('users').select(['id', 'email']).where('google_sub', '=', sub).executeTakeFirst()
 }

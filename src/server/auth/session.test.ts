@@ -27,6 +27,18 @@ afterAll(() => h.close())
 
 const newSession = () => newUserSession(h.db)
 
+describe('tokens', () => {
+  it('carry at least 128 random bits in each part', () => {
+    const parts = Array.from({ length: 200 }, generateSecureRandomString)
+    for (const part of parts) {
+      expect(part).toMatch(/^[a-km-np-z2-9]+$/)
+      // 32 possible characters: 5 bits each.
+      expect(part.length * 5).toBeGreaterThanOrEqual(128)
+    }
+    expect(new Set(parts).size).toBe(parts.length)
+  })
+})
+
 /** Makes a session look as if it was created and last used that long ago. */
 async function age(sessionId: string, ages: { createdMsAgo: number; lastUsedMsAgo: number }) {
   const now = Date.now()
@@ -122,7 +134,7 @@ describe('logout', () => {
     const browser = h.client()
     await browser.post('/api/v1/users/signup', user)
     await browser.post('/api/v1/users/login', { email: user.email, password: user.password })
-    const token = browser.cookie()!.split('=')[1]!
+    const token = browser.cookieValue('session')!
     const sessionId = token.split('.')[0]!
     expect(await sessionRow(sessionId)).toBeDefined()
 

@@ -7,7 +7,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DataDirLockedError, lockDataDir } from '#server/db/data-dir-lock'
 import { rankOfAttempt } from '#server/attempts/service'
-import { validateSessionToken } from '#server/auth/session'
+import { SESSION_TOKEN_PART_LENGTH, validateSessionToken } from '#server/auth/session'
 import { openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
 import { executePrepared } from '#server/db/prepared'
@@ -159,7 +159,7 @@ describe('prepared statements (docs/decisions/011-prepared-statements.md)', () =
     )
     // A wrong secret under a prepared statement is still refused.
     const [id] = sessions[0]!.token.split('.')
-    expect(await validateSessionToken(h.db, `${id}.${'x'.repeat(24)}`)).toBeNull()
+    expect(await validateSessionToken(h.db, `${id}.${'x'.repeat(SESSION_TOKEN_PART_LENGTH)}`)).toBeNull()
   })
 })
 

@@ -73,6 +73,91 @@ describe('RATE_LIMITS=on', () => {
   })
 })
 
+describe('device cookies: a stranger cannot lock the owner out', () => {
+  let h: TestHarness
+  beforeAll(async () => {
+    h = await createHarness({ env: { RATE_LIMITS: 'on', TRUST_PROXY: 'on' } })
+  })
+  afterAll(() => h.close())
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip })
+  type Browser = ReturnType<TestHarness['client']>
+  const attempt = (browser: Browser, email: string, password: string, ip: string) =>
+    browser.post('/api/v1/users/login', { email, password }, from(ip))
+
+  /** A person with an account, and a browser they have signed in with before. */
+  async function owner() {
+    const user = newUser()
+    await h.client().post('/api/v1/users/signup', user, from('203.0.113.1'))
+    const browser = h.client()
+    expect((await attempt(browser, user.email, user.password, '203.0.113.1')).status).toBe(200)
+    expect(browser.cookieValue('device')).toMatch(/^[0-9a-f-]{36}\.[\w-]+\.[\w-]+$/)
+    return { user, browser }
+  }
+
+  /** A stranger spends the account's budget for untrusted clients, from many addresses. */
+  async function lockOut(email: string) {
+    for (let n = 1; n <= LOGIN.limit; n++) {
+      expect((await attempt(h.client(), email, 'wrong-password', `192.0.2.${n}`)).status, `failure ${n}`).toBe(401)
+    }
+    expect((await attempt(h.client(), email, 'wrong-password', '192.0.2.99')).status).toBe(429)
+  }
+
+  it("lets the owner's browser in, however often a stranger fails, while other clients stay locked", async () => {
+    const { user, browser } = await owner()
+    await lockOut(user.email)
+    // From the stranger's own address, even: the device's budget is its own.
+    expect((await attempt(browser, user.email, user.password, '192.0.2.99')).status).toBe(200)
+    // The stranger keeps trying (each refusal would renew a plain lockout): the owner still gets in.
+    for (let n = 1; n <= 3; n++) {
+      expect((await attempt(h.client(), user.email, 'wrong-password', `192.0.2.${100 + n}`)).status).toBe(429)
+      expect((await attempt(browser, user.email, user.password, '203.0.113.1')).status).toBe(200)
+    }
+
+    // A browser that never signed in to this account is an untrusted client: still locked.
+    const newBrowser = h.client()
+    const locked = await attempt(newBrowser, user.email, user.password, '203.0.113.1')
+    expect(locked.status).toBe(429)
+    expect(locked.json.message).toBe(SERVER.rateLimited)
+  })
+
+  it('trusts only a cookie the server signed, for the account it names', async () => {
+    const { user, browser } = await owner()
+    const someoneElse = await owner()
+    await lockOut(user.email)
+    const cookie = browser.cookieValue('device')!
+    const [id, nonce, signature] = cookie.split('.') as [string, string, string]
+    const forged = [
+      `${id}.${nonce}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
+      `${id}.${nonce}x.${signature}`,
+      `${someoneElse.user.email}.${nonce}.${signature}`,
+      'garbage',
+    ]
+    for (const value of forged) {
+      const client = h.client()
+      client.setCookies(`device=${value}`)
+      expect((await attempt(client, user.email, user.password, '203.0.113.7')).status, value).toBe(429)
+    }
+    // Another account's genuine device cookie does not vouch for this account.
+    const otherBrowser = h.client()
+    otherBrowser.setCookies(`device=${someoneElse.browser.cookieValue('device')}`)
+    expect((await attempt(otherBrowser, user.email, user.password, '203.0.113.7')).status).toBe(429)
+  })
+
+  it("limits a trusted browser's own failures without touching the owner's other browsers", async () => {
+    const { user, browser } = await owner()
+    const phone = h.client()
+    expect((await attempt(phone, user.email, user.password, '198.51.100.9')).status).toBe(200)
+    for (let n = 1; n <= LOGIN.limit; n++) {
+      expect((await attempt(browser, user.email, 'wrong-password', '203.0.113.1')).status, `failure ${n}`).toBe(401)
+    }
+    expect((await attempt(browser, user.email, user.password, '203.0.113.1')).status).toBe(429)
+    expect((await attempt(phone, user.email, user.password, '198.51.100.9')).status).toBe(200)
+    // The trusted browser's failures never spent the account's budget for untrusted clients.
+    expect((await attempt(h.client(), user.email, user.password, '198.51.100.10')).status).toBe(200)
+  })
+})
+
 describe('RATE_LIMITS=off', () => {
   it('never limits', async () => {
     const h = await createHarness({ env: { RATE_LIMITS: 'off' } })

@@ -99,14 +99,16 @@ export async function createHarness(options: HarnessOptions = {}) {
 
   /** A REST client that keeps its session cookie, like a browser, and sends our Origin. */
   function client() {
-    let cookie: string | undefined
+    // Every cookie the server set, by name, as a browser keeps them (the session and the device).
+    const jar = new Map<string, string>()
+    const cookieHeader = () => (jar.size ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : undefined)
     const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
       const response = await app.request(path, {
         method,
         headers: {
           origin: TEST_ORIGIN,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(cookie ? { cookie } : {}),
+          ...(jar.size ? { cookie: cookieHeader()! } : {}),
           ...headers,
         },
         ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
@@ -115,7 +117,8 @@ export async function createHarness(options: HarnessOptions = {}) {
         const [pair] = setCookie.split(';')
         const [name, value] = (pair ?? '').split('=')
         if (!name) continue
-        cookie = value ? `${name}=${value}` : undefined
+        if (value) jar.set(name, value)
+        else jar.delete(name)
       }
       const text = await response.text()
       let json: any
@@ -131,7 +134,16 @@ export async function createHarness(options: HarnessOptions = {}) {
       post: (path: string, body?: unknown, headers?: Record<string, string>) => send('POST', path, body ?? {}, headers),
       put: (path: string, body?: unknown, headers?: Record<string, string>) => send('PUT', path, body ?? {}, headers),
       delete: (path: string, headers?: Record<string, string>) => send('DELETE', path, undefined, headers),
-      cookie: () => cookie,
+      cookie: cookieHeader,
+      cookieValue: (name: string) => jar.get(name),
+      /** Takes a cookie header as a browser would hold it (another client's, or none). */
+      setCookies: (header: string | undefined) => {
+        jar.clear()
+        for (const pair of header?.split('; ') ?? []) {
+          const [name, value] = pair.split('=')
+          if (name && value) jar.set(name, value)
+        }
+      },
     }
   }
 

@@ -51,8 +51,25 @@ export async function openConfiguredDatabase(env: Env, logger?: Logger): Promise
   return database
 }
 
+/**
+ * What an operator must hear at every start. ADMIN_EMAILS grants the admin role to whoever signs
+ * up with a listed address, and until an address is proven to be its owner's, that can be anyone
+ * who types it first; an admin moves money.
+ */
+export function startupWarnings(env: Env): string[] {
+  const warnings: string[] = []
+  if (env.adminEmails.length > 0) {
+    warnings.push(
+      'ADMIN_EMAILS is set: the first person to sign up with one of these addresses becomes an admin. ' +
+        'Sign up with each of them yourself now, or leave ADMIN_EMAILS empty and use npm run admin -- grant <email>.',
+    )
+  }
+  return warnings
+}
+
 export async function createRuntime(env: Env): Promise<Runtime> {
   const logger = createLogger(env.logLevel)
+  for (const warning of startupWarnings(env)) logger.warn(warning, { adminEmails: env.adminEmails })
   const database = await openConfiguredDatabase(env, logger)
   if (env.seedDemo) {
     const seeded = await seedDemoContent(database.db)

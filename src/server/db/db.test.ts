@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -213,8 +213,8 @@ describe('the PGlite data directory lock', () => {
       const second = openDatabase({ kind: 'pglite', dataDir })
       await expect(second).rejects.toBeInstanceOf(DataDirLockedError)
       await expect(second).rejects.toThrow(resolve(dataDir))
-      // The refused open did not take the lock from the first.
-      expect(readFileSync(join(dataDir, 'quizdom.pid'), 'utf8')).toBe(String(process.pid))
+      // The refused open did not take the lock from the first: its pid and start time are there.
+      expect(readFileSync(join(dataDir, 'quizdom.pid'), 'utf8')).toMatch(new RegExp(`^${process.pid} \\d+$`))
       expect((await sql<{ value: number }>`select value from kept`.execute(first.db)).rows).toEqual([
         { value: 3_000_000_000 },
       ])
@@ -234,14 +234,43 @@ describe('the PGlite data directory lock', () => {
     }
   })
 
+  /** Another process that takes the lock as the server does, and holds it until killed. */
+  async function otherProcessLocking(dataDir: string): Promise<ChildProcess> {
+    const script = `const { lockDataDir } = await import('#server/db/data-dir-lock'); lockDataDir(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000)`
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+    await new Promise<void>((done, fail) => {
+      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && done())
+      child.on('exit', (code) => fail(new Error(`the locking process ended (${code})`)))
+    })
+    return child
+  }
+  const killed = (child: ChildProcess) => new Promise((done) => child.once('exit', done).kill('SIGKILL'))
+
   it('refuses a directory locked by another live process', async () => {
     const dataDir = tempDir()
-    // The parent of this test process is alive and is not this process.
-    writeFileSync(join(dataDir, 'quizdom.pid'), String(process.ppid))
-    const open = openDatabase({ kind: 'pglite', dataDir })
-    await expect(open).rejects.toBeInstanceOf(DataDirLockedError)
-    await expect(open).rejects.toThrow(`pid ${process.ppid}`)
-    expect(readFileSync(join(dataDir, 'quizdom.pid'), 'utf8')).toBe(String(process.ppid))
+    const child = await otherProcessLocking(dataDir)
+    try {
+      const held = readFileSync(join(dataDir, 'quizdom.pid'), 'utf8')
+      const open = openDatabase({ kind: 'pglite', dataDir })
+      await expect(open).rejects.toBeInstanceOf(DataDirLockedError)
+      await expect(open).rejects.toThrow(`pid ${child.pid}`)
+      expect(readFileSync(join(dataDir, 'quizdom.pid'), 'utf8')).toBe(held)
+    } finally {
+      await killed(child)
+    }
+  })
+
+  it('takes over a lock whose pid, after a kill -9, names some other process now', async () => {
+    const dataDir = tempDir()
+    const child = await otherProcessLocking(dataDir)
+    await killed(child)
+    const [, startTime] = readFileSync(join(dataDir, 'quizdom.pid'), 'utf8').split(' ')
+    // The kernel hands the dead server's pid to a process that is not Quizdom: this test's parent
+    // stands in for it (alive, another start time).
+    writeFileSync(join(dataDir, 'quizdom.pid'), `${process.ppid} ${startTime}`)
+    const release = lockDataDir(dataDir)
+    expect(readFileSync(join(dataDir, 'quizdom.pid'), 'utf8')).toMatch(new RegExp(`^${process.pid} `))
+    release()
   })
 
   it('takes over a stale lock file left by a dead process', () => {
@@ -251,7 +280,7 @@ describe('the PGlite data directory lock', () => {
     writeFileSync(join(dataDir, 'quizdom.pid'), String(deadPid))
     // The lock openDatabase takes first; the full open and close are proven above.
     const release = lockDataDir(dataDir)
-    expect(readFileSync(join(dataDir, 'quizdom.pid'), 'utf8')).toBe(String(process.pid))
+    expect(readFileSync(join(dataDir, 'quizdom.pid'), 'utf8')).toMatch(new RegExp(`^${process.pid} `))
     release()
     expect(existsSync(join(dataDir, 'quizdom.pid'))).toBe(false)
   })

@@ -27,6 +27,7 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in what the server serves: they would publish the client's whole source.
+    sourcemap: false,
   },
 })

@@ -290,6 +290,8 @@ function mountClient(app: Hono<AppBindings>, clientDir: string) {
     const isHashedAsset = c.req.path.startsWith('/assets/')
     c.res.headers.set('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
   })
+  // A source map is the whole source: never served, whatever a build left in the directory.
+  app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()))
   // Scripts and styles go out compressed (gzip or deflate, as the browser accepts): a third of the bytes.
   app.use('/assets/*', compress())
   app.use('*', serveStatic({ root }))

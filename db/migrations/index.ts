@@ -10,6 +10,7 @@ import * as firstRankedByPlayer from './2026-11-22T0008_first_ranked_by_player'
 import * as attemptLookupsById from './2026-11-22T0009_attempt_lookups_by_id'
 import * as functionsPlanWithIndexes from './2026-11-22T0010_functions_plan_with_indexes'
 import * as keyLookupsInKeptPlans from './2026-11-22T0011_key_lookups_in_kept_plans'
+import * as serverDecidesOutcomes from './2026-11-24T0012_server_decides_outcomes'
 import * as serverKeys from './2026-11-24T0014_server_keys'
 
 /**
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0009_attempt_lookups_by_id': attemptLookupsById,
   '2026-11-22T0010_functions_plan_with_indexes': functionsPlanWithIndexes,
   '2026-11-22T0011_key_lookups_in_kept_plans': keyLookupsInKeptPlans,
+  '2026-11-24T0012_server_decides_outcomes': serverDecidesOutcomes,
   '2026-11-24T0014_server_keys': serverKeys,
 }

@@ -14,6 +14,13 @@ export const SubmitSchema = z.object({
   /** Seconds, as the client measured them (kept for the record; the server's clock decides). */
   timeSpent: z.number().min(0).max(86_400).optional(),
   tabSwitches: z.number().int().min(0).max(10_000).optional(),
+  /**
+   * What the client says of its own submit. Only 'manual' and 'all_completed' are taken from it;
+   * the database decides 'time_expired' by its clock and 'anti_cheat' on its own violation path.
+   * Those two names are still accepted, and read as 'manual' (unless the time is up): a client that
+   * sends them when its timer hits zero or a violation ends the attempt must not lose the answers
+   * it submits with them to a 400. An unknown word is a client bug, and refused.
+   */
   reason: z.enum(SUBMIT_REASONS).optional(),
 })
 

@@ -12,6 +12,8 @@ export interface AnalysedQuestion {
   timedOut: boolean
   timeSpentSeconds: number
   timeLimitSeconds: number
+  /** Null or empty when the result does not show it. */
+  explanation?: string | null
 }
 
 export interface AttemptAnalysis {
@@ -19,6 +21,8 @@ export interface AttemptAnalysis {
   strengths: string[]
   weaknesses: string[]
   recommendations: string[]
+  /** The spec's other name for recommendations (section 3): the same list. */
+  studyRecommendations: string[]
   timeManagement: string
   figures: {
     accuracy: number
@@ -46,6 +50,8 @@ export function analyseAttempt(input: {
   durationMs: number
   timeLimitSeconds: number
   violationCount: number
+  /** Whether the player can read the correct answers in the result now (the quiz decides). */
+  answersVisible: boolean
 }): AttemptAnalysis {
   const { questions } = input
   const total = questions.length
@@ -90,7 +96,7 @@ export function analyseAttempt(input: {
   if (input.violationCount > 0) weaknesses.push(`${input.violationCount} anti-cheat ${input.violationCount === 1 ? 'event was' : 'events were'} recorded.`)
 
   const recommendations: string[] = []
-  if (missedQuestions.length) recommendations.push('Review the explanations of the questions you missed, then retake the quiz as practice.')
+  if (missedQuestions.length) recommendations.push(reviewAdvice(input.answersVisible, questions))
   if (fast.length >= 2 && fastAccuracy !== null && fastAccuracy < 0.5) recommendations.push('Slow down on questions you answer quickly: read all four options first.')
   if (timedOut.length) recommendations.push('Answer the questions you know first, and make a best guess before a timer runs out.')
   if (accuracy >= 0.9) recommendations.push('Try a harder quiz in this category to keep improving.')
@@ -109,9 +115,19 @@ export function analyseAttempt(input: {
     strengths,
     weaknesses,
     recommendations,
+    studyRecommendations: recommendations,
     timeManagement,
     figures: { accuracy, answered, unanswered, averageTimeRatio, fastAccuracy, slowAccuracy, missedQuestions },
   }
+}
+
+/** What to go over after a miss: only what the result lets the player see. */
+function reviewAdvice(answersVisible: boolean, questions: AnalysedQuestion[]): string {
+  if (!answersVisible) return 'Go back over the subjects of the questions you missed, then retake the quiz as practice.'
+  const explained = questions.some((q) => !q.isCorrect && Boolean(q.explanation))
+  return explained
+    ? 'Review the explanations of the questions you missed, then retake the quiz as practice.'
+    : 'Review the correct answers to the questions you missed, then retake the quiz as practice.'
 }
 
 function longestStreak(flags: boolean[]): number {

@@ -7,6 +7,7 @@ import {
   VIOLATION_SEVERITY,
   type ViolationType,
 } from '#shared/anti-cheat'
+import { areAnswersShown, revealTimeOf, withRevealTime } from '#shared/answer-reveal'
 import { EMPTY } from '#shared/messages'
 import { percentageOf } from '#shared/results'
 import { DEFAULT_SETTINGS, type QuizSettings, SettingsSchema } from '#shared/schemas/quiz'
@@ -196,7 +197,7 @@ async function startInTransaction(trx: DB, player: Player, quizId: string, platf
     platformFeePercent,
   )
 
-  const settings = readSettings(quiz.settings)
+  const settings = withRevealTime(readSettings(quiz.settings), quiz.end_time)
   const snapshot = buildSnapshot(await listQuestions(trx, quizId), settings)
   if (snapshot.length === 0) throw new AppError('CONFLICT', 'This quiz has no questions')
   const { id } = await trx
@@ -287,6 +288,7 @@ export interface SubmitInput {
   answers?: AnswerInput[] | undefined
   timeSpent?: number | undefined
   tabSwitches?: number | undefined
+  /** A claim only: submit_attempt (migration 0012) decides the reason it stores. */
   reason?: SubmitReason | undefined
 }
 
@@ -453,15 +455,18 @@ export function countRankQuery(db: DB, row: RankedRow & Pick<AttemptRow, 'quiz_i
 }
 
 /**
- * What attempt_result (migration 0006) returns: the attempt, its answers with whether each was
- * saved by the deadline, its violations in order, its rank, and the database's clock. Times are
- * ISO strings (JSON).
+ * What attempt_result (migration 0006, as migration 0012 left it) returns: the attempt, its answers
+ * with whether each was saved by the deadline, its violations in order, its rank, the quiz's end
+ * time and current settings, and the database's clock. Times are ISO strings (JSON).
  */
 interface ResultRecord {
   id: string
   quizId: string
   userId: string
   quizTitle: string
+  quizEndTime: string | null
+  /** The quiz's settings now: a creator who hides the answers hides them from past attempts too. */
+  quizSettings: unknown
   status: 'in_progress' | 'submitted'
   submitReason: SubmitReason | null
   startedAt: string
@@ -513,6 +518,8 @@ const isoTime = (value: string) => new Date(value).toISOString()
 function resultOf(record: ResultRecord) {
   const snapshot = record.questions
   const settings = readSettings(record.settings)
+  const revealWhen = revealTimeOf(readSettings(record.quizSettings), record.quizEndTime)
+  const answersShown = areAnswersShown(revealWhen, record.quizEndTime, new Date(record.dbNow))
   const answerByIndex = new Map(record.answers.map((answer) => [answer.index, answer]))
   const score = record.score ?? 0
   const questions = snapshot.map((question, index) => {
@@ -533,9 +540,9 @@ function resultOf(record: ResultRecord) {
       timeLimitSeconds: question.timeLimit,
       wasAnswered: selectedOption !== null,
       timedOut: counted !== undefined && selectedOption === null,
-      // Only when the quiz allows it (spec section 2).
-      correctAnswer: settings.showCorrectAnswers ? question.correctIndex : null,
-      explanation: settings.showCorrectAnswers ? question.explanation : null,
+      // Only when the quiz allows it at this moment, by the database's clock.
+      correctAnswer: answersShown ? question.correctIndex : null,
+      explanation: answersShown ? question.explanation : null,
     }
   })
   const durationMs = record.durationMs ?? 0
@@ -546,6 +553,8 @@ function resultOf(record: ResultRecord) {
     durationMs,
     timeLimitSeconds: record.timeLimitSeconds,
     violationCount: record.violationCount,
+    // What the player can see: without review there is no breakdown to read answers in.
+    answersVisible: answersShown && settings.allowReview,
   })
   const byType = new Map<string, { type: string; severity: string; count: number }>()
   for (const violation of record.violations) {
@@ -591,7 +600,12 @@ function resultOf(record: ResultRecord) {
       title: record.quizTitle,
       duration: Math.ceil(record.timeLimitSeconds / 60),
       totalQuestions: snapshot.length,
-      showCorrectAnswers: settings.showCorrectAnswers,
+      showCorrectAnswers: revealWhen !== 'never',
+      showCorrectAnswersWhen: revealWhen,
+      /** Whether this result shows the correct answers and explanations now. */
+      answersShown,
+      /** When hidden answers will be shown: the quiz's end time, if it waits for one. */
+      answersShownFrom: !answersShown && revealWhen === 'after_close' && record.quizEndTime ? isoTime(record.quizEndTime) : null,
       allowReview: settings.allowReview,
     },
   }

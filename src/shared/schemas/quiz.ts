@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ANSWER_REVEAL_TEXTS, ANSWER_REVEAL_TIMES, withRevealTime } from '../answer-reveal'
 import { QUIZ_LIMITS } from '../constants'
 import { VALIDATION } from '../messages'
 import { DEFAULT_CATEGORY, DIFFICULTIES, EDITOR_CATEGORIES } from '../quiz'
@@ -92,7 +93,10 @@ export const AntiCheatSchema = z.object({
 export const SettingsSchema = z.object({
   shuffleQuestions: z.boolean().default(false),
   shuffleOptions: z.boolean().default(false),
+  /** The spec's boolean, kept for clients that know only it: see showCorrectAnswersWhen. */
   showCorrectAnswers: z.boolean().default(true),
+  /** When the result shows the answers; a saved quiz always has it (see withRevealTime). */
+  showCorrectAnswersWhen: z.enum(ANSWER_REVEAL_TIMES, { error: ANSWER_REVEAL_TEXTS.invalid }).optional(),
   allowReview: z.boolean().default(true),
   antiCheat: AntiCheatSchema.default(AntiCheatSchema.parse({})),
 })
@@ -147,14 +151,19 @@ export const QuizInputSchema = z
       .max(QUIZ_BOUNDS.maxQuestions, `At most ${QUIZ_BOUNDS.maxQuestions} questions`),
     asDraft: z.boolean().default(false),
   })
-  .transform((quiz) => ({
-    ...quiz,
-    topic: quiz.topic || quiz.title,
+  .transform((quiz) => {
     // A free quiz has no price and no window (spec section 5: price is sent as 0).
-    pricePaise: quiz.isPaid ? quiz.pricePaise : 0,
-    startTime: quiz.isPaid ? quiz.startTime : null,
-    endTime: quiz.isPaid ? quiz.endTime : null,
-  }))
+    const endTime = quiz.isPaid ? quiz.endTime : null
+    return {
+      ...quiz,
+      topic: quiz.topic || quiz.title,
+      pricePaise: quiz.isPaid ? quiz.pricePaise : 0,
+      startTime: quiz.isPaid ? quiz.startTime : null,
+      endTime,
+      // Its default depends on the end time, which the settings alone do not know.
+      settings: withRevealTime(quiz.settings, endTime),
+    }
+  })
   .superRefine((quiz, ctx) => {
     if (!quiz.asDraft && quiz.questions.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['questions'], message: VALIDATION.questionRequired })

@@ -1,10 +1,27 @@
-import { CircleCheck, CircleMinus, CircleX, Lightbulb } from 'lucide-react'
+import { CircleCheck, CircleMinus, CircleX, EyeOff, Lightbulb } from 'lucide-react'
+import { ANSWER_REVEAL_TEXTS } from '#shared/answer-reveal'
 import { formatDuration } from '#shared/duration'
 import { RESULT_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
-import type { DetailedAnswer } from './types'
+import type { DetailedAnswer, ResultQuiz } from './types'
+
+const closingFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** Why the breakdown has no correct answers: when they will be shown, or that they will not be. */
+function HiddenAnswersNote({ quiz }: { quiz: ResultQuiz }) {
+  if (quiz.answersShown) return null
+  const text = quiz.answersShownFrom
+    ? ANSWER_REVEAL_TEXTS.shownAfterClose(closingFormat.format(new Date(quiz.answersShownFrom)))
+    : ANSWER_REVEAL_TEXTS.neverShown
+  return (
+    <p className="flex items-start gap-2 rounded-md border bg-muted/60 p-3 text-sm" data-testid="answers-hidden-note">
+      <EyeOff className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <span>{text}</span>
+    </p>
+  )
+}
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F']
 
@@ -93,7 +110,7 @@ function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number
 }
 
 /** Each question with the player's choice and, only when the quiz shows them, the answer and explanation. */
-export function QuestionBreakdown({ answers }: { answers: DetailedAnswer[] }) {
+export function QuestionBreakdown({ answers, quiz }: { answers: DetailedAnswer[]; quiz: ResultQuiz }) {
   return (
     <Card>
       <CardHeader>
@@ -101,7 +118,8 @@ export function QuestionBreakdown({ answers }: { answers: DetailedAnswer[] }) {
           <h2 className="text-xl">{RESULT_TEXTS.breakdownTitle}</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        <HiddenAnswersNote quiz={quiz} />
         <ol className="space-y-4">
           {answers.map((answer, index) => (
             <AnswerCard key={index} answer={answer} number={index + 1} />

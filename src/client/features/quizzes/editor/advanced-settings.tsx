@@ -1,11 +1,14 @@
 import { ChevronDown, Settings2 } from 'lucide-react'
 import { type Dispatch, type ReactNode, useState } from 'react'
+import { ANSWER_REVEAL_TEXTS, ANSWER_REVEAL_TIMES, type AnswerRevealTime, revealTimeOf } from '#shared/answer-reveal'
 import { AntiCheatSchema } from '#shared/schemas/quiz'
 import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
 import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { cn } from '@/lib/utils'
 import type { AntiCheatSwitch, EditorAction, EditorForm, GeneralSetting } from './editor-state'
 import { Field, hintId, SwitchField } from './fields'
@@ -20,11 +23,6 @@ const GENERAL: Array<{ key: GeneralSetting; label: string; description: string }
     description: 'Each participant gets the questions in a different order.',
   },
   { key: 'shuffleOptions', label: 'Shuffle options', description: 'The four options appear in a different order.' },
-  {
-    key: 'showCorrectAnswers',
-    label: 'Show correct answers',
-    description: 'The result shows the right answer to each question.',
-  },
   {
     key: 'allowReview',
     label: 'Allow review',
@@ -68,6 +66,39 @@ function SettingsGroup({ legend, hint, children }: { legend: string; hint?: Reac
   )
 }
 
+/** When the result shows each question's right answer and explanation: one of three. */
+function RevealChoice({ value, dispatch }: { value: AnswerRevealTime; dispatch: Dispatch<EditorAction> }) {
+  const labelId = 'setting-showCorrectAnswersWhen-label'
+  return (
+    <div className="space-y-3 rounded-lg border p-3 sm:col-span-2">
+      <p id={labelId} className="text-sm leading-none font-medium">
+        {ANSWER_REVEAL_TEXTS.label}
+      </p>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={value}
+        onValueChange={(when) => dispatch({ type: 'revealAnswers', when: when as AnswerRevealTime })}
+      >
+        {ANSWER_REVEAL_TIMES.map((when) => {
+          const id = `setting-showCorrectAnswersWhen-${when}`
+          const option = ANSWER_REVEAL_TEXTS.options[when]
+          return (
+            <div key={when} className="flex items-start gap-3">
+              <RadioGroupItem value={when} id={id} aria-describedby={hintId(id)} className="mt-0.5" />
+              <div className="space-y-1">
+                <Label htmlFor={id}>{option.label}</Label>
+                <p id={hintId(id)} className="text-xs text-muted-foreground">
+                  {option.description}
+                </p>
+              </div>
+            </div>
+          )
+        })}
+      </RadioGroup>
+    </div>
+  )
+}
+
 type Props = Pick<EditorForm, 'settings' | 'maxTabSwitches'> & { dispatch: Dispatch<EditorAction> }
 
 /** Every setting of the quiz (spec section 3), folded away: most quizzes keep the defaults. */
@@ -104,6 +135,7 @@ export function AdvancedSettings({ settings, maxTabSwitches, dispatch }: Props) 
                   onCheckedChange={(value) => dispatch({ type: 'setting', key, value })}
                 />
               ))}
+              <RevealChoice value={revealTimeOf(settings, null)} dispatch={dispatch} />
             </SettingsGroup>
             <SettingsGroup
               legend="Anti-cheat"

@@ -1,5 +1,6 @@
 import { QUIZ_LIMITS } from '#shared/constants'
 import { type Category, DEFAULT_CATEGORY, type Difficulty } from '#shared/quiz'
+import { type AnswerRevealTime, withRevealTime } from '#shared/answer-reveal'
 import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuizSettings } from '#shared/schemas/quiz'
 import { defaultTotalSeconds, distributeTime, parseNumber, totalAfterQuestionChange } from './timing'
 
@@ -16,7 +17,8 @@ export interface QuestionDraft {
 }
 
 export type AntiCheatSettings = QuizSettings['antiCheat']
-export type GeneralSetting = Exclude<keyof QuizSettings, 'antiCheat'>
+/** The on/off settings; when the answers are shown is a choice of three (see revealAnswers). */
+export type GeneralSetting = Exclude<keyof QuizSettings, 'antiCheat' | 'showCorrectAnswers' | 'showCorrectAnswersWhen'>
 export type AntiCheatSwitch = Exclude<keyof AntiCheatSettings, 'maxTabSwitches'>
 
 export interface EditorForm {
@@ -37,6 +39,11 @@ export interface EditorForm {
   startTime: string
   endTime: string
   settings: QuizSettings
+  /**
+   * Whether the author picked when the answers are shown; until then the choice follows the
+   * default, which depends on whether the quiz has an end time.
+   */
+  revealChosen: boolean
   maxTabSwitches: string
   questions: QuestionDraft[]
 }
@@ -74,10 +81,21 @@ export function createInitialForm(): EditorForm {
     price: '',
     startTime: '',
     endTime: '',
-    settings: DEFAULT_SETTINGS,
+    settings: withRevealTime(DEFAULT_SETTINGS, null),
+    revealChosen: false,
     maxTabSwitches: String(DEFAULT_SETTINGS.antiCheat.maxTabSwitches),
     questions,
   }
+}
+
+/** The end time the quiz will be saved with: only a paid quiz has one. */
+const savedEndTime = (form: Pick<EditorForm, 'isPaid' | 'endTime'>) => (form.isPaid && form.endTime ? form.endTime : null)
+
+/** An untouched choice follows the default for the quiz's end time, as the server would pick it. */
+function withDefaultReveal(form: EditorForm): EditorForm {
+  if (form.revealChosen) return form
+  const untouched = { ...form.settings, showCorrectAnswers: true, showCorrectAnswersWhen: undefined }
+  return { ...form, settings: withRevealTime(untouched, savedEndTime(form)) }
 }
 
 /** Nothing typed at all: such a question is a placeholder, not part of the quiz. */
@@ -127,12 +145,13 @@ function withQuestions(form: EditorForm, questions: QuestionDraft[]): EditorForm
   }
 }
 
-type FormFields = Omit<EditorForm, 'questions' | 'settings' | 'category' | 'categoryChosen'>
+type FormFields = Omit<EditorForm, 'questions' | 'settings' | 'category' | 'categoryChosen' | 'revealChosen'>
 
 export type EditorAction =
   | { type: 'patch'; patch: Partial<FormFields> }
   | { type: 'chooseCategory'; category: Category }
   | { type: 'setting'; key: GeneralSetting; value: boolean }
+  | { type: 'revealAnswers'; when: AnswerRevealTime }
   | { type: 'antiCheat'; key: AntiCheatSwitch; value: boolean }
   | { type: 'addQuestion'; question: QuestionDraft }
   | { type: 'removeQuestion'; key: string }
@@ -148,11 +167,17 @@ function mapQuestion(form: EditorForm, key: string, change: (question: QuestionD
 export function editorReducer(form: EditorForm, action: EditorAction): EditorForm {
   switch (action.type) {
     case 'patch':
-      return { ...form, ...action.patch }
+      return withDefaultReveal({ ...form, ...action.patch })
     case 'chooseCategory':
       return { ...form, category: action.category, categoryChosen: true }
     case 'setting':
       return { ...form, settings: { ...form.settings, [action.key]: action.value } }
+    case 'revealAnswers':
+      return {
+        ...form,
+        revealChosen: true,
+        settings: { ...form.settings, showCorrectAnswers: action.when !== 'never', showCorrectAnswersWhen: action.when },
+      }
     case 'antiCheat':
       return {
         ...form,

@@ -2,6 +2,7 @@ import type { inferRouterOutputs } from '@trpc/server'
 import { VALIDATION } from '#shared/messages'
 import { paiseToRupees, rupeesToPaise } from '#shared/money'
 import { DEFAULT_CATEGORY, EDITOR_CATEGORIES, type Category } from '#shared/quiz'
+import { withRevealTime } from '#shared/answer-reveal'
 import type { QuizInput } from '#shared/schemas/quiz'
 import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import type { AppRouter } from '#server/trpc/router'
@@ -97,7 +98,9 @@ export function fromEditData({ quiz, questions }: QuizForEdit): EditorForm {
     price: quiz.isPaid ? String(paiseToRupees(quiz.pricePaise)) : '',
     startTime: isoToLocalInput(quiz.startTime),
     endTime: isoToLocalInput(quiz.endTime),
-    settings: quiz.settings,
+    // A quiz saved before the choice existed gets the one the server reads it with.
+    settings: withRevealTime(quiz.settings, quiz.endTime),
+    revealChosen: true,
     maxTabSwitches: String(quiz.settings.antiCheat.maxTabSwitches),
     questions: questions.map((question) => ({
       key: newQuestionKey(),

@@ -1,0 +1,63 @@
+/**
+ * When a quiz's result shows the correct answers and explanations: the creator's choice. Shown
+ * after each attempt, a second account with a free retake reads every answer after one attempt;
+ * a contest shows them once it has closed, or never.
+ */
+export const ANSWER_REVEAL_TIMES = ['after_attempt', 'after_close', 'never'] as const
+export type AnswerRevealTime = (typeof ANSWER_REVEAL_TIMES)[number]
+
+export const ANSWER_REVEAL_TEXTS = {
+  label: 'Show correct answers',
+  options: {
+    after_attempt: {
+      label: 'After each attempt',
+      description: 'As soon as a player submits. With free retakes, anyone can read every answer after one attempt.',
+    },
+    after_close: {
+      label: 'After the quiz closes',
+      description:
+        'Once the quiz’s end time has passed. Only paid quizzes have an end time: without one, the answers are never shown.',
+    },
+    never: { label: 'Never', description: 'Players only see whether each of their answers was right.' },
+  },
+  invalid: 'Show correct answers must be after each attempt, after the quiz closes, or never',
+  shownAfterClose: (closesAt: string) =>
+    `The correct answers and explanations will be shown after the quiz closes, on ${closesAt}.`,
+  neverShown: 'The creator of this quiz does not show the correct answers.',
+} as const
+
+interface RevealSettings {
+  /** The spec's boolean: true unless the choice is 'never'. */
+  showCorrectAnswers: boolean
+  showCorrectAnswersWhen?: AnswerRevealTime | undefined
+}
+
+/**
+ * The choice in force. A quiz saved before the choice existed, or a client that sends only the
+ * spec's boolean: false is never; true is after the quiz closes when it has an end time, else after
+ * each attempt. When the two disagree the stricter wins, so a client that turns the boolean off
+ * without knowing the choice still hides the answers.
+ */
+export function revealTimeOf(settings: RevealSettings, endTime: string | Date | null): AnswerRevealTime {
+  if (!settings.showCorrectAnswers) return 'never'
+  return settings.showCorrectAnswersWhen ?? (endTime ? 'after_close' : 'after_attempt')
+}
+
+/** The settings with the choice made explicit, and the spec's boolean following it. */
+export function withRevealTime<S extends RevealSettings>(
+  settings: S,
+  endTime: string | Date | null,
+): S & { showCorrectAnswersWhen: AnswerRevealTime } {
+  const when = revealTimeOf(settings, endTime)
+  return { ...settings, showCorrectAnswers: when !== 'never', showCorrectAnswersWhen: when }
+}
+
+/**
+ * Whether the answers may be shown at `now` (the database's clock on the server). After the quiz
+ * closes means never for a quiz that has no end time.
+ */
+export function areAnswersShown(when: AnswerRevealTime, endTime: string | Date | null, now: Date): boolean {
+  if (when === 'after_attempt') return true
+  if (when === 'never' || !endTime) return false
+  return now.getTime() >= new Date(endTime).getTime()
+}

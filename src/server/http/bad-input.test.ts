@@ -1051,15 +1051,22 @@ async function expectClientError(response: Response, route: Route, status?: numb
   if (route.path.startsWith('/api/') || response.status === 413) {
     expect(response.headers.get('content-type')).toContain('application/json')
     expect(json).toEqual({ success: false, message: expect.any(String) })
-    expect(json.message.length).toBeGreaterThan(0)
+    expectWords(json.message)
   } else {
     // tRPC's shape; a batched call answers an array of them.
     const { error } = Array.isArray(json) ? json[0] : json
     expect(error.message).toEqual(expect.any(String))
-    expect(error.message.length).toBeGreaterThan(0)
+    expectWords(error.message)
   }
   expectNoInsides(text)
   return json
+}
+
+/** A message in words: never a field path such as `questions.0.options.1` or `limit: …`. */
+function expectWords(message: string) {
+  expect(message.length).toBeGreaterThan(0)
+  expect(message).not.toMatch(/\b[A-Za-z]+\.\d+\b/)
+  expect(message).not.toMatch(/^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)*: /)
 }
 
 function expectNoInsides(text: string) {
@@ -1161,6 +1168,25 @@ describe('malformed JSON', () => {
       { raw: '{"email":' },
     )
     expect((await trpc.json()).error.message).toBe(SERVER.invalidJson)
+  })
+})
+
+describe('messages name fields in words', () => {
+  it('says the range of a page size, not a field path', async () => {
+    const rest = await request(ROUTES.find((route) => route.name === 'REST public quizzes')!, { input: { limit: '101' } })
+    expect((await rest.json()).message).toBe('Limit must be a whole number from 1 to 100')
+    const trpc = await request(ROUTES.find((route) => route.name === 'tRPC quizzes.list')!, { input: { limit: 101 } })
+    const body = await trpc.json()
+    expect((Array.isArray(body) ? body[0] : body).error.message).toBe('Limit must be a whole number from 1 to 100')
+  })
+
+  it('says which question and option, not questions.1.options.2', async () => {
+    const questions = SAMPLE_QUESTIONS.map((question, index) =>
+      index === 1 ? { ...question, options: question.options.map((option, at) => (at === 2 ? '' : option)) } : question,
+    )
+    const route = ROUTES.find((row) => row.name === 'REST create quiz')!
+    const response = await request(route, { input: { ...validInput(route), questions } })
+    expect((await response.json()).message).toBe('Question 2, option 3: Every option needs text')
   })
 })
 

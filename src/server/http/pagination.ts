@@ -7,7 +7,11 @@ import { z } from 'zod'
 function wholeNumber(min: number, max: number) {
   return z.preprocess(
     (value) => (typeof value === 'string' ? Number(value) : value),
-    z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(min).max(max),
+    z
+      .number({ error: `must be a whole number from ${min} to ${max}` })
+      .int(`must be a whole number from ${min} to ${max}`)
+      .min(min, `must be a whole number from ${min} to ${max}`)
+      .max(max, `must be a whole number from ${min} to ${max}`),
   )
 }
 

@@ -6,7 +6,7 @@ import type { RequestContext } from '#server/context'
 import { AppError } from '#server/errors'
 import { inputShapeProblem } from './input-shape'
 import type { SessionUser } from '#server/auth/session'
-import { describeZodError } from '#server/trpc/init'
+import { describeZodError } from './zod-words'
 
 /** The REST adapters' Hono environment: the request context travels in `c.var.ctx`. */
 export interface AppBindings {

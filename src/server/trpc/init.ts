@@ -4,16 +4,9 @@ import { SERVER } from '#shared/messages'
 import type { RequestContext } from '#server/context'
 import { AppError } from '#server/errors'
 import { inputShapeProblem } from '#server/http/input-shape'
+import { describeZodError } from '#server/http/zod-words'
 
 export type TrpcContext = RequestContext
-
-/** A readable message from a zod error: the first issue, with its field. */
-export function describeZodError(error: ZodError): string {
-  const issue = error.issues[0]
-  if (!issue) return 'Invalid input'
-  const field = issue.path.filter((part) => typeof part !== 'symbol').join('.')
-  return field ? `${field}: ${issue.message}` : issue.message
-}
 
 /** tRPC's own words for a batch over `maxBatchSize`, said in ours. */
 const TRPC_BATCH_TOO_LARGE = 'Batch call exceeds maximum size'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SUCCESS, VALIDATION } from '#shared/messages'
+import { QUIZ_ACCESS, SUCCESS, VALIDATION } from '#shared/messages'
 import { createHarness, newUser, type TestHarness } from '#server/testing/harness'
 
 let h: TestHarness
@@ -165,14 +165,36 @@ describe('concurrent changes to one quiz', () => {
 })
 
 describe('who may see and change a quiz', () => {
+  it('tells a buyer of a paid quiz that they have paid (retakes are free), and nobody else', async () => {
+    const creator = await signedIn()
+    const buyer = await signedIn()
+    const stranger = await signedIn()
+    const quizId = (await creator.post('/api/v1/quizzes', quizPayload({ isPaid: true, price: 25 }))).json.quiz._id
+    await admin.post(`/api/v1/admin/quizzes/${quizId}/approve`)
+    const funds = await buyer.post('/api/v1/wallet/add-funds', { amount: 50, paymentMethod: 'upi' })
+    expect((await admin.post(`/api/v1/admin/transactions/${funds.json.data.transaction._id}/approve`)).status).toBe(200)
+    const hasPaid = async (who: Awaited<ReturnType<typeof signedIn>>) =>
+      (await h.caller(await loginToken(who.user)).quizzes.byId({ id: quizId })).hasPaid
+    expect(await hasPaid(buyer)).toBe(false)
+    expect((await buyer.post(`/api/v1/quizzes/${quizId}/start`)).status).toBe(200)
+    expect(await hasPaid(buyer)).toBe(true)
+    expect(await hasPaid(stranger)).toBe(false)
+    // The creator plays free and never buys.
+    expect(await hasPaid(creator)).toBe(false)
+    expect((await h.caller().quizzes.byId({ id: quizId })).hasPaid).toBe(false)
+  })
+
   it('lets only the creator and admins read questions and answers, or change or delete the quiz', async () => {
     const creator = await signedIn()
     const stranger = await signedIn()
     const quizId = (await creator.post('/api/v1/quizzes', quizPayload())).json.quiz._id
     const questionId = (await creator.get(`/api/v1/quizzes/${quizId}`)).json.data.questions[0]._id
 
-    // Pending: strangers cannot even see it.
-    expect((await stranger.get(`/api/v1/quizzes/${quizId}`)).status).toBe(403)
+    // Pending: strangers cannot even see it, and are told so (not that they cannot change it).
+    const read = await stranger.get(`/api/v1/quizzes/${quizId}`)
+    expect(read.status).toBe(403)
+    expect(read.json.message).toBe(QUIZ_ACCESS.cannotView)
+    expect((await stranger.put(`/api/v1/quizzes/${quizId}`, quizPayload())).json.message).toBe(QUIZ_ACCESS.cannotChange)
     await admin.post(`/api/v1/admin/quizzes/${quizId}/approve`)
 
     // Approved: strangers see metadata, never the questions.

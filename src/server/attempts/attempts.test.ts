@@ -332,15 +332,39 @@ describe('the leaderboard', () => {
     expect(retakeResult.attempt).toMatchObject({ isRanked: false, rank: null })
 
     const board = await players[1]!.caller.attempts.leaderboard({ quizId: quiz.id })
-    expect(board.entries.map((e) => e.attemptId)).toEqual([ids[3], ids[2], ids[1], ids[0]])
+    const names = players.map((player) => player.username)
+    expect(board.entries.map((e) => e.username)).toEqual([names[3], names[2], names[1], names[0]])
     expect(board.entries.map((e) => e.rank)).toEqual([1, 2, 3, 4])
+    expect(board.entries.map((e) => e.duration)).toEqual([30, 30, 40, 50])
     expect(board.totalRanked).toBe(4)
-    expect(board.viewerEntry).toMatchObject({ attemptId: ids[1], rank: 3, isViewer: true })
+    expect(board.viewerEntry).toMatchObject({ username: names[1], rank: 3, isViewer: true })
     const result = await players[2]!.caller.attempts.result({ attemptId: ids[2]! })
     expect(result.attempt.rank).toBe(2)
     const rest = await h.client().get(`/api/v1/quizzes/${quiz.id}/leaderboard?limit=2`)
     expect(rest.json.data.entries).toHaveLength(2)
-    expect(rest.json.data.entries[0]).toMatchObject({ rank: 1, attemptId: ids[3] })
+    expect(rest.json.data.entries[0]).toMatchObject({ rank: 1, username: names[3] })
+  })
+
+  it('shows other players only their public fields, over tRPC and REST', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id)
+    const [first, viewer] = [await signedInUser(h), await signedInUser(h)]
+    for (const player of [first, viewer]) {
+      const started = await player.caller.attempts.start({ quizId: quiz.id })
+      await player.caller.attempts.submit({ attemptId: started.attemptId })
+    }
+    const PUBLIC = ['duration', 'isViewer', 'percentage', 'rank', 'score', 'submittedAt', 'totalPossibleScore', 'username', 'violationCount']
+    const trpc = await viewer.caller.attempts.leaderboard({ quizId: quiz.id })
+    const rest = await viewer.client.get(`/api/v1/quizzes/${quiz.id}/leaderboard`)
+    const guest = await h.client().get(`/api/v1/quizzes/${quiz.id}/leaderboard`)
+    for (const board of [trpc, rest.json.data, guest.json.data]) {
+      expect(board.entries).toHaveLength(2)
+      for (const entry of board.entries) expect(Object.keys(entry).sort()).toEqual(PUBLIC)
+      if (board.viewerEntry) expect(Object.keys(board.viewerEntry).sort()).toEqual(PUBLIC)
+      const text = JSON.stringify(board)
+      for (const id of [first.id, viewer.id]) expect(text).not.toContain(id)
+    }
+    expect(trpc.viewerEntry).toMatchObject({ username: viewer.username, isViewer: true })
+    expect(rest.json.data.viewerEntry).toMatchObject({ username: viewer.username, isViewer: true })
   })
 })
 
@@ -671,7 +695,8 @@ describe('the maintained rank counts', () => {
       )
       expect(pagesRead(viewerPlan.rows)).toBeLessThan(players / 4)
       const board = await attempts.getLeaderboard(db, newcomers[1]!.id, quiz.id, 10)
-      expect(board.viewerEntry).toMatchObject({ attemptId: view.attemptId, isViewer: true })
+      const viewerName = await db.selectFrom('users').select('username').where('id', '=', newcomers[1]!.id).executeTakeFirstOrThrow()
+      expect(board.viewerEntry).toMatchObject({ username: viewerName.username, isViewer: true })
     } finally {
       await database.close()
     }

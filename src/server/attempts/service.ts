@@ -684,15 +684,16 @@ export async function getLeaderboard(db: DB, viewerId: string | null, quizId: st
           .then((rows) => rows.find((row) => row.is_ranked))
       : Promise.resolve(undefined),
   ])
+  // What anyone may see of a player's place: no user or attempt ids, which would let a stranger
+  // address other players' accounts and attempts.
   const toEntry = (row: (typeof top)[number], rank: number) => ({
     rank,
-    attemptId: row.id,
-    userId: row.user_id,
     username: row.username,
     score: row.score ?? 0,
     totalPossibleScore: row.total_possible_score,
     percentage: percentageOf(row.score ?? 0, row.total_possible_score),
-    durationMs: row.duration_ms ?? 0,
+    /** Seconds, to the millisecond the ranking orders by. */
+    duration: (row.duration_ms ?? 0) / 1000,
     violationCount: row.violation_count,
     submittedAt: row.submitted_at?.toISOString() ?? null,
     isViewer: row.user_id === viewerId,

@@ -12,7 +12,7 @@ const WIDE_ONLY = 'hidden sm:table-cell'
 const TIME_LABEL = 'Time'
 const VIOLATIONS_LABEL = ATTEMPT_TEXTS.violations
 
-export const entryTime = (entry: Pick<LeaderboardEntry, 'durationMs'>) => formatDuration(entry.durationMs / 1000)
+export const entryTime = (entry: Pick<LeaderboardEntry, 'duration'>) => formatDuration(entry.duration)
 
 function YouBadge() {
   return <Badge variant="default">{RESULT_TEXTS.you}</Badge>
@@ -82,7 +82,8 @@ export function LeaderboardTable({ entries, caption }: { entries: LeaderboardEnt
       </TableHeader>
       <TableBody>
         {entries.map((entry) => (
-          <EntryRow key={entry.attemptId} entry={entry} />
+          // A rank is unique in the list, and the only key a public entry has.
+          <EntryRow key={entry.rank} entry={entry} />
         ))}
       </TableBody>
     </Table>

@@ -197,6 +197,27 @@ export interface ServerKeysTable {
   created_at: Generated<Timestamp>
 }
 
+/** Written once in the same transaction as the admin action it records; never changed (migration 0013). */
+export interface AdminAuditLogTable {
+  id: Generated<number>
+  created_at: Generated<Date>
+  /** Null when the system acted (ADMIN_EMAILS at sign-in, the admin command). */
+  actor_id: string | null
+  actor: string
+  action: string
+  target_type: string
+  target_id: string
+  before: ColumnType<unknown, string | null, never>
+  after: ColumnType<unknown, string | null, never>
+}
+
+export interface AttemptReviewsTable {
+  attempt_id: string
+  reviewed_by: string
+  reviewed_at: Generated<Date>
+  outcome: 'kept'
+}
+
 export interface Database {
   users: UsersTable
   sessions: SessionsTable
@@ -212,6 +233,8 @@ export interface Database {
   ledger_transactions: LedgerTransactionsTable
   ledger_entries: LedgerEntriesTable
   idempotency_keys: IdempotencyKeysTable
+  admin_audit_log: AdminAuditLogTable
+  attempt_reviews: AttemptReviewsTable
   server_keys: ServerKeysTable
 }
 

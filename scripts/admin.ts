@@ -2,7 +2,7 @@
 // On PGlite, stop the server first: one process at a time may open DATA_DIR.
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { grantAdmin, revokeAdmin } from '#server/auth/service'
+import { setRoleByEmail } from '#server/admin/roles'
 import { DataDirLockedError } from '#server/db/data-dir-lock'
 import type { DB } from '#server/db/index'
 import { EnvError, parseEnv } from '#server/env'
@@ -28,14 +28,15 @@ export function parseAdminArgs(args: string[]): AdminCommand {
   return { action, email: email.trim().toLowerCase() }
 }
 
-/** Runs one command and returns the line to print; an unknown email throws a NOT_FOUND AppError. */
+/**
+ * Runs one command and returns the line to print; an unknown email throws a NOT_FOUND AppError.
+ * The change is written to the admin audit log in the same transaction, as the command's own.
+ */
 export async function runAdminCommand(db: DB, { action, email }: AdminCommand): Promise<string> {
-  if (action === 'grant') {
-    const user = await grantAdmin(db, email)
-    return `${user.email} (${user.username}) is now an admin.`
-  }
-  const user = await revokeAdmin(db, email)
-  return `${user.email} (${user.username}) is no longer an admin.`
+  const user = await setRoleByEmail(db, email, action === 'grant' ? 'admin' : 'user')
+  return action === 'grant'
+    ? `${user.email} (${user.username}) is now an admin.`
+    : `${user.email} (${user.username}) is no longer an admin.`
 }
 
 /** Returns the exit code: 0 done, 1 refused (unknown email, bad configuration), 2 bad arguments. */

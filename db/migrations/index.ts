@@ -11,6 +11,7 @@ import * as attemptLookupsById from './2026-11-22T0009_attempt_lookups_by_id'
 import * as functionsPlanWithIndexes from './2026-11-22T0010_functions_plan_with_indexes'
 import * as keyLookupsInKeptPlans from './2026-11-22T0011_key_lookups_in_kept_plans'
 import * as serverDecidesOutcomes from './2026-11-24T0012_server_decides_outcomes'
+import * as adminConsole from './2026-11-24T0013_admin_console'
 import * as serverKeys from './2026-11-24T0014_server_keys'
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0010_functions_plan_with_indexes': functionsPlanWithIndexes,
   '2026-11-22T0011_key_lookups_in_kept_plans': keyLookupsInKeptPlans,
   '2026-11-24T0012_server_decides_outcomes': serverDecidesOutcomes,
+  '2026-11-24T0013_admin_console': adminConsole,
   '2026-11-24T0014_server_keys': serverKeys,
 }

@@ -20,6 +20,7 @@ import { adminQuizzesRest, quizzesRest } from './quizzes/rest'
 import { listPublicQuizzes } from './quizzes/service'
 import { attemptsRest } from './attempts/rest'
 import { adminAdjustmentsRest, adminTransactionsRest, walletRest } from './wallet/rest'
+import { adminRest } from './admin/rest'
 import { type AppDeps, type CookieJar, createRequestContext } from './context'
 import { AppError } from './errors'
 import { limitBody } from './http/body-limit'
@@ -215,6 +216,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/admin/transactions', adminTransactionsRest)
     .route('/admin/adjustments', adminAdjustmentsRest)
     .route('/admin/contact-messages', adminContactRest)
+    .route('/admin', adminRest)
   app.route('/api/v1', api)
   app.all('/api/*', (c) => fail(c, 404, SERVER.notFound))
 

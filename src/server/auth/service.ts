@@ -8,6 +8,7 @@ import type { GoogleIdentity } from './google'
 import { hashPassword, verifyPassword } from './password'
 import * as users from './repository'
 import { deleteUserSessions } from './session'
+import { promoteListedAdmin, withAdminEmailsAudit } from '#server/admin/roles'
 
 type Signup = z.output<typeof SignupSchema>
 type Login = z.output<typeof LoginSchema>
@@ -57,7 +58,7 @@ export async function signup(db: DB, input: Signup, adminEmails: string[]): Prom
   await assertAvailable(db, input.username, input.email)
   const passwordHash = await hashPassword(input.password)
   try {
-    const row = await db
+    const row = await withAdminEmailsAudit(db, 'signup', (trx) => trx
       .insertInto('users')
       .values({
         username: input.username,
@@ -66,7 +67,7 @@ export async function signup(db: DB, input: Signup, adminEmails: string[]): Prom
         role: adminEmails.includes(input.email) ? 'admin' : 'user',
       })
       .returning(users.PUBLIC_USER_COLUMNS)
-      .executeTakeFirstOrThrow()
+      .executeTakeFirstOrThrow())
     return toPublicUser(row)
   } catch (error) {
     // Two signups racing past the check: the unique index decides.
@@ -80,7 +81,7 @@ export async function login(db: DB, input: Login, adminEmails: string[]): Promis
   const isValid = await verifyPassword(account?.password_hash ?? null, input.password)
   if (!account || !isValid) throw new AppError('UNAUTHORIZED', SERVER.invalidCredentials)
   if (account.role !== 'admin' && adminEmails.includes(account.email.toLowerCase())) {
-    await users.promoteToAdmin(db, account.id)
+    await promoteListedAdmin(db, account.id, 'login')
   }
   return getPublicUser(db, account.id)
 }
@@ -111,7 +112,7 @@ export async function googleSignIn(
 ): Promise<{ user: PublicUser; isNewUser: boolean }> {
   const bySub = await users.findByGoogleSub(db, identity.sub)
   if (bySub) {
-    if (adminEmails.includes(bySub.email.toLowerCase())) await users.promoteToAdmin(db, bySub.id)
+    if (adminEmails.includes(bySub.email.toLowerCase())) await promoteListedAdmin(db, bySub.id, 'google')
     return { user: await getPublicUser(db, bySub.id), isNewUser: false }
   }
   if (!identity.emailVerified) throw new AppError('FORBIDDEN', SERVER.googleEmailUnverified)
@@ -131,12 +132,12 @@ export async function googleSignIn(
       return result
     })
     if (linked.numUpdatedRows === 0n) throw new AppError('CONFLICT', SERVER.googleAccountConflict)
-    if (adminEmails.includes(byEmail.email.toLowerCase())) await users.promoteToAdmin(db, byEmail.id)
+    if (adminEmails.includes(byEmail.email.toLowerCase())) await promoteListedAdmin(db, byEmail.id, 'google')
     return { user: await getPublicUser(db, byEmail.id), isNewUser: false }
   }
 
   try {
-    const row = await db
+    const row = await withAdminEmailsAudit(db, 'google', async (db) => db
       .insertInto('users')
       .values({
         username: await uniqueUsernameFor(db, identity),
@@ -146,7 +147,7 @@ export async function googleSignIn(
         role: adminEmails.includes(identity.email) ? 'admin' : 'user',
       })
       .returning(users.PUBLIC_USER_COLUMNS)
-      .executeTakeFirstOrThrow()
+      .executeTakeFirstOrThrow())
     return { user: toPublicUser(row), isNewUser: true }
   } catch (error) {
     conflictFromUniqueViolation(error)

@@ -4,6 +4,8 @@ import { DIFFICULTIES, PUBLIC_CATEGORIES } from '#shared/quiz'
 import { IdInput, IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'
 import { adminProcedure, protectedProcedure, publicProcedure, router } from '#server/trpc/init'
+import { QuizSearchSchema } from '#server/admin/schemas'
+import { searchQuizzes } from '#server/admin/service'
 import * as actions from './actions'
 import * as quizzes from './service'
 
@@ -45,4 +47,8 @@ export const adminQuizzesRouter = router({
   reject: adminProcedure
     .input(IdInput.extend(RejectSchema.shape))
     .mutation(({ ctx, input }) => quizzes.rejectQuiz(ctx.db, ctx.user.id, input.id, input.reason)),
+  search: adminProcedure.input(QuizSearchSchema).query(({ ctx, input }) => searchQuizzes(ctx.db, input)),
+  unpublish: adminProcedure
+    .input(IdInput.extend(RejectSchema.shape))
+    .mutation(({ ctx, input }) => quizzes.unpublishQuiz(ctx.db, ctx.user.id, input.id, input.reason)),
 })

@@ -5,6 +5,8 @@ import { AppError } from '#server/errors'
 import type { SessionUser } from '#server/auth/session'
 import { DEFAULT_SETTINGS, type Question, type QuizData, type QuizSettings, SettingsSchema } from '#shared/schemas/quiz'
 import { EMPTY, QUIZ_ACCESS } from '#shared/messages'
+import { ADMIN_MESSAGES } from '#shared/admin'
+import { recordAudit } from '#server/admin/audit'
 import * as repo from './repository'
 
 export interface QuizSummary {
@@ -278,18 +280,61 @@ export async function rejectQuiz(db: DB, adminId: string, quizId: string, reason
   return reviewQuiz(db, adminId, quizId, 'rejected', reason)
 }
 
+/** The review and its audit record commit together. */
 async function reviewQuiz(db: DB, adminId: string, quizId: string, status: 'approved' | 'rejected', reason: string | null) {
-  const result = await db
-    .updateTable('quizzes')
-    .set({ status, rejection_reason: reason, reviewed_by: adminId, reviewed_at: new Date() })
-    .where('id', '=', quizId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst()
-  if (result.numUpdatedRows === 0n) {
-    const quiz = await repo.findQuizOwnership(db, quizId)
-    if (!quiz) throw notFound()
-    throw new AppError('CONFLICT', `Only a pending quiz can be reviewed; this one is ${quiz.status}`)
-  }
+  await db.transaction().execute(async (trx) => {
+    const reviewed = await trx
+      .updateTable('quizzes')
+      .set({ status, rejection_reason: reason, reviewed_by: adminId, reviewed_at: new Date() })
+      .where('id', '=', quizId)
+      .where('status', '=', 'pending')
+      .returning('title')
+      .executeTakeFirst()
+    if (!reviewed) {
+      const quiz = await repo.findQuizOwnership(trx, quizId)
+      if (!quiz) throw notFound()
+      throw new AppError('CONFLICT', `Only a pending quiz can be reviewed; this one is ${quiz.status}`)
+    }
+    await recordAudit(trx, {
+      actorId: adminId,
+      action: status === 'approved' ? 'quiz.approve' : 'quiz.reject',
+      targetType: 'quiz',
+      targetId: quizId,
+      before: { title: reviewed.title, status: 'pending' },
+      after: { title: reviewed.title, status, ...(reason ? { rejectionReason: reason } : {}) },
+    })
+  })
+  return getQuizSummary(db, quizId)
+}
+
+/**
+ * Takes an approved quiz off the platform: back to `rejected` with the admin's reason, so it leaves
+ * the public list, cannot be started, and its creator sees the reason on My Quizzes as with any
+ * rejection (and may edit and resubmit). Attempts already taken stay, with their results.
+ */
+export async function unpublishQuiz(db: DB, adminId: string, quizId: string, reason: string): Promise<QuizSummary> {
+  await db.transaction().execute(async (trx) => {
+    const unpublished = await trx
+      .updateTable('quizzes')
+      .set({ status: 'rejected', rejection_reason: reason, reviewed_by: adminId, reviewed_at: new Date() })
+      .where('id', '=', quizId)
+      .where('status', '=', 'approved')
+      .returning('title')
+      .executeTakeFirst()
+    if (!unpublished) {
+      const quiz = await repo.findQuizOwnership(trx, quizId)
+      if (!quiz) throw notFound()
+      throw new AppError('CONFLICT', ADMIN_MESSAGES.unpublishOnlyApproved(quiz.status))
+    }
+    await recordAudit(trx, {
+      actorId: adminId,
+      action: 'quiz.unpublish',
+      targetType: 'quiz',
+      targetId: quizId,
+      before: { title: unpublished.title, status: 'approved' },
+      after: { title: unpublished.title, status: 'rejected', rejectionReason: reason },
+    })
+  })
   return getQuizSummary(db, quizId)
 }
 

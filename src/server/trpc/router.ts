@@ -3,6 +3,7 @@ import { contactRouter } from '#server/contact/router'
 import { adminQuizzesRouter, quizzesRouter } from '#server/quizzes/router'
 import { attemptsRouter } from '#server/attempts/router'
 import { adminWalletRouter, walletRouter } from '#server/wallet/router'
+import { adminAttemptsRouter, adminAuditRouter, adminUsersRouter } from '#server/admin/router'
 import { publicProcedure, router } from './init'
 
 /** Public settings the client needs before anyone logs in. */
@@ -21,7 +22,13 @@ export const appRouter = router({
   quizzes: quizzesRouter,
   attempts: attemptsRouter,
   wallet: walletRouter,
-  admin: router({ quizzes: adminQuizzesRouter, wallet: adminWalletRouter }),
+  admin: router({
+    quizzes: adminQuizzesRouter,
+    wallet: adminWalletRouter,
+    users: adminUsersRouter,
+    attempts: adminAttemptsRouter,
+    audit: adminAuditRouter,
+  }),
   config: configRouter,
 })
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { DB } from '#server/db/index'
 
 /**
- * Proves the ledger's invariants (DESIGN section 5) on the live database. Returns one line per
+ * Proves the ledger's invariants on the live database. Returns one line per
  * breach; an empty list means every invariant holds.
  */
 export async function checkLedger(db: DB): Promise<string[]> {

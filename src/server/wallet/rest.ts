@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { paiseToRupees, rupeesToPaise } from '#shared/money'
+import { paiseToRupees, readRupees } from '#shared/money'
 import { SUCCESS, VALIDATION } from '#shared/messages'
 import { AddFundsSchema, AdjustmentSchema, IdempotencyKeySchema, WithdrawSchema } from '#shared/schemas/wallet'
 import { IdSchema } from '#server/http/ids'
@@ -9,14 +9,18 @@ import * as actions from './actions'
 import { ApproveSchema, RejectTransactionSchema, ReviewFilterSchema, TransactionFilterSchema } from './router'
 import * as wallet from './service'
 
-/** Rupees at the REST edge (spec section 7), paise inside. */
+/**
+ * Rupees at the REST edge, paise inside. An amount finer than a paisa is refused, never rounded:
+ * rounding would turn ₹99.999 into a ₹100.00 withdrawal that passes the minimum.
+ */
 const RupeesSchema = z.union([z.number(), z.string()], { error: VALIDATION.invalidAmount }).transform((value, ctx) => {
-  const paise = rupeesToPaise(value)
-  if (!Number.isSafeInteger(paise)) {
-    ctx.addIssue({ code: 'custom', message: VALIDATION.invalidAmount })
+  const read = readRupees(value)
+  if (!('paise' in read) || !Number.isSafeInteger(read.paise)) {
+    const problem = 'problem' in read ? read.problem : 'invalid'
+    ctx.addIssue({ code: 'custom', message: problem === 'invalid' ? VALIDATION.invalidAmount : problem })
     return z.NEVER
   }
-  return paise
+  return read.paise
 })
 
 /** Maps a rupee `amount` onto the schema's `amountPaise` and validates with the shared schema. */
@@ -43,7 +47,7 @@ function toRestWallet(summary: wallet.WalletSummary) {
   }
 }
 
-/** The `Idempotency-Key` header (DESIGN section 5). */
+/** The `Idempotency-Key` header: a money call replayed with it moves money once. */
 function idempotencyKey(c: AppContext): string | undefined {
   const header = c.req.header('idempotency-key')
   return header === undefined ? undefined : validate(IdempotencyKeySchema, header)
@@ -58,7 +62,7 @@ async function withdraw(c: AppContext) {
   return ok(c, { message: SUCCESS.withdrawalRequested, data: { transaction: toRestTransaction(transaction) } }, 201)
 }
 
-/** `/api/v1/wallet/*` (spec section 7). */
+/** `/api/v1/wallet/*`: the product's wallet calls, in rupees. */
 export const walletRest = new Hono<AppBindings>()
   .get('/', async (c) => {
     const { user } = await requireUser(c)
@@ -83,7 +87,7 @@ export const walletRest = new Hono<AppBindings>()
     return ok(c, { message: 'Request cancelled', data: { transaction: toRestTransaction(transaction) } })
   })
 
-/** `/api/v1/admin/transactions*` and `/api/v1/admin/adjustments` (DESIGN section 7). */
+/** `/api/v1/admin/transactions*` and `/api/v1/admin/adjustments`: admins only. */
 export const adminTransactionsRest = new Hono<AppBindings>()
   .get('/', async (c) => {
     await requireAdmin(c)
@@ -105,9 +109,20 @@ export const adminTransactionsRest = new Hono<AppBindings>()
     return ok(c, { message: 'Request rejected', data: { transaction: toRestTransaction(transaction) } })
   })
 
+/**
+ * `{ userId | user, type, amount, reason }`: the user by id, or by username or email. The key comes
+ * in the `Idempotency-Key` header (or `idempotencyKey` in the body); without one the post is refused.
+ */
 export const adminAdjustmentsRest = new Hono<AppBindings>().post('/', async (c) => {
   const admin = await requireAdmin(c)
-  const input = await jsonBody(c, withRupees(AdjustmentSchema))
-  const transaction = await wallet.adjust(c.var.ctx.db, admin.id, { ...input, idempotencyKey: idempotencyKey(c) })
+  const header = idempotencyKey(c)
+  const input = await jsonBody(
+    c,
+    z
+      .looseObject({})
+      .transform((body) => (header === undefined ? body : { ...body, idempotencyKey: header }))
+      .pipe(withRupees(AdjustmentSchema)),
+  )
+  const transaction = await wallet.adjust(c.var.ctx.db, admin.id, input)
   return ok(c, { message: 'Adjustment posted', data: { transaction: toRestTransaction(transaction) } }, 201)
 })

@@ -3,6 +3,8 @@ import { AddFundsSchema, AdjustmentSchema, TRANSACTION_STATUSES, TRANSACTION_TYP
 import { IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'
 import { adminProcedure, protectedProcedure, router } from '#server/trpc/init'
+import { TransactionHistorySchema, UserLookupSchema } from '#server/admin/schemas'
+import { lookupUser, transactionHistory } from '#server/admin/service'
 import * as actions from './actions'
 import * as wallet from './service'
 
@@ -44,4 +46,7 @@ export const adminWalletRouter = router({
     .input(RejectTransactionSchema.extend({ id: IdSchema }))
     .mutation(({ ctx, input }) => wallet.rejectTransaction(ctx.db, ctx.user.id, input.id, input.reason)),
   adjust: adminProcedure.input(AdjustmentSchema).mutation(({ ctx, input }) => wallet.adjust(ctx.db, ctx.user.id, input)),
+  history: adminProcedure.input(TransactionHistorySchema).query(({ ctx, input }) => transactionHistory(ctx.db, input)),
+  /** Whose wallet, with its balance: what the admin sees before confirming an adjustment. */
+  lookup: adminProcedure.input(UserLookupSchema).query(({ ctx, input }) => lookupUser(ctx.db, input.user)),
 })

@@ -4,7 +4,8 @@ import type { WalletTransactionStatus, WalletTransactionType } from '#db/schema'
 import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
 import { VALIDATION } from '#shared/messages'
-import type { AddFundsSchema, AdjustmentSchema, WithdrawSchema } from '#shared/schemas/wallet'
+import { type AddFundsSchema, type AdjustmentSchema, WALLET_MESSAGES, type WithdrawSchema } from '#shared/schemas/wallet'
+import { recordAudit } from '#server/admin/audit'
 import { idempotent } from './idempotency'
 import { post, systemAccountId, walletAccountId } from './ledger'
 
@@ -27,7 +28,7 @@ export interface WalletTransaction {
   updatedAt: string
 }
 
-const TRANSACTION_COLUMNS = [
+export const TRANSACTION_COLUMNS = [
   'id',
   'user_id',
   'type',
@@ -46,13 +47,13 @@ const TRANSACTION_COLUMNS = [
   'updated_at',
 ] as const
 
-type TransactionRow = Awaited<ReturnType<typeof findTransaction>>
+export type TransactionRow = Awaited<ReturnType<typeof findTransaction>>
 
 function findTransaction(db: DB, id: string) {
   return db.selectFrom('wallet_transactions').select(TRANSACTION_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow()
 }
 
-function toTransaction(row: TransactionRow): WalletTransaction {
+export function toTransaction(row: TransactionRow): WalletTransaction {
   return {
     id: row.id,
     userId: row.user_id,
@@ -73,7 +74,7 @@ function toTransaction(row: TransactionRow): WalletTransaction {
   }
 }
 
-const transactionNotFound = () => new AppError('NOT_FOUND', 'Transaction not found')
+const transactionNotFound = () => new AppError('NOT_FOUND', WALLET_MESSAGES.transactionNotFound)
 
 export interface WalletSummary {
   balancePaise: number
@@ -236,11 +237,20 @@ async function releaseHold(trx: DB, row: TransactionRow) {
   })
 }
 
-/** The user's own cancel of a pending request; a withdrawal's hold is released. */
+/**
+ * The user's own cancel of a pending request; a withdrawal's hold is released. Someone else's
+ * transaction is answered as an unknown one: its type and status are not the caller's to learn.
+ */
 export async function cancelRequest(db: DB, userId: string, transactionId: string) {
   return db.transaction().execute(async (trx) => {
-    const kind = await trx.selectFrom('wallet_transactions').select('type').where('id', '=', transactionId).executeTakeFirst()
-    if (kind && kind.type !== 'payment' && kind.type !== 'withdrawal') {
+    const own = await trx
+      .selectFrom('wallet_transactions')
+      .select('type')
+      .where('id', '=', transactionId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    if (!own) throw transactionNotFound()
+    if (own.type !== 'payment' && own.type !== 'withdrawal') {
       throw new AppError('CONFLICT', 'Only fund additions and withdrawals can be cancelled')
     }
     const row = await settle(trx, transactionId, 'cancelled', { userId })
@@ -249,11 +259,27 @@ export async function cancelRequest(db: DB, userId: string, transactionId: strin
   })
 }
 
+/** The request an admin is about to settle; never their own (money requests need a second person). */
+async function requireOthersRequest(trx: DB, adminId: string, transactionId: string) {
+  const request = await trx
+    .selectFrom('wallet_transactions')
+    .select(['type', 'user_id', 'amount_paise'])
+    .where('id', '=', transactionId)
+    .executeTakeFirst()
+  if (!request) throw transactionNotFound()
+  if (request.user_id === adminId) throw new AppError('FORBIDDEN', WALLET_MESSAGES.ownRequest)
+  return request
+}
+
+/** What the audit log keeps of a transaction an admin settled. */
+function auditState(row: Pick<TransactionRow, 'status' | 'type' | 'user_id' | 'amount_paise'>) {
+  return { status: row.status, type: row.type, userId: row.user_id, amountPaise: row.amount_paise }
+}
+
 /** Admin approval: a fund addition credits the wallet; a withdrawal is paid out (with its UTR). */
 export async function approveTransaction(db: DB, adminId: string, transactionId: string, payoutReference?: string) {
   return db.transaction().execute(async (trx) => {
-    const pending = await trx.selectFrom('wallet_transactions').select('type').where('id', '=', transactionId).executeTakeFirst()
-    if (!pending) throw transactionNotFound()
+    const pending = await requireOthersRequest(trx, adminId, transactionId)
     if (pending.type === 'withdrawal' && !payoutReference) {
       throw new AppError('BAD_REQUEST', 'A payout reference (the UPI UTR) is required to approve a withdrawal')
     }
@@ -282,6 +308,14 @@ export async function approveTransaction(db: DB, adminId: string, transactionId:
     } else {
       throw new AppError('CONFLICT', 'Only fund additions and withdrawals wait for approval')
     }
+    await recordAudit(trx, {
+      actorId: adminId,
+      action: row.type === 'withdrawal' ? 'transaction.payout' : 'transaction.approve',
+      targetType: 'transaction',
+      targetId: row.id,
+      before: auditState({ ...row, status: 'pending' }),
+      after: { ...auditState(row), ...(row.payout_reference ? { payoutReference: row.payout_reference } : {}) },
+    })
     return toTransaction(row)
   })
 }
@@ -289,20 +323,44 @@ export async function approveTransaction(db: DB, adminId: string, transactionId:
 /** Admin rejection with a reason: `failed`; a withdrawal's hold goes back to the wallet. */
 export async function rejectTransaction(db: DB, adminId: string, transactionId: string, reason: string) {
   return db.transaction().execute(async (trx) => {
+    await requireOthersRequest(trx, adminId, transactionId)
     const row = await settle(trx, transactionId, 'failed', { reviewed_by: adminId, reason_for_rejection: reason })
     if (row.type === 'withdrawal') await releaseHold(trx, row)
+    await recordAudit(trx, {
+      actorId: adminId,
+      action: 'transaction.reject',
+      targetType: 'transaction',
+      targetId: row.id,
+      before: auditState({ ...row, status: 'pending' }),
+      after: { ...auditState(row), reasonForRejection: reason },
+    })
     return toTransaction(row)
   })
 }
 
-/** Admin adjustments: refunds and bonuses credit, penalties debit (never below zero). */
+/** A user named the way people name each other: by username or email (or, over REST, by id). */
+export async function findUserByRef(db: DB, ref: { userId?: string | undefined; user?: string | undefined }) {
+  let query = db.selectFrom('users').select(['id', 'username', 'email', 'role'])
+  if (ref.userId) query = query.where('id', '=', ref.userId)
+  else {
+    const name = (ref.user ?? '').trim().toLowerCase()
+    query = query.where((eb) => eb(eb.fn('lower', [name.includes('@') ? 'email' : 'username']), '=', name))
+  }
+  return query.executeTakeFirst()
+}
+
+/**
+ * Admin adjustments: refunds and bonuses credit, penalties debit (never below zero). Never to the
+ * admin's own wallet; always under an idempotency key, so a retried or doubled post moves money once.
+ */
 export async function adjust(db: DB, adminId: string, input: z.output<typeof AdjustmentSchema>) {
   const { idempotencyKey, ...params } = input
   return idempotent(db, { userId: adminId, key: idempotencyKey, scope: 'adjustment', params }, async (trx) => {
-    const user = await trx.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst()
-    if (!user) throw new AppError('NOT_FOUND', 'User not found')
+    const user = await findUserByRef(trx, input)
+    if (!user) throw new AppError('NOT_FOUND', WALLET_MESSAGES.userNotFound)
+    if (user.id === adminId) throw new AppError('FORBIDDEN', WALLET_MESSAGES.ownWallet)
     const id = await insertTransaction(trx, {
-      user_id: input.userId,
+      user_id: user.id,
       type: input.type,
       amount_paise: input.amountPaise,
       status: 'completed',
@@ -311,13 +369,28 @@ export async function adjust(db: DB, adminId: string, input: z.output<typeof Adj
       reviewed_at: new Date(),
     })
     const signed = input.type === 'penalty' ? -input.amountPaise : input.amountPaise
+    const walletId = await walletAccountId(trx, user.id)
     await post(trx, {
       kind: `adjustment_${input.type}`,
       walletTransactionId: id,
       entries: [
-        { accountId: await walletAccountId(trx, input.userId), amountPaise: signed },
+        { accountId: walletId, amountPaise: signed },
         { accountId: await systemAccountId(trx, 'platform_revenue'), amountPaise: -signed },
       ],
+    })
+    // The posting holds the wallet's row lock until commit, so this is the balance it left.
+    const { balance_paise: after } = await trx
+      .selectFrom('ledger_accounts')
+      .select('balance_paise')
+      .where('id', '=', walletId)
+      .executeTakeFirstOrThrow()
+    await recordAudit(trx, {
+      actorId: adminId,
+      action: 'wallet.adjust',
+      targetType: 'user',
+      targetId: user.id,
+      before: { balancePaise: after - signed },
+      after: { balancePaise: after, transactionId: id, type: input.type, amountPaise: input.amountPaise, reason: input.reason },
     })
     return toTransaction(await findTransaction(trx, id))
   })

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SUCCESS, VALIDATION } from '#shared/messages'
+import { AMOUNT_NOT_WHOLE_PAISE } from '#shared/money'
+import { WALLET_MESSAGES } from '#shared/schemas/wallet'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { approvedQuiz, signedInUser } from '#server/testing/fixtures'
 import { IDEMPOTENCY_CONFLICT } from './idempotency'
@@ -9,11 +11,14 @@ import * as wallet from './service'
 
 let h: TestHarness
 let admin: Awaited<ReturnType<typeof signedInUser>>
+let secondAdmin: Awaited<ReturnType<typeof signedInUser>>
 const ADMIN_EMAIL = 'wallet-admin@example.com'
+const SECOND_ADMIN_EMAIL = 'wallet-admin-2@example.com'
 
 beforeAll(async () => {
-  h = await createHarness({ env: { ADMIN_EMAILS: ADMIN_EMAIL, PLATFORM_FEE_PERCENT: '10' } })
+  h = await createHarness({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}`, PLATFORM_FEE_PERCENT: '10' } })
   admin = await signedInUser(h, { email: ADMIN_EMAIL })
+  secondAdmin = await signedInUser(h, { email: SECOND_ADMIN_EMAIL })
 })
 afterEach(async () => {
   expect(await checkLedger(h.db)).toEqual([])
@@ -116,13 +121,19 @@ describe('add funds and withdraw over /api/v1/wallet', () => {
 
   it('posts refunds, bonuses and penalties, never below zero', async () => {
     const user = await signedInUser(h)
-    const bonus = await admin.client.post('/api/v1/admin/adjustments', { userId: user.id, type: 'bonus', amount: 50, reason: 'Welcome bonus' })
+    const post = (body: Record<string, unknown>) =>
+      admin.client.post('/api/v1/admin/adjustments', body, { 'idempotency-key': newKey() })
+    const bonus = await post({ userId: user.id, type: 'bonus', amount: 50, reason: 'Welcome bonus' })
     expect(bonus.status).toBe(201)
-    await admin.client.post('/api/v1/admin/adjustments', { userId: user.id, type: 'refund', amount: 25, reason: 'Broken question' })
-    const penalty = await admin.client.post('/api/v1/admin/adjustments', { userId: user.id, type: 'penalty', amount: 100, reason: 'Too much' })
+    // By username or email as well as by id.
+    expect((await post({ user: user.username.toUpperCase(), type: 'refund', amount: 25, reason: 'Broken question' })).status).toBe(201)
+    const penalty = await post({ user: user.email, type: 'penalty', amount: 100, reason: 'Too much' })
     expect(penalty.status).toBe(422)
-    await admin.client.post('/api/v1/admin/adjustments', { userId: user.id, type: 'penalty', amount: 70, reason: 'Cheating' })
+    await post({ user: user.email, type: 'penalty', amount: 70, reason: 'Cheating' })
     expect(await balanceOf(user.id)).toBe(500)
+    const nobody = await post({ user: 'nobody-at-all', type: 'bonus', amount: 1, reason: 'x' })
+    expect(nobody.status).toBe(404)
+    expect(nobody.json.message).toBe(WALLET_MESSAGES.userNotFound)
   })
 })
 
@@ -282,7 +293,7 @@ describe('the ledger under random operations', () => {
               const released = step.settle === 'reject' || step.settle === 'cancel'
               expect(await balanceOf(userId)).toBe(before - (released ? 0 : amountPaise))
             } else {
-              await wallet.adjust(h.db, admin.id, { userId, type: step.type, amountPaise, reason: 'property test' })
+              await wallet.adjust(h.db, admin.id, { userId, type: step.type, amountPaise, reason: 'property test', idempotencyKey: newKey() })
             }
           } catch (error) {
             // Refusals (not enough money) must leave the balance exactly as it was.
@@ -295,5 +306,128 @@ describe('the ledger under random operations', () => {
       }),
       { numRuns: 25 },
     )
+  })
+})
+
+let keyCounter = 0
+/** A fresh idempotency key. */
+const newKey = () => `key-${Date.now().toString(36)}-${++keyCounter}`
+
+describe('admins and their own money', () => {
+  it('refuses an admin approving or rejecting their own fund addition; another admin may approve it', async () => {
+    const own = await admin.client.post('/api/v1/wallet/add-funds', { amount: 5000 })
+    expect(own.status).toBe(201)
+    const id = own.json.data.transaction._id as string
+
+    const approve = await admin.client.post(`/api/v1/admin/transactions/${id}/approve`, {})
+    expect(approve.status).toBe(403)
+    expect(approve.json).toEqual({ success: false, message: WALLET_MESSAGES.ownRequest })
+    await expect(admin.caller.admin.wallet.approve({ id })).rejects.toMatchObject({ code: 'FORBIDDEN', message: WALLET_MESSAGES.ownRequest })
+    const reject = await admin.client.post(`/api/v1/admin/transactions/${id}/reject`, { reason: 'Mine, rejected by me' })
+    expect(reject.status).toBe(403)
+    expect(reject.json.message).toBe(WALLET_MESSAGES.ownRequest)
+    await expect(admin.caller.admin.wallet.reject({ id, reason: 'x' })).rejects.toMatchObject({ code: 'FORBIDDEN' })
+    expect(await balanceOf(admin.id)).toBe(0)
+    const [row] = await wallet.listTransactions(h.db, admin.id, { limit: 1, offset: 0, type: 'payment' })
+    expect(row).toMatchObject({ id, status: 'pending' })
+
+    const bySecond = await secondAdmin.client.post(`/api/v1/admin/transactions/${id}/approve`, {})
+    expect(bySecond.status).toBe(200)
+    expect(await balanceOf(admin.id)).toBe(500_000)
+  })
+
+  it('refuses an admin paying out their own withdrawal', async () => {
+    const request = await wallet.requestWithdrawal(h.db, admin.id, { amountPaise: 10_000, withdrawalMethod: 'upi', upiId: 'me@upi' })
+    const payout = await admin.client.post(`/api/v1/admin/transactions/${request.id}/approve`, { payoutReference: 'UTR1' })
+    expect(payout.status).toBe(403)
+    expect(payout.json.message).toBe(WALLET_MESSAGES.ownRequest)
+    expect((await secondAdmin.client.post(`/api/v1/admin/transactions/${request.id}/reject`, { reason: 'Wrong UPI ID' })).status).toBe(200)
+  })
+
+  it('refuses an adjustment to the admin’s own wallet, over REST and tRPC', async () => {
+    const before = await balanceOf(admin.id)
+    const rest = await admin.client.post(
+      '/api/v1/admin/adjustments',
+      { userId: admin.id, type: 'bonus', amount: 1000, reason: 'For me' },
+      { 'idempotency-key': newKey() },
+    )
+    expect(rest.status).toBe(403)
+    expect(rest.json).toEqual({ success: false, message: WALLET_MESSAGES.ownWallet })
+    await expect(
+      admin.caller.admin.wallet.adjust({ user: admin.username, type: 'bonus', amountPaise: 100_000, reason: 'For me', idempotencyKey: newKey() }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: WALLET_MESSAGES.ownWallet })
+    expect(await balanceOf(admin.id)).toBe(before)
+  })
+
+  it('needs an idempotency key for an adjustment: five parallel posts without one move nothing', async () => {
+    const user = await signedInUser(h)
+    const body = { userId: user.id, type: 'bonus', amount: 100, reason: 'Prize' }
+    const unkeyed = await Promise.all(Array.from({ length: 5 }, () => admin.client.post('/api/v1/admin/adjustments', body)))
+    for (const response of unkeyed) {
+      expect(response.status).toBe(400)
+      expect(response.json.message).toContain(WALLET_MESSAGES.idempotencyKeyRequired)
+    }
+    await expect(
+      admin.caller.admin.wallet.adjust({ userId: user.id, type: 'bonus', amountPaise: 10_000, reason: 'Prize' } as never),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    expect(await balanceOf(user.id)).toBe(0)
+
+    const key = newKey()
+    const keyed = await Promise.all(
+      Array.from({ length: 5 }, () => admin.client.post('/api/v1/admin/adjustments', body, { 'idempotency-key': key })),
+    )
+    expect(keyed.map((response) => response.status)).toEqual([201, 201, 201, 201, 201])
+    expect(new Set(keyed.map((response) => JSON.stringify(response.json))).size).toBe(1)
+    expect(await balanceOf(user.id)).toBe(10_000)
+  })
+})
+
+describe('amounts finer than a paisa', () => {
+  it.each([99.999, '99.999', 1e-7, '1e2'])('refuses %j over REST with a message that says so', async (amount) => {
+    const user = await signedInUser(h)
+    await fund(user.id, 50_000)
+    const requests = [
+      user.client.post('/api/v1/wallet/add-funds', { amount }),
+      user.client.post('/api/v1/wallet/withdraw', { amount, upiId: 'asha@okaxis' }),
+      admin.client.post('/api/v1/admin/adjustments', { userId: user.id, type: 'bonus', amount, reason: 'x' }, { 'idempotency-key': newKey() }),
+    ]
+    for (const response of await Promise.all(requests)) {
+      expect(response.status, JSON.stringify(response.json)).toBe(400)
+      expect(response.json.message).toContain(AMOUNT_NOT_WHOLE_PAISE)
+    }
+    expect(await balanceOf(user.id)).toBe(50_000)
+    expect(await wallet.listTransactions(h.db, user.id, { limit: 10, offset: 0, status: 'pending' })).toEqual([])
+  })
+
+  it('still reads a number such as 10.29 as 1029 paise', async () => {
+    const user = await signedInUser(h)
+    const response = await user.client.post('/api/v1/wallet/add-funds', { amount: 10.29 })
+    expect(response.status).toBe(201)
+    expect(response.json.data.transaction.amount).toBe(10.29)
+    const [request] = await wallet.listTransactions(h.db, user.id, { limit: 1, offset: 0 })
+    expect(request!.amountPaise).toBe(1029)
+  })
+})
+
+describe('cancelling a transaction that is not yours', () => {
+  it('answers exactly as for an unknown one: 404, nothing about the other transaction', async () => {
+    const [owner, stranger] = [await signedInUser(h), await signedInUser(h)]
+    await fund(owner.id, 50_000)
+    const bonus = await wallet.adjust(h.db, admin.id, { userId: owner.id, type: 'bonus', amountPaise: 100, reason: 'Hi', idempotencyKey: newKey() })
+    const pending = await wallet.requestAddFunds(h.db, owner.id, { amountPaise: 1000, paymentMethod: 'upi' })
+    const paid = await wallet.requestWithdrawal(h.db, owner.id, { amountPaise: 10_000, withdrawalMethod: 'upi', upiId: 'o@upi' })
+    await wallet.approveTransaction(h.db, admin.id, paid.id, 'UTR2')
+
+    const unknown = await stranger.client.post('/api/v1/wallet/transactions/00000000-0000-4000-8000-000000000000/cancel')
+    expect(unknown.status).toBe(404)
+    for (const id of [bonus.id, pending.id, paid.id]) {
+      const response = await stranger.client.post(`/api/v1/wallet/transactions/${id}/cancel`)
+      expect(response.status).toBe(404)
+      expect(response.json).toEqual(unknown.json)
+      await expect(stranger.caller.wallet.cancel({ id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: unknown.json.message })
+    }
+    // The owner's own settled or uncancellable transactions still say why.
+    expect((await owner.client.post(`/api/v1/wallet/transactions/${bonus.id}/cancel`)).status).toBe(409)
+    expect((await owner.client.post(`/api/v1/wallet/transactions/${pending.id}/cancel`)).status).toBe(200)
   })
 })

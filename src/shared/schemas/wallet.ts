@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { WALLET } from '../constants'
+import { EMAIL_MAX_LENGTH, WALLET } from '../constants'
 import { VALIDATION } from '../messages'
+import { AMOUNT_NOT_WHOLE_PAISE } from '../money'
 
-/** Spec section 5: letters, digits, underscore, dot or hyphen, then @, then the same. */
+/** A UPI ID: letters, digits, underscore, dot or hyphen, then @, then the same. */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/
 export const WALLET_BOUNDS = {
   maxAmountPaise: 1_00_000_00, // ₹1,00,000 per request
@@ -14,20 +15,39 @@ export const WALLET_BOUNDS = {
   idempotencyKeyMax: 128,
 } as const
 
+/** What the money calls answer when they refuse, beyond the spec's own messages. */
+export const WALLET_MESSAGES = {
+  /** Money requests need a second person: an admin never settles their own. */
+  ownRequest: 'An admin cannot approve or reject their own request: another admin must review it',
+  ownWallet: 'An admin cannot post an adjustment to their own wallet',
+  idempotencyKeyRequired:
+    'An adjustment needs an idempotency key (the Idempotency-Key header, or idempotencyKey), so a retry never posts it twice',
+  /** Also for another user's transaction: whether it exists is not theirs to learn. */
+  transactionNotFound: 'Transaction not found',
+  userNotFound: 'No user with that username or email',
+  adjustmentUserRequired: 'Say whose wallet: a username or an email',
+  reasonRequired: 'A reason is required',
+} as const
+
+const AMOUNT_ABOVE_LIMIT = 'The amount is above the limit for one request'
+
 const amountPaise = (minimum: number, minimumMessage: string) =>
   z
     .number({ error: VALIDATION.invalidAmount })
-    .int(VALIDATION.invalidAmount)
+    .int(AMOUNT_NOT_WHOLE_PAISE)
     .positive(VALIDATION.invalidAmount)
     .min(minimum, minimumMessage)
-    .max(WALLET_BOUNDS.maxAmountPaise, 'The amount is above the limit for one request')
+    .max(WALLET_BOUNDS.maxAmountPaise, AMOUNT_ABOVE_LIMIT)
 
-export const IdempotencyKeySchema = z
-  .string()
-  .trim()
-  .min(8, 'An idempotency key needs at least 8 characters')
-  .max(WALLET_BOUNDS.idempotencyKeyMax)
-  .regex(/^[A-Za-z0-9_.:-]+$/, 'An idempotency key may use letters, digits and _ . : - only')
+const idempotencyKey = (missing: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? missing : 'An idempotency key is text') })
+    .trim()
+    .min(8, 'An idempotency key needs at least 8 characters')
+    .max(WALLET_BOUNDS.idempotencyKeyMax, `An idempotency key has at most ${WALLET_BOUNDS.idempotencyKeyMax} characters`)
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'An idempotency key may use letters, digits and _ . : - only')
+
+export const IdempotencyKeySchema = idempotencyKey('An idempotency key is required')
 
 export const UpiIdSchema = z
   .string({ error: VALIDATION.upiRequired })
@@ -59,20 +79,47 @@ export const WithdrawSchema = z.object({
 })
 
 export const ADJUSTMENT_TYPES = ['refund', 'bonus', 'penalty'] as const
-export const AdjustmentSchema = z.object({
-  userId: z.uuid({ error: 'Invalid user id' }),
-  type: z.enum(ADJUSTMENT_TYPES),
-  amountPaise: z.number().int().positive(VALIDATION.invalidAmount).max(WALLET_BOUNDS.maxAmountPaise),
-  reason: z.string().trim().min(1, 'A reason is required').max(WALLET_BOUNDS.reasonMax),
-  idempotencyKey: IdempotencyKeySchema.optional(),
-})
+
+/** Whose wallet an admin means: a username or an email, as people name each other. */
+export const UserRefSchema = z
+  .string({ error: WALLET_MESSAGES.adjustmentUserRequired })
+  .trim()
+  .min(1, WALLET_MESSAGES.adjustmentUserRequired)
+  .max(EMAIL_MAX_LENGTH, WALLET_MESSAGES.userNotFound)
+
+/**
+ * A refund, bonus or penalty. The user is named by `user` (username or email); `userId` is kept for
+ * REST callers that send the id. A key is required: without one, a retried or doubled request would
+ * post the money twice.
+ */
+export const AdjustmentSchema = z
+  .object({
+    userId: z.uuid({ error: 'Invalid user id' }).optional(),
+    user: UserRefSchema.optional(),
+    type: z.enum(ADJUSTMENT_TYPES, { error: 'The type is refund, bonus or penalty' }),
+    amountPaise: z
+      .number({ error: VALIDATION.invalidAmount })
+      .int(AMOUNT_NOT_WHOLE_PAISE)
+      .positive(VALIDATION.invalidAmount)
+      .max(WALLET_BOUNDS.maxAmountPaise, AMOUNT_ABOVE_LIMIT),
+    reason: z
+      .string({ error: WALLET_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, WALLET_MESSAGES.reasonRequired)
+      .max(WALLET_BOUNDS.reasonMax, `A reason has at most ${WALLET_BOUNDS.reasonMax} characters`),
+    idempotencyKey: idempotencyKey(WALLET_MESSAGES.idempotencyKeyRequired),
+  })
+  .refine((input) => input.userId !== undefined || input.user !== undefined, {
+    message: WALLET_MESSAGES.adjustmentUserRequired,
+    path: ['user'],
+  })
 
 export const TRANSACTION_TYPES = ['payment', 'withdrawal', 'quiz_fee', 'quiz_earning', 'refund', 'bonus', 'penalty'] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
 
-/** Spec section 3: type labels; payment, earning, refund and bonus are credits (+), the rest debits (-). */
+/** The product's type labels; payment, earning, refund and bonus are credits (+), the rest debits (-). */
 export const TRANSACTION_LABELS: Record<TransactionType | 'earning', string> = {
   payment: 'Fund Addition',
   earning: 'Quiz Earning',

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { VALIDATION } from '#shared/messages'
+import { AMOUNT_NOT_WHOLE_PAISE, readRupees } from '#shared/money'
 import { AddFundsSchema, WithdrawSchema } from '#shared/schemas/wallet'
 import { parseRupees } from './wallet-format'
 
@@ -15,6 +16,15 @@ function fieldErrors<Field extends string>(issues: z.core.$ZodIssue[], fields: R
   return errors
 }
 
+/**
+ * The server's words for an amount finer than a paisa (99.999): the form says it before sending,
+ * where the schema would only see "not an amount". Commas, spaces and ₹ are the typist's, as in parseRupees.
+ */
+function finerThanPaisa(amount: string) {
+  const read = readRupees(amount.replace(/[₹,\s]/g, ''))
+  return 'problem' in read && read.problem === AMOUNT_NOT_WHOLE_PAISE
+}
+
 export interface AddFundsForm {
   amount: string
   transactionId: string
@@ -27,10 +37,9 @@ export function checkAddFunds(form: AddFundsForm) {
     transactionId: form.transactionId,
   })
   if (result.success) return { data: result.data, errors: {} as FieldErrors<keyof AddFundsForm> }
-  return {
-    data: null,
-    errors: fieldErrors(result.error.issues, { amountPaise: 'amount', transactionId: 'transactionId' } as const),
-  }
+  const errors = fieldErrors(result.error.issues, { amountPaise: 'amount', transactionId: 'transactionId' } as const)
+  if (finerThanPaisa(form.amount)) errors.amount = AMOUNT_NOT_WHOLE_PAISE
+  return { data: null, errors }
 }
 
 export interface WithdrawForm {
@@ -39,7 +48,7 @@ export interface WithdrawForm {
   note: string
 }
 
-/** Spec section 5, in its order: a valid amount, not above the balance, at least the minimum; then the UPI ID. */
+/** In the product's order: a valid amount, not above the balance, at least the minimum; then the UPI ID. */
 export function checkWithdrawal(form: WithdrawForm, balancePaise: number) {
   const amountPaise = parseRupees(form.amount)
   const result = WithdrawSchema.safeParse({
@@ -54,6 +63,7 @@ export function checkWithdrawal(form: WithdrawForm, balancePaise: number) {
   if (Number.isSafeInteger(amountPaise) && amountPaise > 0 && amountPaise > balancePaise) {
     errors.amount = VALIDATION.insufficientBalance
   }
+  if (finerThanPaisa(form.amount)) errors.amount = AMOUNT_NOT_WHOLE_PAISE
   const isValid = result.success && Object.keys(errors).length === 0
   return { data: isValid ? result.data : null, errors }
 }

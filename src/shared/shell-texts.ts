@@ -6,6 +6,12 @@
  */
 export const PRODUCT_NAME = 'Quizdom'
 
+/**
+ * The browser tab's title: the page's own name first (what a tab strip or a history list has room
+ * for), then the product's.
+ */
+export const documentTitle = (page: string) => `${page} · ${PRODUCT_NAME}`
+
 /** The header's page names (spec section 2), also the titles of those pages. */
 export const NAV_LABELS = {
   home: 'Home',

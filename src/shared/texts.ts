@@ -7,6 +7,7 @@ import { HEADER_TEXTS, NAV_LABELS, STATIC_PAGE_TITLES } from './shell-texts'
 
 export {
   CONTACT_TEXTS,
+  documentTitle,
   FOOTER_LINKS,
   HEADER_TEXTS,
   NAV_LABELS,
@@ -100,6 +101,8 @@ export const QUIZ_EDITOR_TEXTS = {
   createNote: 'Saving submits the quiz for approval; a draft stays private until you submit it.',
   updateNote: 'Updating sends the quiz back to pending until it is approved again.',
   invalidPrice: 'Enter the price in rupees with at most 2 decimals',
+  /** The timing helper before there is a question to share the time with. */
+  timingNeedsQuestions: 'Add a question to see how the total time is shared among the questions.',
 } as const
 
 /** The Result screen, the quiz leaderboard and the attempt history (spec section 2, Result). */
@@ -186,6 +189,16 @@ export const ATTEMPT_TEXTS = {
   fullscreenReturn: (seconds: number) => `Return to full screen within ${seconds} seconds or it counts as a violation.`,
   enterFullscreen: 'Enter Fullscreen',
   fullscreenFailed: 'Your browser did not allow full screen. Try again.',
+  /** Leaving a running attempt asks first: the clock does not stop for a stray click. */
+  leaveTitle: 'Leave this quiz?',
+  leaveDescription:
+    'The clock keeps running while you are away. Your answers so far are saved, and you can come back to this attempt until its time is up.',
+  stay: 'Stay',
+  leave: 'Leave',
+  /** A paid quiz's start refused for want of funds: what is missing, and how to add it. */
+  topUpDescription: (price: string, balance: string, toAdd: string) =>
+    `This quiz costs ${price} and your wallet holds ${balance}. Add ${toAdd}; once an admin has verified the payment, start the quiz.`,
+  balanceLoading: 'Checking your wallet…',
 } as const
 
 /**
@@ -323,6 +336,20 @@ export const MY_QUIZZES_TEXTS = {
 export const QUIZ_DETAILS_TEXTS = {
   back: 'Back',
   edit: MY_QUIZZES_TEXTS.edit,
+  /** A quiz with a window: Start waits for its opening and goes when it closes. */
+  opensOn: (when: string) => `Opens on ${when}`,
+  opensIn: (wait: string) => `Opens in ${wait}`,
+  closedOn: (when: string) => `Closed on ${when}`,
+  notOpenYet: `This quiz is not open yet: ${QUIZ_TEXTS.startQuiz} appears here when it opens.`,
+  closed: 'This quiz no longer takes attempts.',
+  /** A buyer's retakes cost nothing, so they are not asked to pay again. */
+  boughtAlready: 'You bought this quiz: retakes are free.',
+} as const
+
+/** Browser tab titles that are not a page's heading or a header link (documentTitle adds the product's name). */
+export const PAGE_TITLES = {
+  quizResult: (quiz: string) => `Result: ${quiz}`,
+  quizLeaderboard: (quiz: string) => `${RESULT_TEXTS.leaderboard}: ${quiz}`,
 } as const
 
 /** The global /leaderboard route: a Coming Soon placeholder (spec section 2). */

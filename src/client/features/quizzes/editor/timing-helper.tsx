@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import type { EditorAction, QuestionDraft } from './editor-state'
 import { Field, hintId } from './fields'
-import { averagePerQuestion, parseNumber, sumQuestionTimes } from './timing'
+import { parseNumber, timingFigures } from './timing'
 
 /** Spec section 2: the total time limit in seconds, shown as minutes and seconds from 60 up. */
 export function TotalTimeField({ timeLimit, dispatch }: { timeLimit: string; dispatch: Dispatch<EditorAction> }) {
@@ -61,9 +61,12 @@ export function TimingHelper({
   questions: QuestionDraft[]
   dispatch: Dispatch<EditorAction>
 }) {
-  const total = parseNumber(timeLimit)
   const count = questions.length
-  const sum = sumQuestionTimes(questions.map((question) => question.timeLimit))
+  const figures = timingFigures(
+    timeLimit,
+    questions.map((question) => question.timeLimit),
+  )
+  const total = figures?.total ?? null
   const tooShort = total !== null && total > 0 && count > 0 && total < QUIZ_LIMITS.minTimeSeconds * count
   return (
     <div role="group" aria-labelledby="timing-helper-heading" className="space-y-3 rounded-lg border bg-muted/40 p-4">
@@ -74,27 +77,33 @@ export function TimingHelper({
         </h3>
         <p className="text-sm text-muted-foreground">The total time is shared equally by the questions.</p>
       </div>
-      <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-muted-foreground">Questions</dt>
-          <dd className="font-semibold tabular-nums">{count}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Average per question</dt>
-          <dd className="font-semibold tabular-nums" data-testid="average-per-question">
-            {formatDuration(averagePerQuestion(total, count))}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Question limits add up to</dt>
-          <dd className="font-semibold tabular-nums" data-testid="question-time-sum">
-            {formatDuration(sum)}
-            {total !== null && total > 0 && (
-              <span className="font-normal text-muted-foreground"> of {formatDuration(total)}</span>
-            )}
-          </dd>
-        </div>
-      </dl>
+      {figures === null ? (
+        <p className="text-sm" data-testid="timing-needs-questions">
+          {QUIZ_EDITOR_TEXTS.timingNeedsQuestions}
+        </p>
+      ) : (
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted-foreground">Questions</dt>
+            <dd className="font-semibold tabular-nums">{count}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Average per question</dt>
+            <dd className="font-semibold tabular-nums" data-testid="average-per-question">
+              {formatDuration(figures.averagePerQuestion)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Question limits add up to</dt>
+            <dd className="font-semibold tabular-nums" data-testid="question-time-sum">
+              {formatDuration(figures.questionTimeSum)}
+              {total !== null && total > 0 && (
+                <span className="font-normal text-muted-foreground"> of {formatDuration(total)}</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button
           type="button"
@@ -104,9 +113,7 @@ export function TimingHelper({
         >
           {QUIZ_EDITOR_TEXTS.distribute}
         </Button>
-        <span role="status">
-          <SumStatus sum={sum} total={total} />
-        </span>
+        <span role="status">{figures && <SumStatus sum={figures.questionTimeSum} total={total} />}</span>
       </div>
       {tooShort && (
         <p className="text-sm text-muted-foreground">

@@ -41,6 +41,27 @@ export function sumQuestionTimes(limits: string[]): number {
   return limits.reduce((sum, text) => sum + (parseNumber(text) ?? QUIZ_LIMITS.defaultQuestionTimeSeconds), 0)
 }
 
+/** What the timing helper shows: the total as typed (null when not a number yet), the average and the sum. */
+export interface TimingFigures {
+  total: number | null
+  averagePerQuestion: number
+  questionTimeSum: number
+}
+
+/**
+ * The timing helper's figures, or null without questions: there is nothing to share the time with,
+ * and an average or a sum of nothing would only mislead.
+ */
+export function timingFigures(timeLimit: string, questionLimits: string[]): TimingFigures | null {
+  if (questionLimits.length === 0) return null
+  const total = parseNumber(timeLimit)
+  return {
+    total,
+    averagePerQuestion: averagePerQuestion(total, questionLimits.length),
+    questionTimeSum: sumQuestionTimes(questionLimits),
+  }
+}
+
 /** The default total for `count` questions: each gets the 30 s default (spec section 9). */
 export function defaultTotalSeconds(count: number): number {
   return Math.max(0, count) * QUIZ_LIMITS.defaultQuestionTimeSeconds

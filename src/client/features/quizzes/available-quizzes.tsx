@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { Loader2, SearchX } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
@@ -21,11 +21,13 @@ const route = getRouteApi('/quizzes')
 
 /**
  * 'Available Quizzes'. The filters live in the URL, so a filtered list can be shared and the
- * back button works; the list re-fetches whenever they change (spec section 4).
+ * back button works; the list re-fetches whenever they change, and on Apply Filters or Enter even
+ * when they have not (spec section 4): that is how a player looks for newly approved quizzes.
  */
 export function AvailableQuizzes() {
   const filters = route.useSearch()
   const navigate = useNavigate({ from: '/quizzes' })
+  const queryClient = useQueryClient()
   const [search, setSearch] = useState(filters.search ?? '')
   const [category, setCategory] = useState(filters.category ?? '')
   const [difficulty, setDifficulty] = useState(filters.difficulty ?? '')
@@ -54,12 +56,25 @@ export function AvailableQuizzes() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    const isSameList =
+      (search.trim() || undefined) === filters.search &&
+      (category || undefined) === filters.category &&
+      (difficulty || undefined) === filters.difficulty &&
+      (filters.page ?? 1) === 1
+    if (isSameList) {
+      void list.refetch()
+      return
+    }
+    // Lists cached for other filters are refetched as they come on screen, not served from memory.
+    void queryClient.invalidateQueries({ queryKey: trpc.quizzes.list.pathKey(), refetchType: 'none' })
     void apply({})
   }
 
   const total = list.data?.total ?? 0
-  // New filters are loading while the previous list stays on screen (keepPreviousData): say so.
-  const isRefetching = list.isPlaceholderData && list.isFetching
+  // A list is loading while the previous one stays on screen (new filters keep it as a
+  // placeholder; Apply Filters refetches it in place): say so.
+  const isRefetching = list.isFetching && !list.isPending
+  const isPreviousList = list.isPlaceholderData && list.isFetching
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
       <PageTitle
@@ -142,7 +157,7 @@ export function AvailableQuizzes() {
         </EmptyState>
       ) : list.data.quizzes.length === 0 ? (
         // An empty list from the previous filters says nothing about the new ones yet.
-        isRefetching ? null : (
+        isPreviousList ? null : (
           <EmptyState icon={SearchX} title={EMPTY.noQuizzes} description={EMPTY.noQuizzesHint} />
         )
       ) : (

@@ -6,3 +6,8 @@ export function errorMessage(error: unknown, fallback: string = FAILURE.generic)
   if (error instanceof TRPCClientError && error.data) return error.message || fallback
   return fallback
 }
+
+/** The tRPC error code of a failed call ('NOT_FOUND', 'PAYMENT_REQUIRED', …), if the server sent one. */
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined
+}

@@ -3,6 +3,7 @@ import { Trophy } from 'lucide-react'
 import { LEADERBOARD_PLACEHOLDER_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { EmptyState, PageTitle } from '@/features/layout/empty-state'
+import { useDocumentTitle } from '@/lib/document-title'
 
 export const Route = createFileRoute('/leaderboard')({
   component: LeaderboardComingSoon,
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/leaderboard')({
 
 /** The spec's global leaderboard is a Coming Soon placeholder; each quiz has its own leaderboard. */
 function LeaderboardComingSoon() {
+  useDocumentTitle(LEADERBOARD_PLACEHOLDER_TEXTS.title)
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <PageTitle title={LEADERBOARD_PLACEHOLDER_TEXTS.title} />

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DIFFICULTIES, type Difficulty, PUBLIC_CATEGORIES, type PublicCategory } from '#shared/quiz'
+import { QUIZ_TEXTS } from '#shared/texts'
 import { AvailableQuizzes } from '@/features/quizzes/available-quizzes'
+import { useDocumentTitle } from '@/lib/document-title'
 import { definedParams, intParam, oneOfParam, stringParam } from '@/lib/search-params'
 
 interface QuizListSearch {
@@ -18,5 +20,10 @@ export const Route = createFileRoute('/quizzes')({
       difficulty: oneOfParam(search.difficulty, DIFFICULTIES),
       page: intParam(search.page, { min: 1, max: 50 }),
     }),
-  component: AvailableQuizzes,
+  component: Screen,
 })
+
+function Screen() {
+  useDocumentTitle(QUIZ_TEXTS.availableTitle)
+  return <AvailableQuizzes />
+}

@@ -3,12 +3,14 @@ import { ArrowLeft, House, SearchX } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
 import { NOT_FOUND_TEXTS } from '#shared/shell-texts'
+import { useDocumentTitle } from '@/lib/document-title'
 import { useGoBack } from '@/lib/go-back'
 
 /** The catch-all 404 page (also the router's default not-found component). */
 export function NotFoundPage() {
   // Without an earlier page to return to, Go Back goes home rather than doing nothing.
   const goBack = useGoBack('/')
+  useDocumentTitle(NOT_FOUND_TEXTS.title)
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <div className="relative isolate">

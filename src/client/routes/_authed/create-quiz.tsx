@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { QuizEditorPage } from '@/features/quizzes/editor/quiz-editor'
+import { useDocumentTitle } from '@/lib/document-title'
 import { definedParams, stringParam } from '@/lib/search-params'
 
 /** `?edit={quizId}` switches the editor to edit mode (spec section 2); anything malformed is ignored. */
@@ -15,6 +17,7 @@ export const Route = createFileRoute('/_authed/create-quiz')({
 
 function Screen() {
   const { edit } = Route.useSearch()
+  useDocumentTitle(edit ? QUIZ_EDITOR_TEXTS.editTitle : QUIZ_EDITOR_TEXTS.createTitle)
   // One editor per quiz: going from editing a quiz to a new one starts from a clean form.
   return <QuizEditorPage key={edit ?? 'new'} quizId={edit} />
 }

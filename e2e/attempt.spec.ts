@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { VIOLATION_LABELS } from '../src/shared/anti-cheat'
 import { SUCCESS } from '../src/shared/messages'
-import { ATTEMPT_TEXTS } from '../src/shared/texts'
+import { ATTEMPT_TEXTS, PRODUCT_NAME, QUIZ_TEXTS } from '../src/shared/texts'
 import { expect, expectAccessible, setTheme, test } from './support/fixtures'
 import { createApprovedQuiz, type QuestionData } from './support/quizzes'
 
@@ -211,4 +211,83 @@ test('anti-cheat blocks a copy shortcut, counts it and lists it', async ({ signe
   expect(attempt.antiCheatViolations).toEqual([
     expect.objectContaining({ type: 'keyboard_shortcut', details: 'Ctrl+C pressed' }),
   ])
+})
+
+test('the total time running out keeps the time the question on screen was shown', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  // Ten seconds in all, and the only question left unanswered: the clock ends the attempt on it.
+  const quizId = await createApprovedQuiz(page, browser, {
+    title: 'Ten Second Science',
+    timeLimit: 10,
+    questions: [PLANET],
+  })
+  await page.goto(`/quiz/${quizId}/attempt`)
+  await expect(options(page, PLANET)).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}/result/[0-9a-f-]+$`), { timeout: 20_000 })
+
+  const attemptId = new URL(page.url()).pathname.split('/').pop()
+  const response = await page.request.get(`/api/v1/quizzes/attempts/${attemptId}`)
+  expect(response.ok(), await response.text()).toBe(true)
+  const { detailedAnswers } = await response.json()
+  // On screen for the whole 10 s; before, the result said 0 s (nothing was saved for it).
+  expect(detailedAnswers[0]).toMatchObject({ wasAnswered: false })
+  expect(detailedAnswers[0].timeSpentSeconds).toBeGreaterThanOrEqual(9)
+  expect(detailedAnswers[0].timeSpentSeconds).toBeLessThanOrEqual(10)
+})
+
+test('leaving a running attempt asks first: Stay keeps it, Leave goes, and it resumes later', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const quizId = await createApprovedQuiz(page, browser, {
+    title: 'Leavable Science',
+    timeLimit: TEN_MINUTES,
+    questions: [PLANET, { ...GAS, timeLimit: 60 }, WATER],
+  })
+  await page.goto(`/quiz/${quizId}`)
+  await page.getByRole('link', { name: QUIZ_TEXTS.startQuiz }).click()
+  await expect(page.getByText(ATTEMPT_TEXTS.questionOf(1, 3))).toBeVisible()
+  const attemptUrl = new RegExp(`/quiz/${quizId}/attempt$`)
+
+  // While the clock runs, the header is only the product's name and the footer is gone.
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link')).toHaveCount(1)
+  await expect(header.getByRole('link')).toHaveAccessibleName(PRODUCT_NAME)
+  await expect(page.getByRole('navigation')).toHaveCount(0)
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+
+  const saved = page.waitForResponse((response) => response.url().includes('attempts.saveAnswer') && response.ok())
+  await options(page, PLANET).getByRole('radio', { name: 'Mars' }).check()
+  await saved
+
+  const leave = page.getByRole('alertdialog', { name: ATTEMPT_TEXTS.leaveTitle })
+  // The header's link asks; Stay keeps the attempt as it was.
+  await header.getByRole('link', { name: PRODUCT_NAME }).click()
+  await expect(leave).toContainText(ATTEMPT_TEXTS.leaveDescription)
+  await leave.getByRole('button', { name: ATTEMPT_TEXTS.stay }).click()
+  await expect(leave).toHaveCount(0)
+  await expect(page).toHaveURL(attemptUrl)
+  await expect(options(page, PLANET).getByRole('radio', { name: 'Mars' })).toBeChecked()
+
+  // So does the browser's Back.
+  await page.evaluate(() => window.history.back())
+  await expect(leave).toBeVisible()
+  await leave.getByRole('button', { name: ATTEMPT_TEXTS.stay }).click()
+  await expect(leave).toHaveCount(0)
+  await expect(page).toHaveURL(attemptUrl)
+  await expect(page.getByText(ATTEMPT_TEXTS.questionOf(1, 3))).toBeVisible()
+
+  // Leave goes back, and the whole header and the footer return.
+  await page.evaluate(() => window.history.back())
+  await leave.getByRole('button', { name: ATTEMPT_TEXTS.leave, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}$`))
+  await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toHaveCount(1)
+
+  // The attempt is still there: starting again resumes it after the answered question.
+  await page.getByRole('link', { name: QUIZ_TEXTS.startQuiz }).click()
+  await expect(page.getByText(ATTEMPT_TEXTS.questionOf(2, 3))).toBeVisible()
+  await expect(page.getByText(ATTEMPT_TEXTS.answeredOf(1, 3))).toBeVisible()
 })

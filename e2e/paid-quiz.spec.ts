@@ -1,10 +1,17 @@
-import type { Page } from '@playwright/test'
-import { SUCCESS } from '../src/shared/messages'
+import type { Browser, Page } from '@playwright/test'
+import { SUCCESS, VALIDATION } from '../src/shared/messages'
 import { formatINR } from '../src/shared/money'
-import { ATTEMPT_TEXTS, PROFILE_TEXTS, WALLET_TEXTS } from '../src/shared/texts'
+import { ATTEMPT_TEXTS, PROFILE_TEXTS, QUIZ_DETAILS_TEXTS, QUIZ_TEXTS, WALLET_TEXTS } from '../src/shared/texts'
 import { createUser, expect, logIn, test } from './support/fixtures'
-import { createApprovedQuiz } from './support/quizzes'
-import { asAdmin, requestFunds, requestWithdrawal } from './support/wallet-data'
+import { createApprovedQuiz, type QuizData } from './support/quizzes'
+import {
+  approveRequest,
+  asAdmin,
+  fundWallet,
+  pendingRequestId,
+  requestFunds,
+  requestWithdrawal,
+} from './support/wallet-data'
 
 const balance = (page: Page) => page.getByTestId('wallet-balance')
 const earnings = (page: Page) => page.getByTestId('wallet-earnings')
@@ -23,7 +30,11 @@ async function approveOnAdminScreen(admin: Page, label: string, amount: string, 
   await expect(admin.getByText(WALLET_TEXTS.approved)).toBeVisible()
 }
 
-test('money moves end to end: funds, a paid quiz, the creator’s earning and withdrawal', async ({ page, browser, request }) => {
+test('money moves end to end: funds, a paid quiz, the creator’s earning and withdrawal', async ({
+  page,
+  browser,
+  request,
+}) => {
   const creator = await createUser(request)
   const player = await createUser(request)
   const creatorContext = await browser.newContext()
@@ -51,7 +62,9 @@ test('money moves end to end: funds, a paid quiz, the creator’s earning and wi
   await addFunds.getByLabel(WALLET_TEXTS.amount).fill('100')
   await addFunds.getByRole('button', { name: WALLET_TEXTS.submitRequest }).click()
   await expect(page.getByText(SUCCESS.fundsRequested)).toBeVisible()
-  await asAdmin(browser, async (admin) => approveOnAdminScreen(await admin.newPage(), 'Fund Addition', formatINR(10_000), player.username))
+  await asAdmin(browser, async (admin) =>
+    approveOnAdminScreen(await admin.newPage(), 'Fund Addition', formatINR(10_000), player.username),
+  )
   await page.reload()
   await expect(balance(page)).toHaveText(formatINR(10_000))
 
@@ -64,7 +77,10 @@ test('money moves end to end: funds, a paid quiz, the creator’s earning and wi
   await expect(page.getByText(SUCCESS.quizStarted)).toBeVisible()
   await page.getByRole('radio', { name: '11' }).check()
   await page.getByRole('button', { name: 'Submit Quiz' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: /submit/i }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /submit/i })
+    .click()
   await expect(page).toHaveURL(/\/result\//)
 
   await page.goto('/wallet')
@@ -77,11 +93,15 @@ test('money moves end to end: funds, a paid quiz, the creator’s earning and wi
   await creatorPage.goto('/wallet')
   await expect(earnings(creatorPage)).toHaveText(formatINR(4410))
   await expect(balance(creatorPage)).toHaveText(formatINR(4410))
-  await expect(transactions(creatorPage).getByRole('listitem').filter({ hasText: 'Quiz Earning' })).toContainText(formatINR(4410))
+  await expect(transactions(creatorPage).getByRole('listitem').filter({ hasText: 'Quiz Earning' })).toContainText(
+    formatINR(4410),
+  )
 
   // With ₹100 more, the creator withdraws ₹100; the admin pays it out with a UTR.
   await requestFunds(creatorPage.request, 100)
-  await asAdmin(browser, async (admin) => approveOnAdminScreen(await admin.newPage(), 'Fund Addition', formatINR(10_000), creator.username))
+  await asAdmin(browser, async (admin) =>
+    approveOnAdminScreen(await admin.newPage(), 'Fund Addition', formatINR(10_000), creator.username),
+  )
   await requestWithdrawal(creatorPage.request, 100, 'creator@okicici')
   await creatorPage.reload()
   await expect(balance(creatorPage)).toHaveText(formatINR(4410))
@@ -90,9 +110,161 @@ test('money moves end to end: funds, a paid quiz, the creator’s earning and wi
   )
   await creatorPage.reload()
   await expect(balance(creatorPage)).toHaveText(formatINR(4410))
-  await expect(transactions(creatorPage).getByRole('listitem').filter({ hasText: 'Withdrawal' })).toContainText('Completed')
+  await expect(transactions(creatorPage).getByRole('listitem').filter({ hasText: 'Withdrawal' })).toContainText(
+    'Completed',
+  )
   await creatorPage.goto('/profile')
-  await expect(creatorPage.getByText(PROFILE_TEXTS.totalEarned, { exact: true }).locator('..')).toContainText(formatINR(4410))
-  await expect(creatorPage.getByText(PROFILE_TEXTS.balance, { exact: true }).locator('..')).toContainText(formatINR(4410))
+  await expect(creatorPage.getByText(PROFILE_TEXTS.totalEarned, { exact: true }).locator('..')).toContainText(
+    formatINR(4410),
+  )
+  await expect(creatorPage.getByText(PROFILE_TEXTS.balance, { exact: true }).locator('..')).toContainText(
+    formatINR(4410),
+  )
   await creatorContext.close()
+})
+
+const QUESTION = {
+  question: 'Which article of the Indian Constitution abolishes untouchability?',
+  options: ['Article 14', 'Article 17', 'Article 21', 'Article 32'] as [string, string, string, string],
+  correctAnswer: 1,
+}
+
+/** A paid quiz (₹49 unless said otherwise) by a new creator, approved; `extra` may set its window. */
+async function paidQuiz(
+  browser: Browser,
+  request: Page['request'],
+  extra: Partial<QuizData> & { startTime?: string; endTime?: string } = {},
+) {
+  const creator = await createUser(request)
+  const context = await browser.newContext()
+  const creatorPage = await context.newPage()
+  await logIn(creatorPage, creator)
+  const quiz: QuizData & { startTime?: string; endTime?: string } = {
+    title: `Paid Constitution ${Date.now().toString(36)}`,
+    timeLimit: 60,
+    isPaid: true,
+    price: 49,
+    questions: [QUESTION],
+    ...extra,
+  }
+  const quizId = await createApprovedQuiz(creatorPage, browser, quiz)
+  await context.close()
+  return quizId
+}
+
+const questionShown = (page: Page) => page.getByRole('radiogroup', { name: QUESTION.question })
+
+/** The date and time as the browser writes them in the en-IN style (say, 12 Jan 2030, 10:00 am). */
+const enIN = (page: Page, iso: string) =>
+  page.evaluate(
+    (value) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+    iso,
+  )
+
+test('a bought quiz starts again without asking to pay again', async ({ page, browser, request }) => {
+  const quizId = await paidQuiz(browser, request)
+  const player = await createUser(request)
+  await logIn(page, player)
+  await fundWallet(browser, page.request, 100)
+
+  await page.goto(`/quiz/${quizId}`)
+  await page.getByRole('link', { name: QUIZ_TEXTS.startQuiz }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText(ATTEMPT_TEXTS.paidConfirm(formatINR(4900)))
+  await confirm.getByRole('button', { name: ATTEMPT_TEXTS.proceed }).click()
+  await questionShown(page).getByRole('radio', { name: 'Article 17' }).check()
+  await page.getByRole('button', { name: ATTEMPT_TEXTS.submitQuiz }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: ATTEMPT_TEXTS.confirmSubmit, exact: true }).click()
+  await expect(page).toHaveURL(/\/result\//)
+
+  // The retake is free: Start goes straight to the questions, and the details say why.
+  await page.goto(`/quiz/${quizId}`)
+  await page.getByRole('link', { name: QUIZ_TEXTS.startQuiz }).click()
+  await expect(questionShown(page)).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await page.goto(`/quiz/${quizId}`)
+  await expect(page.getByText(QUIZ_DETAILS_TEXTS.boughtAlready)).toBeVisible()
+
+  await page.goto('/wallet')
+  await expect(balance(page)).toHaveText(formatINR(5100))
+})
+
+test('a quiz not open yet says when it opens and counts down to it; a closed one says it has closed', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = Date.now()
+  const inTwoDays = new Date(now + 2 * 86_400_000).toISOString()
+  const upcoming = await paidQuiz(browser, request, {
+    startTime: inTwoDays,
+    endTime: new Date(now + 3 * 86_400_000).toISOString(),
+  })
+  const endedYesterday = new Date(now - 86_400_000).toISOString()
+  const closed = await paidQuiz(browser, request, {
+    startTime: new Date(now - 2 * 86_400_000).toISOString(),
+    endTime: endedYesterday,
+  })
+  const player = await createUser(request)
+  await logIn(page, player)
+
+  await page.goto(`/quiz/${upcoming}`)
+  const opens = page.getByTestId('quiz-opens')
+  await expect(opens).toContainText(QUIZ_DETAILS_TEXTS.opensOn(await enIN(page, inTwoDays)))
+  await expect(opens).toContainText(/Opens in (1 day 23 h|2 days)/)
+  await expect(page.getByRole('link', { name: QUIZ_TEXTS.startQuiz })).toHaveCount(0)
+
+  await page.goto(`/quiz/${closed}`)
+  await expect(page.getByTestId('quiz-closed')).toContainText(
+    QUIZ_DETAILS_TEXTS.closedOn(await enIN(page, endedYesterday)),
+  )
+  await expect(page.getByRole('link', { name: QUIZ_TEXTS.startQuiz })).toHaveCount(0)
+
+  // One opening in a few seconds: the countdown runs, and Start Quiz appears when it opens.
+  const soon = await paidQuiz(browser, request, { startTime: new Date(Date.now() + 8000).toISOString() })
+  await page.goto(`/quiz/${soon}`)
+  await expect(page.getByTestId('quiz-opens')).toContainText(/Opens in \d s/)
+  await expect(page.getByRole('link', { name: QUIZ_TEXTS.startQuiz })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByTestId('quiz-opens')).toHaveCount(0)
+})
+
+test('a wallet short of the price offers Add Funds with what is missing, and Start works once it is approved', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const quizId = await paidQuiz(browser, request)
+  const player = await createUser(request)
+  await logIn(page, player)
+  await fundWallet(browser, page.request, 20)
+
+  await page.goto(`/quiz/${quizId}`)
+  await page.getByRole('link', { name: QUIZ_TEXTS.startQuiz }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: ATTEMPT_TEXTS.proceed }).click()
+
+  // ₹49 against ₹20: ₹29 to add, filled in.
+  await expect(page.getByRole('heading', { name: VALIDATION.insufficientBalance })).toBeVisible()
+  await expect(
+    page.getByText(ATTEMPT_TEXTS.topUpDescription(formatINR(4900), formatINR(2000), formatINR(2900))),
+  ).toBeVisible()
+  await page.getByRole('button', { name: WALLET_TEXTS.addFunds }).click()
+  const addFunds = page.getByRole('dialog', { name: WALLET_TEXTS.addFunds })
+  await expect(addFunds.getByLabel(WALLET_TEXTS.amount)).toHaveValue('29')
+  await addFunds.getByRole('button', { name: WALLET_TEXTS.submitRequest }).click()
+  await expect(page.getByText(SUCCESS.fundsRequested)).toBeVisible()
+  await expect(addFunds).toHaveCount(0)
+
+  // Not yet verified: starting still fails, and the screen stays.
+  await page.getByRole('button', { name: QUIZ_TEXTS.startQuiz }).click()
+  await expect(page.getByText(VALIDATION.insufficientBalance).first()).toBeVisible()
+  await expect(page.getByText(WALLET_TEXTS.pendingAdditions(formatINR(2900)))).toBeVisible()
+
+  const requestId = await pendingRequestId(page.request, 'payment', 29)
+  await asAdmin(browser, (admin) => approveRequest(admin.request, requestId))
+  await page.getByRole('button', { name: QUIZ_TEXTS.startQuiz }).click()
+  await expect(questionShown(page)).toBeVisible()
+  await expect(page.getByText(SUCCESS.quizStarted)).toBeVisible()
+
+  await page.goto('/wallet')
+  await expect(balance(page)).toHaveText(formatINR(0))
 })

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react'
 import type { trpc } from '@/trpc'
 import { SiteHeader } from '@/features/layout/site-header'
 import { SiteFooter } from '@/features/layout/site-footer'
+import { useIsFocusMode } from '@/features/layout/focus-mode'
 
 // The toasts' container is invisible until a toast comes: it loads after the first screen.
 const Toaster = lazy(() => import('@/components/ui/sonner').then((module) => ({ default: module.Toaster })))
@@ -18,6 +19,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  // A running quiz keeps the shell out of the way: the header shows only the product's name, and
+  // the footer's links are gone (features/layout/focus-mode.ts).
+  const isFocused = useIsFocusMode()
   return (
     <div>
       <a
@@ -26,7 +30,7 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader isMinimal={isFocused} />
       {/*
         At least a screen tall, so with the header above it the footer always starts below the first
         screen, whatever the header's height: a page's content arriving never moves it in view
@@ -36,7 +40,7 @@ function RootLayout() {
       <main id="main" tabIndex={-1} className="min-h-screen outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      {!isFocused && <SiteFooter />}
       <Suspense>
         <Toaster />
       </Suspense>

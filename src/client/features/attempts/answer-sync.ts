@@ -50,6 +50,10 @@ export function createAnswerSync(attemptId: string, onAttemptEnded: () => void) 
       pending.set(answer.questionId, answer)
       if (running) send(answer)
     },
+    /** Kept for the submit to carry, not sent on its own: the submit is on its way. */
+    holdForSubmit(answer: Answer) {
+      pending.set(answer.questionId, answer)
+    },
     /** Answers the server has not confirmed yet. */
     unsent(): Answer[] {
       return [...pending.values()]

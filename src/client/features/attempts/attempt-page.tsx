@@ -1,12 +1,17 @@
 import { useState } from 'react'
+import { EMPTY } from '#shared/messages'
 import { ATTEMPT_TEXTS } from '#shared/texts'
+import { useFocusMode } from '@/features/layout/focus-mode'
 import { PageLoading } from '@/features/layout/page-loading'
+import { useDocumentTitle } from '@/lib/document-title'
 import { FullscreenOverlay } from './anti-cheat/fullscreen-overlay'
 import { useAntiCheat } from './anti-cheat/use-anti-cheat'
 import { AttemptFooter } from './attempt-footer'
 import { AttemptHeader } from './attempt-header'
+import { LeaveGuard } from './leave-guard'
 import { PaidConfirmDialog } from './paid-confirm-dialog'
 import { QuestionView } from './question-view'
+import { TopUpScreen } from './top-up-screen'
 import type { StartedAttempt } from './types'
 import { useAttempt } from './use-attempt'
 import { useStartAttempt } from './use-start-attempt'
@@ -15,10 +20,18 @@ import { QuizNotFound } from '@/features/quizzes/quiz-not-found'
 /** The Quiz Attempt screen (spec section 2): the start flow, then the attempt itself. */
 export function AttemptPage({ quizId }: { quizId: string }) {
   const start = useStartAttempt(quizId)
+  useDocumentTitle(
+    start.started?.view.quizTitle ??
+      start.quiz?.title ??
+      (start.isNotFound ? EMPTY.quizNotFound : ATTEMPT_TEXTS.loading),
+  )
 
   if (start.started) return <AttemptScreen key={start.started.view.attemptId} quizId={quizId} started={start.started} />
   if (start.isNotFound) {
     return <QuizNotFound />
+  }
+  if (start.quiz && start.isShortOfFunds) {
+    return <TopUpScreen quiz={start.quiz} onStart={start.retry} isStarting={start.isRetrying} />
   }
   if (start.quiz && start.isAsking) {
     return (
@@ -47,6 +60,7 @@ function AttemptScreen({ quizId, started }: { quizId: string; started: StartedAt
   })
   // The first question shown keeps the focus where the page put it; later ones take it.
   const [firstIndex] = useState(attempt.index)
+  useFocusMode()
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
@@ -75,6 +89,7 @@ function AttemptScreen({ quizId, started }: { quizId: string; started: StartedAt
         onSubmit={() => attempt.submit('manual')}
         onRetry={attempt.retry}
       />
+      <LeaveGuard hasFinished={attempt.hasFinished} isLocked={attempt.isLocked} />
       {antiCheat.fullscreen.isRequired && (
         <FullscreenOverlay returnBy={antiCheat.fullscreen.returnBy} onEnter={antiCheat.fullscreen.enter} />
       )}

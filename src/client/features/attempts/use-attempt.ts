@@ -120,15 +120,25 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
     [attemptId, finish, sync, totalDeadline, view.timeLimit],
   )
 
+  const secondsOnQuestion = useCallback(
+    () => Math.min(question.timeLimit, Math.round((performance.now() - position.shownAt) / 1000)),
+    [question.timeLimit, position.shownAt],
+  )
+
   /** Submits once, whoever asks first: the player, a timer or the anti-cheat monitor. */
   const submit = useCallback(
     (reason: SubmitReason) => {
       if (submitting.current) return
       submitting.current = true
       if (reason !== 'manual') notify.warning(autoSubmittedMessage(AUTO_SUBMIT_TEXT[reason]))
+      // The total time ran out on a question still unanswered: it timed out after the time it was
+      // on screen, which the result shows, not a blank 0 s. (An answered one keeps its time to answer.)
+      if (reason === 'time_expired' && selections[question.id] == null) {
+        sync.holdForSubmit({ questionId: question.id, selectedOption: null, timeSpentSeconds: secondsOnQuestion() })
+      }
       void send(reason)
     },
-    [send],
+    [send, sync, selections, question.id, secondsOnQuestion],
   )
 
   const retry = useCallback(() => {
@@ -158,8 +168,8 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
 
   const goTo = (index: number) => setPosition({ index, shownAt: performance.now() })
 
-  const secondsOnQuestion = () =>
-    Math.min(question.timeLimit, Math.round((performance.now() - position.shownAt) / 1000))
+  /** Read when the player tries to leave: the way to the result is never asked about. */
+  const hasFinished = useCallback(() => finished.current, [])
 
   const select = (option: number) => {
     if (phase.name !== 'answering') return
@@ -205,6 +215,7 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
     submit,
     retry,
     finishFromServer,
+    hasFinished,
   }
 }
 export type AttemptController = ReturnType<typeof useAttempt>

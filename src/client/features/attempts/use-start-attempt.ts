@@ -1,29 +1,32 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { TRPCClientError } from '@trpc/client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { FAILURE, SUCCESS } from '#shared/messages'
-import { errorMessage } from '@/lib/errors'
+import { errorCode, errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { rememberStarted, wasStarted } from './attempt-storage'
 import type { StartedAttempt } from './types'
 
 function isNotFound(error: unknown) {
-  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND'
+  return errorCode(error) === 'NOT_FOUND'
 }
 
 /**
- * The start flow (spec section 4): load the quiz; a paid quiz (not the player's own) asks first;
- * then one `attempts.start`, which also resumes an attempt in progress. The start runs once, even
- * when StrictMode runs effects twice: a ref guards it, and the mutation is not a query to refetch.
+ * The start flow (spec section 4): load the quiz; a start that will charge asks first (a paid
+ * quiz, not the player's own, not bought already: retakes are free); then one `attempts.start`,
+ * which also resumes an attempt in progress. The start runs once, even when StrictMode runs effects
+ * twice: a ref guards it, and the mutation is not a query to refetch. A start refused for want of
+ * funds stays on the screen, which offers to add them and to start again.
  */
 export function useStartAttempt(quizId: string) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const detail = useQuery(trpc.quizzes.byId.queryOptions({ id: quizId }))
   const [started, setStarted] = useState<StartedAttempt | null>(null)
   const requestedAt = useRef(0)
   const isStarting = useRef(false)
+  const [isShortOfFunds, setShortOfFunds] = useState(false)
 
   const start = useMutation(
     trpc.attempts.start.mutationOptions({
@@ -31,12 +34,22 @@ export function useStartAttempt(quizId: string) {
         requestedAt.current = performance.now()
       },
       onSuccess: (view) => {
+        setShortOfFunds(false)
+        // A paid start moved money: the wallet's figures are out of date.
+        void queryClient.invalidateQueries({ queryKey: trpc.wallet.pathKey() })
         if (!view.resumed) notify.success(SUCCESS.quizStarted)
         rememberStarted(quizId, view.attemptId)
         setStarted({ view, requestedAt: requestedAt.current })
       },
       onError: (error) => {
         notify.error(errorMessage(error, FAILURE.start))
+        if (errorCode(error) === 'PAYMENT_REQUIRED') {
+          isStarting.current = false
+          setShortOfFunds(true)
+          // The screen shows the balance this start found wanting.
+          void queryClient.invalidateQueries({ queryKey: trpc.wallet.pathKey() })
+          return
+        }
         void navigate({ to: '/quizzes', replace: true })
       },
     }),
@@ -49,15 +62,23 @@ export function useStartAttempt(quizId: string) {
     mutate({ quizId })
   }, [mutate, quizId])
 
-  const quiz = detail.data?.quiz
+  // Whether the start will charge is read from the quiz as it is now: a cached copy from before the
+  // purchase (hasPaid false) would ask a buyer to pay again while it refreshes.
+  const isCurrent = detail.data !== undefined && !(detail.isStale && detail.isFetching)
+  const quiz = isCurrent ? detail.data?.quiz : undefined
   // A reload in the middle of a paid attempt resumes it without a second charge: no second question.
   const needsConfirmation = Boolean(
-    quiz && quiz.isPaid && quiz.pricePaise > 0 && !detail.data?.isCreator && !wasStarted(quizId),
+    quiz &&
+    quiz.isPaid &&
+    quiz.pricePaise > 0 &&
+    !detail.data?.isCreator &&
+    !detail.data?.hasPaid &&
+    !wasStarted(quizId),
   )
 
   useEffect(() => {
-    if (quiz && !needsConfirmation) begin()
-  }, [quiz, needsConfirmation, begin])
+    if (quiz && !needsConfirmation && !isShortOfFunds) begin()
+  }, [quiz, needsConfirmation, isShortOfFunds, begin])
 
   useEffect(() => {
     // "Not found" is shown on the page; any other failure says so and goes back to the list.
@@ -77,5 +98,10 @@ export function useStartAttempt(quizId: string) {
     isAsking: needsConfirmation && start.isIdle,
     confirm: begin,
     decline,
+    /** The wallet could not pay for the quiz: the screen offers Add Funds and another start. */
+    isShortOfFunds,
+    /** Starts again (already confirmed): after the funds came in. */
+    retry: begin,
+    isRetrying: start.isPending,
   }
 }

@@ -88,18 +88,46 @@ const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground'
 const activeNavLinkClass = 'bg-accent text-accent-foreground'
 
-export function SiteHeader() {
+function ProductLink() {
+  return (
+    <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+      <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground" aria-hidden="true">
+        Q
+      </span>
+      {PRODUCT_NAME}
+    </Link>
+  )
+}
+
+const headerClass =
+  'sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80'
+/** One height whatever the header holds, so the page below never moves when it shrinks. */
+const headerRowClass = 'mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6'
+
+/**
+ * The site's header; `isMinimal` (a quiz's clock is running) leaves only the product's name, so the
+ * screen offers no way off it but the one that asks first.
+ */
+export function SiteHeader({ isMinimal = false }: { isMinimal?: boolean }) {
+  if (isMinimal) {
+    return (
+      <header className={headerClass}>
+        <div className={headerRowClass}>
+          <ProductLink />
+        </div>
+      </header>
+    )
+  }
+  return <FullHeader />
+}
+
+function FullHeader() {
   const [isMenuOpen, setMenuOpen] = useState(false)
   const user = useCurrentUser()
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
-          <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground" aria-hidden="true">
-            Q
-          </span>
-          {PRODUCT_NAME}
-        </Link>
+    <header className={headerClass}>
+      <div className={headerRowClass}>
+        <ProductLink />
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <Link

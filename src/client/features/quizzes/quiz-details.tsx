@@ -1,22 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { TRPCClientError } from '@trpc/client'
-import { ArrowLeft, Pencil, Play } from 'lucide-react'
+import { ArrowLeft, CalendarClock, CalendarX, Pencil, Play } from 'lucide-react'
 import { useEffect } from 'react'
-import { FAILURE } from '#shared/messages'
+import { EMPTY, FAILURE } from '#shared/messages'
 import type { QuizSettings } from '#shared/schemas/quiz'
-import { QUIZ_DETAILS_TEXTS, QUIZ_TEXTS } from '#shared/texts'
+import { ATTEMPT_TEXTS, QUIZ_DETAILS_TEXTS, QUIZ_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { PageLoading } from '@/features/layout/page-loading'
-import { errorMessage } from '@/lib/errors'
+import { useDocumentTitle } from '@/lib/document-title'
+import { errorCode, errorMessage } from '@/lib/errors'
 import { useGoBack } from '@/lib/go-back'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { categoryText, difficultyText, formatDateTime, minutesLabel, priceLabel } from './quiz-format'
 import { StatusBadge } from './quiz-meta'
 import { QuizNotFound } from '@/features/quizzes/quiz-not-found'
+import { formatWait, useQuizWindow } from './schedule'
+import type { QuizDetail } from './types'
 
 const route = getRouteApi('/_authed/quiz/$quizId/')
 
@@ -34,7 +36,54 @@ const SETTING_LABELS: Array<[string, (s: QuizSettings) => boolean]> = [
 ]
 
 function isNotFound(error: unknown) {
-  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND'
+  return errorCode(error) === 'NOT_FOUND'
+}
+
+/**
+ * Start Quiz while the quiz takes attempts; before it opens, when it opens (counting down, and
+ * Start appears then); after it closes, that it has.
+ */
+function StartArea({ detail }: { detail: QuizDetail }) {
+  const { quiz, hasPaid } = detail
+  const { window, now } = useQuizWindow(quiz)
+  if (window.state === 'upcoming') {
+    return (
+      <div className="flex w-full items-start gap-3 rounded-lg border bg-muted/40 p-4" data-testid="quiz-opens">
+        <CalendarClock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="space-y-1">
+          <p className="font-semibold">{QUIZ_DETAILS_TEXTS.opensOn(formatDateTime(quiz.startTime!))}</p>
+          <p className="tabular-nums">{QUIZ_DETAILS_TEXTS.opensIn(formatWait(window.opensAt - now))}</p>
+          <p className="text-sm text-muted-foreground">{QUIZ_DETAILS_TEXTS.notOpenYet}</p>
+        </div>
+      </div>
+    )
+  }
+  if (window.state === 'closed') {
+    return (
+      <div className="flex w-full items-start gap-3 rounded-lg border bg-muted/40 p-4" data-testid="quiz-closed">
+        <CalendarX className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <div className="space-y-1">
+          <p className="font-semibold">{QUIZ_DETAILS_TEXTS.closedOn(formatDateTime(quiz.endTime!))}</p>
+          <p className="text-sm text-muted-foreground">{QUIZ_DETAILS_TEXTS.closed}</p>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <>
+      <Button asChild size="lg">
+        <Link to="/quiz/$quizId/attempt" params={{ quizId: quiz.id }}>
+          <Play aria-hidden="true" /> {QUIZ_TEXTS.startQuiz}
+        </Link>
+      </Button>
+      {hasPaid && <p className="self-center text-sm text-muted-foreground">{QUIZ_DETAILS_TEXTS.boughtAlready}</p>}
+    </>
+  )
+}
+
+function pageTitle(detail: { data?: QuizDetail | undefined; error: unknown }) {
+  if (detail.data) return detail.data.quiz.title
+  return isNotFound(detail.error) ? EMPTY.quizNotFound : ATTEMPT_TEXTS.loading
 }
 
 export function QuizDetails() {
@@ -43,6 +92,7 @@ export function QuizDetails() {
   // Opened from a link or bookmark, Back has no page behind it: it goes to the quiz list instead.
   const goBack = useGoBack('/quizzes')
   const detail = useQuery(trpc.quizzes.byId.queryOptions({ id: quizId }))
+  useDocumentTitle(pageTitle(detail))
 
   useEffect(() => {
     // Spec section 8: a failure other than "not found" says so and goes back to the list.
@@ -81,10 +131,10 @@ export function QuizDetails() {
           <StatusBadge status={quiz.status} />
           {quiz.isPaid && <Badge variant="warning">Paid</Badge>}
         </div>
-        <h1 className="text-3xl font-bold tracking-tight">{quiz.title}</h1>
-        {quiz.description && <p className="text-lg text-muted-foreground">{quiz.description}</p>}
+        <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{quiz.title}</h1>
+        {quiz.description && <p className="text-lg text-muted-foreground wrap-anywhere">{quiz.description}</p>}
         {quiz.status === 'rejected' && quiz.rejectionReason && (
-          <p className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          <p className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm wrap-anywhere">
             <span className="font-semibold">Rejected:</span> {quiz.rejectionReason}
           </p>
         )}
@@ -95,7 +145,7 @@ export function QuizDetails() {
             {facts.map(([label, value]) => (
               <div key={label}>
                 <dt className="text-sm text-muted-foreground">{label}</dt>
-                <dd className="font-semibold">{value}</dd>
+                <dd className="font-semibold wrap-anywhere">{value}</dd>
               </div>
             ))}
           </dl>
@@ -116,13 +166,7 @@ export function QuizDetails() {
         </section>
       )}
       <div className="flex flex-wrap gap-3">
-        {quiz.status === 'approved' && (
-          <Button asChild size="lg">
-            <Link to="/quiz/$quizId/attempt" params={{ quizId: quiz.id }}>
-              <Play aria-hidden="true" /> {QUIZ_TEXTS.startQuiz}
-            </Link>
-          </Button>
-        )}
+        {quiz.status === 'approved' && <StartArea detail={detail.data} />}
         {isCreator && (
           <Button asChild size="lg" variant="outline">
             <Link to="/create-quiz" search={{ edit: quiz.id }}>

@@ -26,7 +26,7 @@ import { UpiIdBox } from './upi-id-box'
 import { UpiQr } from './upi-qr'
 import { useIdempotencyKey } from './use-idempotency-key'
 import { type AddFundsForm as Form, checkAddFunds } from './validation'
-import { parseRupees } from './wallet-format'
+import { parseRupees, rupeesInput } from './wallet-format'
 
 function PaymentInstructions() {
   return (
@@ -69,10 +69,13 @@ function useAddFunds(onDone: () => void) {
   )
 }
 
-function AddFundsForm({ onDone }: { onDone: () => void }) {
+function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; initialAmountPaise?: number | undefined }) {
   const idempotencyKey = useIdempotencyKey()
   const addFunds = useAddFunds(onDone)
-  const [form, setForm] = useState<Form>({ amount: '', transactionId: '' })
+  const [form, setForm] = useState<Form>(() => ({
+    amount: initialAmountPaise === undefined ? '' : rupeesInput(initialAmountPaise),
+    transactionId: '',
+  }))
   const [touched, setTouched] = useState<Partial<Record<keyof Form, boolean>>>({})
   const { data, errors } = checkAddFunds(form)
   const typedPaise = parseRupees(form.amount)
@@ -150,8 +153,11 @@ function AddFundsForm({ onDone }: { onDone: () => void }) {
   )
 }
 
-/** Add Funds: the button and its dialog (spec sections 2 and 5). */
-export function AddFundsDialog() {
+/**
+ * Add Funds: the button and its dialog (spec sections 2 and 5). `initialAmountPaise` fills in the
+ * amount, for a screen that knows what is missing (a paid quiz the wallet cannot pay for yet).
+ */
+export function AddFundsDialog({ initialAmountPaise }: { initialAmountPaise?: number | undefined } = {}) {
   const [isOpen, setOpen] = useState(false)
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
@@ -165,7 +171,7 @@ export function AddFundsDialog() {
           <DialogTitle>{WALLET_TEXTS.addFunds}</DialogTitle>
           <DialogDescription>{WALLET_TEXTS.addFundsDescription(WALLET.verificationTime)}</DialogDescription>
         </DialogHeader>
-        <AddFundsForm onDone={() => setOpen(false)} />
+        <AddFundsForm onDone={() => setOpen(false)} initialAmountPaise={initialAmountPaise} />
       </DialogContent>
     </Dialog>
   )

@@ -13,6 +13,11 @@ export function parseRupees(text: string): number {
   return cleaned === '' ? Number.NaN : rupeesToPaise(cleaned)
 }
 
+/** Paise as a person types rupees into an amount field: '39', or '39.50'; parseRupees reads it back. */
+export function rupeesInput(paise: number) {
+  return paise % 100 === 0 ? String(paise / 100) : upiAmount(paise)
+}
+
 /** Paise as the UPI link's `am`: rupees with exactly 2 decimals, without floating point. */
 export function upiAmount(paise: number) {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`

@@ -26,7 +26,7 @@ export function PaidConfirmDialog({ title, pricePaise, onConfirm, onDecline }: P
   return (
     <>
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{title}</h1>
       </div>
       <AlertDialog open>
         <AlertDialogContent onEscapeKeyDown={onDecline}>

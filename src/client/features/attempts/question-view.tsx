@@ -31,7 +31,7 @@ export function QuestionView({ question, selected, disabled, onSelect, focusOnMo
             id={`${id}-text`}
             ref={headingRef}
             tabIndex={-1}
-            className="text-xl leading-snug font-semibold outline-none"
+            className="text-xl leading-snug font-semibold wrap-anywhere outline-none"
           >
             {question.question}
           </h2>
@@ -49,7 +49,7 @@ export function QuestionView({ question, selected, disabled, onSelect, focusOnMo
               className="cursor-pointer gap-3 rounded-lg border p-4 text-base leading-snug font-normal hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
             >
               <RadioGroupItem value={String(index)} id={`${id}-option-${index}`} />
-              <span>{option}</span>
+              <span className="min-w-0 wrap-anywhere">{option}</span>
             </Label>
           ))}
         </RadioGroup>

@@ -16,13 +16,15 @@ export function QuizCard({ quiz, footer }: { quiz: QuizSummary; footer?: ReactNo
           <PriceBadge quiz={quiz} />
         </div>
         <CardTitle asChild>
-          <h2 className="text-lg leading-snug">{quiz.title}</h2>
+          <h2 className="text-lg leading-snug wrap-anywhere">{quiz.title}</h2>
         </CardTitle>
-        {quiz.description && <CardDescription className="line-clamp-2">{quiz.description}</CardDescription>}
+        {quiz.description && (
+          <CardDescription className="line-clamp-2 wrap-anywhere">{quiz.description}</CardDescription>
+        )}
       </CardHeader>
       <CardContent className="mt-auto space-y-2">
         <QuizFacts quiz={quiz} />
-        <p className="text-xs text-muted-foreground">By {quiz.creator.username}</p>
+        <p className="text-xs text-muted-foreground wrap-anywhere">By {quiz.creator.username}</p>
       </CardContent>
       <CardFooter>
         {footer ?? (

@@ -44,16 +44,16 @@ function TransactionDetails({ transaction }: { transaction: WalletTransaction })
   return (
     <>
       {quizTitle && <p className="truncate text-sm">{WALLET_TEXTS.forQuiz(quizTitle)}</p>}
-      {upiId && <p className="text-sm text-muted-foreground">{WALLET_TEXTS.toUpi(upiId)}</p>}
+      {upiId && <p className="text-sm text-muted-foreground wrap-anywhere">{WALLET_TEXTS.toUpi(upiId)}</p>}
       {upiTransactionId && (
-        <p className="text-xs text-muted-foreground">{WALLET_TEXTS.upiReference(upiTransactionId)}</p>
+        <p className="text-xs text-muted-foreground wrap-anywhere">{WALLET_TEXTS.upiReference(upiTransactionId)}</p>
       )}
       {payoutReference && (
-        <p className="text-xs text-muted-foreground">{WALLET_TEXTS.payoutReference(payoutReference)}</p>
+        <p className="text-xs text-muted-foreground wrap-anywhere">{WALLET_TEXTS.payoutReference(payoutReference)}</p>
       )}
-      {reason && <p className="text-sm text-muted-foreground">{reason}</p>}
+      {reason && <p className="text-sm text-muted-foreground wrap-anywhere">{reason}</p>}
       {status === 'failed' && reasonForRejection && (
-        <p className="text-sm text-destructive">
+        <p className="text-sm text-destructive wrap-anywhere">
           {WALLET_TEXTS.rejectionReason}: {reasonForRejection}
         </p>
       )}

@@ -1,8 +1,8 @@
 // Memory: the server's RSS over 60 s of steady tRPC load (10 connections, closed loop: the quiz
 // list, a quiz, a leaderboard of 2 000 ranked attempts), sampled every second after a 30 s warm-up
 // of the same load (PGlite's WebAssembly memory reaches its working size in the first seconds; V8's
-// heap grows for longer, in some runs for minutes: see the README). Growth = mean RSS of the last
-// 5 s over the first 5 s, minus one; the second half's growth is reported beside it. No non-2xx
+// heap grows for longer, in some runs for minutes: see docs/performance.md). Growth = mean RSS of
+// the last 5 s over the first 5 s, minus one; the second half's growth is reported beside it. No non-2xx
 // allowed. Where the memory is, read from the server itself at the window's start and end (the
 // bench-only /__bench/memory): V8's heap as committed, the old generation in use after the latest
 // full collection (what the process keeps), and memory outside the heap (PGlite's WebAssembly

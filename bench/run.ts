@@ -1,41 +1,43 @@
-// `npm run bench`: every benchmark of issue 6 in turn, each in its own process, then one table
-// (printed, and written with the raw results to bench/results/latest.json and latest.md).
+// `npm run bench`: every benchmark in turn, each in its own process, then one table, printed and
+// stored by bench/lib/report.ts: a full run in bench/results/latest.json and latest.md and as the
+// guide docs/performance.md; any other run in bench/results/partial.*.
 //
-//   npm run bench                         everything (about 15 minutes on 2 cores)
+//   npm run bench                         everything (a quarter of an hour or more on 2 cores)
 //   npm run bench -- --only ranking,api   some of: ranking api contest embedded startup memory client
 //   npm run bench -- --quick              smaller sizes and shorter runs, to try the harness
+//   npm run bench -- --report-only        latest.md and docs/performance.md again from latest.json
 //
 // Timings on a shared machine are noisy: each benchmark compares within its own run (a raw route,
 // the O(rank) count, an idle probe) rather than against numbers from another day.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { availableParallelism, cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { benchArgs, listItems, orUsage } from './lib/args'
+import { benchArgs, listItems, orUsage, usageError } from './lib/args'
 import { canPin, lastJson, PG_URL, postgresAvailable, removeDir, ROOT, run, runBench, runTs, tmpDir } from './lib/common'
+import { type BenchOutput, type BenchRow, rerender, resultsTable, writeRun } from './lib/report'
 
 const ALL = ['ranking', 'api', 'contest', 'embedded', 'startup', 'memory', 'client'] as const
 type Name = (typeof ALL)[number]
 
-const args = benchArgs({ only: ALL.join(','), quick: Boolean })
+const args = benchArgs({ only: String, quick: Boolean, 'report-only': Boolean })
 const { quick } = args
+const reportOnly = args['report-only']
+// Rendering alone runs nothing, so an option that chooses what to run has no meaning beside it.
+if (reportOnly && (quick || args.only !== undefined)) {
+  usageError('--report-only renders the stored full run and takes neither --only nor --quick')
+}
 const isName = (name: string) => ALL.includes(name as Name)
 const only = new Set(
-  orUsage(() => listItems('only', args.only, (name) => (isName(name) ? null : `is not one of ${ALL.join(', ')}`))),
+  orUsage(() =>
+    listItems('only', args.only ?? ALL.join(','), (name) => (isName(name) ? null : `is not one of ${ALL.join(', ')}`)),
+  ),
 ) as Set<Name>
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 const version = (pkg: string) => JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version as string
 
-interface Row {
-  benchmark: string
-  database: string
-  measured: string
-  target: string
-  verdict: 'pass' | 'MISS' | 'info' | 'skipped'
-}
-
 const results: Record<string, unknown> = {}
-const rows: Row[] = []
+const rows: BenchRow[] = []
 const row = (benchmark: string, database: string, measured: string, target: string, ok: boolean | null) =>
   rows.push({ benchmark, database, measured, target, verdict: ok === null ? 'info' : ok ? 'pass' : 'MISS' })
 const skip = (benchmark: string, database: string, why: string) =>
@@ -113,6 +115,11 @@ function apiRows(result: any, database: string) {
 }
 
 async function main() {
+  if (reportOnly) {
+    const written = orUsage(() => rerender(ROOT))
+    process.stdout.write(`Rendered ${written.join(' and ')} from bench/results/latest.json\n`)
+    return
+  }
   const started = Date.now()
   const hasPostgres = await postgresAvailable()
   let postgresVersion = 'unavailable'
@@ -279,12 +286,7 @@ async function main() {
     removeDir(clientDir)
   }
 
-  const table = [
-    '| Benchmark | Database | Measured | Target | |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${r.benchmark} | ${r.database} | ${r.measured} | ${r.target} | ${r.verdict} |`),
-  ].join('\n')
-  const output = {
+  const output: BenchOutput = {
     date: new Date(started).toISOString(),
     minutes: Math.round((Date.now() - started) / 6000) / 10,
     quick,
@@ -292,13 +294,8 @@ async function main() {
     rows,
     results,
   }
-  const outDir = join(ROOT, 'bench/results')
-  if (!existsSync(outDir)) mkdirSync(outDir, { recursive: true })
-  // A partial run (--only with fewer than all, --quick) is written beside, so latest.json stays the last full run.
-  const stem = quick || only.size < ALL.length ? 'partial' : 'latest'
-  writeFileSync(join(outDir, `${stem}.json`), `${JSON.stringify(output, null, 2)}\n`)
-  writeFileSync(join(outDir, `${stem}.md`), `Run of ${output.date} on ${machine.cpus} cores (${machine.cpuModel}), ${machine.pinned}; Node ${machine.node}, PostgreSQL ${machine.postgres}, PGlite ${machine.pglite}, ${machine.loadGenerator}.\n\n${table}\n`)
-  process.stdout.write(`\n${table}\n\nWritten to bench/results/${stem}.json and ${stem}.md\n`)
+  const written = writeRun(ROOT, output, !quick && only.size === ALL.length)
+  process.stdout.write(`\n${resultsTable(rows)}\n\nWritten to ${written.join(', ')}\n`)
 }
 
 runBench(main)

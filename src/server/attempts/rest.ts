@@ -11,26 +11,61 @@ import * as attempts from './service'
 
 const idParam = (c: AppContext, name = 'id') => validate(IdSchema, c.req.param(name))
 
-/** The spec's question shape on the attempt screen: `_id`, `question`, `options`, `timeLimit`. */
+const QUESTION_TYPE = 'multiple-choice' as const
+
+/**
+ * The attempt screen's questions (spec: `_id`, `question`, `options`, `timeLimit`) with the rest of
+ * the spec's Question. The answer and explanation keys are there, and null: nothing served before
+ * the result may carry them.
+ */
 function toRestAttempt(view: attempts.AttemptView) {
   return {
     ...view,
     _id: view.attemptId,
-    questions: view.questions.map(({ id, ...rest }) => ({ _id: id, ...rest })),
+    questions: view.questions.map(({ id, ...rest }) => ({
+      _id: id,
+      text: rest.question,
+      ...rest,
+      type: QUESTION_TYPE,
+      correctAnswer: null,
+      explanation: null,
+    })),
   }
 }
 
+/** The result: the spec's Attempt (`_id`, `duration` in seconds) and its questions in the spec's names. */
 function toRestResult(result: attempts.AttemptResult) {
-  const { attempt, ...rest } = result
-  return { ...rest, attempt: { ...attempt, _id: attempt.id, attemptId: attempt.id, duration: attempt.durationSeconds } }
+  const { attempt, detailedAnswers, ...rest } = result
+  return {
+    ...rest,
+    attempt: { ...attempt, _id: attempt.id, attemptId: attempt.id, duration: attempt.durationSeconds },
+    detailedAnswers:
+      detailedAnswers?.map((answer) => ({
+        _id: answer.questionId,
+        text: answer.question,
+        type: QUESTION_TYPE,
+        timeLimit: answer.timeLimitSeconds,
+        ...answer,
+      })) ?? null,
+  }
+}
+
+/** One of the player's attempts as the spec's Attempt, with its quiz's title. */
+function toRestMyAttempt(attempt: Awaited<ReturnType<typeof attempts.listMyAttemptsWithDetails>>[number]) {
+  return {
+    _id: attempt.attemptId,
+    ...attempt,
+    quiz: { _id: attempt.quizId, title: attempt.quizTitle },
+    duration: attempt.durationSeconds,
+  }
 }
 
 /** Attempt calls under `/api/v1/quizzes` (spec section 7). */
 export const attemptsRest = new Hono<AppBindings>()
   .get('/attempts/my-attempts', async (c) => {
     const { user } = await requireUser(c)
-    const list = await attempts.listMyAttempts(c.var.ctx.db, user.id, queryParams(c, PageSchema))
-    return ok(c, { data: { attempts: list.map((attempt) => ({ _id: attempt.attemptId, ...attempt })) } })
+    const list = await attempts.listMyAttemptsWithDetails(c.var.ctx.db, user.id, queryParams(c, PageSchema))
+    return ok(c, { data: { attempts: list.map(toRestMyAttempt) } })
   })
   .get('/attempts/:id/analysis', async (c) => {
     const { user } = await requireUser(c)

@@ -583,6 +583,15 @@ function resultOf(record: ResultRecord) {
       rank: record.rank === null ? null : Number(record.rank),
       tabSwitches: record.tabSwitches,
       violationCount: record.violationCount,
+      /** The answers that counted (saved by the deadline), as the spec's answer submissions. */
+      answers: [...record.answers]
+        .filter((answer) => answer.counted && snapshot[answer.index])
+        .sort((a, b) => a.index - b.index)
+        .map((answer) => ({
+          questionId: snapshot[answer.index]!.questionId,
+          selectedOption: answer.selectedOption,
+          timeSpentSeconds: answer.timeSpentSeconds,
+        })),
       antiCheatViolations: record.violations.map((violation) => ({
         type: violation.type,
         severity: violation.severity,
@@ -703,9 +712,8 @@ export async function getLeaderboard(db: DB, viewerId: string | null, quizId: st
   return { quiz: { id: quiz.id, title: quiz.title }, entries, viewerEntry, totalRanked: Number(total.count) }
 }
 
-/** The player's attempts, newest first (shown on the profile). */
-export async function listMyAttempts(db: DB, userId: string, page: { limit: number; offset: number }) {
-  const rows = await db
+function myAttemptsQuery(db: DB, userId: string, page: { limit: number; offset: number }) {
+  return db
     .selectFrom('attempts')
     .innerJoin('quizzes', 'quizzes.id', 'attempts.quiz_id')
     .select([
@@ -715,6 +723,8 @@ export async function listMyAttempts(db: DB, userId: string, page: { limit: numb
       'attempts.status',
       'attempts.score',
       'attempts.total_possible_score',
+      'attempts.correct_count',
+      sql<number>`jsonb_array_length(attempts.questions)`.as('total_questions'),
       'attempts.started_at',
       'attempts.submitted_at',
       'attempts.duration_ms',
@@ -726,8 +736,12 @@ export async function listMyAttempts(db: DB, userId: string, page: { limit: numb
     .orderBy('attempts.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
-    .execute()
-  return rows.map((row) => ({
+}
+
+type MyAttemptRow = Awaited<ReturnType<ReturnType<typeof myAttemptsQuery>['execute']>>[number]
+
+function toMyAttempt(row: MyAttemptRow) {
+  return {
     attemptId: row.id,
     quizId: row.quiz_id,
     quizTitle: row.title,
@@ -735,10 +749,45 @@ export async function listMyAttempts(db: DB, userId: string, page: { limit: numb
     score: row.score,
     totalPossibleScore: row.total_possible_score,
     percentage: row.score === null ? null : percentageOf(row.score, row.total_possible_score),
+    /** Null while the attempt is in progress, as are the score and the duration. */
+    correctAnswers: row.correct_count,
+    totalQuestions: row.total_questions,
     startedAt: row.started_at.toISOString(),
     submittedAt: row.submitted_at?.toISOString() ?? null,
     durationSeconds: row.duration_ms === null ? null : Math.round(row.duration_ms / 1000),
     isRanked: row.is_ranked,
+  }
+}
+
+/** The player's attempts, newest first (shown on the profile). */
+export async function listMyAttempts(db: DB, userId: string, page: { limit: number; offset: number }) {
+  return (await myAttemptsQuery(db, userId, page).execute()).map(toMyAttempt)
+}
+
+/**
+ * The same list with each attempt's counted answers and its violations: the spec's whole Attempt,
+ * for /api/v1. The profile's list does without them.
+ */
+export async function listMyAttemptsWithDetails(db: DB, userId: string, page: { limit: number; offset: number }) {
+  const rows = await myAttemptsQuery(db, userId, page)
+    .select([
+      sql<Array<{ questionId: string; selectedOption: number | null; timeSpentSeconds: number }>>`(
+        select coalesce(jsonb_agg(jsonb_build_object(
+                 'questionId', attempts.questions -> s.question_index ->> 'questionId',
+                 'selectedOption', s.selected_option, 'timeSpentSeconds', s.time_spent_seconds)
+               order by s.question_index), '[]'::jsonb)
+        from attempt_answers s where s.attempt_id = attempts.id and s.saved_at <= attempts.deadline_at)`.as('answers'),
+      sql<StoredViolation[]>`(
+        select coalesce(jsonb_agg(jsonb_build_object(
+                 'type', v.type, 'severity', v.severity, 'details', v.details, 'timestamp', v.created_at)
+               order by v.id), '[]'::jsonb)
+        from attempt_violations v where v.attempt_id = attempts.id)`.as('violations'),
+    ])
+    .execute()
+  return rows.map((row) => ({
+    ...toMyAttempt(row),
+    answers: row.answers,
+    antiCheatViolations: row.violations.map((violation) => ({ ...violation, timestamp: isoTime(violation.timestamp) })),
   }))
 }
 

@@ -7,8 +7,10 @@ import { submitContact } from './actions'
 import { listContactMessages } from './service'
 
 export const contactRest = new Hono<AppBindings>().post('/', async (c) => {
-  const { id } = await submitContact(c.var.ctx, await jsonBody(c, ContactSchema))
-  return ok(c, { message: SUCCESS.messageSent, data: { _id: id } }, 201)
+  const message = await jsonBody(c, ContactSchema)
+  const { id } = await submitContact(c.var.ctx, message)
+  // The message as stored: the spec's Contact message fields, as validated (trimmed, email lower-cased).
+  return ok(c, { message: SUCCESS.messageSent, data: { _id: id, ...message } }, 201)
 })
 
 export const adminContactRest = new Hono<AppBindings>().get('/', async (c) => {

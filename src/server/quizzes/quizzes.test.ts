@@ -52,10 +52,11 @@ function quizPayload(overrides: Record<string, unknown> = {}) {
 }
 
 /** True when any key named `key` appears anywhere in the value. */
+/** Any of these keys holding something: a key present as null carries nothing (the spec's fields stay named). */
 function containsKey(value: unknown, keys: string[]): boolean {
   if (Array.isArray(value)) return value.some((item) => containsKey(item, keys))
   if (value && typeof value === 'object') {
-    return Object.entries(value).some(([k, v]) => keys.includes(k) || containsKey(v, keys))
+    return Object.entries(value).some(([k, v]) => (keys.includes(k) && v !== null) || containsKey(v, keys))
   }
   return false
 }

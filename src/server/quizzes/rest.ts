@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { paiseToRupees, rupeesToPaise } from '#shared/money'
 import { SUCCESS } from '#shared/messages'
 import { GeneratePreviewSchema, QUIZ_STATUSES, QuestionInputSchema, QuizInputSchema, RejectSchema } from '#shared/schemas/quiz'
+import { withRevealTime } from '#shared/answer-reveal'
+import { getPublicUser } from '#server/auth/service'
 import { IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'
 import { type AppBindings, type AppContext, jsonBody, ok, queryParams, requireAdmin, requireUser, validate } from '#server/http/rest'
@@ -10,9 +12,24 @@ import * as actions from './actions'
 import { PublicListSchema } from './router'
 import * as quizzes from './service'
 
-/** The spec's quiz shape: `_id`, rupees, `difficultyLevel`, and the fields its cards read. */
+/** What of a quiz only some may see: each is null unless the caller may see it. */
+export interface PrivateQuizFields {
+  creatorEmail: string | null
+  questions: quizzes.EditorQuestion[] | null
+}
+const NOTHING_PRIVATE: PrivateQuizFields = { creatorEmail: null, questions: null }
+
+/**
+ * The spec's quiz shape: `_id`, rupees, `difficultyLevel`, and every field of its Quiz. The
+ * creator's email and the questions are always present as keys, and null unless given: a quiz's
+ * public page must not hand its creator's address to strangers, nor its answers to players.
+ */
 export function toRestQuiz(quiz: quizzes.QuizSummary) {
-  const { id, pricePaise, creator, difficulty, questionCount, attemptCount, ...rest } = quiz
+  return toRestQuizWith(quiz, NOTHING_PRIVATE)
+}
+
+export function toRestQuizWith(quiz: quizzes.QuizSummary, visible: PrivateQuizFields) {
+  const { id, pricePaise, creator, difficulty, questionCount, attemptCount, settings, ...rest } = quiz
   return {
     _id: id,
     ...rest,
@@ -25,14 +42,48 @@ export function toRestQuiz(quiz: quizzes.QuizSummary) {
     totalQuestions: questionCount,
     attemptCount,
     analytics: { totalAttempts: attemptCount },
-    creator: { _id: creator.id, name: creator.username },
+    creator: { _id: creator.id, name: creator.username, email: visible.creatorEmail },
     createdBy: creator.id,
+    // A quiz saved before the answers' choice existed shows the one it is read with.
+    settings: withRevealTime(settings, quiz.endTime),
+    questions: visible.questions?.map(toRestQuestion) ?? null,
   }
 }
 
+/**
+ * The spec's question (`text`, with `question` as its save payload names it). Only for the quiz's
+ * creator and admins: it carries the answer.
+ */
 export function toRestQuestion(question: quizzes.EditorQuestion) {
   const { id, ...rest } = question
-  return { _id: id, ...rest, type: 'multiple-choice' as const }
+  return { _id: id, text: rest.question, ...rest, type: 'multiple-choice' as const }
+}
+
+/**
+ * The creators' emails the caller may read: their own, and every creator's for an admin, who
+ * answers for the platform; nobody else's (null).
+ */
+async function creatorEmails(c: AppContext, list: quizzes.QuizSummary[]): Promise<(creatorId: string) => string | null> {
+  const viewer = (await c.var.ctx.session())?.user
+  if (!viewer) return () => null
+  const emails = new Map([[viewer.id, viewer.email]])
+  if (viewer.role === 'admin') {
+    const others = [...new Set(list.map((quiz) => quiz.creator.id))].filter((id) => !emails.has(id))
+    for (const user of await Promise.all(others.map((id) => getPublicUser(c.var.ctx.db, id)))) emails.set(user.id, user.email)
+  }
+  return (creatorId) => emails.get(creatorId) ?? null
+}
+
+/** Quizzes as this caller may see them (lists never carry questions). */
+export async function toRestQuizzes(c: AppContext, list: quizzes.QuizSummary[]) {
+  const emailOf = await creatorEmails(c, list)
+  return list.map((quiz) => toRestQuizWith(quiz, { creatorEmail: emailOf(quiz.creator.id), questions: null }))
+}
+
+/** One quiz with its questions, for its creator or an admin. */
+async function toRestManagedQuiz(c: AppContext, quiz: quizzes.QuizSummary, questions: quizzes.EditorQuestion[]) {
+  const emailOf = await creatorEmails(c, [quiz])
+  return toRestQuizWith(quiz, { creatorEmail: emailOf(quiz.creator.id), questions })
 }
 
 const RupeesSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
@@ -73,17 +124,19 @@ export const quizzesRest = new Hono<AppBindings>()
   .get('/public', async (c) => {
     const filters = queryParams(c, PublicListSchema)
     const { quizzes: list, total } = await quizzes.listPublicQuizzes(c.var.ctx.db, filters)
-    return ok(c, { data: { quizzes: list.map(toRestQuiz), total, limit: filters.limit, offset: filters.offset } })
+    const shaped = await toRestQuizzes(c, list)
+    return ok(c, { data: { quizzes: shaped, total, limit: filters.limit, offset: filters.offset } })
   })
   .get('/public/:id', async (c) => {
     const { quiz } = await quizzes.getQuizForViewer(c.var.ctx.db, null, idParam(c))
-    return ok(c, { data: { quiz: toRestQuiz(quiz) } })
+    const [shaped] = await toRestQuizzes(c, [quiz])
+    return ok(c, { data: { quiz: shaped } })
   })
   .get('/my-quizzes', async (c) => {
     const { user } = await requireUser(c)
     const { status } = queryParams(c, z.object({ status: z.enum(QUIZ_STATUSES).optional() }))
     const mine = await quizzes.listMyQuizzes(c.var.ctx.db, user.id, status)
-    const list = mine.quizzes.map(toRestQuiz)
+    const list = mine.quizzes.map((quiz) => toRestQuizWith(quiz, { creatorEmail: user.email, questions: null }))
     return ok(c, { quizzes: list, data: { quizzes: list, counts: mine.counts } })
   })
   .post('/generate-preview', async (c) => {
@@ -93,19 +146,23 @@ export const quizzesRest = new Hono<AppBindings>()
   })
   .post('/', async (c) => {
     const { user } = await requireUser(c)
-    const quiz = toRestQuiz(await quizzes.createQuiz(c.var.ctx.db, user.id, await jsonBody(c, RestQuizSchema)))
+    const created = await quizzes.createQuiz(c.var.ctx.db, user.id, await jsonBody(c, RestQuizSchema))
+    const { questions } = await quizzes.getQuizForEditor(c.var.ctx.db, user, created.id)
+    const quiz = toRestQuizWith(created, { creatorEmail: user.email, questions })
     return ok(c, { message: SUCCESS.quizCreated, quiz, data: { quiz } }, 201)
   })
   .get('/:id', async (c) => {
     const { user } = await requireUser(c)
     const { quiz, questions } = await quizzes.getQuizForEditor(c.var.ctx.db, user, idParam(c))
-    const body = { quiz: toRestQuiz(quiz), questions: questions.map(toRestQuestion) }
+    const body = { quiz: await toRestManagedQuiz(c, quiz, questions), questions: questions.map(toRestQuestion) }
     return ok(c, { ...body, data: body })
   })
   .put('/:id', async (c) => {
     const { user } = await requireUser(c)
     const quizId = idParam(c)
-    const quiz = toRestQuiz(await quizzes.updateQuiz(c.var.ctx.db, user, quizId, await jsonBody(c, RestQuizSchema)))
+    const updated = await quizzes.updateQuiz(c.var.ctx.db, user, quizId, await jsonBody(c, RestQuizSchema))
+    const { questions } = await quizzes.getQuizForEditor(c.var.ctx.db, user, quizId)
+    const quiz = await toRestManagedQuiz(c, updated, questions)
     return ok(c, { message: SUCCESS.quizUpdated, quiz, data: { quiz } })
   })
   .delete('/:id', async (c) => {
@@ -144,18 +201,20 @@ export const adminQuizzesRest = new Hono<AppBindings>()
     await requireAdmin(c)
     const { status, ...page } = queryParams(c, PageSchema.extend({ status: z.enum(QUIZ_STATUSES).default('pending') }))
     const list = await quizzes.listQuizzesForReview(c.var.ctx.db, status, page)
-    return ok(c, { data: { quizzes: list.map(toRestQuiz) } })
+    return ok(c, { data: { quizzes: await toRestQuizzes(c, list) } })
   })
   .post('/:id/approve', async (c) => {
     const admin = await requireAdmin(c)
     const quiz = await quizzes.approveQuiz(c.var.ctx.db, admin.id, idParam(c))
-    return ok(c, { message: 'Quiz approved', data: { quiz: toRestQuiz(quiz) } })
+    const [shaped] = await toRestQuizzes(c, [quiz])
+    return ok(c, { message: 'Quiz approved', data: { quiz: shaped } })
   })
   .post('/:id/reject', async (c) => {
     const admin = await requireAdmin(c)
     const quizId = idParam(c)
     const { reason } = await jsonBody(c, RejectSchema)
     const quiz = await quizzes.rejectQuiz(c.var.ctx.db, admin.id, quizId, reason)
-    return ok(c, { message: 'Quiz rejected', data: { quiz: toRestQuiz(quiz) } })
+    const [shaped] = await toRestQuizzes(c, [quiz])
+    return ok(c, { message: 'Quiz rejected', data: { quiz: shaped } })
   })
 

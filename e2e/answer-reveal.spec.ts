@@ -1,0 +1,117 @@
+import type { APIRequestContext } from '@playwright/test'
+import { ANSWER_REVEAL_TEXTS } from '../src/shared/answer-reveal'
+import { SUCCESS } from '../src/shared/messages'
+import { QUIZ_EDITOR_TEXTS, RESULT_TEXTS } from '../src/shared/texts'
+import { createUser, expect, expectAccessible, logIn, ORIGIN, test as base, type TestUser } from './support/fixtures'
+import { choicesFor, createApprovedQuiz, QUESTIONS, quizData, signedInRequest, takeQuiz } from './support/results-data'
+import { fundWallet } from './support/wallet-data'
+
+const ALL = [QUESTIONS.capital, QUESTIONS.river, QUESTIONS.peak]
+const OPTIONS = ANSWER_REVEAL_TEXTS.options
+
+/** `signIn` gives an API client signed in as a new user; all are disposed after the test. */
+const test = base.extend<{ signIn: () => Promise<{ user: TestUser; api: APIRequestContext }> }>({
+  signIn: async ({ request }, use) => {
+    const clients: APIRequestContext[] = []
+    await use(async () => {
+      const user = await createUser(request)
+      const api = await signedInRequest(user)
+      clients.push(api)
+      return { user, api }
+    })
+    await Promise.all(clients.map((client) => client.dispose()))
+  },
+})
+
+test('the editor offers when to show the correct answers, its default following the end time', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/create-quiz')
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.advancedSettings }).click()
+  const choice = page.getByRole('radiogroup', { name: ANSWER_REVEAL_TEXTS.label })
+  // A quiz without an end time shows them after each attempt unless told otherwise.
+  await expect(choice.getByRole('radio', { name: OPTIONS.after_attempt.label })).toBeChecked()
+  // The editor says that after the quiz closes means never without an end time.
+  await expect(choice.getByRole('radio', { name: OPTIONS.after_close.label })).toHaveAccessibleDescription(
+    OPTIONS.after_close.description,
+  )
+
+  // A paid quiz with an end time: the untouched default becomes "after the quiz closes".
+  await page.getByRole('switch', { name: 'Paid quiz' }).click()
+  await page.getByLabel('Price (₹)').fill('25')
+  await page.getByLabel('End time').fill('2030-01-02T10:00')
+  await expect(choice.getByRole('radio', { name: OPTIONS.after_close.label })).toBeChecked()
+
+  // A choice made stays made.
+  await choice.getByRole('radio', { name: OPTIONS.never.label }).click()
+  await page.getByLabel('End time').fill('')
+  await expect(choice.getByRole('radio', { name: OPTIONS.never.label })).toBeChecked()
+  await expectAccessible(page)
+
+  await page.getByLabel('Title').fill('Answers kept back')
+  const card = page.getByRole('region', { name: 'Question 1', exact: true })
+  await card.getByLabel('Question text').fill(QUESTIONS.capital.question)
+  for (const [index, option] of QUESTIONS.capital.options.entries()) {
+    await card.getByRole('textbox', { name: `Option ${index + 1}`, exact: true }).fill(option)
+  }
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.save, exact: true }).click()
+  await expect(page.getByText(SUCCESS.quizCreated)).toBeVisible()
+
+  const mine = await (await page.request.get('/api/v1/quizzes/my-quizzes')).json()
+  const saved = mine.quizzes.find((quiz: { title: string }) => quiz.title === 'Answers kept back')
+  expect(saved.settings).toMatchObject({ showCorrectAnswers: false, showCorrectAnswersWhen: 'never' })
+
+  // Editing it again shows the saved choice.
+  await page.goto(`/create-quiz?edit=${saved._id}`)
+  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.advancedSettings }).click()
+  await expect(
+    page.getByRole('radiogroup', { name: ANSWER_REVEAL_TEXTS.label }).getByRole('radio', { name: OPTIONS.never.label }),
+  ).toBeChecked()
+})
+
+test('a result whose answers are never shown says so, and its analysis does not send the player to them', async ({
+  page,
+  browser,
+  user,
+  signIn,
+}) => {
+  const { api: creator } = await signIn()
+  const data = quizData({ settings: { showCorrectAnswersWhen: 'never', allowReview: true } })
+  const { quizId } = await createApprovedQuiz(browser, creator, data)
+  await logIn(page, user)
+  const { attemptId } = await takeQuiz(page.request, quizId, choicesFor(ALL, [QUESTIONS.peak.question]))
+
+  await page.goto(`/quiz/${quizId}/result/${attemptId}`)
+  await expect(page.getByRole('heading', { level: 1, name: RESULT_TEXTS.title })).toBeVisible()
+  await expect(page.getByTestId('answers-hidden-note')).toHaveText(ANSWER_REVEAL_TEXTS.neverShown)
+  const missed = page.getByTestId('breakdown-question').nth(2)
+  await expect(missed).toContainText(RESULT_TEXTS.incorrect)
+  await expect(missed).not.toContainText(RESULT_TEXTS.correctAnswer)
+  for (const question of ALL) await expect(page.getByText(question.explanation)).toHaveCount(0)
+  await expect(page.getByText(/explanation/i)).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('a contest’s result says when its answers will be shown: after it closes', async ({
+  page,
+  browser,
+  user,
+  signIn,
+}) => {
+  const { api: creator } = await signIn()
+  const closes = new Date(Date.now() + 24 * 3_600_000).toISOString()
+  const { quizId } = await createApprovedQuiz(
+    browser,
+    creator,
+    quizData({ isPaid: true, price: 10, endTime: closes, settings: { allowReview: true } }),
+  )
+  await logIn(page, user)
+  await fundWallet(browser, page.request, 50)
+  const { attemptId } = await takeQuiz(page.request, quizId, choicesFor(ALL, [QUESTIONS.peak.question]))
+  const result = await (await page.request.get(`/api/v1/quizzes/attempts/${attemptId}`, { headers: ORIGIN })).json()
+  expect(result.data.quiz).toMatchObject({ showCorrectAnswersWhen: 'after_close', answersShown: false, answersShownFrom: closes })
+
+  await page.goto(`/quiz/${quizId}/result/${attemptId}`)
+  await expect(page.getByTestId('answers-hidden-note')).toContainText('will be shown after the quiz closes, on')
+  await expect(page.getByText(QUESTIONS.peak.explanation)).toHaveCount(0)
+})

@@ -30,9 +30,27 @@ function fixture(figure: string, overrides: Partial<BenchOutput> = {}): BenchOut
       pinned: 'server on core 0, load generator on core 1 (taskset); Postgres unpinned on both',
     },
     rows: [
-      { benchmark: 'Leaderboard top 10 (10 k / 1 M)', database: 'Postgres', measured: `${figure} ms`, target: '< 2 ms at 1 M', verdict: 'pass' },
-      { benchmark: 'Submissions, 50 connections', database: 'Postgres', measured: `${figure}/s`, target: '≥ 1000/s', verdict: 'MISS' },
-      { benchmark: 'Largest lazy (route) chunk', database: 'client', measured: 'a|b.js', target: 'info', verdict: 'info' },
+      {
+        benchmark: 'Leaderboard top 10 (10 k / 1 M)',
+        database: 'Postgres',
+        measured: `${figure} ms`,
+        target: '< 2 ms at 1 M',
+        verdict: 'pass',
+      },
+      {
+        benchmark: 'Submissions, 50 connections',
+        database: 'Postgres',
+        measured: `${figure}/s`,
+        target: '≥ 1000/s',
+        verdict: 'MISS',
+      },
+      {
+        benchmark: 'Largest lazy (route) chunk',
+        database: 'client',
+        measured: 'a|b.js',
+        target: 'info',
+        verdict: 'info',
+      },
       { benchmark: 'Lighthouse', database: 'client', measured: 'Chromium missing', target: '', verdict: 'skipped' },
     ],
     results: { rankingPostgres: { figure } },
@@ -57,7 +75,7 @@ describe('the performance guide', () => {
     ])
     const run = doc.indexOf('Run of 2026-01-02T03:04:05.000Z on 2 cores (Test CPU), server on core 0')
     const summary = doc.indexOf('1 of 2 rows with a target met it; missed: Submissions, 50 connections, Postgres')
-    const table = doc.indexOf('| Benchmark | Database | Measured | Target | |')
+    const table = doc.indexOf('| Benchmark ')
     expect(run).toBeGreaterThan(doc.indexOf('## The latest full run'))
     expect(summary).toBeGreaterThan(run)
     expect(table).toBeGreaterThan(summary)
@@ -68,16 +86,24 @@ describe('the performance guide', () => {
   })
 
   it('carries every row of the run, one table line each, with a pipe in a cell escaped', () => {
-    const runTable = tableLines(doc.slice(doc.indexOf('| Benchmark |'), doc.indexOf('## Reproducing it')))
-    expect(runTable).toEqual([
-      '| Benchmark | Database | Measured | Target | |',
-      '| --- | --- | --- | --- | --- |',
-      '| Leaderboard top 10 (10 k / 1 M) | Postgres | 123.45 ms | < 2 ms at 1 M | pass |',
-      '| Submissions, 50 connections | Postgres | 123.45/s | ≥ 1000/s | MISS |',
-      '| Largest lazy (route) chunk | client | a\\|b.js | info | info |',
-      '| Lighthouse | client | Chromium missing |  | skipped |',
+    const runTable = tableLines(doc.slice(doc.indexOf('| Benchmark '), doc.indexOf('## Reproducing it')))
+    const cells = (line: string) =>
+      line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((text) => text.trim())
+    expect(runTable.map(cells)).toEqual([
+      ['Benchmark', 'Database', 'Measured', 'Target', ''],
+      ['Leaderboard top 10 (10 k / 1 M)', 'Database', 'Chromium missing', '< 2 ms at 1 M', 'skipped'].map((widest) =>
+        '-'.repeat(widest.length),
+      ),
+      ['Leaderboard top 10 (10 k / 1 M)', 'Postgres', '123.45 ms', '< 2 ms at 1 M', 'pass'],
+      ['Submissions, 50 connections', 'Postgres', '123.45/s', '≥ 1000/s', 'MISS'],
+      ['Largest lazy (route) chunk', 'client', 'a\\|b.js', 'info', 'info'],
+      ['Lighthouse', 'client', 'Chromium missing', '', 'skipped'],
     ])
-    expect(runTable.every((line) => line.split(/(?<!\\)\|/).length === 7)).toBe(true)
+    // Aligned as prettier aligns a table, so formatting the repository leaves the page as rendered.
+    expect(new Set(runTable.map((line) => [...line].length)).size).toBe(1)
   })
 
   it('keeps figures in the table alone: two runs differ only in the run section', () => {
@@ -124,7 +150,11 @@ describe('storing a run', () => {
   it('writes latest.* and the guide after a full run', () => {
     root = tmpDir('quizdom-report-test-')
     const output = fixture('5')
-    expect(writeRun(root, output, true)).toEqual(['bench/results/latest.json', 'bench/results/latest.md', PERFORMANCE_DOC])
+    expect(writeRun(root, output, true)).toEqual([
+      'bench/results/latest.json',
+      'bench/results/latest.md',
+      PERFORMANCE_DOC,
+    ])
     expect(files(root).sort()).toEqual(['bench/results/latest.json', 'bench/results/latest.md', PERFORMANCE_DOC])
     expect(JSON.parse(readFileSync(join(root, 'bench/results/latest.json'), 'utf8'))).toEqual(output)
     expect(readFileSync(join(root, 'bench/results/latest.md'), 'utf8')).toContain(resultsTable(output.rows))

@@ -55,13 +55,17 @@ export function runHeader(output: BenchOutput) {
 
 // A cell's text may hold a pipe (a file name, a plan) or a line break; either would break the row.
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
+// Columns padded to one width, as prettier lays a table out, so `npm run format` leaves the
+// generated files as they are. Width in code points: the figures' symbols (×, →, ≥) are one column.
+const width = (text: string) => [...text].length
+const pad = (text: string, to: number) => text + ' '.repeat(to - width(text))
 
 export function resultsTable(rows: BenchRow[]) {
-  return [
-    '| Benchmark | Database | Measured | Target | |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${[r.benchmark, r.database, r.measured, r.target, r.verdict].map(cell).join(' | ')} |`),
-  ].join('\n')
+  const header = ['Benchmark', 'Database', 'Measured', 'Target', '']
+  const body = rows.map((r) => [r.benchmark, r.database, r.measured, r.target, r.verdict].map(cell))
+  const widths = header.map((title, i) => Math.max(3, width(title), ...body.map((cells) => width(cells[i]!))))
+  const line = (cells: string[]) => `| ${cells.map((text, i) => pad(text, widths[i]!)).join(' | ')} |`
+  return [line(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...body.map(line)].join('\n')
 }
 
 /** bench/results/<stem>.md: the run's header and its table. */
@@ -211,15 +215,29 @@ How it is measured:
 
 ## What each benchmark measures
 
-| file | what it measures |
-| --- | --- |
-| \`bench/ranking.ts\` | one quiz with 10 k, 100 k and 1 M ranked attempts (seeded with \`generate_series\` through the real triggers), on Postgres and PGlite: the leaderboard's top 10, the rank of the median and of the last player, \`EXPLAIN\` of both, the old O(rank) count as the same-run baseline, and a check that every rank is the exact leaderboard position |
-| \`bench/api.ts\` | the public quiz list over tRPC and over \`/api/v1\`, as ratios to a raw Hono JSON route that calls the same service in the same process (\`BENCH_ROUTES=on\`, off by default and refused in production) |
-| \`bench/contest.ts\` | players whose attempts were started in advance submit them at once over 50 connections (tRPC \`attempts.submit\` with every answer) on Postgres; the CPU each process spent per submit; then more submits made straight from the benchmark with no HTTP server (Postgres alone); afterwards every attempt must be ranked and the leaderboard counts must equal a recount |
-| \`bench/embedded.ts\` | the p99 of \`/\` (no database) and of \`/api/v1/health\` (\`select 1\`), idle and while the leaderboard is under load, PGlite against Postgres |
-| \`bench/startup.ts\` | spawn to first 200: an empty PGlite directory (cold), the same directory again (warm), the first start after an install, and Postgres for comparison; not pinned, since a server starts with the whole machine |
-| \`bench/memory.ts\` | the server's RSS over steady tRPC load after a warm-up, and where that memory is as the server reports it (bench-only \`/__bench/memory\`): V8's heap as committed, the old generation in use after the last full collection, and memory outside the heap, where PGlite's WebAssembly memory is counted |
-| \`bench/client.ts\` | \`scripts/check-size.mjs\` on the benchmark's own client build, and Lighthouse's mobile preset in Chromium on \`/\`, once with its simulated throttling and once loaded over the throttled connection for real |
+- \`bench/ranking.ts\`: one quiz with 10 k, 100 k and 1 M ranked attempts (seeded with
+  \`generate_series\` through the real triggers), on Postgres and PGlite: the leaderboard's top 10, the
+  rank of the median and of the last player, \`EXPLAIN\` of both, the old O(rank) count as the same-run
+  baseline, and a check that every rank is the exact leaderboard position.
+- \`bench/api.ts\`: the public quiz list over tRPC and over \`/api/v1\`, as ratios to a raw Hono JSON
+  route that calls the same service in the same process (\`BENCH_ROUTES=on\`, off by default and refused
+  in production).
+- \`bench/contest.ts\`: players whose attempts were started in advance submit them at once over 50
+  connections (tRPC \`attempts.submit\` with every answer) on Postgres; the CPU each process spent per
+  submit; then more submits made straight from the benchmark with no HTTP server (Postgres alone);
+  afterwards every attempt must be ranked and the leaderboard counts must equal a recount.
+- \`bench/embedded.ts\`: the p99 of \`/\` (no database) and of \`/api/v1/health\` (\`select 1\`), idle
+  and while the leaderboard is under load, PGlite against Postgres.
+- \`bench/startup.ts\`: spawn to first 200: an empty PGlite directory (cold), the same directory again
+  (warm), the first start after an install, and Postgres for comparison; not pinned, since a server
+  starts with the whole machine.
+- \`bench/memory.ts\`: the server's RSS over steady tRPC load after a warm-up, and where that memory is
+  as the server reports it (bench-only \`/__bench/memory\`): V8's heap as committed, the old generation
+  in use after the last full collection, and memory outside the heap, where PGlite's WebAssembly memory
+  is counted.
+- \`bench/client.ts\`: \`scripts/check-size.mjs\` on the benchmark's own client build, and Lighthouse's
+  mobile preset in Chromium on \`/\`, once with its simulated throttling and once loaded over the
+  throttled connection for real.
 
 ## What the targets mean
 

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { WALLET } from '../src/shared/constants'
 import { EMPTY, SUCCESS, VALIDATION } from '../src/shared/messages'
-import { formatINR } from '../src/shared/money'
+import { AMOUNT_NOT_WHOLE_PAISE, formatINR } from '../src/shared/money'
 import { WALLET_TEXTS } from '../src/shared/texts'
+import { ADMIN_TEXTS } from '../src/shared/admin'
 import { expect, expectAccessible, setTheme, test } from './support/fixtures'
 import {
   approveRequest,
@@ -90,6 +91,8 @@ test('a user adds ₹500, the admin approves it, the user withdraws ₹150 and c
   await withdrawal.getByRole('button', { name: WALLET_TEXTS.requestWithdrawal }).click()
   await expect(withdrawal.getByText(VALIDATION.insufficientBalance)).toBeVisible()
   await expect(withdrawal.getByText(VALIDATION.upiRequired)).toBeVisible()
+  await withdrawal.getByLabel(WALLET_TEXTS.amount).fill('99.999')
+  await expect(withdrawal.getByText(AMOUNT_NOT_WHOLE_PAISE)).toBeVisible()
   await withdrawal.getByLabel(WALLET_TEXTS.amount).fill('50')
   await expect(withdrawal.getByText(VALIDATION.minWithdrawal)).toBeVisible()
   await withdrawal.getByLabel(WALLET_TEXTS.upiId).fill('asha at okaxis')
@@ -137,6 +140,10 @@ test('Add Funds checks the amount with the spec messages', async ({ signedInPage
   await expect(submit).toBeDisabled()
   await amount.fill('0')
   await expect(dialog.getByText(VALIDATION.invalidAmount)).toBeVisible()
+  // Finer than a paisa: refused with the server's own words, never rounded up to ₹10.01.
+  await amount.fill('10.005')
+  await expect(dialog.getByText(AMOUNT_NOT_WHOLE_PAISE)).toBeVisible()
+  await expect(submit).toBeDisabled()
 
   await amount.fill('10')
   await expect(dialog.getByText(VALIDATION.minAddFunds)).toHaveCount(0)
@@ -200,8 +207,7 @@ test('the admin approves and rejects wallet requests in the admin screen', async
 
   await asAdmin(browser, async (admin) => {
     const adminPage = await admin.newPage()
-    await adminPage.goto('/admin')
-    await adminPage.getByRole('tab', { name: /wallet/i }).click()
+    await adminPage.goto('/admin/money')
     const queue = adminPage.getByRole('list', { name: WALLET_TEXTS.reviewTitle })
     await expect(queue).toBeVisible()
     await expectAccessible(adminPage)
@@ -230,17 +236,18 @@ test('the admin approves and rejects wallet requests in the admin screen', async
     await requestWithdrawal(page.request, 150, 'asha@okaxis')
     await setTheme(adminPage, 'dark')
     await adminPage.reload()
-    await adminPage.getByRole('tab', { name: /wallet/i }).click()
     await expectAccessible(adminPage)
 
-    // An adjustment for the user of a request: the form takes their user ID.
+    // An adjustment for the user of a request: the form takes their username and shows their balance.
     await adminPage.getByRole('button', { name: WALLET_TEXTS.adjustUser(user.username) }).click()
     const adjustment = adminPage.getByRole('form', { name: WALLET_TEXTS.adjustTitle })
-    await expect(adjustment.getByLabel(WALLET_TEXTS.userId)).not.toHaveValue('')
+    await expect(adjustment.getByLabel(ADMIN_TEXTS.adjustUser)).toHaveValue(user.username)
+    await expect(adjustment.getByTestId('adjust-balance')).toHaveText('₹350.00')
     await adjustment.getByLabel(WALLET_TEXTS.adjustType).selectOption('bonus')
     await adjustment.getByLabel(WALLET_TEXTS.amount).fill('50')
     await adjustment.getByLabel(WALLET_TEXTS.adjustReason).fill('Quiz of the week prize')
-    await adjustment.getByRole('button', { name: WALLET_TEXTS.adjustSubmit }).click()
+    await adjustment.getByRole('button', { name: ADMIN_TEXTS.adjustReview }).click()
+    await adminPage.getByRole('dialog', { name: ADMIN_TEXTS.adjustConfirmTitle }).getByRole('button', { name: WALLET_TEXTS.adjustSubmit }).click()
     await expect(adminPage.getByText(WALLET_TEXTS.adjustPosted)).toBeVisible()
 
     await adminPage

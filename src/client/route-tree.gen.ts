@@ -24,6 +24,13 @@ import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedCreateQuizRouteImport } from './routes/_authed/create-quiz'
 import { Route as AuthedMyQuizzesRouteImport } from './routes/_authed/my-quizzes'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
+import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
+import { Route as AuthedAdminAuditRouteImport } from './routes/_authed/admin/audit'
+import { Route as AuthedAdminContactRouteImport } from './routes/_authed/admin/contact'
+import { Route as AuthedAdminFlaggedRouteImport } from './routes/_authed/admin/flagged'
+import { Route as AuthedAdminMoneyRouteImport } from './routes/_authed/admin/money'
+import { Route as AuthedAdminUsersIndexRouteImport } from './routes/_authed/admin/users/index'
+import { Route as AuthedAdminUsersUserIdRouteImport } from './routes/_authed/admin/users/$userId'
 import { Route as AuthedQuizQuizIdIndexRouteImport } from './routes/_authed/quiz/$quizId/index'
 import { Route as AuthedQuizQuizIdAttemptRouteImport } from './routes/_authed/quiz/$quizId/attempt'
 import { Route as AuthedQuizQuizIdLeaderboardRouteImport } from './routes/_authed/quiz/$quizId/leaderboard'
@@ -103,6 +110,41 @@ const AuthedWalletRoute = AuthedWalletRouteImport.update({
   path: '/wallet',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminAuditRoute = AuthedAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminContactRoute = AuthedAdminContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminFlaggedRoute = AuthedAdminFlaggedRouteImport.update({
+  id: '/flagged',
+  path: '/flagged',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminMoneyRoute = AuthedAdminMoneyRouteImport.update({
+  id: '/money',
+  path: '/money',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminUsersIndexRoute = AuthedAdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminUsersUserIdRoute = AuthedAdminUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
 const AuthedQuizQuizIdIndexRoute = AuthedQuizQuizIdIndexRouteImport.update({
   id: '/quiz/$quizId/',
   path: '/quiz/$quizId/',
@@ -137,12 +179,19 @@ export interface FileRoutesByFullPath {
   '/quizzes': typeof QuizzesRoute
   '/signup': typeof SignupRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
-  '/admin': typeof AuthedAdminRoute
+  '/admin': typeof AuthedAdminRouteWithChildren
   '/create-quiz': typeof AuthedCreateQuizRoute
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/wallet': typeof AuthedWalletRoute
+  '/admin/audit': typeof AuthedAdminAuditRoute
+  '/admin/contact': typeof AuthedAdminContactRoute
+  '/admin/flagged': typeof AuthedAdminFlaggedRoute
+  '/admin/money': typeof AuthedAdminMoneyRoute
+  '/admin/': typeof AuthedAdminIndexRoute
+  '/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
   '/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
   '/quiz/$quizId/leaderboard': typeof AuthedQuizQuizIdLeaderboardRoute
+  '/admin/users/': typeof AuthedAdminUsersIndexRoute
   '/quiz/$quizId/': typeof AuthedQuizQuizIdIndexRoute
   '/quiz/$quizId/result/$attemptId': typeof AuthedQuizQuizIdResultAttemptIdRoute
 }
@@ -157,12 +206,18 @@ export interface FileRoutesByTo {
   '/quizzes': typeof QuizzesRoute
   '/signup': typeof SignupRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
-  '/admin': typeof AuthedAdminRoute
   '/create-quiz': typeof AuthedCreateQuizRoute
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/wallet': typeof AuthedWalletRoute
+  '/admin/audit': typeof AuthedAdminAuditRoute
+  '/admin/contact': typeof AuthedAdminContactRoute
+  '/admin/flagged': typeof AuthedAdminFlaggedRoute
+  '/admin/money': typeof AuthedAdminMoneyRoute
+  '/admin': typeof AuthedAdminIndexRoute
+  '/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
   '/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
   '/quiz/$quizId/leaderboard': typeof AuthedQuizQuizIdLeaderboardRoute
+  '/admin/users': typeof AuthedAdminUsersIndexRoute
   '/quiz/$quizId': typeof AuthedQuizQuizIdIndexRoute
   '/quiz/$quizId/result/$attemptId': typeof AuthedQuizQuizIdResultAttemptIdRoute
 }
@@ -179,12 +234,19 @@ export interface FileRoutesById {
   '/quizzes': typeof QuizzesRoute
   '/signup': typeof SignupRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
-  '/_authed/admin': typeof AuthedAdminRoute
+  '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/create-quiz': typeof AuthedCreateQuizRoute
   '/_authed/my-quizzes': typeof AuthedMyQuizzesRoute
   '/_authed/wallet': typeof AuthedWalletRoute
+  '/_authed/admin/audit': typeof AuthedAdminAuditRoute
+  '/_authed/admin/contact': typeof AuthedAdminContactRoute
+  '/_authed/admin/flagged': typeof AuthedAdminFlaggedRoute
+  '/_authed/admin/money': typeof AuthedAdminMoneyRoute
+  '/_authed/admin/': typeof AuthedAdminIndexRoute
+  '/_authed/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
   '/_authed/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
   '/_authed/quiz/$quizId/leaderboard': typeof AuthedQuizQuizIdLeaderboardRoute
+  '/_authed/admin/users/': typeof AuthedAdminUsersIndexRoute
   '/_authed/quiz/$quizId/': typeof AuthedQuizQuizIdIndexRoute
   '/_authed/quiz/$quizId/result/$attemptId': typeof AuthedQuizQuizIdResultAttemptIdRoute
 }
@@ -205,8 +267,15 @@ export interface FileRouteTypes {
     | '/create-quiz'
     | '/my-quizzes'
     | '/wallet'
+    | '/admin/audit'
+    | '/admin/contact'
+    | '/admin/flagged'
+    | '/admin/money'
+    | '/admin/'
+    | '/admin/users/$userId'
     | '/quiz/$quizId/attempt'
     | '/quiz/$quizId/leaderboard'
+    | '/admin/users/'
     | '/quiz/$quizId/'
     | '/quiz/$quizId/result/$attemptId'
   fileRoutesByTo: FileRoutesByTo
@@ -221,12 +290,18 @@ export interface FileRouteTypes {
     | '/quizzes'
     | '/signup'
     | '/terms-and-conditions'
-    | '/admin'
     | '/create-quiz'
     | '/my-quizzes'
     | '/wallet'
+    | '/admin/audit'
+    | '/admin/contact'
+    | '/admin/flagged'
+    | '/admin/money'
+    | '/admin'
+    | '/admin/users/$userId'
     | '/quiz/$quizId/attempt'
     | '/quiz/$quizId/leaderboard'
+    | '/admin/users'
     | '/quiz/$quizId'
     | '/quiz/$quizId/result/$attemptId'
   id:
@@ -246,8 +321,15 @@ export interface FileRouteTypes {
     | '/_authed/create-quiz'
     | '/_authed/my-quizzes'
     | '/_authed/wallet'
+    | '/_authed/admin/audit'
+    | '/_authed/admin/contact'
+    | '/_authed/admin/flagged'
+    | '/_authed/admin/money'
+    | '/_authed/admin/'
+    | '/_authed/admin/users/$userId'
     | '/_authed/quiz/$quizId/attempt'
     | '/_authed/quiz/$quizId/leaderboard'
+    | '/_authed/admin/users/'
     | '/_authed/quiz/$quizId/'
     | '/_authed/quiz/$quizId/result/$attemptId'
   fileRoutesById: FileRoutesById
@@ -373,6 +455,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/admin/': {
+      id: '/_authed/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AuthedAdminIndexRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/audit': {
+      id: '/_authed/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AuthedAdminAuditRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/contact': {
+      id: '/_authed/admin/contact'
+      path: '/contact'
+      fullPath: '/admin/contact'
+      preLoaderRoute: typeof AuthedAdminContactRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/flagged': {
+      id: '/_authed/admin/flagged'
+      path: '/flagged'
+      fullPath: '/admin/flagged'
+      preLoaderRoute: typeof AuthedAdminFlaggedRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/money': {
+      id: '/_authed/admin/money'
+      path: '/money'
+      fullPath: '/admin/money'
+      preLoaderRoute: typeof AuthedAdminMoneyRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/users/': {
+      id: '/_authed/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AuthedAdminUsersIndexRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/users/$userId': {
+      id: '/_authed/admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AuthedAdminUsersUserIdRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/quiz/$quizId/': {
       id: '/_authed/quiz/$quizId/'
       path: '/quiz/$quizId'
@@ -404,8 +535,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedAdminRouteChildren {
+  AuthedAdminAuditRoute: typeof AuthedAdminAuditRoute
+  AuthedAdminContactRoute: typeof AuthedAdminContactRoute
+  AuthedAdminFlaggedRoute: typeof AuthedAdminFlaggedRoute
+  AuthedAdminMoneyRoute: typeof AuthedAdminMoneyRoute
+  AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
+  AuthedAdminUsersUserIdRoute: typeof AuthedAdminUsersUserIdRoute
+  AuthedAdminUsersIndexRoute: typeof AuthedAdminUsersIndexRoute
+}
+
+const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
+  AuthedAdminAuditRoute: AuthedAdminAuditRoute,
+  AuthedAdminContactRoute: AuthedAdminContactRoute,
+  AuthedAdminFlaggedRoute: AuthedAdminFlaggedRoute,
+  AuthedAdminMoneyRoute: AuthedAdminMoneyRoute,
+  AuthedAdminIndexRoute: AuthedAdminIndexRoute,
+  AuthedAdminUsersUserIdRoute: AuthedAdminUsersUserIdRoute,
+  AuthedAdminUsersIndexRoute: AuthedAdminUsersIndexRoute,
+}
+
+const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(
+  AuthedAdminRouteChildren,
+)
+
 interface AuthedRouteChildren {
-  AuthedAdminRoute: typeof AuthedAdminRoute
+  AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
   AuthedCreateQuizRoute: typeof AuthedCreateQuizRoute
   AuthedMyQuizzesRoute: typeof AuthedMyQuizzesRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
@@ -416,7 +571,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
-  AuthedAdminRoute: AuthedAdminRoute,
+  AuthedAdminRoute: AuthedAdminRouteWithChildren,
   AuthedCreateQuizRoute: AuthedCreateQuizRoute,
   AuthedMyQuizzesRoute: AuthedMyQuizzesRoute,
   AuthedWalletRoute: AuthedWalletRoute,

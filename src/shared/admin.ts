@@ -1,7 +1,9 @@
 /**
  * The admin's console: what its audit log calls each action, its limits, and its screens' texts.
  * The spec leaves admin screens open, so none of these are spec texts; server and client share them.
+ * The wallet review's texts (approve, reject, the adjustment's labels) stay in WALLET_TEXTS.
  */
+import { QUIZ_EDITOR_TEXTS } from './texts'
 
 /** Every admin action the audit log records, with the words the console shows for it. */
 export const AUDIT_ACTIONS = {
@@ -67,6 +69,9 @@ export const ADMIN_TEXTS = {
   pageOf: (page: number) => `Page ${page}`,
   loading: 'Loading…',
   any: 'Any',
+  when: 'When',
+  user: 'User',
+  email: 'Email',
   from: 'From',
   to: 'To',
   // Quizzes
@@ -83,7 +88,9 @@ export const ADMIN_TEXTS = {
   unpublishReason: 'Reason',
   unpublishConfirm: 'Unpublish quiz',
   unpublished: 'Quiz unpublished',
-  byCreator: (username: string) => `by ${username}`,
+  price: 'Price',
+  updated: 'Updated',
+  actions: 'Actions',
   statusLabels: { draft: 'Draft', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   // Money
   pendingTitle: 'Waiting for review',
@@ -94,24 +101,17 @@ export const ADMIN_TEXTS = {
   transactionUser: 'User (username or email)',
   payoutSheet: 'Download the payout sheet (CSV)',
   payoutSheetHint: 'Every pending withdrawal, for the bank run: user, email, UPI ID, amount in rupees, request id, requested at.',
-  // Adjustments
-  adjustTitle: 'Post an adjustment',
-  adjustDescription: 'A refund or bonus credits the wallet; a penalty debits it, never below zero.',
+  // Adjustments (the rest of the form's labels are WALLET_TEXTS')
   adjustUser: 'Username or email',
   adjustFind: 'Find user',
   adjustFound: (username: string, email: string) => `${username} (${email})`,
+  adjustNeedsUser: 'Find the user first',
   currentBalance: 'Current balance',
-  adjustType: 'Type',
-  adjustAmount: 'Amount (₹)',
-  adjustReason: 'Reason',
   adjustReview: 'Review adjustment',
   adjustConfirmTitle: 'Confirm the adjustment',
   adjustConfirmDescription: (type: string, amount: string, username: string, before: string, after: string) =>
     `${type} of ${amount} for ${username}: the balance goes from ${before} to ${after}.`,
-  adjustConfirm: 'Post adjustment',
-  adjustPosted: 'Adjustment posted',
-  adjustFor: (username: string) => `Adjust ${username}`,
-  cancel: 'Cancel',
+  cancel: QUIZ_EDITOR_TEXTS.cancel,
   // Users
   userSearchTitle: 'Find a user',
   userSearch: 'Email or username (the start of it)',
@@ -121,6 +121,11 @@ export const ADMIN_TEXTS = {
   role: 'Role',
   roleLabels: { user: 'User', admin: 'Admin' },
   joined: 'Joined',
+  profile: 'Profile',
+  signIn: 'Signs in with',
+  signInGoogle: 'Google',
+  signInPassword: 'Password',
+  userId: 'User ID',
   phone: 'Phone',
   notGiven: 'Not given',
   userWallet: 'Wallet',
@@ -159,9 +164,10 @@ export const ADMIN_TEXTS = {
   auditAction: 'Action',
   auditActor: 'Admin (username)',
   auditTarget: 'Target id',
-  auditWhen: 'When',
+  auditTargetColumn: 'Target',
   auditWho: 'Who',
   auditWhat: 'What',
   auditChange: 'Before → after',
+  becomes: 'becomes',
   auditDownload: 'Download as CSV',
 } as const

@@ -1,30 +1,42 @@
+import { Link, Outlet } from '@tanstack/react-router'
+import { ADMIN_TEXTS } from '#shared/admin'
 import { HEADER_TEXTS } from '#shared/texts'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { PageTitle } from '@/features/layout/empty-state'
-import { ContactMessages } from './contact-messages'
-import { QuizReview } from './quiz-review'
-import { WalletReview } from './wallet-review'
 
-export function AdminPage() {
+const SECTIONS = [
+  { to: '/admin', label: ADMIN_TEXTS.sections.quizzes, exact: true },
+  { to: '/admin/money', label: ADMIN_TEXTS.sections.money, exact: false },
+  { to: '/admin/users', label: ADMIN_TEXTS.sections.users, exact: false },
+  { to: '/admin/flagged', label: ADMIN_TEXTS.sections.flagged, exact: false },
+  { to: '/admin/audit', label: ADMIN_TEXTS.sections.audit, exact: false },
+  { to: '/admin/contact', label: ADMIN_TEXTS.sections.contact, exact: false },
+] as const
+
+/**
+ * The console's frame: its sections are pages of their own (each a lazy route, each with its own
+ * address to bookmark or share), reached from this row of links; the current one is marked for
+ * screen readers by aria-current.
+ */
+export function AdminLayout() {
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <PageTitle title={HEADER_TEXTS.admin} description="Review quizzes, verify fund additions and pay out withdrawals, and read what people wrote to us." />
-      <Tabs defaultValue="quizzes">
-        <TabsList aria-label="Admin sections">
-          <TabsTrigger value="quizzes">Quizzes</TabsTrigger>
-          <TabsTrigger value="wallet">Wallet requests</TabsTrigger>
-          <TabsTrigger value="contact">Contact messages</TabsTrigger>
-        </TabsList>
-        <TabsContent value="quizzes" className="pt-4">
-          <QuizReview />
-        </TabsContent>
-        <TabsContent value="wallet" className="pt-4">
-          <WalletReview />
-        </TabsContent>
-        <TabsContent value="contact" className="pt-4">
-          <ContactMessages />
-        </TabsContent>
-      </Tabs>
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <PageTitle title={HEADER_TEXTS.admin} description={ADMIN_TEXTS.description} />
+      <nav aria-label={ADMIN_TEXTS.sectionsLabel} className="-mx-4 overflow-x-auto px-4">
+        <ul className="flex w-max gap-1 rounded-lg bg-muted p-1 text-sm">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <Link
+                to={section.to}
+                activeOptions={{ exact: section.exact }}
+                className="inline-flex min-h-9 items-center rounded-md px-3 py-1.5 font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none data-[status=active]:bg-background data-[status=active]:text-foreground data-[status=active]:shadow-sm"
+              >
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
     </div>
   )
 }

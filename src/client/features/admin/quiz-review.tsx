@@ -162,7 +162,7 @@ function RejectDialog({ quiz, onClose }: { quiz: QuizSummary | null; onClose: ()
   )
 }
 
-/** Admin: pending quizzes to read, approve or reject with a reason (DESIGN section 3). */
+/** Admin: pending quizzes to read, approve or reject with a reason the creator sees. */
 export function QuizReview() {
   const pending = useQuery(trpc.admin.quizzes.list.queryOptions({ status: 'pending' }))
   const [toReject, setToReject] = useState<QuizSummary | null>(null)

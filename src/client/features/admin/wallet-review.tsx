@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, Landmark, UserCog, XCircle } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { formatINR } from '#shared/money'
-import { ADJUSTMENT_TYPES, AdjustmentSchema, TRANSACTION_LABELS, WALLET_BOUNDS } from '#shared/schemas/wallet'
+import { WALLET_BOUNDS } from '#shared/schemas/wallet'
 import { WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
@@ -22,8 +22,7 @@ import { PageLoading } from '@/features/layout/page-loading'
 import { FormField } from '@/features/wallet/form-field'
 import { TypeIcon, transactionLabel } from '@/features/wallet/transaction-meta'
 import type { ReviewTransaction } from '@/features/wallet/types'
-import { useIdempotencyKey } from '@/features/wallet/use-idempotency-key'
-import { formatWalletDate, parseRupees } from '@/features/wallet/wallet-format'
+import { formatWalletDate } from '@/features/wallet/wallet-format'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
@@ -179,7 +178,7 @@ function RequestCard({
 }: {
   transaction: ReviewTransaction
   onDecide: (decision: Decision) => void
-  onAdjust: (userId: string) => void
+  onAdjust: (username: string) => void
 }) {
   const settled = useSettled()
   const approvePayment = useMutation(
@@ -224,7 +223,7 @@ function RequestCard({
         >
           <XCircle aria-hidden="true" /> {WALLET_TEXTS.reject}
         </Button>
-        <Button variant="ghost" onClick={() => onAdjust(transaction.userId)}>
+        <Button variant="ghost" onClick={() => onAdjust(username)}>
           <UserCog aria-hidden="true" /> {WALLET_TEXTS.adjustUser(username)}
         </Button>
       </CardFooter>
@@ -232,126 +231,7 @@ function RequestCard({
   )
 }
 
-interface AdjustmentForm {
-  userId: string
-  type: (typeof ADJUSTMENT_TYPES)[number]
-  amount: string
-  reason: string
-}
-
-function checkAdjustment(form: AdjustmentForm) {
-  const result = AdjustmentSchema.safeParse({
-    ...form,
-    userId: form.userId.trim(),
-    amountPaise: parseRupees(form.amount),
-  })
-  if (result.success) return { data: result.data, errors: {} as Record<string, string> }
-  const errors: Record<string, string> = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] === 'amountPaise' ? 'amount' : String(issue.path[0])
-    errors[field] ??= issue.message
-  }
-  return { data: null, errors }
-}
-
-/** Refund, bonus or penalty for one user. Remounted after each post, so each gets its own idempotency key. */
-function AdjustmentFields({ initialUserId, onPosted }: { initialUserId: string; onPosted: () => void }) {
-  const idempotencyKey = useIdempotencyKey()
-  const settled = useSettled()
-  const [form, setForm] = useState<AdjustmentForm>({ userId: initialUserId, type: 'bonus', amount: '', reason: '' })
-  const [isSubmitted, setSubmitted] = useState(false)
-  const { data, errors } = checkAdjustment(form)
-  const shown = (name: keyof AdjustmentForm) => (isSubmitted ? errors[name] : undefined)
-  const adjust = useMutation(
-    trpc.admin.wallet.adjust.mutationOptions({
-      onSuccess: () => {
-        notify.success(WALLET_TEXTS.adjustPosted)
-        settled()
-        onPosted()
-      },
-      onError: (error) => notify.error(errorMessage(error)),
-    }),
-  )
-  const set = (name: keyof AdjustmentForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [name]: event.target.value }))
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setSubmitted(true)
-    if (data && !adjust.isPending) adjust.mutate({ ...data, idempotencyKey })
-  }
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="wallet-adjustment-heading"
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <FormField id="adjust-user-id" label={WALLET_TEXTS.userId} error={shown('userId')}>
-        {(control) => (
-          <Input {...control} value={form.userId} onChange={set('userId')} autoComplete="off" spellCheck={false} />
-        )}
-      </FormField>
-      <FormField id="adjust-type" label={WALLET_TEXTS.adjustType}>
-        {(control) => (
-          <NativeSelect {...control} value={form.type} onChange={set('type')}>
-            {ADJUSTMENT_TYPES.map((type) => (
-              <NativeSelectOption key={type} value={type}>
-                {TRANSACTION_LABELS[type]}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField id="adjust-amount" label={WALLET_TEXTS.amount} error={shown('amount')}>
-        {(control) => (
-          <Input
-            {...control}
-            value={form.amount}
-            onChange={set('amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            autoFocus={Boolean(initialUserId)}
-          />
-        )}
-      </FormField>
-      <FormField id="adjust-reason" label={WALLET_TEXTS.adjustReason} error={shown('reason')}>
-        {(control) => (
-          <Input {...control} value={form.reason} onChange={set('reason')} maxLength={WALLET_BOUNDS.reasonMax} />
-        )}
-      </FormField>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={adjust.isPending}>
-          {WALLET_TEXTS.adjustSubmit}
-        </Button>
-      </div>
-    </form>
-  )
-}
-
-function AdjustmentCard({ userId }: { userId: string }) {
-  const [generation, setGeneration] = useState(0)
-  return (
-    <Card id="wallet-adjustment">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 id="wallet-adjustment-heading" className="text-xl">
-            {WALLET_TEXTS.adjustTitle}
-          </h2>
-        </CardTitle>
-        <CardDescription>{WALLET_TEXTS.adjustDescription}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <AdjustmentFields
-          key={`${generation}:${userId}`}
-          initialUserId={userId}
-          onPosted={() => setGeneration((n) => n + 1)}
-        />
-      </CardContent>
-    </Card>
-  )
-}
-
-function RequestQueue({ filter, onAdjust }: { filter: ReviewFilter; onAdjust: (userId: string) => void }) {
+function RequestQueue({ filter, onAdjust }: { filter: ReviewFilter; onAdjust: (username: string) => void }) {
   const pending = useQuery(
     trpc.admin.wallet.pending.queryOptions({ ...REVIEW_PAGE, ...(filter === 'all' ? {} : { type: filter }) }),
   )
@@ -383,43 +263,36 @@ function RequestQueue({ filter, onAdjust }: { filter: ReviewFilter; onAdjust: (u
 
 /**
  * Admin: fund additions and withdrawals waiting for review (approve, with the payout reference
- * for a withdrawal, or reject with a reason), and manual adjustments (DESIGN section 5).
+ * for a withdrawal, or reject with a reason). "Adjust" on a request hands its user to the
+ * adjustment form beside the queue.
  */
-export function WalletReview() {
+export function WalletReview({ onAdjust }: { onAdjust: (username: string) => void }) {
   const [filter, setFilter] = useState<ReviewFilter>('all')
-  const [adjustUserId, setAdjustUserId] = useState('')
-  const adjustUser = (userId: string) => {
-    setAdjustUserId(userId)
-    document.getElementById('wallet-adjustment')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-  }
   return (
-    <div className="space-y-8">
-      <section aria-labelledby="wallet-review-heading" className="space-y-4">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="wallet-review-heading" className="text-xl font-semibold">
-            {WALLET_TEXTS.reviewTitle}
-          </h2>
-          <div className="flex items-center gap-2">
-            <label htmlFor="wallet-review-filter" className="text-sm font-medium">
-              {WALLET_TEXTS.reviewFilter}
-            </label>
-            <NativeSelect
-              id="wallet-review-filter"
-              wrapperClassName="w-48"
-              value={filter}
-              onChange={(event) => setFilter(event.target.value as ReviewFilter)}
-            >
-              {(Object.keys(WALLET_TEXTS.reviewFilters) as ReviewFilter[]).map((value) => (
-                <NativeSelectOption key={value} value={value}>
-                  {WALLET_TEXTS.reviewFilters[value]}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </div>
+    <section aria-labelledby="wallet-review-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="wallet-review-heading" className="text-xl font-semibold">
+          {WALLET_TEXTS.reviewTitle}
+        </h2>
+        <div className="flex items-center gap-2">
+          <label htmlFor="wallet-review-filter" className="text-sm font-medium">
+            {WALLET_TEXTS.reviewFilter}
+          </label>
+          <NativeSelect
+            id="wallet-review-filter"
+            wrapperClassName="w-48"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as ReviewFilter)}
+          >
+            {(Object.keys(WALLET_TEXTS.reviewFilters) as ReviewFilter[]).map((value) => (
+              <NativeSelectOption key={value} value={value}>
+                {WALLET_TEXTS.reviewFilters[value]}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
         </div>
-        <RequestQueue filter={filter} onAdjust={adjustUser} />
-      </section>
-      <AdjustmentCard userId={adjustUserId} />
-    </div>
+      </div>
+      <RequestQueue filter={filter} onAdjust={onAdjust} />
+    </section>
   )
 }

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { AdminPage } from '@/features/admin/admin-page'
+import { AdminLayout } from '@/features/admin/admin-page'
 
 /** Visible only to admins; the server checks the role on every admin call regardless. */
 export const Route = createFileRoute('/_authed/admin')({
   beforeLoad: ({ context }) => {
     if (context.user.role !== 'admin') throw notFound()
   },
-  component: AdminPage,
+  component: AdminLayout,
 })

@@ -1,0 +1,240 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Search } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { ADMIN_LIMITS, ADMIN_TEXTS } from '#shared/admin'
+import { VALIDATION } from '#shared/messages'
+import { AMOUNT_NOT_WHOLE_PAISE, formatINR, readRupees } from '#shared/money'
+import { ADJUSTMENT_TYPES, AdjustmentSchema, TRANSACTION_LABELS, WALLET_BOUNDS } from '#shared/schemas/wallet'
+import { WALLET_TEXTS } from '#shared/texts'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
+import { FormField } from '@/features/wallet/form-field'
+import { useIdempotencyKey } from '@/features/wallet/use-idempotency-key'
+import { parseRupees } from '@/features/wallet/wallet-format'
+import { errorMessage } from '@/lib/errors'
+import { notify } from '@/lib/notify'
+import { trpc } from '@/trpc'
+import type { UserLookup } from './types'
+
+type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number]
+
+interface Form {
+  type: AdjustmentType
+  amount: string
+  reason: string
+}
+
+/** The form's fields checked by the procedure's own schema, with the amount's words as the server says them. */
+function check(form: Form, user: UserLookup | null) {
+  const amountPaise = parseRupees(form.amount)
+  const result = AdjustmentSchema.safeParse({
+    user: user?.username ?? '',
+    type: form.type,
+    amountPaise,
+    reason: form.reason,
+    idempotencyKey: 'checked-on-submit',
+  })
+  const errors: Partial<Record<'user' | keyof Form, string>> = {}
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] === 'amountPaise' ? 'amount' : String(issue.path[0])
+      if (field === 'user' || field === 'amount' || field === 'reason') errors[field] ??= issue.message
+    }
+  }
+  const read = readRupees(form.amount.replace(/[₹,\s]/g, ''))
+  if ('problem' in read && read.problem === AMOUNT_NOT_WHOLE_PAISE) errors.amount = AMOUNT_NOT_WHOLE_PAISE
+  if (!user) errors.user = ADMIN_TEXTS.adjustNeedsUser
+  return { amountPaise, errors, isValid: Object.keys(errors).length === 0 }
+}
+
+function ConfirmDialog({
+  user,
+  form,
+  amountPaise,
+  onClose,
+  onPosted,
+}: {
+  user: UserLookup
+  form: Form
+  amountPaise: number
+  onClose: () => void
+  onPosted: () => void
+}) {
+  // One key per confirmation: a double click or a retry after a lost answer posts once.
+  const idempotencyKey = useIdempotencyKey()
+  const queryClient = useQueryClient()
+  const adjust = useMutation(
+    trpc.admin.wallet.adjust.mutationOptions({
+      onSuccess: () => {
+        notify.success(WALLET_TEXTS.adjustPosted)
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() })
+        onPosted()
+      },
+      onError: (error) => notify.error(errorMessage(error)),
+    }),
+  )
+  const signed = form.type === 'penalty' ? -amountPaise : amountPaise
+  const after = user.balancePaise + signed
+  const isOverdrawn = after < 0
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{ADMIN_TEXTS.adjustConfirmTitle}</DialogTitle>
+          <DialogDescription>
+            {ADMIN_TEXTS.adjustConfirmDescription(
+              TRANSACTION_LABELS[form.type],
+              formatINR(amountPaise),
+              user.username,
+              formatINR(user.balancePaise),
+              formatINR(after),
+            )}
+          </DialogDescription>
+        </DialogHeader>
+        <p className="text-sm">
+          <span className="text-muted-foreground">{WALLET_TEXTS.adjustReason}: </span>
+          {form.reason.trim()}
+        </p>
+        {isOverdrawn && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {VALIDATION.insufficientBalance}
+          </p>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {ADMIN_TEXTS.cancel}
+          </Button>
+          <Button
+            disabled={adjust.isPending || isOverdrawn}
+            onClick={() =>
+              adjust.mutate({ user: user.username, type: form.type, amountPaise, reason: form.reason.trim(), idempotencyKey })
+            }
+          >
+            {WALLET_TEXTS.adjustSubmit}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/**
+ * Refund, bonus or penalty, for a user named by username or email. The admin finds the user first
+ * and sees their balance, then reviews the balance before and after in a confirmation.
+ */
+function AdjustmentFields({ initialUser, onPosted }: { initialUser: string; onPosted: () => void }) {
+  const [name, setName] = useState(initialUser)
+  const [lookedUp, setLookedUp] = useState(initialUser.trim())
+  const [form, setForm] = useState<Form>({ type: 'bonus', amount: '', reason: '' })
+  const [isSubmitted, setSubmitted] = useState(false)
+  const [isConfirming, setConfirming] = useState(false)
+  const lookup = useQuery({
+    ...trpc.admin.wallet.lookup.queryOptions({ user: lookedUp }),
+    enabled: lookedUp !== '',
+    staleTime: 0,
+  })
+  const user = lookedUp !== '' && lookup.data ? lookup.data : null
+  const { amountPaise, errors, isValid } = check(form, user)
+  const shown = (field: keyof typeof errors) => (isSubmitted ? errors[field] : undefined)
+  const userError = lookup.isError ? errorMessage(lookup.error) : shown('user')
+  const find = () => setLookedUp(name.trim())
+  const set = (field: keyof Form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }))
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (isValid && user) setConfirming(true)
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="wallet-adjustment-heading" className="grid gap-4 sm:grid-cols-2">
+      <div className="space-y-2 sm:col-span-2">
+        <FormField id="adjust-user" label={ADMIN_TEXTS.adjustUser} error={userError}>
+          {(control) => (
+            <div className="flex gap-2">
+              <Input
+                {...control}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault()
+                    find()
+                  }
+                }}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={ADMIN_LIMITS.searchMax}
+              />
+              <Button type="button" variant="outline" onClick={find} disabled={name.trim() === ''}>
+                <Search aria-hidden="true" /> {ADMIN_TEXTS.adjustFind}
+              </Button>
+            </div>
+          )}
+        </FormField>
+        <div aria-live="polite" className="min-h-6 text-sm">
+          {user && (
+            <p data-testid="adjust-found">
+              {ADMIN_TEXTS.adjustFound(user.username, user.email)} · {ADMIN_TEXTS.currentBalance}{' '}
+              <strong data-testid="adjust-balance">{formatINR(user.balancePaise)}</strong>
+            </p>
+          )}
+        </div>
+      </div>
+      <FormField id="adjust-type" label={WALLET_TEXTS.adjustType}>
+        {(control) => (
+          <NativeSelect {...control} value={form.type} onChange={set('type')}>
+            {ADJUSTMENT_TYPES.map((type) => (
+              <NativeSelectOption key={type} value={type}>
+                {TRANSACTION_LABELS[type]}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField id="adjust-amount" label={WALLET_TEXTS.amount} error={shown('amount')}>
+        {(control) => <Input {...control} value={form.amount} onChange={set('amount')} inputMode="decimal" autoComplete="off" />}
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField id="adjust-reason" label={WALLET_TEXTS.adjustReason} error={shown('reason')}>
+          {(control) => <Input {...control} value={form.reason} onChange={set('reason')} maxLength={WALLET_BOUNDS.reasonMax} />}
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit">{ADMIN_TEXTS.adjustReview}</Button>
+      </div>
+      {isConfirming && user && (
+        <ConfirmDialog user={user} form={form} amountPaise={amountPaise} onClose={() => setConfirming(false)} onPosted={onPosted} />
+      )}
+    </form>
+  )
+}
+
+/** The adjustment card; remounted after each post (and for a user handed over from a request). */
+export function AdjustmentCard({ user }: { user: string }) {
+  const [generation, setGeneration] = useState(0)
+  return (
+    <Card id="wallet-adjustment">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="wallet-adjustment-heading" className="text-xl">
+            {WALLET_TEXTS.adjustTitle}
+          </h2>
+        </CardTitle>
+        <CardDescription>{WALLET_TEXTS.adjustDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <AdjustmentFields key={`${generation}:${user}`} initialUser={user} onPosted={() => setGeneration((n) => n + 1)} />
+      </CardContent>
+    </Card>
+  )
+}

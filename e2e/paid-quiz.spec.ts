@@ -19,8 +19,7 @@ const transactions = (page: Page) => page.getByRole('list', { name: WALLET_TEXTS
 
 /** The admin approves a pending request on the admin screen (a withdrawal with its UTR). */
 async function approveOnAdminScreen(admin: Page, label: string, amount: string, username: string, utr?: string) {
-  await admin.goto('/admin')
-  await admin.getByRole('tab', { name: /wallet/i }).click()
+  await admin.goto('/admin/money')
   await admin.getByRole('button', { name: WALLET_TEXTS.approveLabel(label, amount, username) }).click()
   if (utr) {
     const dialog = admin.getByRole('dialog', { name: WALLET_TEXTS.approveWithdrawalTitle })

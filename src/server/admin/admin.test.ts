@@ -11,6 +11,7 @@ import { checkLedger } from '#server/wallet/ledger-check'
 import * as wallet from '#server/wallet/service'
 import { parseAdminArgs, runAdminCommand } from '../../../scripts/admin'
 import { csvCell, toCsv } from './csv'
+import * as repo from './repository'
 import * as admin from './service'
 
 let h: TestHarness
@@ -408,6 +409,41 @@ describe('flagged attempts', () => {
     // Kept: still ranked.
     const board = await h.caller().attempts.leaderboard({ quizId: quiz.id, limit: 10 })
     expect(JSON.stringify(board)).toContain(fast.username)
+  })
+})
+
+describe('the console’s lists', () => {
+  /**
+   * The plan of a query with sequential scans priced out, as they would be at a million rows: it
+   * names the index the query can read. `ordered` prices out bitmaps and sorts too, so the plan has
+   * a Sort only when no index gives the order (a page of 20 off a million needs an ordered scan).
+   */
+  async function planOf(build: (trx: typeof h.db) => { explain: () => Promise<Record<string, unknown>[]> }, ordered = false) {
+    return h.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx)
+      if (ordered) {
+        await sql`set local enable_bitmapscan = off`.execute(trx)
+        await sql`set local enable_sort = off`.execute(trx)
+      }
+      const rows = await build(trx).explain()
+      return rows.map((row) => Object.values(row).join(' ')).join('\n')
+    })
+  }
+
+  it('read flagged attempts (in order, without a sort) and users off their indexes', async () => {
+    const flagged = await planOf(
+      (trx) => repo.flaggedAttemptsQuery(trx, { floorMs: PLAUSIBLE_MS_PER_QUESTION, includeReviewed: false, limit: 20, offset: 0 }),
+      true,
+    )
+    expect(flagged).toContain('attempts_ms_per_question')
+    expect(flagged).not.toMatch(/\bSort\b/)
+    // A prefix of either: both prefix indexes, their matches merged (a handful of rows to sort).
+    const users = await planOf((trx) => repo.searchUsersQuery(trx, 'asha', { limit: 20, offset: 0 }))
+    expect(users).toContain('users_email_prefix')
+    expect(users).toContain('users_username_prefix')
+    const recent = await planOf((trx) => repo.searchUsersQuery(trx, undefined, { limit: 20, offset: 0 }), true)
+    expect(recent).toContain('users_recent')
+    expect(recent).not.toMatch(/\bSort\b/)
   })
 })
 

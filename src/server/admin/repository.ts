@@ -24,6 +24,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Users whose email or username starts with `search` (or whose id it is), by username. */
 export function searchUsers(db: DB, search: string | undefined, page: Page) {
+  return searchUsersQuery(db, search, page).execute()
+}
+
+export function searchUsersQuery(db: DB, search: string | undefined, page: Page) {
   let query = db
     .selectFrom('users')
     .leftJoin('ledger_accounts', 'ledger_accounts.user_id', 'users.id')
@@ -48,7 +52,7 @@ export function searchUsers(db: DB, search: string | undefined, page: Page) {
   } else {
     query = query.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc')
   }
-  return query.limit(page.limit + 1).offset(page.offset).execute()
+  return query.limit(page.limit + 1).offset(page.offset)
 }
 
 /** One user by username (or by email when the text has an @), case-insensitively. */
@@ -187,8 +191,14 @@ export function pendingWithdrawals(db: DB, limit: number) {
  */
 const msPerQuestion = sql<number>`(attempts.duration_ms / greatest(jsonb_array_length(attempts.questions), 1))`
 
+type FlaggedFilters = Page & { floorMs: number; includeReviewed: boolean }
+
 /** Ranked attempts under the plausible floor per question, fastest first. */
-export function flaggedAttempts(db: DB, filters: Page & { floorMs: number; includeReviewed: boolean }) {
+export function flaggedAttempts(db: DB, filters: FlaggedFilters) {
+  return flaggedAttemptsQuery(db, filters).execute()
+}
+
+export function flaggedAttemptsQuery(db: DB, filters: FlaggedFilters) {
   const conditions = (): Expression<SqlBool>[] => [
     sql<boolean>`attempts.is_ranked`,
     sql<boolean>`${msPerQuestion} < ${filters.floorMs}`,
@@ -216,12 +226,7 @@ export function flaggedAttempts(db: DB, filters: Page & { floorMs: number; inclu
     ])
     .where((eb) => eb.and(conditions()))
   if (!filters.includeReviewed) query = query.where('attempt_reviews.attempt_id', 'is', null)
-  return query
-    .orderBy(msPerQuestion)
-    .orderBy('attempts.id')
-    .limit(filters.limit + 1)
-    .offset(filters.offset)
-    .execute()
+  return query.orderBy(msPerQuestion).orderBy('attempts.id').limit(filters.limit + 1).offset(filters.offset)
 }
 
 /** The attempt as the flag sees it, locked while it is reviewed. */

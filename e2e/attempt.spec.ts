@@ -266,6 +266,7 @@ test('leaving a running attempt asks first: Stay keeps it, Leave goes, and it re
   // The header's link asks; Stay keeps the attempt as it was.
   await header.getByRole('link', { name: PRODUCT_NAME }).click()
   await expect(leave).toContainText(ATTEMPT_TEXTS.leaveDescription)
+  await expectAccessible(page)
   await leave.getByRole('button', { name: ATTEMPT_TEXTS.stay }).click()
   await expect(leave).toHaveCount(0)
   await expect(page).toHaveURL(attemptUrl)

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { SUCCESS, VALIDATION } from '../src/shared/messages'
 import { formatINR } from '../src/shared/money'
 import { ATTEMPT_TEXTS, PROFILE_TEXTS, QUIZ_DETAILS_TEXTS, QUIZ_TEXTS, WALLET_TEXTS } from '../src/shared/texts'
-import { createUser, expect, logIn, test } from './support/fixtures'
+import { createUser, expect, expectAccessible, logIn, test } from './support/fixtures'
 import { createApprovedQuiz, type QuizData } from './support/quizzes'
 import {
   approveRequest,
@@ -56,6 +56,7 @@ test('money moves end to end: funds, a paid quiz, the creator’s earning and wi
   // The player asks to add ₹100 through the dialog; the admin verifies it on /admin.
   await logIn(page, player)
   await page.goto('/wallet')
+  await expectAccessible(page)
   await page.getByRole('button', { name: WALLET_TEXTS.addFunds }).click()
   const addFunds = page.getByRole('dialog', { name: WALLET_TEXTS.addFunds })
   await addFunds.getByLabel(WALLET_TEXTS.amount).fill('100')
@@ -212,6 +213,7 @@ test('a quiz not open yet says when it opens and counts down to it; a closed one
   await expect(opens).toContainText(QUIZ_DETAILS_TEXTS.opensOn(await enIN(page, inTwoDays)))
   await expect(opens).toContainText(/Opens in (1 day 23 h|2 days)/)
   await expect(page.getByRole('link', { name: QUIZ_TEXTS.startQuiz })).toHaveCount(0)
+  await expectAccessible(page)
 
   await page.goto(`/quiz/${closed}`)
   await expect(page.getByTestId('quiz-closed')).toContainText(

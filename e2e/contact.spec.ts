@@ -35,5 +35,6 @@ test('a too-short message is refused by the server with its message', async ({ p
   // Skip the browser's own minlength check to reach the server's.
   await page.getByLabel('Message').evaluate((el: HTMLTextAreaElement) => el.removeAttribute('minlength'))
   await page.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByText('Error: message: Message must be at least 10 characters')).toBeVisible()
+  // The server's words, as the spec's 'Error: {message}' toast shows them: never a field path.
+  await expect(page.getByText('Error: Message must be at least 10 characters')).toBeVisible()
 })

@@ -12,7 +12,8 @@ import {
   QUIZ_TEXTS,
   STATIC_PAGE_TITLES,
 } from '../src/shared/texts'
-import { createUser, expect, test } from './support/fixtures'
+import { ADMIN_TEXTS } from '../src/shared/admin'
+import { adminPage, createUser, expect, test } from './support/fixtures'
 import {
   choicesFor,
   createApprovedQuiz,
@@ -87,4 +88,21 @@ test("every signed-in route names its page in the tab, a quiz's pages by the qui
     await expect(page, path).toHaveTitle(documentTitle(name))
     expect(await page.title()).not.toBe(PRODUCT_NAME)
   }
+})
+
+test("every section of the admin's console names itself in the tab", async ({ browser }) => {
+  const page = await adminPage(browser)
+  const sections: Array<[path: string, section: string]> = [
+    ['/admin', ADMIN_TEXTS.sections.quizzes],
+    ['/admin/money', ADMIN_TEXTS.sections.money],
+    ['/admin/users', ADMIN_TEXTS.sections.users],
+    ['/admin/flagged', ADMIN_TEXTS.sections.flagged],
+    ['/admin/audit', ADMIN_TEXTS.sections.audit],
+    ['/admin/contact', ADMIN_TEXTS.sections.contact],
+  ]
+  for (const [path, section] of sections) {
+    await page.goto(path)
+    await expect(page, path).toHaveTitle(documentTitle(`${HEADER_TEXTS.admin}: ${section}`))
+  }
+  await page.context().close()
 })

@@ -53,11 +53,3 @@ export async function isEmailTaken(db: DB, email: string, exceptUserId?: string)
   if (exceptUserId) query = query.where('id', '!=', exceptUserId)
   return (await query.executeTakeFirst()) !== undefined
 }
-
-export async function promoteToAdmin(db: DB, userId: string) {
-  await db.updateTable('users').set({ role: 'admin' }).where('id', '=', userId).execute()
-}
-
-export async function demoteToUser(db: DB, userId: string) {
-  await db.updateTable('users').set({ role: 'user' }).where('id', '=', userId).execute()
-}

@@ -192,18 +192,3 @@ export async function updateProfile(
     conflictFromUniqueViolation(error)
   }
 }
-
-export async function grantAdmin(db: DB, email: string): Promise<PublicUser> {
-  const account = await users.findCredentialsByEmail(db, email)
-  if (!account) throw new AppError('NOT_FOUND', `No user with email ${email}`)
-  await users.promoteToAdmin(db, account.id)
-  return getPublicUser(db, account.id)
-}
-
-/** The role is read at every request, so the user's open sessions lose admin rights at once. */
-export async function revokeAdmin(db: DB, email: string): Promise<PublicUser> {
-  const account = await users.findCredentialsByEmail(db, email)
-  if (!account) throw new AppError('NOT_FOUND', `No user with email ${email}`)
-  await users.demoteToUser(db, account.id)
-  return getPublicUser(db, account.id)
-}

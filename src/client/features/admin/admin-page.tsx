@@ -1,4 +1,5 @@
-import { Link, Outlet } from '@tanstack/react-router'
+import { Link, Outlet, useLocation } from '@tanstack/react-router'
+import { useDocumentTitle } from '@/lib/document-title'
 import { ADMIN_TEXTS } from '#shared/admin'
 import { HEADER_TEXTS } from '#shared/texts'
 import { PageTitle } from '@/features/layout/empty-state'
@@ -18,6 +19,12 @@ const SECTIONS = [
  * screen readers by aria-current.
  */
 export function AdminLayout() {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  // The deepest section the address is in: /admin/users/<id> is the Users section's.
+  const current = SECTIONS.filter((section) =>
+    section.exact ? pathname.replace(/\/$/, '') === section.to : pathname.startsWith(section.to),
+  ).at(-1)
+  useDocumentTitle(`${HEADER_TEXTS.admin}: ${current?.label ?? ADMIN_TEXTS.sections.quizzes}`)
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <PageTitle title={HEADER_TEXTS.admin} description={ADMIN_TEXTS.description} />

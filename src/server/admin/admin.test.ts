@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { SelectQueryNode, sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_LIMITS, ADMIN_MESSAGES, SYSTEM_ACTORS } from '#shared/admin'
 import { PLAUSIBLE_MS_PER_QUESTION } from '#shared/constants'
@@ -6,7 +6,8 @@ import { WALLET_MESSAGES } from '#shared/schemas/wallet'
 import { hashPassword } from '#server/auth/password'
 import { login } from '#server/auth/service'
 import { approvedQuiz, ageAttempt, signedInUser } from '#server/testing/fixtures'
-import { createHarness, newUser, type TestHarness } from '#server/testing/harness'
+import { createApp } from '#server/app'
+import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
 import { checkLedger } from '#server/wallet/ledger-check'
 import * as wallet from '#server/wallet/service'
 import { parseAdminArgs, runAdminCommand } from '../../../scripts/admin'
@@ -259,16 +260,19 @@ describe('users', () => {
     expect(detail.wallet).toMatchObject({ balancePaise: 25_000 })
     expect(detail.transactions).toMatchObject([{ id: payment.id, type: 'payment', status: 'completed' }])
     expect(detail.quizzes).toMatchObject([{ id: quiz.id, title: 'Their own quiz' }])
-    expect(detail.attempts).toMatchObject([{ id: attempt.attemptId, quizTitle: 'Someone else’s quiz', status: 'submitted', isRanked: true }])
+    // The attempt as the player's own list shapes it.
+    const [own] = await person.caller.attempts.mine({ limit: 1, offset: 0 })
+    expect(detail.attempts).toMatchObject([{ ...own, attemptId: attempt.attemptId, quizTitle: 'Someone else’s quiz', isRanked: true }])
+    expect(detail.user).toEqual({ ...(await person.caller.auth.me()), hasGoogle: false })
 
     const rest = await root.client.get(`/api/v1/admin/users/${person.id}`)
     expect(rest.status).toBe(200)
     expect(rest.json.data).toMatchObject({
-      user: { _id: person.id, username: person.username },
+      user: { _id: person.id, username: person.username, wallet: { balance: 250, totalEarned: 0, totalSpent: 0 } },
       wallet: { balance: 250 },
       transactions: [{ _id: payment.id, amount: 250 }],
-      quizzes: [{ _id: quiz.id }],
-      attempts: [{ _id: attempt.attemptId }],
+      quizzes: [{ _id: quiz.id, creator: { email: person.email } }],
+      attempts: [{ _id: attempt.attemptId, quiz: { title: 'Someone else’s quiz' }, answers: [] }],
     })
     expect((await root.client.get('/api/v1/admin/users/00000000-0000-4000-8000-000000000000')).status).toBe(404)
   })
@@ -297,6 +301,36 @@ describe('quizzes', () => {
     expect(await search({ search: 'monsoon', status: 'approved', creator: 'quizmaker' })).toEqual([monsoon.id])
     expect(await search({ status: 'draft', creator: 'quizmaker_console' })).toEqual([draft.id])
     expect(await search({ creator: 'nobody_console' })).toEqual([])
+  })
+
+  it('read their creators’ emails in one query, however many creators a page has', async () => {
+    // The same app over the same database, counting the queries that read the users table.
+    let userReads = 0
+    const counted = createApp({
+      ...h.deps,
+      db: h.db.withPlugin({
+        transformQuery: ({ node }) => {
+          if (SelectQueryNode.is(node) && JSON.stringify(node.from).includes('"users"')) userReads++
+          return node
+        },
+        transformResult: async ({ result }) => result,
+      }),
+    })
+    const title = `Many creators ${Date.now().toString(36)}`
+    const readsForList = async () => {
+      userReads = 0
+      const response = await counted.request('/api/v1/admin/quizzes?status=approved&limit=100', {
+        headers: { cookie: root.client.cookie()!, origin: TEST_ORIGIN },
+      })
+      expect(response.status).toBe(200)
+      const { data } = (await response.json()) as { data: { quizzes: Array<{ title: string; creator: { email: string | null } }> } }
+      for (const quiz of data.quizzes) expect(quiz.creator.email).toMatch(/@example\.com$/)
+      return { reads: userReads, listed: data.quizzes.filter((quiz) => quiz.title === title).length }
+    }
+    await approvedQuiz(h.db, (await signedInUser(h)).id, { title: 'One more creator' })
+    const before = await readsForList()
+    for (let i = 0; i < 5; i++) await approvedQuiz(h.db, (await signedInUser(h)).id, { title })
+    expect(await readsForList()).toEqual({ reads: before.reads, listed: 5 })
   })
 
   it('are unpublished with a reason: off the list, not startable, the reason on My Quizzes, attempts kept', async () => {

@@ -1,5 +1,6 @@
-import { type Expression, type SqlBool, sql } from 'kysely'
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import type { QuizStatus, WalletTransactionStatus, WalletTransactionType } from '#db/schema'
+import { PUBLIC_USER_COLUMNS } from '#server/auth/repository'
 import type { DB } from '#server/db/index'
 import { selectQuizSummary, toPrefixTsQuery } from '#server/quizzes/repository'
 import { TRANSACTION_COLUMNS } from '#server/wallet/service'
@@ -13,6 +14,26 @@ import type { AuditAction, AuditTargetType } from '#shared/admin'
 export interface Page {
   limit: number
   offset: number
+}
+
+/** One page of a list, and one row more, to know whether another follows. */
+function onePage<D, TB extends keyof D, O>(query: SelectQueryBuilder<D, TB, O>, page: Page) {
+  return query.limit(page.limit + 1).offset(page.offset)
+}
+
+export interface DayRange {
+  from?: Date | undefined
+  /** Exclusive. */
+  until?: Date | undefined
+}
+
+/** A table's rows made in [from, until), newest first: a range of its (created_at, id) order. */
+function newestFirst<D, TB extends keyof D, O>(query: SelectQueryBuilder<D, TB, O>, table: string, range: DayRange) {
+  const createdAt = sql.ref<Date>(`${table}.created_at`)
+  let inRange = query
+  if (range.from) inRange = inRange.where(createdAt, '>=', range.from)
+  if (range.until) inRange = inRange.where(createdAt, '<', range.until)
+  return inRange.orderBy(createdAt, 'desc').orderBy(sql.ref(`${table}.id`), 'desc')
 }
 
 /** `abc` as a LIKE pattern for "starts with abc", the user's % and _ taken literally. */
@@ -52,7 +73,7 @@ export function searchUsersQuery(db: DB, search: string | undefined, page: Page)
   } else {
     query = query.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc')
   }
-  return query.limit(page.limit + 1).offset(page.offset)
+  return onePage(query, page)
 }
 
 /** One user by username (or by email when the text has an @), case-insensitively. */
@@ -65,10 +86,11 @@ export function findUserByName(db: DB, name: string) {
     .executeTakeFirst()
 }
 
+/** What a user sees of themselves, and whether they sign in with Google. */
 export function findUserProfile(db: DB, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'phone', 'profile_picture', 'role', 'google_sub', 'created_at'])
+    .select([...PUBLIC_USER_COLUMNS, 'google_sub'])
     .where('id', '=', userId)
     .executeTakeFirst()
 }
@@ -91,29 +113,6 @@ export function quizzesByCreator(db: DB, userId: string, limit: number) {
     .execute()
 }
 
-export function attemptsOfUser(db: DB, userId: string, limit: number) {
-  return db
-    .selectFrom('attempts')
-    .innerJoin('quizzes', 'quizzes.id', 'attempts.quiz_id')
-    .select([
-      'attempts.id',
-      'attempts.quiz_id',
-      'quizzes.title as quiz_title',
-      'attempts.status',
-      'attempts.score',
-      'attempts.total_possible_score',
-      'attempts.duration_ms',
-      'attempts.is_ranked',
-      'attempts.violation_count',
-      'attempts.started_at',
-      'attempts.submitted_at',
-    ])
-    .where('attempts.user_id', '=', userId)
-    .orderBy('attempts.started_at', 'desc')
-    .limit(limit)
-    .execute()
-}
-
 export interface QuizSearch extends Page {
   status?: QuizStatus | undefined
   search?: string | undefined
@@ -129,21 +128,13 @@ export function searchQuizzes(db: DB, filters: QuizSearch) {
   if (filters.creator) {
     query = query.where((eb) => eb(eb.fn('lower', ['creator.username']), 'like', startsWith(filters.creator!)))
   }
-  return query
-    .orderBy('quizzes.updated_at', 'desc')
-    .orderBy('quizzes.id', 'desc')
-    .limit(filters.limit + 1)
-    .offset(filters.offset)
-    .execute()
+  return onePage(query.orderBy('quizzes.updated_at', 'desc').orderBy('quizzes.id', 'desc'), filters).execute()
 }
 
-export interface TransactionSearch extends Page {
+export interface TransactionSearch extends Page, DayRange {
   status?: WalletTransactionStatus | undefined
   type?: WalletTransactionType | undefined
   userId?: string | undefined
-  from?: Date | undefined
-  /** Exclusive. */
-  until?: Date | undefined
 }
 
 export function searchTransactions(db: DB, filters: TransactionSearch) {
@@ -154,14 +145,7 @@ export function searchTransactions(db: DB, filters: TransactionSearch) {
   if (filters.status) query = query.where('wallet_transactions.status', '=', filters.status)
   if (filters.type) query = query.where('wallet_transactions.type', '=', filters.type)
   if (filters.userId) query = query.where('wallet_transactions.user_id', '=', filters.userId)
-  if (filters.from) query = query.where('wallet_transactions.created_at', '>=', filters.from)
-  if (filters.until) query = query.where('wallet_transactions.created_at', '<', filters.until)
-  return query
-    .orderBy('wallet_transactions.created_at', 'desc')
-    .orderBy('wallet_transactions.id', 'desc')
-    .limit(filters.limit + 1)
-    .offset(filters.offset)
-    .execute()
+  return onePage(newestFirst(query, 'wallet_transactions', filters), filters).execute()
 }
 
 /** Every withdrawal waiting to be paid, oldest first: the bank run's sheet. */
@@ -226,7 +210,7 @@ export function flaggedAttemptsQuery(db: DB, filters: FlaggedFilters) {
     ])
     .where((eb) => eb.and(conditions()))
   if (!filters.includeReviewed) query = query.where('attempt_reviews.attempt_id', 'is', null)
-  return query.orderBy(msPerQuestion).orderBy('attempts.id').limit(filters.limit + 1).offset(filters.offset)
+  return onePage(query.orderBy(msPerQuestion).orderBy('attempts.id'), filters)
 }
 
 /** The attempt as the flag sees it, locked while it is reviewed. */
@@ -247,15 +231,13 @@ export function findAttemptForReview(trx: DB, attemptId: string) {
     .executeTakeFirst()
 }
 
-export interface AuditSearch extends Page {
+export interface AuditSearch extends Page, DayRange {
   action?: AuditAction | undefined
   /** The admin's id; `actorName` for a system path (ADMIN_EMAILS, the admin command). */
   actorId?: string | undefined
   actorName?: string | undefined
   targetType?: AuditTargetType | undefined
   targetId?: string | undefined
-  from?: Date | undefined
-  until?: Date | undefined
 }
 
 export function searchAuditLog(db: DB, filters: AuditSearch) {
@@ -267,12 +249,5 @@ export function searchAuditLog(db: DB, filters: AuditSearch) {
   else if (filters.actorName) query = query.where((eb) => eb(eb.fn('lower', ['actor']), '=', filters.actorName!.toLowerCase()))
   if (filters.targetType) query = query.where('target_type', '=', filters.targetType)
   if (filters.targetId) query = query.where('target_id', '=', filters.targetId)
-  if (filters.from) query = query.where('created_at', '>=', filters.from)
-  if (filters.until) query = query.where('created_at', '<', filters.until)
-  return query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filters.limit + 1)
-    .offset(filters.offset)
-    .execute()
+  return onePage(newestFirst(query, 'admin_audit_log', filters), filters).execute()
 }

@@ -3,8 +3,11 @@ import { z } from 'zod'
 import { RejectSchema } from '#shared/schemas/quiz'
 import { IdSchema } from '#server/http/ids'
 import { type AppBindings, type AppContext, jsonBody, ok, queryParams, requireAdmin, validate } from '#server/http/rest'
-import { toRestQuiz } from '#server/quizzes/rest'
+import { toRestMyAttempt } from '#server/attempts/rest'
+import { toRestUser } from '#server/auth/rest'
+import { toRestQuizzes } from '#server/quizzes/rest'
 import { unpublishQuiz } from '#server/quizzes/service'
+import { toRestTransaction, toRestUserWallet, toRestWallet } from '#server/wallet/rest'
 import { ADMIN_TEXTS } from '#shared/admin'
 import { paiseToRupees } from '#shared/money'
 import { AuditFilterSchema, UserSearchSchema } from './schemas'
@@ -52,24 +55,13 @@ export const adminRest = new Hono<AppBindings>()
   .get('/users/:id', async (c) => {
     await requireAdmin(c)
     const detail = await admin.getUserDetail(c.var.ctx.db, idParam(c))
-    const { id, ...user } = detail.user
     return ok(c, {
       data: {
-        user: { _id: id, ...user },
-        wallet: {
-          balance: paiseToRupees(detail.wallet.balancePaise),
-          totalEarned: paiseToRupees(detail.wallet.totalEarnedPaise),
-          totalSpent: paiseToRupees(detail.wallet.totalSpentPaise),
-          pendingAdditions: paiseToRupees(detail.wallet.pendingAdditionsPaise),
-          pendingWithdrawals: paiseToRupees(detail.wallet.pendingWithdrawalsPaise),
-        },
-        transactions: detail.transactions.map(({ id: transactionId, amountPaise, ...rest }) => ({
-          _id: transactionId,
-          ...rest,
-          amount: paiseToRupees(amountPaise),
-        })),
-        quizzes: detail.quizzes.map(toRestQuiz),
-        attempts: detail.attempts.map(({ id: attemptId, ...rest }) => ({ _id: attemptId, ...rest })),
+        user: { ...toRestUser(detail.user), wallet: toRestUserWallet(detail.wallet) },
+        wallet: toRestWallet(detail.wallet),
+        transactions: detail.transactions.map(toRestTransaction),
+        quizzes: await toRestQuizzes(c, detail.quizzes),
+        attempts: detail.attempts.map(toRestMyAttempt),
       },
     })
   })
@@ -84,8 +76,8 @@ export const adminRest = new Hono<AppBindings>()
     const user = await requireAdmin(c)
     const quizId = idParam(c)
     const { reason } = await jsonBody(c, RejectSchema)
-    const quiz = await unpublishQuiz(c.var.ctx.db, user.id, quizId, reason)
-    return ok(c, { message: ADMIN_TEXTS.unpublished, data: { quiz: toRestQuiz(quiz) } })
+    const [quiz] = await toRestQuizzes(c, [await unpublishQuiz(c.var.ctx.db, user.id, quizId, reason)])
+    return ok(c, { message: ADMIN_TEXTS.unpublished, data: { quiz } })
   })
   .get('/payout-sheet.csv', async (c) => {
     await requireAdmin(c)

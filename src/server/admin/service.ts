@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
+import { listMyAttemptsWithDetails } from '#server/attempts/service'
+import { toPublicUser } from '#server/auth/service'
 import { toQuizSummary } from '#server/quizzes/service'
 import { getWalletSummary, listTransactions, toTransaction } from '#server/wallet/service'
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AuditAction, type AuditTargetType } from '#shared/admin'
@@ -40,44 +42,26 @@ export async function searchUsers(db: DB, input: z.output<typeof UserSearchSchem
   return { users: items, hasMore }
 }
 
-/** The user page: profile, role, wallet, and their latest transactions, quizzes and attempts. */
+/**
+ * The user page: profile, role, wallet, and their latest transactions, quizzes and attempts, each
+ * shaped as its own domain shapes it for the user themselves.
+ */
 export async function getUserDetail(db: DB, userId: string) {
   const profile = await repo.findUserProfile(db, userId)
   if (!profile) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound)
-  const limit = ADMIN_LIMITS.detailRows
+  const page = { limit: ADMIN_LIMITS.detailRows, offset: 0 }
   const [wallet, transactions, quizzes, attempts] = await Promise.all([
     getWalletSummary(db, userId),
-    listTransactions(db, userId, { limit, offset: 0 }),
-    repo.quizzesByCreator(db, userId, limit),
-    repo.attemptsOfUser(db, userId, limit),
+    listTransactions(db, userId, page),
+    repo.quizzesByCreator(db, userId, page.limit),
+    listMyAttemptsWithDetails(db, userId, page),
   ])
   return {
-    user: {
-      id: profile.id,
-      username: profile.username,
-      email: profile.email,
-      phone: profile.phone,
-      profilePicture: profile.profile_picture,
-      role: profile.role,
-      hasGoogle: profile.google_sub !== null,
-      createdAt: profile.created_at.toISOString(),
-    },
+    user: { ...toPublicUser(profile), hasGoogle: profile.google_sub !== null },
     wallet,
     transactions,
     quizzes: quizzes.map(toQuizSummary),
-    attempts: attempts.map((row) => ({
-      id: row.id,
-      quizId: row.quiz_id,
-      quizTitle: row.quiz_title,
-      status: row.status,
-      score: row.score,
-      totalPossibleScore: row.total_possible_score,
-      durationMs: row.duration_ms,
-      isRanked: row.is_ranked,
-      violationCount: row.violation_count,
-      startedAt: row.started_at.toISOString(),
-      submittedAt: row.submitted_at?.toISOString() ?? null,
-    })),
+    attempts,
   }
 }
 

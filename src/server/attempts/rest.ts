@@ -51,7 +51,7 @@ function toRestResult(result: attempts.AttemptResult) {
 }
 
 /** One of the player's attempts as the spec's Attempt, with its quiz's title. */
-function toRestMyAttempt(attempt: Awaited<ReturnType<typeof attempts.listMyAttemptsWithDetails>>[number]) {
+export function toRestMyAttempt(attempt: Awaited<ReturnType<typeof attempts.listMyAttemptsWithDetails>>[number]) {
   return {
     _id: attempt.attemptId,
     ...attempt,
@@ -60,7 +60,7 @@ function toRestMyAttempt(attempt: Awaited<ReturnType<typeof attempts.listMyAttem
   }
 }
 
-/** Attempt calls under `/api/v1/quizzes` (spec section 7). */
+/** The product's attempt calls, under `/api/v1/quizzes`. */
 export const attemptsRest = new Hono<AppBindings>()
   .get('/attempts/my-attempts', async (c) => {
     const { user } = await requireUser(c)

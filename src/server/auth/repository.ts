@@ -53,3 +53,10 @@ export async function isEmailTaken(db: DB, email: string, exceptUserId?: string)
   if (exceptUserId) query = query.where('id', '!=', exceptUserId)
   return (await query.executeTakeFirst()) !== undefined
 }
+
+/** The emails of these users, by id, in one query however many there are. */
+export async function emailsOf(db: DB, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute()
+  return new Map(rows.map((row) => [row.id, row.email]))
+}

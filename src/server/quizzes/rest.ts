@@ -4,7 +4,7 @@ import { paiseToRupees, rupeesToPaise } from '#shared/money'
 import { SUCCESS } from '#shared/messages'
 import { GeneratePreviewSchema, QUIZ_STATUSES, QuestionInputSchema, QuizInputSchema, RejectSchema } from '#shared/schemas/quiz'
 import { withRevealTime } from '#shared/answer-reveal'
-import { getPublicUser } from '#server/auth/service'
+import { emailsOf } from '#server/auth/repository'
 import { IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'
 import { type AppBindings, type AppContext, jsonBody, ok, queryParams, requireAdmin, requireUser, validate } from '#server/http/rest'
@@ -69,7 +69,7 @@ async function creatorEmails(c: AppContext, list: quizzes.QuizSummary[]): Promis
   const emails = new Map([[viewer.id, viewer.email]])
   if (viewer.role === 'admin') {
     const others = [...new Set(list.map((quiz) => quiz.creator.id))].filter((id) => !emails.has(id))
-    for (const user of await Promise.all(others.map((id) => getPublicUser(c.var.ctx.db, id)))) emails.set(user.id, user.email)
+    for (const [id, email] of await emailsOf(c.var.ctx.db, others)) emails.set(id, email)
   }
   return (creatorId) => emails.get(creatorId) ?? null
 }
@@ -119,7 +119,7 @@ function idParam(c: AppContext, name = 'id'): string {
   return validate(IdSchema, c.req.param(name))
 }
 
-/** `/api/v1/quizzes/*` (spec section 7). Static paths come before `/:id`. */
+/** `/api/v1/quizzes/*`, the product's quiz calls. Static paths come before `/:id`. */
 export const quizzesRest = new Hono<AppBindings>()
   .get('/public', async (c) => {
     const filters = queryParams(c, PublicListSchema)
@@ -195,7 +195,7 @@ export const quizzesRest = new Hono<AppBindings>()
     return ok(c, { data: { questions: list.map(toRestQuestion) } }, 201)
   })
 
-/** `/api/v1/admin/quizzes*` (DESIGN section 7). */
+/** `/api/v1/admin/quizzes*`: the review queue and its decisions, admins only. */
 export const adminQuizzesRest = new Hono<AppBindings>()
   .get('/', async (c) => {
     await requireAdmin(c)

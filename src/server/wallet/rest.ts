@@ -36,7 +36,8 @@ export function toRestTransaction(transaction: wallet.WalletTransaction) {
   return { _id: id, ...rest, amount: paiseToRupees(amountPaise) }
 }
 
-function toRestWallet(summary: wallet.WalletSummary) {
+/** The wallet screen's figures, in rupees. */
+export function toRestWallet(summary: wallet.WalletSummary) {
   return {
     balance: paiseToRupees(summary.balancePaise),
     totalEarnings: paiseToRupees(summary.totalEarnedPaise),
@@ -45,6 +46,12 @@ function toRestWallet(summary: wallet.WalletSummary) {
     pendingAdditions: paiseToRupees(summary.pendingAdditionsPaise),
     pendingWithdrawals: paiseToRupees(summary.pendingWithdrawalsPaise),
   }
+}
+
+/** The spec User's own `wallet`: its balance and totals, in rupees. */
+export function toRestUserWallet(summary: wallet.WalletSummary) {
+  const { balance, totalEarned, totalSpent } = toRestWallet(summary)
+  return { balance, totalEarned, totalSpent }
 }
 
 /** The `Idempotency-Key` header: a money call replayed with it moves money once. */

@@ -119,12 +119,12 @@ function Attempts({ detail }: { detail: AdminUserDetail }) {
       </TableHeader>
       <TableBody>
         {detail.attempts.map((attempt) => (
-          <TableRow key={attempt.id}>
+          <TableRow key={attempt.attemptId}>
             <TableCell className="max-w-64 whitespace-normal">{attempt.quizTitle}</TableCell>
             <TableCell className="tabular-nums">
               {attempt.score === null ? '–' : `${attempt.score} / ${attempt.totalPossibleScore}`}
             </TableCell>
-            <TableCell>{attempt.durationMs === null ? '–' : formatDuration(attempt.durationMs / 1000)}</TableCell>
+            <TableCell>{attempt.durationSeconds === null ? '–' : formatDuration(attempt.durationSeconds)}</TableCell>
             <TableCell>
               {attempt.status === 'in_progress'
                 ? ADMIN_TEXTS.inProgress

@@ -5,7 +5,7 @@ import type { RequestContext } from '#server/context'
 import { AppError } from '#server/errors'
 import * as auth from './service'
 import { limitKey } from '#server/http/rate-limit'
-import { DEVICE_COOKIE_MAX_AGE_SECONDS, issueDeviceCookie, readDeviceCookie } from './device-cookie'
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceNonceFor, issueDeviceCookie } from './device-cookie'
 import * as users from './repository'
 import { createSession, deleteSession } from './session'
 
@@ -16,20 +16,29 @@ import { createSession, deleteSession } from './session'
 async function startSession(ctx: RequestContext, userId: string) {
   const session = await createSession(ctx.db, userId)
   ctx.startSession(session.token, session.expiresAt)
-  // This browser has now signed in to this account: from here on, a stranger's failures cannot
-  // lock it out (device-cookie.ts). A new nonce each time, so its failure count starts afresh.
-  const expiresAt = new Date(Date.now() + DEVICE_COOKIE_MAX_AGE_SECONDS * 1000)
-  ctx.deviceCookie.write(await issueDeviceCookie(ctx.db, userId), expiresAt)
+  await trustThisDevice(ctx, userId)
 }
 
 /**
- * The keys a login's failures count under. A browser whose device cookie names this account has a
- * budget of its own; every other client shares the account's and its IP's budgets.
+ * This browser has signed in to this account: from here on, a stranger's failures cannot lock it
+ * out (device-cookie.ts). A new nonce each time, so its failure count starts afresh.
+ */
+async function trustThisDevice(ctx: RequestContext, userId: string) {
+  const account = await users.findDeviceAccount(ctx.db, userId)
+  if (!account) return
+  const expiresAt = new Date(Date.now() + DEVICE_COOKIE_MAX_AGE_SECONDS * 1000)
+  ctx.deviceCookie.write(await issueDeviceCookie(ctx.db, account), expiresAt)
+}
+
+/**
+ * The keys a login attempt counts under. A browser whose device cookie was signed for this account
+ * has a budget of its own; every other client shares the account's and its IP's budgets.
  */
 async function loginLimitKeys(ctx: RequestContext, email: string): Promise<string[]> {
-  const device = await readDeviceCookie(ctx.db, ctx.deviceCookie.read())
-  if (device && device.userId === (await users.findIdByEmail(ctx.db, email))) return [limitKey.device(device.nonce)]
-  return [limitKey.ip(ctx.ip), limitKey.account(email)]
+  const cookie = ctx.deviceCookie.read()
+  const account = cookie ? await users.findDeviceAccountByEmail(ctx.db, email) : undefined
+  const nonce = account ? await deviceNonceFor(ctx.db, cookie, account) : null
+  return nonce ? [limitKey.device(nonce)] : [limitKey.ip(ctx.ip), limitKey.account(email)]
 }
 
 export async function signup(ctx: RequestContext, input: z.output<typeof SignupSchema>) {
@@ -37,17 +46,16 @@ export async function signup(ctx: RequestContext, input: z.output<typeof SignupS
   return auth.signup(ctx.db, input, ctx.env.adminEmails)
 }
 
-/** Only failures are counted: a person who signs in often is never slowed down by it. */
+/**
+ * Every attempt is counted before the password is checked, so guesses sent all at once cannot
+ * slip past the budget while the slow hash runs; a successful login takes its count back, so only
+ * failures stay counted and a person who signs in often is never slowed down.
+ */
 export async function login(ctx: RequestContext, input: z.output<typeof LoginSchema>) {
   const keys = await loginLimitKeys(ctx, input.email)
-  ctx.limiter.check('login', keys)
-  let user: Awaited<ReturnType<typeof auth.login>>
-  try {
-    user = await auth.login(ctx.db, input, ctx.env.adminEmails)
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'UNAUTHORIZED') ctx.limiter.count('login', keys)
-    throw error
-  }
+  ctx.limiter.hit('login', keys)
+  const user = await auth.login(ctx.db, input, ctx.env.adminEmails)
+  ctx.limiter.refund('login', keys)
   await startSession(ctx, user.id)
   return user
 }
@@ -79,5 +87,9 @@ export async function updateProfile(
   session: { userId: string; sessionId: string },
   input: z.output<typeof ProfileUpdateSchema>,
 ) {
-  return auth.updateProfile(ctx.db, session.userId, input, session.sessionId, ctx.env.adminEmails)
+  const user = await auth.updateProfile(ctx.db, session.userId, input, session.sessionId, ctx.env.adminEmails)
+  // A new password ends the trust of every device cookie signed before it; the browser that set
+  // it has just proven itself, so it is trusted again at once.
+  if (input.password) await trustThisDevice(ctx, session.userId)
+  return user
 }

@@ -23,13 +23,19 @@ export function findCredentialsByEmail(db: DB, email: string) {
     .executeTakeFirst()
 }
 
-export async function findIdByEmail(db: DB, email: string): Promise<string | null> {
-  const row = await db
+/** What a device cookie is signed over (auth/device-cookie.ts). */
+const DEVICE_ACCOUNT_COLUMNS = ['id', 'password_hash', 'google_sub'] as const
+
+export function findDeviceAccount(db: DB, userId: string) {
+  return db.selectFrom('users').select(DEVICE_ACCOUNT_COLUMNS).where('id', '=', userId).executeTakeFirst()
+}
+
+export function findDeviceAccountByEmail(db: DB, email: string) {
+  return db
     .selectFrom('users')
-    .select('id')
+    .select(DEVICE_ACCOUNT_COLUMNS)
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst()
-  return row?.id ?? null
 }
 
 export function findByGoogleSub(db: DB, sub: string) {

@@ -127,10 +127,14 @@ describe('device cookies: a stranger cannot lock the owner out', () => {
     await lockOut(user.email)
     const cookie = browser.cookieValue('device')!
     const [id, nonce, signature] = cookie.split('.') as [string, string, string]
+    const [, otherNonce, otherSignature] = someoneElse.browser.cookieValue('device')!.split('.')
     const forged = [
       `${id}.${nonce}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
       `${id}.${nonce}x.${signature}`,
       `${someoneElse.user.email}.${nonce}.${signature}`,
+      // Ids are public (a quiz names its creator's): another account's genuine cookie with this
+      // account's id put in front must not pass.
+      `${id}.${otherNonce}.${otherSignature}`,
       'garbage',
     ]
     for (const value of forged) {
@@ -142,6 +146,29 @@ describe('device cookies: a stranger cannot lock the owner out', () => {
     const otherBrowser = h.client()
     otherBrowser.setCookies(`device=${someoneElse.browser.cookieValue('device')}`)
     expect((await attempt(otherBrowser, user.email, user.password, '203.0.113.7')).status).toBe(429)
+  })
+
+  it('counts guesses sent all at once: no more than the budget are ever checked', async () => {
+    const { user } = await owner()
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, n) => attempt(h.client(), user.email, `wrong-password-${n}`, '192.0.2.200')),
+    )
+    const statuses = guesses.map((response) => response.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN.limit)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(60 - LOGIN.limit)
+  })
+
+  it('stops trusting the browsers of an old password once it is changed, but not the one that changed it', async () => {
+    const { user, browser } = await owner()
+    // Someone who knew the old password kept a browser that signed in with it.
+    const formerly = h.client()
+    expect((await attempt(formerly, user.email, user.password, '198.51.100.50')).status).toBe(200)
+    const newPassword = 'N3w!password'
+    const change = await browser.put('/api/v1/users/me', { username: user.username, email: user.email, password: newPassword }, from('203.0.113.1'))
+    expect(change.status, change.text).toBe(200)
+    await lockOut(user.email)
+    expect((await attempt(formerly, user.email, newPassword, '198.51.100.50')).status).toBe(429)
+    expect((await attempt(browser, user.email, newPassword, '203.0.113.1')).status).toBe(200)
   })
 
   it("limits a trusted browser's own failures without touching the owner's other browsers", async () => {

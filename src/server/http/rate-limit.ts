@@ -23,10 +23,8 @@ export const limitKey = {
 export interface RateLimiter {
   /** Counts one hit for each key; throws 429 when any of them is over its budget. */
   hit(bucket: RateLimitBucket, keys: string[]): void
-  /** Throws 429 when any key has spent its budget already; counts nothing. */
-  check(bucket: RateLimitBucket, keys: string[]): void
-  /** Counts one hit for each key without refusing this one (a failure, counted after the fact). */
-  count(bucket: RateLimitBucket, keys: string[]): void
+  /** Takes back one hit of each key (an attempt that turned out to be no failure). */
+  refund(bucket: RateLimitBucket, keys: string[]): void
 }
 
 export function createRateLimiter(enabled: boolean, now: () => number = Date.now): RateLimiter {
@@ -37,46 +35,35 @@ export function createRateLimiter(enabled: boolean, now: () => number = Date.now
     lastSweep = at
     for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key)
   }
-  /** The window of one key, a fresh one when the last has ended. */
-  const windowOf = (id: string, at: number, windowMs: number) => {
-    let window = windows.get(id)
-    if (!window || window.resetAt <= at) {
-      window = { count: 0, resetAt: at + windowMs }
-      windows.set(id, window)
-    }
-    return window
-  }
-  const refuse = (retryAfterMs: number) => {
-    throw new AppError('TOO_MANY_REQUESTS', SERVER.rateLimited, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) })
-  }
-  /** Adds `add` to each key's count; the longest wait of a key past `limit`, or 0. */
-  const tally = (bucket: RateLimitBucket, keys: string[], add: number, limit: number) => {
-    const { windowMs } = RATE_LIMIT_BUCKETS[bucket]
-    const at = now()
-    sweep(at)
-    let retryAfterMs = 0
-    for (const key of keys) {
-      const window = windowOf(`${bucket}:${key}`, at, windowMs)
-      window.count += add
-      if (window.count > limit) retryAfterMs = Math.max(retryAfterMs, window.resetAt - at)
-    }
-    return retryAfterMs
-  }
   return {
     hit(bucket, keys) {
       if (!enabled) return
-      const retryAfterMs = tally(bucket, keys, 1, RATE_LIMIT_BUCKETS[bucket].limit)
-      if (retryAfterMs > 0) refuse(retryAfterMs)
+      const { limit, windowMs } = RATE_LIMIT_BUCKETS[bucket]
+      const at = now()
+      sweep(at)
+      let retryAfterMs = 0
+      for (const key of keys) {
+        const id = `${bucket}:${key}`
+        let window = windows.get(id)
+        if (!window || window.resetAt <= at) {
+          window = { count: 0, resetAt: at + windowMs }
+          windows.set(id, window)
+        }
+        window.count++
+        if (window.count > limit) retryAfterMs = Math.max(retryAfterMs, window.resetAt - at)
+      }
+      if (retryAfterMs > 0) {
+        throw new AppError('TOO_MANY_REQUESTS', SERVER.rateLimited, {
+          retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+        })
+      }
     },
-    check(bucket, keys) {
+    refund(bucket, keys) {
       if (!enabled) return
-      // Spent means the next hit would be over: count + 1 > limit.
-      const retryAfterMs = tally(bucket, keys, 0, RATE_LIMIT_BUCKETS[bucket].limit - 1)
-      if (retryAfterMs > 0) refuse(retryAfterMs)
-    },
-    count(bucket, keys) {
-      if (!enabled) return
-      tally(bucket, keys, 1, RATE_LIMIT_BUCKETS[bucket].limit)
+      for (const key of keys) {
+        const window = windows.get(`${bucket}:${key}`)
+        if (window && window.count > 0) window.count--
+      }
     },
   }
 }

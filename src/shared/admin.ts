@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
   'quiz.approve': 'Approved a quiz',
   'quiz.reject': 'Rejected a quiz',
   'quiz.unpublish': 'Unpublished a quiz',
+  'quiz.edit': "Edited someone's quiz",
+  'quiz.delete': "Deleted someone's quiz",
   'transaction.approve': 'Approved a fund addition',
   'transaction.payout': 'Paid out a withdrawal',
   'transaction.reject': 'Rejected a money request',

@@ -224,6 +224,28 @@ describe('who may see and change a quiz', () => {
     expect((await admin.get(`/api/v1/quizzes/${quizId}`)).json.data.questions).toHaveLength(2)
   })
 
+  it("records in the audit log every change an admin makes to someone's quiz, and none of a creator's own", async () => {
+    const creator = await signedIn()
+    const quizId = (await creator.post('/api/v1/quizzes', quizPayload({ title: 'Audited quiz' }))).json.quiz._id
+    const auditRows = () =>
+      h.db.selectFrom('admin_audit_log').select(['action', 'actor_id', 'before', 'after']).where('target_id', '=', quizId).orderBy('id').execute()
+    expect((await creator.put(`/api/v1/quizzes/${quizId}`, quizPayload({ title: 'Audited quiz, by its creator' }))).status).toBe(200)
+    expect(await auditRows()).toEqual([])
+
+    expect((await admin.put(`/api/v1/quizzes/${quizId}`, quizPayload({ title: 'Audited quiz, edited' }))).status).toBe(200)
+    const [question] = (await admin.post(`/api/v1/quizzes/${quizId}/questions`, quizPayload().questions[0])).json.data.questions
+    expect((await admin.delete(`/api/v1/quizzes/${quizId}/questions/${question._id}`)).status).toBe(200)
+    expect((await admin.delete(`/api/v1/quizzes/${quizId}`)).status).toBe(200)
+    const rows = await auditRows()
+    expect(rows.map((row) => row.action)).toEqual(['quiz.edit', 'quiz.edit', 'quiz.edit', 'quiz.delete'])
+    expect(rows.every((row) => row.actor_id === admin.id)).toBe(true)
+    expect(rows[0]).toMatchObject({
+      before: { title: 'Audited quiz, by its creator', status: 'pending' },
+      after: { title: 'Audited quiz, edited', status: 'pending' },
+    })
+    expect(rows[3]).toMatchObject({ before: { title: 'Audited quiz, edited' }, after: null })
+  })
+
   it('never puts a correct answer or an explanation in the public list or public quiz', async () => {
     const creator = await signedIn()
     const quizId = (await creator.post('/api/v1/quizzes', quizPayload({ title: 'Deep scan quiz' }))).json.quiz._id

@@ -39,7 +39,7 @@ export function findQuizSummary(db: DB, quizId: string) {
 }
 
 export function findQuizOwnership(db: DB, quizId: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.selectFrom('quizzes').select(['id', 'creator_id', 'status']).where('id', '=', quizId)
+  const query = db.selectFrom('quizzes').select(['id', 'creator_id', 'status', 'title']).where('id', '=', quizId)
   return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst()
 }
 

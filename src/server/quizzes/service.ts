@@ -110,6 +110,31 @@ async function requireManageable(
   return quiz
 }
 
+type ManagedQuiz = NonNullable<Awaited<ReturnType<typeof repo.findQuizOwnership>>>
+
+/**
+ * An admin who changes or deletes someone else's quiz acts for the platform: the audit log records
+ * it in the same transaction, as it does every other admin action. A creator's own changes are not
+ * admin actions.
+ */
+async function auditOnBehalf(
+  trx: DB,
+  actor: Actor,
+  quiz: ManagedQuiz,
+  action: 'quiz.edit' | 'quiz.delete',
+  after?: Record<string, unknown>,
+) {
+  if (actor.role !== 'admin' || actor.id === quiz.creator_id) return
+  await recordAudit(trx, {
+    actorId: actor.id,
+    action,
+    targetType: 'quiz',
+    targetId: quiz.id,
+    before: { title: quiz.title, status: quiz.status },
+    ...(after ? { after } : {}),
+  })
+}
+
 function quizColumns(data: QuizData) {
   return {
     title: data.title,
@@ -147,12 +172,14 @@ export async function createQuiz(db: DB, creatorId: string, data: QuizData): Pro
  */
 export async function updateQuiz(db: DB, actor: Actor, quizId: string, data: QuizData): Promise<QuizSummary> {
   await db.transaction().execute(async (trx) => {
-    await requireManageable(trx, actor, quizId, { lock: true })
+    const quiz = await requireManageable(trx, actor, quizId, { lock: true })
+    const status = data.asDraft ? 'draft' : 'pending'
+    await auditOnBehalf(trx, actor, quiz, 'quiz.edit', { title: data.title, status, questions: data.questions.length })
     await trx
       .updateTable('quizzes')
       .set({
         ...quizColumns(data),
-        status: data.asDraft ? 'draft' : 'pending',
+        status,
         rejection_reason: null,
         reviewed_by: null,
         reviewed_at: null,
@@ -169,7 +196,8 @@ export async function updateQuiz(db: DB, actor: Actor, quizId: string, data: Qui
 /** Deletes the quiz, its questions and its attempts; money already moved stays in the ledger. */
 export async function deleteQuiz(db: DB, actor: Actor, quizId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await requireManageable(trx, actor, quizId, { lock: true })
+    const quiz = await requireManageable(trx, actor, quizId, { lock: true })
+    await auditOnBehalf(trx, actor, quiz, 'quiz.delete')
     await trx.deleteFrom('quizzes').where('id', '=', quizId).execute()
   })
 }
@@ -354,7 +382,7 @@ async function touchAfterQuestionChange(trx: DB, quizId: string) {
 
 export async function addQuestions(db: DB, actor: Actor, quizId: string, questions: Question[]) {
   return db.transaction().execute(async (trx) => {
-    await requireManageable(trx, actor, quizId, { lock: true })
+    const quiz = await requireManageable(trx, actor, quizId, { lock: true })
     const { next } = await trx
       .selectFrom('questions')
       .select((eb) => eb.fn.coalesce(eb.fn.max('position'), sql<number>`-1`).as('next'))
@@ -362,13 +390,14 @@ export async function addQuestions(db: DB, actor: Actor, quizId: string, questio
       .executeTakeFirstOrThrow()
     await repo.insertQuestions(trx, quizId, questions, Number(next) + 1)
     await touchAfterQuestionChange(trx, quizId)
+    await auditOnBehalf(trx, actor, quiz, 'quiz.edit', { questionsAdded: questions.length })
     return (await repo.listQuestions(trx, quizId)).map(toEditorQuestion)
   })
 }
 
 export async function updateQuestion(db: DB, actor: Actor, quizId: string, questionId: string, question: Question) {
   return db.transaction().execute(async (trx) => {
-    await requireManageable(trx, actor, quizId, { lock: true })
+    const quiz = await requireManageable(trx, actor, quizId, { lock: true })
     const updated = await trx
       .updateTable('questions')
       .set({
@@ -384,13 +413,14 @@ export async function updateQuestion(db: DB, actor: Actor, quizId: string, quest
       .executeTakeFirst()
     if (updated.numUpdatedRows === 0n) throw new AppError('NOT_FOUND', 'Question not found')
     await touchAfterQuestionChange(trx, quizId)
+    await auditOnBehalf(trx, actor, quiz, 'quiz.edit', { questionChanged: questionId })
     return (await repo.listQuestions(trx, quizId)).map(toEditorQuestion)
   })
 }
 
 export async function deleteQuestion(db: DB, actor: Actor, quizId: string, questionId: string) {
   return db.transaction().execute(async (trx) => {
-    await requireManageable(trx, actor, quizId, { lock: true })
+    const quiz = await requireManageable(trx, actor, quizId, { lock: true })
     const deleted = await trx
       .deleteFrom('questions')
       .where('id', '=', questionId)
@@ -398,6 +428,7 @@ export async function deleteQuestion(db: DB, actor: Actor, quizId: string, quest
       .executeTakeFirst()
     if (deleted.numDeletedRows === 0n) throw new AppError('NOT_FOUND', 'Question not found')
     await touchAfterQuestionChange(trx, quizId)
+    await auditOnBehalf(trx, actor, quiz, 'quiz.edit', { questionDeleted: questionId })
     return (await repo.listQuestions(trx, quizId)).map(toEditorQuestion)
   })
 }

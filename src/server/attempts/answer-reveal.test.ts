@@ -1,16 +1,9 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type QuizInput, QuizInputSchema } from '#shared/schemas/quiz'
-import { createHarness, type TestHarness } from '#server/testing/harness'
-import { approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
+import { approvedQuiz, SAMPLE_QUESTIONS, suiteWithCreator } from '#server/testing/fixtures'
 
-let h: TestHarness
-let creator: Awaited<ReturnType<typeof signedInUser>>
-beforeAll(async () => {
-  h = await createHarness()
-  creator = await signedInUser(h)
-})
-afterAll(() => h.close())
+const suite = suiteWithCreator()
 
 const base = { title: 'Reveal quiz', timeLimit: 120, questions: SAMPLE_QUESTIONS }
 const settingsOf = (input: Partial<QuizInput>) => QuizInputSchema.parse({ ...base, ...input }).settings
@@ -44,15 +37,15 @@ describe('the choice of when the answers are shown', () => {
   })
 
   it('is saved and read back over REST and tRPC, and refuses a choice that is not one', async () => {
-    const rest = await creator.client.post('/api/v1/quizzes', {
+    const rest = await suite.creator.client.post('/api/v1/quizzes', {
       ...base,
       settings: { showCorrectAnswersWhen: 'never' },
     })
     expect(rest.status, rest.text).toBe(201)
     expect(rest.json.quiz.settings).toMatchObject({ showCorrectAnswers: false, showCorrectAnswersWhen: 'never' })
-    const created = await creator.caller.quizzes.create({ ...base, settings: { showCorrectAnswersWhen: 'after_close' } })
+    const created = await suite.creator.caller.quizzes.create({ ...base, settings: { showCorrectAnswersWhen: 'after_close' } })
     expect(created.settings).toMatchObject({ showCorrectAnswers: true, showCorrectAnswersWhen: 'after_close' })
-    const wrong = await creator.client.post('/api/v1/quizzes', { ...base, settings: { showCorrectAnswersWhen: 'sometimes' } })
+    const wrong = await suite.creator.client.post('/api/v1/quizzes', { ...base, settings: { showCorrectAnswersWhen: 'sometimes' } })
     expect(wrong.status).toBe(400)
     expect(wrong.json.message).toContain('Show correct answers must be after each attempt')
   })
@@ -60,9 +53,9 @@ describe('the choice of when the answers are shown', () => {
 
 /** A submitted attempt on a new quiz with these settings, one question missed. */
 async function submitted(settings: QuizInput['settings'], endTime: string | null = null) {
-  const quiz = await approvedQuiz(h.db, creator.id, { settings })
-  if (endTime) await sql`update quizzes set end_time = ${endTime}::timestamptz where id = ${quiz.id}::uuid`.execute(h.db)
-  const player = await signedInUser(h)
+  const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { settings })
+  if (endTime) await sql`update quizzes set end_time = ${endTime}::timestamptz where id = ${quiz.id}::uuid`.execute(suite.h.db)
+  const player = await suite.player()
   const view = await player.caller.attempts.start({ quizId: quiz.id })
   const answers = view.questions.map((question) => ({ questionId: question.id, selectedOption: 0 }))
   const result = await player.caller.attempts.submit({ attemptId: view.attemptId, answers })
@@ -104,7 +97,7 @@ describe('the result reveals the correct answers', () => {
     expect(revealed(result)).toEqual(ALL_HIDDEN)
     expect(result.quiz).toMatchObject({ showCorrectAnswersWhen: 'after_close', answersShown: false, answersShownFrom: closes })
     // The quiz closes: the same result now shows them.
-    await sql`update quizzes set end_time = now() - interval '1 second' where id = ${quiz.id}::uuid`.execute(h.db)
+    await sql`update quizzes set end_time = now() - interval '1 second' where id = ${quiz.id}::uuid`.execute(suite.h.db)
     const later = await player.caller.attempts.result({ attemptId })
     expect(revealed(later)).toEqual(ALL_SHOWN)
     expect(later.quiz).toMatchObject({ answersShown: true, answersShownFrom: null })
@@ -120,14 +113,14 @@ describe('the result reveals the correct answers', () => {
     const { quiz, player, attemptId, result } = await submitted({ showCorrectAnswersWhen: 'after_attempt' })
     expect(revealed(result)).toEqual(ALL_SHOWN)
     await sql`update quizzes set settings = settings || '{"showCorrectAnswers": false, "showCorrectAnswersWhen": "never"}'::jsonb
-              where id = ${quiz.id}::uuid`.execute(h.db)
+              where id = ${quiz.id}::uuid`.execute(suite.h.db)
     expect(revealed(await player.caller.attempts.result({ attemptId }))).toEqual(ALL_HIDDEN)
   })
 
   it('for a quiz saved with only the boolean, as the default for its end time', async () => {
     const closes = new Date(Date.now() + 3_600_000).toISOString()
     const { quiz, player, attemptId } = await submitted({}, closes)
-    await sql`update quizzes set settings = settings - 'showCorrectAnswersWhen' where id = ${quiz.id}::uuid`.execute(h.db)
+    await sql`update quizzes set settings = settings - 'showCorrectAnswersWhen' where id = ${quiz.id}::uuid`.execute(suite.h.db)
     const result = await player.caller.attempts.result({ attemptId })
     expect(revealed(result)).toEqual(ALL_HIDDEN)
     expect(result.quiz.showCorrectAnswersWhen).toBe('after_close')
@@ -149,10 +142,10 @@ describe('the analysis', () => {
   })
 
   it('points to the correct answers when the questions have no explanations', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id, {
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, {
       questions: SAMPLE_QUESTIONS.map((question) => ({ ...question, explanation: '' })),
     })
-    const player = await signedInUser(h)
+    const player = await suite.player()
     const view = await player.caller.attempts.start({ quizId: quiz.id })
     const result = await player.caller.attempts.submit({
       attemptId: view.attemptId,

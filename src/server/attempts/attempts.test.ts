@@ -2,29 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CompiledQuery, sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SUCCESS } from '#shared/messages'
 import { openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
-import { createHarness, openTestDatabase, type TestHarness } from '#server/testing/harness'
+import { openTestDatabase } from '#server/testing/harness'
 import {
   ageAttempt,
   approvedQuiz,
   autovacuumOff,
   rowsScanned,
   SAMPLE_QUESTIONS,
-  signedInUser,
+  suiteWithCreator,
 } from '#server/testing/fixtures'
 import { rankCountsDrift } from './rank-counts-check'
 import * as attempts from './service'
 
-let h: TestHarness
-let creator: Awaited<ReturnType<typeof signedInUser>>
-beforeAll(async () => {
-  h = await createHarness()
-  creator = await signedInUser(h)
-})
-afterAll(() => h.close())
+const suite = suiteWithCreator()
 
 /** Any of these keys anywhere in a value. */
 function findKeys(value: unknown, keys: string[], path = '$'): string[] {
@@ -41,8 +35,8 @@ const ANSWER_KEYS = ['correctAnswer', 'correctIndex', 'correct_answer', 'explana
 
 describe('an attempt before submission', () => {
   it('never sends a correct answer or an explanation, over tRPC or REST', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id, { settings: { antiCheat: { enabled: true } } })
-    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { settings: { antiCheat: { enabled: true } } })
+    const player = await suite.player()
     const started = await player.caller.attempts.start({ quizId: quiz.id })
     const current = await player.caller.attempts.current({ attemptId: started.attemptId })
     const saved = await player.caller.attempts.saveAnswer({
@@ -51,7 +45,7 @@ describe('an attempt before submission', () => {
       selectedOption: 1,
     })
     const violation = await player.caller.attempts.violation({ attemptId: started.attemptId, type: 'tab_switch' })
-    const restPlayer = await signedInUser(h)
+    const restPlayer = await suite.player()
     const restStart = await restPlayer.client.post(`/api/v1/quizzes/${quiz.id}/start`)
     expect(restStart.status).toBe(200)
     expect(restStart.json).toMatchObject({ success: true, message: SUCCESS.quizStarted, timeLimit: 120_000 })
@@ -67,8 +61,8 @@ describe('an attempt before submission', () => {
   })
 
   it('resumes the attempt in progress instead of starting a second one', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id)
-    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id)
+    const player = await suite.player()
     const first = await player.caller.attempts.start({ quizId: quiz.id })
     await player.caller.attempts.saveAnswer({ attemptId: first.attemptId, questionId: first.questions[1]!.id, selectedOption: 2 })
     const again = await player.caller.attempts.start({ quizId: quiz.id })
@@ -81,17 +75,17 @@ describe('an attempt before submission', () => {
   })
 
   it('refuses a quiz that is not approved, to anyone but its creator', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id)
-    await h.db.updateTable('quizzes').set({ status: 'pending' }).where('id', '=', quiz.id).execute()
-    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id)
+    await suite.h.db.updateTable('quizzes').set({ status: 'pending' }).where('id', '=', quiz.id).execute()
+    const player = await suite.player()
     await expect(player.caller.attempts.start({ quizId: quiz.id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
   })
 })
 
 describe('scoring', () => {
   it('scores no more than one answer per question, however many are sent', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id, { settings: { shuffleOptions: true, shuffleQuestions: true } })
-    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { settings: { shuffleOptions: true, shuffleQuestions: true } })
+    const player = await suite.player()
     const started = await player.caller.attempts.start({ quizId: quiz.id })
     const everyOption = started.questions.flatMap((q) => [0, 1, 2, 3].map((selectedOption) => ({ questionId: q.id, selectedOption })))
     const result = await player.caller.attempts.submit({ attemptId: started.attemptId, answers: everyOption })
@@ -105,8 +99,8 @@ describe('scoring', () => {
   })
 
   it('refuses an answer to a question outside the attempt with a 400, and keeps nothing of that submit', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id)
-    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id)
+    const player = await suite.player()
     const started = await player.caller.attempts.start({ quizId: quiz.id })
     const stranger = '00000000-0000-4000-8000-000000000000'
     const answers = [
@@ -122,14 +116,14 @@ describe('scoring', () => {
     await expect(
       player.caller.attempts.saveAnswer({ attemptId: started.attemptId, questionId: stranger, selectedOption: 0 }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' })
-    const row = await h.db.selectFrom('attempts').select('status').where('id', '=', started.attemptId).executeTakeFirstOrThrow()
+    const row = await suite.h.db.selectFrom('attempts').select('status').where('id', '=', started.attemptId).executeTakeFirstOrThrow()
     expect(row.status).toBe('in_progress')
-    expect(await h.db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', started.attemptId).execute()).toEqual([])
+    expect(await suite.h.db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', started.attemptId).execute()).toEqual([])
   })
 
   it("keeps each answer's time within its question's limit", async () => {
-    const quiz = await approvedQuiz(h.db, creator.id)
-    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id)
+    const player = await suite.player()
     const started = await player.caller.attempts.start({ quizId: quiz.id })
     const [q1, q2] = started.questions
     const result = await player.caller.attempts.submit({
@@ -145,8 +139,8 @@ describe('scoring', () => {
   })
 
   it('maps shuffled options back: the right option scores, by text', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id, { settings: { shuffleOptions: true, shuffleQuestions: true } })
-    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { settings: { shuffleOptions: true, shuffleQuestions: true } })
+    const player = await suite.player()
     const started = await player.caller.attempts.start({ quizId: quiz.id })
     const answers = started.questions.map((served) => {
       const original = SAMPLE_QUESTIONS.find((q) => q.question === served.question)!
@@ -157,13 +151,13 @@ describe('scoring', () => {
   })
 
   it('does not count an answer saved after the deadline', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id, { timeLimit: 60 })
-    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { timeLimit: 60 })
+    const player = await suite.player()
     const started = await player.caller.attempts.start({ quizId: quiz.id })
     const [q1, q2] = started.questions
     await player.caller.attempts.saveAnswer({ attemptId: started.attemptId, questionId: q1!.id, selectedOption: 1 })
     // The deadline (60 s + 5 s grace) passes.
-    await ageAttempt(h.db, started.attemptId, 66)
+    await ageAttempt(suite.h.db, started.attemptId, 66)
     const late = await player.caller.attempts.saveAnswer({ attemptId: started.attemptId, questionId: q2!.id, selectedOption: 2 })
     expect(late.saved).toBe(false)
     const result = await player.caller.attempts.submit({
@@ -172,33 +166,33 @@ describe('scoring', () => {
     })
     expect(result.attempt).toMatchObject({ score: 1, correctAnswers: 1, submitReason: 'time_expired' })
     expect(result.attempt.durationSeconds).toBe(60)
-    const stored = await h.db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', started.attemptId).execute()
+    const stored = await suite.h.db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', started.attemptId).execute()
     expect(stored.map((a) => a.question_index)).toEqual([0])
   })
 
   it('finalises an attempt left open past its deadline with what it saved, on read and by the sweep', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id, { timeLimit: 60 })
-    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { timeLimit: 60 })
+    const player = await suite.player()
     const byRead = await player.caller.attempts.start({ quizId: quiz.id })
     await player.caller.attempts.saveAnswer({ attemptId: byRead.attemptId, questionId: byRead.questions[0]!.id, selectedOption: 1 })
-    await ageAttempt(h.db, byRead.attemptId, 120)
+    await ageAttempt(suite.h.db, byRead.attemptId, 120)
     const result = await player.caller.attempts.result({ attemptId: byRead.attemptId })
     expect(result.attempt).toMatchObject({ status: 'submitted', submitReason: 'time_expired', score: 1 })
 
-    const other = await signedInUser(h)
+    const other = await suite.player()
     const bySweep = await other.caller.attempts.start({ quizId: quiz.id })
     await other.caller.attempts.saveAnswer({ attemptId: bySweep.attemptId, questionId: bySweep.questions[1]!.id, selectedOption: 2 })
-    await ageAttempt(h.db, bySweep.attemptId, 120)
-    expect(await attempts.finalizeExpiredAttempts(h.db)).toBeGreaterThanOrEqual(1)
-    const row = await h.db.selectFrom('attempts').selectAll().where('id', '=', bySweep.attemptId).executeTakeFirstOrThrow()
+    await ageAttempt(suite.h.db, bySweep.attemptId, 120)
+    expect(await attempts.finalizeExpiredAttempts(suite.h.db)).toBeGreaterThanOrEqual(1)
+    const row = await suite.h.db.selectFrom('attempts').selectAll().where('id', '=', bySweep.attemptId).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'submitted', score: 2, submit_reason: 'time_expired' })
   })
 })
 
 describe('submission', () => {
   it('turns 20 concurrent submits of one attempt into one result', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id)
-    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id)
+    const player = await suite.player()
     const started = await player.caller.attempts.start({ quizId: quiz.id })
     const answers = started.questions.map((q) => ({ questionId: q.id, selectedOption: 0 }))
     const results = await Promise.all(
@@ -212,14 +206,14 @@ describe('submission', () => {
     const scores = new Set(results.map((r) => r.attempt.score))
     expect(submittedAt.size).toBe(1)
     expect(scores.size).toBe(1)
-    const rows = await h.db.selectFrom('attempts').select(['status', 'is_ranked']).where('quiz_id', '=', quiz.id).execute()
+    const rows = await suite.h.db.selectFrom('attempts').select(['status', 'is_ranked']).where('quiz_id', '=', quiz.id).execute()
     expect(rows).toEqual([{ status: 'submitted', is_ranked: true }])
   })
 
   it('lets nobody else read, answer, report on or submit an attempt', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id)
-    const owner = await signedInUser(h)
-    const intruder = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id)
+    const owner = await suite.player()
+    const intruder = await suite.player()
     const started = await owner.caller.attempts.start({ quizId: quiz.id })
     const id = started.attemptId
     const questionId = started.questions[0]!.id
@@ -232,19 +226,19 @@ describe('submission', () => {
       await intruder.client.get(`/api/v1/quizzes/attempts/${id}/analysis`),
       await intruder.client.post(`/api/v1/quizzes/attempts/${id}/submit`, {}),
       await intruder.client.post(`/api/v1/quizzes/attempts/${id}/violation`, { type: 'tab_switch' }),
-      await h.client().post(`/api/v1/quizzes/attempts/${id}/submit`, {}),
+      await suite.h.client().post(`/api/v1/quizzes/attempts/${id}/submit`, {}),
     ]) {
       expect([401, 404]).toContain(response.status)
     }
-    const row = await h.db.selectFrom('attempts').select(['status', 'violation_count']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await suite.h.db.selectFrom('attempts').select(['status', 'violation_count']).where('id', '=', id).executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'in_progress', violation_count: 0 })
     await owner.caller.attempts.submit({ attemptId: id })
     await expect(intruder.caller.attempts.result({ attemptId: id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
   })
 
   it('submits through POST /quizzes/:id/submit too, with the spec payload', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id)
-    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id)
+    const player = await suite.player()
     const started = await player.client.post(`/api/v1/quizzes/${quiz.id}/start`)
     const answers = started.json.questions.map((q: { _id: string }) => ({ questionId: q._id, selectedOption: 1 }))
     const submitted = await player.client.post(`/api/v1/quizzes/${quiz.id}/submit`, { answers, timeSpent: 42, tabSwitches: 0 })
@@ -258,10 +252,10 @@ describe('submission', () => {
 
 describe('anti-cheat on the server', () => {
   it('stores violations with server time and finalises after too many tab switches', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id, {
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, {
       settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true, maxTabSwitches: 2 } },
     })
-    const player = await signedInUser(h)
+    const player = await suite.player()
     const { attemptId } = await player.caller.attempts.start({ quizId: quiz.id })
     const clientTime = '2020-01-01T00:00:00.000Z'
     expect((await player.caller.attempts.violation({ attemptId, type: 'tab_switch', timestamp: clientTime })).autoSubmitted).toBe(false)
@@ -270,7 +264,7 @@ describe('anti-cheat on the server', () => {
     const third = await player.caller.attempts.violation({ attemptId, type: 'tab_switch' })
     expect(third.autoSubmitted).toBe(true)
     expect(third.result?.attempt).toMatchObject({ submitReason: 'anti_cheat', tabSwitches: 3, violationCount: 4 })
-    const stored = await h.db.selectFrom('attempt_violations').selectAll().where('attempt_id', '=', attemptId).orderBy('id').execute()
+    const stored = await suite.h.db.selectFrom('attempt_violations').selectAll().where('attempt_id', '=', attemptId).orderBy('id').execute()
     expect(stored).toHaveLength(4)
     // The server's time is the record; the client's is kept beside it.
     expect(stored[0]!.created_at.getFullYear()).toBeGreaterThan(2020)
@@ -280,9 +274,9 @@ describe('anti-cheat on the server', () => {
   })
 
   it('finalises on a critical violation, and only when the quiz asks for it', async () => {
-    const strict = await approvedQuiz(h.db, creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true } } })
-    const lenient = await approvedQuiz(h.db, creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: false } } })
-    const player = await signedInUser(h)
+    const strict = await approvedQuiz(suite.h.db, suite.creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true } } })
+    const lenient = await approvedQuiz(suite.h.db, suite.creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: false } } })
+    const player = await suite.player()
     const a = await player.caller.attempts.start({ quizId: strict.id })
     expect((await player.caller.attempts.violation({ attemptId: a.attemptId, type: 'fullscreen_violation' })).autoSubmitted).toBe(true)
     const b = await player.caller.attempts.start({ quizId: lenient.id })
@@ -293,8 +287,8 @@ describe('anti-cheat on the server', () => {
 
 describe('the leaderboard', () => {
   it('orders by score, then time, then submission, with one ranked attempt per player', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id)
-    const players = await Promise.all(Array.from({ length: 4 }, () => signedInUser(h)))
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id)
+    const players = await Promise.all(Array.from({ length: 4 }, () => suite.player()))
     // [answers correct?, duration ms, submitted offset s]
     const plan: Array<[number, number, number]> = [
       [1, 50_000, 0], // fewer points
@@ -320,7 +314,7 @@ describe('the leaderboard', () => {
       ids.push(started.attemptId)
     }
     for (const [index, id] of ids.entries()) {
-      await h.db
+      await suite.h.db
         .updateTable('attempts')
         .set({ duration_ms: plan[index]![1], submitted_at: new Date(Date.UTC(2026, 0, 1, 0, 0, plan[index]![2])) })
         .where('id', '=', id)
@@ -340,14 +334,14 @@ describe('the leaderboard', () => {
     expect(board.viewerEntry).toMatchObject({ username: names[1], rank: 3, isViewer: true })
     const result = await players[2]!.caller.attempts.result({ attemptId: ids[2]! })
     expect(result.attempt.rank).toBe(2)
-    const rest = await h.client().get(`/api/v1/quizzes/${quiz.id}/leaderboard?limit=2`)
+    const rest = await suite.h.client().get(`/api/v1/quizzes/${quiz.id}/leaderboard?limit=2`)
     expect(rest.json.data.entries).toHaveLength(2)
     expect(rest.json.data.entries[0]).toMatchObject({ rank: 1, username: names[3] })
   })
 
   it('shows other players only their public fields, over tRPC and REST', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id)
-    const [first, viewer] = [await signedInUser(h), await signedInUser(h)]
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id)
+    const [first, viewer] = [await suite.player(), await suite.player()]
     for (const player of [first, viewer]) {
       const started = await player.caller.attempts.start({ quizId: quiz.id })
       await player.caller.attempts.submit({ attemptId: started.attemptId })
@@ -355,7 +349,7 @@ describe('the leaderboard', () => {
     const PUBLIC = ['duration', 'isViewer', 'percentage', 'rank', 'score', 'submittedAt', 'totalPossibleScore', 'username', 'violationCount']
     const trpc = await viewer.caller.attempts.leaderboard({ quizId: quiz.id })
     const rest = await viewer.client.get(`/api/v1/quizzes/${quiz.id}/leaderboard`)
-    const guest = await h.client().get(`/api/v1/quizzes/${quiz.id}/leaderboard`)
+    const guest = await suite.h.client().get(`/api/v1/quizzes/${quiz.id}/leaderboard`)
     for (const board of [trpc, rest.json.data, guest.json.data]) {
       expect(board.entries).toHaveLength(2)
       for (const entry of board.entries) expect(Object.keys(entry).sort()).toEqual(PUBLIC)
@@ -415,20 +409,20 @@ describe('a server restart in the middle of an attempt', () => {
 
 describe('fairness rules from review', () => {
   it('never ranks the quiz creator, and hides a non-approved quiz’s leaderboard from others', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id)
-    const own = await creator.caller.attempts.start({ quizId: quiz.id })
-    const result = await creator.caller.attempts.submit({ attemptId: own.attemptId })
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id)
+    const own = await suite.creator.caller.attempts.start({ quizId: quiz.id })
+    const result = await suite.creator.caller.attempts.submit({ attemptId: own.attemptId })
     expect(result.attempt).toMatchObject({ isRanked: false, rank: null })
-    await h.db.updateTable('quizzes').set({ status: 'rejected' }).where('id', '=', quiz.id).execute()
-    const stranger = await signedInUser(h)
+    await suite.h.db.updateTable('quizzes').set({ status: 'rejected' }).where('id', '=', quiz.id).execute()
+    const stranger = await suite.player()
     await expect(stranger.caller.attempts.leaderboard({ quizId: quiz.id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
-    expect((await h.client().get(`/api/v1/quizzes/${quiz.id}/leaderboard`)).status).toBe(404)
-    expect((await creator.caller.attempts.leaderboard({ quizId: quiz.id })).totalRanked).toBe(0)
+    expect((await suite.h.client().get(`/api/v1/quizzes/${quiz.id}/leaderboard`)).status).toBe(404)
+    expect((await suite.creator.caller.attempts.leaderboard({ quizId: quiz.id })).totalRanked).toBe(0)
   })
 
   it('answers a quiz-level submit after the server finished the attempt with that result', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true } } })
-    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true } } })
+    const player = await suite.player()
     const started = await player.client.post(`/api/v1/quizzes/${quiz.id}/start`)
     const violation = await player.client.post(`/api/v1/quizzes/attempts/${started.json.attemptId}/violation`, { type: 'fullscreen_violation' })
     expect(violation.json.data.autoSubmitted).toBe(true)
@@ -596,7 +590,7 @@ describe('the plans a connection keeps', () => {
       where p.pronamespace = 'public'::regnamespace and l.lanname = 'plpgsql'
         and not coalesce('enable_seqscan=off' = any (p.proconfig), false)
       order by 1
-    `.execute(h.db)
+    `.execute(suite.h.db)
     // None reads a table: an append-only guard refuses every change (the ledger's, the audit log's),
     // and the counts' trigger hands the row to leaderboard_counts_add.
     const readers = rows.map((row) => row.name).filter((name) => !name.endsWith('_append_only'))
@@ -606,7 +600,7 @@ describe('the plans a connection keeps', () => {
 
 describe('the maintained rank counts', () => {
   it('give every ranked attempt its exact leaderboard place through inserts, score changes and deletions', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id)
     // A fixed pseudo-random sequence: few scores and durations, so ties on the second and on the
     // millisecond are common and every grain and shard of the counts is exercised.
     let seed = 42
@@ -619,7 +613,7 @@ describe('the maintained rank counts', () => {
       insert into users (id, username, email)
       select md5(${quiz.id} || '-' || i)::uuid, 'rank_' || i || '_' || left(${quiz.id}, 8), 'rank_' || i || '_' || ${quiz.id} || '@example.test'
       from generate_series(1, ${players}::int) as i
-    `.execute(h.db)
+    `.execute(suite.h.db)
     const rows = Array.from({ length: players }, (_, i) => ({
       i: i + 1,
       score: next(4),
@@ -635,26 +629,26 @@ describe('the maintained rank counts', () => {
       from unnest(${rows.map((r) => r.i)}::int[], ${rows.map((r) => r.score)}::int[], ${rows.map((r) => r.duration)}::int[],
                   ${rows.map((r) => r.offset)}::int[]) as r (i, score, duration, off),
            lateral (select timestamptz '2026-01-01 00:00:00+00' + make_interval(secs => r.off) as t) as at
-    `.execute(h.db)
+    `.execute(suite.h.db)
     // Some scores change (the update trigger moves the count), some players go (a cascade removes it).
     await sql`
       update attempts set score = (score + 1) % 4, duration_ms = duration_ms + 1000
       where quiz_id = ${quiz.id}::uuid and get_byte(uuid_send(id), 3) % 5 = 0
-    `.execute(h.db)
+    `.execute(suite.h.db)
     await sql`
       delete from users where id in (select user_id from attempts
                                      where quiz_id = ${quiz.id}::uuid and get_byte(uuid_send(id), 7) % 6 = 0)
-    `.execute(h.db)
+    `.execute(suite.h.db)
 
-    const ordered = await attempts.leaderboardTopQuery(h.db, quiz.id, players).execute()
+    const ordered = await attempts.leaderboardTopQuery(suite.h.db, quiz.id, players).execute()
     expect(ordered.length).toBeGreaterThan(players / 2)
     for (const [index, row] of ordered.entries()) {
-      expect([row.id, await attempts.rankOfAttempt(h.db, row)]).toEqual([row.id, index + 1])
+      expect([row.id, await attempts.rankOfAttempt(suite.h.db, row)]).toEqual([row.id, index + 1])
     }
-    const board = await attempts.getLeaderboard(h.db, null, quiz.id, 10)
+    const board = await attempts.getLeaderboard(suite.h.db, null, quiz.id, 10)
     expect(board.totalRanked).toBe(ordered.length)
-    expect(await rankCountsDrift(h.db, quiz.id)).toBe(0)
-    const negative = await h.db.selectFrom('leaderboard_counts').select('ranked').where('ranked', '<', 0).execute()
+    expect(await rankCountsDrift(suite.h.db, quiz.id)).toBe(0)
+    const negative = await suite.h.db.selectFrom('leaderboard_counts').select('ranked').where('ranked', '<', 0).execute()
     expect(negative).toEqual([])
   })
 
@@ -756,14 +750,14 @@ describe('the maintained rank counts', () => {
   })
 
   it('leave nothing behind when a quiz with ranked attempts is deleted', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id)
-    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id)
+    const player = await suite.player()
     const started = await player.caller.attempts.start({ quizId: quiz.id })
     await player.caller.attempts.submit({ attemptId: started.attemptId })
-    const before = await h.db.selectFrom('leaderboard_counts').select('quiz_id').where('quiz_id', '=', quiz.id).execute()
+    const before = await suite.h.db.selectFrom('leaderboard_counts').select('quiz_id').where('quiz_id', '=', quiz.id).execute()
     expect(before.length).toBeGreaterThan(0)
-    await creator.caller.quizzes.delete({ id: quiz.id })
-    const after = await h.db.selectFrom('leaderboard_counts').select('quiz_id').where('quiz_id', '=', quiz.id).execute()
+    await suite.creator.caller.quizzes.delete({ id: quiz.id })
+    const after = await suite.h.db.selectFrom('leaderboard_counts').select('quiz_id').where('quiz_id', '=', quiz.id).execute()
     expect(after).toEqual([])
   })
 })

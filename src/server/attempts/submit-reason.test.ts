@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHarness, type TestHarness } from '#server/testing/harness'
-import { ageAttempt, approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
+import { describe, expect, it } from 'vitest'
+import { ageAttempt, approvedQuiz, SAMPLE_QUESTIONS, suiteWithCreator } from '#server/testing/fixtures'
 
-let h: TestHarness
-let creator: Awaited<ReturnType<typeof signedInUser>>
-beforeAll(async () => {
-  h = await createHarness()
-  creator = await signedInUser(h)
-})
-afterAll(() => h.close())
+const suite = suiteWithCreator()
 
 async function started(timeLimit = 60) {
-  const quiz = await approvedQuiz(h.db, creator.id, { timeLimit, settings: { antiCheat: { enabled: true } } })
-  const player = await signedInUser(h)
+  const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { timeLimit, settings: { antiCheat: { enabled: true } } })
+  const player = await suite.player()
   const view = await player.caller.attempts.start({ quizId: quiz.id })
   return { quiz, player, view }
 }
 
 const storedReason = async (attemptId: string) =>
-  (await h.db.selectFrom('attempts').select('submit_reason').where('id', '=', attemptId).executeTakeFirstOrThrow()).submit_reason
+  (await suite.h.db.selectFrom('attempts').select('submit_reason').where('id', '=', attemptId).executeTakeFirstOrThrow()).submit_reason
 
 describe('the reason an attempt ended', () => {
   it.each([
@@ -40,7 +33,7 @@ describe('the reason an attempt ended', () => {
     expect(byAttempt.status, byAttempt.text).toBe(200)
     expect(byAttempt.json.data.attempt.submitReason).toBe('manual')
 
-    const other = await signedInUser(h)
+    const other = await suite.player()
     const second = await other.caller.attempts.start({ quizId: quiz.id })
     const byQuiz = await other.client.post(`/api/v1/quizzes/${quiz.id}/submit`, { reason })
     expect(byQuiz.status, byQuiz.text).toBe(200)
@@ -50,7 +43,7 @@ describe('the reason an attempt ended', () => {
   it('is time_expired when the submission arrives at the time limit by the database clock, whatever the client says', async () => {
     const { player, view } = await started(60)
     // The full minute has gone by the database's clock; the grace period has not.
-    await ageAttempt(h.db, view.attemptId, 60)
+    await ageAttempt(suite.h.db, view.attemptId, 60)
     const right = view.questions.map((question) => {
       const original = SAMPLE_QUESTIONS.find((sample) => sample.question === question.question)!
       return { questionId: question.id, selectedOption: question.options.indexOf(original.options[original.correctAnswer]!) }
@@ -62,8 +55,8 @@ describe('the reason an attempt ended', () => {
   })
 
   it('is anti_cheat only on the server’s own violation path', async () => {
-    const quiz = await approvedQuiz(h.db, creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true } } })
-    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true } } })
+    const player = await suite.player()
     const view = await player.caller.attempts.start({ quizId: quiz.id })
     const outcome = await player.caller.attempts.violation({ attemptId: view.attemptId, type: 'fullscreen_violation' })
     expect(outcome.result?.attempt.submitReason).toBe('anti_cheat')

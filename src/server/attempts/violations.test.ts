@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { VIOLATION_DETAILS_MAX_BYTES } from '#shared/anti-cheat'
-import { createHarness, type TestHarness } from '#server/testing/harness'
-import { approvedQuiz, signedInUser } from '#server/testing/fixtures'
+import { approvedQuiz, suiteWithCreator } from '#server/testing/fixtures'
 
-let h: TestHarness
-let creator: Awaited<ReturnType<typeof signedInUser>>
-beforeAll(async () => {
-  h = await createHarness()
-  creator = await signedInUser(h)
-})
-afterAll(() => h.close())
+const suite = suiteWithCreator()
 
 async function attemptInProgress() {
-  const quiz = await approvedQuiz(h.db, creator.id, { settings: { antiCheat: { enabled: true } } })
-  const player = await signedInUser(h)
+  const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { settings: { antiCheat: { enabled: true } } })
+  const player = await suite.player()
   const { attemptId } = await player.caller.attempts.start({ quizId: quiz.id })
   return { player, attemptId }
 }
 
 async function storedDetails(attemptId: string) {
-  const rows = await h.db.selectFrom('attempt_violations').select('details').where('attempt_id', '=', attemptId).orderBy('id').execute()
+  const rows = await suite.h.db.selectFrom('attempt_violations').select('details').where('attempt_id', '=', attemptId).orderBy('id').execute()
   return rows.map((row) => row.details)
 }
 

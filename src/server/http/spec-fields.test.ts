@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAiClient } from '#server/ai/client'
 import { createGoogleVerifier } from '#server/auth/google'
 import { createHarness, newUser, type TestHarness } from '#server/testing/harness'
-import { SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
+import { SAMPLE_QUESTIONS, type SignedInUser, signedInUser } from '#server/testing/fixtures'
 // The same local stand-in for an OpenAI-compatible API that the browser tests use.
 import { startFakeOpenAi } from '../../../e2e/support/fake-openai.mjs'
 
@@ -164,10 +164,9 @@ let googleKey: CryptoKey
 const GOOGLE_CLIENT_ID = 'spec-fields.apps.googleusercontent.com'
 const ADMIN_EMAIL = 'spec-fields-admin@example.com'
 
-type Player = Awaited<ReturnType<typeof signedInUser>>
-let creator: Player
-let player: Player
-let admin: Player
+let creator: SignedInUser
+let player: SignedInUser
+let admin: SignedInUser
 
 /** Ids made along the way, read by later calls (the calls run in the table's order). */
 const ids: Record<string, string> = {}

@@ -1,9 +1,10 @@
 import { sql } from 'kysely'
+import { afterAll, beforeAll } from 'vitest'
 import type { DB } from '#server/db/index'
 import { createSession } from '#server/auth/session'
 import { createQuiz } from '#server/quizzes/service'
 import { type QuizInput, QuizInputSchema } from '#shared/schemas/quiz'
-import { newUser, type TestHarness } from './harness'
+import { createHarness, type HarnessOptions, newUser, type TestHarness } from './harness'
 
 /** A user straight in the database, and a signed-in tRPC caller and REST client for them. */
 export async function signedInUser(h: TestHarness, overrides: Partial<ReturnType<typeof newUser>> = {}) {
@@ -14,6 +15,37 @@ export async function signedInUser(h: TestHarness, overrides: Partial<ReturnType
   const caller = h.caller()
   await caller.auth.login({ email: user.email, password: user.password })
   return { ...user, id: login.json._id as string, role: login.json.role as 'user' | 'admin', client, caller }
+}
+
+export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>
+
+/**
+ * A test file's app over a database of its own, with a signed-in quiz creator: made before the
+ * file's tests and closed after them (the harness checks the ledger as it closes). Read `h` and
+ * `creator` inside tests and hooks, once they exist.
+ */
+export function suiteWithCreator(options?: HarnessOptions) {
+  let harness: TestHarness | undefined
+  let quizCreator: SignedInUser | undefined
+  beforeAll(async () => {
+    harness = await createHarness(options)
+    quizCreator = await signedInUser(harness)
+  })
+  afterAll(() => harness?.close())
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The suite is made in beforeAll: read it inside a test or hook')
+    return value
+  }
+  return {
+    get h() {
+      return ready(harness)
+    },
+    get creator() {
+      return ready(quizCreator)
+    },
+    /** Another signed-in user: a player. */
+    player: () => signedInUser(ready(harness)),
+  }
 }
 
 /** A user straight in the database with a session of their own: its id, token and expiry. */

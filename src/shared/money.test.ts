@@ -11,6 +11,16 @@ describe('rupeesToPaise', () => {
     // A JSON number written 1e2 is the number 100: nothing in it is finer than a paisa.
     expect(rupeesToPaise(1e2)).toBe(10_000)
     expect(rupeesToPaise(' 10.05 ')).toBe(1005)
+    // Zeros after the second decimal add nothing: still whole paise.
+    expect(rupeesToPaise('99.990')).toBe(9999)
+    expect(rupeesToPaise('10.500')).toBe(1050)
+    expect(rupeesToPaise('+100')).toBe(10_000)
+  })
+
+  it('calls a number too large to hold every paisa no amount, not one with too many decimals', () => {
+    for (const value of [1e21, -1e21, 1e300, Number.MAX_SAFE_INTEGER]) {
+      expect(readRupees(value), String(value)).toEqual({ problem: 'invalid' })
+    }
   })
 
   it('refuses any amount that is not a whole number of paise, never rounding it', () => {

@@ -9,7 +9,8 @@ export function formatINR(paise: number): string {
 /** Said for a real number that is finer than a paisa (99.999, 1e-7) or written in exponent form ("1e2"). */
 export const AMOUNT_NOT_WHOLE_PAISE = 'Amounts are in rupees with at most two decimals (whole paise)'
 
-const PLAIN_RUPEES = /^(-?)(\d+)(?:\.(\d{1,2}))?$/
+/** Rupees written out: a sign, digits, and at most two decimals that count (zeros may follow: 99.990). */
+const PLAIN_RUPEES = /^([-+]?)(\d+)(?:\.(\d{1,2})0*)?$/
 /** Decimal or exponent notation: a number, whether or not it is whole paise. */
 const NUMBER_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i
 
@@ -20,13 +21,14 @@ const NUMBER_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i
  * (29 paise) although 0.29 × 100 is 28.999999999999996 in floating point.
  */
 export function readRupees(rupees: number | string): { paise: number } | { problem: 'invalid' | typeof AMOUNT_NOT_WHOLE_PAISE } {
-  if (typeof rupees === 'number' && !Number.isFinite(rupees)) return { problem: 'invalid' }
+  // Past 2^53 paise a number no longer holds every paisa: it is no amount this system can take.
+  if (typeof rupees === 'number' && !(Math.abs(rupees) < Number.MAX_SAFE_INTEGER / 100)) return { problem: 'invalid' }
   const text = typeof rupees === 'number' ? String(rupees) : rupees.trim()
   const match = PLAIN_RUPEES.exec(text)
   if (!match) return { problem: NUMBER_TEXT.test(text) ? AMOUNT_NOT_WHOLE_PAISE : 'invalid' }
   const whole = Number(match[2])
   const fraction = Number((match[3] ?? '').padEnd(2, '0'))
-  return { paise: (match[1] ? -1 : 1) * (whole * 100 + fraction) }
+  return { paise: (match[1] === '-' ? -1 : 1) * (whole * 100 + fraction) }
 }
 
 /** Rupees (as typed or sent over REST, up to 2 decimals) to integer paise; NaN when not whole paise. */

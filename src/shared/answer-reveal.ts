@@ -16,14 +16,14 @@ export const ANSWER_REVEAL_TEXTS = {
     after_close: {
       label: 'After the quiz closes',
       description:
-        'Once the quiz’s end time has passed. Only paid quizzes have an end time: without one, the answers are never shown.',
+        'Once the quiz’s end time has passed; until then players see their score only. Only paid quizzes have an end time: without one, the answers are never shown.',
     },
-    never: { label: 'Never', description: 'Players only see whether each of their answers was right.' },
+    never: { label: 'Never', description: 'Players see their score, never which of their answers were right.' },
   },
   invalid: 'Show correct answers must be after each attempt, after the quiz closes, or never',
   shownAfterClose: (closesAt: string) =>
-    `The correct answers and explanations will be shown after the quiz closes, on ${closesAt}.`,
-  neverShown: 'The creator of this quiz does not show the correct answers.',
+    `Which answers were right, the correct answers and the explanations will be shown after the quiz closes, on ${closesAt}.`,
+  neverShown: 'The creator of this quiz does not show which answers were right, nor the correct answers.',
 } as const
 
 interface RevealSettings {

@@ -133,6 +133,8 @@ export const RESULT_TEXTS = {
   correct: 'Correct',
   incorrect: 'Incorrect',
   notAnswered: 'Not answered',
+  /** An answer whose rightness the quiz does not show yet (or ever). */
+  answered: 'Answered',
   explanation: 'Explanation',
   leaderboardEmpty: 'No ranked attempts yet',
   leaderboardEmptyHint: "Be the first: a player's first attempt on a quiz is the ranked one.",

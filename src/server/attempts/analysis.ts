@@ -52,6 +52,12 @@ export function analyseAttempt(input: {
   violationCount: number
   /** Whether the player can read the correct answers in the result now (the quiz decides). */
   answersVisible: boolean
+  /**
+   * Whether the player may learn which questions they got right. While the quiz withholds its
+   * answers it withholds that too: naming the questions missed would hand a second account the
+   * answer key, one retake per option. The totals stay: a score is the result.
+   */
+  correctnessVisible: boolean
 }): AttemptAnalysis {
   const { questions } = input
   const total = questions.length
@@ -65,9 +71,11 @@ export function analyseAttempt(input: {
   const fast = questions.filter((q, i) => q.wasAnswered && ratios[i]! < FAST)
   const slow = questions.filter((q, i) => q.wasAnswered && ratios[i]! >= SLOW)
   const accuracyOf = (group: AnalysedQuestion[]) => (group.length ? group.filter((q) => q.isCorrect).length / group.length : null)
-  const fastAccuracy = accuracyOf(fast)
-  const slowAccuracy = accuracyOf(slow)
-  const missedQuestions = questions.flatMap((q, i) => (q.isCorrect ? [] : [i + 1]))
+  const shown = input.correctnessVisible
+  const fastAccuracy = shown ? accuracyOf(fast) : null
+  const slowAccuracy = shown ? accuracyOf(slow) : null
+  const missedQuestions = shown ? questions.flatMap((q, i) => (q.isCorrect ? [] : [i + 1])) : []
+  const missedCount = total - correct
   const timedOut = questions.flatMap((q, i) => (q.timedOut ? [i + 1] : []))
   const skipped = questions.flatMap((q, i) => (!q.wasAnswered && !q.timedOut ? [i + 1] : []))
   const usedOfTotal = input.timeLimitSeconds ? input.durationMs / 1000 / input.timeLimitSeconds : 0
@@ -81,13 +89,14 @@ export function analyseAttempt(input: {
   if (fast.length && fastAccuracy !== null && fastAccuracy >= 0.75) {
     strengths.push(`Quick and sure: ${fast.filter((q) => q.isCorrect).length} of ${fast.length} quick answers were right.`)
   }
-  const streak = longestStreak(questions.map((q) => q.isCorrect))
+  const streak = shown ? longestStreak(questions.map((q) => q.isCorrect)) : 0
   if (streak >= 3) strengths.push(`A run of ${streak} correct answers in a row.`)
   if (unanswered === 0 && total > 0) strengths.push('Every question answered before its time ran out.')
   if (strengths.length === 0 && correct > 0) strengths.push(`${correct} correct ${correct === 1 ? 'answer' : 'answers'} to build on.`)
 
   const weaknesses: string[] = []
   if (missedQuestions.length) weaknesses.push(`Missed question${missedQuestions.length > 1 ? 's' : ''} ${list(missedQuestions)}.`)
+  else if (!shown && missedCount > 0) weaknesses.push(`${missedCount} ${missedCount === 1 ? 'question' : 'questions'} missed.`)
   if (timedOut.length) weaknesses.push(`Ran out of time on question${timedOut.length > 1 ? 's' : ''} ${list(timedOut)}.`)
   if (skipped.length) weaknesses.push(`Left question${skipped.length > 1 ? 's' : ''} ${list(skipped)} unanswered.`)
   if (fast.length >= 2 && fastAccuracy !== null && fastAccuracy < 0.5) {
@@ -96,7 +105,7 @@ export function analyseAttempt(input: {
   if (input.violationCount > 0) weaknesses.push(`${input.violationCount} anti-cheat ${input.violationCount === 1 ? 'event was' : 'events were'} recorded.`)
 
   const recommendations: string[] = []
-  if (missedQuestions.length) recommendations.push(reviewAdvice(input.answersVisible, questions))
+  if (missedCount > 0) recommendations.push(reviewAdvice(input.answersVisible, questions))
   if (fast.length >= 2 && fastAccuracy !== null && fastAccuracy < 0.5) recommendations.push('Slow down on questions you answer quickly: read all four options first.')
   if (timedOut.length) recommendations.push('Answer the questions you know first, and make a best guess before a timer runs out.')
   if (accuracy >= 0.9) recommendations.push('Try a harder quiz in this category to keep improving.')

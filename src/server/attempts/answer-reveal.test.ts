@@ -30,7 +30,9 @@ describe('the choice of when the answers are shown', () => {
       showCorrectAnswers: true,
       showCorrectAnswersWhen: 'after_close',
     })
-    expect(settingsOf({ settings: { showCorrectAnswers: false, showCorrectAnswersWhen: 'after_attempt' } })).toMatchObject({
+    expect(
+      settingsOf({ settings: { showCorrectAnswers: false, showCorrectAnswersWhen: 'after_attempt' } }),
+    ).toMatchObject({
       showCorrectAnswers: false,
       showCorrectAnswersWhen: 'never',
     })
@@ -43,9 +45,15 @@ describe('the choice of when the answers are shown', () => {
     })
     expect(rest.status, rest.text).toBe(201)
     expect(rest.json.quiz.settings).toMatchObject({ showCorrectAnswers: false, showCorrectAnswersWhen: 'never' })
-    const created = await suite.creator.caller.quizzes.create({ ...base, settings: { showCorrectAnswersWhen: 'after_close' } })
+    const created = await suite.creator.caller.quizzes.create({
+      ...base,
+      settings: { showCorrectAnswersWhen: 'after_close' },
+    })
     expect(created.settings).toMatchObject({ showCorrectAnswers: true, showCorrectAnswersWhen: 'after_close' })
-    const wrong = await suite.creator.client.post('/api/v1/quizzes', { ...base, settings: { showCorrectAnswersWhen: 'sometimes' } })
+    const wrong = await suite.creator.client.post('/api/v1/quizzes', {
+      ...base,
+      settings: { showCorrectAnswersWhen: 'sometimes' },
+    })
     expect(wrong.status).toBe(400)
     expect(wrong.json.message).toContain('Show correct answers must be after each attempt')
   })
@@ -54,7 +62,8 @@ describe('the choice of when the answers are shown', () => {
 /** A submitted attempt on a new quiz with these settings, one question missed. */
 async function submitted(settings: QuizInput['settings'], endTime: string | null = null) {
   const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { settings })
-  if (endTime) await sql`update quizzes set end_time = ${endTime}::timestamptz where id = ${quiz.id}::uuid`.execute(suite.h.db)
+  if (endTime)
+    await sql`update quizzes set end_time = ${endTime}::timestamptz where id = ${quiz.id}::uuid`.execute(suite.h.db)
   const player = await suite.player()
   const view = await player.caller.attempts.start({ quizId: quiz.id })
   const answers = view.questions.map((question) => ({ questionId: question.id, selectedOption: 0 }))
@@ -62,7 +71,9 @@ async function submitted(settings: QuizInput['settings'], endTime: string | null
   return { quiz, player, attemptId: view.attemptId, result }
 }
 
-function revealed(result: { detailedAnswers: Array<{ correctAnswer: number | null; explanation: string | null }> | null }) {
+function revealed(result: {
+  detailedAnswers: Array<{ correctAnswer: number | null; explanation: string | null }> | null
+}) {
   return result.detailedAnswers!.map((answer) => [answer.correctAnswer !== null, answer.explanation !== null])
 }
 const ALL_SHOWN = SAMPLE_QUESTIONS.map(() => [true, true])
@@ -72,7 +83,11 @@ describe('the result reveals the correct answers', () => {
   it('after each attempt, when the creator chose that', async () => {
     const { result } = await submitted({ showCorrectAnswersWhen: 'after_attempt' })
     expect(revealed(result)).toEqual(ALL_SHOWN)
-    expect(result.quiz).toMatchObject({ showCorrectAnswersWhen: 'after_attempt', answersShown: true, answersShownFrom: null })
+    expect(result.quiz).toMatchObject({
+      showCorrectAnswersWhen: 'after_attempt',
+      answersShown: true,
+      answersShownFrom: null,
+    })
   })
 
   it('never, on every route that returns a result', async () => {
@@ -95,7 +110,11 @@ describe('the result reveals the correct answers', () => {
     const closes = new Date(Date.now() + 3_600_000).toISOString()
     const { quiz, player, attemptId, result } = await submitted({ showCorrectAnswersWhen: 'after_close' }, closes)
     expect(revealed(result)).toEqual(ALL_HIDDEN)
-    expect(result.quiz).toMatchObject({ showCorrectAnswersWhen: 'after_close', answersShown: false, answersShownFrom: closes })
+    expect(result.quiz).toMatchObject({
+      showCorrectAnswersWhen: 'after_close',
+      answersShown: false,
+      answersShownFrom: closes,
+    })
     // The quiz closes: the same result now shows them.
     await sql`update quizzes set end_time = now() - interval '1 second' where id = ${quiz.id}::uuid`.execute(suite.h.db)
     const later = await player.caller.attempts.result({ attemptId })
@@ -120,7 +139,9 @@ describe('the result reveals the correct answers', () => {
   it('for a quiz saved with only the boolean, as the default for its end time', async () => {
     const closes = new Date(Date.now() + 3_600_000).toISOString()
     const { quiz, player, attemptId } = await submitted({}, closes)
-    await sql`update quizzes set settings = settings - 'showCorrectAnswersWhen' where id = ${quiz.id}::uuid`.execute(suite.h.db)
+    await sql`update quizzes set settings = settings - 'showCorrectAnswersWhen' where id = ${quiz.id}::uuid`.execute(
+      suite.h.db,
+    )
     const result = await player.caller.attempts.result({ attemptId })
     expect(revealed(result)).toEqual(ALL_HIDDEN)
     expect(result.quiz.showCorrectAnswersWhen).toBe('after_close')
@@ -161,5 +182,40 @@ describe('the analysis', () => {
     const response = await player.client.get(`/api/v1/quizzes/attempts/${attemptId}/analysis`)
     expect(response.json.data.analysis.studyRecommendations).toEqual(response.json.data.analysis.recommendations)
     expect(response.json.data.analysis.recommendations.length).toBeGreaterThan(0)
+  })
+})
+
+describe('which answers were right', () => {
+  const rightness = (result: { detailedAnswers: Array<{ isCorrect: boolean | null; earned: number | null }> | null }) =>
+    result.detailedAnswers!.map((answer) => [answer.isCorrect, answer.earned])
+
+  it('is withheld with the answers: a second account cannot work the key out question by question', async () => {
+    for (const settings of [
+      { showCorrectAnswersWhen: 'never' as const },
+      { showCorrectAnswersWhen: 'never' as const, allowReview: false },
+    ]) {
+      const { player, attemptId, result } = await submitted(settings)
+      for (const shown of [
+        result,
+        (await player.client.get(`/api/v1/quizzes/attempts/${attemptId}/analysis`)).json.data,
+      ]) {
+        if (shown.detailedAnswers) expect(rightness(shown)).toEqual(SAMPLE_QUESTIONS.map(() => [null, null]))
+        expect(shown.analysis.figures).toMatchObject({ missedQuestions: [], fastAccuracy: null, slowAccuracy: null })
+        const said = [...shown.analysis.strengths, ...shown.analysis.weaknesses, shown.analysis.timeManagement].join(
+          ' ',
+        )
+        expect(said).not.toMatch(/[Mm]issed questions? \d|in a row|quick answers were right|Accuracy was/)
+        // The totals are the result itself, and stay.
+        expect(shown.attempt).toMatchObject({ score: expect.any(Number), correctAnswers: expect.any(Number) })
+        expect(shown.analysis.weaknesses.join(' ')).toMatch(/\d+ questions? missed/)
+      }
+    }
+  })
+
+  it('is shown with the answers', async () => {
+    const { result } = await submitted({ showCorrectAnswersWhen: 'after_attempt' })
+    expect(rightness(result).every(([isCorrect]) => typeof isCorrect === 'boolean')).toBe(true)
+    expect(result.analysis.figures.missedQuestions.length).toBeGreaterThan(0)
+    expect(result.analysis.weaknesses.join(' ')).toMatch(/Missed questions? \d/)
   })
 })

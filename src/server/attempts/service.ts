@@ -555,6 +555,7 @@ function resultOf(record: ResultRecord) {
     violationCount: record.violationCount,
     // What the player can see: without review there is no breakdown to read answers in.
     answersVisible: answersShown && settings.allowReview,
+    correctnessVisible: answersShown,
   })
   const byType = new Map<string, { type: string; severity: string; count: number }>()
   for (const violation of record.violations) {
@@ -601,8 +602,13 @@ function resultOf(record: ResultRecord) {
       violationSummary: [...byType.values()],
       aiSummary: record.aiSummary,
     },
-    /** Present only when the quiz allows review. */
-    detailedAnswers: settings.allowReview ? questions : null,
+    /**
+     * Present only when the quiz allows review; whether each answer was right only while the
+     * answers are shown (analysis.ts says why).
+     */
+    detailedAnswers: settings.allowReview
+      ? questions.map((question) => (answersShown ? question : { ...question, isCorrect: null, earned: null }))
+      : null,
     analysis,
     quiz: {
       id: record.quizId,

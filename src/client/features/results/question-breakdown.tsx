@@ -1,4 +1,4 @@
-import { CircleCheck, CircleMinus, CircleX, EyeOff, Lightbulb } from 'lucide-react'
+import { CircleCheck, CircleDot, CircleMinus, CircleX, EyeOff, Lightbulb } from 'lucide-react'
 import { ANSWER_REVEAL_TEXTS } from '#shared/answer-reveal'
 import { formatDuration } from '#shared/duration'
 import { RESULT_TEXTS } from '#shared/texts'
@@ -26,6 +26,13 @@ function HiddenAnswersNote({ quiz }: { quiz: ResultQuiz }) {
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F']
 
 function OutcomeBadge({ answer }: { answer: DetailedAnswer }) {
+  if (answer.isCorrect === null && answer.wasAnswered) {
+    return (
+      <Badge variant="outline">
+        <CircleDot aria-hidden="true" /> {RESULT_TEXTS.answered}
+      </Badge>
+    )
+  }
   if (answer.isCorrect) {
     return (
       <Badge variant="success">
@@ -55,7 +62,8 @@ function OptionItem({ text, index, answer }: { text: string; index: number; answ
       className={cn(
         'flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm',
         isCorrectOption && 'border-success/50 bg-success/10',
-        isChoice && !answer.isCorrect && 'border-destructive/50 bg-destructive/10',
+        isChoice && answer.isCorrect === false && 'border-destructive/50 bg-destructive/10',
+        isChoice && answer.isCorrect === null && 'border-primary/50 bg-primary/5',
       )}
     >
       <span className="font-semibold text-muted-foreground" aria-hidden="true">
@@ -63,7 +71,12 @@ function OptionItem({ text, index, answer }: { text: string; index: number; answ
       </span>
       <span className="flex-1">{text}</span>
       {isChoice && (
-        <span className={cn('text-xs font-semibold', answer.isCorrect ? 'text-success' : 'text-destructive')}>
+        <span
+          className={cn(
+            'text-xs font-semibold',
+            answer.isCorrect === null ? 'text-primary' : answer.isCorrect ? 'text-success' : 'text-destructive',
+          )}
+        >
           {RESULT_TEXTS.yourAnswer}
         </span>
       )}
@@ -84,7 +97,8 @@ function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <OutcomeBadge answer={answer} />
           <span>
-            {answer.earned} / {answer.points} {answer.points === 1 ? 'point' : 'points'}
+            {answer.earned === null ? '' : `${answer.earned} / `}
+            {answer.points} {answer.points === 1 ? 'point' : 'points'}
           </span>
           <span>
             {RESULT_TEXTS.ofLimit(formatDuration(answer.timeSpentSeconds), formatDuration(answer.timeLimitSeconds))}

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from 'lucide-react'
+import { CircleCheck, CircleDot, CircleX } from 'lucide-react'
 import { useId } from 'react'
 import { formatDuration } from '#shared/duration'
 import { RESULT_TEXTS } from '#shared/texts'
@@ -12,8 +12,21 @@ const LABEL_Y = 14
 const BAR_Y = 22
 const BAR_HEIGHT = 16
 
+/** Right, wrong or unanswered; only answered while the quiz does not show which answers were right. */
 const outcomeText = (question: ChartQuestion) =>
-  question.isCorrect ? RESULT_TEXTS.correct : question.wasAnswered ? RESULT_TEXTS.incorrect : RESULT_TEXTS.notAnswered
+  !question.wasAnswered
+    ? RESULT_TEXTS.notAnswered
+    : question.isCorrect === null
+      ? RESULT_TEXTS.answered
+      : question.isCorrect
+        ? RESULT_TEXTS.correct
+        : RESULT_TEXTS.incorrect
+
+const TONE_CLASSES = {
+  success: { icon: 'text-success', bar: 'fill-success' },
+  destructive: { icon: 'text-destructive', bar: 'fill-destructive' },
+  primary: { icon: 'text-primary', bar: 'fill-primary' },
+} as const
 
 /** Percent of the chart width; bars scale with the container while the labels keep their size. */
 const share = (seconds: number, scale: number) => `${Math.min(100, (Math.max(0, seconds) / scale) * 100)}%`
@@ -30,19 +43,14 @@ function ChartRow({
   hatchId: string
 }) {
   const top = index * ROW_HEIGHT
-  const Icon = question.isCorrect ? CircleCheck : CircleX
-  const tone = question.isCorrect ? 'success' : 'destructive'
+  const isHidden = question.isCorrect === null
+  const Icon = isHidden ? CircleDot : question.isCorrect ? CircleCheck : CircleX
+  const tone = isHidden ? 'primary' : question.isCorrect ? 'success' : 'destructive'
   const spent = share(question.timeSpentSeconds, scale)
   const limit = share(question.timeLimitSeconds, scale)
   return (
     <g data-testid="time-chart-row" data-correct={question.isCorrect}>
-      <Icon
-        x={0}
-        y={top + 2}
-        width={16}
-        height={16}
-        className={question.isCorrect ? 'text-success' : 'text-destructive'}
-      />
+      <Icon x={0} y={top + 2} width={16} height={16} className={TONE_CLASSES[tone].icon} />
       <text x={22} y={top + LABEL_Y} className="fill-foreground text-xs font-medium">
         {`Q${index + 1} · ${outcomeText(question)}`}
       </text>
@@ -58,15 +66,8 @@ function ChartRow({
         className="fill-muted stroke-muted-foreground"
         strokeDasharray="4 3"
       />
-      <rect
-        x={0}
-        y={top + BAR_Y}
-        width={spent}
-        height={BAR_HEIGHT}
-        rx={3}
-        className={tone === 'success' ? 'fill-success' : 'fill-destructive'}
-      />
-      {!question.isCorrect && (
+      <rect x={0} y={top + BAR_Y} width={spent} height={BAR_HEIGHT} rx={3} className={TONE_CLASSES[tone].bar} />
+      {question.isCorrect === false && (
         <rect x={0} y={top + BAR_Y} width={spent} height={BAR_HEIGHT} rx={3} fill={`url(#${hatchId})`} />
       )}
       <line
@@ -81,9 +82,28 @@ function ChartRow({
   )
 }
 
-function Legend() {
+function Legend({ isCorrectnessShown }: { isCorrectnessShown: boolean }) {
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground" aria-hidden="true">
+      {isCorrectnessShown ? (
+        <CorrectnessLegend />
+      ) : (
+        <li className="inline-flex items-center gap-1.5">
+          <CircleDot className="size-4 text-primary" />
+          <span className="inline-block h-3 w-6 rounded-sm bg-primary" /> Time taken
+        </li>
+      )}
+      <li className="inline-flex items-center gap-1.5">
+        <span className="inline-block h-3 w-6 rounded-sm border border-dashed border-muted-foreground bg-muted" />
+        <span className="inline-block h-4 w-0.5 bg-foreground" /> Time limit
+      </li>
+    </ul>
+  )
+}
+
+function CorrectnessLegend() {
+  return (
+    <>
       <li className="inline-flex items-center gap-1.5">
         <CircleCheck className="size-4 text-success" />
         <span className="inline-block h-3 w-6 rounded-sm bg-success" /> {RESULT_TEXTS.correct}
@@ -93,11 +113,7 @@ function Legend() {
         <span className="inline-block h-3 w-6 rounded-sm bg-destructive bg-[repeating-linear-gradient(45deg,transparent_0_3px,var(--card)_3px_5px)]" />
         {RESULT_TEXTS.incorrect} / {RESULT_TEXTS.notAnswered.toLowerCase()}
       </li>
-      <li className="inline-flex items-center gap-1.5">
-        <span className="inline-block h-3 w-6 rounded-sm border border-dashed border-muted-foreground bg-muted" />
-        <span className="inline-block h-4 w-0.5 bg-foreground" /> Time limit
-      </li>
-    </ul>
+    </>
   )
 }
 
@@ -146,6 +162,8 @@ export function TimeChart({ questions }: { questions: ChartQuestion[] }) {
   if (questions.length === 0) return null
   const scale = Math.max(1, ...questions.map((q) => Math.max(q.timeLimitSeconds, q.timeSpentSeconds)))
   const correct = questions.filter((q) => q.isCorrect).length
+  // While the quiz withholds its answers, it withholds which ones were right (none is true or false then).
+  const isCorrectnessShown = questions.every((q) => q.isCorrect !== null)
   return (
     <Card>
       <CardHeader>
@@ -169,9 +187,11 @@ export function TimeChart({ questions }: { questions: ChartQuestion[] }) {
         >
           <title id={titleId}>{RESULT_TEXTS.timeChartTitle}</title>
           <desc id={descId}>
-            {`Time taken on each of ${questions.length} questions against its limit; ${correct} answered correctly. ` +
-              'Correct answers are solid green bars with a tick, wrong or unanswered ones striped red bars with a cross. ' +
-              'The same figures follow in a table.'}
+            {isCorrectnessShown
+              ? `Time taken on each of ${questions.length} questions against its limit; ${correct} answered correctly. ` +
+                'Correct answers are solid green bars with a tick, wrong or unanswered ones striped red bars with a cross. ' +
+                'The same figures follow in a table.'
+              : `Time taken on each of ${questions.length} questions against its limit. The same figures follow in a table.`}
           </desc>
           <defs>
             <pattern id={hatchId} width={6} height={6} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -182,7 +202,7 @@ export function TimeChart({ questions }: { questions: ChartQuestion[] }) {
             <ChartRow key={index} question={question} index={index} scale={scale} hatchId={hatchId} />
           ))}
         </svg>
-        <Legend />
+        <Legend isCorrectnessShown={isCorrectnessShown} />
         <ChartTable questions={questions} />
       </CardContent>
     </Card>

@@ -4,9 +4,8 @@ import { type Kysely, sql } from 'kysely'
 //
 // Two things the server decides, not the client:
 //
-// - Why an attempt ended. submit_attempt stored whatever reason the client gave, so a client could
-//   call its own submit 'time_expired' or 'anti_cheat'. It now decides: 'time_expired' when the
-//   submission arrives at or after the time limit by the database clock (the grace period only
+// - Why an attempt ended, which a client must not be able to claim for itself: 'time_expired' when
+//   the submission arrives at or after the time limit by the database clock (the grace period only
 //   forgives the network, it does not make a late submit a manual one); otherwise what the client
 //   may say of itself, 'all_completed', or else 'manual'. 'anti_cheat' comes only from the
 //   server's own violation path, which calls finalize_attempt directly.

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { ADMIN_TEXTS, AUDIT_ACTIONS } from '../src/shared/admin'
 import { WALLET_TEXTS } from '../src/shared/texts'
-import { ADMIN, adminPage, createUser, expect, expectAccessible, logIn, ORIGIN, test, uniqueUser } from './support/fixtures'
+import { ADMIN, adminPage, createUser, expect, expectAccessible, logIn, ORIGIN, uniqueUser } from './support/fixtures'
 import { createApprovedQuiz } from './support/quizzes'
+import { ALL_QUESTIONS, choicesFor, takeQuiz, test } from './support/results-data'
 import { approveRequest, asAdmin, requestFunds } from './support/wallet-data'
 
 const QUESTION = {
@@ -24,9 +25,12 @@ test('the admin finds a user, reads their page and adjusts their wallet by usern
   signedInPage: page,
   user,
   browser,
+  approvedQuiz,
 }) => {
   const paymentId = await requestFunds(page.request, 500)
   await asAdmin(browser, (context) => approveRequest(context.request, paymentId))
+  const played = await approvedQuiz()
+  await takeQuiz(page.request, played.quizId, choicesFor(ALL_QUESTIONS))
 
   const admin = await adminPage(browser)
   await admin.goto('/admin')
@@ -44,6 +48,9 @@ test('the admin finds a user, reads their page and adjusts their wallet by usern
   const transactions = admin.getByRole('table', { name: ADMIN_TEXTS.userTransactions })
   await expect(transactions.getByRole('row').filter({ hasText: 'Fund Addition' })).toContainText('₹500.00')
   await expect(admin.getByRole('region', { name: ADMIN_TEXTS.userQuizzes })).toContainText(ADMIN_TEXTS.noneYet)
+  const attempt = admin.getByRole('table', { name: ADMIN_TEXTS.userAttempts }).getByRole('row').filter({ hasText: played.title })
+  await expect(attempt).toContainText('4 / 4')
+  await expect(attempt).toContainText(ADMIN_TEXTS.ranked)
   await expectAccessible(admin)
 
   // An adjustment by username on the Money page: the user is found, with the balance, before confirming.

@@ -1,27 +1,11 @@
-import type { APIRequestContext } from '@playwright/test'
 import { ANSWER_REVEAL_TEXTS } from '../src/shared/answer-reveal'
 import { SUCCESS } from '../src/shared/messages'
 import { QUIZ_EDITOR_TEXTS, RESULT_TEXTS } from '../src/shared/texts'
-import { createUser, expect, expectAccessible, logIn, ORIGIN, test as base, type TestUser } from './support/fixtures'
-import { choicesFor, createApprovedQuiz, QUESTIONS, quizData, signedInRequest, takeQuiz } from './support/results-data'
+import { expect, expectAccessible, logIn, ORIGIN } from './support/fixtures'
+import { ALL_QUESTIONS, choicesFor, QUESTIONS, quizData, takeQuiz, test } from './support/results-data'
 import { fundWallet } from './support/wallet-data'
 
-const ALL = [QUESTIONS.capital, QUESTIONS.river, QUESTIONS.peak]
 const OPTIONS = ANSWER_REVEAL_TEXTS.options
-
-/** `signIn` gives an API client signed in as a new user; all are disposed after the test. */
-const test = base.extend<{ signIn: () => Promise<{ user: TestUser; api: APIRequestContext }> }>({
-  signIn: async ({ request }, use) => {
-    const clients: APIRequestContext[] = []
-    await use(async () => {
-      const user = await createUser(request)
-      const api = await signedInRequest(user)
-      clients.push(api)
-      return { user, api }
-    })
-    await Promise.all(clients.map((client) => client.dispose()))
-  },
-})
 
 test('the editor offers when to show the correct answers, its default following the end time', async ({
   signedInPage: page,
@@ -71,15 +55,12 @@ test('the editor offers when to show the correct answers, its default following 
 
 test('a result whose answers are never shown says so, and its analysis does not send the player to them', async ({
   page,
-  browser,
   user,
-  signIn,
+  approvedQuiz,
 }) => {
-  const { api: creator } = await signIn()
-  const data = quizData({ settings: { showCorrectAnswersWhen: 'never', allowReview: true } })
-  const { quizId } = await createApprovedQuiz(browser, creator, data)
+  const { quizId } = await approvedQuiz(quizData({ settings: { showCorrectAnswersWhen: 'never', allowReview: true } }))
   await logIn(page, user)
-  const { attemptId } = await takeQuiz(page.request, quizId, choicesFor(ALL, [QUESTIONS.peak.question]))
+  const { attemptId } = await takeQuiz(page.request, quizId, choicesFor(ALL_QUESTIONS, [QUESTIONS.peak.question]))
 
   await page.goto(`/quiz/${quizId}/result/${attemptId}`)
   await expect(page.getByRole('heading', { level: 1, name: RESULT_TEXTS.title })).toBeVisible()
@@ -87,27 +68,17 @@ test('a result whose answers are never shown says so, and its analysis does not 
   const missed = page.getByTestId('breakdown-question').nth(2)
   await expect(missed).toContainText(RESULT_TEXTS.incorrect)
   await expect(missed).not.toContainText(RESULT_TEXTS.correctAnswer)
-  for (const question of ALL) await expect(page.getByText(question.explanation)).toHaveCount(0)
+  for (const question of ALL_QUESTIONS) await expect(page.getByText(question.explanation)).toHaveCount(0)
   await expect(page.getByText(/explanation/i)).toHaveCount(0)
   await expectAccessible(page)
 })
 
-test('a contest’s result says when its answers will be shown: after it closes', async ({
-  page,
-  browser,
-  user,
-  signIn,
-}) => {
-  const { api: creator } = await signIn()
+test('a contest’s result says when its answers will be shown: after it closes', async ({ page, browser, user, approvedQuiz }) => {
   const closes = new Date(Date.now() + 24 * 3_600_000).toISOString()
-  const { quizId } = await createApprovedQuiz(
-    browser,
-    creator,
-    quizData({ isPaid: true, price: 10, endTime: closes, settings: { allowReview: true } }),
-  )
+  const { quizId } = await approvedQuiz(quizData({ isPaid: true, price: 10, endTime: closes, settings: { allowReview: true } }))
   await logIn(page, user)
   await fundWallet(browser, page.request, 50)
-  const { attemptId } = await takeQuiz(page.request, quizId, choicesFor(ALL, [QUESTIONS.peak.question]))
+  const { attemptId } = await takeQuiz(page.request, quizId, choicesFor(ALL_QUESTIONS, [QUESTIONS.peak.question]))
   const result = await (await page.request.get(`/api/v1/quizzes/attempts/${attemptId}`, { headers: ORIGIN })).json()
   expect(result.data.quiz).toMatchObject({ showCorrectAnswersWhen: 'after_close', answersShown: false, answersShownFrom: closes })
 

@@ -1,34 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { EMPTY } from '../src/shared/messages'
 import { RESULT_TEXTS } from '../src/shared/texts'
-import { createUser, expect, expectAccessible, logIn, setTheme, test as base, type TestUser } from './support/fixtures'
+import { expect, expectAccessible, logIn, setTheme } from './support/fixtures'
 import {
+  ALL_QUESTIONS,
   choicesFor,
-  createApprovedQuiz,
   QUESTIONS,
   recordViolation,
-  signedInRequest,
   startAttempt,
   submitAttempt,
   takeQuiz,
+  test,
 } from './support/results-data'
-
-const ALL = [QUESTIONS.capital, QUESTIONS.river, QUESTIONS.peak]
-
-/** `signIn` gives an API client signed in as a new user; all are disposed after the test. */
-const test = base.extend<{ signIn: () => Promise<{ user: TestUser; api: APIRequestContext }> }>({
-  signIn: async ({ request }, use) => {
-    const clients: APIRequestContext[] = []
-    await use(async () => {
-      const user = await createUser(request)
-      const api = await signedInRequest(user)
-      clients.push(api)
-      return { user, api }
-    })
-    await Promise.all(clients.map((client) => client.dispose()))
-  },
-})
 
 const resultUrl = (quizId: string, attemptId: string) => `/quiz/${quizId}/result/${attemptId}`
 
@@ -37,16 +21,10 @@ async function openResult(page: Page, quizId: string, attemptId: string) {
   await expect(page.getByRole('heading', { level: 1, name: RESULT_TEXTS.title })).toBeVisible()
 }
 
-test('the result shows the score, timing, rank, breakdown, chart and analysis', async ({
-  page,
-  browser,
-  user,
-  signIn,
-}) => {
-  const { api: creator } = await signIn()
-  const { quizId, title } = await createApprovedQuiz(browser, creator)
+test('the result shows the score, timing, rank, breakdown, chart and analysis', async ({ page, user, approvedQuiz }) => {
+  const { quizId, title } = await approvedQuiz()
   await logIn(page, user)
-  const { attemptId } = await takeQuiz(page.request, quizId, choicesFor(ALL, [QUESTIONS.peak.question]))
+  const { attemptId } = await takeQuiz(page.request, quizId, choicesFor(ALL_QUESTIONS, [QUESTIONS.peak.question]))
 
   await openResult(page, quizId, attemptId)
   await expect(page.getByText(title, { exact: true })).toBeVisible()
@@ -99,14 +77,13 @@ test('the result shows the score, timing, rank, breakdown, chart and analysis', 
   await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}/leaderboard$`))
 })
 
-test('the leaderboard orders players by score and highlights the viewer', async ({ page, browser, user, signIn }) => {
-  const { api: creator } = await signIn()
-  const { quizId, title } = await createApprovedQuiz(browser, creator)
+test('the leaderboard orders players by score and highlights the viewer', async ({ page, user, signIn, approvedQuiz }) => {
+  const { quizId, title } = await approvedQuiz()
   const { user: best, api: bestPlayer } = await signIn()
   await logIn(page, user)
   // The viewer plays first but scores less: score comes before time and submission.
-  await takeQuiz(page.request, quizId, choicesFor(ALL, [QUESTIONS.river.question]))
-  await takeQuiz(bestPlayer, quizId, choicesFor(ALL))
+  await takeQuiz(page.request, quizId, choicesFor(ALL_QUESTIONS, [QUESTIONS.river.question]))
+  await takeQuiz(bestPlayer, quizId, choicesFor(ALL_QUESTIONS))
 
   await page.goto(`/quiz/${quizId}/leaderboard`)
   await expect(page.getByRole('heading', { level: 1, name: RESULT_TEXTS.leaderboard })).toBeVisible()
@@ -128,12 +105,11 @@ test('the leaderboard orders players by score and highlights the viewer', async 
   await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}$`))
 })
 
-test('a practice retake is scored but shows rank N/A', async ({ page, browser, user, signIn }) => {
-  const { api: creator } = await signIn()
-  const { quizId } = await createApprovedQuiz(browser, creator)
+test('a practice retake is scored but shows rank N/A', async ({ page, user, approvedQuiz }) => {
+  const { quizId } = await approvedQuiz()
   await logIn(page, user)
-  const first = await takeQuiz(page.request, quizId, choicesFor(ALL, [QUESTIONS.capital.question]))
-  const retake = await takeQuiz(page.request, quizId, choicesFor(ALL))
+  const first = await takeQuiz(page.request, quizId, choicesFor(ALL_QUESTIONS, [QUESTIONS.capital.question]))
+  const retake = await takeQuiz(page.request, quizId, choicesFor(ALL_QUESTIONS))
 
   await openResult(page, quizId, retake.attemptId)
   await expect(page.getByTestId('final-score')).toContainText('4 / 4')
@@ -146,9 +122,8 @@ test('a practice retake is scored but shows rank N/A', async ({ page, browser, u
   await expect(page.getByTestId('final-score')).toHaveAttribute('data-color', 'red')
 })
 
-test('an empty leaderboard says nobody is ranked yet', async ({ page, browser, user, signIn }) => {
-  const { api: creator } = await signIn()
-  const { quizId } = await createApprovedQuiz(browser, creator)
+test('an empty leaderboard says nobody is ranked yet', async ({ page, user, approvedQuiz }) => {
+  const { quizId } = await approvedQuiz()
   await logIn(page, user)
   await page.goto(`/quiz/${quizId}/leaderboard`)
   await expect(page.getByText(RESULT_TEXTS.leaderboardEmpty)).toBeVisible()
@@ -156,16 +131,15 @@ test('an empty leaderboard says nobody is ranked yet', async ({ page, browser, u
 })
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`result and leaderboard pass axe in ${theme} mode`, async ({ page, browser, user, signIn }) => {
-    const { api: creator } = await signIn()
-    const { quizId } = await createApprovedQuiz(browser, creator)
+  test(`result and leaderboard pass axe in ${theme} mode`, async ({ page, user, signIn, approvedQuiz }) => {
+    const { quizId } = await approvedQuiz()
     const { api: rival } = await signIn()
-    await takeQuiz(rival, quizId, choicesFor(ALL))
+    await takeQuiz(rival, quizId, choicesFor(ALL_QUESTIONS))
     await logIn(page, user)
     // A tab switch, so the anti-cheat report is on the page too; one wrong and one unanswered.
     const attempt = await startAttempt(page.request, quizId)
     await recordViolation(page.request, attempt.attemptId, 'tab_switch', 'Left the page for 3 s')
-    const choices = choicesFor(ALL, [QUESTIONS.capital.question])
+    const choices = choicesFor(ALL_QUESTIONS, [QUESTIONS.capital.question])
     choices[QUESTIONS.river.question] = { option: null, seconds: 20 }
     await submitAttempt(page.request, attempt, choices)
 

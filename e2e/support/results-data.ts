@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, request as requestFactory } from '@playwright/test'
-import { ADMIN, BASE_URL, ORIGIN, type TestUser } from './fixtures'
+import { ADMIN, BASE_URL, createUser, ORIGIN, test as base, type TestUser } from './fixtures'
 
 /**
  * Test data for the result, leaderboard and history screens, made through the REST API: a
@@ -42,6 +42,9 @@ export const QUESTIONS = {
   },
 } satisfies Record<string, QuestionData>
 
+/** Every question of the quiz `quizData` makes, in its order. */
+export const ALL_QUESTIONS = [QUESTIONS.capital, QUESTIONS.river, QUESTIONS.peak]
+
 export function quizData(overrides: Record<string, unknown> = {}) {
   return {
     title: `Indian Geography ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`,
@@ -52,7 +55,7 @@ export function quizData(overrides: Record<string, unknown> = {}) {
     price: 0,
     timeLimit: 300,
     settings: { showCorrectAnswers: true, allowReview: true },
-    questions: [QUESTIONS.capital, QUESTIONS.river, QUESTIONS.peak],
+    questions: ALL_QUESTIONS,
     ...overrides,
   }
 }
@@ -157,3 +160,26 @@ export function choicesFor(questions: QuestionData[], wrong: string[] = []): Cho
     ]),
   )
 }
+
+/**
+ * The results' tests: `signIn` gives an API client signed in as a new user, and `approvedQuiz`
+ * an approved quiz (`quizData` unless given) by a new creator; every client is disposed after the test.
+ */
+export const test = base.extend<{
+  signIn: () => Promise<{ user: TestUser; api: APIRequestContext }>
+  approvedQuiz: (data?: ReturnType<typeof quizData>) => Promise<{ quizId: string; title: string }>
+}>({
+  signIn: async ({ request }, use) => {
+    const clients: APIRequestContext[] = []
+    await use(async () => {
+      const user = await createUser(request)
+      const api = await signedInRequest(user)
+      clients.push(api)
+      return { user, api }
+    })
+    await Promise.all(clients.map((client) => client.dispose()))
+  },
+  approvedQuiz: async ({ browser, signIn }, use) => {
+    await use(async (data = quizData()) => createApprovedQuiz(browser, (await signIn()).api, data))
+  },
+})

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { ADMIN_LIMITS, ADMIN_TEXTS } from '#shared/admin'
@@ -8,23 +8,16 @@ import { ADJUSTMENT_TYPES, AdjustmentSchema, TRANSACTION_LABELS, WALLET_BOUNDS }
 import { WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { FormField } from '@/features/wallet/form-field'
 import { useIdempotencyKey } from '@/features/wallet/use-idempotency-key'
 import { parseRupees } from '@/features/wallet/wallet-format'
 import { errorMessage } from '@/lib/errors'
-import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
+import { ConfirmDialog } from './confirm-dialog'
 import type { UserLookup } from './types'
+import { useConsoleAction } from './use-console-action'
 
 type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number]
 
@@ -57,7 +50,7 @@ function check(form: Form, user: UserLookup | null) {
   return { amountPaise, errors, isValid: Object.keys(errors).length === 0 }
 }
 
-function ConfirmDialog({
+function AdjustmentConfirm({
   user,
   form,
   amountPaise,
@@ -72,59 +65,35 @@ function ConfirmDialog({
 }) {
   // One key per confirmation: a double click or a retry after a lost answer posts once.
   const idempotencyKey = useIdempotencyKey()
-  const queryClient = useQueryClient()
-  const adjust = useMutation(
-    trpc.admin.wallet.adjust.mutationOptions({
-      onSuccess: () => {
-        notify.success(WALLET_TEXTS.adjustPosted)
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() })
-        onPosted()
-      },
-      onError: (error) => notify.error(errorMessage(error)),
-    }),
-  )
+  const adjust = useMutation(trpc.admin.wallet.adjust.mutationOptions(useConsoleAction(WALLET_TEXTS.adjustPosted, { onDone: onPosted })))
   const signed = form.type === 'penalty' ? -amountPaise : amountPaise
   const after = user.balancePaise + signed
   const isOverdrawn = after < 0
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{ADMIN_TEXTS.adjustConfirmTitle}</DialogTitle>
-          <DialogDescription>
-            {ADMIN_TEXTS.adjustConfirmDescription(
-              TRANSACTION_LABELS[form.type],
-              formatINR(amountPaise),
-              user.username,
-              formatINR(user.balancePaise),
-              formatINR(after),
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        <p className="text-sm">
-          <span className="text-muted-foreground">{WALLET_TEXTS.adjustReason}: </span>
-          {form.reason.trim()}
+    <ConfirmDialog
+      title={ADMIN_TEXTS.adjustConfirmTitle}
+      description={ADMIN_TEXTS.adjustConfirmDescription(
+        TRANSACTION_LABELS[form.type],
+        formatINR(amountPaise),
+        user.username,
+        formatINR(user.balancePaise),
+        formatINR(after),
+      )}
+      confirmLabel={WALLET_TEXTS.adjustSubmit}
+      isConfirmDisabled={adjust.isPending || isOverdrawn}
+      onConfirm={() => adjust.mutate({ user: user.username, type: form.type, amountPaise, reason: form.reason.trim(), idempotencyKey })}
+      onClose={onClose}
+    >
+      <p className="text-sm">
+        <span className="text-muted-foreground">{WALLET_TEXTS.adjustReason}: </span>
+        {form.reason.trim()}
+      </p>
+      {isOverdrawn && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {VALIDATION.insufficientBalance}
         </p>
-        {isOverdrawn && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {VALIDATION.insufficientBalance}
-          </p>
-        )}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {ADMIN_TEXTS.cancel}
-          </Button>
-          <Button
-            disabled={adjust.isPending || isOverdrawn}
-            onClick={() =>
-              adjust.mutate({ user: user.username, type: form.type, amountPaise, reason: form.reason.trim(), idempotencyKey })
-            }
-          >
-            {WALLET_TEXTS.adjustSubmit}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      )}
+    </ConfirmDialog>
   )
 }
 
@@ -213,7 +182,7 @@ function AdjustmentFields({ initialUser, onPosted }: { initialUser: string; onPo
         <Button type="submit">{ADMIN_TEXTS.adjustReview}</Button>
       </div>
       {isConfirming && user && (
-        <ConfirmDialog user={user} form={form} amountPaise={amountPaise} onClose={() => setConfirming(false)} onPosted={onPosted} />
+        <AdjustmentConfirm user={user} form={form} amountPaise={amountPaise} onClose={() => setConfirming(false)} onPosted={onPosted} />
       )}
     </form>
   )

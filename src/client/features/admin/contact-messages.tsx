@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { Inbox } from 'lucide-react'
+import { ADMIN_TEXTS } from '#shared/admin'
 import { EmptyState } from '@/features/layout/empty-state'
 import { PageLoading } from '@/features/layout/page-loading'
 import { formatDateTime } from '@/features/quizzes/quiz-format'
 import { errorMessage } from '@/lib/errors'
 import { trpc } from '@/trpc'
+import { AdminSection } from './admin-section'
 
 export function ContactMessages() {
   const messages = useQuery(trpc.contact.list.queryOptions({ limit: 50, offset: 0 }))
   if (messages.isPending) return <PageLoading />
   if (messages.isError) return <EmptyState icon={Inbox} title={errorMessage(messages.error)} />
   return (
-    <section aria-labelledby="contact-heading" className="space-y-4">
-      <h2 id="contact-heading" className="text-xl font-semibold">
-        Contact messages
-      </h2>
+    <AdminSection id="contact-heading" title={ADMIN_TEXTS.sections.contact}>
       {messages.data.length === 0 ? (
         <EmptyState icon={Inbox} title="No messages yet" />
       ) : (
@@ -31,6 +30,6 @@ export function ContactMessages() {
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   )
 }

@@ -1,29 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { CheckCircle2, ChevronDown, ClipboardCheck, XCircle } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Label } from '@/components/ui/label'
-import { Textarea } from '@/components/ui/textarea'
 import { EmptyState } from '@/features/layout/empty-state'
 import { PageLoading } from '@/features/layout/page-loading'
 import { formatDate } from '@/features/quizzes/quiz-format'
 import { CategoryBadge, PriceBadge, QuizFacts } from '@/features/quizzes/quiz-meta'
 import type { QuizSummary } from '@/features/quizzes/types'
 import { errorMessage } from '@/lib/errors'
-import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
+import { AdminSection } from './admin-section'
+import { ReasonDialog } from './confirm-dialog'
+import { useConsoleAction } from './use-console-action'
 
 function QuestionList({ quizId }: { quizId: string }) {
   const detail = useQuery(trpc.admin.quizzes.detail.queryOptions({ id: quizId }))
@@ -59,17 +51,9 @@ function QuestionList({ quizId }: { quizId: string }) {
 }
 
 function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: QuizSummary) => void }) {
-  const queryClient = useQueryClient()
   const [isOpen, setOpen] = useState(false)
   const approve = useMutation(
-    trpc.admin.quizzes.approve.mutationOptions({
-      onSuccess: () => {
-        notify.success(`Approved “${quiz.title}”`)
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.quizzes.pathKey() })
-        void queryClient.invalidateQueries({ queryKey: trpc.quizzes.pathKey() })
-      },
-      onError: (error) => notify.error(errorMessage(error)),
-    }),
+    trpc.admin.quizzes.approve.mutationOptions(useConsoleAction(`Approved “${quiz.title}”`, { alsoStale: [trpc.quizzes.pathKey()] })),
   )
   return (
     <Card>
@@ -112,53 +96,21 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
   )
 }
 
-function RejectDialog({ quiz, onClose }: { quiz: QuizSummary | null; onClose: () => void }) {
-  const queryClient = useQueryClient()
-  const [reason, setReason] = useState('')
-  const reject = useMutation(
-    trpc.admin.quizzes.reject.mutationOptions({
-      onSuccess: () => {
-        notify.success('Quiz rejected')
-        setReason('')
-        onClose()
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.quizzes.pathKey() })
-      },
-      onError: (error) => notify.error(errorMessage(error)),
-    }),
-  )
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (quiz) reject.mutate({ id: quiz.id, reason })
-  }
+function RejectDialog({ quiz, onClose }: { quiz: QuizSummary; onClose: () => void }) {
+  const reject = useMutation(trpc.admin.quizzes.reject.mutationOptions(useConsoleAction('Quiz rejected', { onDone: onClose })))
   return (
-    <Dialog open={quiz !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form onSubmit={submit} className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>Reject “{quiz?.title}”</DialogTitle>
-            <DialogDescription>The creator sees this reason on My Quizzes.</DialogDescription>
-          </DialogHeader>
-          <div className="space-y-2">
-            <Label htmlFor="reject-reason">Reason</Label>
-            <Textarea
-              id="reject-reason"
-              required
-              maxLength={QUIZ_BOUNDS.reasonMax}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={reject.isPending || reason.trim() === ''}>
-              Reject quiz
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      title={`Reject “${quiz.title}”`}
+      description="The creator sees this reason on My Quizzes."
+      fieldId="reject-reason"
+      label="Reason"
+      maxLength={QUIZ_BOUNDS.reasonMax}
+      confirmLabel="Reject quiz"
+      confirmVariant="destructive"
+      isPending={reject.isPending}
+      onSubmit={(reason) => reject.mutate({ id: quiz.id, reason })}
+      onClose={onClose}
+    />
   )
 }
 
@@ -169,10 +121,7 @@ export function QuizReview() {
   if (pending.isPending) return <PageLoading />
   if (pending.isError) return <EmptyState icon={ClipboardCheck} title={errorMessage(pending.error)} />
   return (
-    <section aria-labelledby="pending-quizzes-heading" className="space-y-4">
-      <h2 id="pending-quizzes-heading" className="text-xl font-semibold">
-        Quizzes waiting for review ({pending.data.length})
-      </h2>
+    <AdminSection id="pending-quizzes-heading" title={`Quizzes waiting for review (${pending.data.length})`}>
       {pending.data.length === 0 ? (
         <EmptyState icon={ClipboardCheck} title="No quizzes waiting for review" />
       ) : (
@@ -184,7 +133,7 @@ export function QuizReview() {
           ))}
         </ul>
       )}
-      <RejectDialog quiz={toReject} onClose={() => setToReject(null)} />
-    </section>
+      {toReject && <RejectDialog key={toReject.id} quiz={toReject} onClose={() => setToReject(null)} />}
+    </AdminSection>
   )
 }

@@ -7,9 +7,8 @@ import { formatDuration } from '#shared/duration'
 import { formatINR } from '#shared/money'
 import { TRANSACTION_LABELS } from '#shared/schemas/wallet'
 import { WALLET_TEXTS } from '#shared/texts'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { TableCell, TableRow } from '@/components/ui/table'
 import { EmptyState } from '@/features/layout/empty-state'
 import { PageLoading } from '@/features/layout/page-loading'
 import { formatDate, formatDateTime } from '@/features/quizzes/quiz-format'
@@ -18,6 +17,9 @@ import { StatusBadge } from '@/features/wallet/transaction-meta'
 import { errorMessage } from '@/lib/errors'
 import { trpc } from '@/trpc'
 import { AdjustmentCard } from './adjustment-form'
+import { Facts } from './facts'
+import { QuizLink, RoleBadge } from './links'
+import { type Column, Quiet, ResultsTable } from './results-table'
 import type { AdminUserDetail } from './types'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -31,114 +33,54 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-function Facts({ facts, label }: { facts: Array<[string, ReactNode]>; label?: string }) {
+/** One of the user's latest lists, its table named by its heading; "none yet" when empty. */
+function ListSection<Row>({
+  id,
+  title,
+  rows,
+  columns,
+  children,
+}: {
+  id: string
+  title: string
+  rows: Row[]
+  columns: Column[]
+  children: (row: Row) => ReactNode
+}) {
   return (
-    <dl aria-label={label} className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="break-all">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <Section id={id} title={title}>
+      {rows.length === 0 ? (
+        <Quiet>{ADMIN_TEXTS.noneYet}</Quiet>
+      ) : (
+        <ResultsTable labelledBy={id} columns={columns} rows={rows}>
+          {children}
+        </ResultsTable>
+      )}
+    </Section>
   )
 }
 
-const none = <p className="text-sm text-muted-foreground">{ADMIN_TEXTS.noneYet}</p>
+type Attempt = AdminUserDetail['attempts'][number]
 
-function Transactions({ detail }: { detail: AdminUserDetail }) {
-  if (detail.transactions.length === 0) return none
-  return (
-    <Table aria-labelledby="user-transactions">
-      <TableHeader>
-        <TableRow>
-          <TableHead>{ADMIN_TEXTS.when}</TableHead>
-          <TableHead>{ADMIN_TEXTS.transactionType}</TableHead>
-          <TableHead className="text-right">{WALLET_TEXTS.amount}</TableHead>
-          <TableHead>{ADMIN_TEXTS.transactionStatus}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {detail.transactions.map((transaction) => (
-          <TableRow key={transaction.id}>
-            <TableCell>{formatDateTime(transaction.createdAt)}</TableCell>
-            <TableCell>{TRANSACTION_LABELS[transaction.type]}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatINR(transaction.amountPaise)}</TableCell>
-            <TableCell>
-              <StatusBadge status={transaction.status} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  )
+function attemptKind(attempt: Attempt) {
+  if (attempt.status === 'in_progress') return ADMIN_TEXTS.inProgress
+  return attempt.isRanked ? ADMIN_TEXTS.ranked : ADMIN_TEXTS.practice
 }
 
-function Quizzes({ detail }: { detail: AdminUserDetail }) {
-  if (detail.quizzes.length === 0) return none
-  return (
-    <Table aria-labelledby="user-quizzes">
-      <TableHeader>
-        <TableRow>
-          <TableHead>{ADMIN_TEXTS.quizTitle}</TableHead>
-          <TableHead>{ADMIN_TEXTS.quizStatus}</TableHead>
-          <TableHead>{ADMIN_TEXTS.updated}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {detail.quizzes.map((quiz) => (
-          <TableRow key={quiz.id}>
-            <TableCell className="max-w-64 whitespace-normal">
-              <Link to="/quiz/$quizId" params={{ quizId: quiz.id }} className="underline-offset-4 hover:underline">
-                {quiz.title}
-              </Link>
-            </TableCell>
-            <TableCell>
-              <QuizStatusBadge status={quiz.status} />
-            </TableCell>
-            <TableCell>{formatDate(quiz.updatedAt)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  )
-}
-
-function Attempts({ detail }: { detail: AdminUserDetail }) {
-  if (detail.attempts.length === 0) return none
-  return (
-    <Table aria-labelledby="user-attempts">
-      <TableHeader>
-        <TableRow>
-          <TableHead>{ADMIN_TEXTS.quiz}</TableHead>
-          <TableHead>{ADMIN_TEXTS.score}</TableHead>
-          <TableHead>{ADMIN_TEXTS.duration}</TableHead>
-          <TableHead>{ADMIN_TEXTS.ranked}</TableHead>
-          <TableHead>{ADMIN_TEXTS.when}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {detail.attempts.map((attempt) => (
-          <TableRow key={attempt.attemptId}>
-            <TableCell className="max-w-64 whitespace-normal">{attempt.quizTitle}</TableCell>
-            <TableCell className="tabular-nums">
-              {attempt.score === null ? '–' : `${attempt.score} / ${attempt.totalPossibleScore}`}
-            </TableCell>
-            <TableCell>{attempt.durationSeconds === null ? '–' : formatDuration(attempt.durationSeconds)}</TableCell>
-            <TableCell>
-              {attempt.status === 'in_progress'
-                ? ADMIN_TEXTS.inProgress
-                : attempt.isRanked
-                  ? ADMIN_TEXTS.ranked
-                  : ADMIN_TEXTS.practice}
-            </TableCell>
-            <TableCell>{formatDateTime(attempt.startedAt)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  )
-}
+const TRANSACTION_COLUMNS: Column[] = [
+  { label: ADMIN_TEXTS.when },
+  { label: ADMIN_TEXTS.transactionType },
+  { label: WALLET_TEXTS.amount, isAmount: true },
+  { label: ADMIN_TEXTS.transactionStatus },
+]
+const QUIZ_COLUMNS: Column[] = [{ label: ADMIN_TEXTS.quizTitle }, { label: ADMIN_TEXTS.quizStatus }, { label: ADMIN_TEXTS.updated }]
+const ATTEMPT_COLUMNS: Column[] = [
+  { label: ADMIN_TEXTS.quiz },
+  { label: ADMIN_TEXTS.score },
+  { label: ADMIN_TEXTS.duration },
+  { label: ADMIN_TEXTS.ranked },
+  { label: ADMIN_TEXTS.when },
+]
 
 /** One user: profile, role, wallet, their latest transactions, quizzes and attempts, and an adjustment form. */
 export function UserPage({ userId }: { userId: string }) {
@@ -159,7 +101,7 @@ export function UserPage({ userId }: { userId: string }) {
       </div>
     )
   }
-  const { user, wallet } = detail.data
+  const { user, wallet, transactions, quizzes, attempts } = detail.data
   return (
     <article aria-labelledby="user-heading" className="space-y-8">
       {back}
@@ -167,7 +109,7 @@ export function UserPage({ userId }: { userId: string }) {
         <h2 id="user-heading" className="text-2xl font-semibold break-all">
           {user.username}
         </h2>
-        <Badge variant={user.role === 'admin' ? 'default' : 'outline'}>{ADMIN_TEXTS.roleLabels[user.role]}</Badge>
+        <RoleBadge role={user.role} />
       </header>
       <div className="grid gap-8 md:grid-cols-2">
         <Section id="user-profile" title={ADMIN_TEXTS.profile}>
@@ -196,15 +138,44 @@ export function UserPage({ userId }: { userId: string }) {
           />
         </Section>
       </div>
-      <Section id="user-transactions" title={ADMIN_TEXTS.userTransactions}>
-        <Transactions detail={detail.data} />
-      </Section>
-      <Section id="user-quizzes" title={ADMIN_TEXTS.userQuizzes}>
-        <Quizzes detail={detail.data} />
-      </Section>
-      <Section id="user-attempts" title={ADMIN_TEXTS.userAttempts}>
-        <Attempts detail={detail.data} />
-      </Section>
+      <ListSection id="user-transactions" title={ADMIN_TEXTS.userTransactions} rows={transactions} columns={TRANSACTION_COLUMNS}>
+        {(transaction) => (
+          <TableRow key={transaction.id}>
+            <TableCell>{formatDateTime(transaction.createdAt)}</TableCell>
+            <TableCell>{TRANSACTION_LABELS[transaction.type]}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatINR(transaction.amountPaise)}</TableCell>
+            <TableCell>
+              <StatusBadge status={transaction.status} />
+            </TableCell>
+          </TableRow>
+        )}
+      </ListSection>
+      <ListSection id="user-quizzes" title={ADMIN_TEXTS.userQuizzes} rows={quizzes} columns={QUIZ_COLUMNS}>
+        {(quiz) => (
+          <TableRow key={quiz.id}>
+            <TableCell className="max-w-64 whitespace-normal">
+              <QuizLink quizId={quiz.id}>{quiz.title}</QuizLink>
+            </TableCell>
+            <TableCell>
+              <QuizStatusBadge status={quiz.status} />
+            </TableCell>
+            <TableCell>{formatDate(quiz.updatedAt)}</TableCell>
+          </TableRow>
+        )}
+      </ListSection>
+      <ListSection id="user-attempts" title={ADMIN_TEXTS.userAttempts} rows={attempts} columns={ATTEMPT_COLUMNS}>
+        {(attempt) => (
+          <TableRow key={attempt.attemptId}>
+            <TableCell className="max-w-64 whitespace-normal">{attempt.quizTitle}</TableCell>
+            <TableCell className="tabular-nums">
+              {attempt.score === null ? '–' : `${attempt.score} / ${attempt.totalPossibleScore}`}
+            </TableCell>
+            <TableCell>{attempt.durationSeconds === null ? '–' : formatDuration(attempt.durationSeconds)}</TableCell>
+            <TableCell>{attemptKind(attempt)}</TableCell>
+            <TableCell>{formatDateTime(attempt.startedAt)}</TableCell>
+          </TableRow>
+        )}
+      </ListSection>
       <AdjustmentCard user={user.username} />
     </article>
   )

@@ -1,44 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { CheckCircle2, Landmark, UserCog, XCircle } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { formatINR } from '#shared/money'
 import { WALLET_BOUNDS } from '#shared/schemas/wallet'
 import { WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
-import { Textarea } from '@/components/ui/textarea'
 import { EmptyState } from '@/features/layout/empty-state'
 import { PageLoading } from '@/features/layout/page-loading'
-import { FormField } from '@/features/wallet/form-field'
 import { TypeIcon, transactionLabel } from '@/features/wallet/transaction-meta'
 import type { ReviewTransaction } from '@/features/wallet/types'
 import { formatWalletDate } from '@/features/wallet/wallet-format'
 import { errorMessage } from '@/lib/errors'
-import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
+import { AdminSection } from './admin-section'
+import { ReasonDialog } from './confirm-dialog'
+import { type Fact, Facts } from './facts'
+import { useConsoleAction } from './use-console-action'
 
 type ReviewFilter = keyof typeof WALLET_TEXTS.reviewFilters
 type Decision = { transaction: ReviewTransaction; action: 'approve' | 'reject' }
 
 const REVIEW_PAGE = { status: 'pending', limit: 100, offset: 0 } as const
 
-function useSettled() {
-  const queryClient = useQueryClient()
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.wallet.pathKey() })
-    void queryClient.invalidateQueries({ queryKey: trpc.wallet.pathKey() })
-  }
-}
+/** A decision's options: the user's own wallet screens read the request again too. */
+const useDecided = (message: string, onDone?: () => void) =>
+  useConsoleAction(message, { ...(onDone ? { onDone } : {}), alsoStale: [trpc.wallet.pathKey()] })
 
 function describe(transaction: ReviewTransaction) {
   return {
@@ -49,125 +37,52 @@ function describe(transaction: ReviewTransaction) {
 }
 
 /** A decision that needs one line of text: the payout reference of a withdrawal, or a rejection reason. */
-function TextDecisionDialog({
-  decision,
-  onClose,
-  onSubmit,
-  isPending,
-}: {
-  decision: Decision
-  onClose: () => void
-  onSubmit: (text: string) => void
-  isPending: boolean
-}) {
-  const [text, setText] = useState('')
-  const { transaction, action } = decision
-  const isApprove = action === 'approve'
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (text.trim()) onSubmit(text.trim())
-  }
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form onSubmit={submit} className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>{isApprove ? WALLET_TEXTS.approveWithdrawalTitle : WALLET_TEXTS.rejectTitle}</DialogTitle>
-            <DialogDescription>
-              {isApprove
-                ? WALLET_TEXTS.approveWithdrawalDescription(formatINR(transaction.amountPaise), transaction.upiId ?? '')
-                : WALLET_TEXTS.rejectDescription}
-            </DialogDescription>
-          </DialogHeader>
-          <FormField
-            id="wallet-decision-text"
-            label={isApprove ? WALLET_TEXTS.payoutReferenceLabel : WALLET_TEXTS.rejectReason}
-            hint={isApprove ? WALLET_TEXTS.payoutReferenceHint : undefined}
-          >
-            {(control) =>
-              isApprove ? (
-                <Input
-                  {...control}
-                  required
-                  autoComplete="off"
-                  maxLength={WALLET_BOUNDS.payoutReferenceMax}
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                />
-              ) : (
-                <Textarea
-                  {...control}
-                  required
-                  maxLength={WALLET_BOUNDS.reasonMax}
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                />
-              )
-            }
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {WALLET_TEXTS.close}
-            </Button>
-            <Button
-              type="submit"
-              variant={isApprove ? 'default' : 'destructive'}
-              disabled={isPending || text.trim() === ''}
-            >
-              {isApprove ? WALLET_TEXTS.approve : WALLET_TEXTS.reject}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  )
-}
-
 function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: () => void }) {
-  const settled = useSettled()
-  const options = (message: string) => ({
-    onSuccess: () => {
-      notify.success(message)
-      onClose()
-      settled()
-    },
-    onError: (error: unknown) => notify.error(errorMessage(error)),
-  })
-  const approve = useMutation(trpc.admin.wallet.approve.mutationOptions(options(WALLET_TEXTS.approved)))
-  const reject = useMutation(trpc.admin.wallet.reject.mutationOptions(options(WALLET_TEXTS.rejected)))
-  const { id } = decision.transaction
-  const submit = (text: string) =>
-    decision.action === 'approve' ? approve.mutate({ id, payoutReference: text }) : reject.mutate({ id, reason: text })
-  return (
-    <TextDecisionDialog
-      decision={decision}
-      onClose={onClose}
-      onSubmit={submit}
-      isPending={approve.isPending || reject.isPending}
+  const approve = useMutation(trpc.admin.wallet.approve.mutationOptions(useDecided(WALLET_TEXTS.approved, onClose)))
+  const reject = useMutation(trpc.admin.wallet.reject.mutationOptions(useDecided(WALLET_TEXTS.rejected, onClose)))
+  const { transaction, action } = decision
+  const { id } = transaction
+  const isPending = approve.isPending || reject.isPending
+  const shared = { fieldId: 'wallet-decision-text', cancelLabel: WALLET_TEXTS.close, isPending, onClose }
+  return action === 'approve' ? (
+    <ReasonDialog
+      {...shared}
+      title={WALLET_TEXTS.approveWithdrawalTitle}
+      description={WALLET_TEXTS.approveWithdrawalDescription(formatINR(transaction.amountPaise), transaction.upiId ?? '')}
+      label={WALLET_TEXTS.payoutReferenceLabel}
+      hint={WALLET_TEXTS.payoutReferenceHint}
+      isMultiline={false}
+      maxLength={WALLET_BOUNDS.payoutReferenceMax}
+      confirmLabel={WALLET_TEXTS.approve}
+      onSubmit={(payoutReference) => approve.mutate({ id, payoutReference })}
+    />
+  ) : (
+    <ReasonDialog
+      {...shared}
+      title={WALLET_TEXTS.rejectTitle}
+      description={WALLET_TEXTS.rejectDescription}
+      label={WALLET_TEXTS.rejectReason}
+      maxLength={WALLET_BOUNDS.reasonMax}
+      confirmLabel={WALLET_TEXTS.reject}
+      confirmVariant="destructive"
+      onSubmit={(reason) => reject.mutate({ id, reason })}
     />
   )
 }
 
 function RequestFacts({ transaction }: { transaction: ReviewTransaction }) {
-  const facts: Array<[string, string]> = [
-    [WALLET_TEXTS.facts.requestedBy, WALLET_TEXTS.requestedBy(transaction.user.username, transaction.user.email)],
-    [WALLET_TEXTS.facts.requestedOn, formatWalletDate(transaction.createdAt)],
-    ...(transaction.upiId ? ([[WALLET_TEXTS.facts.payTo, transaction.upiId]] as Array<[string, string]>) : []),
-    ...(transaction.upiTransactionId
-      ? ([[WALLET_TEXTS.facts.upiTransactionId, transaction.upiTransactionId]] as Array<[string, string]>)
-      : []),
-    ...(transaction.note ? ([[WALLET_TEXTS.facts.note, transaction.note]] as Array<[string, string]>) : []),
-    [WALLET_TEXTS.userId, transaction.userId],
-  ]
+  const optional = (term: string, value: string | null): Fact[] => (value ? [[term, value]] : [])
   return (
-    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="break-all">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <Facts
+      facts={[
+        [WALLET_TEXTS.facts.requestedBy, WALLET_TEXTS.requestedBy(transaction.user.username, transaction.user.email)],
+        [WALLET_TEXTS.facts.requestedOn, formatWalletDate(transaction.createdAt)],
+        ...optional(WALLET_TEXTS.facts.payTo, transaction.upiId),
+        ...optional(WALLET_TEXTS.facts.upiTransactionId, transaction.upiTransactionId),
+        ...optional(WALLET_TEXTS.facts.note, transaction.note),
+        [WALLET_TEXTS.userId, transaction.userId],
+      ]}
+    />
   )
 }
 
@@ -180,16 +95,7 @@ function RequestCard({
   onDecide: (decision: Decision) => void
   onAdjust: (username: string) => void
 }) {
-  const settled = useSettled()
-  const approvePayment = useMutation(
-    trpc.admin.wallet.approve.mutationOptions({
-      onSuccess: () => {
-        notify.success(WALLET_TEXTS.approved)
-        settled()
-      },
-      onError: (error) => notify.error(errorMessage(error)),
-    }),
-  )
+  const approvePayment = useMutation(trpc.admin.wallet.approve.mutationOptions(useDecided(WALLET_TEXTS.approved)))
   const { label, amount, username } = describe(transaction)
   const approve = () =>
     transaction.type === 'withdrawal'
@@ -269,11 +175,10 @@ function RequestQueue({ filter, onAdjust }: { filter: ReviewFilter; onAdjust: (u
 export function WalletReview({ onAdjust }: { onAdjust: (username: string) => void }) {
   const [filter, setFilter] = useState<ReviewFilter>('all')
   return (
-    <section aria-labelledby="wallet-review-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="wallet-review-heading" className="text-xl font-semibold">
-          {WALLET_TEXTS.reviewTitle}
-        </h2>
+    <AdminSection
+      id="wallet-review-heading"
+      title={WALLET_TEXTS.reviewTitle}
+      actions={
         <div className="flex items-center gap-2">
           <label htmlFor="wallet-review-filter" className="text-sm font-medium">
             {WALLET_TEXTS.reviewFilter}
@@ -291,8 +196,9 @@ export function WalletReview({ onAdjust }: { onAdjust: (username: string) => voi
             ))}
           </NativeSelect>
         </div>
-      </div>
+      }
+    >
       <RequestQueue filter={filter} onAdjust={onAdjust} />
-    </section>
+    </AdminSection>
   )
 }

@@ -65,7 +65,9 @@ function AdjustmentConfirm({
 }) {
   // One key per confirmation: a double click or a retry after a lost answer posts once.
   const idempotencyKey = useIdempotencyKey()
-  const adjust = useMutation(trpc.admin.wallet.adjust.mutationOptions(useConsoleAction(WALLET_TEXTS.adjustPosted, { onDone: onPosted })))
+  const adjust = useMutation(
+    trpc.admin.wallet.adjust.mutationOptions(useConsoleAction(WALLET_TEXTS.adjustPosted, { onDone: onPosted })),
+  )
   const signed = form.type === 'penalty' ? -amountPaise : amountPaise
   const after = user.balancePaise + signed
   const isOverdrawn = after < 0
@@ -81,7 +83,9 @@ function AdjustmentConfirm({
       )}
       confirmLabel={WALLET_TEXTS.adjustSubmit}
       isConfirmDisabled={adjust.isPending || isOverdrawn}
-      onConfirm={() => adjust.mutate({ user: user.username, type: form.type, amountPaise, reason: form.reason.trim(), idempotencyKey })}
+      onConfirm={() =>
+        adjust.mutate({ user: user.username, type: form.type, amountPaise, reason: form.reason.trim(), idempotencyKey })
+      }
       onClose={onClose}
     >
       <p className="text-sm">
@@ -125,7 +129,12 @@ function AdjustmentFields({ initialUser, onPosted }: { initialUser: string; onPo
     if (isValid && user) setConfirming(true)
   }
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="wallet-adjustment-heading" className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="wallet-adjustment-heading"
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <div className="space-y-2 sm:col-span-2">
         <FormField id="adjust-user" label={ADMIN_TEXTS.adjustUser} error={userError}>
           {(control) => (
@@ -171,18 +180,28 @@ function AdjustmentFields({ initialUser, onPosted }: { initialUser: string; onPo
         )}
       </FormField>
       <FormField id="adjust-amount" label={WALLET_TEXTS.amount} error={shown('amount')}>
-        {(control) => <Input {...control} value={form.amount} onChange={set('amount')} inputMode="decimal" autoComplete="off" />}
+        {(control) => (
+          <Input {...control} value={form.amount} onChange={set('amount')} inputMode="decimal" autoComplete="off" />
+        )}
       </FormField>
       <div className="sm:col-span-2">
         <FormField id="adjust-reason" label={WALLET_TEXTS.adjustReason} error={shown('reason')}>
-          {(control) => <Input {...control} value={form.reason} onChange={set('reason')} maxLength={WALLET_BOUNDS.reasonMax} />}
+          {(control) => (
+            <Input {...control} value={form.reason} onChange={set('reason')} maxLength={WALLET_BOUNDS.reasonMax} />
+          )}
         </FormField>
       </div>
       <div className="sm:col-span-2">
         <Button type="submit">{ADMIN_TEXTS.adjustReview}</Button>
       </div>
       {isConfirming && user && (
-        <AdjustmentConfirm user={user} form={form} amountPaise={amountPaise} onClose={() => setConfirming(false)} onPosted={onPosted} />
+        <AdjustmentConfirm
+          user={user}
+          form={form}
+          amountPaise={amountPaise}
+          onClose={() => setConfirming(false)}
+          onPosted={onPosted}
+        />
       )}
     </form>
   )
@@ -202,7 +221,11 @@ export function AdjustmentCard({ user }: { user: string }) {
         <CardDescription>{WALLET_TEXTS.adjustDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        <AdjustmentFields key={`${generation}:${user}`} initialUser={user} onPosted={() => setGeneration((n) => n + 1)} />
+        <AdjustmentFields
+          key={`${generation}:${user}`}
+          initialUser={user}
+          onPosted={() => setGeneration((n) => n + 1)}
+        />
       </CardContent>
     </Card>
   )

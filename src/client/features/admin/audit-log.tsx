@@ -71,9 +71,27 @@ export function AuditLog() {
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
         buttonClassName="sm:col-span-2 lg:col-span-5 lg:justify-self-start"
       >
-        <FilterSelect id="audit-action" label={ADMIN_TEXTS.auditAction} options={AUDIT_ACTION_NAMES} labels={AUDIT_ACTIONS} {...search.field('action')} />
-        <FilterInput id="audit-actor" label={ADMIN_TEXTS.auditActor} {...search.field('actor')} autoComplete="off" maxLength={ADMIN_LIMITS.searchMax} />
-        <FilterInput id="audit-target" label={ADMIN_TEXTS.auditTarget} {...search.field('targetId')} autoComplete="off" spellCheck={false} />
+        <FilterSelect
+          id="audit-action"
+          label={ADMIN_TEXTS.auditAction}
+          options={AUDIT_ACTION_NAMES}
+          labels={AUDIT_ACTIONS}
+          {...search.field('action')}
+        />
+        <FilterInput
+          id="audit-actor"
+          label={ADMIN_TEXTS.auditActor}
+          {...search.field('actor')}
+          autoComplete="off"
+          maxLength={ADMIN_LIMITS.searchMax}
+        />
+        <FilterInput
+          id="audit-target"
+          label={ADMIN_TEXTS.auditTarget}
+          {...search.field('targetId')}
+          autoComplete="off"
+          spellCheck={false}
+        />
         <FilterInput id="audit-from" label={ADMIN_TEXTS.from} type="date" {...search.field('from')} />
         <FilterInput id="audit-to" label={ADMIN_TEXTS.to} type="date" {...search.field('to')} />
       </FilterForm>

@@ -90,11 +90,22 @@ export function ReasonDialog({
   onSubmit: (text: string) => void
 }) {
   const [text, setText] = useState('')
-  const field = { required: true, maxLength, value: text, onChange: (event: { target: { value: string } }) => setText(event.target.value) }
+  const field = {
+    required: true,
+    maxLength,
+    value: text,
+    onChange: (event: { target: { value: string } }) => setText(event.target.value),
+  }
   return (
-    <ConfirmDialog {...confirm} isConfirmDisabled={isPending || text.trim() === ''} onConfirm={() => onSubmit(text.trim())}>
+    <ConfirmDialog
+      {...confirm}
+      isConfirmDisabled={isPending || text.trim() === ''}
+      onConfirm={() => onSubmit(text.trim())}
+    >
       <FormField id={fieldId} label={label} hint={hint}>
-        {(control) => (isMultiline ? <Textarea {...control} {...field} /> : <Input {...control} {...field} autoComplete="off" />)}
+        {(control) =>
+          isMultiline ? <Textarea {...control} {...field} /> : <Input {...control} {...field} autoComplete="off" />
+        }
       </FormField>
     </ConfirmDialog>
   )

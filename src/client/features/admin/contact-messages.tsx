@@ -22,8 +22,11 @@ export function ContactMessages() {
             <li key={message.id} className="rounded-lg border p-4">
               <p className="font-semibold">{message.subject}</p>
               <p className="text-sm text-muted-foreground">
-                {message.name} · <a className="underline" href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
-                {formatDateTime(new Date(message.createdAt).toISOString())}
+                {message.name} ·{' '}
+                <a className="underline" href={`mailto:${message.email}`}>
+                  {message.email}
+                </a>{' '}
+                · {formatDateTime(new Date(message.createdAt).toISOString())}
               </p>
               <p className="mt-2 whitespace-pre-wrap text-sm">{message.message}</p>
             </li>

@@ -37,7 +37,17 @@ export function FilterForm({
   )
 }
 
-function FilterField({ id, label, className, children }: { id: string; label: string; className?: string | undefined; children: ReactNode }) {
+function FilterField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string
+  label: string
+  className?: string | undefined
+  children: ReactNode
+}) {
   return (
     <div className={cn('space-y-2', className)}>
       <Label htmlFor={id}>{label}</Label>

@@ -23,7 +23,9 @@ import { useConsoleAction } from './use-console-action'
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
 function MarkReviewed({ attempt }: { attempt: FlaggedAttempt }) {
-  const mark = useMutation(trpc.admin.attempts.markReviewed.mutationOptions(useConsoleAction(ADMIN_TEXTS.markedReviewed)))
+  const mark = useMutation(
+    trpc.admin.attempts.markReviewed.mutationOptions(useConsoleAction(ADMIN_TEXTS.markedReviewed)),
+  )
   if (attempt.reviewedAt) {
     return <Badge variant="success">{ADMIN_TEXTS.reviewed}</Badge>
   }
@@ -58,10 +60,17 @@ export function FlaggedAttempts() {
   const [includeReviewed, setIncludeReviewed] = useState(false)
   const [page, setPage] = useState(0)
   const flagged = useQuery(
-    trpc.admin.attempts.flagged.queryOptions({ includeReviewed, ...pageOffset(page, ADMIN_LIMITS.pageSize) }, KEEP_PAGE),
+    trpc.admin.attempts.flagged.queryOptions(
+      { includeReviewed, ...pageOffset(page, ADMIN_LIMITS.pageSize) },
+      KEEP_PAGE,
+    ),
   )
   return (
-    <AdminSection id="flagged-heading" title={ADMIN_TEXTS.flaggedTitle} description={ADMIN_TEXTS.flaggedDescription(PLAUSIBLE_MS_PER_QUESTION)}>
+    <AdminSection
+      id="flagged-heading"
+      title={ADMIN_TEXTS.flaggedTitle}
+      description={ADMIN_TEXTS.flaggedDescription(PLAUSIBLE_MS_PER_QUESTION)}
+    >
       <div className="flex items-center gap-2">
         <Checkbox
           id="flagged-include-reviewed"

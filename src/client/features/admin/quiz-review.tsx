@@ -32,7 +32,9 @@ function QuestionList({ quizId }: { quizId: string }) {
             {question.options.map((option, optionIndex) => (
               <li
                 key={optionIndex}
-                className={optionIndex === question.correctAnswer ? 'font-semibold text-success' : 'text-muted-foreground'}
+                className={
+                  optionIndex === question.correctAnswer ? 'font-semibold text-success' : 'text-muted-foreground'
+                }
               >
                 {optionIndex === question.correctAnswer ? '✓ ' : ''}
                 {option}
@@ -53,7 +55,9 @@ function QuestionList({ quizId }: { quizId: string }) {
 function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: QuizSummary) => void }) {
   const [isOpen, setOpen] = useState(false)
   const approve = useMutation(
-    trpc.admin.quizzes.approve.mutationOptions(useConsoleAction(`Approved “${quiz.title}”`, { alsoStale: [trpc.quizzes.pathKey()] })),
+    trpc.admin.quizzes.approve.mutationOptions(
+      useConsoleAction(`Approved “${quiz.title}”`, { alsoStale: [trpc.quizzes.pathKey()] }),
+    ),
   )
   return (
     <Card>
@@ -75,7 +79,10 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
         <Collapsible open={isOpen} onOpenChange={setOpen}>
           <CollapsibleTrigger asChild>
             <Button variant="ghost" size="sm" className="-ml-2">
-              <ChevronDown aria-hidden="true" className={isOpen ? 'rotate-180 transition-transform' : 'transition-transform'} />
+              <ChevronDown
+                aria-hidden="true"
+                className={isOpen ? 'rotate-180 transition-transform' : 'transition-transform'}
+              />
               {isOpen ? 'Hide questions' : `Read questions of “${quiz.title}”`}
             </Button>
           </CollapsibleTrigger>
@@ -84,7 +91,11 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
       </CardContent>
       {quiz.status === 'pending' && (
         <CardFooter className="gap-2">
-          <Button onClick={() => approve.mutate({ id: quiz.id })} disabled={approve.isPending} aria-label={`Approve ${quiz.title}`}>
+          <Button
+            onClick={() => approve.mutate({ id: quiz.id })}
+            disabled={approve.isPending}
+            aria-label={`Approve ${quiz.title}`}
+          >
             <CheckCircle2 aria-hidden="true" /> Approve
           </Button>
           <Button variant="destructive" onClick={() => onReject(quiz)} aria-label={`Reject ${quiz.title}`}>
@@ -97,7 +108,9 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
 }
 
 function RejectDialog({ quiz, onClose }: { quiz: QuizSummary; onClose: () => void }) {
-  const reject = useMutation(trpc.admin.quizzes.reject.mutationOptions(useConsoleAction('Quiz rejected', { onDone: onClose })))
+  const reject = useMutation(
+    trpc.admin.quizzes.reject.mutationOptions(useConsoleAction('Quiz rejected', { onDone: onClose })),
+  )
   return (
     <ReasonDialog
       title={`Reject “${quiz.title}”`}

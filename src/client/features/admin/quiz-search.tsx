@@ -74,7 +74,12 @@ export function QuizSearch() {
           labels={ADMIN_TEXTS.statusLabels}
           {...search.field('status')}
         />
-        <FilterInput id="quiz-search-title" label={ADMIN_TEXTS.quizTitle} {...search.field('search')} maxLength={ADMIN_LIMITS.searchMax} />
+        <FilterInput
+          id="quiz-search-title"
+          label={ADMIN_TEXTS.quizTitle}
+          {...search.field('search')}
+          maxLength={ADMIN_LIMITS.searchMax}
+        />
         <FilterInput
           id="quiz-search-creator"
           label={ADMIN_TEXTS.quizCreator}
@@ -111,7 +116,12 @@ export function QuizSearch() {
             <TableCell>{formatDate(quiz.updatedAt)}</TableCell>
             <TableCell>
               {quiz.status === 'approved' && (
-                <Button variant="outline" size="sm" onClick={() => setToUnpublish(quiz)} aria-label={ADMIN_TEXTS.unpublishLabel(quiz.title)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setToUnpublish(quiz)}
+                  aria-label={ADMIN_TEXTS.unpublishLabel(quiz.title)}
+                >
                   <EyeOff aria-hidden="true" /> {ADMIN_TEXTS.unpublish}
                 </Button>
               )}

@@ -28,7 +28,8 @@ export function useSearchFilters<F extends Filters<F>>(none: F) {
     /** An input's value and change handler, for one filter. */
     field: (name: keyof F) => ({
       value: draft[name],
-      onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
+      onChange: (event: { target: { value: string } }) =>
+        setDraft((current) => ({ ...current, [name]: event.target.value })),
     }),
     submit: (event: FormEvent) => {
       event.preventDefault()

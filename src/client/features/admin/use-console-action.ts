@@ -8,7 +8,10 @@ import { trpc } from '@/trpc'
  * `onDone` and marks the console's lists stale (and `alsoStale`: other screens' data it changed);
  * refused, it shows the server's words.
  */
-export function useConsoleAction(message: string, { onDone, alsoStale = [] }: { onDone?: () => void; alsoStale?: QueryKey[] } = {}) {
+export function useConsoleAction(
+  message: string,
+  { onDone, alsoStale = [] }: { onDone?: () => void; alsoStale?: QueryKey[] } = {},
+) {
   const queryClient = useQueryClient()
   return {
     onSuccess: () => {

@@ -73,7 +73,11 @@ const TRANSACTION_COLUMNS: Column[] = [
   { label: WALLET_TEXTS.amount, isAmount: true },
   { label: ADMIN_TEXTS.transactionStatus },
 ]
-const QUIZ_COLUMNS: Column[] = [{ label: ADMIN_TEXTS.quizTitle }, { label: ADMIN_TEXTS.quizStatus }, { label: ADMIN_TEXTS.updated }]
+const QUIZ_COLUMNS: Column[] = [
+  { label: ADMIN_TEXTS.quizTitle },
+  { label: ADMIN_TEXTS.quizStatus },
+  { label: ADMIN_TEXTS.updated },
+]
 const ATTEMPT_COLUMNS: Column[] = [
   { label: ADMIN_TEXTS.quiz },
   { label: ADMIN_TEXTS.score },
@@ -138,7 +142,12 @@ export function UserPage({ userId }: { userId: string }) {
           />
         </Section>
       </div>
-      <ListSection id="user-transactions" title={ADMIN_TEXTS.userTransactions} rows={transactions} columns={TRANSACTION_COLUMNS}>
+      <ListSection
+        id="user-transactions"
+        title={ADMIN_TEXTS.userTransactions}
+        rows={transactions}
+        columns={TRANSACTION_COLUMNS}
+      >
         {(transaction) => (
           <TableRow key={transaction.id}>
             <TableCell>{formatDateTime(transaction.createdAt)}</TableCell>

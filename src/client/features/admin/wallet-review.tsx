@@ -48,7 +48,10 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
     <ReasonDialog
       {...shared}
       title={WALLET_TEXTS.approveWithdrawalTitle}
-      description={WALLET_TEXTS.approveWithdrawalDescription(formatINR(transaction.amountPaise), transaction.upiId ?? '')}
+      description={WALLET_TEXTS.approveWithdrawalDescription(
+        formatINR(transaction.amountPaise),
+        transaction.upiId ?? '',
+      )}
       label={WALLET_TEXTS.payoutReferenceLabel}
       hint={WALLET_TEXTS.payoutReferenceHint}
       isMultiline={false}

@@ -65,9 +65,11 @@ test('a result whose answers are never shown says so, and its analysis does not 
   await page.goto(`/quiz/${quizId}/result/${attemptId}`)
   await expect(page.getByRole('heading', { level: 1, name: RESULT_TEXTS.title })).toBeVisible()
   await expect(page.getByTestId('answers-hidden-note')).toHaveText(ANSWER_REVEAL_TEXTS.neverShown)
+  // Which answers were right is withheld with the answers: every answer reads as answered.
   const missed = page.getByTestId('breakdown-question').nth(2)
-  await expect(missed).toContainText(RESULT_TEXTS.incorrect)
-  await expect(missed).not.toContainText(RESULT_TEXTS.correctAnswer)
+  await expect(missed).toContainText(RESULT_TEXTS.answered)
+  for (const word of [RESULT_TEXTS.incorrect, RESULT_TEXTS.correctAnswer]) await expect(missed).not.toContainText(word)
+  await expect(page.getByTestId('breakdown-question').filter({ hasText: RESULT_TEXTS.correct })).toHaveCount(0)
   for (const question of ALL_QUESTIONS) await expect(page.getByText(question.explanation)).toHaveCount(0)
   await expect(page.getByText(/explanation/i)).toHaveCount(0)
   await expectAccessible(page)

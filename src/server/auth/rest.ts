@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { GoogleSignInSchema, LoginSchema, ProfileUpdateSchema, SignupSchema } from '#shared/schemas/auth'
 import { SUCCESS } from '#shared/messages'
 import { type AppBindings, type AppContext, jsonBody, ok, requireUser } from '#server/http/rest'
+import { toRestUserWallet } from '#server/wallet/rest'
 import { getWalletSummary } from '#server/wallet/service'
-import { paiseToRupees } from '#shared/money'
 import { getPublicUser, type PublicUser } from './service'
 import * as actions from './actions'
 
@@ -15,12 +15,7 @@ export function toRestUser(user: PublicUser) {
 
 /** The spec's `user.wallet` { balance, totalEarned, totalSpent }, in rupees. */
 async function walletOf(c: AppContext, userId: string) {
-  const summary = await getWalletSummary(c.var.ctx.db, userId)
-  return {
-    balance: paiseToRupees(summary.balancePaise),
-    totalEarned: paiseToRupees(summary.totalEarnedPaise),
-    totalSpent: paiseToRupees(summary.totalSpentPaise),
-  }
+  return toRestUserWallet(await getWalletSummary(c.var.ctx.db, userId))
 }
 
 /** The spec's User, wherever one is returned: `_id`, and the wallet in rupees. */

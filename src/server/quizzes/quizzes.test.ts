@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUIZ_ACCESS, SUCCESS, VALIDATION } from '#shared/messages'
+import { AMOUNT_NOT_WHOLE_PAISE } from '#shared/money'
 import { createHarness, newUser, type TestHarness } from '#server/testing/harness'
 
 let h: TestHarness
@@ -292,7 +293,7 @@ describe('the validation rules of spec section 5 hold on the server', () => {
     ['a total time off the 10 s step', { timeLimit: 65 }, 'steps of 10 seconds'],
     ['a negative price', { isPaid: true, price: -1 }, 'cannot be negative'],
     ['a paid quiz without a price', { isPaid: true, price: 0 }, 'price above ₹0'],
-    ['a price with 3 decimals', { isPaid: true, price: '10.999' }, 'at most 2 decimals'],
+    ['a price with 3 decimals', { isPaid: true, price: '10.999' }, AMOUNT_NOT_WHOLE_PAISE],
     ['an unknown category', { category: 'astrology' }, 'category'],
     ['an unknown difficulty', { difficultyLevel: 'extreme' }, 'easy, medium or hard'],
     ['an end before the start', { isPaid: true, price: 49, startTime: '2027-01-02T10:00:00Z', endTime: '2027-01-01T10:00:00Z' }, 'end time'],

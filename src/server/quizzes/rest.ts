@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { paiseToRupees, rupeesToPaise } from '#shared/money'
+import { paiseToRupees } from '#shared/money'
+import { RupeesSchema } from '#server/http/rupees'
 import { SUCCESS } from '#shared/messages'
 import { GeneratePreviewSchema, QUIZ_STATUSES, QuestionInputSchema, QuizInputSchema, RejectSchema } from '#shared/schemas/quiz'
 import { withRevealTime } from '#shared/answer-reveal'
@@ -85,15 +86,6 @@ async function toRestManagedQuiz(c: AppContext, quiz: quizzes.QuizSummary, quest
   const emailOf = await creatorEmails(c, [quiz])
   return toRestQuizWith(quiz, { creatorEmail: emailOf(quiz.creator.id), questions })
 }
-
-const RupeesSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const paise = rupeesToPaise(value)
-  if (!Number.isSafeInteger(paise)) {
-    ctx.addIssue({ code: 'custom', message: 'Price must be an amount in rupees with at most 2 decimals' })
-    return z.NEVER
-  }
-  return paise
-})
 
 /** The spec's save payload (rupees, difficultyLevel, `status: 'draft'`) mapped onto the editor's schema. */
 const RestQuizSchema = z

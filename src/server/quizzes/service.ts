@@ -310,29 +310,13 @@ export async function rejectQuiz(db: DB, adminId: string, quizId: string, reason
 
 /** The review and its audit record commit together. */
 async function reviewQuiz(db: DB, adminId: string, quizId: string, status: 'approved' | 'rejected', reason: string | null) {
-  await db.transaction().execute(async (trx) => {
-    const reviewed = await trx
-      .updateTable('quizzes')
-      .set({ status, rejection_reason: reason, reviewed_by: adminId, reviewed_at: new Date() })
-      .where('id', '=', quizId)
-      .where('status', '=', 'pending')
-      .returning('title')
-      .executeTakeFirst()
-    if (!reviewed) {
-      const quiz = await repo.findQuizOwnership(trx, quizId)
-      if (!quiz) throw notFound()
-      throw new AppError('CONFLICT', `Only a pending quiz can be reviewed; this one is ${quiz.status}`)
-    }
-    await recordAudit(trx, {
-      actorId: adminId,
-      action: status === 'approved' ? 'quiz.approve' : 'quiz.reject',
-      targetType: 'quiz',
-      targetId: quizId,
-      before: { title: reviewed.title, status: 'pending' },
-      after: { title: reviewed.title, status, ...(reason ? { rejectionReason: reason } : {}) },
-    })
+  return moveQuizAsAdmin(db, adminId, quizId, {
+    from: 'pending',
+    to: status,
+    reason,
+    action: status === 'approved' ? 'quiz.approve' : 'quiz.reject',
+    refusal: (current) => `Only a pending quiz can be reviewed; this one is ${current}`,
   })
-  return getQuizSummary(db, quizId)
 }
 
 /**
@@ -341,26 +325,52 @@ async function reviewQuiz(db: DB, adminId: string, quizId: string, status: 'appr
  * rejection (and may edit and resubmit). Attempts already taken stay, with their results.
  */
 export async function unpublishQuiz(db: DB, adminId: string, quizId: string, reason: string): Promise<QuizSummary> {
+  return moveQuizAsAdmin(db, adminId, quizId, {
+    from: 'approved',
+    to: 'rejected',
+    reason,
+    action: 'quiz.unpublish',
+    refusal: ADMIN_MESSAGES.unpublishOnlyApproved,
+  })
+}
+
+/**
+ * An admin's move of a quiz from one status to another, with its audit row in the same
+ * transaction. The move is conditional on the status it starts from, so a double click, or two
+ * admins at once, move it once; the second is told what the quiz is now.
+ */
+async function moveQuizAsAdmin(
+  db: DB,
+  adminId: string,
+  quizId: string,
+  move: {
+    from: QuizStatus
+    to: QuizStatus
+    reason: string | null
+    action: 'quiz.approve' | 'quiz.reject' | 'quiz.unpublish'
+    refusal: (current: QuizStatus) => string
+  },
+): Promise<QuizSummary> {
   await db.transaction().execute(async (trx) => {
-    const unpublished = await trx
+    const moved = await trx
       .updateTable('quizzes')
-      .set({ status: 'rejected', rejection_reason: reason, reviewed_by: adminId, reviewed_at: new Date() })
+      .set({ status: move.to, rejection_reason: move.reason, reviewed_by: adminId, reviewed_at: new Date() })
       .where('id', '=', quizId)
-      .where('status', '=', 'approved')
+      .where('status', '=', move.from)
       .returning('title')
       .executeTakeFirst()
-    if (!unpublished) {
+    if (!moved) {
       const quiz = await repo.findQuizOwnership(trx, quizId)
       if (!quiz) throw notFound()
-      throw new AppError('CONFLICT', ADMIN_MESSAGES.unpublishOnlyApproved(quiz.status))
+      throw new AppError('CONFLICT', move.refusal(quiz.status))
     }
     await recordAudit(trx, {
       actorId: adminId,
-      action: 'quiz.unpublish',
+      action: move.action,
       targetType: 'quiz',
       targetId: quizId,
-      before: { title: unpublished.title, status: 'approved' },
-      after: { title: unpublished.title, status: 'rejected', rejectionReason: reason },
+      before: { title: moved.title, status: move.from },
+      after: { title: moved.title, status: move.to, ...(move.reason ? { rejectionReason: move.reason } : {}) },
     })
   })
   return getQuizSummary(db, quizId)

@@ -1,27 +1,14 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { paiseToRupees, readRupees } from '#shared/money'
-import { SUCCESS, VALIDATION } from '#shared/messages'
+import { paiseToRupees } from '#shared/money'
+import { RupeesSchema } from '#server/http/rupees'
+import { SUCCESS } from '#shared/messages'
 import { AddFundsSchema, AdjustmentSchema, IdempotencyKeySchema, WithdrawSchema } from '#shared/schemas/wallet'
 import { IdSchema } from '#server/http/ids'
 import { type AppBindings, type AppContext, jsonBody, ok, queryParams, requireAdmin, requireUser, validate } from '#server/http/rest'
 import * as actions from './actions'
 import { ApproveSchema, RejectTransactionSchema, ReviewFilterSchema, TransactionFilterSchema } from './router'
 import * as wallet from './service'
-
-/**
- * Rupees at the REST edge, paise inside. An amount finer than a paisa is refused, never rounded:
- * rounding would turn ₹99.999 into a ₹100.00 withdrawal that passes the minimum.
- */
-const RupeesSchema = z.union([z.number(), z.string()], { error: VALIDATION.invalidAmount }).transform((value, ctx) => {
-  const read = readRupees(value)
-  if (!('paise' in read) || !Number.isSafeInteger(read.paise)) {
-    const problem = 'problem' in read ? read.problem : 'invalid'
-    ctx.addIssue({ code: 'custom', message: problem === 'invalid' ? VALIDATION.invalidAmount : problem })
-    return z.NEVER
-  }
-  return read.paise
-})
 
 /** Maps a rupee `amount` onto the schema's `amountPaise` and validates with the shared schema. */
 function withRupees<S extends z.ZodType<unknown, { amountPaise: number }>>(schema: S) {

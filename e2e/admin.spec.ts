@@ -48,7 +48,10 @@ test('the admin finds a user, reads their page and adjusts their wallet by usern
   const transactions = admin.getByRole('table', { name: ADMIN_TEXTS.userTransactions })
   await expect(transactions.getByRole('row').filter({ hasText: 'Fund Addition' })).toContainText('₹500.00')
   await expect(admin.getByRole('region', { name: ADMIN_TEXTS.userQuizzes })).toContainText(ADMIN_TEXTS.noneYet)
-  const attempt = admin.getByRole('table', { name: ADMIN_TEXTS.userAttempts }).getByRole('row').filter({ hasText: played.title })
+  const attempt = admin
+    .getByRole('table', { name: ADMIN_TEXTS.userAttempts })
+    .getByRole('row')
+    .filter({ hasText: played.title })
   await expect(attempt).toContainText('4 / 4')
   await expect(attempt).toContainText(ADMIN_TEXTS.ranked)
   await expectAccessible(admin)
@@ -70,7 +73,9 @@ test('the admin finds a user, reads their page and adjusts their wallet by usern
   await form.getByLabel(WALLET_TEXTS.adjustReason).fill('Quiz of the week prize')
   await form.getByRole('button', { name: ADMIN_TEXTS.adjustReview }).click()
   const confirm = admin.getByRole('dialog', { name: ADMIN_TEXTS.adjustConfirmTitle })
-  await expect(confirm).toContainText(ADMIN_TEXTS.adjustConfirmDescription('Bonus', '₹50.00', user.username, '₹500.00', '₹550.00'))
+  await expect(confirm).toContainText(
+    ADMIN_TEXTS.adjustConfirmDescription('Bonus', '₹50.00', user.username, '₹500.00', '₹550.00'),
+  )
   await expectAccessible(admin)
   await confirm.getByRole('button', { name: WALLET_TEXTS.adjustSubmit }).click()
   await expect(admin.getByText(WALLET_TEXTS.adjustPosted)).toBeVisible()
@@ -81,13 +86,21 @@ test('the admin finds a user, reads their page and adjusts their wallet by usern
   await history.getByLabel(ADMIN_TEXTS.transactionUser).fill(user.username)
   await history.getByLabel(ADMIN_TEXTS.transactionType).selectOption('bonus')
   await history.getByRole('button', { name: ADMIN_TEXTS.apply }).click()
-  await expect(admin.getByRole('table', { name: ADMIN_TEXTS.historyTitle }).getByRole('row').filter({ hasText: 'Quiz of the week prize' })).toContainText('₹50.00')
+  await expect(
+    admin
+      .getByRole('table', { name: ADMIN_TEXTS.historyTitle })
+      .getByRole('row')
+      .filter({ hasText: 'Quiz of the week prize' }),
+  ).toContainText('₹50.00')
   await page.goto('/wallet')
   await expect(page.getByTestId('wallet-balance')).toHaveText('₹550.00')
   await admin.context().close()
 })
 
-test('an admin unpublishes a quiz with a reason: off the list, and its creator reads why', async ({ signedInPage: page, browser }) => {
+test('an admin unpublishes a quiz with a reason: off the list, and its creator reads why', async ({
+  signedInPage: page,
+  browser,
+}) => {
   const title = `Leaked answers ${Date.now().toString(36)}`
   await createApprovedQuiz(page, browser, { title, timeLimit: 60, questions: [QUESTION] })
 
@@ -117,7 +130,10 @@ test('an admin unpublishes a quiz with a reason: off the list, and its creator r
   await expect(page.getByText('No quizzes found')).toBeVisible()
 })
 
-test('flagged attempts are reviewed, and the audit log shows every action and downloads as CSV', async ({ browser, request }) => {
+test('flagged attempts are reviewed, and the audit log shows every action and downloads as CSV', async ({
+  browser,
+  request,
+}) => {
   // A player who answers at once: far under the plausible floor per question.
   const creator = await createUser(request, uniqueUser('creator'))
   const player = await createUser(request, uniqueUser('speedy'))
@@ -125,7 +141,11 @@ test('flagged attempts are reviewed, and the audit log shows every action and do
   const creatorPage = await creatorContext.newPage()
   await logIn(creatorPage, creator)
   const quizTitle = `Speed trap ${Date.now().toString(36)}`
-  const quizId = await createApprovedQuiz(creatorPage, browser, { title: quizTitle, timeLimit: 60, questions: [QUESTION] })
+  const quizId = await createApprovedQuiz(creatorPage, browser, {
+    title: quizTitle,
+    timeLimit: 60,
+    questions: [QUESTION],
+  })
   await creatorContext.close()
   const playerContext = await browser.newContext()
   const playerPage = await playerContext.newPage()
@@ -133,14 +153,19 @@ test('flagged attempts are reviewed, and the audit log shows every action and do
   const start = await playerPage.request.post(`/api/v1/quizzes/${quizId}/start`, { headers: ORIGIN })
   expect(start.status(), await start.text()).toBe(200)
   const { attemptId } = (await start.json()) as { attemptId: string }
-  const submit = await playerPage.request.post(`/api/v1/quizzes/attempts/${attemptId}/submit`, { headers: ORIGIN, data: { answers: [] } })
+  const submit = await playerPage.request.post(`/api/v1/quizzes/attempts/${attemptId}/submit`, {
+    headers: ORIGIN,
+    data: { answers: [] },
+  })
   expect(submit.status(), await submit.text()).toBe(200)
   await playerContext.close()
 
   const admin = await adminPage(browser)
   await admin.goto('/admin/flagged')
   const review = admin.getByRole('button', { name: ADMIN_TEXTS.markReviewedLabel(player.username, quizTitle) })
-  await expect(admin.getByRole('table', { name: ADMIN_TEXTS.flaggedTitle }).getByRole('row').filter({ hasText: player.username })).toContainText(quizTitle)
+  await expect(
+    admin.getByRole('table', { name: ADMIN_TEXTS.flaggedTitle }).getByRole('row').filter({ hasText: player.username }),
+  ).toContainText(quizTitle)
   await expectAccessible(admin)
   await review.click()
   await expect(admin.getByText(ADMIN_TEXTS.markedReviewed)).toBeVisible()
@@ -151,7 +176,9 @@ test('flagged attempts are reviewed, and the audit log shows every action and do
   // The audit log: the approval of the quiz, the review of the attempt, filterable by action.
   await openSection(admin, ADMIN_TEXTS.sections.audit)
   const log = admin.getByRole('table', { name: ADMIN_TEXTS.auditTitle })
-  await expect(log.getByRole('row').filter({ hasText: AUDIT_ACTIONS['attempt.review'] }).first()).toContainText(ADMIN.username)
+  await expect(log.getByRole('row').filter({ hasText: AUDIT_ACTIONS['attempt.review'] }).first()).toContainText(
+    ADMIN.username,
+  )
   const filters = admin.getByRole('search', { name: ADMIN_TEXTS.auditTitle })
   await filters.getByLabel(ADMIN_TEXTS.auditAction).selectOption('quiz.approve')
   await filters.getByLabel(ADMIN_TEXTS.auditTarget).fill(quizId)
@@ -161,7 +188,10 @@ test('flagged attempts are reviewed, and the audit log shows every action and do
   await expect(log.getByRole('row').nth(1)).toContainText(quizTitle)
   await expectAccessible(admin)
 
-  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: ADMIN_TEXTS.auditDownload }).click()])
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('link', { name: ADMIN_TEXTS.auditDownload }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = readFileSync((await download.path())!, 'utf8')
   const lines = csv.trimEnd().split('\r\n')
@@ -188,7 +218,9 @@ test('the console works at a phone’s width and passes axe on every section', a
     await expect(sectionLink(admin, section)).toHaveAttribute('aria-current', 'page')
     await expect(admin.getByText(ADMIN_TEXTS.loading)).toHaveCount(0)
     // Nothing wider than the screen but the tables' own scrolling containers.
-    const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await admin.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow, section).toBeLessThanOrEqual(0)
     await expectAccessible(admin)
   }

@@ -75,14 +75,25 @@ test('a result whose answers are never shown says so, and its analysis does not 
   await expectAccessible(page)
 })
 
-test('a contest’s result says when its answers will be shown: after it closes', async ({ page, browser, user, approvedQuiz }) => {
+test('a contest’s result says when its answers will be shown: after it closes', async ({
+  page,
+  browser,
+  user,
+  approvedQuiz,
+}) => {
   const closes = new Date(Date.now() + 24 * 3_600_000).toISOString()
-  const { quizId } = await approvedQuiz(quizData({ isPaid: true, price: 10, endTime: closes, settings: { allowReview: true } }))
+  const { quizId } = await approvedQuiz(
+    quizData({ isPaid: true, price: 10, endTime: closes, settings: { allowReview: true } }),
+  )
   await logIn(page, user)
   await fundWallet(browser, page.request, 50)
   const { attemptId } = await takeQuiz(page.request, quizId, choicesFor(ALL_QUESTIONS, [QUESTIONS.peak.question]))
   const result = await (await page.request.get(`/api/v1/quizzes/attempts/${attemptId}`, { headers: ORIGIN })).json()
-  expect(result.data.quiz).toMatchObject({ showCorrectAnswersWhen: 'after_close', answersShown: false, answersShownFrom: closes })
+  expect(result.data.quiz).toMatchObject({
+    showCorrectAnswersWhen: 'after_close',
+    answersShown: false,
+    answersShownFrom: closes,
+  })
 
   await page.goto(`/quiz/${quizId}/result/${attemptId}`)
   await expect(page.getByTestId('answers-hidden-note')).toContainText('will be shown after the quiz closes, on')

@@ -20,7 +20,12 @@ test('a quiz goes from the form to review, to the public list, back to review on
   await page.getByLabel('Total time limit (seconds)').fill('60')
   const first = question(page, 1)
   await first.getByLabel('Question text').fill('Which winds bring the south-west monsoon to India?')
-  for (const [index, option] of ['Trade winds from the south-west', 'Westerlies', 'Polar easterlies', 'Jet streams only'].entries()) {
+  for (const [index, option] of [
+    'Trade winds from the south-west',
+    'Westerlies',
+    'Polar easterlies',
+    'Jet streams only',
+  ].entries()) {
     await first.getByRole('textbox', { name: `Option ${index + 1}`, exact: true }).fill(option)
   }
   await first.getByRole('radio', { name: 'Option 1' }).check()
@@ -95,7 +100,13 @@ test('a rejected quiz shows its reason on My Quizzes', async ({ signedInPage: pa
       category: 'history',
       difficultyLevel: 'medium',
       timeLimit: 30,
-      questions: [{ question: 'Who founded the Maurya empire?', options: ['Ashoka', 'Chandragupta Maurya', 'Bindusara', 'Harsha'], correctAnswer: 1 }],
+      questions: [
+        {
+          question: 'Who founded the Maurya empire?',
+          options: ['Ashoka', 'Chandragupta Maurya', 'Bindusara', 'Harsha'],
+          correctAnswer: 1,
+        },
+      ],
     },
   })
   expect(created.status()).toBe(201)

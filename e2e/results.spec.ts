@@ -21,7 +21,11 @@ async function openResult(page: Page, quizId: string, attemptId: string) {
   await expect(page.getByRole('heading', { level: 1, name: RESULT_TEXTS.title })).toBeVisible()
 }
 
-test('the result shows the score, timing, rank, breakdown, chart and analysis', async ({ page, user, approvedQuiz }) => {
+test('the result shows the score, timing, rank, breakdown, chart and analysis', async ({
+  page,
+  user,
+  approvedQuiz,
+}) => {
   const { quizId, title } = await approvedQuiz()
   await logIn(page, user)
   const { attemptId } = await takeQuiz(page.request, quizId, choicesFor(ALL_QUESTIONS, [QUESTIONS.peak.question]))
@@ -77,7 +81,12 @@ test('the result shows the score, timing, rank, breakdown, chart and analysis', 
   await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}/leaderboard$`))
 })
 
-test('the leaderboard orders players by score and highlights the viewer', async ({ page, user, signIn, approvedQuiz }) => {
+test('the leaderboard orders players by score and highlights the viewer', async ({
+  page,
+  user,
+  signIn,
+  approvedQuiz,
+}) => {
   const { quizId, title } = await approvedQuiz()
   const { user: best, api: bestPlayer } = await signIn()
   await logIn(page, user)

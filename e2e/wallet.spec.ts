@@ -247,7 +247,10 @@ test('the admin approves and rejects wallet requests in the admin screen', async
     await adjustment.getByLabel(WALLET_TEXTS.amount).fill('50')
     await adjustment.getByLabel(WALLET_TEXTS.adjustReason).fill('Quiz of the week prize')
     await adjustment.getByRole('button', { name: ADMIN_TEXTS.adjustReview }).click()
-    await adminPage.getByRole('dialog', { name: ADMIN_TEXTS.adjustConfirmTitle }).getByRole('button', { name: WALLET_TEXTS.adjustSubmit }).click()
+    await adminPage
+      .getByRole('dialog', { name: ADMIN_TEXTS.adjustConfirmTitle })
+      .getByRole('button', { name: WALLET_TEXTS.adjustSubmit })
+      .click()
     await expect(adminPage.getByText(WALLET_TEXTS.adjustPosted)).toBeVisible()
 
     await adminPage

@@ -40,7 +40,11 @@ export function startFakeOpenAi() {
       const user = request.messages.find((m) => m.role === 'user')?.content ?? ''
       if (system.includes('quiz coach')) {
         const figures = JSON.parse(user.slice(user.indexOf('{')))
-        return reply(res, request.model, `You scored ${figures.score} of ${figures.totalPossibleScore} on ${figures.quizTitle}. Keep practising to build speed and accuracy.`)
+        return reply(
+          res,
+          request.model,
+          `You scored ${figures.score} of ${figures.totalPossibleScore} on ${figures.quizTitle}. Keep practising to build speed and accuracy.`,
+        )
       }
       const count = Number(/Write (\d+) /.exec(user)?.[1] ?? 5)
       const topic = JSON.parse(user.split('\n')[1] ?? '"General"')

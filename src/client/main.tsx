@@ -6,7 +6,7 @@ import './styles.css'
 import { router } from './router'
 import { queryClient } from './trpc'
 import { AUTH_RESTORE_TIMEOUT_MS } from '#shared/constants'
-import { restoreSession } from '@/features/auth/session'
+import { restoreSession } from '@/lib/session'
 
 const root = createRoot(document.getElementById('root')!)
 

@@ -3,7 +3,7 @@ import { routeTree } from './route-tree.gen'
 import { queryClient, trpc } from './trpc'
 import { NotFoundPage } from '@/features/static/not-found-page'
 import { RouteError } from '@/features/layout/route-error'
-import { PageLoading } from '@/features/layout/page-loading'
+import { PageLoading } from '@/components/page-loading'
 
 export const router = createRouter({
   routeTree,

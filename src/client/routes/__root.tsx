@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react'
 import type { trpc } from '@/trpc'
 import { SiteHeader } from '@/features/layout/site-header'
 import { SiteFooter } from '@/features/layout/site-footer'
-import { useIsFocusMode } from '@/features/layout/focus-mode'
+import { useIsFocusMode } from '@/lib/focus-mode'
 
 // The toasts' container is invisible until a toast comes: it loads after the first screen.
 const Toaster = lazy(() => import('@/components/ui/sonner').then((module) => ({ default: module.Toaster })))

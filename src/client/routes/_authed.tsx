@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { FAILURE } from '#shared/messages'
-import { meQuery } from '@/features/auth/session'
+import { meQuery } from '@/lib/session'
 import { notify } from '@/lib/notify'
 
 /**

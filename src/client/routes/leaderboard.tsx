@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { Trophy } from 'lucide-react'
 import { LEADERBOARD_PLACEHOLDER_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
-import { EmptyState, PageTitle } from '@/features/layout/empty-state'
+import { EmptyState, PageTitle } from '@/components/empty-state'
 import { useDocumentTitle } from '@/lib/document-title'
 
 export const Route = createFileRoute('/leaderboard')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HEADER_TEXTS } from '#shared/shell-texts'
+import { MyAttempts } from '@/features/attempts-history/my-attempts'
 import { ProfilePage } from '@/features/profile/profile-page'
 import { useDocumentTitle } from '@/lib/document-title'
 
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/profile')({
 
 function Screen() {
   useDocumentTitle(HEADER_TEXTS.profile)
-  return <ProfilePage />
+  // The attempt history is its own feature; the profile page shows it below the account's details.
+  return <ProfilePage history={<MyAttempts />} />
 }

@@ -2,7 +2,7 @@ import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { useDocumentTitle } from '@/lib/document-title'
 import { ADMIN_TEXTS } from '#shared/admin'
 import { HEADER_TEXTS } from '#shared/texts'
-import { PageTitle } from '@/features/layout/empty-state'
+import { PageTitle } from '@/components/empty-state'
 
 const SECTIONS = [
   { to: '/admin', label: ADMIN_TEXTS.sections.quizzes, exact: true },

@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { FormField } from '@/features/wallet/form-field'
+import { FormField } from '@/components/form-field'
 
 interface ConfirmProps {
   title: string

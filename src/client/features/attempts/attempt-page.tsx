@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { EMPTY } from '#shared/messages'
 import { ATTEMPT_TEXTS } from '#shared/texts'
-import { useFocusMode } from '@/features/layout/focus-mode'
-import { PageLoading } from '@/features/layout/page-loading'
+import { useFocusMode } from '@/lib/focus-mode'
+import { PageLoading } from '@/components/page-loading'
 import { useDocumentTitle } from '@/lib/document-title'
 import { FullscreenOverlay } from './anti-cheat/fullscreen-overlay'
 import { useAntiCheat } from './anti-cheat/use-anti-cheat'
@@ -15,7 +15,7 @@ import { TopUpScreen } from './top-up-screen'
 import type { StartedAttempt } from './types'
 import { useAttempt } from './use-attempt'
 import { useStartAttempt } from './use-start-attempt'
-import { QuizNotFound } from '@/features/quizzes/quiz-not-found'
+import { QuizNotFound } from '@/components/quiz-not-found'
 
 /** The Quiz Attempt screen (spec section 2): the start flow, then the attempt itself. */
 export function AttemptPage({ quizId }: { quizId: string }) {

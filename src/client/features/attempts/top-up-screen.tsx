@@ -6,9 +6,9 @@ import { formatINR } from '#shared/money'
 import { ATTEMPT_TEXTS, QUIZ_TEXTS, RESULT_TEXTS, WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { AddFundsDialog } from '@/features/wallet/add-funds-dialog'
-import { summaryQuery } from '@/features/wallet/queries'
-import { topUpPaise } from '@/features/wallet/top-up'
+import { AddFundsDialog } from '@/components/wallet/add-funds-dialog'
+import { summaryQuery } from '@/lib/wallet-queries'
+import { topUpPaise } from '@/lib/top-up'
 
 interface TopUpScreenProps {
   quiz: { id: string; title: string; pricePaise: number }

@@ -13,7 +13,7 @@ import { AuthCard, OrDivider } from './auth-card'
 import { GoogleButton } from './google-button'
 import { PasswordInput } from './password-input'
 import { safeRedirect } from './redirect'
-import { setCurrentUser } from './session'
+import { setCurrentUser } from '@/lib/session'
 import { useGoogleSignIn } from './use-google-sign-in'
 
 const route = getRouteApi('/login')

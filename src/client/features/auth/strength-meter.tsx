@@ -34,9 +34,7 @@ export function StrengthMeter({ password }: { password: string }) {
           data-color={strength.color}
         />
       </div>
-      <p className={`text-xs font-medium ${TEXT_COLOR[strength.color]}`}>
-        Password strength: {strength.label}
-      </p>
+      <p className={`text-xs font-medium ${TEXT_COLOR[strength.color]}`}>Password strength: {strength.label}</p>
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { FAILURE, SUCCESS } from '#shared/messages'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
-import { setCurrentUser } from './session'
+import { setCurrentUser } from '@/lib/session'
 import { safeRedirect } from './redirect'
 
 /** Google sign-in from either screen; the server verifies the token and says if the account is new. */

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import { Button } from '@/components/ui/button'
-import type { CurrentUser } from '@/features/auth/session'
-import { UserAvatar } from '@/features/profile/user-avatar'
+import type { CurrentUser } from '@/lib/session'
+import { UserAvatar } from '@/components/user-avatar'
 
 const STAND_IN = 'data-account-stand-in'
 

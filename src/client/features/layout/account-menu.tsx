@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import type { CurrentUser } from '@/features/auth/session'
+import type { CurrentUser } from '@/lib/session'
 import { AccountButton, isStandInFocused } from './account-button'
 
 /**

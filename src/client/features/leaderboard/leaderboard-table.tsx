@@ -3,7 +3,7 @@ import { formatDuration } from '#shared/duration'
 import { ATTEMPT_TEXTS, RESULT_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { formatPercent } from '@/features/results/result-format'
+import { formatPercent } from '@/lib/result-format'
 import { cn } from '@/lib/utils'
 import type { LeaderboardEntry } from './types'
 

@@ -1,6 +1,6 @@
 import { RESULT_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
-import { formatPercent } from '@/features/results/result-format'
+import { formatPercent } from '@/lib/result-format'
 import { entryTime } from './leaderboard-table'
 import type { LeaderboardEntry } from './types'
 

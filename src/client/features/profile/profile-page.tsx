@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { PHONE_DIGITS } from '#shared/constants'
 import { formatINR } from '#shared/money'
 import { FAILURE, SUCCESS } from '#shared/messages'
@@ -9,17 +9,17 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { type CurrentUser, meQuery, setCurrentUser } from '@/features/auth/session'
-import { PageLoading } from '@/features/layout/page-loading'
+import { type CurrentUser, meQuery, setCurrentUser } from '@/lib/session'
+import { PageLoading } from '@/components/page-loading'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
-import { MyAttempts } from '@/features/attempts-history/my-attempts'
-import { UserAvatar } from './user-avatar'
+import { UserAvatar } from '@/components/user-avatar'
 
 function WalletTiles() {
   const summary = useQuery(trpc.wallet.summary.queryOptions())
-  if (summary.isError) return <p className="text-sm text-destructive">{errorMessage(summary.error, FAILURE.walletLoad)}</p>
+  if (summary.isError)
+    return <p className="text-sm text-destructive">{errorMessage(summary.error, FAILURE.walletLoad)}</p>
   const tiles = [
     { label: PROFILE_TEXTS.balance, value: summary.data?.balancePaise },
     { label: PROFILE_TEXTS.totalEarned, value: summary.data?.totalEarnedPaise },
@@ -30,7 +30,9 @@ function WalletTiles() {
       {tiles.map((tile) => (
         <div key={tile.label} className="rounded-lg border bg-muted/40 p-4">
           <dt className="text-sm text-muted-foreground">{tile.label}</dt>
-          <dd className="mt-1 text-xl font-semibold tabular-nums">{tile.value === undefined ? '…' : formatINR(tile.value)}</dd>
+          <dd className="mt-1 text-xl font-semibold tabular-nums">
+            {tile.value === undefined ? '…' : formatINR(tile.value)}
+          </dd>
         </div>
       ))}
     </dl>
@@ -151,7 +153,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
  * could not say who is signed in, the page says so (spec section 8) rather than take the visitor
  * for a guest.
  */
-export function ProfilePage() {
+export function ProfilePage({ history }: { history: ReactNode }) {
   const me = useQuery(meQuery())
   const user = me.data ?? null
   // A failed fetch may have been papered over by the persisted copy (restoreSession), which keeps
@@ -214,7 +216,7 @@ export function ProfilePage() {
           <ProfileForm key={user.id} user={user} />
         </CardContent>
       </Card>
-      <MyAttempts />
+      {history}
     </div>
   )
 }

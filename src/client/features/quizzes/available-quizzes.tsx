@@ -3,14 +3,21 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { Loader2, SearchX } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { EMPTY, FAILURE } from '#shared/messages'
-import { categoryLabel, DIFFICULTIES, type Difficulty, difficultyLabel, PUBLIC_CATEGORIES, type PublicCategory } from '#shared/quiz'
+import {
+  categoryLabel,
+  DIFFICULTIES,
+  type Difficulty,
+  difficultyLabel,
+  PUBLIC_CATEGORIES,
+  type PublicCategory,
+} from '#shared/quiz'
 import { QUIZ_TEXTS, RETRY_LABEL } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
-import { EmptyState, PageTitle } from '@/features/layout/empty-state'
-import { PageLoading } from '@/features/layout/page-loading'
+import { EmptyState, PageTitle } from '@/components/empty-state'
+import { PageLoading } from '@/components/page-loading'
 import { errorMessage } from '@/lib/errors'
 import { cn } from '@/lib/utils'
 import { trpc } from '@/trpc'

@@ -17,22 +17,28 @@ import {
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { EmptyState, PageTitle } from '@/features/layout/empty-state'
-import { PageLoading } from '@/features/layout/page-loading'
+import { EmptyState, PageTitle } from '@/components/empty-state'
+import { PageLoading } from '@/components/page-loading'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { cn } from '@/lib/utils'
 import { trpc } from '@/trpc'
 import { MY_QUIZ_FILTERS, type MyQuizFilter } from './my-quiz-filters'
-import { formatDate } from './quiz-format'
-import { CategoryBadge, PriceBadge, QuizFacts, StatusBadge } from './quiz-meta'
-import type { QuizSummary } from './types'
+import { formatDate } from '@/lib/quiz-format'
+import { CategoryBadge, PriceBadge, QuizFacts, StatusBadge } from '@/components/quiz-meta'
+import type { QuizSummary } from '@/lib/quiz-types'
 
 const EMPTY_STATES: Record<MyQuizFilter, { title: string; description: string }> = {
   all: { title: 'You have not created any quizzes yet', description: 'Create your first quiz by hand or with AI.' },
   draft: { title: 'No drafts', description: 'Quizzes you save as a draft appear here.' },
-  pending: { title: 'Nothing waiting for approval', description: 'Submitted quizzes wait here until an admin reviews them.' },
-  approved: { title: 'No approved quizzes yet', description: 'Approved quizzes are public and can be taken by anyone.' },
+  pending: {
+    title: 'Nothing waiting for approval',
+    description: 'Submitted quizzes wait here until an admin reviews them.',
+  },
+  approved: {
+    title: 'No approved quizzes yet',
+    description: 'Approved quizzes are public and can be taken by anyone.',
+  },
   rejected: { title: 'No rejected quizzes', description: 'If a quiz is rejected, the reason appears here.' },
 }
 
@@ -74,7 +80,13 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
             <Eye aria-hidden="true" /> {MY_QUIZZES_TEXTS.view}
           </Link>
         </Button>
-        <Button size="sm" variant="destructive" className="ml-auto" onClick={() => onDelete(quiz)} aria-label={`${MY_QUIZZES_TEXTS.delete} ${quiz.title}`}>
+        <Button
+          size="sm"
+          variant="destructive"
+          className="ml-auto"
+          onClick={() => onDelete(quiz)}
+          aria-label={`${MY_QUIZZES_TEXTS.delete} ${quiz.title}`}
+        >
           <Trash2 aria-hidden="true" /> {MY_QUIZZES_TEXTS.delete}
         </Button>
       </CardFooter>

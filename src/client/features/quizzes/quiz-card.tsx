@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { QUIZ_TEXTS } from '#shared/texts'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Button } from '@/components/ui/button'
-import { CategoryBadge, PriceBadge, QuizFacts } from './quiz-meta'
-import type { QuizSummary } from './types'
+import { CategoryBadge, PriceBadge, QuizFacts } from '@/components/quiz-meta'
+import type { QuizSummary } from '@/lib/quiz-types'
 
 /** A quiz in the public list: details, and 'Start Quiz' to its page. */
 export function QuizCard({ quiz, footer }: { quiz: QuizSummary; footer?: ReactNode }) {

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
-import type { Analysis, ResultData } from './types'
+import type { Analysis, ResultData } from '@/lib/result-types'
 
 function AnalysisList({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import type { ResultAttempt } from './types'
+import type { ResultAttempt } from '@/lib/result-types'
 
 const labelOf = (type: string) => VIOLATION_LABELS[type as ViolationType] ?? type
 

@@ -5,7 +5,7 @@ import { RESULT_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
-import type { DetailedAnswer, ResultQuiz } from './types'
+import type { DetailedAnswer, ResultQuiz } from '@/lib/result-types'
 
 const closingFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 

@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { EMPTY, FAILURE } from '#shared/messages'
 import { RESULT_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
-import { PageLoading } from '@/features/layout/page-loading'
+import { PageLoading } from '@/components/page-loading'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
@@ -16,7 +16,7 @@ import { QuestionBreakdown } from './question-breakdown'
 import { ResultActions } from './result-actions'
 import { ScoreSummary } from './score-summary'
 import { TimeChart } from './time-chart'
-import type { ResultData } from './types'
+import type { ResultData } from '@/lib/result-types'
 
 const route = getRouteApi('/_authed/quiz/$quizId/result/$attemptId')
 

@@ -7,8 +7,8 @@ import { RESULT_TEXTS } from '#shared/texts'
 import { Card, CardContent } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress'
 import { cn } from '@/lib/utils'
-import { formatPercent, RESULT_SURFACE_CLASS, RESULT_TEXT_CLASS, scoreFigures, timeLimitOf } from './result-format'
-import type { ResultAttempt } from './types'
+import { formatPercent, RESULT_SURFACE_CLASS, RESULT_TEXT_CLASS, scoreFigures, timeLimitOf } from '@/lib/result-format'
+import type { ResultAttempt } from '@/lib/result-types'
 
 const RATING_ICON: Record<ResultColor, typeof CircleCheck> = {
   green: CircleCheck,

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { formatDuration } from '#shared/duration'
 import { RESULT_TEXTS } from '#shared/texts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import type { DetailedAnswer } from './types'
+import type { DetailedAnswer } from '@/lib/result-types'
 
 type ChartQuestion = Pick<DetailedAnswer, 'timeSpentSeconds' | 'timeLimitSeconds' | 'isCorrect' | 'wasAnswered'>
 

@@ -119,8 +119,8 @@ export function AboutPage() {
             </h2>
             <p className="max-w-3xl text-lg leading-relaxed text-foreground">
               To make learning feel like a game worth winning. We want every learner in India, in a metro or a small
-              town, to be able to test what they know, see exactly where to improve and measure themselves against
-              the best, and every teacher to be able to build a good quiz in minutes instead of hours.
+              town, to be able to test what they know, see exactly where to improve and measure themselves against the
+              best, and every teacher to be able to build a good quiz in minutes instead of hours.
             </p>
           </div>
         </div>

@@ -186,9 +186,9 @@ export function LandingPage() {
               ) : null}
             </h1>
             <p className="mx-auto max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
-              Create timed quizzes in minutes, let AI draft the questions, and test yourself against learners from
-              every corner of the country, from board-exam revision to general knowledge, in free and paid quizzes
-              with prices in rupees.
+              Create timed quizzes in minutes, let AI draft the questions, and test yourself against learners from every
+              corner of the country, from board-exam revision to general knowledge, in free and paid quizzes with prices
+              in rupees.
             </p>
             <div className="flex justify-center lg:justify-start">
               <CallsToAction />

@@ -1,15 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import {
-  Ban,
-  Database,
-  FileClock,
-  Lock,
-  type LucideIcon,
-  Mail,
-  ShieldCheck,
-  Sparkles,
-  UserCheck,
-} from 'lucide-react'
+import { Ban, Database, FileClock, Lock, type LucideIcon, Mail, ShieldCheck, Sparkles, UserCheck } from 'lucide-react'
 import type * as React from 'react'
 
 import { CONTACT_TEXTS, PRODUCT_NAME, STATIC_PAGE_TEXTS, SUPPORT_EMAIL } from '#shared/texts'
@@ -58,7 +48,11 @@ function BulletList({ items }: { items: React.ReactNode[] }) {
 
 const HIGHLIGHTS = [
   { icon: Ban, title: 'No ads, no data sales', text: 'We never show ads and never sell or rent your personal data.' },
-  { icon: Lock, title: 'Secure by design', text: 'Passwords are hashed with argon2id; sessions live in HttpOnly cookies.' },
+  {
+    icon: Lock,
+    title: 'Secure by design',
+    text: 'Passwords are hashed with argon2id; sessions live in HttpOnly cookies.',
+  },
   {
     icon: UserCheck,
     title: 'You stay in control',
@@ -102,8 +96,8 @@ export function PrivacyPage() {
                 password itself, only a one-way argon2id hash of it.
               </>,
               <>
-                If you sign in with Google, your <strong>name, email address and Google account identifier</strong>.
-                We never see your Google password.
+                If you sign in with Google, your <strong>name, email address and Google account identifier</strong>. We
+                never see your Google password.
               </>,
               <>
                 Anything you choose to add to your profile, such as a <strong>phone number</strong> or a{' '}
@@ -118,8 +112,8 @@ export function PrivacyPage() {
               <>Your attempts: answers, scores, time taken, rank and the performance analysis we prepare for you.</>,
               <>
                 When a quiz creator turns on <strong>anti-cheat monitoring</strong>, we record events during that
-                attempt only, such as leaving the tab, exiting fullscreen or using blocked shortcuts, with their
-                times. We never use your camera or microphone.
+                attempt only, such as leaving the tab, exiting fullscreen or using blocked shortcuts, with their times.
+                We never use your camera or microphone.
               </>,
             ]}
           />
@@ -131,12 +125,9 @@ export function PrivacyPage() {
                 <strong>UPI transaction ID</strong> you give us when you add funds.
               </>,
               <>
-                The <strong>UPI ID</strong> you ask us to pay a withdrawal to, and the payout reference once it is
-                paid.
+                The <strong>UPI ID</strong> you ask us to pay a withdrawal to, and the payout reference once it is paid.
               </>,
-              <>
-                You pay from your own UPI app. We never ask for or store your UPI PIN, card details or bank login.
-              </>,
+              <>You pay from your own UPI app. We never ask for or store your UPI PIN, card details or bank login.</>,
             ]}
           />
           <h3 className="pt-2 text-lg font-semibold text-foreground">Messages and technical data</h3>
@@ -157,26 +148,26 @@ export function PrivacyPage() {
             items={[
               <>To create and run your account and to sign you in.</>,
               <>
-                To run quizzes: timing, scoring, results and leaderboards. Your <strong>username and score</strong>{' '}
-                may appear on a quiz&apos;s leaderboard.
+                To run quizzes: timing, scoring, results and leaderboards. Your <strong>username and score</strong> may
+                appear on a quiz&apos;s leaderboard.
               </>,
               <>To review quizzes before they are published, so that the public list stays accurate and respectful.</>,
               <>
-                To run your wallet: an administrator checks each fund request against the UPI payment we received
-                before crediting it, and approves each withdrawal before it is paid to your UPI ID.
+                To run your wallet: an administrator checks each fund request against the UPI payment we received before
+                crediting it, and approves each withdrawal before it is paid to your UPI ID.
               </>,
               <>
                 To power AI features: when you generate questions, the topic, difficulty and number of questions are
-                sent to our AI provider; when you ask for a performance analysis, your attempt results are used to
-                write it. Your email address and password are never sent.
+                sent to our AI provider; when you ask for a performance analysis, your attempt results are used to write
+                it. Your email address and password are never sent.
               </>,
               <>To answer your messages and to tell you about important changes to your account or to this policy.</>,
               <>To keep the platform fair and safe: to detect cheating, fraud and abuse and to enforce our terms.</>,
             ]}
           />
           <p className="rounded-lg border border-border bg-muted p-4 text-foreground">
-            <strong>{PRODUCT_NAME} has no ads.</strong> We do not sell, rent or trade your personal data, and we do
-            not use it to build advertising profiles.
+            <strong>{PRODUCT_NAME} has no ads.</strong> We do not sell, rent or trade your personal data, and we do not
+            use it to build advertising profiles.
           </p>
         </PolicySection>
 
@@ -190,8 +181,8 @@ export function PrivacyPage() {
               <>
                 <strong>Sessions</strong> use a long random token in an <strong>HttpOnly</strong> cookie that page
                 scripts cannot read, sent only over HTTPS in production. We keep only a hash of the token. A session
-                ends after 10 days without use or 30 days after sign-in, when you log out, or on your other devices
-                when you change your password.
+                ends after 10 days without use or 30 days after sign-in, when you log out, or on your other devices when
+                you change your password.
               </>,
               <>All traffic between your browser and our servers is encrypted with HTTPS.</>,
               <>
@@ -221,8 +212,8 @@ export function PrivacyPage() {
                 <strong>Remove optional details</strong>, such as your phone number or profile picture.
               </>,
               <>
-                <strong>Ask us to delete your account.</strong> We delete or anonymise your personal data, except
-                wallet and payment records that we must keep by law.
+                <strong>Ask us to delete your account.</strong> We delete or anonymise your personal data, except wallet
+                and payment records that we must keep by law.
               </>,
               <>
                 <strong>Ask what we hold about you</strong> and how it is used, or raise a grievance with us.
@@ -237,9 +228,9 @@ export function PrivacyPage() {
 
         <PolicySection id="updates" icon={FileClock} title="Updates to This Policy">
           <p>
-            We may update this policy as {PRODUCT_NAME} grows or the law changes. When we do, we change the
-            &ldquo;Last updated&rdquo; date at the top of this page, and for important changes we show a notice on the
-            site before they take effect. If you keep using {PRODUCT_NAME} after a change, the updated policy applies.
+            We may update this policy as {PRODUCT_NAME} grows or the law changes. When we do, we change the &ldquo;Last
+            updated&rdquo; date at the top of this page, and for important changes we show a notice on the site before
+            they take effect. If you keep using {PRODUCT_NAME} after a change, the updated policy applies.
           </p>
         </PolicySection>
 

@@ -44,8 +44,8 @@ const SECTIONS: TermsSection[] = [
     body: (
       <>
         <p>
-          By creating an account on {PRODUCT_NAME}, or by browsing, creating or taking quizzes on it, you agree to
-          these Terms &amp; Conditions and to our{' '}
+          By creating an account on {PRODUCT_NAME}, or by browsing, creating or taking quizzes on it, you agree to these
+          Terms &amp; Conditions and to our{' '}
           <Link to="/privacy-policy" className={linkClass}>
             Privacy &amp; Policy
           </Link>
@@ -65,8 +65,8 @@ const SECTIONS: TermsSection[] = [
       <ul className="list-disc space-y-2 pl-5 marker:text-primary">
         <li>Give accurate details when you sign up and keep them up to date.</li>
         <li>
-          Keep your password secret. You are responsible for everything done through your account, so tell us at once
-          if you think someone else has used it.
+          Keep your password secret. You are responsible for everything done through your account, so tell us at once if
+          you think someone else has used it.
         </li>
         <li>One person, one account. Accounts, usernames and wallet balances cannot be sold or transferred.</li>
         <li>Choose a username that does not impersonate anyone and is not offensive.</li>
@@ -95,8 +95,8 @@ const SECTIONS: TermsSection[] = [
           ))}
         </ol>
         <p>
-          Some quizzes use anti-cheat monitoring, which records events such as switching tabs or leaving fullscreen
-          and may block copying, pasting and some keyboard shortcuts. An attempt that breaks these rules may be
+          Some quizzes use anti-cheat monitoring, which records events such as switching tabs or leaving fullscreen and
+          may block copying, pasting and some keyboard shortcuts. An attempt that breaks these rules may be
           disqualified, removed from the leaderboard or forfeit any prize, and repeated breaches may lead to your
           account being suspended.
         </p>
@@ -113,8 +113,8 @@ const SECTIONS: TermsSection[] = [
           reason.
         </li>
         <li>
-          You are responsible for your questions and answers, including those drafted with AI. Check them for
-          accuracy before you save.
+          You are responsible for your questions and answers, including those drafted with AI. Check them for accuracy
+          before you save.
         </li>
         <li>
           Do not publish content that is unlawful, hateful, sexually explicit, misleading or that copies someone
@@ -130,12 +130,12 @@ const SECTIONS: TermsSection[] = [
       <ul className="list-disc space-y-2 pl-5 marker:text-primary">
         <li>
           Your wallet holds a balance in Indian rupees. You add funds by paying through UPI (at least{' '}
-          {formatINR(WALLET.minAddPaise)}); an administrator verifies each payment before it is credited, which
-          usually takes {WALLET.verificationTime}.
+          {formatINR(WALLET.minAddPaise)}); an administrator verifies each payment before it is credited, which usually
+          takes {WALLET.verificationTime}.
         </li>
         <li>
-          A paid quiz is paid for once, from your wallet, when you first start it. Retakes of a quiz you have paid
-          for are free practice.
+          A paid quiz is paid for once, from your wallet, when you first start it. Retakes of a quiz you have paid for
+          are free practice.
         </li>
         <li>
           Creators of paid quizzes earn the price of each purchase less a platform fee, which is credited to their
@@ -163,10 +163,9 @@ const SECTIONS: TermsSection[] = [
           written permission.
         </p>
         <p>
-          You keep the rights to the quizzes you create. By publishing a quiz, you give {PRODUCT_NAME} a
-          non-exclusive, royalty-free licence to host, display and offer it to other users for as long as it stays on
-          the platform. Quizzes made by others may be taken on {PRODUCT_NAME} but not copied or republished
-          elsewhere.
+          You keep the rights to the quizzes you create. By publishing a quiz, you give {PRODUCT_NAME} a non-exclusive,
+          royalty-free licence to host, display and offer it to other users for as long as it stays on the platform.
+          Quizzes made by others may be taken on {PRODUCT_NAME} but not copied or republished elsewhere.
         </p>
       </>
     ),
@@ -193,14 +192,14 @@ const SECTIONS: TermsSection[] = [
     body: (
       <>
         <p>
-          {PRODUCT_NAME} is provided &ldquo;as is&rdquo;. We work hard to keep it available and accurate, but we do
-          not guarantee that it will always be free of errors or interruptions, or that quiz content written by users
-          or drafted by AI is correct.
+          {PRODUCT_NAME} is provided &ldquo;as is&rdquo;. We work hard to keep it available and accurate, but we do not
+          guarantee that it will always be free of errors or interruptions, or that quiz content written by users or
+          drafted by AI is correct.
         </p>
         <p>
-          To the extent the law allows, we are not liable for indirect or consequential losses, and our total
-          liability to you for any claim is limited to the amount in your wallet on the day the claim arises. Nothing
-          in these terms limits rights you have under Indian consumer protection law.
+          To the extent the law allows, we are not liable for indirect or consequential losses, and our total liability
+          to you for any claim is limited to the amount in your wallet on the day the claim arises. Nothing in these
+          terms limits rights you have under Indian consumer protection law.
         </p>
       </>
     ),
@@ -268,12 +267,7 @@ export function TermsPage() {
 
         <div className="min-w-0 space-y-12">
           {SECTIONS.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-title`}
-              className="scroll-mt-24"
-            >
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
               <h2 id={`${section.id}-title`} className="text-2xl font-semibold tracking-tight text-foreground">
                 <span aria-hidden="true" className="mr-2 text-primary tabular-nums">
                   {index + 1}.

@@ -4,13 +4,13 @@ import { EMPTY } from '#shared/messages'
 import { formatINR } from '#shared/money'
 import { WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/features/layout/empty-state'
+import { EmptyState } from '@/components/empty-state'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
-import { SignedAmount, StatusBadge, TypeIcon, transactionLabel } from './transaction-meta'
-import type { WalletTransaction } from './types'
-import { formatWalletDate } from './wallet-format'
+import { SignedAmount, StatusBadge, TypeIcon, transactionLabel } from '@/components/transaction-meta'
+import type { WalletTransaction } from '@/lib/wallet-types'
+import { formatWalletDate } from '@/lib/wallet-format'
 
 const CANCELLABLE = new Set(['payment', 'withdrawal'])
 

@@ -22,9 +22,9 @@ import { Textarea } from '@/components/ui/textarea'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
-import { FormField } from './form-field'
-import { useIdempotencyKey } from './use-idempotency-key'
-import { checkWithdrawal, type WithdrawForm as Form } from './validation'
+import { FormField } from '@/components/form-field'
+import { useIdempotencyKey } from '@/lib/use-idempotency-key'
+import { checkWithdrawal, type WithdrawForm as Form } from '@/lib/wallet-validation'
 
 function useWithdraw(onDone: () => void) {
   const queryClient = useQueryClient()

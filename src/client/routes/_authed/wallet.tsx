@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HEADER_TEXTS } from '#shared/shell-texts'
-import { recentTransactionsQuery, summaryQuery } from '@/features/wallet/queries'
+import { recentTransactionsQuery, summaryQuery } from '@/lib/wallet-queries'
 import { WalletPage } from '@/features/wallet/wallet-page'
 import { useDocumentTitle } from '@/lib/document-title'
 

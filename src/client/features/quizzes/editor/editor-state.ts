@@ -89,7 +89,8 @@ export function createInitialForm(): EditorForm {
 }
 
 /** The end time the quiz will be saved with: only a paid quiz has one. */
-const savedEndTime = (form: Pick<EditorForm, 'isPaid' | 'endTime'>) => (form.isPaid && form.endTime ? form.endTime : null)
+const savedEndTime = (form: Pick<EditorForm, 'isPaid' | 'endTime'>) =>
+  form.isPaid && form.endTime ? form.endTime : null
 
 /** An untouched choice follows the default for the quiz's end time, as the server would pick it. */
 function withDefaultReveal(form: EditorForm): EditorForm {
@@ -176,7 +177,11 @@ export function editorReducer(form: EditorForm, action: EditorAction): EditorFor
       return {
         ...form,
         revealChosen: true,
-        settings: { ...form.settings, showCorrectAnswers: action.when !== 'never', showCorrectAnswersWhen: action.when },
+        settings: {
+          ...form.settings,
+          showCorrectAnswers: action.when !== 'never',
+          showCorrectAnswersWhen: action.when,
+        },
       }
     case 'antiCheat':
       return {

@@ -22,7 +22,15 @@ export function EmptyState({
   )
 }
 
-export function PageTitle({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageTitle({
+  title,
+  description,
+  actions,
+}: {
+  title: string
+  description?: string
+  actions?: ReactNode
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>

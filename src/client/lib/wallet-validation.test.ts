@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AMOUNT_NOT_WHOLE_PAISE } from '#shared/money'
 import { VALIDATION } from '#shared/messages'
-import { checkAddFunds, checkWithdrawal } from './validation'
+import { checkAddFunds, checkWithdrawal } from './wallet-validation'
 
 describe('the wallet forms', () => {
   it('refuse an amount finer than a paisa before sending, with the server’s words', () => {
@@ -15,7 +15,9 @@ describe('the wallet forms', () => {
     expect(checkAddFunds({ amount: 'abc', transactionId: '' }).errors.amount).toBe(VALIDATION.invalidAmount)
     expect(checkAddFunds({ amount: '9.99', transactionId: '' }).errors.amount).toBe(VALIDATION.minAddFunds)
     expect(checkAddFunds({ amount: '10.29', transactionId: '' }).data?.amountPaise).toBe(1029)
-    expect(checkWithdrawal({ amount: '99.99', upiId: 'a@b', note: '' }, 1_000_000).errors.amount).toBe(VALIDATION.minWithdrawal)
+    expect(checkWithdrawal({ amount: '99.99', upiId: 'a@b', note: '' }, 1_000_000).errors.amount).toBe(
+      VALIDATION.minWithdrawal,
+    )
     expect(checkWithdrawal({ amount: '100', upiId: 'a@b', note: '' }, 1_000_000).data?.amountPaise).toBe(10_000)
   })
 })

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { FileQuestion } from 'lucide-react'
 import { EMPTY } from '#shared/messages'
 import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/features/layout/empty-state'
+import { EmptyState } from '@/components/empty-state'
 
 /** 'Quiz not found' (spec section 8), with the way back to the list. */
 export function QuizNotFound() {

@@ -1,6 +1,6 @@
 import { QUIZ_LIMITS } from '#shared/constants'
 import { percentageOf, type ResultColor, resultColor, scoreRating } from '#shared/results'
-import type { ResultAttempt } from './types'
+import type { ResultAttempt } from './result-types'
 
 /** Spec section 9: a missing total is 10 points per question. */
 export function totalPossibleOf(attempt: Pick<ResultAttempt, 'totalPossibleScore' | 'totalQuestions'>) {

@@ -21,12 +21,12 @@ import { Input } from '@/components/ui/input'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
-import { FormField } from './form-field'
+import { FormField } from '@/components/form-field'
 import { UpiIdBox } from './upi-id-box'
 import { UpiQr } from './upi-qr'
-import { useIdempotencyKey } from './use-idempotency-key'
-import { type AddFundsForm as Form, checkAddFunds } from './validation'
-import { parseRupees, rupeesInput } from './wallet-format'
+import { useIdempotencyKey } from '@/lib/use-idempotency-key'
+import { type AddFundsForm as Form, checkAddFunds } from '@/lib/wallet-validation'
+import { parseRupees, rupeesInput } from '@/lib/wallet-format'
 
 function PaymentInstructions() {
   return (

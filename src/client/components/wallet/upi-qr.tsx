@@ -2,7 +2,7 @@ import * as QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { formatINR } from '#shared/money'
 import { WALLET_TEXTS } from '#shared/texts'
-import { upiPayLink } from './wallet-format'
+import { upiPayLink } from '@/lib/wallet-format'
 
 const QR_SIZE = 176
 

@@ -1,7 +1,7 @@
 import { BarChart3, Clock, FileQuestion, Users } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import type { QuizSummary } from './types'
-import { categoryText, difficultyText, minutesLabel, priceLabel } from './quiz-format'
+import type { QuizSummary } from '@/lib/quiz-types'
+import { categoryText, difficultyText, minutesLabel, priceLabel } from '@/lib/quiz-format'
 
 /** The facts every quiz card shows: questions, time, attempts, category, difficulty, price. */
 export function QuizFacts({ quiz }: { quiz: QuizSummary }) {

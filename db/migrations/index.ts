@@ -13,6 +13,7 @@ import * as keyLookupsInKeptPlans from './2026-11-22T0011_key_lookups_in_kept_pl
 import * as serverDecidesOutcomes from './2026-11-24T0012_server_decides_outcomes'
 import * as adminConsole from './2026-11-24T0013_admin_console'
 import * as serverKeys from './2026-11-24T0014_server_keys'
+import * as functionsFromFiles from './2026-11-24T0015_functions_from_files'
 
 /**
  * Every migration, by name, in order. A static list (not a folder scan) so the same
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0012_server_decides_outcomes': serverDecidesOutcomes,
   '2026-11-24T0013_admin_console': adminConsole,
   '2026-11-24T0014_server_keys': serverKeys,
+  '2026-11-24T0015_functions_from_files': functionsFromFiles,
 }

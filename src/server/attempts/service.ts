@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
+import { z } from 'zod'
 import {
   MAX_STORED_VIOLATIONS,
+  SUBMIT_REASONS,
   type SubmitReason,
   shouldAutoSubmit,
   VIOLATION_DETAILS_MAX_BYTES,
@@ -11,7 +13,9 @@ import { areAnswersShown, revealTimeOf, withRevealTime } from '#shared/answer-re
 import { EMPTY } from '#shared/messages'
 import { percentageOf } from '#shared/results'
 import { DEFAULT_SETTINGS, type QuizSettings, SettingsSchema } from '#shared/schemas/quiz'
+import { functionResult } from '#server/db/function-result'
 import type { DB } from '#server/db/index'
+import { inLeaderboardOrder } from '#server/db/leaderboard-order'
 import { executePrepared } from '#server/db/prepared'
 import { AppError, isUniqueViolation } from '#server/errors'
 import { listQuestions } from '#server/quizzes/repository'
@@ -57,12 +61,20 @@ const ATTEMPT_COLUMNS = [
   'attempts.ai_summary',
 ] as const
 
-/** Attempts with the database's own clock beside them (the server owns time). */
+/**
+ * Attempts with the database's own clock beside them (the server owns time), and whether each is
+ * past its deadline by the database's past_deadline, the one place that rule is decided.
+ */
 function attemptsQuery(db: DB) {
   return db
     .selectFrom('attempts')
     .innerJoin('quizzes', 'quizzes.id', 'attempts.quiz_id')
-    .select([...ATTEMPT_COLUMNS, 'quizzes.title as quiz_title', sql<Date>`now()`.as('db_now')])
+    .select([
+      ...ATTEMPT_COLUMNS,
+      'quizzes.title as quiz_title',
+      sql<Date>`now()`.as('db_now'),
+      sql<boolean>`past_deadline(now(), attempts.deadline_at)`.as('past_deadline'),
+    ])
 }
 
 function selectAttempt(db: DB, attemptId: string) {
@@ -75,7 +87,7 @@ async function loadOwnAttempt(db: DB, player: Player, attemptId: string, options
   let query = selectAttempt(db, attemptId)
   if (options.forUpdate) query = query.forUpdate('attempts')
   // Not prepared: a join of attempts and quizzes kept as a generic plan would be the plan made on
-  // the tables' sizes when the connection first ran it (decision 012).
+  // the tables' sizes when the connection first ran it (docs/decisions/012-functions-plan-with-indexes.md).
   const row = await query.executeTakeFirst()
   // Someone else's attempt does not exist, as far as this player can tell.
   if (!row || (row.user_id !== player.id && player.role !== 'admin')) throw attemptNotFound()
@@ -84,10 +96,6 @@ async function loadOwnAttempt(db: DB, player: Player, attemptId: string, options
 
 function snapshotOf(row: Pick<AttemptRow, 'questions'>): ServedQuestion[] {
   return row.questions as ServedQuestion[]
-}
-
-function isPastDeadline(row: Pick<AttemptRow, 'deadline_at' | 'db_now'>) {
-  return row.db_now.getTime() > row.deadline_at.getTime()
 }
 
 /** What the attempt screen needs: the questions without answers, and the server's times. */
@@ -105,9 +113,15 @@ async function attemptView(db: DB, row: AttemptRow, resumed: boolean) {
     quizId: row.quiz_id,
     quizTitle: row.quiz_title,
     resumed,
-    questions: questions.map((q) => ({ id: q.questionId, question: q.question, options: q.options, timeLimit: q.timeLimit, points: q.points })),
+    questions: questions.map((q) => ({
+      id: q.questionId,
+      question: q.question,
+      options: q.options,
+      timeLimit: q.timeLimit,
+      points: q.points,
+    })),
     settings,
-    /** The total time limit in milliseconds (spec section 7). */
+    /** The total time limit, in milliseconds. */
     timeLimit: row.time_limit_seconds * 1000,
     startedAt: row.started_at.toISOString(),
     endsAt: new Date(endsAt).toISOString(),
@@ -137,7 +151,9 @@ export async function startAttempt(
 ): Promise<AttemptView> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return await db.transaction().execute((trx) => startInTransaction(trx, player, quizId, options.platformFeePercent))
+      return await db
+        .transaction()
+        .execute((trx) => startInTransaction(trx, player, quizId, options.platformFeePercent))
     } catch (error) {
       // Two starts racing: the unique index let one through; the other resumes it.
       if (!isUniqueViolation(error, 'attempts_one_in_progress')) throw error
@@ -146,7 +162,12 @@ export async function startAttempt(
   throw new AppError('CONFLICT', 'Could not start the quiz. Please try again.')
 }
 
-async function startInTransaction(trx: DB, player: Player, quizId: string, platformFeePercent: number): Promise<AttemptView> {
+async function startInTransaction(
+  trx: DB,
+  player: Player,
+  quizId: string,
+  platformFeePercent: number,
+): Promise<AttemptView> {
   // One start at a time per player and quiz: a concurrent second start waits, then resumes the
   // first attempt instead of failing on the wallet or charging twice.
   await sql`select pg_advisory_xact_lock(hashtextextended(${`${player.id}:${quizId}`}, 0))`.execute(trx)
@@ -180,7 +201,7 @@ async function startInTransaction(trx: DB, player: Player, quizId: string, platf
     .forUpdate('attempts')
     .executeTakeFirst()
   if (open) {
-    if (!isPastDeadline(open)) return attemptView(trx, open, true)
+    if (!open.past_deadline) return attemptView(trx, open, true)
     await finalizeById(trx, open.id, 'time_expired')
   }
 
@@ -225,7 +246,7 @@ async function startInTransaction(trx: DB, player: Player, quizId: string, platf
 /** Reads the attempt in progress for the attempt screen (a reload resumes with the time left). */
 export async function getAttemptInProgress(db: DB, player: Player, attemptId: string) {
   const row = await loadOwnAttempt(db, player, attemptId)
-  if (row.status === 'in_progress' && isPastDeadline(row)) {
+  if (row.status === 'in_progress' && row.past_deadline) {
     await finalizeById(db, row.id, 'time_expired')
     return { status: 'submitted' as const, attempt: null }
   }
@@ -244,7 +265,7 @@ export interface AnswerInput {
 const UNKNOWN_QUESTION_SQLSTATE = 'QZ001'
 
 /**
- * Runs one of the attempt functions of migration 0006 (docs/decisions/010-attempt-functions.md);
+ * Runs one of the attempt functions of db/functions (docs/decisions/010-attempt-functions.md);
  * an answer to a question outside the attempt becomes a 400, not a 500.
  */
 async function callAttemptFunction<T>(run: () => Promise<T>): Promise<T> {
@@ -261,7 +282,11 @@ async function callAttemptFunction<T>(run: () => Promise<T>): Promise<T> {
 /** The answers as the database functions read them (by question id). */
 function answersJson(answers: AnswerInput[]) {
   return JSON.stringify(
-    answers.map(({ questionId, selectedOption, timeSpentSeconds }) => ({ questionId, selectedOption, timeSpentSeconds })),
+    answers.map(({ questionId, selectedOption, timeSpentSeconds }) => ({
+      questionId,
+      selectedOption,
+      timeSpentSeconds,
+    })),
   )
 }
 
@@ -280,7 +305,7 @@ export async function saveAnswer(db: DB, player: Player, attemptId: string, answ
     ),
   )
   const saved = (rows[0]?.saved ?? 0) > 0
-  if (!saved && isPastDeadline(row)) await finalizeById(db, row.id, 'time_expired')
+  if (!saved && row.past_deadline) await finalizeById(db, row.id, 'time_expired')
   return { saved, status: saved ? ('in_progress' as const) : ('submitted' as const) }
 }
 
@@ -288,7 +313,7 @@ export interface SubmitInput {
   answers?: AnswerInput[] | undefined
   timeSpent?: number | undefined
   tabSwitches?: number | undefined
-  /** A claim only: submit_attempt (migration 0012) decides the reason it stores. */
+  /** A claim only: submit_attempt decides the reason it stores. */
   reason?: SubmitReason | undefined
 }
 
@@ -302,13 +327,13 @@ export async function submitAttempt(db: DB, player: Player, attemptId: string, i
   const { rows } = await callAttemptFunction(() =>
     executePrepared(
       db,
-      sql<{ result: ResultRecord | null }>`
+      sql<{ result: unknown }>`
         select submit_attempt(${attemptId}::uuid, ${player.id}::uuid, ${answersJson(input.answers ?? [])}::jsonb,
                               ${input.reason ?? 'manual'}::text, ${clientTimeSpent}::integer) as result
       `,
     ),
   )
-  const record = rows[0]?.result
+  const record = functionResult('submit_attempt', ResultRecordSchema.nullable(), rows[0]?.result ?? null)
   if (!record) throw attemptNotFound()
   return resultOf(record)
 }
@@ -330,7 +355,7 @@ export async function finalizeExpiredAttempts(db: DB, batchSize = 100, maxBatche
       .selectFrom('attempts')
       .select('id')
       .where('status', '=', 'in_progress')
-      .where('deadline_at', '<', sql<Date>`now()`)
+      .where(sql<boolean>`past_deadline(now(), deadline_at)`)
       .limit(batchSize)
       .execute()
     for (const { id } of expired) await finalizeById(db, id, 'time_expired')
@@ -382,7 +407,7 @@ export async function recordViolation(db: DB, player: Player, attemptId: string,
     const row = await loadOwnAttempt(trx, player, attemptId, { forUpdate: true })
     if (row.user_id !== player.id) throw attemptNotFound()
     if (row.status !== 'in_progress') return { recorded: false, autoSubmitted: false, violation: null }
-    if (isPastDeadline(row)) {
+    if (row.past_deadline) {
       await finalizeById(trx, row.id, 'time_expired')
       return { recorded: false, autoSubmitted: true, violation: null }
     }
@@ -401,7 +426,12 @@ export async function recordViolation(db: DB, player: Player, attemptId: string,
         })
         .returning(['type', 'severity', 'details', 'created_at'])
         .executeTakeFirstOrThrow()
-      violation = { type: stored.type, severity: stored.severity, details: stored.details, timestamp: stored.created_at.toISOString() }
+      violation = {
+        type: stored.type,
+        severity: stored.severity,
+        details: stored.details,
+        timestamp: stored.created_at.toISOString(),
+      }
     }
     await trx
       .updateTable('attempts')
@@ -420,25 +450,30 @@ export async function recordViolation(db: DB, player: Player, attemptId: string,
 
 type RankedRow = Pick<AttemptRow, 'id'>
 
+/** A place on a leaderboard, or null for an attempt that is not ranked. */
+const RankSchema = z.int().positive().nullable()
+
 /**
- * The place of a ranked attempt in its quiz's leaderboard (score desc, duration asc, submitted_at
- * asc, id asc): the database's attempt_rank, read from the counts the triggers of migration 0005
- * keep (docs/decisions/008-leaderboard-rank-counts.md). Higher scores, the same score in earlier
- * minutes, the same minute in earlier seconds: sums over at most a few hundred rows. The same
- * second: an exact range of the leaderboard index. One statement, so one snapshot.
+ * The place of a ranked attempt in its quiz's leaderboard: the database's attempt_rank, summed
+ * from the counts its triggers keep (docs/decisions/008-leaderboard-rank-counts.md) over at most a
+ * few hundred rows, and an exact range of the leaderboard index for the same second. One
+ * statement, so one snapshot. 0 when the attempt is not ranked.
  */
 export async function rankOfAttempt(db: DB, row: RankedRow): Promise<number> {
   const { rows } = await executePrepared(db, rankQuery(row))
-  return Number(rows[0]?.rank ?? 0)
+  return functionResult('attempt_rank', RankSchema, rows[0]?.rank ?? null) ?? 0
 }
 
 /** The statement behind rankOfAttempt (the benchmark times it in the database). */
 export function rankQuery(row: RankedRow) {
-  return sql<{ rank: number | string | null }>`select attempt_rank(${row.id}::uuid) as rank`
+  return sql<{ rank: unknown }>`select attempt_rank(${row.id}::uuid) as rank`
 }
 
 /** The same rank by counting everyone ahead over the index: O(rank). Kept for the benchmark's baseline. */
-export async function rankOfAttemptByCount(db: DB, row: RankedRow & Pick<AttemptRow, 'quiz_id' | 'score' | 'duration_ms'>) {
+export async function rankOfAttemptByCount(
+  db: DB,
+  row: RankedRow & Pick<AttemptRow, 'quiz_id' | 'score' | 'duration_ms'>,
+) {
   const { ahead } = await countRankQuery(db, row).executeTakeFirstOrThrow()
   return Number(ahead) + 1
 }
@@ -454,47 +489,71 @@ export function countRankQuery(db: DB, row: RankedRow & Pick<AttemptRow, 'quiz_i
     )
 }
 
+/** A time as Postgres writes it in JSON, read as a Date. */
+const JsonTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value))
+
+const ServedQuestionRecord = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  options: z.array(z.string()),
+  correctIndex: z.int(),
+  explanation: z.string(),
+  points: z.int(),
+  timeLimit: z.int(),
+}) satisfies z.ZodType<ServedQuestion>
+
 /**
- * What attempt_result (migration 0006, as migration 0012 left it) returns: the attempt, its answers
- * with whether each was saved by the deadline, its violations in order, its rank, the quiz's end
- * time and current settings, and the database's clock. Times are ISO strings (JSON).
+ * What attempt_result returns, checked where it is read: the attempt; its answers as the database
+ * scored them (whether each counted, was right, and what it earned: correctness and points are
+ * decided there, never here); its violations in order; its rank; whether it is past its deadline;
+ * the quiz's end time and current settings; and the database's clock.
  */
-interface ResultRecord {
-  id: string
-  quizId: string
-  userId: string
-  quizTitle: string
-  quizEndTime: string | null
+const ResultRecordSchema = z.object({
+  id: z.guid(),
+  quizId: z.guid(),
+  userId: z.guid(),
+  quizTitle: z.string(),
+  quizEndTime: JsonTime.nullable(),
   /** The quiz's settings now: a creator who hides the answers hides them from past attempts too. */
-  quizSettings: unknown
-  status: 'in_progress' | 'submitted'
-  submitReason: SubmitReason | null
-  startedAt: string
-  deadlineAt: string
-  submittedAt: string | null
-  timeLimitSeconds: number
-  questions: ServedQuestion[]
-  settings: unknown
-  totalPossibleScore: number
-  score: number | null
-  correctCount: number | null
-  durationMs: number | null
-  isRanked: boolean
-  tabSwitches: number
-  violationCount: number
-  aiSummary: string | null
-  dbNow: string
-  rank: number | null
-  answers: { index: number; selectedOption: number | null; timeSpentSeconds: number; counted: boolean }[]
-  violations: { type: string; severity: string; details: string; createdAt: string }[]
-}
+  quizSettings: z.unknown(),
+  status: z.enum(['in_progress', 'submitted']),
+  submitReason: z.enum(SUBMIT_REASONS).nullable(),
+  pastDeadline: z.boolean(),
+  startedAt: JsonTime,
+  submittedAt: JsonTime.nullable(),
+  timeLimitSeconds: z.int(),
+  questions: z.array(ServedQuestionRecord),
+  settings: z.unknown(),
+  totalPossibleScore: z.int(),
+  score: z.int().nullable(),
+  correctCount: z.int().nullable(),
+  durationMs: z.int().nullable(),
+  isRanked: z.boolean(),
+  tabSwitches: z.int(),
+  violationCount: z.int(),
+  aiSummary: z.string().nullable(),
+  dbNow: JsonTime,
+  rank: RankSchema,
+  answers: z.array(
+    z.object({
+      index: z.int().nonnegative(),
+      selectedOption: z.int().nullable(),
+      timeSpentSeconds: z.int(),
+      counted: z.boolean(),
+      isCorrect: z.boolean(),
+      earned: z.int(),
+    }),
+  ),
+  violations: z.array(z.object({ type: z.string(), severity: z.string(), details: z.string(), createdAt: JsonTime })),
+})
+type ResultRecord = z.output<typeof ResultRecordSchema>
 
 async function readResultRecord(db: DB, attemptId: string) {
   const { rows } = await executePrepared(
     db,
-    sql<{ result: ResultRecord | null }>`select attempt_result(${attemptId}::uuid) as result`,
+    sql<{ result: unknown }>`select attempt_result(${attemptId}::uuid) as result`,
   )
-  return rows[0]?.result ?? null
+  return functionResult('attempt_result', ResultRecordSchema.nullable(), rows[0]?.result ?? null)
 }
 
 /** The result screen's data: score, timing, rank, violations, breakdown and analysis. */
@@ -503,30 +562,26 @@ export async function getResult(db: DB, player: Player, attemptId: string) {
   // Someone else's attempt does not exist, as far as this player can tell.
   if (!record || (record.userId !== player.id && player.role !== 'admin')) throw attemptNotFound()
   if (record.status === 'in_progress') {
-    if (Date.parse(record.dbNow) <= Date.parse(record.deadlineAt)) {
-      throw new AppError('CONFLICT', 'This attempt is still in progress')
-    }
+    if (!record.pastDeadline) throw new AppError('CONFLICT', 'This attempt is still in progress')
     await finalizeById(db, record.id, 'time_expired')
     record = (await readResultRecord(db, attemptId))!
   }
   return resultOf(record)
 }
 
-const isoTime = (value: string) => new Date(value).toISOString()
-
 /** The result of a finalised attempt, built from what the database returned. */
 function resultOf(record: ResultRecord) {
   const snapshot = record.questions
   const settings = readSettings(record.settings)
   const revealWhen = revealTimeOf(readSettings(record.quizSettings), record.quizEndTime)
-  const answersShown = areAnswersShown(revealWhen, record.quizEndTime, new Date(record.dbNow))
+  const answersShown = areAnswersShown(revealWhen, record.quizEndTime, record.dbNow)
   const answerByIndex = new Map(record.answers.map((answer) => [answer.index, answer]))
   const score = record.score ?? 0
   const questions = snapshot.map((question, index) => {
     const answer = answerByIndex.get(index)
     const counted = answer?.counted ? answer : undefined
     const selectedOption = counted?.selectedOption ?? null
-    const isCorrect = selectedOption !== null && selectedOption === question.correctIndex
+    const isCorrect = counted?.isCorrect ?? false
     return {
       questionId: question.questionId,
       question: question.question,
@@ -534,7 +589,7 @@ function resultOf(record: ResultRecord) {
       selectedOption,
       isCorrect,
       points: question.points,
-      earned: isCorrect ? question.points : 0,
+      earned: counted?.earned ?? 0,
       // A question never reached took no time; one whose timer ran out saved its full time.
       timeSpentSeconds: counted?.timeSpentSeconds ?? 0,
       timeLimitSeconds: question.timeLimit,
@@ -578,13 +633,13 @@ function resultOf(record: ResultRecord) {
       durationSeconds: Math.round(durationMs / 1000),
       durationMs,
       timeLimitSeconds: record.timeLimitSeconds,
-      startedAt: isoTime(record.startedAt),
-      submittedAt: record.submittedAt === null ? null : isoTime(record.submittedAt),
+      startedAt: record.startedAt.toISOString(),
+      submittedAt: record.submittedAt?.toISOString() ?? null,
       isRanked: record.isRanked,
-      rank: record.rank === null ? null : Number(record.rank),
+      rank: record.rank,
       tabSwitches: record.tabSwitches,
       violationCount: record.violationCount,
-      /** The answers that counted (saved by the deadline), as the spec's answer submissions. */
+      /** The answers that counted (saved by the deadline), as the player submitted them. */
       answers: [...record.answers]
         .filter((answer) => answer.counted && snapshot[answer.index])
         .sort((a, b) => a.index - b.index)
@@ -597,7 +652,7 @@ function resultOf(record: ResultRecord) {
         type: violation.type,
         severity: violation.severity,
         details: violation.details,
-        timestamp: isoTime(violation.createdAt),
+        timestamp: violation.createdAt.toISOString(),
       })),
       violationSummary: [...byType.values()],
       aiSummary: record.aiSummary,
@@ -620,7 +675,8 @@ function resultOf(record: ResultRecord) {
       /** Whether this result shows the correct answers and explanations now. */
       answersShown,
       /** When hidden answers will be shown: the quiz's end time, if it waits for one. */
-      answersShownFrom: !answersShown && revealWhen === 'after_close' && record.quizEndTime ? isoTime(record.quizEndTime) : null,
+      answersShownFrom:
+        !answersShown && revealWhen === 'after_close' && record.quizEndTime ? record.quizEndTime.toISOString() : null,
       allowReview: settings.allowReview,
     },
   }
@@ -645,23 +701,20 @@ const LEADERBOARD_COLUMNS = [
 
 /** The top of a quiz's leaderboard, read in order off the attempts_leaderboard index (no sort). */
 export function leaderboardTopQuery(db: DB, quizId: string, limit: number) {
-  return db
+  const ranked = db
     .selectFrom('attempts')
     .innerJoin('users', 'users.id', 'attempts.user_id')
     .select(LEADERBOARD_COLUMNS)
     .where('attempts.quiz_id', '=', quizId)
     .where('attempts.is_ranked', '=', true)
-    .orderBy(sql`(-attempts.score)`)
-    .orderBy('attempts.duration_ms')
-    .orderBy('attempts.submitted_at')
-    .orderBy('attempts.id')
-    .limit(limit)
+  return inLeaderboardOrder(ranked, 'attempts').limit(limit)
 }
 
 /**
  * A player's attempts on a quiz (a handful), to find their ranked one. `is_ranked` is left out of
- * the WHERE clause on purpose: with it, statistics taken before anything was ranked let the
- * planner read the quiz's whole leaderboard instead (migration 0008 tells the story).
+ * the WHERE clause on purpose: with it, statistics taken before anything was ranked make every
+ * partial index over ranked attempts look empty, and the planner may read the quiz's whole
+ * leaderboard through one of them instead of the player's own attempts.
  */
 export function viewerAttemptsQuery(db: DB, quizId: string, viewerId: string) {
   return db
@@ -681,7 +734,9 @@ export async function getLeaderboard(db: DB, viewerId: string | null, quizId: st
     .executeTakeFirst()
   if (!quiz) throw quizNotFound()
   if (quiz.status !== 'approved' && quiz.creator_id !== viewerId) {
-    const viewer = viewerId ? await db.selectFrom('users').select('role').where('id', '=', viewerId).executeTakeFirst() : null
+    const viewer = viewerId
+      ? await db.selectFrom('users').select('role').where('id', '=', viewerId).executeTakeFirst()
+      : null
     if (viewer?.role !== 'admin') throw quizNotFound()
   }
   const [top, total, mine] = await Promise.all([
@@ -714,7 +769,9 @@ export async function getLeaderboard(db: DB, viewerId: string | null, quizId: st
     isViewer: row.user_id === viewerId,
   })
   const entries = top.map((row, index) => toEntry(row, index + 1))
-  const viewerEntry = mine ? (entries.find((entry) => entry.isViewer) ?? toEntry(mine, await rankOfAttempt(db, mine))) : null
+  const viewerEntry = mine
+    ? (entries.find((entry) => entry.isViewer) ?? toEntry(mine, await rankOfAttempt(db, mine)))
+    : null
   return { quiz: { id: quiz.id, title: quiz.title }, entries, viewerEntry, totalRanked: Number(total.count) }
 }
 
@@ -771,18 +828,17 @@ export async function listMyAttempts(db: DB, userId: string, page: { limit: numb
 }
 
 /**
- * The same list with each attempt's counted answers and its violations: the spec's whole Attempt,
- * for /api/v1. The profile's list does without them.
+ * The same list with each attempt's counted answers and its violations: the whole attempt, as
+ * /api/v1 gives it. The profile's list does without them.
  */
 export async function listMyAttemptsWithDetails(db: DB, userId: string, page: { limit: number; offset: number }) {
   const rows = await myAttemptsQuery(db, userId, page)
     .select([
       sql<Array<{ questionId: string; selectedOption: number | null; timeSpentSeconds: number }>>`(
         select coalesce(jsonb_agg(jsonb_build_object(
-                 'questionId', attempts.questions -> s.question_index ->> 'questionId',
-                 'selectedOption', s.selected_option, 'timeSpentSeconds', s.time_spent_seconds)
+                 'questionId', s.question_id, 'selectedOption', s.selected_option, 'timeSpentSeconds', s.time_spent_seconds)
                order by s.question_index), '[]'::jsonb)
-        from attempt_answers s where s.attempt_id = attempts.id and s.saved_at <= attempts.deadline_at)`.as('answers'),
+        from scored_answers(attempts.id, attempts.questions, attempts.deadline_at) as s where s.counted)`.as('answers'),
       sql<StoredViolation[]>`(
         select coalesce(jsonb_agg(jsonb_build_object(
                  'type', v.type, 'severity', v.severity, 'details', v.details, 'timestamp', v.created_at)
@@ -793,17 +849,16 @@ export async function listMyAttemptsWithDetails(db: DB, userId: string, page: { 
   return rows.map((row) => ({
     ...toMyAttempt(row),
     answers: row.answers,
-    antiCheatViolations: row.violations.map((violation) => ({ ...violation, timestamp: isoTime(violation.timestamp) })),
+    antiCheatViolations: row.violations.map((violation) => ({
+      ...violation,
+      timestamp: new Date(violation.timestamp).toISOString(),
+    })),
   }))
 }
 
 /** The quiz-level submit (`POST /quizzes/:id/submit`) finds the player's attempt on that quiz. */
 export async function findOpenAttemptId(db: DB, userId: string, quizId: string, attemptId?: string) {
-  let query = db
-    .selectFrom('attempts')
-    .select('id')
-    .where('quiz_id', '=', quizId)
-    .where('user_id', '=', userId)
+  let query = db.selectFrom('attempts').select('id').where('quiz_id', '=', quizId).where('user_id', '=', userId)
   // Without an id: the attempt in progress, else the latest one (a repeat submit, or one the server
   // already finished on a violation, answers with that attempt's result).
   if (attemptId) query = query.where('id', '=', attemptId)

@@ -17,13 +17,14 @@ import { migrations } from '#db/migrations/index'
 import { LOCK_FILE } from './data-dir-lock'
 
 /**
- * A first start on an empty DATA_DIR used to spend most of its time in PGlite's initdb (seconds of
- * WebAssembly) and then in every migration. Instead, the first such start saves its freshly migrated
+ * A first start on an empty DATA_DIR would spend most of its time in PGlite's initdb (seconds of
+ * WebAssembly) and then in every migration. So the first such start saves its freshly migrated
  * cluster as a template under node_modules/.cache/quizdom/, and later starts on an empty directory
- * copy it in (a file copy: 41 MB, 0.15–1 s at the disk's pace) and open it; the migrations then find nothing to do.
- * The template's name is a hash of the migrations and PGlite's version, so a new migration or a
- * PGlite upgrade simply means no template: the normal path runs and saves a new one. It holds no
- * rows (no demo seed): the seed runs after the restore as after initdb. Decision 009.
+ * copy it in (a file copy of some 40 MB) and open it; the migrations then find nothing to do. The
+ * template's name is a hash of the migrations, the functions they apply and PGlite's version, so a
+ * new migration, an edited function or a PGlite upgrade simply means no template: the normal path
+ * runs and saves a new one. It holds no rows (no demo seed): the seed runs after the restore as
+ * after initdb. Decision 009 (docs/decisions/009-start-up.md).
  */
 
 const MARKER = '.quizdom-restoring'
@@ -57,14 +58,17 @@ export function pgliteTemplateDir(): string | undefined {
         const hash = createHash('sha256').update(`quizdom pglite template ${TEMPLATE_FORMAT}\n`)
         const pglite = JSON.parse(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'))
         hash.update(`pglite ${pglite.version}\n`)
-        // The list this code runs (a bundle carries its own copy) and the files it came from.
+        // The list this code runs (a bundle carries its own copy), the files it came from, and the
+        // functions' files, which the migrations read as they run.
         hash.update(`${Object.keys(migrations).join('\n')}\n`)
-        const migrationsDir = join(root, 'db/migrations')
-        for (const name of readdirSync(migrationsDir).sort()) {
-          hash
-            .update(`${name}\n`)
-            .update(readFileSync(join(migrationsDir, name)))
-            .update('\n')
+        for (const folder of ['db/migrations', 'db/functions']) {
+          const dir = join(root, folder)
+          for (const name of readdirSync(dir).sort()) {
+            hash
+              .update(`${folder}/${name}\n`)
+              .update(readFileSync(join(dir, name)))
+              .update('\n')
+          }
         }
         defaultDir = join(root, 'node_modules/.cache/quizdom', `pglite-${hash.digest('hex').slice(0, 16)}`)
       } catch {

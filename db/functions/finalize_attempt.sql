@@ -1,0 +1,42 @@
+-- Ends an attempt in progress: scores the answers by scored_answers, ends it at the earlier of now
+-- and the deadline (the reason becomes time_expired past it), and ranks it when it is the player's
+-- first finished attempt on a quiz they did not write. False when it was already over.
+--
+-- Every lookup is by a key only one index answers, with the rest checked in plpgsql: asked by id
+-- and by a column some partial index is defined on (`and status = 'in_progress'`, `and
+-- is_ranked`), statistics taken while that index was empty let the planner read every entry of it
+-- instead. So the row is locked by id alone (a concurrent finisher holds the lock until it
+-- commits; this one then reads the row it left, and returns false), and "first ranked attempt"
+-- is asked of the player's own attempts (attempts_user_history, a handful of rows), without
+-- `is_ranked` in the WHERE clause.
+--
+-- Planned with sequential scans off, as every function here that reads a table
+-- (docs/decisions/012-functions-plan-with-indexes.md): kept plans made on tiny tables would
+-- otherwise read them whole as they grow.
+create or replace function finalize_attempt(p_attempt_id uuid, p_reason text, p_client_time_spent integer)
+returns boolean language plpgsql set enable_seqscan = off as $$
+declare
+  a attempts;
+  total integer;
+  correct integer;
+begin
+  select * into a from attempts where id = p_attempt_id for update;
+  if not found or a.status <> 'in_progress' then return false; end if;
+  select coalesce(sum(scored.earned), 0), count(*) filter (where scored.is_correct) into total, correct
+  from scored_answers(a.id, a.questions, a.deadline_at) as scored;
+  update attempts set
+    status = 'submitted',
+    submit_reason = case when past_deadline(now(), a.deadline_at) then 'time_expired' else p_reason end,
+    submitted_at = least(now(), a.deadline_at),
+    duration_ms = least(a.time_limit_seconds * 1000,
+                        (extract(epoch from (least(now(), a.deadline_at) - a.started_at)) * 1000)::integer),
+    score = total,
+    correct_count = correct,
+    client_time_spent_seconds = p_client_time_spent,
+    is_ranked = not coalesce((select bool_or(mine.is_ranked) from attempts mine
+                              where mine.user_id = a.user_id and mine.quiz_id = a.quiz_id), false)
+            and not exists (select 1 from quizzes own where own.id = a.quiz_id and own.creator_id = a.user_id)
+  where id = a.id;
+  return true;
+end
+$$;

@@ -3,9 +3,11 @@ import { FileQuestion } from 'lucide-react'
 import { EMPTY } from '#shared/messages'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/empty-state'
+import { useDocumentTitle } from '@/lib/document-title'
 
 /** 'Quiz not found' (spec section 8), with the way back to the list. */
 export function QuizNotFound() {
+  useDocumentTitle(EMPTY.quizNotFound)
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <EmptyState icon={FileQuestion} title={EMPTY.quizNotFound}>

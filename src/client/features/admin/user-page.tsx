@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, UserX } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { ADMIN_TEXTS } from '#shared/admin'
+import { ADMIN_MESSAGES, ADMIN_TEXTS } from '#shared/admin'
 import { formatDuration } from '#shared/duration'
 import { formatINR } from '#shared/money'
 import { TRANSACTION_LABELS } from '#shared/schemas/wallet'
@@ -10,11 +10,9 @@ import { WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { TableCell, TableRow } from '@/components/ui/table'
 import { EmptyState } from '@/components/empty-state'
-import { PageLoading } from '@/components/page-loading'
 import { formatDate, formatDateTime } from '@/lib/quiz-format'
 import { StatusBadge as QuizStatusBadge } from '@/components/quiz-meta'
 import { StatusBadge } from '@/components/transaction-meta'
-import { errorMessage } from '@/lib/errors'
 import { trpc } from '@/trpc'
 import { AdjustmentCard } from './adjustment-form'
 import { Facts } from './facts'
@@ -86,25 +84,31 @@ const ATTEMPT_COLUMNS: Column[] = [
   { label: ADMIN_TEXTS.when },
 ]
 
-/** One user: profile, role, wallet, their latest transactions, quizzes and attempts, and an adjustment form. */
-export function UserPage({ userId }: { userId: string }) {
-  const detail = useQuery(trpc.admin.users.byId.queryOptions({ id: userId }))
-  const back = (
+function BackToUsers() {
+  return (
     <Button asChild variant="ghost" size="sm" className="-ml-2">
       <Link to="/admin/users">
         <ArrowLeft aria-hidden="true" /> {ADMIN_TEXTS.backToUsers}
       </Link>
     </Button>
   )
-  if (detail.isPending) return <PageLoading />
-  if (detail.isError) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <EmptyState icon={UserX} title={errorMessage(detail.error)} />
-      </div>
-    )
-  }
+}
+
+/** An unknown user id (or a malformed one): the way back to the search, and why. */
+export function UserNotFound() {
+  return (
+    <div className="space-y-4">
+      <BackToUsers />
+      <EmptyState icon={UserX} title={ADMIN_MESSAGES.userNotFound} />
+    </div>
+  )
+}
+
+/** One user: profile, role, wallet, their latest transactions, quizzes and attempts, and an adjustment form. */
+export function UserPage({ userId }: { userId: string }) {
+  // The route's loader has the user (or has shown why not).
+  const detail = useSuspenseQuery(trpc.admin.users.byId.queryOptions({ id: userId }))
+  const back = <BackToUsers />
   const { user, wallet, transactions, quizzes, attempts } = detail.data
   return (
     <article aria-labelledby="user-heading" className="space-y-8">

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { EMPTY } from '#shared/messages'
 import { ATTEMPT_TEXTS } from '#shared/texts'
 import { useFocusMode } from '@/lib/focus-mode'
 import { PageLoading } from '@/components/page-loading'
@@ -15,21 +14,13 @@ import { TopUpScreen } from './top-up-screen'
 import type { StartedAttempt } from './types'
 import { useAttempt } from './use-attempt'
 import { useStartAttempt } from './use-start-attempt'
-import { QuizNotFound } from '@/components/quiz-not-found'
 
 /** The Quiz Attempt screen (spec section 2): the start flow, then the attempt itself. */
 export function AttemptPage({ quizId }: { quizId: string }) {
   const start = useStartAttempt(quizId)
-  useDocumentTitle(
-    start.started?.view.quizTitle ??
-      start.quiz?.title ??
-      (start.isNotFound ? EMPTY.quizNotFound : ATTEMPT_TEXTS.loading),
-  )
+  useDocumentTitle(start.started?.view.quizTitle ?? start.quiz?.title ?? ATTEMPT_TEXTS.loading)
 
   if (start.started) return <AttemptScreen key={start.started.view.attemptId} quizId={quizId} started={start.started} />
-  if (start.isNotFound) {
-    return <QuizNotFound />
-  }
   if (start.quiz && start.isShortOfFunds) {
     return <TopUpScreen quiz={start.quiz} onStart={start.retry} isStarting={start.isRetrying} />
   }

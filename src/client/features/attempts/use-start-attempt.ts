@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { FAILURE, SUCCESS } from '#shared/messages'
@@ -8,12 +8,8 @@ import { trpc } from '@/trpc'
 import { rememberStarted, wasStarted } from './attempt-storage'
 import type { StartedAttempt } from './types'
 
-function isNotFound(error: unknown) {
-  return errorCode(error) === 'NOT_FOUND'
-}
-
 /**
- * The start flow (spec section 4): load the quiz; a start that will charge asks first (a paid
+ * The start flow (spec section 4): the route's loader has the quiz as it is now; a start that will charge asks first (a paid
  * quiz, not the player's own, not bought already: retakes are free); then one `attempts.start`,
  * which also resumes an attempt in progress. The start runs once, even when StrictMode runs effects
  * twice: a ref guards it, and the mutation is not a query to refetch. A start refused for want of
@@ -22,7 +18,7 @@ function isNotFound(error: unknown) {
 export function useStartAttempt(quizId: string) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const detail = useQuery(trpc.quizzes.byId.queryOptions({ id: quizId }))
+  const detail = useSuspenseQuery(trpc.quizzes.byId.queryOptions({ id: quizId }))
   const [started, setStarted] = useState<StartedAttempt | null>(null)
   const requestedAt = useRef(0)
   const isStarting = useRef(false)
@@ -62,38 +58,24 @@ export function useStartAttempt(quizId: string) {
     mutate({ quizId })
   }, [mutate, quizId])
 
-  // Whether the start will charge is read from the quiz as it is now: a cached copy from before the
-  // purchase (hasPaid false) would ask a buyer to pay again while it refreshes.
-  const isCurrent = detail.data !== undefined && !(detail.isStale && detail.isFetching)
-  const quiz = isCurrent ? detail.data?.quiz : undefined
+  // Whether the start will charge is read from the quiz as it is now: a copy being refreshed may be
+  // one from before the purchase (hasPaid false), which would ask a buyer to pay again.
+  const isCurrent = !(detail.isStale && detail.isFetching)
+  const quiz = isCurrent ? detail.data.quiz : undefined
   // A reload in the middle of a paid attempt resumes it without a second charge: no second question.
   const needsConfirmation = Boolean(
-    quiz &&
-    quiz.isPaid &&
-    quiz.pricePaise > 0 &&
-    !detail.data?.isCreator &&
-    !detail.data?.hasPaid &&
-    !wasStarted(quizId),
+    quiz && quiz.isPaid && quiz.pricePaise > 0 && !detail.data.isCreator && !detail.data.hasPaid && !wasStarted(quizId),
   )
 
   useEffect(() => {
     if (quiz && !needsConfirmation && !isShortOfFunds) begin()
   }, [quiz, needsConfirmation, isShortOfFunds, begin])
 
-  useEffect(() => {
-    // "Not found" is shown on the page; any other failure says so and goes back to the list.
-    if (detail.isError && !isNotFound(detail.error)) {
-      notify.error(errorMessage(detail.error, FAILURE.start))
-      void navigate({ to: '/quizzes', replace: true })
-    }
-  }, [detail.isError, detail.error, navigate])
-
   const decline = useCallback(() => void navigate({ to: '/quizzes' }), [navigate])
 
   return {
     quiz,
     started,
-    isNotFound: detail.isError && isNotFound(detail.error),
     /** Waiting for the player's answer to the paid-quiz question. */
     isAsking: needsConfirmation && start.isIdle,
     confirm: begin,

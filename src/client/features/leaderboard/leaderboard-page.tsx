@@ -1,29 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { TRPCClientError } from '@trpc/client'
 import { ArrowLeft, FileQuestion, Trophy } from 'lucide-react'
-import { useEffect } from 'react'
-import { EMPTY, FAILURE } from '#shared/messages'
-import { RESULT_TEXTS } from '#shared/texts'
+import { EMPTY } from '#shared/messages'
+import { PAGE_TITLES, RESULT_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { EmptyState, PageTitle } from '@/components/empty-state'
-import { PageLoading } from '@/components/page-loading'
-import { errorMessage } from '@/lib/errors'
-import { notify } from '@/lib/notify'
-import { trpc } from '@/trpc'
+import { useDocumentTitle } from '@/lib/document-title'
+import { leaderboardQuery } from './leaderboard-query'
 import { LeaderboardTable } from './leaderboard-table'
 import type { LeaderboardData } from './types'
 import { ViewerPlace } from './viewer-place'
 
 const route = getRouteApi('/_authed/quiz/$quizId/leaderboard')
-
-export const LEADERBOARD_SIZE = 50
-
-function isMissing(error: unknown) {
-  const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined
-  return code === 'NOT_FOUND' || code === 'BAD_REQUEST'
-}
 
 function BackToQuiz({ quizId }: { quizId: string }) {
   return (
@@ -62,28 +51,28 @@ function Board({ data }: { data: LeaderboardData }) {
 /** The quiz's leaderboard: ranked attempts by score, then time, then submission. */
 export function LeaderboardPage() {
   const { quizId } = route.useParams()
-  const board = useQuery(trpc.attempts.leaderboard.queryOptions({ quizId, limit: LEADERBOARD_SIZE }))
-
-  useEffect(() => {
-    if (board.isError && !isMissing(board.error)) notify.error(errorMessage(board.error, FAILURE.generic))
-  }, [board.isError, board.error])
-
-  if (board.isPending) return <PageLoading />
+  const { data } = useSuspenseQuery(leaderboardQuery(quizId))
+  useDocumentTitle(PAGE_TITLES.quizLeaderboard(data.quiz.title))
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <PageTitle
         title={RESULT_TEXTS.leaderboard}
-        description={board.data?.quiz.title}
+        description={data.quiz.title}
         actions={<BackToQuiz quizId={quizId} />}
       />
-      {board.isError ? (
-        <EmptyState
-          icon={FileQuestion}
-          title={isMissing(board.error) ? EMPTY.quizNotFound : errorMessage(board.error, FAILURE.generic)}
-        />
-      ) : (
-        <Board data={board.data} />
-      )}
+      <Board data={data} />
+    </div>
+  )
+}
+
+/** The leaderboard of a quiz that is not there: the page's frame, saying so. */
+export function LeaderboardNotFound() {
+  const { quizId } = route.useParams()
+  useDocumentTitle(EMPTY.quizNotFound)
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
+      <PageTitle title={RESULT_TEXTS.leaderboard} actions={<BackToQuiz quizId={quizId} />} />
+      <EmptyState icon={FileQuestion} title={EMPTY.quizNotFound} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { Loader2, SearchX } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
@@ -22,8 +22,8 @@ import { errorMessage } from '@/lib/errors'
 import { cn } from '@/lib/utils'
 import { trpc } from '@/trpc'
 import { QuizCard } from './quiz-card'
+import { quizListQuery } from './quiz-list-query'
 
-export const PAGE_SIZE = 12
 const route = getRouteApi('/quizzes')
 
 /**
@@ -43,13 +43,7 @@ export function AvailableQuizzes() {
   useEffect(() => setCategory(filters.category ?? ''), [filters.category])
   useEffect(() => setDifficulty(filters.difficulty ?? ''), [filters.difficulty])
 
-  const limit = PAGE_SIZE * (filters.page ?? 1)
-  const list = useQuery(
-    trpc.quizzes.list.queryOptions(
-      { search: filters.search, category: filters.category, difficulty: filters.difficulty, limit, offset: 0 },
-      { placeholderData: keepPreviousData },
-    ),
-  )
+  const list = useQuery(quizListQuery(filters))
 
   const apply = (next: { search?: string; category?: string; difficulty?: string }) =>
     navigate({

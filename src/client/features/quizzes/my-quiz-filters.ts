@@ -1,4 +1,5 @@
 import type { QuizStatus } from '#shared/schemas/quiz'
+import { trpc } from '@/trpc'
 
 /**
  * The My Quizzes tabs: all quizzes, then one per status. A module of its own because the route
@@ -8,3 +9,7 @@ export const MY_QUIZ_FILTERS = ['all', 'draft', 'pending', 'approved', 'rejected
   'all' | QuizStatus
 )[]
 export type MyQuizFilter = (typeof MY_QUIZ_FILTERS)[number]
+
+/** The list a tab shows; the route's loader and the page ask for the same one. */
+export const myQuizzesQuery = (filter: MyQuizFilter) =>
+  trpc.quizzes.mine.queryOptions({ status: filter === 'all' ? undefined : filter })

@@ -3,7 +3,6 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { Eye, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { FAILURE, SUCCESS } from '#shared/messages'
-import type { QuizStatus } from '#shared/schemas/quiz'
 import { MY_QUIZZES_TEXTS, QUIZ_TEXTS } from '#shared/texts'
 import {
   AlertDialog,
@@ -23,7 +22,7 @@ import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { cn } from '@/lib/utils'
 import { trpc } from '@/trpc'
-import { MY_QUIZ_FILTERS, type MyQuizFilter } from './my-quiz-filters'
+import { MY_QUIZ_FILTERS, type MyQuizFilter, myQuizzesQuery } from './my-quiz-filters'
 import { formatDate } from '@/lib/quiz-format'
 import { CategoryBadge, PriceBadge, QuizFacts, StatusBadge } from '@/components/quiz-meta'
 import type { QuizSummary } from '@/lib/quiz-types'
@@ -99,9 +98,7 @@ export function MyQuizzes() {
   const navigate = useNavigate({ from: '/my-quizzes' })
   const queryClient = useQueryClient()
   const [toDelete, setToDelete] = useState<QuizSummary | null>(null)
-  const mine = useQuery(
-    trpc.quizzes.mine.queryOptions({ status: filter === 'all' ? undefined : (filter as QuizStatus) }),
-  )
+  const mine = useQuery(myQuizzesQuery(filter))
   const remove = useMutation(
     trpc.quizzes.delete.mutationOptions({
       onSuccess: () => {

@@ -1,22 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { ArrowLeft, CalendarClock, CalendarX, Pencil, Play } from 'lucide-react'
-import { useEffect } from 'react'
-import { EMPTY, FAILURE } from '#shared/messages'
 import type { QuizSettings } from '#shared/schemas/quiz'
-import { ATTEMPT_TEXTS, QUIZ_DETAILS_TEXTS, QUIZ_TEXTS } from '#shared/texts'
+import { QUIZ_DETAILS_TEXTS, QUIZ_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import { PageLoading } from '@/components/page-loading'
 import { useDocumentTitle } from '@/lib/document-title'
-import { errorCode, errorMessage } from '@/lib/errors'
 import { useGoBack } from '@/lib/go-back'
-import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { categoryText, difficultyText, formatDateTime, minutesLabel, priceLabel } from '@/lib/quiz-format'
 import { StatusBadge } from '@/components/quiz-meta'
-import { QuizNotFound } from '@/components/quiz-not-found'
 import { formatWait, useQuizWindow } from './schedule'
 import type { QuizDetail } from '@/lib/quiz-types'
 
@@ -34,10 +28,6 @@ const SETTING_LABELS: Array<[string, (s: QuizSettings) => boolean]> = [
   ['Randomised questions', (s) => s.antiCheat.enabled && s.antiCheat.randomizeQuestions],
   ['Auto-submit on violation', (s) => s.antiCheat.enabled && s.antiCheat.autoSubmitOnViolation],
 ]
-
-function isNotFound(error: unknown) {
-  return errorCode(error) === 'NOT_FOUND'
-}
 
 /**
  * Start Quiz while the quiz takes attempts; before it opens, when it opens (counting down, and
@@ -81,31 +71,13 @@ function StartArea({ detail }: { detail: QuizDetail }) {
   )
 }
 
-function pageTitle(detail: { data?: QuizDetail | undefined; error: unknown }) {
-  if (detail.data) return detail.data.quiz.title
-  return isNotFound(detail.error) ? EMPTY.quizNotFound : ATTEMPT_TEXTS.loading
-}
-
 export function QuizDetails() {
   const { quizId } = route.useParams()
-  const navigate = useNavigate()
   // Opened from a link or bookmark, Back has no page behind it: it goes to the quiz list instead.
   const goBack = useGoBack('/quizzes')
-  const detail = useQuery(trpc.quizzes.byId.queryOptions({ id: quizId }))
-  useDocumentTitle(pageTitle(detail))
-
-  useEffect(() => {
-    // Spec section 8: a failure other than "not found" says so and goes back to the list.
-    if (detail.isError && !isNotFound(detail.error)) {
-      notify.error(errorMessage(detail.error, FAILURE.details))
-      void navigate({ to: '/quizzes' })
-    }
-  }, [detail.isError, detail.error, navigate])
-
-  if (detail.isPending) return <PageLoading />
-  if (detail.isError) {
-    return <QuizNotFound />
-  }
+  // The route's loader has the quiz (or has shown why not).
+  const detail = useSuspenseQuery(trpc.quizzes.byId.queryOptions({ id: quizId }))
+  useDocumentTitle(detail.data.quiz.title)
 
   const { quiz, isCreator } = detail.data
   const settings = SETTING_LABELS.filter(([, isOn]) => isOn(quiz.settings)).map(([label]) => label)

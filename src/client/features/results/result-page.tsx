@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { TRPCClientError } from '@trpc/client'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { Award } from 'lucide-react'
-import { useEffect } from 'react'
-import { EMPTY, FAILURE } from '#shared/messages'
-import { RESULT_TEXTS } from '#shared/texts'
+import { EMPTY } from '#shared/messages'
+import { PAGE_TITLES, RESULT_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
-import { PageLoading } from '@/components/page-loading'
-import { errorMessage } from '@/lib/errors'
-import { notify } from '@/lib/notify'
+import { useDocumentTitle } from '@/lib/document-title'
 import { trpc } from '@/trpc'
 import { AnalysisPanel } from './analysis-panel'
 import { AntiCheatReport } from './anti-cheat-report'
@@ -20,13 +16,9 @@ import type { ResultData } from '@/lib/result-types'
 
 const route = getRouteApi('/_authed/quiz/$quizId/result/$attemptId')
 
-/** Someone else's attempt, an unknown one, or a malformed id: all are simply "not found". */
-function isMissing(error: unknown) {
-  const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined
-  return code === 'NOT_FOUND' || code === 'BAD_REQUEST'
-}
-
-function ResultNotFound() {
+/** 'Result not found' (the product's words), with the way back to the quizzes. */
+export function ResultNotFound() {
+  useDocumentTitle(EMPTY.resultNotFound)
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
@@ -54,21 +46,10 @@ function ResultView({ data }: { data: ResultData }) {
   )
 }
 
-/** The result screen (spec section 2, Result). */
+/** The result screen (spec section 2, Result): the route's loader has the result. */
 export function ResultPage() {
   const { attemptId } = route.useParams()
-  const navigate = useNavigate()
-  const result = useQuery(trpc.attempts.result.queryOptions({ attemptId }))
-
-  useEffect(() => {
-    // Spec section 8: any failure but a missing result says so and goes back to the quizzes.
-    if (result.isError && !isMissing(result.error)) {
-      notify.error(errorMessage(result.error, FAILURE.result))
-      void navigate({ to: '/quizzes' })
-    }
-  }, [result.isError, result.error, navigate])
-
-  if (result.isPending) return <PageLoading />
-  if (result.isError) return isMissing(result.error) ? <ResultNotFound /> : <PageLoading />
-  return <ResultView data={result.data} />
+  const { data } = useSuspenseQuery(trpc.attempts.result.queryOptions({ attemptId }))
+  useDocumentTitle(PAGE_TITLES.quizResult(data.quiz.title))
+  return <ResultView data={data} />
 }

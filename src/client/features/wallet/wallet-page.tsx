@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
-import { CircleAlert, Hourglass } from 'lucide-react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Hourglass } from 'lucide-react'
 import { WALLET } from '#shared/constants'
-import { FAILURE } from '#shared/messages'
 import { formatINR } from '#shared/money'
-import { RETRY_LABEL, WALLET_TEXTS } from '#shared/texts'
-import { Button } from '@/components/ui/button'
+import { WALLET_TEXTS } from '#shared/texts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { EmptyState, PageTitle } from '@/components/empty-state'
-import { PageLoading } from '@/components/page-loading'
-import { errorMessage } from '@/lib/errors'
+import { PageTitle } from '@/components/empty-state'
 import { AddFundsDialog } from '@/components/wallet/add-funds-dialog'
 import { recentTransactionsQuery, summaryQuery } from '@/lib/wallet-queries'
 import { TransactionList } from './transaction-list'
@@ -80,32 +76,10 @@ function RecentTransactions({ transactions }: { transactions: WalletTransaction[
   )
 }
 
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const message = errorMessage(error, FAILURE.walletLoad)
-  return (
-    <EmptyState
-      icon={CircleAlert}
-      title={FAILURE.walletLoad}
-      {...(message !== FAILURE.walletLoad ? { description: message } : {})}
-    >
-      <Button variant="outline" onClick={onRetry}>
-        {RETRY_LABEL}
-      </Button>
-    </EmptyState>
-  )
-}
-
 function WalletContent() {
-  const summary = useQuery(summaryQuery())
-  const transactions = useQuery(recentTransactionsQuery())
-  if (summary.isError || transactions.isError) {
-    const retry = () => {
-      void summary.refetch()
-      void transactions.refetch()
-    }
-    return <LoadFailed error={summary.error ?? transactions.error} onRetry={retry} />
-  }
-  if (summary.isPending || transactions.isPending) return <PageLoading label={WALLET_TEXTS.loading} />
+  // The route's loader has both.
+  const summary = useSuspenseQuery(summaryQuery())
+  const transactions = useSuspenseQuery(recentTransactionsQuery())
   return (
     <>
       <BalanceCard summary={summary.data} />

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FAILURE, SUCCESS } from '#shared/messages'
 import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { QuizEditorPage } from '@/features/quizzes/editor/quiz-editor'
 import { useDocumentTitle } from '@/lib/document-title'
+import { notify } from '@/lib/notify'
+import { loadRouteData } from '@/lib/route-data'
 import { definedParams, stringParam } from '@/lib/search-params'
 
-/** `?edit={quizId}` switches the editor to edit mode (spec section 2); anything malformed is ignored. */
+/** `?edit={quizId}` switches the editor to edit mode; anything malformed is ignored. */
 interface EditorSearch {
   edit?: string
 }
@@ -12,12 +15,26 @@ interface EditorSearch {
 export const Route = createFileRoute('/_authed/create-quiz')({
   validateSearch: (search: Record<string, unknown>): EditorSearch =>
     definedParams({ edit: stringParam(search.edit, { maxLength: 100, trim: true }) }),
+  loaderDeps: ({ search }) => ({ edit: search.edit }),
+  // Edit mode fills the form from the creator's own copy, fetched fresh each time (never an older
+  // cached one, which the author would then save over newer work): not on a hover, only on the
+  // way in. A quiz that cannot be loaded sends the author back to their list.
+  loader: async ({ context: { queryClient, trpc }, deps: { edit }, preload }) => {
+    if (!edit || preload) return null
+    const data = await loadRouteData(
+      () => queryClient.fetchQuery({ ...trpc.quizzes.forEdit.queryOptions({ id: edit }), staleTime: 0, gcTime: 0 }),
+      { preload, missing: [], failure: { message: FAILURE.editLoad, to: '/my-quizzes' } },
+    )
+    notify.success(SUCCESS.quizLoaded(data.questions.length))
+    return data
+  },
   component: Screen,
 })
 
 function Screen() {
   const { edit } = Route.useSearch()
+  const saved = Route.useLoaderData()
   useDocumentTitle(edit ? QUIZ_EDITOR_TEXTS.editTitle : QUIZ_EDITOR_TEXTS.createTitle)
   // One editor per quiz: going from editing a quiz to a new one starts from a clean form.
-  return <QuizEditorPage key={edit ?? 'new'} quizId={edit} />
+  return <QuizEditorPage key={edit ?? 'new'} quizId={edit} saved={saved ?? undefined} />
 }

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FAILURE } from '#shared/messages'
 import { NAV_LABELS } from '#shared/shell-texts'
-import { MY_QUIZ_FILTERS, type MyQuizFilter } from '@/features/quizzes/my-quiz-filters'
+import { MY_QUIZ_FILTERS, type MyQuizFilter, myQuizzesQuery } from '@/features/quizzes/my-quiz-filters'
+import { RouteError } from '@/features/layout/route-error'
 import { MyQuizzes } from '@/features/quizzes/my-quizzes'
 import { useDocumentTitle } from '@/lib/document-title'
 import { definedParams, oneOfParam } from '@/lib/search-params'
@@ -12,7 +14,10 @@ interface MyQuizzesSearch {
 export const Route = createFileRoute('/_authed/my-quizzes')({
   validateSearch: (search: Record<string, unknown>): MyQuizzesSearch =>
     definedParams({ status: oneOfParam(search.status, MY_QUIZ_FILTERS) }),
+  loaderDeps: ({ search }) => ({ status: search.status ?? 'all' }),
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(myQuizzesQuery(deps.status)),
   component: Screen,
+  errorComponent: (props) => <RouteError {...props} title={FAILURE.myQuizzes} />,
 })
 
 function Screen() {

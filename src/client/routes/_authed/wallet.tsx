@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FAILURE } from '#shared/messages'
 import { HEADER_TEXTS } from '#shared/shell-texts'
-import { recentTransactionsQuery, summaryQuery } from '@/lib/wallet-queries'
+import { RouteError } from '@/features/layout/route-error'
 import { WalletPage } from '@/features/wallet/wallet-page'
 import { useDocumentTitle } from '@/lib/document-title'
+import { recentTransactionsQuery, summaryQuery } from '@/lib/wallet-queries'
 
 export const Route = createFileRoute('/_authed/wallet')({
-  // Both reads start with the navigation; the screen shows its own loading and failure states.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(summaryQuery())
-    void context.queryClient.prefetchQuery(recentTransactionsQuery())
-  },
+  // Both reads go out together; either failing is the wallet's failure to load, with a retry.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(summaryQuery()), queryClient.ensureQueryData(recentTransactionsQuery())]),
   component: Screen,
+  errorComponent: (props) => <RouteError {...props} title={FAILURE.walletLoad} />,
 })
 
 function Screen() {

@@ -1,25 +1,21 @@
-import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useReducer, useRef, useState } from 'react'
-import { FAILURE, SUCCESS, VALIDATION } from '#shared/messages'
+import { useReducer, useState } from 'react'
+import { VALIDATION } from '#shared/messages'
 import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { PageTitle } from '@/components/empty-state'
 import { PageLoading } from '@/components/page-loading'
-import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
-import { trpc } from '@/trpc'
 import { AdvancedSettings } from './advanced-settings'
 import { AiPanel } from './ai-panel'
 import { DetailsSection, TitleSection } from './details-section'
 import { EditorActions } from './editor-actions'
 import { createInitialForm, type EditorForm, editorReducer, filledQuestions } from './editor-state'
-import { fromEditData } from './payload'
+import { fromEditData, type QuizForEdit } from './payload'
 import { PreviewDialog } from './preview-dialog'
 import { PricingSection } from './pricing-section'
 import { QuestionList } from './question-list'
 import { useSaveQuiz } from './use-save-quiz'
 
-function QuizEditor({ quizId, initialForm }: { quizId?: string; initialForm?: EditorForm }) {
+function QuizEditor({ quizId, initialForm }: { quizId?: string | undefined; initialForm?: EditorForm | undefined }) {
   const [form, dispatch] = useReducer(editorReducer, initialForm, (loaded) => loaded ?? createInitialForm())
   const [isPreviewOpen, setPreviewOpen] = useState(false)
   const { save, isSaving, savingAsDraft } = useSaveQuiz(quizId)
@@ -67,43 +63,19 @@ function QuizEditor({ quizId, initialForm }: { quizId?: string; initialForm?: Ed
   )
 }
 
-/**
- * Edit mode: the creator's full copy, fetched fresh each time (never an older cached copy), fills
- * the form once. A quiz that cannot be loaded sends the author back to their list (spec section 8).
- */
-function EditQuizLoader({ quizId }: { quizId: string }) {
-  const navigate = useNavigate()
-  const query = useQuery({ ...trpc.quizzes.forEdit.queryOptions({ id: quizId }), staleTime: 0, gcTime: 0 })
-  const [initialForm, setInitialForm] = useState<EditorForm | null>(null)
-  // Refs, not state: StrictMode runs effects twice and the toast must appear once.
-  const handled = useRef(false)
-
-  useEffect(() => {
-    if (handled.current) return
-    if (query.error) {
-      handled.current = true
-      notify.error(errorMessage(query.error, FAILURE.editLoad))
-      void navigate({ to: '/my-quizzes', replace: true })
-    } else if (query.data && !query.isFetching) {
-      handled.current = true
-      setInitialForm(fromEditData(query.data))
-      notify.success(SUCCESS.quizLoaded(query.data.questions.length))
-    }
-  }, [query.data, query.error, query.isFetching, navigate])
-
-  if (!initialForm) return <PageLoading label={QUIZ_EDITOR_TEXTS.loading} />
-  return <QuizEditor quizId={quizId} initialForm={initialForm} />
-}
-
 /** Create / Edit Quiz (spec section 2): `quizId` switches to edit mode. */
-export function QuizEditorPage({ quizId }: { quizId?: string }) {
+export function QuizEditorPage({ quizId, saved }: { quizId?: string | undefined; saved?: QuizForEdit | undefined }) {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <PageTitle
         title={quizId ? QUIZ_EDITOR_TEXTS.editTitle : QUIZ_EDITOR_TEXTS.createTitle}
         description={quizId ? QUIZ_EDITOR_TEXTS.editDescription : QUIZ_EDITOR_TEXTS.createDescription}
       />
-      {quizId ? <EditQuizLoader quizId={quizId} /> : <QuizEditor />}
+      {quizId && !saved ? (
+        <PageLoading label={QUIZ_EDITOR_TEXTS.loading} />
+      ) : (
+        <QuizEditor quizId={quizId} initialForm={saved && fromEditData(saved)} />
+      )}
     </div>
   )
 }

@@ -1,26 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { EMPTY } from '#shared/messages'
-import { PAGE_TITLES, RESULT_TEXTS } from '#shared/texts'
-import { LEADERBOARD_SIZE, LeaderboardPage } from '@/features/leaderboard/leaderboard-page'
-import { useDocumentTitle } from '@/lib/document-title'
-import { errorCode } from '@/lib/errors'
-import { trpc } from '@/trpc'
+import { LeaderboardNotFound, LeaderboardPage } from '@/features/leaderboard/leaderboard-page'
+import { leaderboardQuery } from '@/features/leaderboard/leaderboard-query'
+import { loadRouteData } from '@/lib/route-data'
 
 export const Route = createFileRoute('/_authed/quiz/$quizId/leaderboard')({
-  component: Screen,
+  // An unknown quiz (or a malformed id) is 'Quiz not found' in place; any other failure is the
+  // route's error view, with its retry.
+  loader: ({ context: { queryClient }, params, preload }) =>
+    loadRouteData(() => queryClient.ensureQueryData(leaderboardQuery(params.quizId)), {
+      preload,
+      missing: ['NOT_FOUND', 'BAD_REQUEST'],
+    }),
+  component: LeaderboardPage,
+  notFoundComponent: LeaderboardNotFound,
 })
-
-function Screen() {
-  const { quizId } = Route.useParams()
-  // The page's own query (one request, one cache entry): the tab is named after the quiz.
-  const board = useQuery(trpc.attempts.leaderboard.queryOptions({ quizId, limit: LEADERBOARD_SIZE }))
-  useDocumentTitle(
-    board.data
-      ? PAGE_TITLES.quizLeaderboard(board.data.quiz.title)
-      : errorCode(board.error) === 'NOT_FOUND'
-        ? EMPTY.quizNotFound
-        : RESULT_TEXTS.leaderboard,
-  )
-  return <LeaderboardPage />
-}

@@ -1,0 +1,24 @@
+import { keepPreviousData } from '@tanstack/react-query'
+import type { Difficulty, PublicCategory } from '#shared/quiz'
+import { trpc } from '@/trpc'
+
+/** Quizzes per page of the public list; More shows the next page below the ones on screen. */
+export const PAGE_SIZE = 12
+
+export interface QuizListFilters {
+  search?: string | undefined
+  category?: PublicCategory | undefined
+  difficulty?: Difficulty | undefined
+  page?: number | undefined
+}
+
+/**
+ * The public list for the URL's filters: the route's loader and the page ask for the same one. New
+ * filters keep the list on screen until theirs comes. A module of its own: route files are in the
+ * initial JavaScript, the page is not.
+ */
+export const quizListQuery = ({ search, category, difficulty, page = 1 }: QuizListFilters) =>
+  trpc.quizzes.list.queryOptions(
+    { search, category, difficulty, limit: PAGE_SIZE * page, offset: 0 },
+    { placeholderData: keepPreviousData },
+  )

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
-import { applyFunctions, functionSource, functionsDir, statementsOf } from '#db/functions/apply'
+import { functionSource, functionsDir, statementsOf } from '#db/functions/apply'
 import { approvedQuiz, SAMPLE_QUESTIONS, suiteWithCreator } from '#server/testing/fixtures'
 
 /**
@@ -14,7 +14,9 @@ const suite = suiteWithCreator()
 // Tests below replace a function to see who reads it; every other test sees the files' own.
 afterEach(async () => {
   await sql`drop function if exists attempt_result_as_written(uuid)`.execute(suite.h.db)
-  await applyFunctions(suite.h.db)
+  for (const name of ['scored_answers', 'attempt_result'] as const) {
+    for (const statement of statementsOf(functionSource(name))) await sql.raw(statement).execute(suite.h.db)
+  }
 })
 
 /**

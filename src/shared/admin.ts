@@ -89,6 +89,11 @@ export const ADMIN_TEXTS = {
     'It leaves the public list and can no longer be started. Attempts already taken stay. The creator sees this reason on My Quizzes, as with a rejection.',
   unpublishReason: 'Reason',
   unpublishConfirm: 'Unpublish quiz',
+  rejectQuizTitle: (title: string) => `Reject “${title}”`,
+  rejectQuizDescription: 'The creator sees this reason on My Quizzes.',
+  rejectQuizReason: 'Reason',
+  rejectQuizConfirm: 'Reject quiz',
+  quizRejected: 'Quiz rejected',
   unpublished: 'Quiz unpublished',
   price: 'Price',
   updated: 'Updated',
@@ -102,7 +107,8 @@ export const ADMIN_TEXTS = {
   transactionStatus: 'Status',
   transactionUser: 'User (username or email)',
   payoutSheet: 'Download the payout sheet (CSV)',
-  payoutSheetHint: 'Every pending withdrawal, for the bank run: user, email, UPI ID, amount in rupees, request id, requested at.',
+  payoutSheetHint:
+    'Every pending withdrawal, for the bank run: user, email, UPI ID, amount in rupees, request id, requested at.',
   // Adjustments (the rest of the form's labels are WALLET_TEXTS')
   adjustUser: 'Username or email',
   adjustFind: 'Find user',

@@ -70,6 +70,8 @@ export const CONTACT_TEXTS = {
   sending: 'Sending...',
   responsePromise: 'We respond within 24 hours',
   averageResponse: '24-48 hours average',
+  intro: 'Questions about a quiz, your wallet or your account? Write to us and we will get back to you.',
+  form: 'Contact form',
 } as const
 
 /** The footer's social links: placeholders only (spec section 2), none of them goes anywhere yet. */

@@ -37,6 +37,15 @@ export const AUTH_TEXTS = {
   signUpLink: 'Sign up',
   createAccount: 'Create Account',
   signInLink: 'Sign in',
+  signupTitle: 'Create your account',
+  signupSubtitle: 'Join Quizdom to create, share and take quizzes',
+  noAccount: 'Don’t have an account?',
+  haveAccount: 'Already have an account?',
+  or: 'or',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  loginForm: 'Sign in',
+  signupForm: 'Sign up',
 } as const
 
 export const PROFILE_TEXTS = {
@@ -278,6 +287,8 @@ export const WALLET_TEXTS = {
   rejected: 'Request rejected',
   payoutReferenceLabel: 'Payout reference (UPI UTR)',
   payoutReferenceHint: 'Pay the amount to the UPI ID first, then enter the UTR of that payment.',
+  payoutReferenceRequired: 'Enter the payout reference (the UTR of the payment)',
+  payoutReferenceTooLong: (max: number) => `A payout reference has at most ${max} characters`,
   approveWithdrawalTitle: 'Approve withdrawal',
   approveWithdrawalDescription: (amount: string, upiId: string) =>
     `Confirm that ${amount} has been paid to ${upiId}. The user sees the payout reference.`,
@@ -320,6 +331,13 @@ export const FIELD_LABELS = {
 export const PROFILE_FORM_TEXTS = {
   cancel: QUIZ_EDITOR_TEXTS.cancel,
   keepPassword: 'Leave empty to keep your password',
+  picturePlaceholder: 'https://…',
+  form: 'Profile',
+  walletTitle: HEADER_TEXTS.wallet,
+  walletDescription: 'Your balance and earnings in rupees.',
+  detailsTitle: 'Profile details',
+  guestTitle: 'Your profile',
+  guestHint: 'Log in to see and edit your profile and wallet.',
 } as const
 
 /** My Quizzes (spec section 2): the page title and each card's actions. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { WALLET } from '#shared/constants'
 import { FAILURE, SUCCESS } from '#shared/messages'
 import { formatINR } from '#shared/money'
@@ -22,6 +23,7 @@ import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { FormField } from '@/components/form-field'
+import { checkedBy } from '@/lib/form'
 import { UpiIdBox } from './upi-id-box'
 import { UpiQr } from './upi-qr'
 import { useIdempotencyKey } from '@/lib/use-idempotency-key'
@@ -72,29 +74,22 @@ function useAddFunds(onDone: () => void) {
 function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; initialAmountPaise?: number | undefined }) {
   const idempotencyKey = useIdempotencyKey()
   const addFunds = useAddFunds(onDone)
-  const [form, setForm] = useState<Form>(() => ({
-    amount: initialAmountPaise === undefined ? '' : rupeesInput(initialAmountPaise),
-    transactionId: '',
-  }))
-  const [touched, setTouched] = useState<Partial<Record<keyof Form, boolean>>>({})
-  const { data, errors } = checkAddFunds(form)
-  const typedPaise = parseRupees(form.amount)
-  const qrPaise = errors.amount ? null : typedPaise
-  // The amount's error shows as soon as something is typed, so a disabled Submit always says why;
-  // the other field waits until it is left.
-  const shown = (field: keyof Form) =>
-    touched[field] || (field === 'amount' && form.amount.trim() !== '') ? errors[field] : undefined
-  const field = (name: keyof Form) => ({
-    value: form[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+  // Checked as it is typed: the amount's error shows at once, so a disabled Submit always says why.
+  const form = useForm<Form>({
+    resolver: checkedBy(checkAddFunds),
+    mode: 'onChange',
+    defaultValues: {
+      amount: initialAmountPaise === undefined ? '' : rupeesInput(initialAmountPaise),
+      transactionId: '',
+    },
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setTouched({ amount: true, transactionId: true })
-    if (data && !addFunds.isPending) addFunds.mutate({ ...data, idempotencyKey })
-  }
+  const { errors } = form.formState
+  const values = useWatch({ control: form.control }) as Form
+  const current = checkAddFunds(values)
+  const qrPaise = current.errors.amount ? null : parseRupees(values.amount)
+  const submit = form.handleSubmit(() => {
+    if (current.data && !addFunds.isPending) addFunds.mutate({ ...current.data, idempotencyKey })
+  })
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <PaymentInstructions />
@@ -104,12 +99,12 @@ function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; init
             id="add-funds-amount"
             label={WALLET_TEXTS.amount}
             hint={WALLET_TEXTS.minimumHint(formatINR(WALLET.minAddPaise))}
-            error={shown('amount')}
+            error={errors.amount?.message}
           >
             {(control) => (
               <Input
                 {...control}
-                {...field('amount')}
+                {...form.register('amount')}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder={WALLET_TEXTS.amountPlaceholder}
@@ -120,12 +115,12 @@ function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; init
             id="add-funds-transaction-id"
             label={WALLET_TEXTS.transactionId}
             hint={WALLET_TEXTS.transactionIdHint}
-            error={shown('transactionId')}
+            error={errors.transactionId?.message}
           >
             {(control) => (
               <Input
                 {...control}
-                {...field('transactionId')}
+                {...form.register('transactionId')}
                 autoComplete="off"
                 maxLength={WALLET_BOUNDS.upiTransactionIdMax}
               />
@@ -143,8 +138,8 @@ function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; init
         {/* Spec section 5: disabled under the minimum; the field says why. */}
         <Button
           type="submit"
-          disabled={Boolean(errors.amount) || addFunds.isPending}
-          aria-describedby={shown('amount') ? 'add-funds-amount-error add-funds-amount-hint' : 'add-funds-amount-hint'}
+          disabled={Boolean(current.errors.amount) || addFunds.isPending}
+          aria-describedby={errors.amount ? 'add-funds-amount-error add-funds-amount-hint' : 'add-funds-amount-hint'}
         >
           {addFunds.isPending ? WALLET_TEXTS.submitting : WALLET_TEXTS.submitRequest}
         </Button>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { ADMIN_LIMITS, ADMIN_TEXTS } from '#shared/admin'
 import { VALIDATION } from '#shared/messages'
 import { AMOUNT_NOT_WHOLE_PAISE, formatINR, readRupees } from '#shared/money'
@@ -11,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input'
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { FormField } from '@/components/form-field'
+import { checkedBy } from '@/lib/form'
 import { useIdempotencyKey } from '@/lib/use-idempotency-key'
 import { parseRupees } from '@/lib/wallet-format'
 import { errorMessage } from '@/lib/errors'
@@ -22,6 +24,8 @@ import { useConsoleAction } from './use-console-action'
 type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number]
 
 interface Form {
+  /** Whose wallet: a username or an email, looked up with Find. */
+  user: string
   type: AdjustmentType
   amount: string
   reason: string
@@ -37,7 +41,7 @@ function check(form: Form, user: UserLookup | null) {
     reason: form.reason,
     idempotencyKey: 'checked-on-submit',
   })
-  const errors: Partial<Record<'user' | keyof Form, string>> = {}
+  const errors: Partial<Record<keyof Form, string>> = {}
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0] === 'amountPaise' ? 'amount' : String(issue.path[0])
@@ -47,7 +51,7 @@ function check(form: Form, user: UserLookup | null) {
   const read = readRupees(form.amount.replace(/[₹,\s]/g, ''))
   if ('problem' in read && read.problem === AMOUNT_NOT_WHOLE_PAISE) errors.amount = AMOUNT_NOT_WHOLE_PAISE
   if (!user) errors.user = ADMIN_TEXTS.adjustNeedsUser
-  return { amountPaise, errors, isValid: Object.keys(errors).length === 0 }
+  return { data: Object.keys(errors).length === 0 ? amountPaise : null, errors }
 }
 
 function AdjustmentConfirm({
@@ -106,28 +110,29 @@ function AdjustmentConfirm({
  * and sees their balance, then reviews the balance before and after in a confirmation.
  */
 function AdjustmentFields({ initialUser, onPosted }: { initialUser: string; onPosted: () => void }) {
-  const [name, setName] = useState(initialUser)
   const [lookedUp, setLookedUp] = useState(initialUser.trim())
-  const [form, setForm] = useState<Form>({ type: 'bonus', amount: '', reason: '' })
-  const [isSubmitted, setSubmitted] = useState(false)
-  const [isConfirming, setConfirming] = useState(false)
+  const [confirming, setConfirming] = useState<{ form: Form; amountPaise: number } | null>(null)
   const lookup = useQuery({
     ...trpc.admin.wallet.lookup.queryOptions({ user: lookedUp }),
     enabled: lookedUp !== '',
     staleTime: 0,
   })
   const user = lookedUp !== '' && lookup.data ? lookup.data : null
-  const { amountPaise, errors, isValid } = check(form, user)
-  const shown = (field: keyof typeof errors) => (isSubmitted ? errors[field] : undefined)
-  const userError = lookup.isError ? errorMessage(lookup.error) : shown('user')
+  // The resolver reads the user found so far: the form checks that one was found.
+  const foundUser = useRef(user)
+  foundUser.current = user
+  const form = useForm<Form>({
+    resolver: checkedBy((values: Form) => check(values, foundUser.current)),
+    defaultValues: { user: initialUser, type: 'bonus', amount: '', reason: '' },
+  })
+  const { errors } = form.formState
+  const name = useWatch({ control: form.control, name: 'user' })
+  const userError = lookup.isError ? errorMessage(lookup.error) : errors.user?.message
   const find = () => setLookedUp(name.trim())
-  const set = (field: keyof Form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }))
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setSubmitted(true)
-    if (isValid && user) setConfirming(true)
-  }
+  const submit = form.handleSubmit((values) => {
+    const { data: amountPaise } = check(values, foundUser.current)
+    if (amountPaise !== null) setConfirming({ form: values, amountPaise })
+  })
   return (
     <form
       onSubmit={submit}
@@ -141,8 +146,7 @@ function AdjustmentFields({ initialUser, onPosted }: { initialUser: string; onPo
             <div className="flex gap-2">
               <Input
                 {...control}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
+                {...form.register('user')}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') {
                     event.preventDefault()
@@ -170,7 +174,7 @@ function AdjustmentFields({ initialUser, onPosted }: { initialUser: string; onPo
       </div>
       <FormField id="adjust-type" label={WALLET_TEXTS.adjustType}>
         {(control) => (
-          <NativeSelect {...control} value={form.type} onChange={set('type')}>
+          <NativeSelect {...control} {...form.register('type')}>
             {ADJUSTMENT_TYPES.map((type) => (
               <NativeSelectOption key={type} value={type}>
                 {TRANSACTION_LABELS[type]}
@@ -179,27 +183,23 @@ function AdjustmentFields({ initialUser, onPosted }: { initialUser: string; onPo
           </NativeSelect>
         )}
       </FormField>
-      <FormField id="adjust-amount" label={WALLET_TEXTS.amount} error={shown('amount')}>
-        {(control) => (
-          <Input {...control} value={form.amount} onChange={set('amount')} inputMode="decimal" autoComplete="off" />
-        )}
+      <FormField id="adjust-amount" label={WALLET_TEXTS.amount} error={errors.amount?.message}>
+        {(control) => <Input {...control} {...form.register('amount')} inputMode="decimal" autoComplete="off" />}
       </FormField>
       <div className="sm:col-span-2">
-        <FormField id="adjust-reason" label={WALLET_TEXTS.adjustReason} error={shown('reason')}>
-          {(control) => (
-            <Input {...control} value={form.reason} onChange={set('reason')} maxLength={WALLET_BOUNDS.reasonMax} />
-          )}
+        <FormField id="adjust-reason" label={WALLET_TEXTS.adjustReason} error={errors.reason?.message}>
+          {(control) => <Input {...control} {...form.register('reason')} maxLength={WALLET_BOUNDS.reasonMax} />}
         </FormField>
       </div>
       <div className="sm:col-span-2">
         <Button type="submit">{ADMIN_TEXTS.adjustReview}</Button>
       </div>
-      {isConfirming && user && (
+      {confirming && user && (
         <AdjustmentConfirm
           user={user}
-          form={form}
-          amountPaise={amountPaise}
-          onClose={() => setConfirming(false)}
+          form={confirming.form}
+          amountPaise={confirming.amountPaise}
+          onClose={() => setConfirming(null)}
           onPosted={onPosted}
         />
       )}

@@ -1,4 +1,7 @@
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { FormEvent, ReactNode } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
 import { ADMIN_TEXTS } from '#shared/admin'
 import { Button } from '@/components/ui/button'
 import {
@@ -69,7 +72,8 @@ export function ConfirmDialog({
 
 /**
  * An action that needs a line of text before it is confirmed: a rejection's or an unpublishing's
- * reason (several lines), a payout reference (one). The action waits for some text, sent trimmed.
+ * reason (several lines), a payout reference (one). The action waits for some text; `rule` is the
+ * procedure's own schema for it, whose words show under the field, and the text goes as it parses.
  */
 export function ReasonDialog({
   fieldId,
@@ -77,6 +81,7 @@ export function ReasonDialog({
   hint,
   isMultiline = true,
   maxLength,
+  rule,
   isPending,
   onSubmit,
   ...confirm
@@ -86,23 +91,24 @@ export function ReasonDialog({
   hint?: string | undefined
   isMultiline?: boolean
   maxLength: number
+  rule: z.ZodType<string, string>
   isPending: boolean
   onSubmit: (text: string) => void
 }) {
-  const [text, setText] = useState('')
-  const field = {
-    required: true,
-    maxLength,
-    value: text,
-    onChange: (event: { target: { value: string } }) => setText(event.target.value),
-  }
+  const form = useForm<{ text: string }>({
+    resolver: zodResolver(z.object({ text: rule })),
+    defaultValues: { text: '' },
+  })
+  const text = useWatch({ control: form.control, name: 'text' })
+  const error = form.formState.errors.text?.message
+  const field = { ...form.register('text'), maxLength, 'aria-required': true }
   return (
     <ConfirmDialog
       {...confirm}
       isConfirmDisabled={isPending || text.trim() === ''}
-      onConfirm={() => onSubmit(text.trim())}
+      onConfirm={() => void form.handleSubmit(({ text: parsed }) => onSubmit(parsed))()}
     >
-      <FormField id={fieldId} label={label} hint={hint}>
+      <FormField id={fieldId} label={label} hint={hint} error={error}>
         {(control) =>
           isMultiline ? <Textarea {...control} {...field} /> : <Input {...control} {...field} autoComplete="off" />
         }

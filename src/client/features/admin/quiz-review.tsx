@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { CheckCircle2, ChevronDown, ClipboardCheck, XCircle } from 'lucide-react'
 import { useState } from 'react'
-import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
+import { ADMIN_TEXTS } from '#shared/admin'
+import { QUIZ_BOUNDS, RejectSchema } from '#shared/schemas/quiz'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
@@ -109,16 +110,17 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
 
 function RejectDialog({ quiz, onClose }: { quiz: QuizSummary; onClose: () => void }) {
   const reject = useMutation(
-    trpc.admin.quizzes.reject.mutationOptions(useConsoleAction('Quiz rejected', { onDone: onClose })),
+    trpc.admin.quizzes.reject.mutationOptions(useConsoleAction(ADMIN_TEXTS.quizRejected, { onDone: onClose })),
   )
   return (
     <ReasonDialog
-      title={`Reject “${quiz.title}”`}
-      description="The creator sees this reason on My Quizzes."
+      title={ADMIN_TEXTS.rejectQuizTitle(quiz.title)}
+      description={ADMIN_TEXTS.rejectQuizDescription}
       fieldId="reject-reason"
-      label="Reason"
+      label={ADMIN_TEXTS.rejectQuizReason}
       maxLength={QUIZ_BOUNDS.reasonMax}
-      confirmLabel="Reject quiz"
+      rule={RejectSchema.shape.reason}
+      confirmLabel={ADMIN_TEXTS.rejectQuizConfirm}
       confirmVariant="destructive"
       isPending={reject.isPending}
       onSubmit={(reason) => reject.mutate({ id: quiz.id, reason })}

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import { ADMIN_LIMITS, ADMIN_TEXTS } from '#shared/admin'
-import { QUIZ_BOUNDS, QUIZ_STATUSES, type QuizStatus } from '#shared/schemas/quiz'
+import { QUIZ_BOUNDS, RejectSchema, QUIZ_STATUSES, type QuizStatus } from '#shared/schemas/quiz'
 import { Button } from '@/components/ui/button'
 import { TableCell, TableRow } from '@/components/ui/table'
 import { formatDate, priceLabel } from '@/lib/quiz-format'
@@ -37,6 +37,7 @@ function UnpublishDialog({ quiz, onClose }: { quiz: QuizSummary; onClose: () => 
       fieldId="unpublish-reason"
       label={ADMIN_TEXTS.unpublishReason}
       maxLength={QUIZ_BOUNDS.reasonMax}
+      rule={RejectSchema.shape.reason}
       confirmLabel={ADMIN_TEXTS.unpublishConfirm}
       confirmVariant="destructive"
       isPending={unpublish.isPending}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { AUTH_TEXTS } from '#shared/texts'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 
 export function AuthCard({
@@ -32,7 +33,7 @@ export function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden="true">
       <span className="h-px flex-1 bg-border" />
-      or
+      {AUTH_TEXTS.or}
       <span className="h-px flex-1 bg-border" />
     </div>
   )

@@ -1,19 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { FAILURE, SUCCESS } from '#shared/messages'
+import { type LoginInput, LoginSchema } from '#shared/schemas/auth'
 import { AUTH_TEXTS, FIELD_LABELS } from '#shared/texts'
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
+import { setCurrentUser } from '@/lib/session'
 import { trpc } from '@/trpc'
 import { AuthCard, OrDivider } from './auth-card'
 import { GoogleButton } from './google-button'
 import { PasswordInput } from './password-input'
 import { safeRedirect } from './redirect'
-import { setCurrentUser } from '@/lib/session'
 import { useGoogleSignIn } from './use-google-sign-in'
 
 const route = getRouteApi('/login')
@@ -22,7 +24,8 @@ export function LoginPage() {
   const { redirect } = route.useSearch()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [form, setForm] = useState({ email: '', password: '' })
+  const form = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } })
+  const { errors } = form.formState
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: (user) => {
@@ -36,46 +39,35 @@ export function LoginPage() {
   )
   const google = useGoogleSignIn('signin', redirect)
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    login.mutate(form)
-  }
-
   return (
     <AuthCard
       title={AUTH_TEXTS.loginTitle}
       description={AUTH_TEXTS.loginSubtitle}
       footer={
         <span>
-          Don&apos;t have an account?{' '}
+          {AUTH_TEXTS.noAccount}{' '}
           <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
             {AUTH_TEXTS.signUpLink}
           </Link>
         </span>
       }
     >
-      <form onSubmit={submit} className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="login-email">{FIELD_LABELS.email}</Label>
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={(event) => setForm({ ...form, email: event.target.value })}
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="login-password">{FIELD_LABELS.password}</Label>
-          <PasswordInput
-            id="login-password"
-            autoComplete="current-password"
-            required
-            value={form.password}
-            onChange={(event) => setForm({ ...form, password: event.target.value })}
-          />
-        </div>
+      <form
+        onSubmit={form.handleSubmit((input) => login.mutate(input))}
+        noValidate
+        className="space-y-4"
+        aria-label={AUTH_TEXTS.loginForm}
+      >
+        <FormField id="login-email" label={FIELD_LABELS.email} error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('email')} type="email" autoComplete="email" aria-required />
+          )}
+        </FormField>
+        <FormField id="login-password" label={FIELD_LABELS.password} error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" aria-required />
+          )}
+        </FormField>
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {AUTH_TEXTS.signIn}
         </Button>

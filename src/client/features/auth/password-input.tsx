@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { type ComponentProps, useState } from 'react'
+import { AUTH_TEXTS } from '#shared/texts'
 import { Input } from '@/components/ui/input'
 
 /** A password field with a show/hide toggle. */
@@ -12,7 +13,7 @@ export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>)
         type="button"
         onClick={() => setVisible((visible) => !visible)}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-label={isVisible ? AUTH_TEXTS.hidePassword : AUTH_TEXTS.showPassword}
         aria-pressed={isVisible}
       >
         {isVisible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}

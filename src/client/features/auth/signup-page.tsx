@@ -1,11 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { FAILURE, SUCCESS } from '#shared/messages'
+import { type SignupInput, SignupSchema } from '#shared/schemas/auth'
 import { AUTH_TEXTS, FIELD_LABELS } from '#shared/texts'
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
@@ -17,11 +19,16 @@ import { useGoogleSignIn } from './use-google-sign-in'
 
 export function SignupPage() {
   const navigate = useNavigate()
-  const [form, setForm] = useState({ username: '', email: '', password: '' })
+  const form = useForm<SignupInput>({
+    resolver: zodResolver(SignupSchema),
+    defaultValues: { username: '', email: '', password: '' },
+  })
+  const { errors } = form.formState
+  const password = useWatch({ control: form.control, name: 'password' })
   const signup = useMutation(
     trpc.auth.signup.mutationOptions({
       onSuccess: () => {
-        // Signup does not sign in: the new user logs in next (spec section 4).
+        // Signup does not sign in: the new user logs in next.
         notify.success(SUCCESS.accountCreated)
         void navigate({ to: '/login' })
       },
@@ -30,57 +37,39 @@ export function SignupPage() {
   )
   const google = useGoogleSignIn('signup')
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    signup.mutate(form)
-  }
-
   return (
     <AuthCard
-      title="Create your account"
-      description="Join Quizdom to create, share and take quizzes"
+      title={AUTH_TEXTS.signupTitle}
+      description={AUTH_TEXTS.signupSubtitle}
       footer={
         <span>
-          Already have an account?{' '}
+          {AUTH_TEXTS.haveAccount}{' '}
           <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
             {AUTH_TEXTS.signInLink}
           </Link>
         </span>
       }
     >
-      <form onSubmit={submit} className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="signup-username">{FIELD_LABELS.username}</Label>
-          <Input
-            id="signup-username"
-            autoComplete="username"
-            required
-            value={form.username}
-            onChange={(event) => setForm({ ...form, username: event.target.value })}
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="signup-email">{FIELD_LABELS.email}</Label>
-          <Input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={(event) => setForm({ ...form, email: event.target.value })}
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="signup-password">{FIELD_LABELS.password}</Label>
-          <PasswordInput
-            id="signup-password"
-            autoComplete="new-password"
-            required
-            value={form.password}
-            onChange={(event) => setForm({ ...form, password: event.target.value })}
-          />
-          <StrengthMeter password={form.password} />
-        </div>
+      <form
+        onSubmit={form.handleSubmit((input) => signup.mutate(input))}
+        noValidate
+        className="space-y-4"
+        aria-label={AUTH_TEXTS.signupForm}
+      >
+        <FormField id="signup-username" label={FIELD_LABELS.username} error={errors.username?.message}>
+          {(control) => <Input {...control} {...form.register('username')} autoComplete="username" aria-required />}
+        </FormField>
+        <FormField id="signup-email" label={FIELD_LABELS.email} error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('email')} type="email" autoComplete="email" aria-required />
+          )}
+        </FormField>
+        <FormField id="signup-password" label={FIELD_LABELS.password} error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" aria-required />
+          )}
+        </FormField>
+        <StrengthMeter password={password} />
         <Button type="submit" className="w-full" disabled={signup.isPending}>
           {AUTH_TEXTS.createAccount}
         </Button>

@@ -1,51 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Clock, Mail } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { CONTACT } from '#shared/constants'
 import { FAILURE, SUCCESS } from '#shared/messages'
+import { type ContactInput, ContactSchema } from '#shared/schemas/fields'
 import { CONTACT_TEXTS, FIELD_LABELS, SUPPORT_EMAIL } from '#shared/texts'
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 
-const EMPTY_FORM = { name: '', email: '', subject: '', message: '' }
+const EMPTY_FORM: ContactInput = { name: '', email: '', subject: '', message: '' }
 
 export function ContactPage() {
-  const [form, setForm] = useState(EMPTY_FORM)
+  const form = useForm<ContactInput>({ resolver: zodResolver(ContactSchema), defaultValues: EMPTY_FORM })
+  const { errors } = form.formState
   const send = useMutation(
     trpc.contact.send.mutationOptions({
       onSuccess: () => {
         notify.success(SUCCESS.messageSent)
-        setForm(EMPTY_FORM)
+        form.reset(EMPTY_FORM)
       },
       onError: (error) => notify.error(FAILURE.contact(errorMessage(error))),
     }),
   )
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    send.mutate(form)
-  }
-  const field = (key: keyof typeof EMPTY_FORM) => ({
-    id: `contact-${key}`,
-    name: key,
-    required: true,
-    value: form[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setForm({ ...form, [key]: event.target.value }),
-  })
+  const field = (key: keyof ContactInput) => ({ ...form.register(key), 'aria-required': true })
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-[1fr_2fr]">
       <div className="space-y-4">
         <h1 className="text-3xl font-bold">{CONTACT_TEXTS.title}</h1>
-        <p className="text-muted-foreground">
-          Questions about a quiz, your wallet or your account? Write to us and we will get back to you.
-        </p>
+        <p className="text-muted-foreground">{CONTACT_TEXTS.intro}</p>
         <ul className="space-y-3 text-sm">
           <li className="flex items-start gap-2">
             <Clock className="mt-0.5 size-4 text-primary" aria-hidden="true" />
@@ -64,25 +54,26 @@ export function ContactPage() {
       </div>
       <Card>
         <CardContent>
-          <form onSubmit={submit} className="space-y-4" aria-label="Contact form">
+          <form
+            onSubmit={form.handleSubmit((input) => send.mutate(input))}
+            noValidate
+            className="space-y-4"
+            aria-label={CONTACT_TEXTS.form}
+          >
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-2">
-                <Label htmlFor="contact-name">{FIELD_LABELS.name}</Label>
-                <Input {...field('name')} autoComplete="name" maxLength={CONTACT.nameMax} />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="contact-email">{FIELD_LABELS.email}</Label>
-                <Input {...field('email')} type="email" autoComplete="email" />
-              </div>
+              <FormField id="contact-name" label={FIELD_LABELS.name} error={errors.name?.message}>
+                {(control) => <Input {...control} {...field('name')} autoComplete="name" maxLength={CONTACT.nameMax} />}
+              </FormField>
+              <FormField id="contact-email" label={FIELD_LABELS.email} error={errors.email?.message}>
+                {(control) => <Input {...control} {...field('email')} type="email" autoComplete="email" />}
+              </FormField>
             </div>
-            <div className="space-y-2">
-              <Label htmlFor="contact-subject">{FIELD_LABELS.subject}</Label>
-              <Input {...field('subject')} maxLength={CONTACT.subjectMax} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="contact-message">{FIELD_LABELS.message}</Label>
-              <Textarea {...field('message')} rows={6} minLength={CONTACT.messageMin} maxLength={CONTACT.messageMax} />
-            </div>
+            <FormField id="contact-subject" label={FIELD_LABELS.subject} error={errors.subject?.message}>
+              {(control) => <Input {...control} {...field('subject')} maxLength={CONTACT.subjectMax} />}
+            </FormField>
+            <FormField id="contact-message" label={FIELD_LABELS.message} error={errors.message?.message}>
+              {(control) => <Textarea {...control} {...field('message')} rows={6} maxLength={CONTACT.messageMax} />}
+            </FormField>
             <Button type="submit" disabled={send.isPending}>
               {send.isPending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}
             </Button>

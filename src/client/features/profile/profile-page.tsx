@@ -1,14 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { PHONE_DIGITS } from '#shared/constants'
 import { formatINR } from '#shared/money'
 import { FAILURE, SUCCESS } from '#shared/messages'
+import { type ProfileUpdateInput, ProfileUpdateSchema } from '#shared/schemas/auth'
 import { FIELD_LABELS, HEADER_TEXTS, PROFILE_FORM_TEXTS, PROFILE_TEXTS, RETRY_LABEL } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { FormField } from '@/components/form-field'
 import { type CurrentUser, meQuery, setCurrentUser } from '@/lib/session'
 import { PageLoading } from '@/components/page-loading'
 import { errorMessage } from '@/lib/errors'
@@ -52,15 +56,21 @@ function toForm(user: CurrentUser) {
   }
 }
 
+type ProfileUpdate = z.output<typeof ProfileUpdateSchema>
+
 function ProfileForm({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient()
   const [isEditing, setEditing] = useState(false)
-  const [form, setForm] = useState(() => toForm(user))
+  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(ProfileUpdateSchema),
+    defaultValues: toForm(user),
+  })
+  const { errors } = form.formState
   const update = useMutation(
     trpc.auth.updateProfile.mutationOptions({
       onSuccess: (updated) => {
         setCurrentUser(queryClient, updated)
-        setForm(toForm(updated))
+        form.reset(toForm(updated))
         setEditing(false)
         notify.success(SUCCESS.profileUpdated)
       },
@@ -69,63 +79,71 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     }),
   )
 
+  // The same button is Edit Profile in view mode and Save Changes in edit mode.
+  const save = form.handleSubmit((profile) => update.mutate(profile))
   const submit = (event: FormEvent) => {
+    if (isEditing) return void save(event)
     event.preventDefault()
-    if (!isEditing) {
-      setEditing(true)
-      return
-    }
-    update.mutate(form)
+    setEditing(true)
   }
 
   // View mode reads, it does not grey out: read-only fields stay legible and focusable, and the
-  // style says they cannot be typed into (spec section 4: Edit Profile enables them).
+  // style says they cannot be typed into (Edit Profile enables them).
   const isReadOnly = !isEditing || update.isPending
-  const field = (key: keyof typeof form) => ({
-    id: `profile-${key}`,
-    value: form[key],
+  const field = (key: keyof ProfileUpdateInput) => ({
+    ...form.register(key),
     readOnly: isReadOnly,
     className: READ_ONLY_CLASS,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: event.target.value }),
   })
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Profile">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={PROFILE_FORM_TEXTS.form}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="profile-username">{FIELD_LABELS.username}</Label>
-          <Input {...field('username')} autoComplete="username" required />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="profile-email">{FIELD_LABELS.email}</Label>
-          <Input {...field('email')} type="email" autoComplete="email" required />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="profile-phone">{FIELD_LABELS.phone}</Label>
-          <Input
-            {...field('phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={PROFILE_TEXTS.phonePlaceholder}
-            maxLength={PHONE_DIGITS}
-            pattern={`\\d{${PHONE_DIGITS}}`}
-            title={`${PHONE_DIGITS} digits`}
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="profile-password">{FIELD_LABELS.newPassword}</Label>
-          <Input
-            {...field('password')}
-            type="password"
-            autoComplete="new-password"
-            placeholder={isEditing ? PROFILE_FORM_TEXTS.keepPassword : undefined}
-          />
-        </div>
-        <div className="space-y-2 sm:col-span-2">
-          <Label htmlFor="profile-profilePicture">{FIELD_LABELS.profilePicture}</Label>
-          <Input {...field('profilePicture')} type="url" placeholder={isEditing ? 'https://…' : undefined} />
-        </div>
+        <FormField id="profile-username" label={FIELD_LABELS.username} error={errors.username?.message}>
+          {(control) => <Input {...control} {...field('username')} autoComplete="username" aria-required />}
+        </FormField>
+        <FormField id="profile-email" label={FIELD_LABELS.email} error={errors.email?.message}>
+          {(control) => <Input {...control} {...field('email')} type="email" autoComplete="email" aria-required />}
+        </FormField>
+        <FormField id="profile-phone" label={FIELD_LABELS.phone} error={errors.phone?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...field('phone')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={PROFILE_TEXTS.phonePlaceholder}
+              maxLength={PHONE_DIGITS}
+            />
+          )}
+        </FormField>
+        <FormField id="profile-password" label={FIELD_LABELS.newPassword} error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...field('password')}
+              type="password"
+              autoComplete="new-password"
+              placeholder={isEditing ? PROFILE_FORM_TEXTS.keepPassword : undefined}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="profile-profilePicture"
+          label={FIELD_LABELS.profilePicture}
+          error={errors.profilePicture?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...field('profilePicture')}
+              type="url"
+              placeholder={isEditing ? PROFILE_FORM_TEXTS.picturePlaceholder : undefined}
+            />
+          )}
+        </FormField>
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={update.isPending}>
@@ -136,7 +154,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             type="button"
             variant="outline"
             onClick={() => {
-              setForm(toForm(user))
+              form.reset(toForm(user))
               setEditing(false)
             }}
           >
@@ -176,8 +194,8 @@ export function ProfilePage({ history }: { history: ReactNode }) {
   if (!user) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Your profile</h1>
-        <p className="mt-2 text-muted-foreground">Log in to see and edit your profile and wallet.</p>
+        <h1 className="text-2xl font-bold">{PROFILE_FORM_TEXTS.guestTitle}</h1>
+        <p className="mt-2 text-muted-foreground">{PROFILE_FORM_TEXTS.guestHint}</p>
         <Button asChild className="mt-6">
           <Link to="/login" search={{ redirect: '/profile' }}>
             {HEADER_TEXTS.login}
@@ -198,9 +216,9 @@ export function ProfilePage({ history }: { history: ReactNode }) {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>{HEADER_TEXTS.wallet}</h2>
+            <h2>{PROFILE_FORM_TEXTS.walletTitle}</h2>
           </CardTitle>
-          <CardDescription>Your balance and earnings in rupees.</CardDescription>
+          <CardDescription>{PROFILE_FORM_TEXTS.walletDescription}</CardDescription>
         </CardHeader>
         <CardContent>
           <WalletTiles />
@@ -209,7 +227,7 @@ export function ProfilePage({ history }: { history: ReactNode }) {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Profile details</h2>
+            <h2>{PROFILE_FORM_TEXTS.detailsTitle}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Send } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { WALLET } from '#shared/constants'
 import { FAILURE, SUCCESS } from '#shared/messages'
 import { formatINR } from '#shared/money'
@@ -23,6 +24,7 @@ import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { FormField } from '@/components/form-field'
+import { checkedBy } from '@/lib/form'
 import { useIdempotencyKey } from '@/lib/use-idempotency-key'
 import { checkWithdrawal, type WithdrawForm as Form } from '@/lib/wallet-validation'
 
@@ -43,46 +45,41 @@ function useWithdraw(onDone: () => void) {
 function WithdrawForm({ balancePaise, onDone }: { balancePaise: number; onDone: () => void }) {
   const idempotencyKey = useIdempotencyKey()
   const withdraw = useWithdraw(onDone)
-  const [form, setForm] = useState<Form>({ amount: '', upiId: '', note: '' })
-  const [touched, setTouched] = useState<Partial<Record<keyof Form, boolean>>>({})
-  const { data, errors } = checkWithdrawal(form, balancePaise)
-  // As in Add Funds: the amount's error shows as soon as something is typed in it.
-  const shown = (name: keyof Form) =>
-    touched[name] || (name === 'amount' && form.amount.trim() !== '') ? errors[name] : undefined
-  const field = (name: keyof Form) => ({
-    value: form[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+  // As in Add Funds: checked as it is typed, so the amount's error shows at once.
+  const check = (values: Form) => checkWithdrawal(values, balancePaise)
+  const form = useForm<Form>({
+    resolver: checkedBy(check),
+    mode: 'onChange',
+    defaultValues: { amount: '', upiId: '', note: '' },
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setTouched({ amount: true, upiId: true, note: true })
+  const { errors } = form.formState
+  const submit = form.handleSubmit((values) => {
+    const { data } = check(values)
     if (data && !withdraw.isPending) withdraw.mutate({ ...data, idempotencyKey })
-  }
+  })
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField
         id="withdraw-amount"
         label={WALLET_TEXTS.amount}
         hint={WALLET_TEXTS.minimumHint(formatINR(WALLET.minWithdrawalPaise))}
-        error={shown('amount')}
+        error={errors.amount?.message}
       >
         {(control) => (
           <Input
             {...control}
-            {...field('amount')}
+            {...form.register('amount')}
             inputMode="decimal"
             autoComplete="off"
             placeholder={WALLET_TEXTS.amountPlaceholder}
           />
         )}
       </FormField>
-      <FormField id="withdraw-upi-id" label={WALLET_TEXTS.upiId} error={shown('upiId')}>
+      <FormField id="withdraw-upi-id" label={WALLET_TEXTS.upiId} error={errors.upiId?.message}>
         {(control) => (
           <Input
             {...control}
-            {...field('upiId')}
+            {...form.register('upiId')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
@@ -91,8 +88,8 @@ function WithdrawForm({ balancePaise, onDone }: { balancePaise: number; onDone: 
           />
         )}
       </FormField>
-      <FormField id="withdraw-note" label={WALLET_TEXTS.note} error={shown('note')}>
-        {(control) => <Textarea {...control} {...field('note')} maxLength={WALLET_BOUNDS.noteMax} rows={2} />}
+      <FormField id="withdraw-note" label={WALLET_TEXTS.note} error={errors.note?.message}>
+        {(control) => <Textarea {...control} {...form.register('note')} maxLength={WALLET_BOUNDS.noteMax} rows={2} />}
       </FormField>
       <DialogFooter>
         <DialogClose asChild>

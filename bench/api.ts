@@ -1,7 +1,7 @@
 // API overhead: the public quiz list (20 approved quizzes) over tRPC (the GET the browser's
 // httpBatchLink sends) and over REST (/api/v1/quizzes/public), each as a ratio to a raw Hono JSON
 // route in the same process that calls the same service function with no middleware
-// (BENCH_ROUTES=on). Server on one core, autocannon on the other; rounds interleaved.
+// (bench/lib/server.ts serves it beside the app). Server on one core, autocannon on the other; rounds interleaved.
 //
 //   node --import tsx bench/api.ts --driver postgres|pglite [--port 3310] [--rounds 3] [--seconds 5] [--connections 10]
 import { benchArgs } from './lib/args'

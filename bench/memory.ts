@@ -4,7 +4,7 @@
 // heap grows for longer, in some runs for minutes: see docs/performance.md). Growth = mean RSS of
 // the last 5 s over the first 5 s, minus one; the second half's growth is reported beside it. No non-2xx
 // allowed. Where the memory is, read from the server itself at the window's start and end (the
-// bench-only /__bench/memory): V8's heap as committed, the old generation in use after the latest
+// bench server's own /__bench/memory, bench/lib/memory-probe.ts): V8's heap as committed, the old generation in use after the latest
 // full collection (what the process keeps), and memory outside the heap (PGlite's WebAssembly
 // memory, and Buffers).
 //

@@ -9,16 +9,10 @@
 import { sql } from 'kysely'
 import { type DatabaseHandle, openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
-import {
-  countRankQuery,
-  getLeaderboard,
-  leaderboardTopQuery,
-  rankOfAttempt,
-  rankOfAttemptByCount,
-  rankQuery,
-} from '#server/attempts/service'
+import { getLeaderboard, leaderboardTopQuery, rankOfAttempt, rankQuery } from '#server/attempts/service'
 import type { DB } from '#server/db/index'
 import { benchArgs, listItems, orUsage } from './lib/args'
+import { countRankQuery, rankByCount } from './lib/count-rank'
 import { createScratchDatabase, median, quantile, round, runBench } from './lib/common'
 import { BULK_STEP, insertAttempts, seedUsers } from './lib/seed'
 
@@ -161,10 +155,10 @@ async function main() {
       const checks = {
         medianExpected: Math.floor(size / 2),
         medianRank: await rankOfAttempt(db, medianRow),
-        medianByCount: await rankOfAttemptByCount(db, medianRow),
+        medianByCount: await rankByCount(db, medianRow),
         worstExpected: size,
         worstRank: await rankOfAttempt(db, worstRow),
-        worstByCount: await rankOfAttemptByCount(db, worstRow),
+        worstByCount: await rankByCount(db, worstRow),
         totalRanked: (await getLeaderboard(db, null, quiz.id, 10)).totalRanked,
       }
       const exact =
@@ -192,8 +186,8 @@ async function main() {
         leaderboardWithViewer: () => getLeaderboard(db, medianRow.user_id, quiz.id, 10),
         rankMedian: () => rankOfAttempt(db, medianRow),
         rankWorst: () => rankOfAttempt(db, worstRow),
-        countRankMedian: () => rankOfAttemptByCount(db, medianRow),
-        countRankWorst: () => rankOfAttemptByCount(db, worstRow),
+        countRankMedian: () => rankByCount(db, medianRow),
+        countRankWorst: () => rankByCount(db, worstRow),
       }
       cases.push({
         quiz,

@@ -56,13 +56,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const origin = `http://${HOST}:${options.port}`
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
-    // Not production: BENCH_ROUTES is refused there (nothing else in the server reads NODE_ENV).
     NODE_ENV: 'development',
     PORT: String(options.port),
     HOST,
     APP_ORIGIN: origin,
     RATE_LIMITS: 'off',
-    BENCH_ROUTES: 'on',
     LOG_LEVEL: 'info',
     SEED_DEMO: 'on',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATABASE_URL: '' }),

@@ -220,8 +220,8 @@ How it is measured:
   rank of the median and of the last player, \`EXPLAIN\` of both, the old O(rank) count as the same-run
   baseline, and a check that every rank is the exact leaderboard position.
 - \`bench/api.ts\`: the public quiz list over tRPC and over \`/api/v1\`, as ratios to a raw Hono JSON
-  route that calls the same service in the same process (\`BENCH_ROUTES=on\`, off by default and refused
-  in production).
+  route that calls the same service in the same process (\`bench/lib/server.ts\` serves it beside the
+  app; the product has no such route).
 - \`bench/contest.ts\`: players whose attempts were started in advance submit them at once over 50
   connections (tRPC \`attempts.submit\` with every answer) on Postgres; the CPU each process spent per
   submit; then more submits made straight from the benchmark with no HTTP server (Postgres alone);
@@ -232,7 +232,7 @@ How it is measured:
   (warm), the first start after an install, and Postgres for comparison; not pinned, since a server
   starts with the whole machine.
 - \`bench/memory.ts\`: the server's RSS over steady tRPC load after a warm-up, and where that memory is
-  as the server reports it (bench-only \`/__bench/memory\`): V8's heap as committed, the old generation
+  as the server reports it (\`/__bench/memory\`, the bench server's own): V8's heap as committed, the old generation
   in use after the last full collection, and memory outside the heap, where PGlite's WebAssembly memory
   is counted.
 - \`bench/client.ts\`: \`scripts/check-size.mjs\` on the benchmark's own client build, and Lighthouse's

@@ -1,7 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { constants as perfConstants, PerformanceObserver } from 'node:perf_hooks'
-import { getHeapSpaceStatistics } from 'node:v8'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
@@ -17,7 +15,6 @@ import { SERVER } from '#shared/messages'
 import { usersRest } from './auth/rest'
 import { adminContactRest, contactRest } from './contact/rest'
 import { adminQuizzesRest, quizzesRest } from './quizzes/rest'
-import { listPublicQuizzes } from './quizzes/service'
 import { attemptsRest } from './attempts/rest'
 import { adminAdjustmentsRest, adminTransactionsRest, walletRest } from './wallet/rest'
 import { adminRest } from './admin/rest'
@@ -84,8 +81,10 @@ function clientIp(c: AppContext, trustProxy: boolean): string {
 }
 
 /**
- * CSRF (DESIGN section 2): anything but GET/HEAD/OPTIONS must come from our own origin, shown by
- * `Sec-Fetch-Site: same-origin` or an `Origin` equal to APP_ORIGIN. Neither: 403.
+ * CSRF: anything but GET/HEAD/OPTIONS must come from our own origin, shown by
+ * `Sec-Fetch-Site: same-origin` or an `Origin` equal to APP_ORIGIN. Neither: 403. A browser sends
+ * one or the other with every request it makes, so a page on another site cannot make a signed-in
+ * user's browser change anything here, whatever the body's content type.
  */
 function csrfGuard(appOrigin: string): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
@@ -101,10 +100,6 @@ function csrfGuard(appOrigin: string): MiddlewareHandler<AppBindings> {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const { env, logger } = deps
   const app = new Hono<AppBindings>()
-
-  // npm run bench's baseline: the same service call as the public quiz list, as bare Hono JSON,
-  // registered before every middleware. Off unless BENCH_ROUTES=on (never in production).
-  if (env.benchRoutes) mountBenchRoutes(app, deps)
 
   app.use(requestId({ headerName: 'X-Request-Id' }))
 
@@ -236,46 +231,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   })
 
   return app
-}
-
-function mountBenchRoutes(app: Hono<AppBindings>, deps: AppDeps) {
-  app.get('/__bench/raw/quizzes', async (c) => c.json(await listPublicQuizzes(deps.db, { limit: 20, offset: 0 })))
-  app.get('/__bench/raw/static', (c) => c.json({ ok: true }))
-  app.get('/__bench/memory', (c) => {
-    const { rss, heapTotal, heapUsed, external } = process.memoryUsage()
-    return c.json({ rss, heapTotal, heapUsed, external, ...watchMajorGcs() })
-  })
-}
-
-/**
- * The memory benchmark's view from inside: the heap still in use after the latest full collection
- * (garbage aside, what the process keeps). One observer per process, installed by the first
- * /__bench/memory request, so no other benchmark pays for it. A collection is reported a moment
- * after it ends, so only the old generation is read: what the young one holds by then is new.
- */
-interface MajorGcWatch {
-  heapAfterMajorGc: number | null
-  majorGcs: number
-}
-let majorGcWatch: MajorGcWatch | undefined
-/** A copy of the watch's counts, installing the watch on the first call. */
-function watchMajorGcs(): MajorGcWatch {
-  majorGcWatch ??= startMajorGcWatch()
-  return { ...majorGcWatch }
-}
-
-function startMajorGcWatch(): MajorGcWatch {
-  const watch: MajorGcWatch = { heapAfterMajorGc: null, majorGcs: 0 }
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if ((entry as { detail?: { kind?: number } }).detail?.kind !== perfConstants.NODE_PERFORMANCE_GC_MAJOR) continue
-      watch.majorGcs++
-      watch.heapAfterMajorGc = getHeapSpaceStatistics()
-        .filter((space) => !space.space_name.startsWith('new_'))
-        .reduce((sum, space) => sum + space.space_used_size, 0)
-    }
-  }).observe({ entryTypes: ['gc'] })
-  return watch
 }
 
 /** The built client: hashed assets cached for a year, and every other GET falls back to index.html. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * The only reader of process.env. Parsed once at start: a bad value stops the server
- * with one clear line per field (DESIGN section 9).
+ * with one clear line per field, rather than failing later on the first request that reads it.
  */
 const booleanSwitch = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -49,12 +49,6 @@ const EnvSchema = z
     TRUST_PROXY: booleanSwitch.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     SEED_DEMO: booleanSwitch.default(true),
-    /** Benchmarks only (npm run bench): raw JSON routes under /__bench/ as the baseline. Off in production. */
-    BENCH_ROUTES: booleanSwitch.default(false),
-  })
-  .refine((env) => !(env.BENCH_ROUTES && env.NODE_ENV === 'production'), {
-    path: ['BENCH_ROUTES'],
-    message: 'BENCH_ROUTES is for benchmarks only and cannot be on when NODE_ENV=production',
   })
   .transform((env) => {
     const appOrigin = new URL(env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).origin
@@ -80,7 +74,6 @@ const EnvSchema = z
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
-    benchRoutes: env.BENCH_ROUTES,
   }
   })
 

@@ -4,7 +4,7 @@ import type { Logger } from './logger'
 import type { GoogleVerifier } from './auth/google'
 import type { AiClient } from './ai/client'
 import { type ValidSession, validateSessionToken } from './auth/session'
-import { limitKey, type RateLimitBucket, type RateLimiter } from './http/rate-limit'
+import type { RateLimiter } from './http/rate-limit'
 
 /** What the whole app shares: built once at start (or once per test). */
 export interface AppDeps {
@@ -37,7 +37,6 @@ export interface RequestContext extends AppDeps {
   session(): Promise<ValidSession | null>
   startSession(token: string, expiresAt: Date): void
   endSession(): void
-  rateLimit(bucket: RateLimitBucket, account?: string): void
   /** The browser's device cookie (auth/device-cookie.ts): who signed in with it before. */
   deviceCookie: CookieJar
 }
@@ -72,11 +71,6 @@ export function createRequestContext(
     endSession() {
       request.cookies.clear()
       lookup = Promise.resolve(null)
-    },
-    rateLimit(bucket, account) {
-      const keys = [limitKey.ip(request.ip)]
-      if (account) keys.push(limitKey.account(account))
-      deps.limiter.hit(bucket, keys)
     },
     deviceCookie: request.deviceCookies ?? NO_COOKIE,
   }

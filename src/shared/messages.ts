@@ -112,3 +112,58 @@ export const SERVER = {
   nestedTooDeeply: `The request nests lists and objects too deeply (at most ${MAX_INPUT_DEPTH} levels)`,
   internal: 'Something went wrong',
 } as const
+
+/** What the server says about quizzes, their questions and their review. */
+export const QUIZ_SERVER = {
+  questionNotFound: 'Question not found',
+  reviewOnlyPending: (status: string) => `Only a pending quiz can be reviewed; this one is ${status}`,
+  approved: 'Quiz approved',
+  rejected: 'Quiz rejected',
+} as const
+
+/** What the server says about starting, answering and finishing an attempt. */
+export const ATTEMPT_SERVER = {
+  startRaced: 'Could not start the quiz. Please try again.',
+  onlyApprovedStart: 'Only approved quizzes can be started',
+  notOpenYet: 'This quiz has not opened yet',
+  closed: 'This quiz has closed',
+  noQuestions: 'This quiz has no questions',
+  unknownQuestion: 'That question is not part of this attempt',
+  stillInProgress: 'This attempt is still in progress',
+  noneInProgress: 'No attempt in progress for this quiz',
+} as const
+
+/** What the server says about money requests and their settlement. */
+export const WALLET_SERVER = {
+  upiTransactionTaken: 'This UPI transaction ID has already been submitted',
+  alreadySettled: (status: string) => `This request is already ${status}`,
+  onlyRequestsCancel: 'Only fund additions and withdrawals can be cancelled',
+  onlyRequestsApprove: 'Only fund additions and withdrawals wait for approval',
+  payoutReferenceRequired: 'A payout reference (the UPI UTR) is required to approve a withdrawal',
+  idempotencyConflict: 'This idempotency key was already used for a different request',
+  cancelled: 'Request cancelled',
+  approved: 'Request approved',
+  rejected: 'Request rejected',
+  adjustmentPosted: 'Adjustment posted',
+} as const
+
+/** What the server says when the AI provider fails or refuses; never the provider's own words. */
+export const AI_SERVER = {
+  invalidRequest: 'Invalid generation request',
+  declined: 'The AI declined to write questions on this topic. Please try a different topic.',
+  invalidQuestions: (problem: string) => `The AI returned invalid questions: ${problem}. Please try again.`,
+  timeout: 'The AI service took too long to answer. Please try again.',
+  unreachable: 'Could not reach the AI service. Please try again later.',
+  keyRefused: 'The AI service did not accept the configured API key.',
+  unknownModel: 'The AI service does not offer the configured model.',
+  busy: 'The AI service is busy or out of quota. Please try again later.',
+  upstreamError: 'The AI service had an internal error. Please try again later.',
+  rejected: (status: number) => `The AI service rejected the request (HTTP ${status}).`,
+  emptySummary: 'The AI service returned an empty summary. Please try again.',
+  summaryFailed: 'The AI service could not write the summary. Please try again later.',
+} as const
+
+/** What the admin command (`npm run admin`) says. */
+export const ADMIN_COMMAND = {
+  noSuchUser: (email: string) => `No user with email ${email}`,
+} as const

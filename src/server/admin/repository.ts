@@ -3,7 +3,7 @@ import type { QuizStatus, WalletTransactionStatus, WalletTransactionType } from 
 import { PUBLIC_USER_COLUMNS } from '#server/auth/repository'
 import type { DB } from '#server/db/index'
 import { selectQuizSummary, toPrefixTsQuery } from '#server/quizzes/repository'
-import { TRANSACTION_COLUMNS } from '#server/wallet/service'
+import { TRANSACTION_COLUMNS } from '#server/wallet/repository'
 import type { AuditAction, AuditTargetType } from '#shared/admin'
 
 /**

@@ -2,6 +2,7 @@ import type { Role } from '#db/schema'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import { SYSTEM_ACTORS } from '#shared/admin'
+import { ADMIN_COMMAND } from '#shared/messages'
 import { recordAudit } from './audit'
 
 /** How a listed address (ADMIN_EMAILS) signed in. */
@@ -67,7 +68,7 @@ export async function setRoleByEmail(db: DB, email: string, role: Role, systemAc
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
       .forUpdate()
       .executeTakeFirst()
-    if (!user) throw new AppError('NOT_FOUND', `No user with email ${email}`)
+    if (!user) throw new AppError('NOT_FOUND', ADMIN_COMMAND.noSuchUser(email))
     if (user.role !== role) {
       await trx.updateTable('users').set({ role, updated_at: new Date() }).where('id', '=', user.id).execute()
       await recordAudit(trx, { actorId: null, systemActor, ...roleChange(user.id, user.role, role) })

@@ -1,12 +1,10 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { SUCCESS } from '#shared/messages'
+import { ATTEMPT_SERVER, SUCCESS } from '#shared/messages'
 import { IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'
 import { type AppBindings, type AppContext, jsonBody, ok, queryParams, requireUser, validate } from '#server/http/rest'
 import { AppError } from '#server/errors'
-import { LEADERBOARD_MAX } from './router'
-import { AnswerSchema, SubmitSchema, ViolationSchema } from './schemas'
+import { AnswerSchema, RestLeaderboardSchema, RestQuizSubmitSchema, SubmitSchema, ViolationSchema } from './schemas'
 import * as attempts from './service'
 
 const idParam = (c: AppContext, name = 'id') => validate(IdSchema, c.req.param(name))
@@ -104,15 +102,15 @@ export const attemptsRest = new Hono<AppBindings>()
   .post('/:id/submit', async (c) => {
     const { user } = await requireUser(c)
     const quizId = idParam(c)
-    const body = await jsonBody(c, SubmitSchema.extend({ attemptId: IdSchema.optional() }))
+    const body = await jsonBody(c, RestQuizSubmitSchema)
     const open = await attempts.findOpenAttemptId(c.var.ctx.db, user.id, quizId, body.attemptId)
-    if (!open) throw new AppError('NOT_FOUND', 'No attempt in progress for this quiz')
+    if (!open) throw new AppError('NOT_FOUND', ATTEMPT_SERVER.noneInProgress)
     const result = toRestResult(await attempts.submitAttempt(c.var.ctx.db, user, open, body))
     return ok(c, { message: SUCCESS.quizSubmitted, ...result, data: result })
   })
   .get('/:id/leaderboard', async (c) => {
     const quizId = idParam(c)
-    const { limit } = queryParams(c, z.object({ limit: z.coerce.number().int().min(1).max(LEADERBOARD_MAX).default(50) }))
+    const { limit } = queryParams(c, RestLeaderboardSchema)
     const session = await c.var.ctx.session()
     const board = await attempts.getLeaderboard(c.var.ctx.db, session?.user.id ?? null, quizId, limit)
     return ok(c, { data: board })

@@ -1,18 +1,13 @@
-import { z } from 'zod'
-import { IdSchema } from '#server/http/ids'
+import { AI_LIMIT } from '#server/ai/client'
 import { PageSchema } from '#server/http/pagination'
 import { protectedProcedure, publicProcedure, router } from '#server/trpc/init'
-import { generateAnalysis } from './actions'
-import { AnswerSchema, SubmitSchema, ViolationSchema } from './schemas'
+import { generateAnalysis } from './result-service'
+import { AnswerSchema, AttemptInput, LeaderboardSchema, StartSchema, SubmitSchema, ViolationSchema } from './schemas'
 import * as attempts from './service'
-
-const AttemptInput = z.object({ attemptId: IdSchema })
-
-export const LEADERBOARD_MAX = 100
 
 export const attemptsRouter = router({
   start: protectedProcedure
-    .input(z.object({ quizId: IdSchema }))
+    .input(StartSchema)
     .mutation(({ ctx, input }) =>
       attempts.startAttempt(ctx.db, ctx.user, input.quizId, { platformFeePercent: ctx.env.platformFeePercent }),
     ),
@@ -36,11 +31,12 @@ export const attemptsRouter = router({
     .input(AttemptInput)
     .query(({ ctx, input }) => attempts.getResult(ctx.db, ctx.user, input.attemptId)),
   generateAnalysis: protectedProcedure
+    .meta({ rateLimit: AI_LIMIT })
     .input(AttemptInput)
-    .mutation(({ ctx, input }) => generateAnalysis(ctx, ctx.user, input.attemptId)),
+    .mutation(({ ctx, input }) => generateAnalysis(ctx.db, ctx.ai, ctx.user, input.attemptId)),
   mine: protectedProcedure.input(PageSchema).query(({ ctx, input }) => attempts.listMyAttempts(ctx.db, ctx.user.id, input)),
   leaderboard: publicProcedure
-    .input(z.object({ quizId: IdSchema, limit: z.number().int().min(1).max(LEADERBOARD_MAX).default(50) }))
+    .input(LeaderboardSchema)
     .query(async ({ ctx, input }) => {
       const session = await ctx.session()
       return attempts.getLeaderboard(ctx.db, session?.user.id ?? null, input.quizId, input.limit)

@@ -3,6 +3,12 @@ import { SUBMIT_REASONS, VIOLATION_TYPES } from '#shared/anti-cheat'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
 import { IdSchema } from '#server/http/ids'
 
+/** The most of a leaderboard one call reads. */
+export const LEADERBOARD_MAX = 100
+
+export const AttemptInput = z.object({ attemptId: IdSchema })
+export const StartSchema = z.object({ quizId: IdSchema })
+
 export const AnswerSchema = z.object({
   questionId: IdSchema,
   selectedOption: z.number().int().min(0).max(3).nullable(),
@@ -33,3 +39,15 @@ export const ViolationSchema = z.object({
   // Text Postgres cannot store, and nesting too deep, are refused before validation.
   details: z.unknown().optional(),
 })
+
+/** A quiz's leaderboard over tRPC: the limit is JSON's number. */
+export const LeaderboardSchema = z.object({
+  quizId: IdSchema,
+  limit: z.number().int().min(1).max(LEADERBOARD_MAX).default(50),
+})
+
+/** Over REST the limit comes from the query string. */
+export const RestLeaderboardSchema = z.object({ limit: z.coerce.number().int().min(1).max(LEADERBOARD_MAX).default(50) })
+
+/** The quiz-level submit (`POST /quizzes/:id/submit`) may name the attempt. */
+export const RestQuizSubmitSchema = SubmitSchema.extend({ attemptId: IdSchema.optional() })

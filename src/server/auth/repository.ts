@@ -1,3 +1,4 @@
+import type { Role } from '#db/schema'
 import type { DB } from '#server/db/index'
 
 /** The columns a user may see of themselves: never the password hash. */
@@ -65,4 +66,47 @@ export async function emailsOf(db: DB, ids: readonly string[]): Promise<Map<stri
   if (ids.length === 0) return new Map()
   const rows = await db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute()
   return new Map(rows.map((row) => [row.id, row.email]))
+}
+
+/** A new account; the row comes back as its owner may see it. */
+export function insertUser(
+  db: DB,
+  values: {
+    username: string
+    email: string
+    role: Role
+    password_hash?: string
+    google_sub?: string
+    profile_picture?: string | null
+  },
+) {
+  return db.insertInto('users').values(values).returning(PUBLIC_USER_COLUMNS).executeTakeFirstOrThrow()
+}
+
+/**
+ * Links a Google identity to a password account that has none, and ends its password; false when
+ * the account already has a Google identity.
+ */
+export async function linkGoogleAccount(db: DB, userId: string, googleSub: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ google_sub: googleSub, password_hash: null, updated_at: new Date() })
+    .where('id', '=', userId)
+    .where('google_sub', 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** The profile's fields; the row as its owner may see it, or undefined for no such user. */
+export function updateProfile(
+  db: DB,
+  userId: string,
+  values: { username: string; email: string; phone: string | null; profile_picture: string | null; password_hash?: string },
+) {
+  return db
+    .updateTable('users')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', userId)
+    .returning(PUBLIC_USER_COLUMNS)
+    .executeTakeFirst()
 }

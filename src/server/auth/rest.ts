@@ -1,14 +1,15 @@
 import { Hono } from 'hono'
 import { GoogleSignInSchema, LoginSchema, ProfileUpdateSchema, SignupSchema } from '#shared/schemas/auth'
 import { SUCCESS } from '#shared/messages'
-import { type AppBindings, type AppContext, jsonBody, ok, requireUser } from '#server/http/rest'
+import { type AppBindings, type AppContext, jsonBody, ok, rateLimited, requireUser } from '#server/http/rest'
 import { toRestUserWallet } from '#server/wallet/rest'
 import { getWalletSummary } from '#server/wallet/service'
-import { getPublicUser, type PublicUser } from './service'
-import * as actions from './actions'
+import { GOOGLE_LIMIT, LOGIN_LIMIT, SIGNUP_LIMIT } from './policy'
+import * as auth from './service'
+import { profileUpdated, signIn, signOut } from './session-cookie'
 
 /** The spec's user shape: `_id` instead of `id`. */
-export function toRestUser(user: PublicUser) {
+export function toRestUser(user: auth.PublicUser) {
   const { id, ...rest } = user
   return { _id: id, ...rest }
 }
@@ -19,23 +20,34 @@ async function walletOf(c: AppContext, userId: string) {
 }
 
 /** The spec's User, wherever one is returned: `_id`, and the wallet in rupees. */
-async function restUser(c: AppContext, user: PublicUser) {
+async function restUser(c: AppContext, user: auth.PublicUser) {
   return { ...toRestUser(user), wallet: await walletOf(c, user.id) }
 }
 
-/** `/api/v1/users/*` (spec section 7). Adapters only: validate, call the action, shape. */
+/** `/api/v1/users/*`: validate, call the service, shape. */
 export const usersRest = new Hono<AppBindings>()
-  .post('/signup', async (c) => {
-    const user = await actions.signup(c.var.ctx, await jsonBody(c, SignupSchema))
+  .post('/signup', rateLimited(SIGNUP_LIMIT), async (c) => {
+    const { db, env } = c.var.ctx
+    const user = await auth.signup(db, await jsonBody(c, SignupSchema), env.adminEmails)
     return ok(c, { message: SUCCESS.accountCreated, data: await restUser(c, user) }, 201)
   })
-  .post('/login', async (c) => {
-    const user = await restUser(c, await actions.login(c.var.ctx, await jsonBody(c, LoginSchema)))
+  .post('/login', rateLimited(LOGIN_LIMIT), async (c) => {
+    const { ctx } = c.var
+    const found = await auth.login(ctx.db, await jsonBody(c, LoginSchema), ctx.env.adminEmails)
+    await signIn(ctx, found.id)
+    const user = await restUser(c, found)
     // The spec's client reads the whole response as the user.
     return ok(c, { message: SUCCESS.loggedIn, ...user, data: user })
   })
-  .post('/google', async (c) => {
-    const { user, isNewUser } = await actions.googleSignIn(c.var.ctx, await jsonBody(c, GoogleSignInSchema))
+  .post('/google', rateLimited(GOOGLE_LIMIT), async (c) => {
+    const { ctx } = c.var
+    const { credential } = await jsonBody(c, GoogleSignInSchema)
+    const { user, isNewUser } = await auth.googleSignIn(ctx.db, credential, {
+      google: ctx.google,
+      clientId: ctx.env.googleClientId,
+      adminEmails: ctx.env.adminEmails,
+    })
+    await signIn(ctx, user.id)
     const shaped = await restUser(c, user)
     return ok(c, {
       message: isNewUser ? SUCCESS.signedUpWithGoogle : SUCCESS.signedInWithGoogle,
@@ -46,15 +58,17 @@ export const usersRest = new Hono<AppBindings>()
   })
   .get('/me', async (c) => {
     const { user } = await requireUser(c)
-    return ok(c, { data: await restUser(c, await getPublicUser(c.var.ctx.db, user.id)) })
+    return ok(c, { data: await restUser(c, await auth.getPublicUser(c.var.ctx.db, user.id)) })
   })
   .put('/me', async (c) => {
+    const { ctx } = c.var
     const { user, sessionId } = await requireUser(c)
     const input = await jsonBody(c, ProfileUpdateSchema)
-    const updated = await actions.updateProfile(c.var.ctx, { userId: user.id, sessionId }, input)
+    const updated = await auth.updateProfile(ctx.db, user.id, input, sessionId, ctx.env.adminEmails)
+    await profileUpdated(ctx, user.id, input)
     return ok(c, { message: SUCCESS.profileUpdated, data: await restUser(c, updated) })
   })
   .post('/logout', async (c) => {
-    await actions.logout(c.var.ctx)
+    await signOut(c.var.ctx)
     return ok(c, { message: SUCCESS.loggedOut })
   })

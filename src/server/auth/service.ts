@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { type LoginSchema, type ProfileUpdateSchema, type SignupSchema } from '#shared/schemas/auth'
 import { SERVER } from '#shared/messages'
 import { USERNAME } from '#shared/constants'
 import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
-import type { GoogleIdentity } from './google'
+import type { GoogleIdentity, GoogleVerifier } from './google'
 import { hashPassword, verifyPassword } from './password'
 import * as users from './repository'
 import { deleteUserSessions } from './session'
@@ -58,16 +58,14 @@ export async function signup(db: DB, input: Signup, adminEmails: string[]): Prom
   await assertAvailable(db, input.username, input.email)
   const passwordHash = await hashPassword(input.password)
   try {
-    const row = await withAdminEmailsAudit(db, 'signup', (trx) => trx
-      .insertInto('users')
-      .values({
+    const row = await withAdminEmailsAudit(db, 'signup', (trx) =>
+      users.insertUser(trx, {
         username: input.username,
         email: input.email,
         password_hash: passwordHash,
         role: adminEmails.includes(input.email) ? 'admin' : 'user',
-      })
-      .returning(users.PUBLIC_USER_COLUMNS)
-      .executeTakeFirstOrThrow())
+      }),
+    )
     return toPublicUser(row)
   } catch (error) {
     // Two signups racing past the check: the unique index decides.
@@ -102,10 +100,22 @@ async function uniqueUsernameFor(db: DB, identity: GoogleIdentity): Promise<stri
 }
 
 /**
- * Signs in with a verified Google identity: by Google's `sub` first; an existing password account
- * is linked by email only when Google says the email is verified.
+ * Signs in with a Google ID token, verified on the server before anything in it is trusted: by
+ * Google's `sub` first; an existing password account is linked by email only when Google says the
+ * email is verified.
  */
 export async function googleSignIn(
+  db: DB,
+  credential: string,
+  options: { google: GoogleVerifier; clientId: string | undefined; adminEmails: string[] },
+): Promise<{ user: PublicUser; isNewUser: boolean }> {
+  if (!options.clientId) throw new AppError('NOT_CONFIGURED', SERVER.googleNotConfigured)
+  const identity = await options.google.verify(credential, options.clientId)
+  if (!identity) throw new AppError('UNAUTHORIZED', SERVER.googleTokenInvalid)
+  return signInWithGoogleIdentity(db, identity, options.adminEmails)
+}
+
+async function signInWithGoogleIdentity(
   db: DB,
   identity: GoogleIdentity,
   adminEmails: string[],
@@ -121,33 +131,26 @@ export async function googleSignIn(
   if (byEmail) {
     // Signup never proved that whoever set this password owns the address; Google just did. So the
     // password and its sessions end here: an account made in advance by someone else is theirs no more.
-    const linked = await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('users')
-        .set({ google_sub: identity.sub, password_hash: null, updated_at: new Date() })
-        .where('id', '=', byEmail.id)
-        .where('google_sub', 'is', null)
-        .executeTakeFirst()
-      if (result.numUpdatedRows > 0n) await deleteUserSessions(trx, byEmail.id)
-      return result
+    const isLinked = await db.transaction().execute(async (trx) => {
+      const linked = await users.linkGoogleAccount(trx, byEmail.id, identity.sub)
+      if (linked) await deleteUserSessions(trx, byEmail.id)
+      return linked
     })
-    if (linked.numUpdatedRows === 0n) throw new AppError('CONFLICT', SERVER.googleAccountConflict)
+    if (!isLinked) throw new AppError('CONFLICT', SERVER.googleAccountConflict)
     if (adminEmails.includes(byEmail.email.toLowerCase())) await promoteListedAdmin(db, byEmail.id, 'google')
     return { user: await getPublicUser(db, byEmail.id), isNewUser: false }
   }
 
   try {
-    const row = await withAdminEmailsAudit(db, 'google', async (db) => db
-      .insertInto('users')
-      .values({
-        username: await uniqueUsernameFor(db, identity),
+    const row = await withAdminEmailsAudit(db, 'google', async (trx) =>
+      users.insertUser(trx, {
+        username: await uniqueUsernameFor(trx, identity),
         email: identity.email,
         google_sub: identity.sub,
         profile_picture: identity.picture?.startsWith('https://') ? identity.picture : null,
         role: adminEmails.includes(identity.email) ? 'admin' : 'user',
-      })
-      .returning(users.PUBLIC_USER_COLUMNS)
-      .executeTakeFirstOrThrow())
+      }),
+    )
     return { user: toPublicUser(row), isNewUser: true }
   } catch (error) {
     conflictFromUniqueViolation(error)
@@ -171,19 +174,13 @@ export async function updateProfile(
   const passwordHash = input.password ? await hashPassword(input.password) : undefined
   try {
     return await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('users')
-        .set({
-          username: input.username,
-          email: input.email,
-          phone: input.phone ?? null,
-          profile_picture: input.profilePicture ?? null,
-          ...(passwordHash ? { password_hash: passwordHash } : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', userId)
-        .returning(users.PUBLIC_USER_COLUMNS)
-        .executeTakeFirst()
+      const row = await users.updateProfile(trx, userId, {
+        username: input.username,
+        email: input.email,
+        phone: input.phone ?? null,
+        profile_picture: input.profilePicture ?? null,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      })
       if (!row) throw new AppError('NOT_FOUND', SERVER.notFound)
       if (passwordHash) await deleteUserSessions(trx, userId, currentSessionId)
       return toPublicUser(row)

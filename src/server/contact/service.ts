@@ -1,26 +1,13 @@
 import type { z } from 'zod'
 import type { ContactSchema } from '#shared/schemas/fields'
 import type { DB } from '#server/db/index'
+import * as repo from './repository'
 
-export async function sendContactMessage(
-  db: DB,
-  input: z.output<typeof ContactSchema>,
-  userId: string | null,
-): Promise<{ id: string }> {
-  return db
-    .insertInto('contact_messages')
-    .values({ ...input, user_id: userId })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+/** A message to the team, from anyone; a signed-in sender is remembered with it. */
+export function sendContactMessage(db: DB, input: z.output<typeof ContactSchema>, userId: string | null): Promise<{ id: string }> {
+  return repo.insertContactMessage(db, { ...input, user_id: userId })
 }
 
-export async function listContactMessages(db: DB, { limit, offset }: { limit: number; offset: number }) {
-  return db
-    .selectFrom('contact_messages')
-    .select(['id', 'user_id as userId', 'name', 'email', 'subject', 'message', 'created_at as createdAt'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute()
+export function listContactMessages(db: DB, page: { limit: number; offset: number }) {
+  return repo.listContactMessages(db, page)
 }

@@ -1365,7 +1365,7 @@ beforeAll(async () => {
   const reviewer = await signedInUser(h, admin)
   cookies.user = creator.client.cookie()
   cookies.admin = reviewer.client.cookie()
-  const player = { id: creator.id, role: 'user' as const }
+  const player = { id: creator.id, username: creator.username, email: creator.email, role: creator.role }
   const save = async (title: string, overrides: Partial<QuizInput> = {}) => {
     const quiz = QuizInputSchema.parse({ title, timeLimit: 120, questions: SAMPLE_QUESTIONS, ...overrides })
     return (await createQuiz(h.db, creator.id, quiz)).id

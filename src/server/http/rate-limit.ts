@@ -1,7 +1,12 @@
 import { SERVER } from '#shared/messages'
+import type { RequestContext } from '#server/context'
 import { AppError } from '#server/errors'
 
-/** Per-IP and per-account budgets (DESIGN section 2). In memory, per instance. */
+/**
+ * Per-IP and per-account budgets for the calls a stranger could use to guess passwords, flood the
+ * inbox, spend the AI provider's money or swamp the admins' queue. In memory, per instance: a
+ * budget is a brake, not a ledger, so an instance that restarts may forget it.
+ */
 export const RATE_LIMIT_BUCKETS = {
   login: { limit: 10, windowMs: 10 * 60_000 },
   signup: { limit: 10, windowMs: 60 * 60_000 },
@@ -66,4 +71,47 @@ export function createRateLimiter(enabled: boolean, now: () => number = Date.now
       }
     },
   }
+}
+
+/**
+ * One call's limit, declared once beside the procedure and the REST route that make the call, and
+ * applied by both shells (trpc/init.ts reads it from the procedure's meta, http/rest.ts's
+ * `rateLimited` middleware from the route).
+ */
+export interface RateLimitRule {
+  bucket: RateLimitBucket
+  /**
+   * Who is counted: the client's address ('ip'); the address and the signed-in account ('user',
+   * checked after the sign-in check, so a guest gets the 401); or keys of the rule's own, from the
+   * request and its raw input, null when the input is one the shell will refuse (not counted).
+   */
+  per: 'ip' | 'user' | ((ctx: RequestContext, rawInput: unknown) => Promise<string[] | null>)
+  /** A call that succeeds takes its count back, so only failures stay counted. */
+  refundOnSuccess?: boolean
+}
+
+/**
+ * Counts the call against its rule before it runs (calls sent all at once cannot slip past the
+ * budget while the first ones run), and gives the count back when the rule asks and the call
+ * succeeded. The one function both shells' rate limiting calls.
+ */
+export async function applyRateLimit<T>(
+  ctx: RequestContext,
+  rule: RateLimitRule,
+  subject: { userId?: string | undefined; rawInput?: unknown },
+  call: () => Promise<T>,
+  succeeded: (result: T) => boolean,
+): Promise<T> {
+  const keys = await keysOf(ctx, rule, subject)
+  if (!keys) return call()
+  ctx.limiter.hit(rule.bucket, keys)
+  const result = await call()
+  if (rule.refundOnSuccess && succeeded(result)) ctx.limiter.refund(rule.bucket, keys)
+  return result
+}
+
+async function keysOf(ctx: RequestContext, rule: RateLimitRule, subject: { userId?: string | undefined; rawInput?: unknown }) {
+  if (rule.per === 'ip') return [limitKey.ip(ctx.ip)]
+  if (rule.per === 'user') return subject.userId ? [limitKey.ip(ctx.ip), limitKey.account(subject.userId)] : [limitKey.ip(ctx.ip)]
+  return rule.per(ctx, subject.rawInput)
 }

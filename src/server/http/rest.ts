@@ -1,11 +1,13 @@
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { ZodError, type z } from 'zod'
+import type { z } from 'zod'
 import { SERVER } from '#shared/messages'
 import type { RequestContext } from '#server/context'
 import { AppError } from '#server/errors'
-import { inputShapeProblem } from './input-shape'
+import { assertAdmin, requireSession } from '#server/auth/policy'
 import type { SessionUser } from '#server/auth/session'
+import { inputShapeProblem } from './input-shape'
+import { applyRateLimit, type RateLimitRule } from './rate-limit'
 import { describeZodError } from './zod-words'
 
 /** The REST adapters' Hono environment: the request context travels in `c.var.ctx`. */
@@ -22,17 +24,20 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
   return result.data
 }
 
-/** Reads and validates a JSON body; a missing or malformed body is a 400, never a 500. */
-export async function jsonBody<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
-  let body: unknown
+/** The JSON body as sent (an empty body is `{}`); a malformed one is a 400, never a 500. */
+async function readJson(c: AppContext): Promise<unknown> {
   try {
     const text = await c.req.text()
-    body = text.trim() === '' ? {} : JSON.parse(text)
+    return text.trim() === '' ? {} : JSON.parse(text)
   } catch (error) {
     if (error instanceof AppError) throw error
     throw new AppError('BAD_REQUEST', SERVER.invalidJson)
   }
-  return validate(schema, body)
+}
+
+/** Reads and validates a JSON body; a missing or malformed body is a 400, never a 500. */
+export async function jsonBody<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
+  return validate(schema, await readJson(c))
 }
 
 export function queryParams<S extends z.ZodType>(c: AppContext, schema: S): z.output<S> {
@@ -53,15 +58,29 @@ export function fail(c: AppContext, status: ContentfulStatusCode, message: strin
 }
 
 export async function requireUser(c: AppContext): Promise<{ user: SessionUser; sessionId: string }> {
-  const session = await c.var.ctx.session()
-  if (!session) throw new AppError('UNAUTHORIZED', SERVER.notAuthenticated)
-  return { user: session.user, sessionId: session.sessionId }
+  const { user, sessionId } = requireSession(await c.var.ctx.session())
+  return { user, sessionId }
 }
 
 export async function requireAdmin(c: AppContext): Promise<SessionUser> {
   const { user } = await requireUser(c)
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN', SERVER.notAdmin)
+  assertAdmin(user)
   return user
 }
 
-export { ZodError }
+/**
+ * A route's rate limit, the same rule its tRPC procedure declares in its meta. A limit counted per
+ * user answers a guest with the 401 the route would give; a rule of its own keys reads the body as
+ * sent (a body the route will refuse reaches it as nothing). Success is a 2xx answer.
+ */
+export function rateLimited(rule: RateLimitRule): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    const subject =
+      rule.per === 'user'
+        ? { userId: (await requireUser(c)).user.id }
+        : typeof rule.per === 'function'
+          ? { rawInput: await readJson(c).then((body) => (inputShapeProblem(body) ? undefined : body), () => undefined) }
+          : {}
+    await applyRateLimit(c.var.ctx, rule, subject, () => next(), () => c.res.ok)
+  }
+}

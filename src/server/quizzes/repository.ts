@@ -97,7 +97,13 @@ export function toPrefixTsQuery(search: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null
 }
 
-export function publicFilters(filters: { search?: string; category?: string; difficulty?: string }) {
+export interface PublicFilters {
+  search?: string | undefined
+  category?: string | undefined
+  difficulty?: string | undefined
+}
+
+function publicFilters(filters: PublicFilters) {
   return (eb: ExpressionBuilder<Database, 'quizzes'>) => {
     const conditions: Expression<SqlBool>[] = [eb('quizzes.status', '=', 'approved' satisfies QuizStatus)]
     if (filters.category) conditions.push(eb('quizzes.category', '=', filters.category))
@@ -106,4 +112,161 @@ export function publicFilters(filters: { search?: string; category?: string; dif
     if (query) conditions.push(sql<boolean>`quizzes.search_vector @@ to_tsquery('simple', ${query})`)
     return eb.and(conditions)
   }
+}
+
+/** A quiz's own columns, as the editor saves them. */
+export interface QuizColumns {
+  title: string
+  description: string
+  topic: string
+  category: string
+  difficulty: 'easy' | 'medium' | 'hard'
+  is_paid: boolean
+  price_paise: number
+  time_limit_seconds: number
+  start_time: Date | null
+  end_time: Date | null
+  settings: string
+  question_count: number
+}
+
+export async function insertQuiz(db: DB, values: QuizColumns & { creator_id: string; status: QuizStatus }): Promise<string> {
+  const { id } = await db.insertInto('quizzes').values(values).returning('id').executeTakeFirstOrThrow()
+  return id
+}
+
+/** Replaces a quiz's columns and clears its review: it is reviewed again from scratch. */
+export async function replaceQuiz(db: DB, quizId: string, values: QuizColumns & { status: QuizStatus }) {
+  await db
+    .updateTable('quizzes')
+    .set({ ...values, rejection_reason: null, reviewed_by: null, reviewed_at: null, updated_at: new Date() })
+    .where('id', '=', quizId)
+    .execute()
+}
+
+/** Deletes the quiz; its questions and attempts go with it (ON DELETE CASCADE). */
+export async function deleteQuiz(db: DB, quizId: string) {
+  await db.deleteFrom('quizzes').where('id', '=', quizId).execute()
+}
+
+export async function deleteQuestionsOf(db: DB, quizId: string) {
+  await db.deleteFrom('questions').where('quiz_id', '=', quizId).execute()
+}
+
+/** Newest first, a page at a time. */
+export function listPublicQuizzes(db: DB, filters: PublicFilters & { limit: number; offset: number }) {
+  return selectQuizSummary(db)
+    .where(publicFilters(filters))
+    .orderBy('quizzes.created_at', 'desc')
+    .orderBy('quizzes.id', 'desc')
+    .limit(filters.limit)
+    .offset(filters.offset)
+    .execute()
+}
+
+export async function countPublicQuizzes(db: DB, filters: PublicFilters): Promise<number> {
+  const { count } = await db
+    .selectFrom('quizzes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(publicFilters(filters))
+    .executeTakeFirstOrThrow()
+  return Number(count)
+}
+
+/** A creator's quizzes, newest first, of one status or all. */
+export function listByCreator(db: DB, userId: string, status?: QuizStatus) {
+  let query = selectQuizSummary(db).where('quizzes.creator_id', '=', userId)
+  if (status) query = query.where('quizzes.status', '=', status)
+  return query.orderBy('quizzes.created_at', 'desc').orderBy('quizzes.id', 'desc').execute()
+}
+
+/** How many quizzes a creator has of each status (a status with none is absent). */
+export function countByStatus(db: DB, userId: string) {
+  return db
+    .selectFrom('quizzes')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('creator_id', '=', userId)
+    .groupBy('status')
+    .execute()
+}
+
+/** Quizzes of one status, the longest waiting first. */
+export function listByStatus(db: DB, status: QuizStatus, page: { limit: number; offset: number }) {
+  return selectQuizSummary(db)
+    .where('quizzes.status', '=', status)
+    .orderBy('quizzes.updated_at', 'asc')
+    .orderBy('quizzes.id', 'asc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+}
+
+/**
+ * An admin's move of a quiz from one status to another, only if it is in `from` still; the quiz's
+ * title when it moved, undefined when it did not.
+ */
+export async function moveStatus(
+  db: DB,
+  quizId: string,
+  move: { from: QuizStatus; to: QuizStatus; reason: string | null; adminId: string },
+) {
+  const moved = await db
+    .updateTable('quizzes')
+    .set({ status: move.to, rejection_reason: move.reason, reviewed_by: move.adminId, reviewed_at: new Date() })
+    .where('id', '=', quizId)
+    .where('status', '=', move.from)
+    .returning('title')
+    .executeTakeFirst()
+  return moved?.title
+}
+
+/**
+ * After a single question changed: the count follows the questions, and the quiz goes back to
+ * review (a draft stays a draft).
+ */
+export async function afterQuestionChange(db: DB, quizId: string) {
+  await db
+    .updateTable('quizzes')
+    .set((eb) => ({
+      question_count: eb.selectFrom('questions').select(eb.fn.countAll<number>().as('n')).where('quiz_id', '=', quizId),
+      status: sql<QuizStatus>`case when status = 'draft' then 'draft' else 'pending' end`,
+      rejection_reason: null,
+      updated_at: new Date(),
+    }))
+    .where('id', '=', quizId)
+    .execute()
+}
+
+/** The position after the quiz's last question (0 for a quiz without questions). */
+export async function nextQuestionPosition(db: DB, quizId: string): Promise<number> {
+  const { last } = await db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('position'), sql<number>`-1`).as('last'))
+    .where('quiz_id', '=', quizId)
+    .executeTakeFirstOrThrow()
+  return Number(last) + 1
+}
+
+/** False when the quiz has no such question. */
+export async function updateQuestion(db: DB, quizId: string, questionId: string, question: Question): Promise<boolean> {
+  const updated = await db
+    .updateTable('questions')
+    .set({
+      text: question.question,
+      options: JSON.stringify(question.options),
+      correct_answer: question.correctAnswer,
+      explanation: question.explanation,
+      points: question.points,
+      time_limit_seconds: question.timeLimit,
+    })
+    .where('id', '=', questionId)
+    .where('quiz_id', '=', quizId)
+    .executeTakeFirst()
+  return updated.numUpdatedRows > 0n
+}
+
+/** False when the quiz has no such question. */
+export async function deleteQuestion(db: DB, quizId: string, questionId: string): Promise<boolean> {
+  const deleted = await db.deleteFrom('questions').where('id', '=', questionId).where('quiz_id', '=', quizId).executeTakeFirst()
+  return deleted.numDeletedRows > 0n
 }

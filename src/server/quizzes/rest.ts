@@ -1,16 +1,26 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { paiseToRupees } from '#shared/money'
-import { RupeesSchema } from '#server/http/rupees'
-import { SUCCESS } from '#shared/messages'
-import { GeneratePreviewSchema, QUIZ_STATUSES, QuestionInputSchema, QuizInputSchema, RejectSchema } from '#shared/schemas/quiz'
+import { QUIZ_SERVER, SUCCESS } from '#shared/messages'
+import { GeneratePreviewSchema, QuestionInputSchema, RejectSchema } from '#shared/schemas/quiz'
 import { withRevealTime } from '#shared/answer-reveal'
+import { AI_LIMIT } from '#server/ai/client'
+import { generateQuiz } from '#server/ai/questions/index'
+import { isAdmin } from '#server/auth/policy'
 import { emailsOf } from '#server/auth/repository'
 import { IdSchema } from '#server/http/ids'
-import { PageSchema } from '#server/http/pagination'
-import { type AppBindings, type AppContext, jsonBody, ok, queryParams, requireAdmin, requireUser, validate } from '#server/http/rest'
-import * as actions from './actions'
-import { PublicListSchema } from './router'
+import {
+  type AppBindings,
+  type AppContext,
+  jsonBody,
+  ok,
+  queryParams,
+  rateLimited,
+  requireAdmin,
+  requireUser,
+  validate,
+} from '#server/http/rest'
+import { canReadCreatorEmail } from './policy'
+import { MyQuizzesSchema, PublicListSchema, RestQuestionsSchema, RestQuizSchema, ReviewListSchema } from './schemas'
 import * as quizzes from './service'
 
 /** What of a quiz only some may see: each is null unless the caller may see it. */
@@ -60,19 +70,17 @@ export function toRestQuestion(question: quizzes.EditorQuestion) {
   return { _id: id, text: rest.question, ...rest, type: 'multiple-choice' as const }
 }
 
-/**
- * The creators' emails the caller may read: their own, and every creator's for an admin, who
- * answers for the platform; nobody else's (null).
- */
+/** The creators' emails the caller may read (policy.ts), by creator; null for the rest. */
 async function creatorEmails(c: AppContext, list: quizzes.QuizSummary[]): Promise<(creatorId: string) => string | null> {
-  const viewer = (await c.var.ctx.session())?.user
+  const viewer = (await c.var.ctx.session())?.user ?? null
   if (!viewer) return () => null
   const emails = new Map([[viewer.id, viewer.email]])
-  if (viewer.role === 'admin') {
+  // Only an admin may read others' emails: only then are they worth a query.
+  if (isAdmin(viewer)) {
     const others = [...new Set(list.map((quiz) => quiz.creator.id))].filter((id) => !emails.has(id))
     for (const [id, email] of await emailsOf(c.var.ctx.db, others)) emails.set(id, email)
   }
-  return (creatorId) => emails.get(creatorId) ?? null
+  return (creatorId) => (canReadCreatorEmail(viewer, creatorId) ? (emails.get(creatorId) ?? null) : null)
 }
 
 /** Quizzes as this caller may see them (lists never carry questions). */
@@ -86,26 +94,6 @@ async function toRestManagedQuiz(c: AppContext, quiz: quizzes.QuizSummary, quest
   const emailOf = await creatorEmails(c, [quiz])
   return toRestQuizWith(quiz, { creatorEmail: emailOf(quiz.creator.id), questions })
 }
-
-/** The spec's save payload (rupees, difficultyLevel, `status: 'draft'`) mapped onto the editor's schema. */
-const RestQuizSchema = z
-  .looseObject({
-    price: RupeesSchema.optional(),
-    difficultyLevel: z.unknown().optional(),
-    status: z.enum(['draft', 'pending']).optional(),
-  })
-  .transform(({ price, difficultyLevel, status, ...rest }) => ({
-    ...rest,
-    ...(price !== undefined ? { pricePaise: price } : {}),
-    ...(difficultyLevel !== undefined && rest.difficulty === undefined ? { difficulty: difficultyLevel } : {}),
-    ...(status === 'draft' ? { asDraft: true } : {}),
-  }))
-  .pipe(QuizInputSchema)
-
-const QuestionsBodySchema = z.union([
-  z.object({ questions: z.array(QuestionInputSchema).min(1).max(100) }),
-  QuestionInputSchema.transform((question) => ({ questions: [question] })),
-])
 
 function idParam(c: AppContext, name = 'id'): string {
   return validate(IdSchema, c.req.param(name))
@@ -126,14 +114,13 @@ export const quizzesRest = new Hono<AppBindings>()
   })
   .get('/my-quizzes', async (c) => {
     const { user } = await requireUser(c)
-    const { status } = queryParams(c, z.object({ status: z.enum(QUIZ_STATUSES).optional() }))
+    const { status } = queryParams(c, MyQuizzesSchema)
     const mine = await quizzes.listMyQuizzes(c.var.ctx.db, user.id, status)
     const list = mine.quizzes.map((quiz) => toRestQuizWith(quiz, { creatorEmail: user.email, questions: null }))
     return ok(c, { quizzes: list, data: { quizzes: list, counts: mine.counts } })
   })
-  .post('/generate-preview', async (c) => {
-    const { user } = await requireUser(c)
-    const generated = await actions.generatePreview(c.var.ctx, user.id, await jsonBody(c, GeneratePreviewSchema))
+  .post('/generate-preview', rateLimited(AI_LIMIT), async (c) => {
+    const generated = await generateQuiz(c.var.ctx.ai, await jsonBody(c, GeneratePreviewSchema))
     return ok(c, { ...generated, data: generated })
   })
   .post('/', async (c) => {
@@ -165,7 +152,7 @@ export const quizzesRest = new Hono<AppBindings>()
   .post('/:id/questions', async (c) => {
     const { user } = await requireUser(c)
     const quizId = idParam(c)
-    const { questions } = await jsonBody(c, QuestionsBodySchema)
+    const { questions } = await jsonBody(c, RestQuestionsSchema)
     const list = await quizzes.addQuestions(c.var.ctx.db, user, quizId, questions)
     return ok(c, { data: { questions: list.map(toRestQuestion) } }, 201)
   })
@@ -180,10 +167,11 @@ export const quizzesRest = new Hono<AppBindings>()
     const list = await quizzes.deleteQuestion(c.var.ctx.db, user, idParam(c), idParam(c, 'questionId'))
     return ok(c, { data: { questions: list.map(toRestQuestion) } })
   })
-  .post('/:id/generate', async (c) => {
+  .post('/:id/generate', rateLimited(AI_LIMIT), async (c) => {
     const { user } = await requireUser(c)
     const quizId = idParam(c)
-    const list = await actions.generateIntoQuiz(c.var.ctx, user, quizId, await jsonBody(c, GeneratePreviewSchema))
+    const input = await jsonBody(c, GeneratePreviewSchema)
+    const list = await quizzes.generateIntoQuiz(c.var.ctx.db, c.var.ctx.ai, user, quizId, input)
     return ok(c, { data: { questions: list.map(toRestQuestion) } }, 201)
   })
 
@@ -191,7 +179,7 @@ export const quizzesRest = new Hono<AppBindings>()
 export const adminQuizzesRest = new Hono<AppBindings>()
   .get('/', async (c) => {
     await requireAdmin(c)
-    const { status, ...page } = queryParams(c, PageSchema.extend({ status: z.enum(QUIZ_STATUSES).default('pending') }))
+    const { status, ...page } = queryParams(c, ReviewListSchema)
     const list = await quizzes.listQuizzesForReview(c.var.ctx.db, status, page)
     return ok(c, { data: { quizzes: await toRestQuizzes(c, list) } })
   })
@@ -199,7 +187,7 @@ export const adminQuizzesRest = new Hono<AppBindings>()
     const admin = await requireAdmin(c)
     const quiz = await quizzes.approveQuiz(c.var.ctx.db, admin.id, idParam(c))
     const [shaped] = await toRestQuizzes(c, [quiz])
-    return ok(c, { message: 'Quiz approved', data: { quiz: shaped } })
+    return ok(c, { message: QUIZ_SERVER.approved, data: { quiz: shaped } })
   })
   .post('/:id/reject', async (c) => {
     const admin = await requireAdmin(c)
@@ -207,6 +195,6 @@ export const adminQuizzesRest = new Hono<AppBindings>()
     const { reason } = await jsonBody(c, RejectSchema)
     const quiz = await quizzes.rejectQuiz(c.var.ctx.db, admin.id, quizId, reason)
     const [shaped] = await toRestQuizzes(c, [quiz])
-    return ok(c, { message: 'Quiz rejected', data: { quiz: shaped } })
+    return ok(c, { message: QUIZ_SERVER.rejected, data: { quiz: shaped } })
   })
 

@@ -1,12 +1,23 @@
-import { sql } from 'kysely'
 import type { QuizStatus } from '#db/schema'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
+import type { z } from 'zod'
 import type { SessionUser } from '#server/auth/session'
-import { DEFAULT_SETTINGS, type Question, type QuizData, type QuizSettings, SettingsSchema } from '#shared/schemas/quiz'
-import { EMPTY, QUIZ_ACCESS } from '#shared/messages'
+import {
+  DEFAULT_SETTINGS,
+  type GeneratePreviewSchema,
+  type Question,
+  QuestionInputSchema,
+  type QuizData,
+  type QuizSettings,
+  SettingsSchema,
+} from '#shared/schemas/quiz'
+import { EMPTY, QUIZ_SERVER } from '#shared/messages'
 import { ADMIN_MESSAGES } from '#shared/admin'
 import { recordAudit } from '#server/admin/audit'
+import type { AiClient } from '#server/ai/client'
+import { generateQuiz } from '#server/ai/questions/index'
+import { actsForPlatform, assertCanManageQuiz, canManageQuiz } from './policy'
 import * as repo from './repository'
 
 export interface QuizSummary {
@@ -42,8 +53,6 @@ export interface EditorQuestion {
   points: number
   timeLimit: number
 }
-
-export type Actor = Pick<SessionUser, 'id' | 'role'>
 
 function parseSettings(value: unknown): QuizSettings {
   const parsed = SettingsSchema.safeParse(value)
@@ -88,45 +97,36 @@ export function toEditorQuestion(row: repo.QuestionRow): EditorQuestion {
 
 const notFound = () => new AppError('NOT_FOUND', EMPTY.quizNotFound)
 
-function canManage(actor: Actor | null, creatorId: string) {
-  return actor !== null && (actor.role === 'admin' || actor.id === creatorId)
-}
-
 /**
- * The quiz, if the actor may change it. Inside a transaction the row is locked, so concurrent
- * changes to one quiz (two question adds, an edit and a delete) run one after the other.
+ * The quiz, if the user may change it (or, for `view`, see its answers). Inside a transaction the
+ * row is locked, so concurrent changes to one quiz (two question adds, an edit and a delete) run
+ * one after the other.
  */
 async function requireManageable(
   db: DB,
-  actor: Actor,
+  user: SessionUser,
   quizId: string,
   options: { lock?: boolean; purpose?: 'change' | 'view' } = {},
 ) {
   const quiz = await repo.findQuizOwnership(db, quizId, { forUpdate: options.lock ?? false })
   if (!quiz) throw notFound()
-  if (!canManage(actor, quiz.creator_id)) {
-    throw new AppError('FORBIDDEN', options.purpose === 'view' ? QUIZ_ACCESS.cannotView : QUIZ_ACCESS.cannotChange)
-  }
+  assertCanManageQuiz(user, quiz, options.purpose)
   return quiz
 }
 
 type ManagedQuiz = NonNullable<Awaited<ReturnType<typeof repo.findQuizOwnership>>>
 
-/**
- * An admin who changes or deletes someone else's quiz acts for the platform: the audit log records
- * it in the same transaction, as it does every other admin action. A creator's own changes are not
- * admin actions.
- */
+/** An admin's change to someone else's quiz, recorded in the change's own transaction. */
 async function auditOnBehalf(
   trx: DB,
-  actor: Actor,
+  user: SessionUser,
   quiz: ManagedQuiz,
   action: 'quiz.edit' | 'quiz.delete',
   after?: Record<string, unknown>,
 ) {
-  if (actor.role !== 'admin' || actor.id === quiz.creator_id) return
+  if (!actsForPlatform(user, quiz)) return
   await recordAudit(trx, {
-    actorId: actor.id,
+    actorId: user.id,
     action,
     targetType: 'quiz',
     targetId: quiz.id,
@@ -135,7 +135,7 @@ async function auditOnBehalf(
   })
 }
 
-function quizColumns(data: QuizData) {
+function quizColumns(data: QuizData): repo.QuizColumns {
   return {
     title: data.title,
     description: data.description,
@@ -154,11 +154,7 @@ function quizColumns(data: QuizData) {
 
 export async function createQuiz(db: DB, creatorId: string, data: QuizData): Promise<QuizSummary> {
   const quizId = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('quizzes')
-      .values({ ...quizColumns(data), creator_id: creatorId, status: data.asDraft ? 'draft' : 'pending' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const id = await repo.insertQuiz(trx, { ...quizColumns(data), creator_id: creatorId, status: data.asDraft ? 'draft' : 'pending' })
     await repo.insertQuestions(trx, id, data.questions)
     return id
   })
@@ -170,35 +166,24 @@ export async function createQuiz(db: DB, creatorId: string, data: QuizData): Pro
  * `draft` when saved as one: an approved quiz leaves the public list until approved again.
  * Attempts keep their own snapshot of the questions, so results never change.
  */
-export async function updateQuiz(db: DB, actor: Actor, quizId: string, data: QuizData): Promise<QuizSummary> {
+export async function updateQuiz(db: DB, user: SessionUser, quizId: string, data: QuizData): Promise<QuizSummary> {
   await db.transaction().execute(async (trx) => {
-    const quiz = await requireManageable(trx, actor, quizId, { lock: true })
+    const quiz = await requireManageable(trx, user, quizId, { lock: true })
     const status = data.asDraft ? 'draft' : 'pending'
-    await auditOnBehalf(trx, actor, quiz, 'quiz.edit', { title: data.title, status, questions: data.questions.length })
-    await trx
-      .updateTable('quizzes')
-      .set({
-        ...quizColumns(data),
-        status,
-        rejection_reason: null,
-        reviewed_by: null,
-        reviewed_at: null,
-        updated_at: new Date(),
-      })
-      .where('id', '=', quizId)
-      .execute()
-    await trx.deleteFrom('questions').where('quiz_id', '=', quizId).execute()
+    await auditOnBehalf(trx, user, quiz, 'quiz.edit', { title: data.title, status, questions: data.questions.length })
+    await repo.replaceQuiz(trx, quizId, { ...quizColumns(data), status })
+    await repo.deleteQuestionsOf(trx, quizId)
     await repo.insertQuestions(trx, quizId, data.questions)
   })
   return getQuizSummary(db, quizId)
 }
 
 /** Deletes the quiz, its questions and its attempts; money already moved stays in the ledger. */
-export async function deleteQuiz(db: DB, actor: Actor, quizId: string): Promise<void> {
+export async function deleteQuiz(db: DB, user: SessionUser, quizId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const quiz = await requireManageable(trx, actor, quizId, { lock: true })
-    await auditOnBehalf(trx, actor, quiz, 'quiz.delete')
-    await trx.deleteFrom('quizzes').where('id', '=', quizId).execute()
+    const quiz = await requireManageable(trx, user, quizId, { lock: true })
+    await auditOnBehalf(trx, user, quiz, 'quiz.delete')
+    await repo.deleteQuiz(trx, quizId)
   })
 }
 
@@ -212,10 +197,10 @@ export async function getQuizSummary(db: DB, quizId: string): Promise<QuizSummar
  * A quiz as a viewer may see it: anyone sees an approved quiz's metadata; the creator and admins
  * see every status, with the questions and answers.
  */
-export async function getQuizForViewer(db: DB, viewer: Actor | null, quizId: string) {
+export async function getQuizForViewer(db: DB, viewer: SessionUser | null, quizId: string) {
   const row = await repo.findQuizSummary(db, quizId)
   if (!row) throw notFound()
-  const isManager = canManage(viewer, row.creator_id)
+  const isManager = canManageQuiz(viewer, row)
   if (!isManager && row.status !== 'approved') throw notFound()
   const [questions, hasPaid] = await Promise.all([
     isManager ? repo.listQuestions(db, quizId).then((rows) => rows.map(toEditorQuestion)) : null,
@@ -232,53 +217,25 @@ export async function getQuizForViewer(db: DB, viewer: Actor | null, quizId: str
 }
 
 /** The editor's copy: the creator's (or an admin's) full quiz with answers. */
-export async function getQuizForEditor(db: DB, actor: Actor, quizId: string) {
-  await requireManageable(db, actor, quizId, { purpose: 'view' })
+export async function getQuizForEditor(db: DB, user: SessionUser, quizId: string) {
+  await requireManageable(db, user, quizId, { purpose: 'view' })
   const [quiz, questions] = await Promise.all([getQuizSummary(db, quizId), repo.listQuestions(db, quizId)])
   return { quiz, questions: questions.map(toEditorQuestion) }
 }
 
-export interface PublicListFilters {
-  search?: string | undefined
-  category?: string | undefined
-  difficulty?: string | undefined
+export interface PublicListFilters extends repo.PublicFilters {
   limit: number
   offset: number
 }
 
 /** Approved quizzes, filtered and paginated in the database (index-backed). */
 export async function listPublicQuizzes(db: DB, filters: PublicListFilters) {
-  const where = repo.publicFilters(filters)
-  const [rows, total] = await Promise.all([
-    repo
-      .selectQuizSummary(db)
-      .where(where)
-      .orderBy('quizzes.created_at', 'desc')
-      .orderBy('quizzes.id', 'desc')
-      .limit(filters.limit)
-      .offset(filters.offset)
-      .execute(),
-    db
-      .selectFrom('quizzes')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ])
-  return { quizzes: rows.map(toQuizSummary), total: Number(total.count) }
+  const [rows, total] = await Promise.all([repo.listPublicQuizzes(db, filters), repo.countPublicQuizzes(db, filters)])
+  return { quizzes: rows.map(toQuizSummary), total }
 }
 
 export async function listMyQuizzes(db: DB, userId: string, status?: QuizStatus) {
-  let query = repo.selectQuizSummary(db).where('quizzes.creator_id', '=', userId)
-  if (status) query = query.where('quizzes.status', '=', status)
-  const [rows, counts] = await Promise.all([
-    query.orderBy('quizzes.created_at', 'desc').orderBy('quizzes.id', 'desc').execute(),
-    db
-      .selectFrom('quizzes')
-      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('creator_id', '=', userId)
-      .groupBy('status')
-      .execute(),
-  ])
+  const [rows, counts] = await Promise.all([repo.listByCreator(db, userId, status), repo.countByStatus(db, userId)])
   const byStatus = { all: 0, draft: 0, pending: 0, approved: 0, rejected: 0 }
   for (const row of counts) {
     byStatus[row.status] = Number(row.count)
@@ -288,15 +245,7 @@ export async function listMyQuizzes(db: DB, userId: string, status?: QuizStatus)
 }
 
 export async function listQuizzesForReview(db: DB, status: QuizStatus, page: { limit: number; offset: number }) {
-  const rows = await repo
-    .selectQuizSummary(db)
-    .where('quizzes.status', '=', status)
-    .orderBy('quizzes.updated_at', 'asc')
-    .orderBy('quizzes.id', 'asc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute()
-  return rows.map(toQuizSummary)
+  return (await repo.listByStatus(db, status, page)).map(toQuizSummary)
 }
 
 /** Approval is conditional: only a pending quiz changes, so a double click approves once. */
@@ -315,7 +264,7 @@ async function reviewQuiz(db: DB, adminId: string, quizId: string, status: 'appr
     to: status,
     reason,
     action: status === 'approved' ? 'quiz.approve' : 'quiz.reject',
-    refusal: (current) => `Only a pending quiz can be reviewed; this one is ${current}`,
+    refusal: QUIZ_SERVER.reviewOnlyPending,
   })
 }
 
@@ -352,14 +301,8 @@ async function moveQuizAsAdmin(
   },
 ): Promise<QuizSummary> {
   await db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('quizzes')
-      .set({ status: move.to, rejection_reason: move.reason, reviewed_by: adminId, reviewed_at: new Date() })
-      .where('id', '=', quizId)
-      .where('status', '=', move.from)
-      .returning('title')
-      .executeTakeFirst()
-    if (!moved) {
+    const title = await repo.moveStatus(trx, quizId, { from: move.from, to: move.to, reason: move.reason, adminId })
+    if (title === undefined) {
       const quiz = await repo.findQuizOwnership(trx, quizId)
       if (!quiz) throw notFound()
       throw new AppError('CONFLICT', move.refusal(quiz.status))
@@ -369,77 +312,59 @@ async function moveQuizAsAdmin(
       action: move.action,
       targetType: 'quiz',
       targetId: quizId,
-      before: { title: moved.title, status: move.from },
-      after: { title: moved.title, status: move.to, ...(move.reason ? { rejectionReason: move.reason } : {}) },
+      before: { title, status: move.from },
+      after: { title, status: move.to, ...(move.reason ? { rejectionReason: move.reason } : {}) },
     })
   })
   return getQuizSummary(db, quizId)
 }
 
-/** Edits to single questions (REST) follow the same rule as a full update: back to review. */
-async function touchAfterQuestionChange(trx: DB, quizId: string) {
-  await trx
-    .updateTable('quizzes')
-    .set((eb) => ({
-      question_count: eb.selectFrom('questions').select(eb.fn.countAll<number>().as('n')).where('quiz_id', '=', quizId),
-      status: sql<QuizStatus>`case when status = 'draft' then 'draft' else 'pending' end`,
-      rejection_reason: null,
-      updated_at: new Date(),
-    }))
-    .where('id', '=', quizId)
-    .execute()
-}
-
-export async function addQuestions(db: DB, actor: Actor, quizId: string, questions: Question[]) {
+export async function addQuestions(db: DB, user: SessionUser, quizId: string, questions: Question[]) {
   return db.transaction().execute(async (trx) => {
-    const quiz = await requireManageable(trx, actor, quizId, { lock: true })
-    const { next } = await trx
-      .selectFrom('questions')
-      .select((eb) => eb.fn.coalesce(eb.fn.max('position'), sql<number>`-1`).as('next'))
-      .where('quiz_id', '=', quizId)
-      .executeTakeFirstOrThrow()
-    await repo.insertQuestions(trx, quizId, questions, Number(next) + 1)
-    await touchAfterQuestionChange(trx, quizId)
-    await auditOnBehalf(trx, actor, quiz, 'quiz.edit', { questionsAdded: questions.length })
+    const quiz = await requireManageable(trx, user, quizId, { lock: true })
+    await repo.insertQuestions(trx, quizId, questions, await repo.nextQuestionPosition(trx, quizId))
+    // Edits to single questions (REST) follow the same rule as a full update: back to review.
+    await repo.afterQuestionChange(trx, quizId)
+    await auditOnBehalf(trx, user, quiz, 'quiz.edit', { questionsAdded: questions.length })
     return (await repo.listQuestions(trx, quizId)).map(toEditorQuestion)
   })
 }
 
-export async function updateQuestion(db: DB, actor: Actor, quizId: string, questionId: string, question: Question) {
+export async function updateQuestion(db: DB, user: SessionUser, quizId: string, questionId: string, question: Question) {
   return db.transaction().execute(async (trx) => {
-    const quiz = await requireManageable(trx, actor, quizId, { lock: true })
-    const updated = await trx
-      .updateTable('questions')
-      .set({
-        text: question.question,
-        options: JSON.stringify(question.options),
-        correct_answer: question.correctAnswer,
-        explanation: question.explanation,
-        points: question.points,
-        time_limit_seconds: question.timeLimit,
-      })
-      .where('id', '=', questionId)
-      .where('quiz_id', '=', quizId)
-      .executeTakeFirst()
-    if (updated.numUpdatedRows === 0n) throw new AppError('NOT_FOUND', 'Question not found')
-    await touchAfterQuestionChange(trx, quizId)
-    await auditOnBehalf(trx, actor, quiz, 'quiz.edit', { questionChanged: questionId })
+    const quiz = await requireManageable(trx, user, quizId, { lock: true })
+    if (!(await repo.updateQuestion(trx, quizId, questionId, question))) {
+      throw new AppError('NOT_FOUND', QUIZ_SERVER.questionNotFound)
+    }
+    await repo.afterQuestionChange(trx, quizId)
+    await auditOnBehalf(trx, user, quiz, 'quiz.edit', { questionChanged: questionId })
     return (await repo.listQuestions(trx, quizId)).map(toEditorQuestion)
   })
 }
 
-export async function deleteQuestion(db: DB, actor: Actor, quizId: string, questionId: string) {
+export async function deleteQuestion(db: DB, user: SessionUser, quizId: string, questionId: string) {
   return db.transaction().execute(async (trx) => {
-    const quiz = await requireManageable(trx, actor, quizId, { lock: true })
-    const deleted = await trx
-      .deleteFrom('questions')
-      .where('id', '=', questionId)
-      .where('quiz_id', '=', quizId)
-      .executeTakeFirst()
-    if (deleted.numDeletedRows === 0n) throw new AppError('NOT_FOUND', 'Question not found')
-    await touchAfterQuestionChange(trx, quizId)
-    await auditOnBehalf(trx, actor, quiz, 'quiz.edit', { questionDeleted: questionId })
+    const quiz = await requireManageable(trx, user, quizId, { lock: true })
+    if (!(await repo.deleteQuestion(trx, quizId, questionId))) throw new AppError('NOT_FOUND', QUIZ_SERVER.questionNotFound)
+    await repo.afterQuestionChange(trx, quizId)
+    await auditOnBehalf(trx, user, quiz, 'quiz.edit', { questionDeleted: questionId })
     return (await repo.listQuestions(trx, quizId)).map(toEditorQuestion)
   })
 }
 
+/**
+ * Generates questions with the AI provider and appends them to a quiz its creator (or an admin)
+ * is editing. Each generated question passes the editor's own checks before it is saved.
+ */
+export async function generateIntoQuiz(
+  db: DB,
+  ai: AiClient | null,
+  user: SessionUser,
+  quizId: string,
+  input: z.output<typeof GeneratePreviewSchema>,
+) {
+  await requireManageable(db, user, quizId, { purpose: 'view' })
+  const generated = await generateQuiz(ai, input)
+  const questions = generated.questions.map((question) => QuestionInputSchema.parse(question))
+  return addQuestions(db, user, quizId, questions)
+}

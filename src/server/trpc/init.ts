@@ -3,10 +3,17 @@ import { ZodError } from 'zod'
 import { SERVER } from '#shared/messages'
 import type { RequestContext } from '#server/context'
 import { AppError } from '#server/errors'
+import { assertAdmin, requireSession } from '#server/auth/policy'
 import { inputShapeProblem } from '#server/http/input-shape'
+import { applyRateLimit, type RateLimitRule } from '#server/http/rate-limit'
 import { describeZodError } from '#server/http/zod-words'
 
 export type TrpcContext = RequestContext
+
+/** What a procedure declares of itself: its rate limit (`.meta({ rateLimit })`), applied by its tier. */
+export interface TrpcMeta {
+  rateLimit?: RateLimitRule
+}
 
 /** tRPC's own words for a batch over `maxBatchSize`, said in ours. */
 const TRPC_BATCH_TOO_LARGE = 'Batch call exceeds maximum size'
@@ -21,7 +28,7 @@ function clientMessage(error: TRPCError, fallback: string): string {
   return fallback
 }
 
-const t = initTRPC.context<TrpcContext>().create({
+const t = initTRPC.context<TrpcContext>().meta<TrpcMeta>().create({
   // Never send a stack trace to a client.
   isDev: false,
   errorFormatter({ shape, error, ctx }) {
@@ -48,32 +55,46 @@ export const middleware = t.middleware
 
 /**
  * Every procedure's first step: input nested too deeply, or holding text Postgres cannot store, is
- * refused before anything else walks it, and a service's AppError becomes the matching tRPC error
- * (and so the right HTTP status). One middleware, not two: each step of tRPC's chain copies its
- * options and context.
+ * refused before anything else walks it; a rate limit that does not need the signed-in user is
+ * counted; and a service's AppError becomes the matching tRPC error (and so the right HTTP
+ * status). One middleware per tier, not one per job: each step of tRPC's chain copies its options
+ * and context.
  */
-const baseMiddleware = t.middleware(async ({ getRawInput, next }) => {
-  const problem = inputShapeProblem(await getRawInput())
+const baseMiddleware = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+  const rawInput = await getRawInput()
+  const problem = inputShapeProblem(rawInput)
   if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem })
-  const result = await next()
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const appError = result.error.cause
-    throw new TRPCError({ code: appError.trpcCode, message: appError.message, cause: appError })
+  const rule = meta?.rateLimit
+  let result
+  try {
+    result =
+      rule && rule.per !== 'user'
+        ? await applyRateLimit(ctx, rule, { rawInput }, () => next(), (outcome) => outcome.ok)
+        : await next()
+  } catch (error) {
+    // The limit's own refusal (a 429), thrown here rather than by a later step.
+    throw error instanceof AppError ? toTrpcError(error) : error
   }
+  if (!result.ok && result.error.cause instanceof AppError) throw toTrpcError(result.error.cause)
   return result
 })
 
+function toTrpcError(appError: AppError) {
+  return new TRPCError({ code: appError.trpcCode, message: appError.message, cause: appError })
+}
+
 export const publicProcedure = t.procedure.use(baseMiddleware)
 
-export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const session = await ctx.session()
-  if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER.notAuthenticated })
+/** Signed in; a rate limit counted per user is counted here, after the sign-in check. */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, meta, next }) => {
+  const { user, sessionId } = requireSession(await ctx.session())
   // tRPC merges what is passed here into the context; spreading it here too would copy it twice.
-  return next({ ctx: { user: session.user, sessionId: session.sessionId } })
+  const run = () => next({ ctx: { user, sessionId } })
+  const rule = meta?.rateLimit
+  return rule?.per === 'user' ? applyRateLimit(ctx, rule, { userId: user.id }, run, (outcome) => outcome.ok) : run()
 })
 
-/** The role is checked here, on the server; a hidden button is never the check. */
 export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: SERVER.notAdmin })
+  assertAdmin(ctx.user)
   return next()
 })

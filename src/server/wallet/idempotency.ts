@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { DB } from '#server/db/index'
+import { WALLET_SERVER } from '#shared/messages'
 import { AppError } from '#server/errors'
-
-export const IDEMPOTENCY_CONFLICT = 'This idempotency key was already used for a different request'
 
 /**
  * Runs a money-changing operation once per (user, key): the key, the request's parameters and the
@@ -33,7 +32,7 @@ export async function idempotent<T>(
         .where('user_id', '=', request.userId)
         .where('key', '=', key)
         .executeTakeFirstOrThrow()
-      if (existing.request_hash !== hash) throw new AppError('CONFLICT', IDEMPOTENCY_CONFLICT)
+      if (existing.request_hash !== hash) throw new AppError('CONFLICT', WALLET_SERVER.idempotencyConflict)
       return JSON.parse(existing.response) as T
     }
     const response = JSON.stringify(await run(trx))

@@ -1,22 +1,29 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { paiseToRupees } from '#shared/money'
-import { RupeesSchema } from '#server/http/rupees'
-import { SUCCESS } from '#shared/messages'
-import { AddFundsSchema, AdjustmentSchema, IdempotencyKeySchema, WithdrawSchema } from '#shared/schemas/wallet'
+import { SUCCESS, WALLET_SERVER } from '#shared/messages'
+import { AddFundsSchema, IdempotencyKeySchema, WithdrawSchema } from '#shared/schemas/wallet'
 import { IdSchema } from '#server/http/ids'
-import { type AppBindings, type AppContext, jsonBody, ok, queryParams, requireAdmin, requireUser, validate } from '#server/http/rest'
-import * as actions from './actions'
-import { ApproveSchema, RejectTransactionSchema, ReviewFilterSchema, TransactionFilterSchema } from './router'
+import {
+  type AppBindings,
+  type AppContext,
+  jsonBody,
+  ok,
+  queryParams,
+  rateLimited,
+  requireAdmin,
+  requireUser,
+  validate,
+} from '#server/http/rest'
+import { MONEY_LIMIT } from './policy'
+import {
+  ApproveSchema,
+  RejectTransactionSchema,
+  restAdjustmentSchema,
+  ReviewFilterSchema,
+  TransactionFilterSchema,
+  withRupees,
+} from './schemas'
 import * as wallet from './service'
-
-/** Maps a rupee `amount` onto the schema's `amountPaise` and validates with the shared schema. */
-function withRupees<S extends z.ZodType<unknown, { amountPaise: number }>>(schema: S) {
-  return z
-    .looseObject({ amount: RupeesSchema })
-    .transform(({ amount, ...rest }) => ({ ...rest, amountPaise: amount }))
-    .pipe(schema)
-}
 
 export function toRestTransaction(transaction: wallet.WalletTransaction) {
   const { id, amountPaise, ...rest } = transaction
@@ -52,7 +59,7 @@ const idParam = (c: AppContext) => validate(IdSchema, c.req.param('id'))
 async function withdraw(c: AppContext) {
   const { user } = await requireUser(c)
   const input = await jsonBody(c, withRupees(WithdrawSchema))
-  const transaction = await actions.withdraw(c.var.ctx, user.id, { ...input, idempotencyKey: idempotencyKey(c) })
+  const transaction = await wallet.requestWithdrawal(c.var.ctx.db, user.id, { ...input, idempotencyKey: idempotencyKey(c) })
   return ok(c, { message: SUCCESS.withdrawalRequested, data: { transaction: toRestTransaction(transaction) } }, 201)
 }
 
@@ -67,18 +74,18 @@ export const walletRest = new Hono<AppBindings>()
     const list = await wallet.listTransactions(c.var.ctx.db, user.id, queryParams(c, TransactionFilterSchema))
     return ok(c, { data: { transactions: list.map(toRestTransaction) } })
   })
-  .post('/add-funds', async (c) => {
+  .post('/add-funds', rateLimited(MONEY_LIMIT), async (c) => {
     const { user } = await requireUser(c)
     const input = await jsonBody(c, withRupees(AddFundsSchema))
-    const transaction = await actions.addFunds(c.var.ctx, user.id, { ...input, idempotencyKey: idempotencyKey(c) })
+    const transaction = await wallet.requestAddFunds(c.var.ctx.db, user.id, { ...input, idempotencyKey: idempotencyKey(c) })
     return ok(c, { message: SUCCESS.fundsRequested, data: { transaction: toRestTransaction(transaction) } }, 201)
   })
-  .post('/withdraw', withdraw)
-  .post('/request-withdrawal', withdraw)
+  .post('/withdraw', rateLimited(MONEY_LIMIT), withdraw)
+  .post('/request-withdrawal', rateLimited(MONEY_LIMIT), withdraw)
   .post('/transactions/:id/cancel', async (c) => {
     const { user } = await requireUser(c)
     const transaction = await wallet.cancelRequest(c.var.ctx.db, user.id, idParam(c))
-    return ok(c, { message: 'Request cancelled', data: { transaction: toRestTransaction(transaction) } })
+    return ok(c, { message: WALLET_SERVER.cancelled, data: { transaction: toRestTransaction(transaction) } })
   })
 
 /** `/api/v1/admin/transactions*` and `/api/v1/admin/adjustments`: admins only. */
@@ -93,14 +100,14 @@ export const adminTransactionsRest = new Hono<AppBindings>()
     const id = idParam(c)
     const { payoutReference } = await jsonBody(c, ApproveSchema)
     const transaction = await wallet.approveTransaction(c.var.ctx.db, admin.id, id, payoutReference)
-    return ok(c, { message: 'Request approved', data: { transaction: toRestTransaction(transaction) } })
+    return ok(c, { message: WALLET_SERVER.approved, data: { transaction: toRestTransaction(transaction) } })
   })
   .post('/:id/reject', async (c) => {
     const admin = await requireAdmin(c)
     const id = idParam(c)
     const { reason } = await jsonBody(c, RejectTransactionSchema)
     const transaction = await wallet.rejectTransaction(c.var.ctx.db, admin.id, id, reason)
-    return ok(c, { message: 'Request rejected', data: { transaction: toRestTransaction(transaction) } })
+    return ok(c, { message: WALLET_SERVER.rejected, data: { transaction: toRestTransaction(transaction) } })
   })
 
 /**
@@ -109,14 +116,7 @@ export const adminTransactionsRest = new Hono<AppBindings>()
  */
 export const adminAdjustmentsRest = new Hono<AppBindings>().post('/', async (c) => {
   const admin = await requireAdmin(c)
-  const header = idempotencyKey(c)
-  const input = await jsonBody(
-    c,
-    z
-      .looseObject({})
-      .transform((body) => (header === undefined ? body : { ...body, idempotencyKey: header }))
-      .pipe(withRupees(AdjustmentSchema)),
-  )
+  const input = await jsonBody(c, restAdjustmentSchema(idempotencyKey(c)))
   const transaction = await wallet.adjust(c.var.ctx.db, admin.id, input)
-  return ok(c, { message: 'Adjustment posted', data: { transaction: toRestTransaction(transaction) } }, 201)
+  return ok(c, { message: WALLET_SERVER.adjustmentPosted, data: { transaction: toRestTransaction(transaction) } }, 201)
 })

@@ -1,13 +1,14 @@
-import { sql } from 'kysely'
 import type { z } from 'zod'
 import type { WalletTransactionStatus, WalletTransactionType } from '#db/schema'
 import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
-import { VALIDATION } from '#shared/messages'
+import { VALIDATION, WALLET_SERVER } from '#shared/messages'
 import { type AddFundsSchema, type AdjustmentSchema, WALLET_MESSAGES, type WithdrawSchema } from '#shared/schemas/wallet'
 import { recordAudit } from '#server/admin/audit'
 import { idempotent } from './idempotency'
 import { post, systemAccountId, walletAccountId } from './ledger'
+import { assertNotOwnRequest, assertNotOwnWallet, isOwnTransaction } from './policy'
+import * as repo from './repository'
 
 export interface WalletTransaction {
   id: string
@@ -28,32 +29,7 @@ export interface WalletTransaction {
   updatedAt: string
 }
 
-export const TRANSACTION_COLUMNS = [
-  'id',
-  'user_id',
-  'type',
-  'amount_paise',
-  'status',
-  'payment_method',
-  'upi_transaction_id',
-  'upi_id',
-  'note',
-  'reason_for_rejection',
-  'payout_reference',
-  'reason',
-  'quiz_id',
-  'quiz_title',
-  'created_at',
-  'updated_at',
-] as const
-
-export type TransactionRow = Awaited<ReturnType<typeof findTransaction>>
-
-function findTransaction(db: DB, id: string) {
-  return db.selectFrom('wallet_transactions').select(TRANSACTION_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow()
-}
-
-export function toTransaction(row: TransactionRow): WalletTransaction {
+export function toTransaction(row: repo.TransactionRow): WalletTransaction {
   return {
     id: row.id,
     userId: row.user_id,
@@ -86,25 +62,13 @@ export interface WalletSummary {
 
 /** Balance is the cached ledger balance; the totals come from completed transactions. */
 export async function getWalletSummary(db: DB, userId: string): Promise<WalletSummary> {
-  const [account, totals] = await Promise.all([
-    db.selectFrom('ledger_accounts').select('balance_paise').where('user_id', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('wallet_transactions')
-      .select([
-        sql<string>`coalesce(sum(amount_paise) filter (where type = 'quiz_earning' and status = 'completed'), 0)::int8`.as('earned'),
-        sql<string>`coalesce(sum(amount_paise) filter (where type = 'quiz_fee' and status = 'completed'), 0)::int8`.as('spent'),
-        sql<string>`coalesce(sum(amount_paise) filter (where type = 'payment' and status = 'pending'), 0)::int8`.as('pending_in'),
-        sql<string>`coalesce(sum(amount_paise) filter (where type = 'withdrawal' and status = 'pending'), 0)::int8`.as('pending_out'),
-      ])
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ])
+  const [balancePaise, totals] = await Promise.all([repo.balanceOf(db, userId), repo.walletTotals(db, userId)])
   return {
-    balancePaise: account?.balance_paise ?? 0,
-    totalEarnedPaise: Number(totals.earned),
-    totalSpentPaise: Number(totals.spent),
-    pendingAdditionsPaise: Number(totals.pending_in),
-    pendingWithdrawalsPaise: Number(totals.pending_out),
+    balancePaise,
+    totalEarnedPaise: totals.earned,
+    totalSpentPaise: totals.spent,
+    pendingAdditionsPaise: totals.pendingIn,
+    pendingWithdrawalsPaise: totals.pendingOut,
   }
 }
 
@@ -113,33 +77,7 @@ export async function listTransactions(
   userId: string,
   page: { limit: number; offset: number; status?: WalletTransactionStatus | undefined; type?: WalletTransactionType | undefined },
 ) {
-  let query = db.selectFrom('wallet_transactions').select(TRANSACTION_COLUMNS).where('user_id', '=', userId)
-  if (page.status) query = query.where('status', '=', page.status)
-  if (page.type) query = query.where('type', '=', page.type)
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute()
-  return rows.map(toTransaction)
-}
-
-async function insertTransaction(
-  trx: DB,
-  values: {
-    user_id: string
-    type: WalletTransactionType
-    amount_paise: number
-    status: WalletTransactionStatus
-    payment_method?: string | null
-    upi_transaction_id?: string | null
-    upi_id?: string | null
-    note?: string | null
-    reason?: string | null
-    quiz_id?: string | null
-    quiz_title?: string | null
-    reviewed_by?: string | null
-    reviewed_at?: Date | null
-  },
-) {
-  const { id } = await trx.insertInto('wallet_transactions').values(values).returning('id').executeTakeFirstOrThrow()
-  return id
+  return (await repo.listTransactions(db, userId, page)).map(toTransaction)
 }
 
 /** Add funds: a request, pending until an admin has seen the UPI payment arrive. Nothing moves yet. */
@@ -151,7 +89,7 @@ export async function requestAddFunds(
   const { idempotencyKey, ...params } = input
   try {
     return await idempotent(db, { userId, key: idempotencyKey, scope: 'add-funds', params }, async (trx) => {
-      const id = await insertTransaction(trx, {
+      const id = await repo.insertTransaction(trx, {
         user_id: userId,
         type: 'payment',
         amount_paise: input.amountPaise,
@@ -159,11 +97,11 @@ export async function requestAddFunds(
         payment_method: input.paymentMethod,
         upi_transaction_id: input.transactionId ?? null,
       })
-      return toTransaction(await findTransaction(trx, id))
+      return toTransaction(await repo.findTransaction(trx, id))
     })
   } catch (error) {
     if (isUniqueViolation(error, 'wallet_transactions_upi_txn_key')) {
-      throw new AppError('CONFLICT', 'This UPI transaction ID has already been submitted')
+      throw new AppError('CONFLICT', WALLET_SERVER.upiTransactionTaken)
     }
     throw error
   }
@@ -173,7 +111,7 @@ export async function requestAddFunds(
 export async function requestWithdrawal(db: DB, userId: string, input: z.output<typeof WithdrawSchema>) {
   const { idempotencyKey, ...params } = input
   return idempotent(db, { userId, key: idempotencyKey, scope: 'withdraw', params }, async (trx) => {
-    const id = await insertTransaction(trx, {
+    const id = await repo.insertTransaction(trx, {
       user_id: userId,
       type: 'withdrawal',
       amount_paise: input.amountPaise,
@@ -190,7 +128,7 @@ export async function requestWithdrawal(db: DB, userId: string, input: z.output<
         { accountId: await systemAccountId(trx, 'withdrawals_payable'), amountPaise: input.amountPaise },
       ],
     })
-    return toTransaction(await findTransaction(trx, id))
+    return toTransaction(await repo.findTransaction(trx, id))
   })
 }
 
@@ -204,29 +142,16 @@ async function settle(
   to: WalletTransactionStatus,
   extra: { reason_for_rejection?: string; payout_reference?: string; reviewed_by?: string; userId?: string },
 ) {
-  let query = trx
-    .updateTable('wallet_transactions')
-    .set({
-      status: to,
-      reason_for_rejection: extra.reason_for_rejection ?? null,
-      payout_reference: extra.payout_reference ?? null,
-      reviewed_by: extra.reviewed_by ?? null,
-      reviewed_at: extra.reviewed_by ? new Date() : null,
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-  if (extra.userId) query = query.where('user_id', '=', extra.userId)
-  const row = await query.returning(TRANSACTION_COLUMNS).executeTakeFirst()
+  const row = await repo.settlePending(trx, id, to, extra)
   if (!row) {
-    const current = await trx.selectFrom('wallet_transactions').select(['status', 'user_id']).where('id', '=', id).executeTakeFirst()
-    if (!current || (extra.userId && current.user_id !== extra.userId)) throw transactionNotFound()
-    throw new AppError('CONFLICT', `This request is already ${current.status}`)
+    const current = await repo.findTransactionParty(trx, id)
+    if (!current || (extra.userId && !isOwnTransaction(extra.userId, current))) throw transactionNotFound()
+    throw new AppError('CONFLICT', WALLET_SERVER.alreadySettled(current.status))
   }
   return row
 }
 
-async function releaseHold(trx: DB, row: TransactionRow) {
+async function releaseHold(trx: DB, row: repo.TransactionRow) {
   await post(trx, {
     kind: 'withdrawal_release',
     walletTransactionId: row.id,
@@ -243,16 +168,9 @@ async function releaseHold(trx: DB, row: TransactionRow) {
  */
 export async function cancelRequest(db: DB, userId: string, transactionId: string) {
   return db.transaction().execute(async (trx) => {
-    const own = await trx
-      .selectFrom('wallet_transactions')
-      .select('type')
-      .where('id', '=', transactionId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-    if (!own) throw transactionNotFound()
-    if (own.type !== 'payment' && own.type !== 'withdrawal') {
-      throw new AppError('CONFLICT', 'Only fund additions and withdrawals can be cancelled')
-    }
+    const own = await repo.findTransactionParty(trx, transactionId)
+    if (!own || !isOwnTransaction(userId, own)) throw transactionNotFound()
+    if (own.type !== 'payment' && own.type !== 'withdrawal') throw new AppError('CONFLICT', WALLET_SERVER.onlyRequestsCancel)
     const row = await settle(trx, transactionId, 'cancelled', { userId })
     if (row.type === 'withdrawal') await releaseHold(trx, row)
     return toTransaction(row)
@@ -261,18 +179,14 @@ export async function cancelRequest(db: DB, userId: string, transactionId: strin
 
 /** The request an admin is about to settle; never their own (money requests need a second person). */
 async function requireOthersRequest(trx: DB, adminId: string, transactionId: string) {
-  const request = await trx
-    .selectFrom('wallet_transactions')
-    .select(['type', 'user_id', 'amount_paise'])
-    .where('id', '=', transactionId)
-    .executeTakeFirst()
+  const request = await repo.findTransactionParty(trx, transactionId)
   if (!request) throw transactionNotFound()
-  if (request.user_id === adminId) throw new AppError('FORBIDDEN', WALLET_MESSAGES.ownRequest)
+  assertNotOwnRequest(adminId, request)
   return request
 }
 
 /** What the audit log keeps of a transaction an admin settled. */
-function auditState(row: Pick<TransactionRow, 'status' | 'type' | 'user_id' | 'amount_paise'>) {
+function auditState(row: Pick<repo.TransactionRow, 'status' | 'type' | 'user_id' | 'amount_paise'>) {
   return { status: row.status, type: row.type, userId: row.user_id, amountPaise: row.amount_paise }
 }
 
@@ -281,7 +195,7 @@ export async function approveTransaction(db: DB, adminId: string, transactionId:
   return db.transaction().execute(async (trx) => {
     const pending = await requireOthersRequest(trx, adminId, transactionId)
     if (pending.type === 'withdrawal' && !payoutReference) {
-      throw new AppError('BAD_REQUEST', 'A payout reference (the UPI UTR) is required to approve a withdrawal')
+      throw new AppError('BAD_REQUEST', WALLET_SERVER.payoutReferenceRequired)
     }
     const row = await settle(trx, transactionId, 'completed', {
       reviewed_by: adminId,
@@ -306,7 +220,7 @@ export async function approveTransaction(db: DB, adminId: string, transactionId:
         ],
       })
     } else {
-      throw new AppError('CONFLICT', 'Only fund additions and withdrawals wait for approval')
+      throw new AppError('CONFLICT', WALLET_SERVER.onlyRequestsApprove)
     }
     await recordAudit(trx, {
       actorId: adminId,
@@ -338,17 +252,6 @@ export async function rejectTransaction(db: DB, adminId: string, transactionId: 
   })
 }
 
-/** A user named the way people name each other: by username or email (or, over REST, by id). */
-export async function findUserByRef(db: DB, ref: { userId?: string | undefined; user?: string | undefined }) {
-  let query = db.selectFrom('users').select(['id', 'username', 'email', 'role'])
-  if (ref.userId) query = query.where('id', '=', ref.userId)
-  else {
-    const name = (ref.user ?? '').trim().toLowerCase()
-    query = query.where((eb) => eb(eb.fn('lower', [name.includes('@') ? 'email' : 'username']), '=', name))
-  }
-  return query.executeTakeFirst()
-}
-
 /**
  * Admin adjustments: refunds and bonuses credit, penalties debit (never below zero). Never to the
  * admin's own wallet; always under an idempotency key, so a retried or doubled post moves money once.
@@ -356,10 +259,10 @@ export async function findUserByRef(db: DB, ref: { userId?: string | undefined; 
 export async function adjust(db: DB, adminId: string, input: z.output<typeof AdjustmentSchema>) {
   const { idempotencyKey, ...params } = input
   return idempotent(db, { userId: adminId, key: idempotencyKey, scope: 'adjustment', params }, async (trx) => {
-    const user = await findUserByRef(trx, input)
+    const user = await repo.findUserByRef(trx, input)
     if (!user) throw new AppError('NOT_FOUND', WALLET_MESSAGES.userNotFound)
-    if (user.id === adminId) throw new AppError('FORBIDDEN', WALLET_MESSAGES.ownWallet)
-    const id = await insertTransaction(trx, {
+    assertNotOwnWallet(adminId, user.id)
+    const id = await repo.insertTransaction(trx, {
       user_id: user.id,
       type: input.type,
       amount_paise: input.amountPaise,
@@ -379,11 +282,7 @@ export async function adjust(db: DB, adminId: string, input: z.output<typeof Adj
       ],
     })
     // The posting holds the wallet's row lock until commit, so this is the balance it left.
-    const { balance_paise: after } = await trx
-      .selectFrom('ledger_accounts')
-      .select('balance_paise')
-      .where('id', '=', walletId)
-      .executeTakeFirstOrThrow()
+    const after = await repo.accountBalance(trx, walletId)
     await recordAudit(trx, {
       actorId: adminId,
       action: 'wallet.adjust',
@@ -392,7 +291,7 @@ export async function adjust(db: DB, adminId: string, input: z.output<typeof Adj
       before: { balancePaise: after - signed },
       after: { balancePaise: after, transactionId: id, type: input.type, amountPaise: input.amountPaise, reason: input.reason },
     })
-    return toTransaction(await findTransaction(trx, id))
+    return toTransaction(await repo.findTransaction(trx, id))
   })
 }
 
@@ -408,7 +307,7 @@ export async function chargeForQuiz(
 ) {
   const feePaise = Math.floor((quiz.pricePaise * platformFeePercent) / 100)
   const earningPaise = quiz.pricePaise - feePaise
-  const feeTransactionId = await insertTransaction(trx, {
+  const feeTransactionId = await repo.insertTransaction(trx, {
     user_id: playerId,
     type: 'quiz_fee',
     amount_paise: quiz.pricePaise,
@@ -421,7 +320,7 @@ export async function chargeForQuiz(
     { accountId: await systemAccountId(trx, 'platform_revenue'), amountPaise: feePaise },
   ]
   if (earningPaise > 0) {
-    await insertTransaction(trx, {
+    await repo.insertTransaction(trx, {
       user_id: quiz.creatorId,
       type: 'quiz_earning',
       amount_paise: earningPaise,
@@ -446,13 +345,6 @@ export async function listForReview(
   db: DB,
   filter: { status: WalletTransactionStatus; type?: 'payment' | 'withdrawal' | undefined; limit: number; offset: number },
 ) {
-  let query = db
-    .selectFrom('wallet_transactions')
-    .innerJoin('users', 'users.id', 'wallet_transactions.user_id')
-    .select([...TRANSACTION_COLUMNS.map((column) => `wallet_transactions.${column}` as const), 'users.username', 'users.email'])
-    .where('wallet_transactions.status', '=', filter.status)
-    .where('wallet_transactions.type', 'in', filter.type ? [filter.type] : ['payment', 'withdrawal'])
-  query = query.orderBy('wallet_transactions.created_at', 'asc').orderBy('wallet_transactions.id', 'asc')
-  const rows = await query.limit(filter.limit).offset(filter.offset).execute()
+  const rows = await repo.listRequests(db, filter)
   return rows.map((row) => ({ ...toTransaction(row), user: { username: row.username, email: row.email } }))
 }

@@ -1,11 +1,10 @@
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { SUCCESS, VALIDATION } from '#shared/messages'
+import { SUCCESS, VALIDATION, WALLET_SERVER } from '#shared/messages'
 import { AMOUNT_NOT_WHOLE_PAISE } from '#shared/money'
 import { WALLET_MESSAGES } from '#shared/schemas/wallet'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { approvedQuiz, signedInUser } from '#server/testing/fixtures'
-import { IDEMPOTENCY_CONFLICT } from './idempotency'
 import { checkLedger } from './ledger-check'
 import * as wallet from './service'
 
@@ -173,7 +172,7 @@ describe('concurrency', () => {
     expect(await balanceOf(user.id)).toBe(80_000)
     const other = await send(300)
     expect(other.status).toBe(409)
-    expect(other.json.message).toBe(IDEMPOTENCY_CONFLICT)
+    expect(other.json.message).toBe(WALLET_SERVER.idempotencyConflict)
     expect(await balanceOf(user.id)).toBe(80_000)
   })
 

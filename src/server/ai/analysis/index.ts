@@ -1,5 +1,5 @@
 import { APIConnectionTimeoutError, APIError } from 'openai/core/error'
-import { SERVER } from '#shared/messages'
+import { AI_SERVER, SERVER } from '#shared/messages'
 import { AppError } from '#server/errors'
 import type { AiClient } from '../client'
 
@@ -39,16 +39,12 @@ export async function generateAnalysisSummary(ai: AiClient | null, figures: Anal
       max_completion_tokens: 400,
     })
     const text = completion.choices[0]?.message?.content?.trim()
-    if (!text) throw new AppError('UPSTREAM_FAILED', 'The AI service returned an empty summary. Please try again.')
+    if (!text) throw new AppError('UPSTREAM_FAILED', AI_SERVER.emptySummary)
     return text.slice(0, 2000)
   } catch (error) {
     if (error instanceof AppError) throw error
-    if (error instanceof APIConnectionTimeoutError) {
-      throw new AppError('UPSTREAM_TIMEOUT', 'The AI service took too long to answer. Please try again.')
-    }
-    if (error instanceof APIError) {
-      throw new AppError('UPSTREAM_FAILED', 'The AI service could not write the summary. Please try again later.')
-    }
+    if (error instanceof APIConnectionTimeoutError) throw new AppError('UPSTREAM_TIMEOUT', AI_SERVER.timeout)
+    if (error instanceof APIError) throw new AppError('UPSTREAM_FAILED', AI_SERVER.summaryFailed)
     throw error
   }
 }

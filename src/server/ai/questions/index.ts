@@ -1,21 +1,15 @@
 import type { z } from 'zod'
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai/core/error'
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
-import { SERVER } from '#shared/messages'
+import { AI_SERVER, SERVER } from '#shared/messages'
 import { type GeneratedQuiz, GeneratePreviewSchema, QUIZ_BOUNDS } from '#shared/schemas/quiz'
 import { AppError } from '#server/errors'
 import type { AiClient } from '../client'
 import { buildQuestionMessages, retryMessage } from './prompt'
 import { type AnswerCheck, checkAnswer, questionsResponseFormat } from './schema'
 
-export const AI_TIMEOUT_MESSAGE = 'The AI service took too long to answer. Please try again.'
-
 /** The first answer and one retry: a second invalid answer rarely becomes a valid third. */
 const MAX_ATTEMPTS = 2
-
-export function invalidQuestionsMessage(problem: string): string {
-  return `The AI returned invalid questions: ${problem}. Please try again.`
-}
 
 /**
  * Writes a set of quiz questions with the configured model. Throws AppError only:
@@ -30,7 +24,7 @@ export async function generateQuiz(
   // Callers parse already; parsing again keeps a direct call from sending an unchecked topic or count.
   const parsed = GeneratePreviewSchema.safeParse(input)
   if (!parsed.success) {
-    throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid generation request')
+    throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? AI_SERVER.invalidRequest)
   }
   const { topic, numQuestions, difficulty } = parsed.data
 
@@ -56,7 +50,7 @@ export async function generateQuiz(
     }
     problem = check.problem
   }
-  throw new AppError('UPSTREAM_FAILED', invalidQuestionsMessage(problem))
+  throw new AppError('UPSTREAM_FAILED', AI_SERVER.invalidQuestions(problem))
 }
 
 function readCompletion(completion: ChatCompletion, count: number): AnswerCheck {
@@ -64,7 +58,7 @@ function readCompletion(completion: ChatCompletion, count: number): AnswerCheck 
   const message = choice?.message
   if (message?.refusal || choice?.finish_reason === 'content_filter') {
     // Asking again with the same topic gets the same refusal; the person has to change the topic.
-    throw new AppError('BAD_REQUEST', 'The AI declined to write questions on this topic. Please try a different topic.')
+    throw new AppError('BAD_REQUEST', AI_SERVER.declined)
   }
   if (choice?.finish_reason === 'length') return { ok: false, problem: 'the answer was cut off before it ended' }
   if (!message?.content?.trim()) return { ok: false, problem: 'the answer was empty' }
@@ -84,19 +78,17 @@ async function complete(ai: AiClient, request: ChatCompletionCreateParamsNonStre
  * server may echo anything. Status and request id go into details for the caller's log.
  */
 function toAppError(error: unknown): unknown {
-  if (error instanceof APIConnectionTimeoutError) return new AppError('UPSTREAM_TIMEOUT', AI_TIMEOUT_MESSAGE)
-  if (error instanceof APIConnectionError) {
-    return new AppError('UPSTREAM_FAILED', 'Could not reach the AI service. Please try again later.')
-  }
+  if (error instanceof APIConnectionTimeoutError) return new AppError('UPSTREAM_TIMEOUT', AI_SERVER.timeout)
+  if (error instanceof APIConnectionError) return new AppError('UPSTREAM_FAILED', AI_SERVER.unreachable)
   if (!(error instanceof APIError)) return error
   const details = { upstreamStatus: error.status, upstreamRequestId: error.requestID ?? undefined }
   const status = error.status ?? 0
   let message: string
-  if (status === 401 || status === 403) message = 'The AI service did not accept the configured API key.'
-  else if (status === 404) message = 'The AI service does not offer the configured model.'
-  else if (status === 429) message = 'The AI service is busy or out of quota. Please try again later.'
-  else if (status >= 500) message = 'The AI service had an internal error. Please try again later.'
-  else message = `The AI service rejected the request (HTTP ${status}).`
+  if (status === 401 || status === 403) message = AI_SERVER.keyRefused
+  else if (status === 404) message = AI_SERVER.unknownModel
+  else if (status === 429) message = AI_SERVER.busy
+  else if (status >= 500) message = AI_SERVER.upstreamError
+  else message = AI_SERVER.rejected(status)
   return new AppError('UPSTREAM_FAILED', message, details)
 }
 

@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { SERVER } from '#shared/messages'
+import { AI_SERVER, SERVER } from '#shared/messages'
 import { GeneratePreviewSchema } from '#shared/schemas/quiz'
 import { EDITOR_CATEGORIES } from '#shared/quiz'
 import { AppError } from '#server/errors'
 import { type AiClient, createAiClient } from '../client'
-import { AI_TIMEOUT_MESSAGE, generateQuiz } from './index'
+import { generateQuiz } from './index'
 import { correctAnswerPlan } from './prompt'
 import { checkAnswer, questionsResponseFormat } from './schema'
 
@@ -333,7 +333,7 @@ describe('generateQuiz when the AI service does not answer in time', () => {
     const error = await failure(generateQuiz(ai, input(1)))
 
     expect(error.code).toBe('UPSTREAM_TIMEOUT')
-    expect(error.message).toBe(AI_TIMEOUT_MESSAGE)
+    expect(error.message).toBe(AI_SERVER.timeout)
     expect(fake.seen).toHaveLength(1)
   })
 })

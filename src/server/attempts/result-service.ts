@@ -1,13 +1,14 @@
-import type { RequestContext } from '#server/context'
+import type { DB } from '#server/db/index'
+import type { AiClient } from '#server/ai/client'
 import { generateAnalysisSummary } from '#server/ai/analysis/index'
-import { type Player, getResult, saveAiSummary } from './service'
+import type { SessionUser } from '#server/auth/session'
+import { getResult, saveAiSummary } from './service'
 
 /** "Generate Analysis": an AI-written summary of the computed analysis, stored with the attempt. */
-export async function generateAnalysis(ctx: RequestContext, player: Player, attemptId: string) {
-  const result = await getResult(ctx.db, player, attemptId)
+export async function generateAnalysis(db: DB, ai: AiClient | null, user: SessionUser, attemptId: string) {
+  const result = await getResult(db, user, attemptId)
   if (result.attempt.aiSummary) return { summary: result.attempt.aiSummary }
-  ctx.rateLimit('ai', player.id)
-  const summary = await generateAnalysisSummary(ctx.ai, {
+  const summary = await generateAnalysisSummary(ai, {
     quizTitle: result.attempt.quizTitle,
     score: result.attempt.score,
     totalPossibleScore: result.attempt.totalPossibleScore,
@@ -21,6 +22,6 @@ export async function generateAnalysis(ctx: RequestContext, player: Player, atte
     weaknesses: result.analysis.weaknesses,
     timeManagement: result.analysis.timeManagement,
   })
-  await saveAiSummary(ctx.db, attemptId, summary)
+  await saveAiSummary(db, attemptId, summary)
   return { summary }
 }

@@ -1,0 +1,56 @@
+import { LoginSchema } from '#shared/schemas/auth'
+import { SERVER } from '#shared/messages'
+import type { RequestContext } from '#server/context'
+import { AppError } from '#server/errors'
+import { limitKey, type RateLimitRule } from '#server/http/rate-limit'
+import { deviceNonceFor } from './device-cookie'
+import * as users from './repository'
+import type { SessionUser, ValidSession } from './session'
+
+/** The signed-in caller, or a 401: the protected tier of both shells. */
+export function requireSession(session: ValidSession | null): ValidSession {
+  if (!session) throw new AppError('UNAUTHORIZED', SERVER.notAuthenticated)
+  return session
+}
+
+export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
+  return user?.role === 'admin'
+}
+
+/** The admin tier of both shells. The role is checked here, on the server; a hidden button is never the check. */
+export function assertAdmin(user: SessionUser): void {
+  if (!isAdmin(user)) throw new AppError('FORBIDDEN', SERVER.notAdmin)
+}
+
+/** New accounts, per address: one person makes a handful, a script makes thousands. */
+export const SIGNUP_LIMIT: RateLimitRule = { bucket: 'signup', per: 'ip' }
+
+/** Google sign-ins, per address: each one makes the server fetch and check a signed token. */
+export const GOOGLE_LIMIT: RateLimitRule = { bucket: 'google', per: 'ip' }
+
+/**
+ * Password guesses. Every attempt is counted before the password is checked, so guesses sent all
+ * at once cannot slip past the budget while the slow hash runs; a successful login takes its count
+ * back, so only failures stay counted and a person who signs in often is never slowed down. A
+ * login the input check will refuse is not counted: it never reaches the password.
+ */
+export const LOGIN_LIMIT: RateLimitRule = {
+  bucket: 'login',
+  per: async (ctx, rawInput) => {
+    const login = LoginSchema.safeParse(rawInput)
+    return login.success ? loginLimitKeys(ctx, login.data.email) : null
+  },
+  refundOnSuccess: true,
+}
+
+/**
+ * The keys a login attempt counts under. A browser whose device cookie was signed for this account
+ * (device-cookie.ts) has a budget of its own, so a stranger's failures cannot lock its owner out;
+ * every other client shares the account's and its address's budgets.
+ */
+async function loginLimitKeys(ctx: RequestContext, email: string): Promise<string[]> {
+  const cookie = ctx.deviceCookie.read()
+  const account = cookie ? await users.findDeviceAccountByEmail(ctx.db, email) : undefined
+  const nonce = account ? await deviceNonceFor(ctx.db, cookie, account) : null
+  return nonce ? [limitKey.device(nonce)] : [limitKey.ip(ctx.ip), limitKey.account(email)]
+}

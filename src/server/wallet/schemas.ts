@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { RupeesSchema } from '#server/http/rupees'
+import { AdjustmentSchema, TRANSACTION_STATUSES, TRANSACTION_TYPES, WALLET_BOUNDS, WALLET_MESSAGES } from '#shared/schemas/wallet'
+import { IdInput, IdSchema } from '#server/http/ids'
+import { PageSchema } from '#server/http/pagination'
+
+/** The user's own history, of one status or type or all. */
+export const TransactionFilterSchema = PageSchema.extend({
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+  type: z.enum(TRANSACTION_TYPES).optional(),
+})
+
+/** The admins' queue: pending requests unless another status is asked for. */
+export const ReviewFilterSchema = PageSchema.extend({
+  status: z.enum(TRANSACTION_STATUSES).default('pending'),
+  type: z.enum(['payment', 'withdrawal']).optional(),
+})
+
+/** An approval; a withdrawal's carries the payout's reference (the UPI UTR). */
+export const ApproveSchema = z.object({
+  payoutReference: z.string().trim().min(1).max(WALLET_BOUNDS.payoutReferenceMax).optional(),
+})
+export const RejectTransactionSchema = z.object({
+  reason: z.string({ error: WALLET_MESSAGES.reasonRequired }).trim().min(1, WALLET_MESSAGES.reasonRequired).max(WALLET_BOUNDS.reasonMax),
+})
+export const ApproveTransactionSchema = ApproveSchema.extend({ id: IdSchema })
+export const RejectTransactionByIdSchema = RejectTransactionSchema.extend({ id: IdSchema })
+export const CancelSchema = IdInput
+
+/** Over REST, an amount comes in rupees as `amount`: read into the schema's `amountPaise`, never rounded. */
+export function withRupees<S extends z.ZodType<unknown, { amountPaise: number }>>(schema: S) {
+  return z
+    .looseObject({ amount: RupeesSchema })
+    .transform(({ amount, ...rest }) => ({ ...rest, amountPaise: amount }))
+    .pipe(schema)
+}
+
+/**
+ * An adjustment over REST: `{ userId | user, type, amount, reason }`, its idempotency key from the
+ * `Idempotency-Key` header when one was sent (else `idempotencyKey` in the body).
+ */
+export function restAdjustmentSchema(headerKey: string | undefined) {
+  return z
+    .looseObject({})
+    .transform((body) => (headerKey === undefined ? body : { ...body, idempotencyKey: headerKey }))
+    .pipe(withRupees(AdjustmentSchema))
+}

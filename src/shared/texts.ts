@@ -114,6 +114,96 @@ export const QUIZ_EDITOR_TEXTS = {
   timingNeedsQuestions: 'Add a question to see how the total time is shared among the questions.',
 } as const
 
+/** The editor's labels, hints and section names; the browser tests find fields by these. */
+export const QUIZ_EDITOR_LABELS = {
+  title: 'Title',
+  detailsTitle: 'Quiz details',
+  category: 'Category',
+  difficulty: 'Difficulty',
+  description: 'Description',
+  totalTime: 'Total time limit (seconds)',
+  totalTimeMinimum: (seconds: number) => `At least ${seconds} seconds`,
+  timingHelper: 'Timing helper',
+  timingHelperHint: 'The total time is shared equally by the questions.',
+  questionCount: 'Questions',
+  averagePerQuestion: 'Average per question',
+  questionTimeSum: 'Question limits add up to',
+  ofTotal: (total: string) => ` of ${total}`,
+  matchesTotal: 'Matches the total',
+  overTotal: (difference: string) => `${difference} over the total`,
+  underTotal: (difference: string) => `${difference} under the total`,
+  totalTooShort: (seconds: number, count: number, total: string) =>
+    `Each question needs at least ${seconds} seconds, so ${count} questions need a total of at least ${total}.`,
+  pricingTitle: 'Price and schedule',
+  paid: 'Paid quiz',
+  paidHint: 'Participants pay the price to take it; otherwise the quiz is free.',
+  price: 'Price (₹)',
+  priceHint: 'Rupees, up to 2 decimals',
+  participantsPay: (price: string) => `Participants pay ${price}`,
+  startTime: 'Start time',
+  endTime: 'End time',
+  timeZoneHint: (zone: string) => `Optional. In your time zone (${zone}).`,
+  generalSettings: 'Questions and results',
+  antiCheatSettings: 'Anti-cheat',
+  antiCheatOff: 'Turn on “Enable anti-cheat” to change the other anti-cheat settings.',
+  maxTabSwitches: 'Maximum tab switches',
+  maxTabSwitchesHint: 'Tab switches allowed before the attempt counts as a violation.',
+  settings: {
+    shuffleQuestions: ['Shuffle questions', 'Each participant gets the questions in a different order.'],
+    shuffleOptions: ['Shuffle options', 'The four options appear in a different order.'],
+    allowReview: ['Allow review', 'Participants can go through their answers after submitting.'],
+  },
+  antiCheat: {
+    enabled: ['Enable anti-cheat', 'Monitor attempts and record violations.'],
+    detectTabSwitch: ['Detect tab switches', 'Leaving the quiz tab counts as a violation.'],
+    detectCopyPaste: ['Detect copy and paste', 'Copying, pasting and right-click are blocked and recorded.'],
+    timeLimit: ['Enforce question time limits', 'The quiz moves on when a question’s time runs out.'],
+    randomizeQuestions: ['Randomize questions', 'Questions are drawn in a random order for each attempt.'],
+    forceFullscreen: ['Require fullscreen', 'The quiz can only be taken in fullscreen.'],
+    autoSubmitOnViolation: ['Auto-submit on violation', 'A serious violation submits the attempt.'],
+  },
+  aiTitle: 'Generate questions with AI',
+  aiDescription: 'Describe a topic and AI drafts questions you can edit before saving.',
+  aiTopic: 'Topic',
+  aiTopicHint: 'Also saved as the quiz topic; when empty, the title is used.',
+  aiCount: 'Number of questions',
+  aiDifficulty: 'AI difficulty',
+  questionsTitle: 'Questions',
+  inTheList: ' in the list',
+  noQuestions: 'No questions yet. Add one by hand or generate some with AI.',
+  question: (n: number) => `Question ${n}`,
+  removeQuestion: (n: number) => `Remove question ${n}`,
+  questionText: 'Question text',
+  option: (n: number) => `Option ${n}`,
+  correctOption: 'Correct option',
+  correctOptionFor: (n: number) => `Correct option for question ${n}`,
+  explanation: 'Explanation',
+  points: 'Points',
+  questionTime: 'Time (seconds)',
+  untitledQuiz: 'Untitled quiz',
+  untitledQuestion: 'Untitled question',
+  optionsOf: (n: number) => `Options of question ${n}`,
+  optionPrefix: (n: number) => `Option ${n}: `,
+  explanationPrefix: 'Explanation: ',
+  questionCountLabel: (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`,
+  pointsLabel: (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`,
+  form: 'Quiz editor',
+} as const
+
+/**
+ * The editor's inline errors, said of the field at fault in words: a question and an option by
+ * their numbers on screen, never as a path such as `questions.2.options.1`. `message` is the quiz
+ * schema's own sentence for the rule.
+ */
+export const QUIZ_EDITOR_ERRORS = {
+  questionNeedsText: (question: number) => `Question ${question} needs text`,
+  optionNeedsText: (option: number, question: number) => `Option ${option} of question ${question} needs text`,
+  inQuestion: (question: number, message: string) => `Question ${question}: ${message}`,
+  inOption: (option: number, question: number, message: string) =>
+    `Option ${option} of question ${question}: ${message}`,
+  maxTabSwitches: (min: number, max: number) => `Maximum tab switches must be a whole number from ${min} to ${max}`,
+} as const
+
 /** The Result screen, the quiz leaderboard and the attempt history (spec section 2, Result). */
 export const RESULT_TEXTS = {
   title: 'Quiz Completed',

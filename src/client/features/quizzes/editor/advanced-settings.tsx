@@ -1,8 +1,10 @@
 import { ChevronDown, Settings2 } from 'lucide-react'
-import { type Dispatch, type ReactNode, useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { ANSWER_REVEAL_TEXTS, ANSWER_REVEAL_TIMES, type AnswerRevealTime, revealTimeOf } from '#shared/answer-reveal'
 import { AntiCheatSchema } from '#shared/schemas/quiz'
-import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { QUIZ_EDITOR_LABELS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { FormField, hintId } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
@@ -10,51 +12,15 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { cn } from '@/lib/utils'
-import type { AntiCheatSwitch, EditorAction, EditorForm, GeneralSetting } from './editor-state'
-import { Field, hintId, SwitchField } from './fields'
+import { useEditorForm } from './editor-form'
+import { type AntiCheatSwitch, type EditorForm, type GeneralSetting, withDefaultReveal } from './editor-state'
+import { SwitchField } from './fields'
 
 // The schema owns the bounds; the input only mirrors them.
 const TAB_SWITCHES = AntiCheatSchema.shape.maxTabSwitches.unwrap()
 
-const GENERAL: Array<{ key: GeneralSetting; label: string; description: string }> = [
-  {
-    key: 'shuffleQuestions',
-    label: 'Shuffle questions',
-    description: 'Each participant gets the questions in a different order.',
-  },
-  { key: 'shuffleOptions', label: 'Shuffle options', description: 'The four options appear in a different order.' },
-  {
-    key: 'allowReview',
-    label: 'Allow review',
-    description: 'Participants can go through their answers after submitting.',
-  },
-]
-
-const ANTI_CHEAT: Array<{ key: AntiCheatSwitch; label: string; description: string }> = [
-  { key: 'enabled', label: 'Enable anti-cheat', description: 'Monitor attempts and record violations.' },
-  { key: 'detectTabSwitch', label: 'Detect tab switches', description: 'Leaving the quiz tab counts as a violation.' },
-  {
-    key: 'detectCopyPaste',
-    label: 'Detect copy and paste',
-    description: 'Copying, pasting and right-click are blocked and recorded.',
-  },
-  {
-    key: 'timeLimit',
-    label: 'Enforce question time limits',
-    description: 'The quiz moves on when a question’s time runs out.',
-  },
-  {
-    key: 'randomizeQuestions',
-    label: 'Randomize questions',
-    description: 'Questions are drawn in a random order for each attempt.',
-  },
-  { key: 'forceFullscreen', label: 'Require fullscreen', description: 'The quiz can only be taken in fullscreen.' },
-  {
-    key: 'autoSubmitOnViolation',
-    label: 'Auto-submit on violation',
-    description: 'A serious violation submits the attempt.',
-  },
-]
+const GENERAL = Object.entries(QUIZ_EDITOR_LABELS.settings) as Array<[GeneralSetting, readonly [string, string]]>
+const ANTI_CHEAT = Object.entries(QUIZ_EDITOR_LABELS.antiCheat) as Array<[AntiCheatSwitch, readonly [string, string]]>
 
 function SettingsGroup({ legend, hint, children }: { legend: string; hint?: ReactNode; children: ReactNode }) {
   return (
@@ -66,19 +32,26 @@ function SettingsGroup({ legend, hint, children }: { legend: string; hint?: Reac
   )
 }
 
-/** When the result shows each question's right answer and explanation: one of three. */
-function RevealChoice({ value, dispatch }: { value: AnswerRevealTime; dispatch: Dispatch<EditorAction> }) {
+/**
+ * When the result shows each question's right answer and explanation: one of three. Until the
+ * author picks, it follows the default for the quiz's end time.
+ */
+function RevealChoice() {
+  const { control, getValues, setValue } = useEditorForm()
+  useWatch({ control, name: ['settings', 'revealChosen', 'isPaid', 'endTime'] })
+  const value = revealTimeOf(withDefaultReveal(getValues()).settings, null)
+  const choose = (when: AnswerRevealTime) => {
+    setValue('revealChosen', true)
+    setValue('settings.showCorrectAnswers', when !== 'never')
+    setValue('settings.showCorrectAnswersWhen', when)
+  }
   const labelId = 'setting-showCorrectAnswersWhen-label'
   return (
     <div className="space-y-3 rounded-lg border p-3 sm:col-span-2">
       <p id={labelId} className="text-sm leading-none font-medium">
         {ANSWER_REVEAL_TEXTS.label}
       </p>
-      <RadioGroup
-        aria-labelledby={labelId}
-        value={value}
-        onValueChange={(when) => dispatch({ type: 'revealAnswers', when: when as AnswerRevealTime })}
-      >
+      <RadioGroup aria-labelledby={labelId} value={value} onValueChange={(when) => choose(when as AnswerRevealTime)}>
         {ANSWER_REVEAL_TIMES.map((when) => {
           const id = `setting-showCorrectAnswersWhen-${when}`
           const option = ANSWER_REVEAL_TEXTS.options[when]
@@ -99,15 +72,27 @@ function RevealChoice({ value, dispatch }: { value: AnswerRevealTime; dispatch: 
   )
 }
 
-type Props = Pick<EditorForm, 'settings' | 'maxTabSwitches'> & { dispatch: Dispatch<EditorAction> }
+/** Whether the settings hold a field at fault: the section opens to show it. */
+export const hasSettingsError = (errors: ReturnType<typeof useEditorForm>['formState']['errors']) =>
+  Boolean(errors.maxTabSwitches || errors.settings)
 
-/** Every setting of the quiz (spec section 3), folded away: most quizzes keep the defaults. */
-export function AdvancedSettings({ settings, maxTabSwitches, dispatch }: Props) {
+/** Every setting of the quiz, folded away: most quizzes keep the defaults. */
+export function AdvancedSettings() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useEditorForm()
   const [isOpen, setOpen] = useState(false)
-  const isAntiCheatOn = settings.antiCheat.enabled
+  const isAntiCheatOn = useWatch<EditorForm, 'settings.antiCheat.enabled'>({
+    control,
+    name: 'settings.antiCheat.enabled',
+  })
+  // A setting at fault is never hidden: the section stays open while it is.
+  const isShown = isOpen || hasSettingsError(errors)
   return (
     <Card>
-      <Collapsible open={isOpen} onOpenChange={setOpen}>
+      <Collapsible open={isShown} onOpenChange={setOpen}>
         <CardHeader>
           <h2 className="text-lg leading-none font-semibold">
             <CollapsibleTrigger asChild>
@@ -115,7 +100,7 @@ export function AdvancedSettings({ settings, maxTabSwitches, dispatch }: Props) 
                 <Settings2 className="size-5 text-primary" aria-hidden="true" />
                 {QUIZ_EDITOR_TEXTS.advancedSettings}
                 <ChevronDown
-                  className={isOpen ? 'rotate-180 transition-transform' : 'transition-transform'}
+                  className={isShown ? 'rotate-180 transition-transform' : 'transition-transform'}
                   aria-hidden="true"
                 />
               </Button>
@@ -124,60 +109,55 @@ export function AdvancedSettings({ settings, maxTabSwitches, dispatch }: Props) 
         </CardHeader>
         <CollapsibleContent>
           <CardContent className="space-y-6 pt-6">
-            <SettingsGroup legend="Questions and results">
-              {GENERAL.map(({ key, label, description }) => (
+            <SettingsGroup legend={QUIZ_EDITOR_LABELS.generalSettings}>
+              {GENERAL.map(([key, [label, description]]) => (
                 <SwitchField
                   key={key}
+                  name={`settings.${key}`}
                   id={`setting-${key}`}
                   label={label}
                   description={description}
-                  checked={settings[key]}
-                  onCheckedChange={(value) => dispatch({ type: 'setting', key, value })}
                 />
               ))}
-              <RevealChoice value={revealTimeOf(settings, null)} dispatch={dispatch} />
+              <RevealChoice />
             </SettingsGroup>
             <SettingsGroup
-              legend="Anti-cheat"
+              legend={QUIZ_EDITOR_LABELS.antiCheatSettings}
               hint={
-                !isAntiCheatOn && (
-                  <p className="text-sm text-muted-foreground">
-                    Turn on “Enable anti-cheat” to change the other anti-cheat settings.
-                  </p>
-                )
+                !isAntiCheatOn && <p className="text-sm text-muted-foreground">{QUIZ_EDITOR_LABELS.antiCheatOff}</p>
               }
             >
-              {ANTI_CHEAT.map(({ key, label, description }) => (
+              {ANTI_CHEAT.map(([key, [label, description]]) => (
                 <SwitchField
                   key={key}
+                  name={`settings.antiCheat.${key}`}
                   id={`anti-cheat-${key}`}
                   label={label}
                   description={description}
-                  checked={settings.antiCheat[key]}
                   // The detail switches only mean something while anti-cheat is on.
                   disabled={key !== 'enabled' && !isAntiCheatOn}
-                  onCheckedChange={(value) => dispatch({ type: 'antiCheat', key, value })}
                 />
               ))}
-              <Field
+              <FormField
                 id="anti-cheat-maxTabSwitches"
-                label="Maximum tab switches"
-                hint="Tab switches allowed before the attempt counts as a violation."
+                label={QUIZ_EDITOR_LABELS.maxTabSwitches}
+                hint={QUIZ_EDITOR_LABELS.maxTabSwitchesHint}
+                error={errors.maxTabSwitches?.message}
                 className={cn('rounded-lg border p-3', !isAntiCheatOn && 'bg-muted/40')}
               >
-                <Input
-                  id="anti-cheat-maxTabSwitches"
-                  type="number"
-                  inputMode="numeric"
-                  min={TAB_SWITCHES.minValue ?? undefined}
-                  max={TAB_SWITCHES.maxValue ?? undefined}
-                  step={1}
-                  value={maxTabSwitches}
-                  disabled={!isAntiCheatOn}
-                  aria-describedby={hintId('anti-cheat-maxTabSwitches')}
-                  onChange={(event) => dispatch({ type: 'patch', patch: { maxTabSwitches: event.target.value } })}
-                />
-              </Field>
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register('maxTabSwitches')}
+                    type="number"
+                    inputMode="numeric"
+                    min={TAB_SWITCHES.minValue ?? undefined}
+                    max={TAB_SWITCHES.maxValue ?? undefined}
+                    step={1}
+                    disabled={!isAntiCheatOn}
+                  />
+                )}
+              </FormField>
             </SettingsGroup>
           </CardContent>
         </CollapsibleContent>

@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Loader2, Sparkles } from 'lucide-react'
-import { type Dispatch, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { QUIZ_LIMITS } from '#shared/constants'
-import { FAILURE, SERVER, VALIDATION } from '#shared/messages'
+import { FAILURE, SERVER } from '#shared/messages'
 import { DIFFICULTIES, type Difficulty, difficultyLabel } from '#shared/quiz'
-import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
-import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { GeneratePreviewSchema, QUIZ_BOUNDS } from '#shared/schemas/quiz'
+import { QUIZ_EDITOR_LABELS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -13,95 +15,120 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
-import type { EditorAction } from './editor-state'
-import { Field, hintId } from './fields'
+import { useEditorAction, useEditorForm } from './editor-form'
 
 const NOT_CONFIGURED_ID = 'ai-not-configured'
 
+interface GenerateFields {
+  numQuestions: string
+  difficulty: Difficulty
+}
+
 /**
- * AI generation (spec sections 2 and 5): topic, 1 to 20 questions, difficulty. The result only
- * fills the form; nothing is saved until the author saves.
+ * AI generation: a topic (the quiz's own field), 1 to 20 questions, a difficulty, checked by the
+ * procedure's schema before asking. The result only fills the form; nothing is saved until the
+ * author saves.
  */
-export function AiPanel({ topic, dispatch }: { topic: string; dispatch: Dispatch<EditorAction> }) {
+export function AiPanel() {
+  const editor = useEditorForm()
+  const act = useEditorAction()
   const config = useQuery(trpc.config.public.queryOptions(undefined, { staleTime: Infinity }))
   const isAiEnabled = config.data?.isAiEnabled === true
-  const [count, setCount] = useState(String(QUIZ_LIMITS.aiDefaultQuestions))
-  const [difficulty, setDifficulty] = useState<Difficulty>('medium')
+  const panel = useForm<GenerateFields>({
+    defaultValues: { numQuestions: String(QUIZ_LIMITS.aiDefaultQuestions), difficulty: 'medium' },
+  })
   const [status, setStatus] = useState('')
   const generate = useMutation(
     trpc.quizzes.generatePreview.mutationOptions({
       onSuccess: (generated) => {
-        dispatch({ type: 'applyGenerated', generated })
+        act({ type: 'applyGenerated', generated })
         setStatus(QUIZ_EDITOR_TEXTS.generated(generated.questions.length))
       },
       onError: (error) => notify.error(errorMessage(error, FAILURE.aiGeneration)),
     }),
   )
 
+  // The topic belongs to the quiz's form, the rest to this panel's: each error goes to its field.
   const start = () => {
-    if (!topic.trim()) {
-      notify.error(VALIDATION.aiTopicRequired)
+    editor.clearErrors('topic')
+    panel.clearErrors()
+    const { numQuestions, difficulty } = panel.getValues()
+    const input = { topic: editor.getValues('topic'), numQuestions, difficulty }
+    const result = GeneratePreviewSchema.safeParse(input)
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const [field] = issue.path
+        if (field === 'topic') editor.setError('topic', { message: issue.message }, { shouldFocus: true })
+        else if (field === 'numQuestions' || field === 'difficulty') {
+          panel.setError(field, { message: issue.message }, { shouldFocus: true })
+        }
+      }
       return
     }
     setStatus('')
-    // An out-of-range count goes as typed: the server's message names the 1 to 20 rule.
-    generate.mutate({ topic: topic.trim(), numQuestions: Number(count), difficulty })
+    generate.mutate(result.data)
   }
 
+  const { errors } = panel.formState
+  const topicError = editor.formState.errors.topic?.message
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2 text-lg">
             <Sparkles className="size-5 text-primary" aria-hidden="true" />
-            Generate questions with AI
+            {QUIZ_EDITOR_LABELS.aiTitle}
           </h2>
         </CardTitle>
-        <CardDescription>Describe a topic and AI drafts questions you can edit before saving.</CardDescription>
+        <CardDescription>{QUIZ_EDITOR_LABELS.aiDescription}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-          <Field id="ai-topic" label="Topic" hint="Also saved as the quiz topic; when empty, the title is used.">
-            <Input
-              id="ai-topic"
-              value={topic}
-              maxLength={QUIZ_BOUNDS.topicMax}
-              aria-describedby={hintId('ai-topic')}
-              onChange={(event) => dispatch({ type: 'patch', patch: { topic: event.target.value } })}
-              // Enter generates here, as the only action this field has.
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && isAiEnabled && !generate.isPending) {
-                  event.preventDefault()
-                  start()
-                }
-              }}
-            />
-          </Field>
-          <Field id="ai-count" label="Number of questions">
-            <Input
-              id="ai-count"
-              type="number"
-              inputMode="numeric"
-              min={QUIZ_LIMITS.aiMinQuestions}
-              max={QUIZ_LIMITS.aiMaxQuestions}
-              step={1}
-              value={count}
-              onChange={(event) => setCount(event.target.value)}
-            />
-          </Field>
-          <Field id="ai-difficulty" label="AI difficulty">
-            <NativeSelect
-              id="ai-difficulty"
-              value={difficulty}
-              onChange={(event) => setDifficulty(event.target.value as Difficulty)}
-            >
-              {DIFFICULTIES.map((value) => (
-                <NativeSelectOption key={value} value={value}>
-                  {difficultyLabel(value)}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </Field>
+          <FormField
+            id="ai-topic"
+            label={QUIZ_EDITOR_LABELS.aiTopic}
+            hint={QUIZ_EDITOR_LABELS.aiTopicHint}
+            error={topicError}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...editor.register('topic')}
+                maxLength={QUIZ_BOUNDS.topicMax}
+                // Enter generates here, as the only action this field has.
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault()
+                    if (isAiEnabled && !generate.isPending) start()
+                  }
+                }}
+              />
+            )}
+          </FormField>
+          <FormField id="ai-count" label={QUIZ_EDITOR_LABELS.aiCount} error={errors.numQuestions?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...panel.register('numQuestions')}
+                type="number"
+                inputMode="numeric"
+                min={QUIZ_LIMITS.aiMinQuestions}
+                max={QUIZ_LIMITS.aiMaxQuestions}
+                step={1}
+              />
+            )}
+          </FormField>
+          <FormField id="ai-difficulty" label={QUIZ_EDITOR_LABELS.aiDifficulty} error={errors.difficulty?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...panel.register('difficulty')}>
+                {DIFFICULTIES.map((value) => (
+                  <NativeSelectOption key={value} value={value}>
+                    {difficultyLabel(value)}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button

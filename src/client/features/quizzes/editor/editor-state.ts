@@ -93,7 +93,7 @@ const savedEndTime = (form: Pick<EditorForm, 'isPaid' | 'endTime'>) =>
   form.isPaid && form.endTime ? form.endTime : null
 
 /** An untouched choice follows the default for the quiz's end time, as the server would pick it. */
-function withDefaultReveal(form: EditorForm): EditorForm {
+export function withDefaultReveal(form: EditorForm): EditorForm {
   if (form.revealChosen) return form
   const untouched = { ...form.settings, showCorrectAnswers: true, showCorrectAnswersWhen: undefined }
   return { ...form, settings: withRevealTime(untouched, savedEndTime(form)) }

@@ -1,54 +1,28 @@
-import type { ReactNode } from 'react'
+import { type FieldPath, useController } from 'react-hook-form'
+import { hintId } from '@/components/form-field'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { cn } from '@/lib/utils'
+import type { EditorForm } from './editor-state'
 
-/** The id of a field's hint, for the control's aria-describedby. */
-export const hintId = (id: string) => `${id}-hint`
+/** The editor's on/off settings: their field paths. */
+type SwitchPath = Extract<FieldPath<EditorForm>, 'isPaid' | `settings.${string}`>
 
-/** A visible label above its control, and an optional hint below it. */
-export function Field({
-  id,
-  label,
-  hint,
-  className,
-  children,
-}: {
-  id: string
-  label: ReactNode
-  hint?: ReactNode
-  className?: string
-  children: ReactNode
-}) {
-  return (
-    <div className={cn('space-y-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && (
-        <p id={hintId(id)} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
-  )
-}
-
-/** A labelled on/off setting: the whole row reads as one control. */
+/** A labelled on/off setting of the editor's form: the whole row reads as one control. */
 export function SwitchField({
+  name,
   id,
   label,
   description,
-  checked,
   disabled = false,
-  onCheckedChange,
 }: {
+  name: SwitchPath
   id: string
   label: string
   description?: string
-  checked: boolean
   disabled?: boolean
-  onCheckedChange: (checked: boolean) => void
 }) {
+  const { field } = useController<EditorForm, SwitchPath>({ name })
   return (
     <div
       className={cn('flex items-center justify-between gap-4 rounded-lg border p-3', disabled && 'bg-muted/40')}
@@ -64,9 +38,11 @@ export function SwitchField({
       </div>
       <Switch
         id={id}
-        checked={checked}
+        ref={field.ref}
+        checked={Boolean(field.value)}
         disabled={disabled}
-        onCheckedChange={onCheckedChange}
+        onCheckedChange={field.onChange}
+        onBlur={field.onBlur}
         aria-describedby={description ? hintId(id) : undefined}
       />
     </div>

@@ -1,12 +1,10 @@
 import type { inferRouterOutputs } from '@trpc/server'
-import { VALIDATION } from '#shared/messages'
 import { paiseToRupees, rupeesToPaise } from '#shared/money'
 import { DEFAULT_CATEGORY, EDITOR_CATEGORIES, type Category } from '#shared/quiz'
 import { withRevealTime } from '#shared/answer-reveal'
 import type { QuizInput } from '#shared/schemas/quiz'
-import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import type { AppRouter } from '#server/trpc/router'
-import { type EditorForm, filledQuestions, newQuestionKey } from './editor-state'
+import { type EditorForm, filledQuestions, newQuestionKey, withDefaultReveal } from './editor-state'
 
 export type QuizForEdit = inferRouterOutputs<AppRouter>['quizzes']['forEdit']
 
@@ -32,25 +30,16 @@ export function pricePaiseOf(form: Pick<EditorForm, 'isPaid' | 'price'>): number
 
 // An empty number field goes as undefined (the schema's default applies) or, where the schema has
 // no default, as NaN: JSON carries it as null and the schema answers with its own message.
-const optionalNumber = (text: string) => (text.trim() === '' ? undefined : Number(text))
-const requiredNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
+// A field left alone while disabled may hold no text at all.
+const optionalNumber = (text: string | undefined) => (!text?.trim() ? undefined : Number(text))
+const requiredNumber = (text: string | undefined) => (!text?.trim() ? Number.NaN : Number(text))
 
 /**
- * What the client checks before sending (spec section 5); everything else is the server's to say.
- * A draft may be saved without questions.
+ * The save procedures' input. Blank placeholder questions are left out; a choice of when the
+ * answers show that the author never made follows the quiz's end time.
  */
-export function validateForSave(form: EditorForm, asDraft: boolean): string | null {
-  if (!form.title.trim()) return VALIDATION.quizTitleRequired
-  if (!asDraft && filledQuestions(form.questions).length === 0) return VALIDATION.questionRequired
-  const pricePaise = pricePaiseOf(form)
-  if (Number.isNaN(pricePaise)) return QUIZ_EDITOR_TEXTS.invalidPrice
-  // An empty price field reads as ₹0: a paid quiz needs more, draft or not (as the schema says).
-  if (form.isPaid && pricePaise <= 0) return VALIDATION.paidQuizNeedsPrice
-  return null
-}
-
-/** The save procedures' input. Blank placeholder questions are left out. */
-export function toQuizInput(form: EditorForm, asDraft: boolean): QuizInput {
+export function toQuizInput(editorForm: EditorForm, asDraft: boolean): QuizInput {
+  const form = withDefaultReveal(editorForm)
   const title = form.title.trim()
   return {
     title,

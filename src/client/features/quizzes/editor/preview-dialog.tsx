@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { QUIZ_LIMITS } from '#shared/constants'
 import { formatDuration } from '#shared/duration'
 import { categoryLabel, difficultyLabel } from '#shared/quiz'
-import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { QUIZ_EDITOR_LABELS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { cn } from '@/lib/utils'
@@ -16,9 +16,9 @@ function PreviewQuestion({ question, number }: { question: QuestionDraft; number
   return (
     <li className="space-y-3 rounded-lg border p-4">
       <h3 className="font-semibold">
-        {number}. {question.question || 'Untitled question'}
+        {number}. {question.question || QUIZ_EDITOR_LABELS.untitledQuestion}
       </h3>
-      <ol className="space-y-2" aria-label={`Options of question ${number}`}>
+      <ol className="space-y-2" aria-label={QUIZ_EDITOR_LABELS.optionsOf(number)}>
         {question.options.map((option, index) => {
           const isCorrect = index === question.correctAnswer
           return (
@@ -30,7 +30,7 @@ function PreviewQuestion({ question, number }: { question: QuestionDraft; number
               )}
             >
               <span>
-                <span className="text-muted-foreground">Option {index + 1}: </span>
+                <span className="text-muted-foreground">{QUIZ_EDITOR_LABELS.optionPrefix(index + 1)}</span>
                 {option}
               </span>
               {isCorrect && (
@@ -45,12 +45,12 @@ function PreviewQuestion({ question, number }: { question: QuestionDraft; number
       </ol>
       {question.explanation && (
         <p className="text-sm">
-          <span className="font-medium">Explanation: </span>
+          <span className="font-medium">{QUIZ_EDITOR_LABELS.explanationPrefix}</span>
           {question.explanation}
         </p>
       )}
       <p className="text-xs text-muted-foreground">
-        {points} {points === 1 ? 'point' : 'points'} · {formatDuration(seconds)}
+        {QUIZ_EDITOR_LABELS.pointsLabel(points)} · {formatDuration(seconds)}
       </p>
     </li>
   )
@@ -72,9 +72,9 @@ export function PreviewDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{form.title.trim() || 'Untitled quiz'}</DialogTitle>
+          <DialogTitle>{form.title.trim() || QUIZ_EDITOR_LABELS.untitledQuiz}</DialogTitle>
           <DialogDescription>
-            {questions.length} {questions.length === 1 ? 'question' : 'questions'} · {categoryLabel(form.category)} ·{' '}
+            {QUIZ_EDITOR_LABELS.questionCountLabel(questions.length)} · {categoryLabel(form.category)} ·{' '}
             {difficultyLabel(form.difficulty)}
             {total !== null && total > 0 && ` · ${formatDuration(total)}`}
           </DialogDescription>

@@ -1,91 +1,84 @@
 import { IndianRupee } from 'lucide-react'
-import type { Dispatch } from 'react'
+import { useWatch } from 'react-hook-form'
 import { VALIDATION } from '#shared/messages'
 import { formatINR } from '#shared/money'
+import { QUIZ_EDITOR_LABELS } from '#shared/texts'
+import { FormField } from '@/components/form-field'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import type { EditorAction, EditorForm } from './editor-state'
-import { Field, hintId, SwitchField } from './fields'
+import { useEditorForm } from './editor-form'
+import { SwitchField } from './fields'
 import { pricePaiseOf } from './payload'
-
-type Props = Pick<EditorForm, 'isPaid' | 'price' | 'startTime' | 'endTime'> & { dispatch: Dispatch<EditorAction> }
 
 function timeZoneName(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
-function PaidFields({ isPaid, price, startTime, endTime, dispatch }: Props) {
-  const paise = pricePaiseOf({ isPaid, price })
-  const zoneHint = `Optional. In your time zone (${timeZoneName()}).`
+function PaidFields() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useEditorForm()
+  const [price, startTime] = useWatch({ control, name: ['price', 'startTime'] })
+  const paise = pricePaiseOf({ isPaid: true, price })
+  const zoneHint = QUIZ_EDITOR_LABELS.timeZoneHint(timeZoneName())
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Field
+      <FormField
         id="quiz-price"
-        label="Price (₹)"
+        label={QUIZ_EDITOR_LABELS.price}
+        error={errors.price?.message}
         hint={
           Number.isNaN(paise)
-            ? 'Rupees, up to 2 decimals'
+            ? QUIZ_EDITOR_LABELS.priceHint
             : paise <= 0
               ? VALIDATION.paidQuizNeedsPrice
-              : `Participants pay ${formatINR(paise)}`
+              : QUIZ_EDITOR_LABELS.participantsPay(formatINR(paise))
         }
       >
-        <Input
-          id="quiz-price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={price}
-          aria-describedby={hintId('quiz-price')}
-          onChange={(event) => dispatch({ type: 'patch', patch: { price: event.target.value } })}
-        />
-      </Field>
-      <Field id="quiz-start-time" label="Start time" hint={zoneHint}>
-        <Input
-          id="quiz-start-time"
-          type="datetime-local"
-          value={startTime}
-          aria-describedby={hintId('quiz-start-time')}
-          onChange={(event) => dispatch({ type: 'patch', patch: { startTime: event.target.value } })}
-        />
-      </Field>
-      <Field id="quiz-end-time" label="End time" hint={zoneHint}>
-        <Input
-          id="quiz-end-time"
-          type="datetime-local"
-          value={endTime}
-          min={startTime || undefined}
-          aria-describedby={hintId('quiz-end-time')}
-          onChange={(event) => dispatch({ type: 'patch', patch: { endTime: event.target.value } })}
-        />
-      </Field>
+        {(control) => (
+          <Input {...control} {...register('price')} type="number" inputMode="decimal" min={0} step={0.01} />
+        )}
+      </FormField>
+      <FormField
+        id="quiz-start-time"
+        label={QUIZ_EDITOR_LABELS.startTime}
+        hint={zoneHint}
+        error={errors.startTime?.message}
+      >
+        {(control) => <Input {...control} {...register('startTime')} type="datetime-local" />}
+      </FormField>
+      <FormField id="quiz-end-time" label={QUIZ_EDITOR_LABELS.endTime} hint={zoneHint} error={errors.endTime?.message}>
+        {(control) => (
+          <Input {...control} {...register('endTime')} type="datetime-local" min={startTime || undefined} />
+        )}
+      </FormField>
     </div>
   )
 }
 
-/** Spec section 2: a paid toggle with a price in INR; start and end times only for paid quizzes. */
-export function PricingSection(props: Props) {
-  const { isPaid, dispatch } = props
+/** A paid toggle with a price in INR; start and end times only for paid quizzes. */
+export function PricingSection() {
+  const isPaid = useWatch({ control: useEditorForm().control, name: 'isPaid' })
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2 text-lg">
             <IndianRupee className="size-5 text-primary" aria-hidden="true" />
-            Price and schedule
+            {QUIZ_EDITOR_LABELS.pricingTitle}
           </h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <SwitchField
+          name="isPaid"
           id="quiz-paid"
-          label="Paid quiz"
-          description="Participants pay the price to take it; otherwise the quiz is free."
-          checked={isPaid}
-          onCheckedChange={(checked) => dispatch({ type: 'patch', patch: { isPaid: checked } })}
+          label={QUIZ_EDITOR_LABELS.paid}
+          description={QUIZ_EDITOR_LABELS.paidHint}
         />
-        {isPaid && <PaidFields {...props} />}
+        {isPaid && <PaidFields />}
       </CardContent>
     </Card>
   )

@@ -1,22 +1,29 @@
 import { ListPlus } from 'lucide-react'
-import { type Dispatch, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
-import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { QUIZ_EDITOR_LABELS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { errorId, FieldError } from '@/components/form-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { type EditorAction, newQuestion, type QuestionDraft } from './editor-state'
+import { useEditorAction, useEditorForm } from './editor-form'
+import { newQuestion } from './editor-state'
 import { QuestionCard, questionFieldId } from './question-card'
 
+const LIST_ERROR_ID = 'questions'
+
 /** The question list with add and remove; focus follows, so keyboard users never get lost. */
-export function QuestionList({
-  questions,
-  dispatch,
-}: {
-  questions: QuestionDraft[]
-  dispatch: Dispatch<EditorAction>
-}) {
+export function QuestionList() {
+  const {
+    control,
+    formState: { errors },
+  } = useEditorForm()
+  const act = useEditorAction()
+  const questions = useWatch({ control, name: 'questions' })
   const addButton = useRef<HTMLButtonElement>(null)
   const [focusKey, setFocusKey] = useState<string | null>(null)
+  // A quiz without questions: the list's own error, said at the Add button, which takes the focus.
+  const listError = errors.questions?.root?.message ?? errors.questions?.message
 
   // A new question's text field exists only after the render that adds it.
   useEffect(() => {
@@ -27,49 +34,53 @@ export function QuestionList({
 
   const add = () => {
     const question = newQuestion()
-    dispatch({ type: 'addQuestion', question })
+    act({ type: 'addQuestion', question })
     setFocusKey(question.key)
   }
 
   // The removed card took the focused button with it; the add button is the next sensible stop.
   const remove = useCallback(
-    (key: string) => {
-      dispatch({ type: 'removeQuestion', key })
+    (index: number) => {
+      const key = questions[index]?.key
+      if (key) act({ type: 'removeQuestion', key })
       addButton.current?.focus()
     },
-    [dispatch],
+    [act, questions],
   )
 
   return (
     <section aria-labelledby="questions-heading" className="space-y-4">
       <div className="flex items-center gap-3">
         <h2 id="questions-heading" className="text-xl font-semibold">
-          Questions
+          {QUIZ_EDITOR_LABELS.questionsTitle}
         </h2>
         <Badge variant="secondary">
           {questions.length}
-          <span className="sr-only"> in the list</span>
+          <span className="sr-only">{QUIZ_EDITOR_LABELS.inTheList}</span>
         </Badge>
       </div>
       {questions.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-8 text-center text-sm text-muted-foreground">
-          No questions yet. Add one by hand or generate some with AI.
+          {QUIZ_EDITOR_LABELS.noQuestions}
         </p>
       ) : (
         <ol className="space-y-4">
           {questions.map((question, index) => (
-            <li key={question.key}>
-              <QuestionCard question={question} number={index + 1} dispatch={dispatch} onRemove={remove} />
+            <li key={`${question.key}:${index}`}>
+              <QuestionCard index={index} questionKey={question.key} onRemove={remove} />
             </li>
           ))}
         </ol>
       )}
+      <FieldError id={LIST_ERROR_ID} error={listError} />
       <Button
         ref={addButton}
         type="button"
         variant="outline"
         onClick={add}
         disabled={questions.length >= QUIZ_BOUNDS.maxQuestions}
+        aria-invalid={listError ? true : undefined}
+        aria-describedby={listError ? errorId(LIST_ERROR_ID) : undefined}
       >
         <ListPlus aria-hidden="true" />
         {QUIZ_EDITOR_TEXTS.addQuestion}

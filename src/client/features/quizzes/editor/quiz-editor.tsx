@@ -1,69 +1,88 @@
-import { useReducer, useState } from 'react'
+import { useRef, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
 import { VALIDATION } from '#shared/messages'
-import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { QUIZ_EDITOR_LABELS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { PageTitle } from '@/components/empty-state'
 import { PageLoading } from '@/components/page-loading'
+import { checkedBy, focusFirstInvalid } from '@/lib/form'
 import { notify } from '@/lib/notify'
 import { AdvancedSettings } from './advanced-settings'
 import { AiPanel } from './ai-panel'
 import { DetailsSection, TitleSection } from './details-section'
 import { EditorActions } from './editor-actions'
-import { createInitialForm, type EditorForm, editorReducer, filledQuestions } from './editor-state'
+import { createInitialForm, type EditorForm, filledQuestions } from './editor-state'
 import { fromEditData, type QuizForEdit } from './payload'
 import { PreviewDialog } from './preview-dialog'
 import { PricingSection } from './pricing-section'
 import { QuestionList } from './question-list'
 import { useSaveQuiz } from './use-save-quiz'
+import { checkQuiz } from './validation'
 
 function QuizEditor({ quizId, initialForm }: { quizId?: string | undefined; initialForm?: EditorForm | undefined }) {
-  const [form, dispatch] = useReducer(editorReducer, initialForm, (loaded) => loaded ?? createInitialForm())
-  const [isPreviewOpen, setPreviewOpen] = useState(false)
+  // Which button asked: a draft may be saved without questions. Read by the resolver when it runs.
+  const asDraft = useRef(false)
+  const form = useForm<EditorForm>({
+    defaultValues: initialForm ?? createInitialForm(),
+    resolver: checkedBy((values: EditorForm) => checkQuiz(values, asDraft.current)),
+    // Focus is moved by hand, in reading order, once a folded section with an error has opened.
+    shouldFocusError: false,
+  })
+  const container = useRef<HTMLFormElement>(null)
+  const [preview, setPreview] = useState<EditorForm | null>(null)
   const { save, isSaving, savingAsDraft } = useSaveQuiz(quizId)
 
+  const submit = (draft: boolean) => {
+    asDraft.current = draft
+    void form.handleSubmit(
+      (values) => save(values, draft),
+      () => focusFirstInvalid(container.current),
+    )()
+  }
+
   const openPreview = () => {
-    if (filledQuestions(form.questions).length === 0) {
+    const values = form.getValues()
+    if (filledQuestions(values.questions).length === 0) {
       notify.error(VALIDATION.previewNeedsQuestion)
       return
     }
-    setPreviewOpen(true)
+    setPreview(values)
   }
 
   return (
-    <div className="space-y-6">
-      {/* The spec's order (section 2): title, AI panel, category, difficulty, total time, timing
-          helper, description, price and window, Advanced Settings, questions. */}
-      <TitleSection title={form.title} dispatch={dispatch} />
-      <AiPanel topic={form.topic} dispatch={dispatch} />
-      <DetailsSection
-        category={form.category}
-        difficulty={form.difficulty}
-        timeLimit={form.timeLimit}
-        questions={form.questions}
-        description={form.description}
-        dispatch={dispatch}
-      />
-      <PricingSection
-        isPaid={form.isPaid}
-        price={form.price}
-        startTime={form.startTime}
-        endTime={form.endTime}
-        dispatch={dispatch}
-      />
-      <AdvancedSettings settings={form.settings} maxTabSwitches={form.maxTabSwitches} dispatch={dispatch} />
-      <QuestionList questions={form.questions} dispatch={dispatch} />
-      <EditorActions
-        isEditing={Boolean(quizId)}
-        isSaving={isSaving}
-        savingAsDraft={savingAsDraft}
-        onSave={(asDraft) => save(form, asDraft)}
-        onPreview={openPreview}
-      />
-      <PreviewDialog form={form} open={isPreviewOpen} onOpenChange={setPreviewOpen} />
-    </div>
+    <FormProvider {...form}>
+      <form
+        ref={container}
+        noValidate
+        aria-label={QUIZ_EDITOR_LABELS.form}
+        className="space-y-6"
+        // Enter in a field does not save: saving is a choice between Save and Save as draft.
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {/* The product's order: title, AI panel, category, difficulty, total time, timing helper,
+            description, price and window, Advanced Settings, questions. */}
+        <TitleSection />
+        <AiPanel />
+        <DetailsSection />
+        <PricingSection />
+        <AdvancedSettings />
+        <QuestionList />
+        <EditorActions
+          isEditing={Boolean(quizId)}
+          isSaving={isSaving}
+          savingAsDraft={savingAsDraft}
+          onSave={submit}
+          onPreview={openPreview}
+        />
+      </form>
+      {preview && <PreviewDialog form={preview} open onOpenChange={(open) => !open && setPreview(null)} />}
+    </FormProvider>
   )
 }
 
-/** Create / Edit Quiz (spec section 2): `quizId` switches to edit mode. */
+/**
+ * Create / Edit Quiz: `quizId` switches to edit mode, and `saved` is the quiz the route's loader
+ * fetched for it.
+ */
 export function QuizEditorPage({ quizId, saved }: { quizId?: string | undefined; saved?: QuizForEdit | undefined }) {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">

@@ -1,66 +1,72 @@
 import { Timer } from 'lucide-react'
-import type { Dispatch } from 'react'
+import { useWatch } from 'react-hook-form'
 import { QUIZ_LIMITS } from '#shared/constants'
 import { formatDuration } from '#shared/duration'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
-import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { QUIZ_EDITOR_LABELS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { FormField } from '@/components/form-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import type { EditorAction, QuestionDraft } from './editor-state'
-import { Field, hintId } from './fields'
+import { useEditorAction, useEditorForm } from './editor-form'
 import { parseNumber, timingFigures } from './timing'
 
-/** Spec section 2: the total time limit in seconds, shown as minutes and seconds from 60 up. */
-export function TotalTimeField({ timeLimit, dispatch }: { timeLimit: string; dispatch: Dispatch<EditorAction> }) {
-  const total = parseNumber(timeLimit)
+/** The total time limit in seconds, shown as minutes and seconds from 60 up. */
+export function TotalTimeField() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useEditorForm()
+  const total = parseNumber(useWatch({ control, name: 'timeLimit' }))
   return (
-    <Field
+    <FormField
       id="quiz-time-limit"
-      label="Total time limit (seconds)"
-      hint={total !== null && total > 0 ? formatDuration(total) : `At least ${QUIZ_LIMITS.minTimeSeconds} seconds`}
+      label={QUIZ_EDITOR_LABELS.totalTime}
+      hint={
+        total !== null && total > 0
+          ? formatDuration(total)
+          : QUIZ_EDITOR_LABELS.totalTimeMinimum(QUIZ_LIMITS.minTimeSeconds)
+      }
+      error={errors.timeLimit?.message}
       className="max-w-xs"
     >
-      <Input
-        id="quiz-time-limit"
-        type="number"
-        inputMode="numeric"
-        min={QUIZ_LIMITS.minTimeSeconds}
-        max={QUIZ_BOUNDS.maxTotalTimeSeconds}
-        step={QUIZ_LIMITS.totalTimeStepSeconds}
-        value={timeLimit}
-        aria-describedby={hintId('quiz-time-limit')}
-        onChange={(event) => dispatch({ type: 'patch', patch: { timeLimit: event.target.value } })}
-      />
-    </Field>
+      {(control) => (
+        <Input
+          {...control}
+          {...register('timeLimit')}
+          type="number"
+          inputMode="numeric"
+          min={QUIZ_LIMITS.minTimeSeconds}
+          max={QUIZ_BOUNDS.maxTotalTimeSeconds}
+          step={QUIZ_LIMITS.totalTimeStepSeconds}
+        />
+      )}
+    </FormField>
   )
 }
 
 function SumStatus({ sum, total }: { sum: number; total: number | null }) {
   if (total === null || total <= 0) return null
-  if (sum === total) return <Badge variant="success">Matches the total</Badge>
-  const difference = Math.abs(sum - total)
+  if (sum === total) return <Badge variant="success">{QUIZ_EDITOR_LABELS.matchesTotal}</Badge>
+  const difference = formatDuration(Math.abs(sum - total))
   return (
     <Badge variant="warning">
-      {formatDuration(difference)} {sum > total ? 'over' : 'under'} the total
+      {sum > total ? QUIZ_EDITOR_LABELS.overTotal(difference) : QUIZ_EDITOR_LABELS.underTotal(difference)}
     </Badge>
   )
 }
 
 /**
- * Spec sections 2 and 9: the total is spread equally over the questions; the helper shows the
- * average, how the questions' own limits add up, and distributes the total on request. It sits
- * right under the total time field it works on.
+ * The total is spread equally over the questions; the helper shows the average, how the questions'
+ * own limits add up, and distributes the total on request. It sits right under the total time
+ * field it works on.
  */
-export function TimingHelper({
-  timeLimit,
-  questions,
-  dispatch,
-}: {
-  timeLimit: string
-  questions: QuestionDraft[]
-  dispatch: Dispatch<EditorAction>
-}) {
+export function TimingHelper() {
+  const { control } = useEditorForm()
+  const act = useEditorAction()
+  const timeLimit = useWatch({ control, name: 'timeLimit' })
+  const questions = useWatch({ control, name: 'questions' })
   const count = questions.length
   const figures = timingFigures(
     timeLimit,
@@ -73,9 +79,9 @@ export function TimingHelper({
       <div className="space-y-1">
         <h3 id="timing-helper-heading" className="flex items-center gap-2 font-semibold">
           <Timer className="size-4 text-primary" aria-hidden="true" />
-          Timing helper
+          {QUIZ_EDITOR_LABELS.timingHelper}
         </h3>
-        <p className="text-sm text-muted-foreground">The total time is shared equally by the questions.</p>
+        <p className="text-sm text-muted-foreground">{QUIZ_EDITOR_LABELS.timingHelperHint}</p>
       </div>
       {figures === null ? (
         <p className="text-sm" data-testid="timing-needs-questions">
@@ -84,41 +90,41 @@ export function TimingHelper({
       ) : (
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-muted-foreground">Questions</dt>
+            <dt className="text-muted-foreground">{QUIZ_EDITOR_LABELS.questionCount}</dt>
             <dd className="font-semibold tabular-nums">{count}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Average per question</dt>
+            <dt className="text-muted-foreground">{QUIZ_EDITOR_LABELS.averagePerQuestion}</dt>
             <dd className="font-semibold tabular-nums" data-testid="average-per-question">
               {formatDuration(figures.averagePerQuestion)}
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Question limits add up to</dt>
+            <dt className="text-muted-foreground">{QUIZ_EDITOR_LABELS.questionTimeSum}</dt>
             <dd className="font-semibold tabular-nums" data-testid="question-time-sum">
               {formatDuration(figures.questionTimeSum)}
               {total !== null && total > 0 && (
-                <span className="font-normal text-muted-foreground"> of {formatDuration(total)}</span>
+                <span className="font-normal text-muted-foreground">
+                  {QUIZ_EDITOR_LABELS.ofTotal(formatDuration(total))}
+                </span>
               )}
             </dd>
           </div>
         </dl>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="button"
-          variant="outline"
-          disabled={count === 0}
-          onClick={() => dispatch({ type: 'distributeTime' })}
-        >
+        <Button type="button" variant="outline" disabled={count === 0} onClick={() => act({ type: 'distributeTime' })}>
           {QUIZ_EDITOR_TEXTS.distribute}
         </Button>
         <span role="status">{figures && <SumStatus sum={figures.questionTimeSum} total={total} />}</span>
       </div>
       {tooShort && (
         <p className="text-sm text-muted-foreground">
-          Each question needs at least {QUIZ_LIMITS.minTimeSeconds} seconds, so {count} questions need a total of at
-          least {formatDuration(QUIZ_LIMITS.minTimeSeconds * count)}.
+          {QUIZ_EDITOR_LABELS.totalTooShort(
+            QUIZ_LIMITS.minTimeSeconds,
+            count,
+            formatDuration(QUIZ_LIMITS.minTimeSeconds * count),
+          )}
         </p>
       )}
     </div>

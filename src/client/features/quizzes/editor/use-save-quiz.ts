@@ -6,11 +6,11 @@ import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import type { EditorForm } from './editor-state'
-import { toQuizInput, validateForSave } from './payload'
+import { toQuizInput } from './payload'
 
 /**
- * Save and Update (spec sections 4 and 5): the client's own checks first, then the server's
- * message for anything else. A create goes on to /my-quizzes; an update stays on the page.
+ * Save and Update, for a form the editor has checked: the server's message for anything it still
+ * refuses. A create goes on to /my-quizzes; an update stays on the page.
  */
 export function useSaveQuiz(quizId: string | undefined) {
   const navigate = useNavigate()
@@ -41,11 +41,6 @@ export function useSaveQuiz(quizId: string | undefined) {
   )
 
   const save = (form: EditorForm, asDraft: boolean) => {
-    const problem = validateForSave(form, asDraft)
-    if (problem) {
-      notify.error(problem)
-      return
-    }
     const quiz = toQuizInput(form, asDraft)
     if (quizId) update.mutate({ id: quizId, quiz })
     else create.mutate(quiz)

@@ -1,3 +1,4 @@
+import { PASSWORD, USERNAME } from '../src/shared/constants'
 import { FAILURE, SERVER, SUCCESS } from '../src/shared/messages'
 import { AUTH_TEXTS, PROFILE_TEXTS } from '../src/shared/texts'
 import { createUser, expect, test, uniqueUser } from './support/fixtures'
@@ -85,6 +86,29 @@ test('a wrong password shows the server message and does not sign in', async ({ 
   await page.getByRole('button', { name: AUTH_TEXTS.signIn, exact: true }).click()
   await expect(page.getByText(SERVER.invalidCredentials)).toBeVisible()
   await expect(page).toHaveURL(/\/login/)
+})
+
+test('sign-up says under each field what the account needs, before asking the server', async ({ page }) => {
+  let asked = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/auth.signup')) asked++
+  })
+  await page.goto('/signup')
+  await page.getByLabel('Username').fill('a')
+  await page.getByLabel('Email').fill('not-an-email')
+  await page.getByLabel('Password', { exact: true }).fill('short')
+  await page.getByRole('button', { name: AUTH_TEXTS.createAccount }).click()
+
+  const username = page.getByLabel('Username')
+  await expect(username).toBeFocused()
+  await expect(username).toHaveAttribute('aria-invalid', 'true')
+  await expect(username).toHaveAccessibleDescription(`Username must be at least ${USERNAME.minLength} characters`)
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    `Password must be at least ${PASSWORD.minLength} characters`,
+  )
+  await expect(page).toHaveURL(/\/signup$/)
+  expect(asked).toBe(0)
 })
 
 test('a guarded route sends a guest to login and back to where they were going', async ({ page, request }) => {

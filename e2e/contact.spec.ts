@@ -26,15 +26,33 @@ test('a visitor sends a message through Contact Us', async ({ page }) => {
   await expect(page.getByLabel('Message')).toHaveValue('')
 })
 
-test('a too-short message is refused by the server with its message', async ({ page }) => {
+test('the form says what is wrong under each field at fault, and sends nothing until it is right', async ({ page }) => {
+  let sent = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/contact.send')) sent++
+  })
   await page.goto('/contact-us')
   await page.getByLabel('Name').fill('Asha')
-  await page.getByLabel('Email').fill('asha@example.com')
-  await page.getByLabel('Subject').fill('Hi')
+  await page.getByLabel('Email').fill('asha@example')
   await page.getByLabel('Message').fill('Too short')
-  // Skip the browser's own minlength check to reach the server's.
-  await page.getByLabel('Message').evaluate((el: HTMLTextAreaElement) => el.removeAttribute('minlength'))
-  await page.getByRole('button', { name: 'Send Message' }).click()
-  // The server's words, as the spec's 'Error: {message}' toast shows them: never a field path.
-  await expect(page.getByText('Error: Message must be at least 10 characters')).toBeVisible()
+  await page.getByRole('button', { name: CONTACT_TEXTS.send }).click()
+
+  // The first field at fault takes the focus; each says why in words, the procedure's own.
+  const email = page.getByLabel('Email')
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address')
+  await expect(page.getByLabel('Subject')).toHaveAccessibleDescription('Subject is required')
+  await expect(page.getByLabel('Message')).toHaveAccessibleDescription('Message must be at least 10 characters')
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'false')
+  expect(sent).toBe(0)
+
+  // Put right, a field's message goes as it is typed; the form then sends.
+  await email.fill('asha@example.com')
+  await expect(email).toHaveAttribute('aria-invalid', 'false')
+  await page.getByLabel('Subject').fill('Hi')
+  await page.getByLabel('Message').fill('How long does a withdrawal take?')
+  await page.getByRole('button', { name: CONTACT_TEXTS.send }).click()
+  await expect(page.getByText(SUCCESS.messageSent)).toBeVisible()
+  expect(sent).toBe(1)
 })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { EMPTY, SUCCESS, VALIDATION } from '../src/shared/messages'
-import { QUIZ_EDITOR_TEXTS } from '../src/shared/texts'
+import { QUIZ_EDITOR_ERRORS, QUIZ_EDITOR_TEXTS } from '../src/shared/texts'
 import { expect, expectAccessible, ORIGIN, setTheme, test } from './support/fixtures'
 
 const question = (page: Page, n: number) => page.getByRole('region', { name: `Question ${n}`, exact: true })
@@ -169,12 +169,76 @@ test('the editor checks the title, the questions and the AI topic before sending
   await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.generate }).click()
   await expect(page.getByText(VALIDATION.aiTopicRequired)).toBeVisible()
 
-  // Anything else is the server's to say, in its own words.
+  // Everything else the server would refuse, the editor says first, on the question at fault.
   await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.addQuestion }).click()
   await fillQuestion(question(page, 1), { ...CAPITAL, options: ['Same', 'same', 'Other', 'Another'] })
   await save.click()
-  await expect(page.getByText('The options of a question must all be different')).toBeVisible()
+  await expect(page.getByText('Question 1: The options of a question must all be different')).toBeVisible()
+  await expect(question(page, 1).getByRole('textbox', { name: 'Option 1', exact: true })).toBeFocused()
   await expect(page).toHaveURL(/\/create-quiz$/)
+})
+
+test('the editor takes the author to the first bad field, with what is wrong in words', async ({
+  signedInPage: page,
+}) => {
+  let saves = 0
+  page.on('request', (request) => {
+    if (/\/trpc\/quizzes\.(create|update)/.test(request.url())) saves++
+  })
+  await page.goto('/create-quiz')
+  const add = page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.addQuestion })
+  await fillQuestion(question(page, 1), CAPITAL)
+  // A setting out of bounds, folded away in Advanced Settings.
+  const advanced = page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.advancedSettings })
+  await advanced.click()
+  await page.getByRole('switch', { name: 'Enable anti-cheat' }).click()
+  const tabSwitches = page.getByLabel('Maximum tab switches')
+  await tabSwitches.fill('50')
+  await advanced.click()
+  await expect(tabSwitches).toHaveCount(0)
+  await add.click()
+  await fillQuestion(question(page, 2), RIVER)
+  await add.click()
+  // The third question's second option is left empty.
+  await fillQuestion(question(page, 3), {
+    ...CAPITAL,
+    text: 'Which city is the capital?',
+    options: ['Delhi', '', 'Agra', 'Pune'],
+  })
+  const save = page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.save, exact: true })
+  await save.click()
+
+  // First in reading order: the title at the top. The others say what is wrong where they are,
+  // and the folded section has opened to show its own.
+  const title = page.getByLabel('Title')
+  await expect(title).toBeFocused()
+  await expect(title).toHaveAccessibleDescription(VALIDATION.quizTitleRequired)
+  await expect(tabSwitches).toHaveAttribute('aria-invalid', 'true')
+  const option = question(page, 3).getByRole('textbox', { name: 'Option 2', exact: true })
+  await expect(option).toHaveAttribute('aria-invalid', 'true')
+  await expect(option).toHaveAccessibleDescription(QUIZ_EDITOR_ERRORS.optionNeedsText(2, 3))
+
+  // With the title given, the setting comes first.
+  await title.fill('Capitals and rivers')
+  await save.click()
+  await expect(tabSwitches).toBeFocused()
+  await expect(tabSwitches).toHaveAccessibleDescription(new RegExp(`^${QUIZ_EDITOR_ERRORS.maxTabSwitches(1, 20)}`))
+
+  // Then the option far down the page: the editor scrolls to it.
+  await tabSwitches.fill('5')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await save.click()
+  await expect(option).toBeFocused()
+  await expect(option).toBeInViewport()
+  await expect(page.getByText('Option 2 of question 3 needs text')).toBeVisible()
+  await expect(page.getByText(/questions\.\d/)).toHaveCount(0)
+  expect(saves).toBe(0)
+
+  await option.fill('Mumbai')
+  await save.click()
+  await expect(page.getByText(SUCCESS.quizCreated)).toBeVisible()
+  await expect(page).toHaveURL(/\/my-quizzes$/)
+  expect(saves).toBe(1)
 })
 
 test('AI generation fills the editor, which saves a draft', async ({ signedInPage: page }) => {

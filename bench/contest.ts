@@ -20,7 +20,8 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { generateSecureRandomString } from '#server/auth/session'
 import { rankCountsDrift } from '#server/attempts/rank-counts-check'
-import { startAttempt, submitAttempt } from '#server/attempts/service'
+import { startAttempt, submitAttempt } from '#server/attempts/attempt-service'
+import type { SessionUser } from '#server/auth/session'
 import { benchArgs, usageError } from './lib/args'
 import { createScratchDatabase, round, runBench } from './lib/common'
 import { type LoadRequest, runLoad, SERVER_CPU, startServer, waitFor200 } from './lib/http'
@@ -46,6 +47,11 @@ if (!(args['explain-sample'] >= 0 && args['explain-sample'] <= 1)) {
 function benchUserId(i: number) {
   const hex = createHash('md5').update(`bench-user-${i}`).digest('hex')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** Player i as signed in: the user seedUsers made. */
+function benchUser(i: number): SessionUser {
+  return { id: benchUserId(i), username: `bench_${i}`, email: `bench_${i}@bench.test`, role: 'user' }
 }
 
 const log = (message: string) => process.stderr.write(`[contest] ${message}\n`)
@@ -121,7 +127,7 @@ async function main() {
     }
     // Every player starts the quiz (through the service, as the start button does), 8 at a time.
     const prepared: LoadRequest[] = new Array(total)
-    const directCalls: Array<{ userId: string; attemptId: string; answers: { questionId: string; selectedOption: number; timeSpentSeconds: number }[] }> = []
+    const directCalls: Array<{ player: number; attemptId: string; answers: { questionId: string; selectedOption: number; timeSpentSeconds: number }[] }> = []
     let next = 0
     const origin = `http://127.0.0.1:${port}`
     await Promise.all(
@@ -129,7 +135,7 @@ async function main() {
         while (next < total) {
           const i = next++
           const userId = benchUserId(i + 1)
-          const view = await startAttempt(db, { id: userId, role: 'user' }, quiz.id)
+          const view = await startAttempt(db, benchUser(i + 1), quiz.id)
           const answers = view.questions.map((question, q) => ({
             questionId: question.id,
             selectedOption: (i * 7 + q * 3) % 4,
@@ -141,7 +147,7 @@ async function main() {
             headers: { 'content-type': 'application/json', origin, cookie: `session=${tokens[i]}` },
             body: JSON.stringify({ 0: { attemptId: view.attemptId, answers, timeSpent: 120 } }),
           }
-          if (i >= players) directCalls[i - players] = { userId, attemptId: view.attemptId, answers }
+          if (i >= players) directCalls[i - players] = { player: i + 1, attemptId: view.attemptId, answers }
         }
       }),
     )
@@ -219,7 +225,7 @@ async function main() {
             Array.from({ length: 10 }, async () => {
               while (k < calls.length) {
                 const call = calls[k++]!
-                await submitAttempt(check.db, { id: call.userId, role: 'user' }, call.attemptId, { answers: call.answers, timeSpent: 120 })
+                await submitAttempt(check.db, benchUser(call.player), call.attemptId, { answers: call.answers, timeSpent: 120 })
               }
             }),
           )

@@ -4,7 +4,7 @@ import { createApp } from './app'
 import { EnvError, parseEnv } from './env'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { createRuntime } from './runtime'
-import { finalizeExpiredAttempts } from './attempts/service'
+import { finalizeExpiredAttempts } from './attempts/attempt-service'
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
 

@@ -231,6 +231,17 @@ export function findAttemptForReview(trx: DB, attemptId: string) {
     .executeTakeFirst()
 }
 
+/** Marks the attempt reviewed and kept; false when it was marked already. */
+export async function markKept(trx: DB, attemptId: string, adminId: string): Promise<boolean> {
+  const marked = await trx
+    .insertInto('attempt_reviews')
+    .values({ attempt_id: attemptId, reviewed_by: adminId, outcome: 'kept' })
+    .onConflict((oc) => oc.column('attempt_id').doNothing())
+    .returning('reviewed_at')
+    .executeTakeFirst()
+  return marked !== undefined
+}
+
 export interface AuditSearch extends Page, DayRange {
   action?: AuditAction | undefined
   /** The admin's id; `actorName` for a system path (ADMIN_EMAILS, the admin command). */

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
-import { listMyAttemptsWithDetails } from '#server/attempts/service'
+import { listMyAttemptsWithDetails } from '#server/attempts/history-service'
 import { toPublicUser } from '#server/auth/service'
 import { toQuizSummary } from '#server/quizzes/service'
 import { getWalletSummary, listTransactions, toTransaction } from '#server/wallet/service'
@@ -143,13 +143,7 @@ export async function markAttemptReviewed(db: DB, adminId: string, attemptId: st
       attempt.duration_ms !== null &&
       Math.floor(attempt.duration_ms / questionCount) < PLAUSIBLE_MS_PER_QUESTION
     if (!isFlagged) throw new AppError('CONFLICT', ADMIN_MESSAGES.notFlagged)
-    const marked = await trx
-      .insertInto('attempt_reviews')
-      .values({ attempt_id: attemptId, reviewed_by: adminId, outcome: 'kept' })
-      .onConflict((oc) => oc.column('attempt_id').doNothing())
-      .returning('reviewed_at')
-      .executeTakeFirst()
-    if (marked) {
+    if (await repo.markKept(trx, attemptId, adminId)) {
       const state = { userId: attempt.user_id, quizId: attempt.quiz_id, score: attempt.score, durationMs: attempt.duration_ms }
       await recordAudit(trx, {
         actorId: adminId,

@@ -16,7 +16,9 @@ import {
   suiteWithCreator,
 } from '#server/testing/fixtures'
 import { rankCountsDrift } from './rank-counts-check'
-import * as attempts from './service'
+import { type AttemptView, finalizeExpiredAttempts, getAttemptInProgress, saveAnswer, startAttempt, submitAttempt } from './attempt-service'
+import { getLeaderboard, rankOfAttempt } from './leaderboard-service'
+import { leaderboardTopQuery, viewerAttemptsQuery } from './repository'
 
 const suite = suiteWithCreator()
 
@@ -183,7 +185,7 @@ describe('scoring', () => {
     const bySweep = await other.caller.attempts.start({ quizId: quiz.id })
     await other.caller.attempts.saveAnswer({ attemptId: bySweep.attemptId, questionId: bySweep.questions[1]!.id, selectedOption: 2 })
     await ageAttempt(suite.h.db, bySweep.attemptId, 120)
-    expect(await attempts.finalizeExpiredAttempts(suite.h.db)).toBeGreaterThanOrEqual(1)
+    expect(await finalizeExpiredAttempts(suite.h.db)).toBeGreaterThanOrEqual(1)
     const row = await suite.h.db.selectFrom('attempts').selectAll().where('id', '=', bySweep.attemptId).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'submitted', score: 2, submit_reason: 'time_expired' })
   })
@@ -383,14 +385,14 @@ describe('a server restart in the middle of an attempt', () => {
         .returning('id')
         .executeTakeFirstOrThrow()
       const quiz = await approvedQuiz(database.db, creatorId)
-      const player = { id: playerId, role: 'user' as const }
-      const started = await attempts.startAttempt(database.db, player, quiz.id)
-      await attempts.saveAnswer(database.db, player, started.attemptId, { questionId: started.questions[0]!.id, selectedOption: 3 })
-      await attempts.saveAnswer(database.db, player, started.attemptId, { questionId: started.questions[2]!.id, selectedOption: 1 })
+      const player = { id: playerId, username: 'restart_player', email: 'player@example.com', role: 'user' as const }
+      const started = await startAttempt(database.db, player, quiz.id)
+      await saveAnswer(database.db, player, started.attemptId, { questionId: started.questions[0]!.id, selectedOption: 3 })
+      await saveAnswer(database.db, player, started.attemptId, { questionId: started.questions[2]!.id, selectedOption: 1 })
       await database.close()
 
       database = await open()
-      const resumed = await attempts.getAttemptInProgress(database.db, player, started.attemptId)
+      const resumed = await getAttemptInProgress(database.db, player, started.attemptId)
       expect(resumed.status).toBe('in_progress')
       expect(resumed.attempt!.endsAt).toBe(started.endsAt)
       expect(resumed.attempt!.startedAt).toBe(started.startedAt)
@@ -398,7 +400,7 @@ describe('a server restart in the middle of an attempt', () => {
         [started.questions[0]!.id, 3],
         [started.questions[2]!.id, 1],
       ])
-      const again = await attempts.startAttempt(database.db, player, quiz.id)
+      const again = await startAttempt(database.db, player, quiz.id)
       expect(again.attemptId).toBe(started.attemptId)
       await database.close()
     } finally {
@@ -440,7 +442,7 @@ function pagesRead(rows: PlanRow[]) {
   return plan['Shared Hit Blocks']! + plan['Shared Read Blocks']!
 }
 
-type Db = Parameters<typeof attempts.rankOfAttempt>[0]
+type Db = Parameters<typeof rankOfAttempt>[0]
 
 /** What this transaction has read of `index` so far: entries and pages (Postgres's per-transaction counters). */
 async function readCounters(db: Db, index: string) {
@@ -501,17 +503,18 @@ describe('the plans a connection keeps', () => {
     const database = await openTestDatabase()
     try {
       const { db } = database
-      const { rows } = await sql<{ id: string }>`
+      const { rows } = await sql<{ id: string; username: string; email: string }>`
         insert into users (username, email)
-        select 'kept_plan_' || i, 'kept_plan_' || i || '@example.test' from generate_series(0, 8) as i returning id
+        select 'kept_plan_' || i, 'kept_plan_' || i || '@example.test' from generate_series(0, 8) as i
+        returning id, username, email
       `.execute(db)
-      const players = rows.map((row) => ({ id: row.id, role: 'user' as const }))
+      const players = rows.map((row) => ({ ...row, role: 'user' as const }))
       const owner = players.shift()!
       const quiz = await approvedQuiz(db, owner.id)
       const other = await approvedQuiz(db, owner.id)
       await sql`vacuum analyze`.execute(db)
-      const submit = (conn: Db, player: (typeof players)[number], view: attempts.AttemptView) =>
-        attempts.submitAttempt(conn, player, view.attemptId, {
+      const submit = (conn: Db, player: (typeof players)[number], view: AttemptView) =>
+        submitAttempt(conn, player, view.attemptId, {
           answers: view.questions.map((question, i) => ({ questionId: question.id, selectedOption: i % 4 })),
         })
       const tables = ['attempt_answers', 'attempt_violations', 'leaderboard_counts', 'attempts', 'quizzes']
@@ -529,7 +532,7 @@ describe('the plans a connection keeps', () => {
         // Seven submits on one connection take every statement of a submit to its generic plan,
         // made while the tables hold a few rows.
         for (const player of players.slice(0, 7)) {
-          const view = await attempts.startAttempt(conn, player, quiz.id)
+          const view = await startAttempt(conn, player, quiz.id)
           await submit(conn, player, view)
           await sql`select pg_temp.answers_of(${view.attemptId}::uuid)`.execute(conn)
         }
@@ -558,7 +561,7 @@ describe('the plans a connection keeps', () => {
           select ${other.id}::uuid, 2, score, bucket, 0, 1 from generate_series(0, 99) as score, generate_series(0, 199) as bucket
         `.execute(conn)
         const last = players[7]!
-        const view = await attempts.startAttempt(conn, last, quiz.id)
+        const view = await startAttempt(conn, last, quiz.id)
         return conn.transaction().execute(async (trx) => {
           const quizKeys = async () => (await readCounters(trx, 'quizzes_pkey')).entries
           const [before, keysBefore] = [await rowsScanned(trx, tables), await quizKeys()]
@@ -575,7 +578,7 @@ describe('the plans a connection keeps', () => {
       // An index finds the submit's own rows: not one row read whole, and a key or two of the quizzes.
       expect(measured.scanned).toEqual({ attempt_answers: 0, attempt_violations: 0, leaderboard_counts: 0, attempts: 0, quizzes: 0 })
       expect(measured.quizKeys).toBeLessThan(10)
-      const board = await attempts.getLeaderboard(db, players[7]!.id, quiz.id, 10)
+      const board = await getLeaderboard(db, players[7]!, quiz.id, 10)
       expect(measured.result.attempt.rank).toBe(board.viewerEntry?.rank)
       expect(board.totalRanked).toBe(8)
     } finally {
@@ -640,12 +643,12 @@ describe('the maintained rank counts', () => {
                                      where quiz_id = ${quiz.id}::uuid and get_byte(uuid_send(id), 7) % 6 = 0)
     `.execute(suite.h.db)
 
-    const ordered = await attempts.leaderboardTopQuery(suite.h.db, quiz.id, players).execute()
+    const ordered = await leaderboardTopQuery(suite.h.db, quiz.id, players).execute()
     expect(ordered.length).toBeGreaterThan(players / 2)
     for (const [index, row] of ordered.entries()) {
-      expect([row.id, await attempts.rankOfAttempt(suite.h.db, row)]).toEqual([row.id, index + 1])
+      expect([row.id, await rankOfAttempt(suite.h.db, row)]).toEqual([row.id, index + 1])
     }
-    const board = await attempts.getLeaderboard(suite.h.db, null, quiz.id, 10)
+    const board = await getLeaderboard(suite.h.db, null, quiz.id, 10)
     expect(board.totalRanked).toBe(ordered.length)
     expect(await rankCountsDrift(suite.h.db, quiz.id)).toBe(0)
     const negative = await suite.h.db.selectFrom('leaderboard_counts').select('ranked').where('ranked', '<', 0).execute()
@@ -664,15 +667,15 @@ describe('the maintained rank counts', () => {
                             score = get_byte(uuid_send(id), 0) % 4, correct_count = 0, duration_ms = 300000, is_ranked = true
         where quiz_id = ${quiz.id}::uuid
       `.execute(db)
-      const newcomers = await sql<{ id: string }>`
+      const newcomers = await sql<{ id: string; username: string; email: string }>`
         insert into users (username, email)
         select 'stale_newcomer_' || i, 'stale_newcomer_' || i || '@example.test' from generate_series(1, 2) as i
-        returning id
-      `.execute(db).then((result) => result.rows)
+        returning id, username, email
+      `.execute(db).then((result) => result.rows.map((row) => ({ ...row, role: 'user' as const })))
       // The first ending fills the connection's caches and plans; the second is measured.
-      const first = await attempts.startAttempt(db, { id: newcomers[0]!.id, role: 'user' }, quiz.id)
+      const first = await startAttempt(db, newcomers[0]!, quiz.id)
       await sql`select finalize_attempt(${first.attemptId}::uuid, 'manual', null)`.execute(db)
-      const view = await attempts.startAttempt(db, { id: newcomers[1]!.id, role: 'user' }, quiz.id)
+      const view = await startAttempt(db, newcomers[1]!, quiz.id)
       const { rows } = await sql<PlanRow>`
         explain (analyze, buffers, format json) select finalize_attempt(${view.attemptId}::uuid, 'manual', null)
       `.execute(db)
@@ -683,12 +686,12 @@ describe('the maintained rank counts', () => {
       expect(ended).toEqual({ status: 'submitted', is_ranked: true })
 
       // The same for the leaderboard's lookup of the viewer's own entry.
-      const viewer = attempts.viewerAttemptsQuery(db, quiz.id, newcomers[1]!.id).compile()
+      const viewer = viewerAttemptsQuery(db, quiz.id, newcomers[1]!.id).compile()
       const viewerPlan = await db.executeQuery<PlanRow>(
         CompiledQuery.raw(`explain (analyze, buffers, format json) ${viewer.sql}`, [...viewer.parameters]),
       )
       expect(pagesRead(viewerPlan.rows)).toBeLessThan(players / 4)
-      const board = await attempts.getLeaderboard(db, newcomers[1]!.id, quiz.id, 10)
+      const board = await getLeaderboard(db, newcomers[1]!, quiz.id, 10)
       const viewerName = await db.selectFrom('users').select('username').where('id', '=', newcomers[1]!.id).executeTakeFirstOrThrow()
       expect(board.viewerEntry).toMatchObject({ username: viewerName.username, isViewer: true })
     } finally {
@@ -712,12 +715,12 @@ describe('the maintained rank counts', () => {
         from (select id, row_number() over (order by id) as n from attempts where quiz_id = ${quiz.id}::uuid) as o
         where attempts.id = o.id
       `.execute(db)
-      const ranked = await attempts.leaderboardTopQuery(db, quiz.id, players).execute()
+      const ranked = await leaderboardTopQuery(db, quiz.id, players).execute()
       const leaderboardSize = await pagesOf(db, 'attempts_leaderboard')
       const rankRead = await db.transaction().execute(async (trx) => {
         await sql`select attempt_rank(${ranked[0]!.id}::uuid)`.execute(trx)
         const before = await readCounters(trx, 'attempts_leaderboard')
-        const rank = await attempts.rankOfAttempt(trx, ranked[players / 2]!)
+        const rank = await rankOfAttempt(trx, ranked[players / 2]!)
         return { rank, pages: (await readCounters(trx, 'attempts_leaderboard')).pages - before.pages }
       })
       expect(rankRead.rank).toBe(players / 2 + 1)

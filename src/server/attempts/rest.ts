@@ -1,11 +1,13 @@
 import { Hono } from 'hono'
-import { ATTEMPT_SERVER, SUCCESS } from '#shared/messages'
+import { SUCCESS } from '#shared/messages'
 import { IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'
 import { type AppBindings, type AppContext, jsonBody, ok, queryParams, requireUser, validate } from '#server/http/rest'
-import { AppError } from '#server/errors'
 import { AnswerSchema, RestLeaderboardSchema, RestQuizSubmitSchema, SubmitSchema, ViolationSchema } from './schemas'
-import * as attempts from './service'
+import * as attempts from './attempt-service'
+import { listMyAttemptsWithDetails } from './history-service'
+import { getLeaderboard } from './leaderboard-service'
+import { type AttemptResult, getResult } from './result-service'
 
 const idParam = (c: AppContext, name = 'id') => validate(IdSchema, c.req.param(name))
 
@@ -32,7 +34,7 @@ function toRestAttempt(view: attempts.AttemptView) {
 }
 
 /** The result: the spec's Attempt (`_id`, `duration` in seconds) and its questions in the spec's names. */
-function toRestResult(result: attempts.AttemptResult) {
+function toRestResult(result: AttemptResult) {
   const { attempt, detailedAnswers, ...rest } = result
   return {
     ...rest,
@@ -49,7 +51,7 @@ function toRestResult(result: attempts.AttemptResult) {
 }
 
 /** One of the player's attempts as the spec's Attempt, with its quiz's title. */
-export function toRestMyAttempt(attempt: Awaited<ReturnType<typeof attempts.listMyAttemptsWithDetails>>[number]) {
+export function toRestMyAttempt(attempt: Awaited<ReturnType<typeof listMyAttemptsWithDetails>>[number]) {
   return {
     _id: attempt.attemptId,
     ...attempt,
@@ -62,17 +64,17 @@ export function toRestMyAttempt(attempt: Awaited<ReturnType<typeof attempts.list
 export const attemptsRest = new Hono<AppBindings>()
   .get('/attempts/my-attempts', async (c) => {
     const { user } = await requireUser(c)
-    const list = await attempts.listMyAttemptsWithDetails(c.var.ctx.db, user.id, queryParams(c, PageSchema))
+    const list = await listMyAttemptsWithDetails(c.var.ctx.db, user.id, queryParams(c, PageSchema))
     return ok(c, { data: { attempts: list.map(toRestMyAttempt) } })
   })
   .get('/attempts/:id/analysis', async (c) => {
     const { user } = await requireUser(c)
-    const result = toRestResult(await attempts.getResult(c.var.ctx.db, user, idParam(c)))
+    const result = toRestResult(await getResult(c.var.ctx.db, user, idParam(c)))
     return ok(c, { ...result, data: result })
   })
   .get('/attempts/:id', async (c) => {
     const { user } = await requireUser(c)
-    const result = toRestResult(await attempts.getResult(c.var.ctx.db, user, idParam(c)))
+    const result = toRestResult(await getResult(c.var.ctx.db, user, idParam(c)))
     return ok(c, { ...result, data: result })
   })
   .post('/attempts/:id/answers', async (c) => {
@@ -103,15 +105,13 @@ export const attemptsRest = new Hono<AppBindings>()
     const { user } = await requireUser(c)
     const quizId = idParam(c)
     const body = await jsonBody(c, RestQuizSubmitSchema)
-    const open = await attempts.findOpenAttemptId(c.var.ctx.db, user.id, quizId, body.attemptId)
-    if (!open) throw new AppError('NOT_FOUND', ATTEMPT_SERVER.noneInProgress)
-    const result = toRestResult(await attempts.submitAttempt(c.var.ctx.db, user, open, body))
+    const result = toRestResult(await attempts.submitOnQuiz(c.var.ctx.db, user, quizId, body))
     return ok(c, { message: SUCCESS.quizSubmitted, ...result, data: result })
   })
   .get('/:id/leaderboard', async (c) => {
     const quizId = idParam(c)
     const { limit } = queryParams(c, RestLeaderboardSchema)
     const session = await c.var.ctx.session()
-    const board = await attempts.getLeaderboard(c.var.ctx.db, session?.user.id ?? null, quizId, limit)
+    const board = await getLeaderboard(c.var.ctx.db, session?.user ?? null, quizId, limit)
     return ok(c, { data: board })
   })

@@ -1,8 +1,142 @@
-import type { DB } from '#server/db/index'
+import { areAnswersShown, revealTimeOf } from '#shared/answer-reveal'
+import { ATTEMPT_SERVER, EMPTY } from '#shared/messages'
+import { percentageOf } from '#shared/results'
 import type { AiClient } from '#server/ai/client'
 import { generateAnalysisSummary } from '#server/ai/analysis/index'
 import type { SessionUser } from '#server/auth/session'
-import { getResult, saveAiSummary } from './service'
+import type { DB } from '#server/db/index'
+import { AppError } from '#server/errors'
+import { readSettings } from '#server/quizzes/schemas'
+import { type AttemptAnalysis, analyseAttempt } from './analysis'
+import { canReadAttempt } from './policy'
+import * as repo from './repository'
+
+/** The result screen's data: score, timing, rank, violations, breakdown and analysis. */
+export async function getResult(db: DB, user: SessionUser, attemptId: string) {
+  let record = await repo.resultRecord(db, attemptId)
+  // Someone else's attempt does not exist, as far as this user can tell.
+  if (!record || !canReadAttempt(user, record)) throw new AppError('NOT_FOUND', EMPTY.resultNotFound)
+  if (record.status === 'in_progress') {
+    if (!record.pastDeadline) throw new AppError('CONFLICT', ATTEMPT_SERVER.stillInProgress)
+    await repo.finalize(db, record.id, 'time_expired')
+    record = (await repo.resultRecord(db, attemptId))!
+  }
+  return toAttemptResult(record)
+}
+
+/** The result of a finalised attempt, built from what the database returned. */
+export function toAttemptResult(record: repo.ResultRecord) {
+  const snapshot = record.questions
+  const settings = readSettings(record.settings)
+  const revealWhen = revealTimeOf(readSettings(record.quizSettings), record.quizEndTime)
+  const answersShown = areAnswersShown(revealWhen, record.quizEndTime, record.dbNow)
+  const answerByIndex = new Map(record.answers.map((answer) => [answer.index, answer]))
+  const score = record.score ?? 0
+  const questions = snapshot.map((question, index) => {
+    const answer = answerByIndex.get(index)
+    const counted = answer?.counted ? answer : undefined
+    const selectedOption = counted?.selectedOption ?? null
+    const isCorrect = counted?.isCorrect ?? false
+    return {
+      questionId: question.questionId,
+      question: question.question,
+      options: question.options,
+      selectedOption,
+      isCorrect,
+      points: question.points,
+      earned: counted?.earned ?? 0,
+      // A question never reached took no time; one whose timer ran out saved its full time.
+      timeSpentSeconds: counted?.timeSpentSeconds ?? 0,
+      timeLimitSeconds: question.timeLimit,
+      wasAnswered: selectedOption !== null,
+      timedOut: counted !== undefined && selectedOption === null,
+      // Only when the quiz allows it at this moment, by the database's clock.
+      correctAnswer: answersShown ? question.correctIndex : null,
+      explanation: answersShown ? question.explanation : null,
+    }
+  })
+  const durationMs = record.durationMs ?? 0
+  const analysis: AttemptAnalysis = analyseAttempt({
+    questions,
+    score,
+    totalPossibleScore: record.totalPossibleScore,
+    durationMs,
+    timeLimitSeconds: record.timeLimitSeconds,
+    violationCount: record.violationCount,
+    // What the player can see: without review there is no breakdown to read answers in.
+    answersVisible: answersShown && settings.allowReview,
+    correctnessVisible: answersShown,
+  })
+  const byType = new Map<string, { type: string; severity: string; count: number }>()
+  for (const violation of record.violations) {
+    const entry = byType.get(violation.type) ?? { type: violation.type, severity: violation.severity, count: 0 }
+    entry.count++
+    byType.set(violation.type, entry)
+  }
+  return {
+    attempt: {
+      id: record.id,
+      quizId: record.quizId,
+      quizTitle: record.quizTitle,
+      status: record.status,
+      submitReason: record.submitReason,
+      score,
+      totalPossibleScore: record.totalPossibleScore,
+      percentage: percentageOf(score, record.totalPossibleScore),
+      correctAnswers: record.correctCount ?? 0,
+      totalQuestions: snapshot.length,
+      durationSeconds: Math.round(durationMs / 1000),
+      durationMs,
+      timeLimitSeconds: record.timeLimitSeconds,
+      startedAt: record.startedAt.toISOString(),
+      submittedAt: record.submittedAt?.toISOString() ?? null,
+      isRanked: record.isRanked,
+      rank: record.rank,
+      tabSwitches: record.tabSwitches,
+      violationCount: record.violationCount,
+      /** The answers that counted (saved by the deadline), as the player submitted them. */
+      answers: [...record.answers]
+        .filter((answer) => answer.counted && snapshot[answer.index])
+        .sort((a, b) => a.index - b.index)
+        .map((answer) => ({
+          questionId: snapshot[answer.index]!.questionId,
+          selectedOption: answer.selectedOption,
+          timeSpentSeconds: answer.timeSpentSeconds,
+        })),
+      antiCheatViolations: record.violations.map((violation) => ({
+        type: violation.type,
+        severity: violation.severity,
+        details: violation.details,
+        timestamp: violation.createdAt.toISOString(),
+      })),
+      violationSummary: [...byType.values()],
+      aiSummary: record.aiSummary,
+    },
+    /**
+     * Present only when the quiz allows review; whether each answer was right only while the
+     * answers are shown (analysis.ts says why).
+     */
+    detailedAnswers: settings.allowReview
+      ? questions.map((question) => (answersShown ? question : { ...question, isCorrect: null, earned: null }))
+      : null,
+    analysis,
+    quiz: {
+      id: record.quizId,
+      title: record.quizTitle,
+      duration: Math.ceil(record.timeLimitSeconds / 60),
+      totalQuestions: snapshot.length,
+      showCorrectAnswers: revealWhen !== 'never',
+      showCorrectAnswersWhen: revealWhen,
+      /** Whether this result shows the correct answers and explanations now. */
+      answersShown,
+      /** When hidden answers will be shown: the quiz's end time, if it waits for one. */
+      answersShownFrom:
+        !answersShown && revealWhen === 'after_close' && record.quizEndTime ? record.quizEndTime.toISOString() : null,
+      allowReview: settings.allowReview,
+    },
+  }
+}
+export type AttemptResult = ReturnType<typeof toAttemptResult>
 
 /** "Generate Analysis": an AI-written summary of the computed analysis, stored with the attempt. */
 export async function generateAnalysis(db: DB, ai: AiClient | null, user: SessionUser, attemptId: string) {
@@ -22,6 +156,6 @@ export async function generateAnalysis(db: DB, ai: AiClient | null, user: Sessio
     weaknesses: result.analysis.weaknesses,
     timeManagement: result.analysis.timeManagement,
   })
-  await saveAiSummary(db, attemptId, summary)
+  await repo.saveAiSummary(db, attemptId, summary)
   return { summary }
 }

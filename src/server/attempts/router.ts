@@ -1,9 +1,11 @@
 import { AI_LIMIT } from '#server/ai/client'
 import { PageSchema } from '#server/http/pagination'
 import { protectedProcedure, publicProcedure, router } from '#server/trpc/init'
-import { generateAnalysis } from './result-service'
+import * as attempts from './attempt-service'
+import { listMyAttempts } from './history-service'
+import { getLeaderboard } from './leaderboard-service'
+import { generateAnalysis, getResult } from './result-service'
 import { AnswerSchema, AttemptInput, LeaderboardSchema, StartSchema, SubmitSchema, ViolationSchema } from './schemas'
-import * as attempts from './service'
 
 export const attemptsRouter = router({
   start: protectedProcedure
@@ -19,26 +21,18 @@ export const attemptsRouter = router({
     .mutation(({ ctx, input: { attemptId, ...answer } }) => attempts.saveAnswer(ctx.db, ctx.user, attemptId, answer)),
   submit: protectedProcedure
     .input(AttemptInput.extend(SubmitSchema.shape))
-    .mutation(({ ctx, input: { attemptId, ...submission } }) =>
-      attempts.submitAttempt(ctx.db, ctx.user, attemptId, submission),
-    ),
+    .mutation(({ ctx, input: { attemptId, ...submission } }) => attempts.submitAttempt(ctx.db, ctx.user, attemptId, submission)),
   violation: protectedProcedure
     .input(AttemptInput.extend(ViolationSchema.shape))
-    .mutation(({ ctx, input: { attemptId, ...violation } }) =>
-      attempts.recordViolation(ctx.db, ctx.user, attemptId, violation),
-    ),
-  result: protectedProcedure
-    .input(AttemptInput)
-    .query(({ ctx, input }) => attempts.getResult(ctx.db, ctx.user, input.attemptId)),
+    .mutation(({ ctx, input: { attemptId, ...violation } }) => attempts.recordViolation(ctx.db, ctx.user, attemptId, violation)),
+  result: protectedProcedure.input(AttemptInput).query(({ ctx, input }) => getResult(ctx.db, ctx.user, input.attemptId)),
   generateAnalysis: protectedProcedure
     .meta({ rateLimit: AI_LIMIT })
     .input(AttemptInput)
     .mutation(({ ctx, input }) => generateAnalysis(ctx.db, ctx.ai, ctx.user, input.attemptId)),
-  mine: protectedProcedure.input(PageSchema).query(({ ctx, input }) => attempts.listMyAttempts(ctx.db, ctx.user.id, input)),
-  leaderboard: publicProcedure
-    .input(LeaderboardSchema)
-    .query(async ({ ctx, input }) => {
-      const session = await ctx.session()
-      return attempts.getLeaderboard(ctx.db, session?.user.id ?? null, input.quizId, input.limit)
-    }),
+  mine: protectedProcedure.input(PageSchema).query(({ ctx, input }) => listMyAttempts(ctx.db, ctx.user.id, input)),
+  leaderboard: publicProcedure.input(LeaderboardSchema).query(async ({ ctx, input }) => {
+    const session = await ctx.session()
+    return getLeaderboard(ctx.db, session?.user ?? null, input.quizId, input.limit)
+  }),
 })

@@ -4,7 +4,7 @@ import { MAX_INPUT_DEPTH } from '#shared/constants'
 import { SERVER } from '#shared/messages'
 import { type QuizInput, QuizInputSchema } from '#shared/schemas/quiz'
 import { MAX_BODY_BYTES } from '#server/app'
-import * as attempts from '#server/attempts/service'
+import { startAttempt, submitAttempt } from '#server/attempts/attempt-service'
 import { createQuiz, getQuizForEditor } from '#server/quizzes/service'
 import { approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
@@ -1385,13 +1385,13 @@ beforeAll(async () => {
   made.toApproveTrpc = await save('To approve over tRPC')
   made.toRejectTrpc = await save('To reject over tRPC')
 
-  const submitted = await attempts.startAttempt(h.db, player, made.quiz)
+  const submitted = await startAttempt(h.db, player, made.quiz)
   made.attemptSubmitted = submitted.attemptId
   made.questionSubmitted = submitted.questions[0]!.id
-  await attempts.submitAttempt(h.db, player, submitted.attemptId, {
+  await submitAttempt(h.db, player, submitted.attemptId, {
     answers: [{ questionId: made.questionSubmitted, selectedOption: 1 }],
   })
-  const inProgress = await attempts.startAttempt(h.db, player, made.quizInProgress)
+  const inProgress = await startAttempt(h.db, player, made.quizInProgress)
   made.attemptInProgress = inProgress.attemptId
   made.questionInProgress = inProgress.questions[0]!.id
 })
@@ -1413,9 +1413,9 @@ beforeAll(async () => {
   money.unpublishRest = (await approvedQuiz(h.db, memberId, { title: 'To unpublish over REST' })).id
   money.unpublishTrpc = (await approvedQuiz(h.db, memberId, { title: 'To unpublish over tRPC' })).id
   // The admin plays the member's quiz and submits at once: ranked, and far faster than a person.
-  const adminPlayer = { id: adminId, role: 'admin' as const }
-  const fast = await attempts.startAttempt(h.db, adminPlayer, made.quiz)
-  await attempts.submitAttempt(h.db, adminPlayer, fast.attemptId, {})
+  const adminPlayer = { id: adminId, username: admin.username, email: ADMIN_EMAIL, role: 'admin' as const }
+  const fast = await startAttempt(h.db, adminPlayer, made.quiz)
+  await submitAttempt(h.db, adminPlayer, fast.attemptId, {})
   money.flaggedAttempt = fast.attemptId
 })
 

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { QuestionInputSchema, QUIZ_STATUSES, QuizInputSchema, RejectSchema } from '#shared/schemas/quiz'
+import {
+  DEFAULT_SETTINGS,
+  QuestionInputSchema,
+  QUIZ_STATUSES,
+  QuizInputSchema,
+  type QuizSettings,
+  RejectSchema,
+  SettingsSchema,
+} from '#shared/schemas/quiz'
 import { DIFFICULTIES, PUBLIC_CATEGORIES } from '#shared/quiz'
 import { IdInput, IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'
@@ -48,3 +56,12 @@ export const RestQuestionsSchema = z.union([
   z.object({ questions: z.array(QuestionInputSchema).min(1).max(100) }),
   QuestionInputSchema.transform((question) => ({ questions: [question] })),
 ])
+
+/**
+ * A quiz's settings as stored (on the quiz, or copied onto an attempt when it started), read with
+ * the defaults for anything unreadable: a row saved before a setting existed still reads.
+ */
+export function readSettings(value: unknown): QuizSettings {
+  const parsed = SettingsSchema.safeParse(value)
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS
+}

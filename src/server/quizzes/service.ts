@@ -3,15 +3,7 @@ import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import type { z } from 'zod'
 import type { SessionUser } from '#server/auth/session'
-import {
-  DEFAULT_SETTINGS,
-  type GeneratePreviewSchema,
-  type Question,
-  QuestionInputSchema,
-  type QuizData,
-  type QuizSettings,
-  SettingsSchema,
-} from '#shared/schemas/quiz'
+import { type GeneratePreviewSchema, type Question, QuestionInputSchema, type QuizData, type QuizSettings } from '#shared/schemas/quiz'
 import { EMPTY, QUIZ_SERVER } from '#shared/messages'
 import { ADMIN_MESSAGES } from '#shared/admin'
 import { recordAudit } from '#server/admin/audit'
@@ -19,6 +11,7 @@ import type { AiClient } from '#server/ai/client'
 import { generateQuiz } from '#server/ai/questions/index'
 import { actsForPlatform, assertCanManageQuiz, canManageQuiz } from './policy'
 import * as repo from './repository'
+import { readSettings } from './schemas'
 
 export interface QuizSummary {
   id: string
@@ -54,11 +47,6 @@ export interface EditorQuestion {
   timeLimit: number
 }
 
-function parseSettings(value: unknown): QuizSettings {
-  const parsed = SettingsSchema.safeParse(value)
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS
-}
-
 export function toQuizSummary(row: repo.QuizSummaryRow): QuizSummary {
   return {
     id: row.id,
@@ -74,7 +62,7 @@ export function toQuizSummary(row: repo.QuizSummaryRow): QuizSummary {
     endTime: row.end_time?.toISOString() ?? null,
     status: row.status,
     rejectionReason: row.status === 'rejected' ? row.rejection_reason : null,
-    settings: parseSettings(row.settings),
+    settings: readSettings(row.settings),
     questionCount: row.question_count,
     attemptCount: row.attempt_count,
     createdAt: row.created_at.toISOString(),

@@ -1,0 +1,286 @@
+import {
+  MAX_STORED_VIOLATIONS,
+  type SubmitReason,
+  shouldAutoSubmit,
+  VIOLATION_DETAILS_MAX_BYTES,
+  VIOLATION_SEVERITY,
+  type ViolationType,
+} from '#shared/anti-cheat'
+import { withRevealTime } from '#shared/answer-reveal'
+import { ATTEMPT_SERVER, EMPTY } from '#shared/messages'
+import type { SessionUser } from '#server/auth/session'
+import type { DB } from '#server/db/index'
+import { AppError, isUniqueViolation } from '#server/errors'
+import { listQuestions } from '#server/quizzes/repository'
+import { readSettings } from '#server/quizzes/schemas'
+import { ensurePaidAccess } from './paid-access'
+import { canReadAttempt, canSeeUnapprovedQuiz, isAttemptPlayer } from './policy'
+import * as repo from './repository'
+import { getResult, toAttemptResult } from './result-service'
+import { buildSnapshot } from './snapshot'
+
+/** Seconds after the time limit in which a submission still counts: network and clock slack. */
+export const GRACE_SECONDS = 5
+
+const attemptNotFound = () => new AppError('NOT_FOUND', EMPTY.resultNotFound)
+const quizNotFound = () => new AppError('NOT_FOUND', EMPTY.quizNotFound)
+
+/** The attempt, if the user may read it; to anyone else it does not exist. */
+async function readableAttempt(db: DB, user: SessionUser, attemptId: string, options: { forUpdate?: boolean } = {}) {
+  const row = await repo.findAttempt(db, attemptId, options)
+  if (!row || !canReadAttempt(user, row)) throw attemptNotFound()
+  return row
+}
+
+/** What the attempt screen needs: the questions without answers, and the server's times. */
+async function attemptView(db: DB, row: repo.AttemptRow, resumed: boolean) {
+  const saved = await repo.savedAnswers(db, row.id)
+  const questions = row.questions as ReturnType<typeof buildSnapshot>
+  const settings = readSettings(row.settings)
+  const endsAt = row.started_at.getTime() + row.time_limit_seconds * 1000
+  return {
+    attemptId: row.id,
+    quizId: row.quiz_id,
+    quizTitle: row.quiz_title,
+    resumed,
+    questions: questions.map((q) => ({
+      id: q.questionId,
+      question: q.question,
+      options: q.options,
+      timeLimit: q.timeLimit,
+      points: q.points,
+    })),
+    settings,
+    /** The total time limit, in milliseconds. */
+    timeLimit: row.time_limit_seconds * 1000,
+    startedAt: row.started_at.toISOString(),
+    endsAt: new Date(endsAt).toISOString(),
+    serverNow: row.db_now.toISOString(),
+    /** What is left, by the server's clock, when this answer was made. */
+    remainingMs: Math.max(0, endsAt - row.db_now.getTime()),
+    answers: saved.map((answer) => ({
+      questionId: questions[answer.question_index]?.questionId ?? '',
+      selectedOption: answer.selected_option,
+      timeSpentSeconds: answer.time_spent_seconds,
+    })),
+    violationCount: row.violation_count,
+    tabSwitches: row.tab_switches,
+  }
+}
+export type AttemptView = Awaited<ReturnType<typeof attemptView>>
+
+/**
+ * Starts an attempt, or resumes the one in progress (no second charge). A paid quiz is paid for
+ * here, in the same transaction that creates the attempt.
+ */
+export async function startAttempt(
+  db: DB,
+  user: SessionUser,
+  quizId: string,
+  options: { platformFeePercent: number } = { platformFeePercent: 10 },
+): Promise<AttemptView> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return await db.transaction().execute((trx) => startInTransaction(trx, user, quizId, options.platformFeePercent))
+    } catch (error) {
+      // Two starts racing: the unique index let one through; the other resumes it.
+      if (!isUniqueViolation(error, 'attempts_one_in_progress')) throw error
+    }
+  }
+  throw new AppError('CONFLICT', ATTEMPT_SERVER.startRaced)
+}
+
+async function startInTransaction(trx: DB, user: SessionUser, quizId: string, platformFeePercent: number): Promise<AttemptView> {
+  await repo.lockStart(trx, user.id, quizId)
+  const quiz = await repo.findQuizToStart(trx, quizId)
+  if (!quiz) throw quizNotFound()
+  if (quiz.status !== 'approved') {
+    if (!canSeeUnapprovedQuiz(user, quiz)) throw quizNotFound()
+    throw new AppError('CONFLICT', ATTEMPT_SERVER.onlyApprovedStart)
+  }
+
+  const open = await repo.findOpenAttemptForUpdate(trx, user.id, quizId)
+  if (open) {
+    if (!open.past_deadline) return attemptView(trx, open, true)
+    await repo.finalize(trx, open.id, 'time_expired')
+  }
+
+  if (quiz.start_time && quiz.db_now < quiz.start_time) throw new AppError('CONFLICT', ATTEMPT_SERVER.notOpenYet)
+  if (quiz.end_time && quiz.db_now > quiz.end_time) throw new AppError('CONFLICT', ATTEMPT_SERVER.closed)
+
+  // Paid quizzes are paid for here, in this transaction: no attempt without the charge, and back.
+  await ensurePaidAccess(
+    trx,
+    { id: quiz.id, creatorId: quiz.creator_id, isPaid: quiz.is_paid, pricePaise: quiz.price_paise, title: quiz.title },
+    user.id,
+    platformFeePercent,
+  )
+
+  const settings = withRevealTime(readSettings(quiz.settings), quiz.end_time)
+  const snapshot = buildSnapshot(await listQuestions(trx, quizId), settings)
+  if (snapshot.length === 0) throw new AppError('CONFLICT', ATTEMPT_SERVER.noQuestions)
+  const id = await repo.insertAttempt(trx, {
+    quizId,
+    userId: user.id,
+    timeLimitSeconds: quiz.time_limit_seconds,
+    graceSeconds: GRACE_SECONDS,
+    questions: snapshot,
+    settings,
+    totalPossibleScore: snapshot.reduce((sum, question) => sum + question.points, 0),
+  })
+  return attemptView(trx, (await repo.findAttempt(trx, id))!, false)
+}
+
+/** Reads the attempt in progress for the attempt screen (a reload resumes with the time left). */
+export async function getAttemptInProgress(db: DB, user: SessionUser, attemptId: string) {
+  const row = await readableAttempt(db, user, attemptId)
+  if (row.status === 'in_progress' && row.past_deadline) {
+    await repo.finalize(db, row.id, 'time_expired')
+    return { status: 'submitted' as const, attempt: null }
+  }
+  if (row.status !== 'in_progress') return { status: 'submitted' as const, attempt: null }
+  return { status: 'in_progress' as const, attempt: await attemptView(db, row, true) }
+}
+
+export interface AnswerInput {
+  questionId: string
+  /** null records a question left unanswered (its timer ran out). */
+  selectedOption: number | null
+  timeSpentSeconds?: number | undefined
+}
+
+/** An answer to a question outside the attempt is a 400, not a 500. */
+async function refusingUnknownQuestions<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if ((error as { code?: string })?.code === repo.UNKNOWN_QUESTION_SQLSTATE) {
+      throw new AppError('BAD_REQUEST', ATTEMPT_SERVER.unknownQuestion)
+    }
+    throw error
+  }
+}
+
+/**
+ * Saves answers as the player goes. Only while the attempt is open and before the deadline, by
+ * the database clock: a late answer is not stored, so it can never count.
+ */
+export async function saveAnswer(db: DB, user: SessionUser, attemptId: string, answer: AnswerInput) {
+  const row = await readableAttempt(db, user, attemptId)
+  if (!isAttemptPlayer(user, row)) throw attemptNotFound()
+  if (row.status !== 'in_progress') return { saved: false, status: row.status }
+  const saved = (await refusingUnknownQuestions(() => repo.saveAnswers(db, attemptId, [answer]))) > 0
+  if (!saved && row.past_deadline) await repo.finalize(db, row.id, 'time_expired')
+  return { saved, status: saved ? ('in_progress' as const) : ('submitted' as const) }
+}
+
+export interface SubmitInput {
+  answers?: AnswerInput[] | undefined
+  timeSpent?: number | undefined
+  tabSwitches?: number | undefined
+  /** A claim only: submit_attempt decides the reason it stores. */
+  reason?: SubmitReason | undefined
+}
+
+/**
+ * Submits once: the first submission saves its last answers and scores what was saved before the
+ * deadline; any later one (a double click, a retry, twenty at once) gets that same result. One
+ * statement, one round trip: the busiest call of a contest. Only the player's own attempt is
+ * found (submit_attempt checks the player).
+ */
+export async function submitAttempt(db: DB, user: SessionUser, attemptId: string, input: SubmitInput) {
+  const record = await refusingUnknownQuestions(() =>
+    repo.submit(db, {
+      attemptId,
+      userId: user.id,
+      answers: input.answers ?? [],
+      reason: input.reason ?? 'manual',
+      clientTimeSpent: input.timeSpent === undefined ? null : Math.max(0, Math.round(input.timeSpent)),
+    }),
+  )
+  if (!record) throw attemptNotFound()
+  return toAttemptResult(record)
+}
+
+/** The quiz-level submit (`POST /quizzes/:id/submit`) finds the player's attempt on that quiz. */
+export async function submitOnQuiz(db: DB, user: SessionUser, quizId: string, input: SubmitInput & { attemptId?: string | undefined }) {
+  const attemptId = await repo.findPlayersAttemptOn(db, user.id, quizId, input.attemptId)
+  if (!attemptId) throw new AppError('NOT_FOUND', ATTEMPT_SERVER.noneInProgress)
+  return submitAttempt(db, user, attemptId, input)
+}
+
+/** Finalises every attempt left open past its deadline, with what it saved. */
+export async function finalizeExpiredAttempts(db: DB, batchSize = 100, maxBatches = 100): Promise<number> {
+  let total = 0
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const expired = await repo.expiredAttemptIds(db, batchSize)
+    for (const id of expired) await repo.finalize(db, id, 'time_expired')
+    total += expired.length
+    if (expired.length < batchSize) break
+  }
+  return total
+}
+
+export interface ViolationInput {
+  type: ViolationType
+  /** Any JSON value; see storedDetails. */
+  details?: unknown
+  timestamp?: string | undefined
+}
+
+/**
+ * A violation's details as stored: a string as sent, any other value as its JSON, nothing for
+ * null; at most VIOLATION_DETAILS_MAX_BYTES of UTF-8, cut before a character that does not fit
+ * whole (never inside one, so the text stays valid).
+ */
+export function storedDetails(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '')
+  // Each UTF-16 unit is at most 3 bytes of UTF-8: a short text cannot be too long.
+  if (text.length * 3 <= VIOLATION_DETAILS_MAX_BYTES) return text
+  const encoded = Buffer.from(text, 'utf8')
+  if (encoded.length <= VIOLATION_DETAILS_MAX_BYTES) return text
+  let end = VIOLATION_DETAILS_MAX_BYTES
+  // A continuation byte (10xxxxxx) at the cut: the character began earlier, so it goes whole.
+  while (end > 0 && (encoded[end]! & 0xc0) === 0x80) end--
+  return encoded.subarray(0, end).toString('utf8')
+}
+
+/**
+ * Stores a violation with the server's time (append-only, capped per attempt) and ends the
+ * attempt itself when the quiz says a violation like this one ends it.
+ */
+export async function recordViolation(db: DB, user: SessionUser, attemptId: string, input: ViolationInput) {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await readableAttempt(trx, user, attemptId, { forUpdate: true })
+    if (!isAttemptPlayer(user, row)) throw attemptNotFound()
+    if (row.status !== 'in_progress') return { recorded: false, autoSubmitted: false, violation: null }
+    if (row.past_deadline) {
+      await repo.finalize(trx, row.id, 'time_expired')
+      return { recorded: false, autoSubmitted: true, violation: null }
+    }
+    const tabSwitches = row.tab_switches + (input.type === 'tab_switch' ? 1 : 0)
+    let violation: repo.StoredViolation | null = null
+    if (row.violation_count < MAX_STORED_VIOLATIONS) {
+      const clientTime = input.timestamp ? new Date(input.timestamp) : null
+      violation = await repo.insertViolation(trx, {
+        attemptId: row.id,
+        type: input.type,
+        severity: VIOLATION_SEVERITY[input.type],
+        details: storedDetails(input.details),
+        clientTimestamp: clientTime && !Number.isNaN(clientTime.getTime()) ? clientTime : null,
+      })
+    }
+    await repo.setViolationCounts(trx, row.id, {
+      tabSwitches,
+      violationCount: Math.min(row.violation_count + 1, MAX_STORED_VIOLATIONS),
+    })
+    const settings = readSettings(row.settings)
+    if (shouldAutoSubmit(settings.antiCheat, { type: input.type, tabSwitchesSoFar: tabSwitches })) {
+      await repo.finalize(trx, row.id, 'anti_cheat')
+      return { recorded: true, autoSubmitted: true, violation }
+    }
+    return { recorded: true, autoSubmitted: false, violation }
+  })
+  return { ...outcome, result: outcome.autoSubmitted ? await getResult(db, user, attemptId) : null }
+}

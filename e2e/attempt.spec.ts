@@ -55,7 +55,7 @@ test('a player takes a quiz from start to result', async ({ signedInPage: page, 
   await expect(page.getByText(ATTEMPT_TEXTS.answeredOf(1, 3))).toBeVisible()
   await page.getByRole('button', { name: ATTEMPT_TEXTS.nextQuestion }).click()
 
-  // Question 2 is left alone: its 10 s run out, the spec's toast shows, and the quiz moves on.
+  // Question 2 is left alone: its 10 s run out, the product's toast shows, and the quiz moves on.
   await expect(page.getByText(ATTEMPT_TEXTS.questionOf(2, 3))).toBeVisible()
   await expect(questionTimer(page)).toHaveText(/^0:(10|0\d)$/)
   await expect(page.getByText(ATTEMPT_TEXTS.timeUp(2))).toBeVisible({ timeout: 15_000 })

@@ -9,7 +9,7 @@ test('a visitor signs up, logs in, edits the profile and logs out', async ({ pag
   await page.getByLabel('Username').fill(user.username)
   await page.getByLabel('Email').fill(user.email)
 
-  // The strength meter appears once a password is typed, with the spec's scores and labels.
+  // The strength meter appears once a password is typed, with the product's scores and labels.
   await expect(page.getByTestId('password-strength')).toHaveCount(0)
   const password = page.getByLabel('Password', { exact: true })
   await password.fill('abc')

@@ -77,7 +77,7 @@ test("the first screen's code downloads while the session is still being restore
   await page.goto('/quizzes', { waitUntil: 'commit' })
   // Within the restore's wait: past it the app shows the page anyway, and loads its code then.
   await expect.poll(() => routeScripts.length, { timeout: AUTH_RESTORE_TIMEOUT_MS - 1000 }).toBeGreaterThan(0)
-  // Nothing is shown yet: the app still waits for the session (spec section 4).
+  // Nothing is shown yet: the app still waits for the session.
   await expect(page.locator('main')).toHaveCount(0)
   release()
   await expect(page.getByRole('heading', { level: 1, name: QUIZ_TEXTS.availableTitle })).toBeVisible()

@@ -2,7 +2,7 @@ import { QUIZ_TEXTS } from '../src/shared/texts'
 import { createUser, expect, test } from './support/fixtures'
 import { createApprovedQuiz, quizData, signedInRequest } from './support/results-data'
 
-// Spec section 4: the public list re-fetches whenever a filter changes, and on Apply Filters or
+// The public list re-fetches whenever a filter changes, and on Apply Filters or
 // Enter. Pressing them with the filters unchanged is how a player looks for newly approved
 // quizzes; before, the list answered from memory and showed nothing new.
 

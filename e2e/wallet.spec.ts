@@ -84,7 +84,7 @@ test('a user adds ₹500, the admin approves it, the user withdraws ₹150 and c
   await expect(balance(page)).toHaveText('₹500.00')
   await expect(transaction(page, 'Fund Addition')).toContainText(WALLET_TEXTS.statusLabels.completed)
 
-  // Withdrawal: the spec's messages first, then a valid request of ₹150 to asha@okaxis.
+  // Withdrawal: the product's messages first, then a valid request of ₹150 to asha@okaxis.
   const withdrawal = await openWithdrawal(page)
   await expect(withdrawal).toContainText(WALLET.withdrawalTime)
   await withdrawal.getByLabel(WALLET_TEXTS.amount).fill('600')

@@ -25,7 +25,7 @@ try {
 const codeTimeLimit = new Promise<void>((resolve) => setTimeout(resolve, AUTH_RESTORE_TIMEOUT_MS))
 const codeLoaded = Promise.race([Promise.allSettled(firstScreenCode), codeTimeLimit])
 
-// The app waits for the session to be restored (at most 5 s) before showing content (spec section 4).
+// The app waits for the session to be restored (at most 5 s) before showing content.
 Promise.all([restoreSession(queryClient), codeLoaded]).finally(() => {
   root.render(
     <StrictMode>

@@ -1,5 +1,5 @@
 /**
- * The texts of the app's shell: the header, the footer, the 404 page (spec section 2) and the
+ * The texts of the app's shell: the header, the footer, the 404 page and the
  * route error view's retry button. They are on every screen, so they sit apart from the other texts
  * (texts.ts, which re-exports them): the shell is in the client's initial JavaScript and the rest
  * only in the pages that use it.
@@ -12,7 +12,7 @@ export const PRODUCT_NAME = 'Quizdom'
  */
 export const documentTitle = (page: string) => `${page} · ${PRODUCT_NAME}`
 
-/** The header's page names (spec section 2), also the titles of those pages. */
+/** The header's page names, also the titles of those pages. */
 export const NAV_LABELS = {
   home: 'Home',
   quizzes: 'Quizzes',
@@ -29,7 +29,7 @@ export const NAV_LINKS = [
   { to: '/leaderboard', label: NAV_LABELS.leaderboard },
 ] as const
 
-/** The header's guest buttons and user menu (spec section 2, Header and footer). */
+/** The header's guest buttons and user menu. */
 export const HEADER_TEXTS = {
   login: 'Login',
   signUp: 'Sign Up',
@@ -64,7 +64,7 @@ export const FOOTER_LINKS = {
 } as const
 
 export const CONTACT_TEXTS = {
-  /** The contact page's title and the footer's contact link (spec section 2). */
+  /** The contact page's title and the footer's contact link. */
   title: 'Contact Us',
   send: 'Send Message',
   sending: 'Sending...',
@@ -74,7 +74,7 @@ export const CONTACT_TEXTS = {
   form: 'Contact form',
 } as const
 
-/** The footer's social links: placeholders only (spec section 2), none of them goes anywhere yet. */
+/** The footer's social links: placeholders only, none of them goes anywhere yet. */
 export const SOCIAL_LINKS = {
   intro: 'Follow us (coming soon):',
   names: ['X (Twitter)', 'Instagram', 'LinkedIn', 'YouTube'],

@@ -76,7 +76,7 @@ export const STATIC_PAGE_TEXTS = {
 
 export const QUIZ_TEXTS = {
   availableTitle: 'Available Quizzes',
-  /** 'N quiz' or 'N quizzes' available (spec section 2). */
+  /** 'N quiz' or 'N quizzes' available. */
   availableCount: (count: number) => `${count} ${count === 1 ? 'quiz' : 'quizzes'} available`,
   applyFilters: 'Apply Filters',
   startQuiz: 'Start Quiz',
@@ -86,7 +86,7 @@ export const QUIZ_TEXTS = {
   deleteDetail: 'All quiz data, questions and attempt history will be permanently deleted.',
 } as const
 
-/** The Create / Edit Quiz screen (spec section 2); its labels are shared with the browser tests. */
+/** The Create / Edit Quiz screen; its labels are shared with the browser tests. */
 export const QUIZ_EDITOR_TEXTS = {
   createTitle: LANDING.createQuiz,
   editTitle: 'Edit Quiz',
@@ -204,7 +204,7 @@ export const QUIZ_EDITOR_ERRORS = {
   maxTabSwitches: (min: number, max: number) => `Maximum tab switches must be a whole number from ${min} to ${max}`,
 } as const
 
-/** The Result screen, the quiz leaderboard and the attempt history (spec section 2, Result). */
+/** The Result screen, the quiz leaderboard and the attempt history. */
 export const RESULT_TEXTS = {
   title: 'Quiz Completed',
   generateAnalysis: 'Generate Analysis',
@@ -251,7 +251,7 @@ export const RESULT_TEXTS = {
   correctOf: (correct: number, total: number) => `${correct} of ${total} correct`,
 } as const
 
-/** The Quiz Attempt screen (spec sections 2 and 4); its labels are shared with the browser tests. */
+/** The Quiz Attempt screen; its labels are shared with the browser tests. */
 export const ATTEMPT_TEXTS = {
   loading: 'Loading quiz…',
   starting: 'Starting quiz…',
@@ -430,7 +430,7 @@ export const PROFILE_FORM_TEXTS = {
   guestHint: 'Log in to see and edit your profile and wallet.',
 } as const
 
-/** My Quizzes (spec section 2): the page title and each card's actions. */
+/** My Quizzes: the page title and each card's actions. */
 export const MY_QUIZZES_TEXTS = {
   title: NAV_LABELS.myQuizzes,
   createQuiz: LANDING.createQuiz,
@@ -442,7 +442,7 @@ export const MY_QUIZZES_TEXTS = {
   cancel: QUIZ_EDITOR_TEXTS.cancel,
 } as const
 
-/** Quiz Details (spec section 2): Back, and Edit for the creator. */
+/** Quiz Details: Back, and Edit for the creator. */
 export const QUIZ_DETAILS_TEXTS = {
   back: 'Back',
   edit: MY_QUIZZES_TEXTS.edit,
@@ -462,7 +462,7 @@ export const PAGE_TITLES = {
   quizLeaderboard: (quiz: string) => `${RESULT_TEXTS.leaderboard}: ${quiz}`,
 } as const
 
-/** The global /leaderboard route: a Coming Soon placeholder (spec section 2). */
+/** The global /leaderboard route: a Coming Soon placeholder. */
 export const LEADERBOARD_PLACEHOLDER_TEXTS = {
   title: NAV_LABELS.leaderboard,
   comingSoon: 'Coming Soon',

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/empty-state'
 import { useDocumentTitle } from '@/lib/document-title'
 
-/** 'Quiz not found' (spec section 8), with the way back to the list. */
+/** 'Quiz not found', with the way back to the list. */
 export function QuizNotFound() {
   useDocumentTitle(EMPTY.quizNotFound)
   return (

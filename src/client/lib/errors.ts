@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client'
 import { FAILURE } from '#shared/messages'
 
-/** The server's message when it sent one (spec section 8), else the screen's fallback. */
+/** The server's message when it sent one, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string = FAILURE.generic): string {
   if (error instanceof TRPCClientError && error.data) return error.message || fallback
   return fallback

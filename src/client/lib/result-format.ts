@@ -2,12 +2,12 @@ import { QUIZ_LIMITS } from '#shared/constants'
 import { percentageOf, type ResultColor, resultColor, scoreRating } from '#shared/results'
 import type { ResultAttempt } from './result-types'
 
-/** Spec section 9: a missing total is 10 points per question. */
+/** A missing total is 10 points per question. */
 export function totalPossibleOf(attempt: Pick<ResultAttempt, 'totalPossibleScore' | 'totalQuestions'>) {
   return attempt.totalPossibleScore || attempt.totalQuestions * QUIZ_LIMITS.assumedPointsPerQuestion
 }
 
-/** Spec section 9: a missing time limit is 300 s. */
+/** A missing time limit is 300 s. */
 export function timeLimitOf(attempt: Pick<ResultAttempt, 'timeLimitSeconds'>) {
   return attempt.timeLimitSeconds || QUIZ_LIMITS.defaultResultTimeLimitSeconds
 }

@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { DIFFICULTIES, PUBLIC_CATEGORIES } from '#shared/quiz'
 import { definedParams, intParam, oneOfParam, stringParam } from './search-params'
 
-// The routes' search params used to be checked by zod schemas (`x.optional().catch(undefined)`
-// inside z.object); the readers must accept and normalise exactly what those did.
+// The readers stand in for zod schemas (`x.optional().catch(undefined)` inside z.object), which
+// would bring all of zod into the initial JavaScript: they must accept and normalise exactly the same.
 const anyParam = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 260 }),

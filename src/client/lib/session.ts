@@ -9,7 +9,7 @@ export type CurrentUser = NonNullable<inferRouterOutputs<AppRouter>['auth']['me'
 /**
  * The signed-in user is the server's `auth.me` answer, cached by React Query. The session itself
  * is an HttpOnly cookie the page cannot read, so the browser keeps only a copy of the auth state
- * (under the spec's key `root`) to show the right header at once while the server confirms it.
+ * (under the product's key `root`) to show the right header at once while the server confirms it.
  */
 interface PersistedRoot {
   auth: { user: CurrentUser | null; isAuthenticated: boolean }

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** Dark mode: a boolean, shown as the `dark` class on <html> (spec section 1). */
+/** Dark mode: a boolean, shown as the `dark` class on <html>. */
 const STORAGE_KEY = 'quizdom-theme'
 const listeners = new Set<() => void>()
 

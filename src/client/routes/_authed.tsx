@@ -4,7 +4,7 @@ import { meQuery } from '@/lib/session'
 import { notify } from '@/lib/notify'
 
 /**
- * Pathless guard for the routes that need a login (spec section 2): a guest sees the spec's toast
+ * Pathless guard for the routes that need a login: a guest sees the product's toast
  * and goes to /login, which remembers where they were going.
  */
 export const Route = createFileRoute('/_authed')({

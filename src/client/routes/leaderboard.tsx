@@ -9,7 +9,7 @@ export const Route = createFileRoute('/leaderboard')({
   component: LeaderboardComingSoon,
 })
 
-/** The spec's global leaderboard is a Coming Soon placeholder; each quiz has its own leaderboard. */
+/** The product's global leaderboard is a Coming Soon placeholder; each quiz has its own leaderboard. */
 function LeaderboardComingSoon() {
   useDocumentTitle(LEADERBOARD_PLACEHOLDER_TEXTS.title)
   return (

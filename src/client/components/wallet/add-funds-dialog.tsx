@@ -135,7 +135,7 @@ function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; init
             {WALLET_TEXTS.close}
           </Button>
         </DialogClose>
-        {/* Spec section 5: disabled under the minimum; the field says why. */}
+        {/* Disabled under the minimum; the field says why. */}
         <Button
           type="submit"
           disabled={Boolean(current.errors.amount) || addFunds.isPending}
@@ -149,7 +149,7 @@ function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; init
 }
 
 /**
- * Add Funds: the button and its dialog (spec sections 2 and 5). `initialAmountPaise` fills in the
+ * Add Funds: the button and its dialog. `initialAmountPaise` fills in the
  * amount, for a screen that knows what is missing (a paid quiz the wallet cannot pay for yet).
  */
 export function AddFundsDialog({ initialAmountPaise }: { initialAmountPaise?: number | undefined } = {}) {

@@ -11,7 +11,7 @@ export interface Answer {
 }
 
 /**
- * Autosave (DESIGN section 4): each choice goes to the server at once. Until the server confirms
+ * Autosave: each choice goes to the server at once. Until the server confirms
  * it, the answer stays pending and is retried quietly; the submit carries whatever is still
  * pending, so a flaky connection never loses a choice. Outside React on purpose: it is a queue,
  * not state to render.

@@ -15,7 +15,7 @@ import type { StartedAttempt } from './types'
 import { useAttempt } from './use-attempt'
 import { useStartAttempt } from './use-start-attempt'
 
-/** The Quiz Attempt screen (spec section 2): the start flow, then the attempt itself. */
+/** The Quiz Attempt screen: the start flow, then the attempt itself. */
 export function AttemptPage({ quizId }: { quizId: string }) {
   const start = useStartAttempt(quizId)
   useDocumentTitle(start.started?.view.quizTitle ?? start.quiz?.title ?? ATTEMPT_TEXTS.loading)

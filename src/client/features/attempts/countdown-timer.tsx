@@ -55,7 +55,7 @@ function CountdownTimer({ label, deadline, toneOf, warningFor }: TimerProps) {
   )
 }
 
-/** The whole quiz's time: red under TIMER.totalWarningSeconds (spec section 9). */
+/** The whole quiz's time: red under TIMER.totalWarningSeconds. */
 export function TotalTimer({ deadline }: { deadline: number }) {
   return (
     <CountdownTimer
@@ -67,7 +67,7 @@ export function TotalTimer({ deadline }: { deadline: number }) {
   )
 }
 
-/** The question's time: yellow under 20 s, red under 10 s (spec section 9). */
+/** The question's time: yellow under 20 s, red under 10 s. */
 export function QuestionTimer({ deadline }: { deadline: number }) {
   return (
     <CountdownTimer

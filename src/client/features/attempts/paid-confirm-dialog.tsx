@@ -19,7 +19,7 @@ interface PaidConfirmDialogProps {
 }
 
 /**
- * 'This quiz costs ₹{price}. Do you want to proceed?' (spec section 4). Declining, by Cancel or
+ * 'This quiz costs ₹{price}. Do you want to proceed?'. Declining, by Cancel or
  * Escape, goes back to the list. Always open: the page shows it until the player answers.
  */
 export function PaidConfirmDialog({ title, pricePaise, onConfirm, onDecline }: PaidConfirmDialogProps) {

@@ -46,7 +46,7 @@ function announceServerReason(reason: AttemptResult['attempt']['submitReason']) 
 /**
  * The attempt's state and its sync with the server: selections (autosaved), the question on
  * screen, both deadlines, and the one submission. The server owns time; the client only ends
- * early for the player's sake (DESIGN section 4).
+ * early for the player's sake.
  */
 export function useAttempt(quizId: string, started: StartedAttempt) {
   const { view } = started
@@ -181,7 +181,7 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
     if (phase.name === 'answering' && !isLast) goTo(position.index + 1)
   }
 
-  // Spec section 4: an unanswered question says so and is recorded as such; then on, or submit.
+  // An unanswered question says so and is recorded as such; then on, or submit.
   const onQuestionTimeUp = () => {
     if (submitting.current) return
     if (selections[question.id] == null) {

@@ -9,7 +9,7 @@ import { rememberStarted, wasStarted } from './attempt-storage'
 import type { StartedAttempt } from './types'
 
 /**
- * The start flow (spec section 4): the route's loader has the quiz as it is now; a start that will charge asks first (a paid
+ * The start flow: the route's loader has the quiz as it is now; a start that will charge asks first (a paid
  * quiz, not the player's own, not bought already: retakes are free); then one `attempts.start`,
  * which also resumes an attempt in progress. The start runs once, even when StrictMode runs effects
  * twice: a ref guards it, and the mutation is not a query to refetch. A start refused for want of

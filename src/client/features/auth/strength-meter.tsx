@@ -13,7 +13,7 @@ const TEXT_COLOR: Record<StrengthColor, string> = {
   green: 'text-green-700 dark:text-green-400',
 }
 
-/** Spec section 5: shown only once a password is typed; it informs and never blocks. */
+/** Shown only once a password is typed; it informs and never blocks. */
 export function StrengthMeter({ password }: { password: string }) {
   if (!password) return null
   const strength = passwordStrength(password)

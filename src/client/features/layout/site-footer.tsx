@@ -20,7 +20,7 @@ function FooterList({ title, links }: { title: string; links: ReadonlyArray<{ to
 }
 
 /**
- * Spec section 2: social links, placeholders only. They are links to nowhere yet, named so that
+ * Social links, placeholders only. They are links to nowhere yet, named so that
  * nobody expects them to lead anywhere, and clicking one does nothing.
  */
 function SocialLinks() {

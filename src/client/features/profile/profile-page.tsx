@@ -167,8 +167,8 @@ function ProfileForm({ user }: { user: CurrentUser }) {
 }
 
 /**
- * The profile is public as a route (spec section 2): a guest is asked to log in. When the server
- * could not say who is signed in, the page says so (spec section 8) rather than take the visitor
+ * The profile is public as a route: a guest is asked to log in. When the server
+ * could not say who is signed in, the page says so rather than take the visitor
  * for a guest.
  */
 export function ProfilePage({ history }: { history: ReactNode }) {
@@ -179,7 +179,7 @@ export function ProfilePage({ history }: { history: ReactNode }) {
   const hasFailed = me.isError || (me.failureReason !== null && !me.isFetching)
   if (!user && me.isFetching) return <PageLoading />
   if (!user && hasFailed) {
-    // The server's own message, when it sent one, under the spec's fallback.
+    // The server's own message, when it sent one, under the product's fallback.
     const detail = errorMessage(me.error ?? me.failureReason, FAILURE.profileFetch)
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center" role="alert">

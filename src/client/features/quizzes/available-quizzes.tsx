@@ -29,7 +29,7 @@ const route = getRouteApi('/quizzes')
 /**
  * 'Available Quizzes'. The filters live in the URL, so a filtered list can be shared and the
  * back button works; the list re-fetches whenever they change, and on Apply Filters or Enter even
- * when they have not (spec section 4): that is how a player looks for newly approved quizzes.
+ * when they have not: that is how a player looks for newly approved quizzes.
  */
 export function AvailableQuizzes() {
   const filters = route.useSearch()
@@ -38,7 +38,7 @@ export function AvailableQuizzes() {
   const [search, setSearch] = useState(filters.search ?? '')
   const [category, setCategory] = useState(filters.category ?? '')
   const [difficulty, setDifficulty] = useState(filters.difficulty ?? '')
-  // The URL is the truth: Back / Forward change it, and every field follows (spec section 4).
+  // The URL is the truth: Back / Forward change it, and every field follows.
   useEffect(() => setSearch(filters.search ?? ''), [filters.search])
   useEffect(() => setCategory(filters.category ?? ''), [filters.category])
   useEffect(() => setDifficulty(filters.difficulty ?? ''), [filters.difficulty])

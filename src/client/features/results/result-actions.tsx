@@ -3,7 +3,7 @@ import { House, ListChecks, Trophy } from 'lucide-react'
 import { RESULT_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 
-/** Home, More Quizzes and the quiz's Leaderboard (spec section 2, Result). */
+/** Home, More Quizzes and the quiz's Leaderboard. */
 export function ResultActions({ quizId }: { quizId: string }) {
   return (
     <nav aria-label="After the quiz" className="flex flex-wrap justify-center gap-3">

@@ -46,7 +46,7 @@ function ResultView({ data }: { data: ResultData }) {
   )
 }
 
-/** The result screen (spec section 2, Result): the route's loader has the result. */
+/** The result screen: the route's loader has the result. */
 export function ResultPage() {
   const { attemptId } = route.useParams()
   const { data } = useSuspenseQuery(trpc.attempts.result.queryOptions({ attemptId }))

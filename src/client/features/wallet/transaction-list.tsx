@@ -84,7 +84,7 @@ function TransactionItem({ transaction }: { transaction: WalletTransaction }) {
   )
 }
 
-/** The latest transactions, newest first (spec section 2, Wallet). */
+/** The latest transactions, newest first. */
 export function TransactionList({
   transactions,
   labelledBy,

@@ -88,7 +88,7 @@ function WalletContent() {
   )
 }
 
-/** The Wallet screen (spec section 2): balance, earnings, add funds, withdraw, recent transactions. */
+/** The Wallet screen: balance, earnings, add funds, withdraw, recent transactions. */
 export function WalletPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">

@@ -106,7 +106,7 @@ function WithdrawForm({ balancePaise, onDone }: { balancePaise: number; onDone: 
 }
 
 /**
- * Request Withdrawal: the button and its dialog (spec sections 2 and 5). Under the minimum the
+ * Request Withdrawal: the button and its dialog. Under the minimum the
  * button is disabled and a line under it says why.
  */
 export function WithdrawDialog({ balancePaise }: { balancePaise: number }) {

@@ -21,7 +21,7 @@ function ReturnCountdown({ returnBy }: { returnBy: number }) {
 }
 
 /**
- * Forced full screen (spec section 2): a modal dialog that cannot be dismissed, only left by
+ * Forced full screen: a modal dialog that cannot be dismissed, only left by
  * entering full screen. The request comes from the button's click, as browsers require.
  */
 export function FullscreenOverlay({ returnBy, onEnter }: { returnBy: number | null; onEnter: () => void }) {

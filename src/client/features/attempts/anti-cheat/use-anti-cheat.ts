@@ -24,7 +24,7 @@ interface Options {
   initialTabSwitches: number
   /** Monitoring runs only while the player answers, not once the quiz is being submitted. */
   active: boolean
-  /** The client saw a violation that ends the attempt (spec section 4). */
+  /** The client saw a violation that ends the attempt. */
   onAutoSubmit: () => void
   /** The server ended the attempt on a violation and sent the result along. */
   onServerSubmitted: (result: AttemptResult) => void
@@ -37,7 +37,7 @@ function subscribeFullscreen(listener: () => void) {
 const isFullscreenNow = () => document.fullscreenElement !== null
 
 /**
- * Anti-cheat monitoring (spec section 9) while `settings.enabled`: tab switches, copy and paste,
+ * Anti-cheat monitoring while `settings.enabled`: tab switches, copy and paste,
  * blocked shortcuts, right-click, and leaving full screen. Each violation is logged here (the
  * latest 50) and reported to the server, which stores it and may end the attempt itself.
  */

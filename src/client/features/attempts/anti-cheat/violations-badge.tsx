@@ -15,7 +15,7 @@ function countVariant(count: number) {
 }
 
 /**
- * The violations badge (spec section 2): a count that expands, as a disclosure, to the
+ * The violations badge: a count that expands, as a disclosure, to the
  * monitoring panel with the latest violations.
  */
 export function ViolationsBadge({ count, violations }: { count: number; violations: LoggedViolation[] }) {

@@ -65,7 +65,7 @@ export function newQuestion(): QuestionDraft {
 
 /**
  * A new quiz starts with one empty question to type into, and a total that is the 30 s default
- * of each question (spec sections 2 and 9: the question limits add up to the total).
+ * of each question (the question limits add up to the total).
  */
 export function createInitialForm(): EditorForm {
   const questions = [newQuestion()]

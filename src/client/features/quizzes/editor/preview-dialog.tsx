@@ -56,7 +56,7 @@ function PreviewQuestion({ question, number }: { question: QuestionDraft; number
   )
 }
 
-/** The quiz as participants will meet it, with the answers shown (spec section 2). */
+/** The quiz as participants will meet it, with the answers shown. */
 export function PreviewDialog({
   form,
   open,

@@ -8,7 +8,7 @@ export function parseNumber(text: string): number | null {
   return Number.isFinite(value) ? value : null
 }
 
-/** Spec section 9: floor(total / count) when there is a total, else the 30 s default. */
+/** Each question gets floor(total / count) when there is a total, else the 30 s default. */
 export function averagePerQuestion(totalSeconds: number | null, count: number): number {
   if (totalSeconds === null || totalSeconds <= 0 || count <= 0) return QUIZ_LIMITS.defaultQuestionTimeSeconds
   return Math.floor(totalSeconds / count)
@@ -36,7 +36,7 @@ export function distributeTime(totalSeconds: number | null, count: number): numb
   )
 }
 
-/** Spec section 9: the questions' time is the sum of their limits, 30 s for one left empty. */
+/** The questions' time is the sum of their limits, 30 s for one left empty. */
 export function sumQuestionTimes(limits: string[]): number {
   return limits.reduce((sum, text) => sum + (parseNumber(text) ?? QUIZ_LIMITS.defaultQuestionTimeSeconds), 0)
 }
@@ -62,7 +62,7 @@ export function timingFigures(timeLimit: string, questionLimits: string[]): Timi
   }
 }
 
-/** The default total for `count` questions: each gets the 30 s default (spec section 9). */
+/** The default total for `count` questions: each gets the 30 s default. */
 export function defaultTotalSeconds(count: number): number {
   return Math.max(0, count) * QUIZ_LIMITS.defaultQuestionTimeSeconds
 }

@@ -96,17 +96,24 @@ export function statementsOf(source: string): string[] {
   return statements
 }
 
-/** Creates or replaces every function and trigger of db/functions, in order. */
-export async function applyFunctions(db: Kysely<any>): Promise<void> {
+/**
+ * Creates or replaces every function and trigger of db/functions, in order, when the files are
+ * still as they were when the calling migration was written (`fingerprint`). When they have
+ * changed since, a later migration applies them (functions.test.ts makes sure one does): so on an
+ * empty database the files are applied once, by the last migration that applies them, after all
+ * the schema they name exists, and each earlier one leaves its migrations' bodies in place.
+ */
+export async function applyFunctions(db: Kysely<any>, fingerprint: string): Promise<void> {
+  if (fingerprint !== functionsFingerprint()) return
   for (const name of FUNCTIONS) {
     for (const statement of statementsOf(functionSource(name))) await sql.raw(statement).execute(db)
   }
 }
 
 /**
- * A fingerprint of every file, in order. Each migration that applies the files records the one
- * they had when it was written, and a test compares the latest with the files: an edited function
- * with no migration to apply it would reach new databases only, never the existing ones.
+ * A fingerprint of every statement of every file, in order (comments outside a body are left
+ * out: rewording one changes nothing in the database). Each migration that applies the files
+ * records the one they had when it was written.
  */
 export function functionsFingerprint(): string {
   const hash = createHash('sha256')

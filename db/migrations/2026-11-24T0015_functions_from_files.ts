@@ -14,13 +14,16 @@ import { applyFunctions } from '../functions/apply'
 // - The deadline is decided once, by past_deadline: saving, finishing, whether an answer counted,
 //   and attempt_result's pastDeadline, which the server reads instead of comparing clocks itself.
 //
-// Every migration that applies the files applies their newest text, so on an empty database this
-// one already brings each function to its latest body. plpgsql resolves tables and columns when a
-// statement first runs, so a body may name a column a later migration adds; a change of a
-// function's arguments or return type is a new function (its own name and file), whose migration
-// drops the old one.
+// A migration that applies the files records their fingerprint, and applies them only while they
+// still have it: once a later migration has changed a function, that one applies them instead. So
+// on an empty database each function is replaced once, by the last such migration, after all the
+// schema it names exists.
+
+/** The fingerprint of db/functions when this migration was written (functionsFingerprint). */
+export const functionsFingerprint = '7e596bafb09bf916'
+
 export async function up(db: Kysely<any>): Promise<void> {
-  await applyFunctions(db)
+  await applyFunctions(db, functionsFingerprint)
 }
 
 // The bodies this replaced live in the migrations that wrote them; the files hold only the newest.
@@ -28,6 +31,3 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(): Promise<void> {
   throw new Error('2026-11-24T0015_functions_from_files cannot be undone: roll forward with a new migration')
 }
-
-/** The fingerprint of db/functions when this migration was written (functionsFingerprint). */
-export const functionsFingerprint = '7e596bafb09bf916'

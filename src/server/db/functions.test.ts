@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FUNCTIONS, functionSource, functionsDir, functionsFingerprint, statementsOf } from '#db/functions/apply'
+import {
+  applyFunctions,
+  FUNCTIONS,
+  functionSource,
+  functionsDir,
+  functionsFingerprint,
+  statementsOf,
+} from '#db/functions/apply'
 import { migrations } from '#db/migrations/index'
 import type { DatabaseHandle } from '#server/db/index'
 import { openTestDatabase } from '#server/testing/harness'
@@ -81,6 +88,23 @@ describe('db/functions', () => {
       { latest, fingerprint: (migration as { functionsFingerprint?: string }).functionsFingerprint },
       'db/functions changed: add a migration that calls applyFunctions, with this fingerprint',
     ).toEqual({ latest, fingerprint: functionsFingerprint() })
+  })
+
+  it('is applied by a migration only while the files are as that migration knew them', async () => {
+    const body = async () =>
+      (
+        await sql<{ body: string }>`select prosrc as body from pg_proc where proname = 'past_deadline'`.execute(
+          database.db,
+        )
+      ).rows[0]!.body
+    const asWritten = await body()
+    await sql`create or replace function past_deadline(p_at timestamptz, p_deadline_at timestamptz) returns boolean
+              language sql immutable as $$ select p_at >= p_deadline_at $$`.execute(database.db)
+    // An older migration's fingerprint: a later migration applies the files, this one does nothing.
+    await applyFunctions(database.db, '0000000000000000')
+    expect(await body()).toContain('p_at >= p_deadline_at')
+    await applyFunctions(database.db, functionsFingerprint())
+    expect(await body()).toBe(asWritten)
   })
 
   it('is the only place a migration after it finds a function body', () => {

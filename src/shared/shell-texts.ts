@@ -40,6 +40,25 @@ export const HEADER_TEXTS = {
   admin: 'Admin',
 } as const
 
+/** The header's controls that have no visible words, named for screen readers. */
+export const SHELL_LABELS = {
+  skipToContent: 'Skip to content',
+  mainNav: 'Main',
+  lightMode: 'Switch to light mode',
+  darkMode: 'Switch to dark mode',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  accountMenuFor: 'Account menu for ',
+} as const
+
+/** The footer's headings and the product's line. */
+export const FOOTER_TEXTS = {
+  tagline: 'Create, share and take timed quizzes. Made in India, priced in rupees.',
+  quickLinks: 'Quick links',
+  legal: 'Legal',
+  contact: 'Contact',
+} as const
+
 /** The static pages' titles, also their links in the footer. */
 export const STATIC_PAGE_TITLES = {
   privacy: 'Privacy & Policy',

@@ -34,6 +34,7 @@ export const AUTH_TEXTS = {
   continueWithGoogle: 'Continue with Google',
   signUpWithGoogle: 'Sign up with Google',
   continuing: 'Continuing…',
+  passwordStrength: 'Password strength',
   signUpLink: 'Sign up',
   createAccount: 'Create Account',
   signInLink: 'Sign in',
@@ -79,6 +80,15 @@ export const QUIZ_TEXTS = {
   /** 'N quiz' or 'N quizzes' available. */
   availableCount: (count: number) => `${count} ${count === 1 ? 'quiz' : 'quizzes'} available`,
   applyFilters: 'Apply Filters',
+  filters: 'Filter quizzes',
+  search: 'Search',
+  searchPlaceholder: 'Search quizzes… (Enter)',
+  category: 'Category',
+  allCategories: 'All categories',
+  difficulty: 'Difficulty',
+  allDifficulties: 'All difficulties',
+  loadMore: 'Load more',
+  browse: 'Browse quizzes',
   startQuiz: 'Start Quiz',
   free: 'Free',
   defaultCategoryLabel: 'General',
@@ -248,6 +258,56 @@ export const RESULT_TEXTS = {
   inProgress: 'In progress',
   resume: 'Resume',
   ofLimit: (taken: string, limit: string) => `${taken} of ${limit}`,
+  /** The attempt history's table and pager. */
+  history: {
+    hint: 'Ranked attempts count on the leaderboard; later ones are practice.',
+    loading: 'Loading attempts…',
+    quiz: 'Quiz',
+    score: 'Score',
+    date: 'Date',
+    type: 'Type',
+    pages: 'Attempt pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: (n: number) => `Page ${n}`,
+  },
+  /** The leaderboard's table, its caption and the viewer's own place. */
+  board: {
+    rank: 'Rank',
+    player: 'Player',
+    score: 'Score',
+    percentage: 'Percentage',
+    time: 'Time',
+    violations: 'Violations',
+    top: (shown: number, total: number) => `Top ${shown} of ${total} ranked players`,
+    ranked: (total: number) => `${total} ranked ${total === 1 ? 'player' : 'players'}`,
+  },
+  /** The time chart and the table of the same figures under it. */
+  chart: {
+    question: 'Question',
+    timeSpent: 'Time spent',
+    timeLimit: 'Time limit',
+    result: 'Result',
+    bar: (number: number, outcome: string) => `Q${number} · ${outcome}`,
+    summary: (count: number, correct: number | null) =>
+      correct === null
+        ? `Time taken on each of ${count} questions against its limit. The same figures follow in a table.`
+        : `Time taken on each of ${count} questions against its limit; ${correct} answered correctly. ` +
+          'Correct answers are solid green bars with a tick, wrong or unanswered ones striped red bars with a cross. ' +
+          'The same figures follow in a table.',
+  },
+  /** The anti-cheat report's table and totals. */
+  report: {
+    byType: 'Violations by type',
+    type: 'Type',
+    severity: 'Severity',
+    count: 'Count',
+    total: 'Total violations',
+    tabSwitches: 'Tab switches',
+  },
+  optionsFor: (number: number) => `Options for question ${number}`,
+  afterQuiz: 'After the quiz',
+  timeShare: 'Share of the time limit used',
   correctOf: (correct: number, total: number) => `${correct} of ${total} correct`,
 } as const
 
@@ -300,6 +360,12 @@ export const ATTEMPT_TEXTS = {
   topUpDescription: (price: string, balance: string, toAdd: string) =>
     `This quiz costs ${price} and your wallet holds ${balance}. Add ${toAdd}; once an admin has verified the payment, start the quiz.`,
   balanceLoading: 'Checking your wallet…',
+  /** What the report says of a violation the page saw, beside its type. */
+  violationDetails: {
+    away: (seconds: number) => `Away for ${seconds} s`,
+    leftFullscreen: 'Left full screen',
+    notBack: (seconds: number) => `Not back in full screen within ${seconds} s`,
+  },
 } as const
 
 /**
@@ -440,6 +506,23 @@ export const MY_QUIZZES_TEXTS = {
   deleteTitle: (title: string) => `Delete “${title}”?`,
   deleteConfirm: 'Delete quiz',
   cancel: QUIZ_EDITOR_TEXTS.cancel,
+  description: 'Everything you have created, and where it stands.',
+  filterByStatus: 'Filter by status',
+  reason: 'Reason:',
+  /** What each tab says when it has nothing to show. */
+  empty: {
+    all: { title: 'You have not created any quizzes yet', description: 'Create your first quiz by hand or with AI.' },
+    draft: { title: 'No drafts', description: 'Quizzes you save as a draft appear here.' },
+    pending: {
+      title: 'Nothing waiting for approval',
+      description: 'Submitted quizzes wait here until an admin reviews them.',
+    },
+    approved: {
+      title: 'No approved quizzes yet',
+      description: 'Approved quizzes are public and can be taken by anyone.',
+    },
+    rejected: { title: 'No rejected quizzes', description: 'If a quiz is rejected, the reason appears here.' },
+  },
 } as const
 
 /** Quiz Details: Back, and Edit for the creator. */
@@ -454,6 +537,33 @@ export const QUIZ_DETAILS_TEXTS = {
   closed: 'This quiz no longer takes attempts.',
   /** A buyer's retakes cost nothing, so they are not asked to pay again. */
   boughtAlready: 'You bought this quiz: retakes are free.',
+  paid: 'Paid',
+  rejected: 'Rejected:',
+  settingsTitle: 'Settings',
+  facts: {
+    questions: 'Questions',
+    duration: 'Duration',
+    attempts: 'Attempts',
+    price: 'Price',
+    category: 'Category',
+    difficulty: 'Difficulty',
+    creator: 'Creator',
+    starts: 'Starts',
+    ends: 'Ends',
+  },
+  /** The settings a player is told about before starting, as the quiz has them on. */
+  settings: {
+    shuffleQuestions: 'Shuffled questions',
+    shuffleOptions: 'Shuffled options',
+    showCorrectAnswers: 'Correct answers shown after submitting',
+    allowReview: 'Review allowed',
+    antiCheat: 'Anti-cheat monitoring',
+    detectTabSwitch: 'Tab switches detected',
+    detectCopyPaste: 'Copy and paste detected',
+    forceFullscreen: 'Full screen required',
+    randomizeQuestions: 'Randomised questions',
+    autoSubmitOnViolation: 'Auto-submit on violation',
+  },
 } as const
 
 /** Browser tab titles that are not a page's heading or a header link (documentTitle adds the product's name). */
@@ -466,4 +576,7 @@ export const PAGE_TITLES = {
 export const LEADERBOARD_PLACEHOLDER_TEXTS = {
   title: NAV_LABELS.leaderboard,
   comingSoon: 'Coming Soon',
+  description:
+    'A site-wide leaderboard is on its way. Until then, every quiz has its own leaderboard on its result page.',
+  browse: QUIZ_TEXTS.browse,
 } as const

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { SHELL_LABELS } from '#shared/shell-texts'
 import type { trpc } from '@/trpc'
 import { SiteHeader } from '@/features/layout/site-header'
 import { SiteFooter } from '@/features/layout/site-footer'
@@ -28,7 +29,7 @@ function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {SHELL_LABELS.skipToContent}
       </a>
       <SiteHeader isMinimal={isFocused} />
       {/*

@@ -18,10 +18,10 @@ function LeaderboardComingSoon() {
       <EmptyState
         icon={Trophy}
         title={LEADERBOARD_PLACEHOLDER_TEXTS.comingSoon}
-        description="A site-wide leaderboard is on its way. Until then, every quiz has its own leaderboard on its result page."
+        description={LEADERBOARD_PLACEHOLDER_TEXTS.description}
       >
         <Button asChild>
-          <Link to="/quizzes">Browse quizzes</Link>
+          <Link to="/quizzes">{LEADERBOARD_PLACEHOLDER_TEXTS.browse}</Link>
         </Button>
       </EmptyState>
     </div>

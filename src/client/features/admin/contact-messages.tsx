@@ -15,7 +15,7 @@ export function ContactMessages() {
   return (
     <AdminSection id="contact-heading" title={ADMIN_TEXTS.sections.contact}>
       {messages.data.length === 0 ? (
-        <EmptyState icon={Inbox} title="No messages yet" />
+        <EmptyState icon={Inbox} title={ADMIN_TEXTS.noContactMessages} />
       ) : (
         <ul className="space-y-3">
           {messages.data.map((message) => (

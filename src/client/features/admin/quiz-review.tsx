@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { CheckCircle2, ChevronDown, ClipboardCheck, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { ADMIN_TEXTS } from '#shared/admin'
+import { formatDuration } from '#shared/duration'
+import { QUIZ_EDITOR_LABELS } from '#shared/texts'
 import { QUIZ_BOUNDS, RejectSchema } from '#shared/schemas/quiz'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -20,7 +22,7 @@ import { useConsoleAction } from './use-console-action'
 
 function QuestionList({ quizId }: { quizId: string }) {
   const detail = useQuery(trpc.admin.quizzes.detail.queryOptions({ id: quizId }))
-  if (detail.isPending) return <p className="text-sm text-muted-foreground">Loading questions…</p>
+  if (detail.isPending) return <p className="text-sm text-muted-foreground">{ADMIN_TEXTS.loadingQuestions}</p>
   if (detail.isError) return <p className="text-sm text-destructive">{errorMessage(detail.error)}</p>
   return (
     <ol className="space-y-4">
@@ -39,13 +41,13 @@ function QuestionList({ quizId }: { quizId: string }) {
               >
                 {optionIndex === question.correctAnswer ? '✓ ' : ''}
                 {option}
-                {optionIndex === question.correctAnswer && <span className="sr-only"> (correct)</span>}
+                {optionIndex === question.correctAnswer && <span className="sr-only">{ADMIN_TEXTS.correctMark}</span>}
               </li>
             ))}
           </ul>
           {question.explanation && <p className="mt-2 text-sm text-muted-foreground">{question.explanation}</p>}
           <p className="mt-1 text-xs text-muted-foreground">
-            {question.points} {question.points === 1 ? 'point' : 'points'} · {question.timeLimit}s
+            {QUIZ_EDITOR_LABELS.pointsLabel(question.points)} · {formatDuration(question.timeLimit)}
           </p>
         </li>
       ))}
@@ -57,7 +59,7 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
   const [isOpen, setOpen] = useState(false)
   const approve = useMutation(
     trpc.admin.quizzes.approve.mutationOptions(
-      useConsoleAction(`Approved “${quiz.title}”`, { alsoStale: [trpc.quizzes.pathKey()] }),
+      useConsoleAction(ADMIN_TEXTS.quizApproved(quiz.title), { alsoStale: [trpc.quizzes.pathKey()] }),
     ),
   )
   return (
@@ -72,7 +74,7 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
           <h3 className="text-lg">{quiz.title}</h3>
         </CardTitle>
         <CardDescription>
-          {quiz.description || 'No description'} · Updated {formatDate(quiz.updatedAt)}
+          {quiz.description || ADMIN_TEXTS.noDescription} · {ADMIN_TEXTS.updatedOn(formatDate(quiz.updatedAt))}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
@@ -84,7 +86,7 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
                 aria-hidden="true"
                 className={isOpen ? 'rotate-180 transition-transform' : 'transition-transform'}
               />
-              {isOpen ? 'Hide questions' : `Read questions of “${quiz.title}”`}
+              {isOpen ? ADMIN_TEXTS.hideQuestions : ADMIN_TEXTS.readQuestions(quiz.title)}
             </Button>
           </CollapsibleTrigger>
           <CollapsibleContent className="pt-2">{isOpen && <QuestionList quizId={quiz.id} />}</CollapsibleContent>
@@ -95,11 +97,11 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
           <Button
             onClick={() => approve.mutate({ id: quiz.id })}
             disabled={approve.isPending}
-            aria-label={`Approve ${quiz.title}`}
+            aria-label={ADMIN_TEXTS.approveQuiz(quiz.title)}
           >
             <CheckCircle2 aria-hidden="true" /> Approve
           </Button>
-          <Button variant="destructive" onClick={() => onReject(quiz)} aria-label={`Reject ${quiz.title}`}>
+          <Button variant="destructive" onClick={() => onReject(quiz)} aria-label={ADMIN_TEXTS.rejectQuiz(quiz.title)}>
             <XCircle aria-hidden="true" /> Reject
           </Button>
         </CardFooter>
@@ -136,9 +138,9 @@ export function QuizReview() {
   if (pending.isPending) return <PageLoading />
   if (pending.isError) return <EmptyState icon={ClipboardCheck} title={errorMessage(pending.error)} />
   return (
-    <AdminSection id="pending-quizzes-heading" title={`Quizzes waiting for review (${pending.data.length})`}>
+    <AdminSection id="pending-quizzes-heading" title={ADMIN_TEXTS.reviewQueue(pending.data.length)}>
       {pending.data.length === 0 ? (
-        <EmptyState icon={ClipboardCheck} title="No quizzes waiting for review" />
+        <EmptyState icon={ClipboardCheck} title={ADMIN_TEXTS.reviewQueueEmpty} />
       ) : (
         <ul className="space-y-4">
           {pending.data.map((quiz) => (

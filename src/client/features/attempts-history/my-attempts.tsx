@@ -89,10 +89,10 @@ function AttemptsTable({ attempts }: { attempts: MyAttempt[] }) {
       <TableCaption className="sr-only">{RESULT_TEXTS.myAttemptsTitle}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Quiz</TableHead>
-          <TableHead scope="col">Score</TableHead>
-          <TableHead scope="col">Date</TableHead>
-          <TableHead scope="col">Type</TableHead>
+          <TableHead scope="col">{RESULT_TEXTS.history.quiz}</TableHead>
+          <TableHead scope="col">{RESULT_TEXTS.history.score}</TableHead>
+          <TableHead scope="col">{RESULT_TEXTS.history.date}</TableHead>
+          <TableHead scope="col">{RESULT_TEXTS.history.type}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -107,13 +107,13 @@ function AttemptsTable({ attempts }: { attempts: MyAttempt[] }) {
 function Pager({ page, hasNext, onPage }: { page: number; hasNext: boolean; onPage: (page: number) => void }) {
   if (page === 0 && !hasNext) return null
   return (
-    <nav aria-label="Attempt pages" className="flex items-center justify-end gap-2">
+    <nav aria-label={RESULT_TEXTS.history.pages} className="flex items-center justify-end gap-2">
       <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
-        Previous
+        {RESULT_TEXTS.history.previous}
       </Button>
-      <span className="text-sm text-muted-foreground">Page {page + 1}</span>
+      <span className="text-sm text-muted-foreground">{RESULT_TEXTS.history.page(page + 1)}</span>
       <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-        Next
+        {RESULT_TEXTS.history.next}
       </Button>
     </nav>
   )
@@ -135,12 +135,12 @@ export function MyAttempts({ pageSize = PAGE_SIZE }: { pageSize?: number }) {
         <CardTitle asChild>
           <h2 className="text-xl">{RESULT_TEXTS.myAttemptsTitle}</h2>
         </CardTitle>
-        <CardDescription>Ranked attempts count on the leaderboard; later ones are practice.</CardDescription>
+        <CardDescription>{RESULT_TEXTS.history.hint}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4" aria-busy={list.isFetching}>
         {list.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
-            Loading attempts…
+            {RESULT_TEXTS.history.loading}
           </p>
         ) : list.isError ? (
           <p role="alert" className="text-sm text-destructive">

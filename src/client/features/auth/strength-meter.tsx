@@ -1,4 +1,5 @@
 import { passwordStrength, type StrengthColor } from '#shared/password-strength'
+import { AUTH_TEXTS } from '#shared/texts'
 
 const BAR_COLOR: Record<StrengthColor, string> = {
   red: 'bg-red-600',
@@ -22,7 +23,7 @@ export function StrengthMeter({ password }: { password: string }) {
       <div
         className="h-1.5 w-full overflow-hidden rounded-full bg-muted"
         role="meter"
-        aria-label="Password strength"
+        aria-label={AUTH_TEXTS.passwordStrength}
         aria-valuemin={0}
         aria-valuemax={5}
         aria-valuenow={strength.score}

@@ -1,4 +1,5 @@
 import type * as React from 'react'
+import { SHELL_LABELS } from '#shared/shell-texts'
 import { Button } from '@/components/ui/button'
 import type { CurrentUser } from '@/lib/session'
 import { UserAvatar } from '@/components/user-avatar'
@@ -19,7 +20,7 @@ export function AccountButton({
     <Button type="button" variant="ghost" className="gap-2 px-2" {...standIn} {...props}>
       <UserAvatar user={user} className="size-8" />
       {/* The name is the visible text, so speech and sight agree (WCAG 2.5.3). */}
-      <span className="sr-only">Account menu for </span>
+      <span className="sr-only">{SHELL_LABELS.accountMenuFor}</span>
       <span className="sr-only max-w-32 truncate sm:not-sr-only">{user.username}</span>
     </Button>
   )

@@ -1,6 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { Mail } from 'lucide-react'
-import { CONTACT_TEXTS, FOOTER_LINKS, PRODUCT_NAME, SOCIAL_LINKS, SUPPORT_EMAIL } from '#shared/shell-texts'
+import {
+  CONTACT_TEXTS,
+  FOOTER_LINKS,
+  FOOTER_TEXTS,
+  PRODUCT_NAME,
+  SOCIAL_LINKS,
+  SUPPORT_EMAIL,
+} from '#shared/shell-texts'
 
 function FooterList({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
   return (
@@ -51,14 +58,12 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{PRODUCT_NAME}</p>
-          <p className="mt-2 text-sm text-muted-foreground">
-            Create, share and take timed quizzes. Made in India, priced in rupees.
-          </p>
+          <p className="mt-2 text-sm text-muted-foreground">{FOOTER_TEXTS.tagline}</p>
         </div>
-        <FooterList title="Quick links" links={FOOTER_LINKS.quick} />
-        <FooterList title="Legal" links={FOOTER_LINKS.legal} />
+        <FooterList title={FOOTER_TEXTS.quickLinks} links={FOOTER_LINKS.quick} />
+        <FooterList title={FOOTER_TEXTS.legal} links={FOOTER_LINKS.legal} />
         <div>
-          <h2 className="text-sm font-semibold">Contact</h2>
+          <h2 className="text-sm font-semibold">{FOOTER_TEXTS.contact}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link to="/contact-us" className="text-muted-foreground hover:text-foreground hover:underline">

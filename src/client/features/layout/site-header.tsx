@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Menu, Moon, Sun, X } from 'lucide-react'
 import { type ComponentProps, lazy, Suspense, useState } from 'react'
 import { FAILURE, SUCCESS } from '#shared/messages'
-import { HEADER_TEXTS, NAV_LINKS, PRODUCT_NAME } from '#shared/shell-texts'
+import { HEADER_TEXTS, NAV_LINKS, PRODUCT_NAME, SHELL_LABELS } from '#shared/shell-texts'
 import { Button } from '@/components/ui/button'
 import { setCurrentUser, useCurrentUser } from '@/lib/session'
 import { errorMessage } from '@/lib/errors'
@@ -24,7 +24,7 @@ function ThemeToggle() {
       variant="ghost"
       size="icon"
       onClick={toggle}
-      aria-label={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-label={isDark ? SHELL_LABELS.lightMode : SHELL_LABELS.darkMode}
       aria-pressed={isDark}
     >
       {isDark ? <Sun /> : <Moon />}
@@ -128,7 +128,7 @@ function FullHeader() {
     <header className={headerClass}>
       <div className={headerRowClass}>
         <ProductLink />
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={SHELL_LABELS.mainNav} className="hidden flex-1 items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <Link
               key={link.to}
@@ -148,7 +148,7 @@ function FullHeader() {
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={isMenuOpen ? SHELL_LABELS.closeMenu : SHELL_LABELS.openMenu}
             aria-expanded={isMenuOpen}
             aria-controls="mobile-nav"
             onClick={() => setMenuOpen((open) => !open)}
@@ -159,7 +159,7 @@ function FullHeader() {
       </div>
       <nav
         id="mobile-nav"
-        aria-label="Main"
+        aria-label={SHELL_LABELS.mainNav}
         className={cn('border-t px-4 pb-3 md:hidden', isMenuOpen ? 'flex flex-col gap-1' : 'hidden')}
       >
         {NAV_LINKS.map((link) => (

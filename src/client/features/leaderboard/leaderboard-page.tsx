@@ -34,8 +34,8 @@ function Board({ data }: { data: LeaderboardData }) {
   const viewerOutside = viewerEntry && !entries.some((entry) => entry.isViewer)
   const shown =
     totalRanked > entries.length
-      ? `Top ${entries.length} of ${totalRanked} ranked players`
-      : `${totalRanked} ranked ${totalRanked === 1 ? 'player' : 'players'}`
+      ? RESULT_TEXTS.board.top(entries.length, totalRanked)
+      : RESULT_TEXTS.board.ranked(totalRanked)
   return (
     <div className="space-y-4">
       <Card className="py-2">

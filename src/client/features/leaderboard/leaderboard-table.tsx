@@ -9,7 +9,7 @@ import type { LeaderboardEntry } from './types'
 
 /** Columns a 390 px screen has no room for: shown from sm up, read with the player's name below it. */
 const WIDE_ONLY = 'hidden sm:table-cell'
-const TIME_LABEL = 'Time'
+const TIME_LABEL = RESULT_TEXTS.board.time
 const VIOLATIONS_LABEL = ATTEMPT_TEXTS.violations
 
 export const entryTime = (entry: Pick<LeaderboardEntry, 'duration'>) => formatDuration(entry.duration)
@@ -68,10 +68,10 @@ export function LeaderboardTable({ entries, caption }: { entries: LeaderboardEnt
       <TableCaption className="px-2 text-balance whitespace-normal">{caption}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Rank</TableHead>
-          <TableHead scope="col">Player</TableHead>
-          <TableHead scope="col">Score</TableHead>
-          <TableHead scope="col">Percentage</TableHead>
+          <TableHead scope="col">{RESULT_TEXTS.board.rank}</TableHead>
+          <TableHead scope="col">{RESULT_TEXTS.board.player}</TableHead>
+          <TableHead scope="col">{RESULT_TEXTS.board.score}</TableHead>
+          <TableHead scope="col">{RESULT_TEXTS.board.percentage}</TableHead>
           <TableHead scope="col" className={WIDE_ONLY}>
             {TIME_LABEL}
           </TableHead>

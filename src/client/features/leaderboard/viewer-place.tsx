@@ -17,23 +17,23 @@ export function ViewerPlace({ entry, totalRanked }: { entry: LeaderboardEntry; t
       </h2>
       <dl className="mt-2 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-muted-foreground">Rank</dt>
+          <dt className="text-muted-foreground">{RESULT_TEXTS.board.rank}</dt>
           <dd className="font-semibold tabular-nums">
             {entry.rank} of {totalRanked}
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Score</dt>
+          <dt className="text-muted-foreground">{RESULT_TEXTS.board.score}</dt>
           <dd className="font-semibold tabular-nums">
             {entry.score} / {entry.totalPossibleScore} ({formatPercent(entry.percentage)})
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Time</dt>
+          <dt className="text-muted-foreground">{RESULT_TEXTS.board.time}</dt>
           <dd className="font-semibold tabular-nums">{entryTime(entry)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Violations</dt>
+          <dt className="text-muted-foreground">{RESULT_TEXTS.board.violations}</dt>
           <dd className="font-semibold tabular-nums">{entry.violationCount}</dd>
         </div>
       </dl>

@@ -85,22 +85,22 @@ export function AvailableQuizzes() {
       />
       <form
         role="search"
-        aria-label="Filter quizzes"
+        aria-label={QUIZ_TEXTS.filters}
         onSubmit={submit}
         className="grid gap-3 rounded-xl border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_auto]"
       >
         <div className="space-y-1.5">
-          <Label htmlFor="quiz-search">Search</Label>
+          <Label htmlFor="quiz-search">{QUIZ_TEXTS.search}</Label>
           <Input
             id="quiz-search"
             type="search"
-            placeholder="Search quizzes… (Enter)"
+            placeholder={QUIZ_TEXTS.searchPlaceholder}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="quiz-category">Category</Label>
+          <Label htmlFor="quiz-category">{QUIZ_TEXTS.category}</Label>
           <NativeSelect
             id="quiz-category"
             value={category}
@@ -109,7 +109,7 @@ export function AvailableQuizzes() {
               void apply({ category: event.target.value })
             }}
           >
-            <NativeSelectOption value="">All categories</NativeSelectOption>
+            <NativeSelectOption value="">{QUIZ_TEXTS.allCategories}</NativeSelectOption>
             {PUBLIC_CATEGORIES.map((value) => (
               <NativeSelectOption key={value} value={value}>
                 {categoryLabel(value)}
@@ -118,7 +118,7 @@ export function AvailableQuizzes() {
           </NativeSelect>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="quiz-difficulty">Difficulty</Label>
+          <Label htmlFor="quiz-difficulty">{QUIZ_TEXTS.difficulty}</Label>
           <NativeSelect
             id="quiz-difficulty"
             value={difficulty}
@@ -127,7 +127,7 @@ export function AvailableQuizzes() {
               void apply({ difficulty: event.target.value })
             }}
           >
-            <NativeSelectOption value="">All difficulties</NativeSelectOption>
+            <NativeSelectOption value="">{QUIZ_TEXTS.allDifficulties}</NativeSelectOption>
             {DIFFICULTIES.map((value) => (
               <NativeSelectOption key={value} value={value}>
                 {difficultyLabel(value)}
@@ -180,7 +180,7 @@ export function AvailableQuizzes() {
                 disabled={list.isFetching}
                 onClick={() => void navigate({ search: (prev) => ({ ...prev, page: (prev.page ?? 1) + 1 }) })}
               >
-                Load more
+                {QUIZ_TEXTS.loadMore}
               </Button>
             </div>
           )}

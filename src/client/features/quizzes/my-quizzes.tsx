@@ -27,19 +27,7 @@ import { formatDate } from '@/lib/quiz-format'
 import { CategoryBadge, PriceBadge, QuizFacts, StatusBadge } from '@/components/quiz-meta'
 import type { QuizSummary } from '@/lib/quiz-types'
 
-const EMPTY_STATES: Record<MyQuizFilter, { title: string; description: string }> = {
-  all: { title: 'You have not created any quizzes yet', description: 'Create your first quiz by hand or with AI.' },
-  draft: { title: 'No drafts', description: 'Quizzes you save as a draft appear here.' },
-  pending: {
-    title: 'Nothing waiting for approval',
-    description: 'Submitted quizzes wait here until an admin reviews them.',
-  },
-  approved: {
-    title: 'No approved quizzes yet',
-    description: 'Approved quizzes are public and can be taken by anyone.',
-  },
-  rejected: { title: 'No rejected quizzes', description: 'If a quiz is rejected, the reason appears here.' },
-}
+const EMPTY_STATES: Record<MyQuizFilter, { title: string; description: string }> = MY_QUIZZES_TEXTS.empty
 
 const route = getRouteApi('/_authed/my-quizzes')
 
@@ -64,7 +52,7 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
         </div>
         {quiz.status === 'rejected' && quiz.rejectionReason && (
           <p className="rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm">
-            <span className="font-semibold">Reason:</span> {quiz.rejectionReason}
+            <span className="font-semibold">{MY_QUIZZES_TEXTS.reason}</span> {quiz.rejectionReason}
           </p>
         )}
       </CardContent>
@@ -115,7 +103,7 @@ export function MyQuizzes() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
       <PageTitle
         title={MY_QUIZZES_TEXTS.title}
-        description="Everything you have created, and where it stands."
+        description={MY_QUIZZES_TEXTS.description}
         actions={
           <Button asChild>
             <Link to="/create-quiz">
@@ -124,7 +112,7 @@ export function MyQuizzes() {
           </Button>
         }
       />
-      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+      <nav aria-label={MY_QUIZZES_TEXTS.filterByStatus} className="flex flex-wrap gap-2">
         {MY_QUIZ_FILTERS.map((value) => (
           <Button
             key={value}

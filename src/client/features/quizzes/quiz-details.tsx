@@ -15,18 +15,20 @@ import { formatWait, useQuizWindow } from './schedule'
 import type { QuizDetail } from '@/lib/quiz-types'
 
 const route = getRouteApi('/_authed/quiz/$quizId/')
+const FACT = QUIZ_DETAILS_TEXTS.facts
 
+const SETTING = QUIZ_DETAILS_TEXTS.settings
 const SETTING_LABELS: Array<[string, (s: QuizSettings) => boolean]> = [
-  ['Shuffled questions', (s) => s.shuffleQuestions],
-  ['Shuffled options', (s) => s.shuffleOptions],
-  ['Correct answers shown after submitting', (s) => s.showCorrectAnswers],
-  ['Review allowed', (s) => s.allowReview],
-  ['Anti-cheat monitoring', (s) => s.antiCheat.enabled],
-  ['Tab switches detected', (s) => s.antiCheat.enabled && s.antiCheat.detectTabSwitch],
-  ['Copy and paste detected', (s) => s.antiCheat.enabled && s.antiCheat.detectCopyPaste],
-  ['Full screen required', (s) => s.antiCheat.enabled && s.antiCheat.forceFullscreen],
-  ['Randomised questions', (s) => s.antiCheat.enabled && s.antiCheat.randomizeQuestions],
-  ['Auto-submit on violation', (s) => s.antiCheat.enabled && s.antiCheat.autoSubmitOnViolation],
+  [SETTING.shuffleQuestions, (s) => s.shuffleQuestions],
+  [SETTING.shuffleOptions, (s) => s.shuffleOptions],
+  [SETTING.showCorrectAnswers, (s) => s.showCorrectAnswers],
+  [SETTING.allowReview, (s) => s.allowReview],
+  [SETTING.antiCheat, (s) => s.antiCheat.enabled],
+  [SETTING.detectTabSwitch, (s) => s.antiCheat.enabled && s.antiCheat.detectTabSwitch],
+  [SETTING.detectCopyPaste, (s) => s.antiCheat.enabled && s.antiCheat.detectCopyPaste],
+  [SETTING.forceFullscreen, (s) => s.antiCheat.enabled && s.antiCheat.forceFullscreen],
+  [SETTING.randomizeQuestions, (s) => s.antiCheat.enabled && s.antiCheat.randomizeQuestions],
+  [SETTING.autoSubmitOnViolation, (s) => s.antiCheat.enabled && s.antiCheat.autoSubmitOnViolation],
 ]
 
 /**
@@ -82,15 +84,15 @@ export function QuizDetails() {
   const { quiz, isCreator } = detail.data
   const settings = SETTING_LABELS.filter(([, isOn]) => isOn(quiz.settings)).map(([label]) => label)
   const facts: Array<[string, string]> = [
-    ['Questions', String(quiz.questionCount)],
-    ['Duration', minutesLabel(quiz.timeLimit)],
-    ['Attempts', String(quiz.attemptCount)],
-    ['Price', priceLabel(quiz)],
-    ['Category', categoryText(quiz.category)],
-    ['Difficulty', difficultyText(quiz.difficulty)],
-    ['Creator', quiz.creator.username],
-    ...(quiz.startTime ? ([['Starts', formatDateTime(quiz.startTime)]] as Array<[string, string]>) : []),
-    ...(quiz.endTime ? ([['Ends', formatDateTime(quiz.endTime)]] as Array<[string, string]>) : []),
+    [FACT.questions, String(quiz.questionCount)],
+    [FACT.duration, minutesLabel(quiz.timeLimit)],
+    [FACT.attempts, String(quiz.attemptCount)],
+    [FACT.price, priceLabel(quiz)],
+    [FACT.category, categoryText(quiz.category)],
+    [FACT.difficulty, difficultyText(quiz.difficulty)],
+    [FACT.creator, quiz.creator.username],
+    ...(quiz.startTime ? ([[FACT.starts, formatDateTime(quiz.startTime)]] as Array<[string, string]>) : []),
+    ...(quiz.endTime ? ([[FACT.ends, formatDateTime(quiz.endTime)]] as Array<[string, string]>) : []),
   ]
 
   return (
@@ -101,13 +103,13 @@ export function QuizDetails() {
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={quiz.status} />
-          {quiz.isPaid && <Badge variant="warning">Paid</Badge>}
+          {quiz.isPaid && <Badge variant="warning">{QUIZ_DETAILS_TEXTS.paid}</Badge>}
         </div>
         <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{quiz.title}</h1>
         {quiz.description && <p className="text-lg text-muted-foreground wrap-anywhere">{quiz.description}</p>}
         {quiz.status === 'rejected' && quiz.rejectionReason && (
           <p className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm wrap-anywhere">
-            <span className="font-semibold">Rejected:</span> {quiz.rejectionReason}
+            <span className="font-semibold">{QUIZ_DETAILS_TEXTS.rejected}</span> {quiz.rejectionReason}
           </p>
         )}
       </div>
@@ -126,7 +128,7 @@ export function QuizDetails() {
       {settings.length > 0 && (
         <section aria-labelledby="quiz-settings-heading" className="space-y-2">
           <h2 id="quiz-settings-heading" className="text-lg font-semibold">
-            Settings
+            {QUIZ_DETAILS_TEXTS.settingsTitle}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {settings.map((label) => (

@@ -27,13 +27,13 @@ function SeverityBadge({ severity }: { severity: string }) {
 function ViolationCounts({ summary }: { summary: ResultAttempt['violationSummary'] }) {
   return (
     <Table>
-      <TableCaption className="sr-only">Violations by type</TableCaption>
+      <TableCaption className="sr-only">{RESULT_TEXTS.report.byType}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Type</TableHead>
-          <TableHead scope="col">Severity</TableHead>
+          <TableHead scope="col">{RESULT_TEXTS.report.type}</TableHead>
+          <TableHead scope="col">{RESULT_TEXTS.report.severity}</TableHead>
           <TableHead scope="col" className="text-right">
-            Count
+            {RESULT_TEXTS.report.count}
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -101,13 +101,13 @@ export function AntiCheatReport({ attempt }: { attempt: ResultAttempt }) {
       <CardContent className="space-y-4">
         <dl className="grid gap-3 sm:grid-cols-2">
           <div className="rounded-lg border bg-muted/40 p-3">
-            <dt className="text-sm text-muted-foreground">Total violations</dt>
+            <dt className="text-sm text-muted-foreground">{RESULT_TEXTS.report.total}</dt>
             <dd className="text-xl font-semibold tabular-nums" data-testid="violation-count">
               {attempt.violationCount}
             </dd>
           </div>
           <div className="rounded-lg border bg-muted/40 p-3">
-            <dt className="text-sm text-muted-foreground">Tab switches</dt>
+            <dt className="text-sm text-muted-foreground">{RESULT_TEXTS.report.tabSwitches}</dt>
             <dd className="text-xl font-semibold tabular-nums">{attempt.tabSwitches}</dd>
           </div>
         </dl>

@@ -106,7 +106,7 @@ function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number
         </div>
       </div>
       <p>{answer.question}</p>
-      <ul className="space-y-2" aria-label={`Options for question ${number}`}>
+      <ul className="space-y-2" aria-label={RESULT_TEXTS.optionsFor(number)}>
         {answer.options.map((option, index) => (
           <OptionItem key={index} text={option} index={index} answer={answer} />
         ))}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 /** Home, More Quizzes and the quiz's Leaderboard. */
 export function ResultActions({ quizId }: { quizId: string }) {
   return (
-    <nav aria-label="After the quiz" className="flex flex-wrap justify-center gap-3">
+    <nav aria-label={RESULT_TEXTS.afterQuiz} className="flex flex-wrap justify-center gap-3">
       <Button asChild variant="outline">
         <Link to="/">
           <House aria-hidden="true" /> {RESULT_TEXTS.home}

@@ -61,7 +61,7 @@ function TimeStat({ attempt }: { attempt: ResultAttempt }) {
         className="mt-2"
         value={Math.min(attempt.durationSeconds, limit)}
         max={limit}
-        aria-label="Share of the time limit used"
+        aria-label={RESULT_TEXTS.timeShare}
       />
     </Stat>
   )

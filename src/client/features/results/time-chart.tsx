@@ -52,7 +52,7 @@ function ChartRow({
     <g data-testid="time-chart-row" data-correct={question.isCorrect}>
       <Icon x={0} y={top + 2} width={16} height={16} className={TONE_CLASSES[tone].icon} />
       <text x={22} y={top + LABEL_Y} className="fill-foreground text-xs font-medium">
-        {`Q${index + 1} · ${outcomeText(question)}`}
+        {RESULT_TEXTS.chart.bar(index + 1, outcomeText(question))}
       </text>
       <text x="100%" y={top + LABEL_Y} textAnchor="end" className="fill-muted-foreground text-xs tabular-nums">
         {`${question.timeSpentSeconds}s / ${question.timeLimitSeconds}s`}
@@ -126,10 +126,10 @@ function ChartTable({ questions }: { questions: ChartQuestion[] }) {
         <caption>{RESULT_TEXTS.timeChartTitle}</caption>
         <thead>
           <tr>
-            <th scope="col">Question</th>
-            <th scope="col">Time spent</th>
-            <th scope="col">Time limit</th>
-            <th scope="col">Result</th>
+            <th scope="col">{RESULT_TEXTS.chart.question}</th>
+            <th scope="col">{RESULT_TEXTS.chart.timeSpent}</th>
+            <th scope="col">{RESULT_TEXTS.chart.timeLimit}</th>
+            <th scope="col">{RESULT_TEXTS.chart.result}</th>
           </tr>
         </thead>
         <tbody>
@@ -186,13 +186,7 @@ export function TimeChart({ questions }: { questions: ChartQuestion[] }) {
           className="block"
         >
           <title id={titleId}>{RESULT_TEXTS.timeChartTitle}</title>
-          <desc id={descId}>
-            {isCorrectnessShown
-              ? `Time taken on each of ${questions.length} questions against its limit; ${correct} answered correctly. ` +
-                'Correct answers are solid green bars with a tick, wrong or unanswered ones striped red bars with a cross. ' +
-                'The same figures follow in a table.'
-              : `Time taken on each of ${questions.length} questions against its limit. The same figures follow in a table.`}
-          </desc>
+          <desc id={descId}>{RESULT_TEXTS.chart.summary(questions.length, isCorrectnessShown ? correct : null)}</desc>
           <defs>
             <pattern id={hatchId} width={6} height={6} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
               <rect width={2} height={6} className="fill-card" />

@@ -121,7 +121,8 @@ export function useAntiCheat(options: Options) {
       if (awaySince === null) return
       const away = performance.now() - awaySince
       awaySince = null
-      if (away > ANTI_CHEAT.tabSwitchAwayMs) void report('tab_switch', `Away for ${Math.round(away / 1000)} s`)
+      if (away > ANTI_CHEAT.tabSwitchAwayMs)
+        void report('tab_switch', ATTEMPT_TEXTS.violationDetails.away(Math.round(away / 1000)))
     }
     const onVisibility = () => (document.hidden ? leave() : back())
     document.addEventListener('visibilitychange', onVisibility)
@@ -141,7 +142,7 @@ export function useAntiCheat(options: Options) {
         setReturnBy(null)
         return
       }
-      void report('fullscreen_exit', 'Left full screen')
+      void report('fullscreen_exit', ATTEMPT_TEXTS.violationDetails.leftFullscreen)
       setReturnBy(performance.now() + ANTI_CHEAT.fullscreenReturnMs)
     }
     document.addEventListener('fullscreenchange', onChange)
@@ -150,7 +151,7 @@ export function useAntiCheat(options: Options) {
 
   useDeadline(active ? returnBy : null, () => {
     setReturnBy(null)
-    void report('fullscreen_violation', `Not back in full screen within ${ANTI_CHEAT.fullscreenReturnMs / 1000} s`)
+    void report('fullscreen_violation', ATTEMPT_TEXTS.violationDetails.notBack(ANTI_CHEAT.fullscreenReturnMs / 1000))
   })
 
   useEffect(

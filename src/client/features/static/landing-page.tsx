@@ -2,66 +2,21 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight, Clock, type LucideIcon, PenLine, Play, Quote, Sparkles, Trophy, Users } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import { LANDING, PRODUCT_NAME, TESTIMONIAL_ROLES } from '#shared/texts'
+import { LANDING_COPY } from '#shared/landing-texts'
+import { LANDING } from '#shared/texts'
 
 type Feature = (typeof LANDING.features)[number]
 
-const FEATURE_DETAILS: Record<Feature, { icon: LucideIcon; text: string }> = {
-  'AI-Powered Quizzes': {
-    icon: Sparkles,
-    text: 'Type a topic, pick a difficulty and get a full set of questions in seconds, ready to review and edit before you publish.',
-  },
-  'Community Driven': {
-    icon: Users,
-    text: 'Students, teachers and quizzers from across India create the quizzes, and every one is reviewed before it goes live.',
-  },
-  'Competitive Rankings': {
-    icon: Trophy,
-    text: 'Timed attempts, instant scores and leaderboards show where you stand and what to practise next.',
-  },
+const FEATURE_ICONS: Record<Feature, LucideIcon> = {
+  'AI-Powered Quizzes': Sparkles,
+  'Community Driven': Users,
+  'Competitive Rankings': Trophy,
 }
 
-const STEPS = [
-  {
-    icon: PenLine,
-    title: 'Create or pick a quiz',
-    text: 'Write your own questions, let AI draft them, or choose from approved quizzes on any subject.',
-  },
-  {
-    icon: Clock,
-    title: 'Beat the clock',
-    text: 'Answer one question at a time against a per-question timer, just like a real exam.',
-  },
-  {
-    icon: Trophy,
-    title: 'See your results',
-    text: 'Get your score, accuracy and a performance analysis, then compare with others on the leaderboard.',
-  },
-] as const
-
-const TESTIMONIALS = [
-  {
-    name: 'Ananya Sharma',
-    role: TESTIMONIAL_ROLES.student,
-    city: 'Jaipur',
-    quote:
-      'I revise for my board exams with short timed quizzes every evening. The per-question timer has made me noticeably faster in mock papers.',
-  },
-  {
-    name: 'Meenakshi Iyer',
-    role: TESTIMONIAL_ROLES.teacher,
-    city: 'Chennai',
-    quote:
-      'I let the AI draft questions for my Class 10 science chapters and then edit them. What used to take an evening now takes about twenty minutes.',
-  },
-  {
-    name: 'Rohan Deshmukh',
-    role: TESTIMONIAL_ROLES.quizEnthusiast,
-    city: 'Pune',
-    quote:
-      'The leaderboards keep me coming back. Taking on quizzers from all over the country in history and cricket trivia is the best part of my weekend.',
-  },
-] as const
+const STEP_ICONS = [PenLine, Clock, Trophy] as const
+const STEPS = LANDING_COPY.steps.map((step, index) => ({ ...step, icon: STEP_ICONS[index]! }))
+const TESTIMONIALS = LANDING_COPY.testimonials
+const SAMPLE = LANDING_COPY.sample
 
 function initials(name: string): string {
   return name
@@ -74,35 +29,34 @@ function initials(name: string): string {
 
 /** A sample question card beside the headline; purely illustrative, so hidden from assistive tech. */
 function HeroPreview() {
-  const options = ['Ganga', 'Kosi', 'Son', 'Gandak']
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:mx-0">
       <div className="absolute -inset-4 -z-10 rounded-3xl bg-linear-to-br from-primary/25 via-accent to-transparent blur-2xl" />
       <div className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl">
         <div className="flex items-center justify-between gap-3 text-sm">
-          <span className="rounded-md bg-accent px-2 py-0.5 font-medium text-accent-foreground">General Knowledge</span>
+          <span className="rounded-md bg-accent px-2 py-0.5 font-medium text-accent-foreground">{SAMPLE.category}</span>
           <span className="inline-flex items-center gap-1 font-mono font-medium text-foreground">
             <Clock className="size-4" aria-hidden="true" />
-            0:18
+            {SAMPLE.clock}
           </span>
         </div>
         <div className="mt-4 h-1.5 w-full overflow-hidden rounded-full bg-muted">
           <div className="h-full w-3/10 rounded-full bg-primary" />
         </div>
-        <p className="mt-5 text-lg font-semibold">Which river is known as the “Sorrow of Bihar”?</p>
+        <p className="mt-5 text-lg font-semibold">{SAMPLE.question}</p>
         <ul className="mt-4 space-y-2">
-          {options.map((option) => (
+          {SAMPLE.options.map((option) => (
             <li
               key={option}
               className={
-                option === 'Kosi'
+                option === SAMPLE.chosen
                   ? 'flex items-center gap-3 rounded-lg border-2 border-primary bg-accent px-3 py-2 text-sm font-medium text-accent-foreground'
                   : 'flex items-center gap-3 rounded-lg border border-border px-3 py-2 text-sm text-foreground'
               }
             >
               <span
                 className={
-                  option === 'Kosi'
+                  option === SAMPLE.chosen
                     ? 'size-4 rounded-full border-4 border-primary bg-background'
                     : 'size-4 rounded-full border border-input'
                 }
@@ -112,9 +66,9 @@ function HeroPreview() {
           ))}
         </ul>
         <div className="mt-5 flex items-center justify-between text-sm text-muted-foreground">
-          <span>3 / 10 answered</span>
+          <span>{SAMPLE.progress}</span>
           <span className="inline-flex items-center gap-1 font-medium text-primary">
-            Next <ArrowRight className="size-4" aria-hidden="true" />
+            {SAMPLE.next} <ArrowRight className="size-4" aria-hidden="true" />
           </span>
         </div>
       </div>
@@ -171,7 +125,7 @@ export function LandingPage() {
           <div className="space-y-6 text-center lg:text-left">
             <p className="inline-flex items-center gap-2 rounded-full border border-border bg-background px-3 py-1 text-sm font-medium text-foreground shadow-xs">
               <Sparkles className="size-4 text-primary" aria-hidden="true" />
-              {PRODUCT_NAME} · quizzes made for learners across India
+              {LANDING_COPY.eyebrow}
             </p>
             <h1
               id="landing-title"
@@ -185,11 +139,7 @@ export function LandingPage() {
                 </>
               ) : null}
             </h1>
-            <p className="mx-auto max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
-              Create timed quizzes in minutes, let AI draft the questions, and test yourself against learners from every
-              corner of the country, from board-exam revision to general knowledge, in free and paid quizzes with prices
-              in rupees.
-            </p>
+            <p className="mx-auto max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">{LANDING_COPY.intro}</p>
             <div className="flex justify-center lg:justify-start">
               <CallsToAction />
             </div>
@@ -202,14 +152,15 @@ export function LandingPage() {
       <section aria-labelledby="features-title" className="bg-background py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Why {PRODUCT_NAME}</p>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{LANDING_COPY.featuresEyebrow}</p>
             <h2 id="features-title" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-              Everything you need to learn, test and compete
+              {LANDING_COPY.featuresTitle}
             </h2>
           </div>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {LANDING.features.map((feature) => {
-              const { icon: Icon, text } = FEATURE_DETAILS[feature]
+              const Icon = FEATURE_ICONS[feature]
+              const text = LANDING_COPY.featureDetails[feature]
               return (
                 <li
                   key={feature}
@@ -231,7 +182,7 @@ export function LandingPage() {
       <section aria-labelledby="steps-title" className="border-y border-border bg-muted py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="steps-title" className="text-center text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            How it works
+            {LANDING_COPY.stepsTitle}
           </h2>
           <ol className="mt-12 grid gap-8 md:grid-cols-3">
             {STEPS.map(({ icon: Icon, title, text }, index) => (
@@ -258,9 +209,11 @@ export function LandingPage() {
       <section aria-labelledby="testimonials-title" className="bg-background py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Testimonials</p>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              {LANDING_COPY.testimonialsEyebrow}
+            </p>
             <h2 id="testimonials-title" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-              Loved by students, teachers and quizzers
+              {LANDING_COPY.testimonialsTitle}
             </h2>
           </div>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -300,11 +253,9 @@ export function LandingPage() {
             className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_top_left,var(--color-primary-foreground)_0%,transparent_45%)] opacity-10"
           />
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            Ready to put your knowledge to the test?
+            {LANDING_COPY.closingTitle}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty">
-            Join for free, take your first quiz in under a minute, or build one for your class, club or friends.
-          </p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty">{LANDING_COPY.closingText}</p>
           <div className="mt-8 flex justify-center">
             <CallsToAction inverted />
           </div>

@@ -42,7 +42,8 @@ async function main() {
       const response = await fetch(`${server.origin}${path}`)
       const text = await response.text()
       const count = (text.match(/"title":/g) ?? []).length
-      if (response.status !== 200 || count < 20) throw new Error(`${name} ${path}: ${response.status}, ${count} quizzes: ${text.slice(0, 300)}`)
+      if (response.status !== 200 || count < 20)
+        throw new Error(`${name} ${path}: ${response.status}, ${count} quizzes: ${text.slice(0, 300)}`)
     }
     for (const path of Object.values(TARGETS)) {
       await runLoad({ origin: server.origin, connections, durationSeconds: 2, requests: [{ path }] })
@@ -53,7 +54,12 @@ async function main() {
     for (let r = 0; r < rounds; r++) {
       for (const [name, path] of Object.entries(TARGETS)) {
         const cpuBefore = server.cpuMs()
-        const result = await runLoad({ origin: server.origin, connections, durationSeconds: seconds, requests: [{ path }] })
+        const result = await runLoad({
+          origin: server.origin,
+          connections,
+          durationSeconds: seconds,
+          requests: [{ path }],
+        })
         const cpuMsPerRequest = (server.cpuMs() - cpuBefore) / Math.max(1, result.completed)
         samples[name]!.push({ ...result, cpuMsPerRequest })
         log(
@@ -62,7 +68,12 @@ async function main() {
         )
       }
     }
-    const floor = await runLoad({ origin: server.origin, connections, durationSeconds: seconds, requests: [{ path: '/__bench/raw/static' }] })
+    const floor = await runLoad({
+      origin: server.origin,
+      connections,
+      durationSeconds: seconds,
+      requests: [{ path: '/__bench/raw/static' }],
+    })
     const summary = Object.fromEntries(
       Object.entries(samples).map(([name, list]) => [
         name,
@@ -75,7 +86,10 @@ async function main() {
           rounds: list.map((s) => round(s.requestsPerSecond, 0)),
         },
       ]),
-    ) as unknown as Record<'raw' | 'trpc' | 'rest', { requestsPerSecond: number; p50Ms: number; p99Ms: number; cpuMsPerRequest: number; non2xx: number }>
+    ) as unknown as Record<
+      'raw' | 'trpc' | 'rest',
+      { requestsPerSecond: number; p50Ms: number; p99Ms: number; cpuMsPerRequest: number; non2xx: number }
+    >
     const result = {
       benchmark: 'api',
       driver,

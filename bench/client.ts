@@ -51,7 +51,10 @@ async function lighthouseRuns(origin: string, throttlingMethod: Throttling) {
   /** Runs Lighthouse could not score (its runtimeError's code, e.g. NO_FCP): left out of the median. */
   const failed: string[] = []
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', ...CHROMIUM_FLAGS] })
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
+    })
     let timer: NodeJS.Timeout | undefined
     try {
       const timeout = new Promise<never>((_, reject) => {

@@ -127,7 +127,11 @@ async function main() {
     }
     // Every player starts the quiz (through the service, as the start button does), 8 at a time.
     const prepared: LoadRequest[] = new Array(total)
-    const directCalls: Array<{ player: number; attemptId: string; answers: { questionId: string; selectedOption: number; timeSpentSeconds: number }[] }> = []
+    const directCalls: Array<{
+      player: number
+      attemptId: string
+      answers: { questionId: string; selectedOption: number; timeSpentSeconds: number }[]
+    }> = []
     let next = 0
     const origin = `http://127.0.0.1:${port}`
     await Promise.all(
@@ -151,7 +155,9 @@ async function main() {
         }
       }),
     )
-    log(`${total} players with a session and an attempt in progress (${((performance.now() - t0) / 1000).toFixed(1)} s)`)
+    log(
+      `${total} players with a session and an attempt in progress (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    )
     await sql`vacuum analyze`.execute(db)
     if (args['explain-sample'] > 0) {
       // Diagnosis: plans and timings of a sample of statements, nested ones too, in Postgres's log.
@@ -183,13 +189,23 @@ async function main() {
     let cpu
     try {
       await waitFor200(server)
-      warm = await runLoad({ origin: server.origin, connections: 10, durationSeconds: 20, prepared: prepared.slice(0, warmup) })
+      warm = await runLoad({
+        origin: server.origin,
+        connections: 10,
+        durationSeconds: 20,
+        prepared: prepared.slice(0, warmup),
+      })
       log(`warm-up: ${warm.completed} submits, ${warm.requestsPerSecond.toFixed(0)}/s, non-2xx ${warm.non2xx}`)
       t0 = performance.now()
       const waits = args.waits ? sampleWaits(scratch.url) : null
       const serverCpu0 = server.cpuMs()
       const postgresCpu0 = postgresCpuMs()
-      load = await runLoad({ origin: server.origin, connections, durationSeconds: 30, prepared: prepared.slice(warmup, players) })
+      load = await runLoad({
+        origin: server.origin,
+        connections,
+        durationSeconds: 30,
+        prepared: prepared.slice(warmup, players),
+      })
       const submits = Math.max(1, load.completed)
       const perSubmit = (ms: number) => round(ms / submits, 2)
       const serverMsPerSubmit = perSubmit(server.cpuMs() - serverCpu0)
@@ -225,7 +241,10 @@ async function main() {
             Array.from({ length: 10 }, async () => {
               while (k < calls.length) {
                 const call = calls[k++]!
-                await submitAttempt(check.db, benchUser(call.player), call.attemptId, { answers: call.answers, timeSpent: 120 })
+                await submitAttempt(check.db, benchUser(call.player), call.attemptId, {
+                  answers: call.answers,
+                  timeSpent: 120,
+                })
               }
             }),
           )
@@ -243,7 +262,9 @@ async function main() {
           perSecond: round(measured.length / seconds, 0),
           postgresMsPerSubmit: round((postgresCpuMs() - postgresCpu0) / measured.length, 2),
         }
-        log(`Postgres alone: ${alone.submits} submits, ${alone.perSecond}/s, ${alone.postgresMsPerSubmit} ms of its CPU per submit`)
+        log(
+          `Postgres alone: ${alone.submits} submits, ${alone.perSecond}/s, ${alone.postgresMsPerSubmit} ms of its CPU per submit`,
+        )
       }
 
       // What the submissions left behind: submitted, ranked, and counts equal to a recount.

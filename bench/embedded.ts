@@ -40,7 +40,12 @@ async function main() {
     // Warm both paths, then idle probes, then the same probes while the leaderboard is hammered.
     await Promise.all([probe('/', 3), probe('/api/v1/health', 3)])
     const [idlePage, idleHealth] = await Promise.all([probe('/', seconds), probe('/api/v1/health', seconds)])
-    const loadRun = runLoad({ origin: server.origin, connections: 20, durationSeconds: seconds + 4, requests: [{ path: leaderboard }] })
+    const loadRun = runLoad({
+      origin: server.origin,
+      connections: 20,
+      durationSeconds: seconds + 4,
+      requests: [{ path: leaderboard }],
+    })
     await sleep(2000)
     const [busyPage, busyHealth] = await Promise.all([probe('/', seconds), probe('/api/v1/health', seconds)])
     const load = await loadRun

@@ -44,7 +44,12 @@ async function main() {
     const inside = async () => {
       const response = await fetch(`${server.origin}/__bench/memory`)
       if (response.status !== 200) throw new Error(`/__bench/memory: ${response.status}`)
-      return (await response.json()) as { heapTotal: number; heapAfterMajorGc: number | null; external: number; majorGcs: number }
+      return (await response.json()) as {
+        heapTotal: number
+        heapAfterMajorGc: number | null
+        external: number
+        majorGcs: number
+      }
     }
     await inside() // installs the server's watch of full collections before the warm-up
     const rssBeforeWarmup = server.rssKb()

@@ -1,6 +1,6 @@
 // A CPU profile of the server under one load (node --cpu-prof), summarised: where the server's
-// thread spends its time, by package and by function (self time). Not part of `npm run bench`;
-// how the misses in its table were looked into.
+// thread spends its time, by package and by function (self time). Not part of `npm run bench`:
+// it is how a miss in the table is looked into.
 //
 //   node --import tsx bench/profile.ts [--target rest|trpc|raw|leaderboard] [--driver postgres|pglite] [--seconds 10]
 //     [--port 3370] [--keep]
@@ -27,21 +27,30 @@ export function summarise(file: string, top = 25) {
     const hits = node.hitCount ?? 0
     if (!hits) continue
     const { functionName, url, lineNumber } = node.callFrame
-    const short = url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'nm:').replace(/.*\/work\/main\//, '')
+    const short = url
+      .replace(/^file:\/\//, '')
+      .replace(/.*node_modules\//, 'nm:')
+      .replace(/.*\/work\/main\//, '')
     const pkg = url.includes('node_modules/')
       ? (/node_modules\/((@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? 'node_modules')
       : url.startsWith('node:') || url === ''
-        ? functionName.startsWith('(') ? functionName : `node internals`
-        : url.includes('/src/') ? 'app (src/)' : short
+        ? functionName.startsWith('(')
+          ? functionName
+          : `node internals`
+        : url.includes('/src/')
+          ? 'app (src/)'
+          : short
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits)
     const key = `${functionName || '(anonymous)'} ${short}:${lineNumber + 1}`
     byFunction.set(key, (byFunction.get(key) ?? 0) + hits)
   }
   const pct = (hits: number) => `${((hits / total) * 100).toFixed(1).padStart(5)} %`
   const lines = ['by package (self time):']
-  for (const [name, hits] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) lines.push(`  ${pct(hits)}  ${name}`)
+  for (const [name, hits] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    lines.push(`  ${pct(hits)}  ${name}`)
   lines.push('by function (self time):')
-  for (const [name, hits] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`  ${pct(hits)}  ${name}`)
+  for (const [name, hits] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top))
+    lines.push(`  ${pct(hits)}  ${name}`)
   return lines.join('\n')
 }
 
@@ -69,7 +78,9 @@ async function main() {
   } else dataDir = tmpDir('quizdom-bench-profile-')
   const profileDir = tmpDir('quizdom-bench-cpuprof-')
   try {
-    const handle = await openAppDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dataDir! })
+    const handle = await openAppDatabase(
+      databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dataDir! },
+    )
     const quiz = await seedLeaderboardScene(handle.db)
     await handle.close()
     const paths: Record<typeof target, string> = {
@@ -88,8 +99,15 @@ async function main() {
     })
     try {
       await waitFor200(server)
-      const result = await runLoad({ origin: server.origin, connections: 10, durationSeconds: seconds, requests: [{ path: paths[target] }] })
-      process.stdout.write(`${target} on ${driver}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.latency.p99} ms\n`)
+      const result = await runLoad({
+        origin: server.origin,
+        connections: 10,
+        durationSeconds: seconds,
+        requests: [{ path: paths[target] }],
+      })
+      process.stdout.write(
+        `${target} on ${driver}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.latency.p99} ms\n`,
+      )
     } finally {
       await server.stop()
     }

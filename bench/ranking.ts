@@ -150,8 +150,16 @@ async function main() {
     for (const quiz of quizzes) {
       const { size } = quiz
       const top = leaderboardTopQuery(db, quiz.id, 10)
-      const medianRow = await top.clearLimit().offset(Math.floor(size / 2) - 1).limit(1).executeTakeFirstOrThrow()
-      const worstRow = await top.clearLimit().offset(size - 1).limit(1).executeTakeFirstOrThrow()
+      const medianRow = await top
+        .clearLimit()
+        .offset(Math.floor(size / 2) - 1)
+        .limit(1)
+        .executeTakeFirstOrThrow()
+      const worstRow = await top
+        .clearLimit()
+        .offset(size - 1)
+        .limit(1)
+        .executeTakeFirstOrThrow()
       // Exactness: the maintained rank is the leaderboard position, and equals the O(rank) count.
       const checks = {
         medianExpected: Math.floor(size / 2),
@@ -169,9 +177,9 @@ async function main() {
         checks.worstByCount === checks.worstExpected &&
         checks.totalRanked === size
       const topPlan = await planOf(db, leaderboardTopQuery(db, quiz.id, 10))
-      const rankPlan = (await sql<{ 'QUERY PLAN': string }>`explain (costs off) ${rankQuery(worstRow.id)}`.execute(db)).rows.map(
-        (row) => row['QUERY PLAN'],
-      )
+      const rankPlan = (
+        await sql<{ 'QUERY PLAN': string }>`explain (costs off) ${rankQuery(worstRow.id)}`.execute(db)
+      ).rows.map((row) => row['QUERY PLAN'])
       const countRows = await db
         .selectFrom('leaderboard_counts')
         .select(['grain', (eb) => eb.fn.countAll<number>().as('rows')])
@@ -180,7 +188,12 @@ async function main() {
         .orderBy('grain')
         .execute()
       // The median player, signed in as seedUsers made them.
-      const viewer = { id: medianRow.user_id, username: medianRow.username, email: `${medianRow.username}@bench.test`, role: 'user' as const }
+      const viewer = {
+        id: medianRow.user_id,
+        username: medianRow.username,
+        email: `${medianRow.username}@bench.test`,
+        role: 'user' as const,
+      }
       const ops: Record<string, () => Promise<unknown>> = {
         // The floor: one round trip through the same driver, in the same rounds.
         roundTrip: () => sql`select 1`.execute(db),
@@ -234,7 +247,10 @@ async function main() {
           sql: `explain (analyze, format json) ${compiled.sql}`,
         } as any)
         const raw = result.rows[0]!['QUERY PLAN']
-        const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ 'Planning Time': number; 'Execution Time': number }>
+        const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{
+          'Planning Time': number
+          'Execution Time': number
+        }>
         samples.push(plan[0]!['Planning Time'] + plan[0]!['Execution Time'])
       }
       return { medianMs: round(median(samples), 3), p95Ms: round(quantile(samples, 0.95), 3), runs }

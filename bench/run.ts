@@ -14,7 +14,18 @@ import { availableParallelism, cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { benchArgs, listItems, orUsage, usageError } from './lib/args'
-import { canPin, lastJson, PG_URL, postgresAvailable, removeDir, ROOT, run, runBench, runTs, tmpDir } from './lib/common'
+import {
+  canPin,
+  lastJson,
+  PG_URL,
+  postgresAvailable,
+  removeDir,
+  ROOT,
+  run,
+  runBench,
+  runTs,
+  tmpDir,
+} from './lib/common'
 import { type BenchOutput, type BenchRow, rerender, resultsTable, writeRun } from './lib/report'
 
 const ALL = ['ranking', 'api', 'contest', 'embedded', 'startup', 'memory', 'client'] as const
@@ -34,7 +45,8 @@ const only = new Set(
   ),
 ) as Set<Name>
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
-const version = (pkg: string) => JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version as string
+const version = (pkg: string) =>
+  JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version as string
 
 const results: Record<string, unknown> = {}
 const rows: BenchRow[] = []
@@ -75,15 +87,18 @@ function rankingRows(result: any, database: string) {
   const growth = (op: string) => last.timings[op].medianMs / first.timings[op].medianMs
   const isMillion = last.size >= 1_000_000
   const under2 = (op: string) => last.timings[op].medianMs < 2
-  row(`Leaderboard top 10 (${sizes})`, database, `${series('top10')} ms (in database ${inDb('top10')})`, '< 2 ms at 1 M', isMillion ? under2('top10') : null)
   row(
-    `Leaderboard call: top 10 + total (${sizes})`,
+    `Leaderboard top 10 (${sizes})`,
     database,
-    `${series('leaderboardCall')} ms`,
-    'info',
-    null,
+    `${series('top10')} ms (in database ${inDb('top10')})`,
+    '< 2 ms at 1 M',
+    isMillion ? under2('top10') : null,
   )
-  for (const [op, label] of [['rankMedian', 'median player'], ['rankWorst', 'last player']] as const) {
+  row(`Leaderboard call: top 10 + total (${sizes})`, database, `${series('leaderboardCall')} ms`, 'info', null)
+  for (const [op, label] of [
+    ['rankMedian', 'median player'],
+    ['rankWorst', 'last player'],
+  ] as const) {
     row(
       `Rank of the ${label} (${sizes})`,
       database,
@@ -101,15 +116,40 @@ function rankingRows(result: any, database: string) {
   )
   const plansOk = list.every((r) => r.topIsIndexScan && !r.topHasSort)
   const exact = list.every((r) => r.exact)
-  row('EXPLAIN top 10: index scan on attempts_leaderboard, no sort', database, plansOk ? 'yes, at every size' : 'NO', 'index scan, no sort', plansOk)
-  row('Rank = leaderboard position (median, last, total)', database, exact ? 'exact at every size' : 'MISMATCH', 'exact', exact)
+  row(
+    'EXPLAIN top 10: index scan on attempts_leaderboard, no sort',
+    database,
+    plansOk ? 'yes, at every size' : 'NO',
+    'index scan, no sort',
+    plansOk,
+  )
+  row(
+    'Rank = leaderboard position (median, last, total)',
+    database,
+    exact ? 'exact at every size' : 'MISMATCH',
+    'exact',
+    exact,
+  )
 }
 
 function apiRows(result: any, database: string) {
-  const line = (key: 'raw' | 'trpc' | 'rest') => `${result[key].requestsPerSecond} req/s, p50 ${result[key].p50Ms} / p99 ${result[key].p99Ms} ms`
+  const line = (key: 'raw' | 'trpc' | 'rest') =>
+    `${result[key].requestsPerSecond} req/s, p50 ${result[key].p50Ms} / p99 ${result[key].p99Ms} ms`
   row('Public quiz list, raw Hono route (baseline)', database, line('raw'), 'baseline', null)
-  row('Public quiz list over tRPC', database, `${line('trpc')}; ratio ${result.trpcRatio}`, '≥ 0.30 of raw', result.trpcRatio >= 0.3)
-  row('Public quiz list over REST', database, `${line('rest')}; ratio ${result.restRatio}`, '≥ 0.60 of raw', result.restRatio >= 0.6)
+  row(
+    'Public quiz list over tRPC',
+    database,
+    `${line('trpc')}; ratio ${result.trpcRatio}`,
+    '≥ 0.30 of raw',
+    result.trpcRatio >= 0.3,
+  )
+  row(
+    'Public quiz list over REST',
+    database,
+    `${line('rest')}; ratio ${result.restRatio}`,
+    '≥ 0.60 of raw',
+    result.restRatio >= 0.6,
+  )
   const errors = result.raw.non2xx + result.trpc.non2xx + result.rest.non2xx
   if (errors) row('API overhead: non-2xx', database, String(errors), '0', false)
 }
@@ -137,7 +177,9 @@ async function main() {
     postgres: postgresVersion,
     pglite: version('@electric-sql/pglite'),
     loadGenerator: `autocannon ${version('autocannon')}`,
-    pinned: canPin() ? 'server on core 0, load generator on core 1 (taskset); Postgres unpinned on both' : 'not pinned (taskset or a second core missing)',
+    pinned: canPin()
+      ? 'server on core 0, load generator on core 1 (taskset); Postgres unpinned on both'
+      : 'not pinned (taskset or a second core missing)',
   }
   log(`machine: ${JSON.stringify(machine)}`)
 
@@ -146,9 +188,13 @@ async function main() {
   if (only.has('embedded') || only.has('client') || only.has('startup')) {
     clientDir = tmpDir('quizdom-bench-client-build-')
     log(`building the client into ${clientDir}`)
-    await run(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'], {
-      timeoutMs: 300_000,
-    })
+    await run(
+      join(ROOT, 'node_modules/.bin/vite'),
+      ['build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        timeoutMs: 300_000,
+      },
+    )
   }
   const budget = (minutes: number) => minutes * 60_000
 
@@ -156,10 +202,20 @@ async function main() {
     if (only.has('ranking')) {
       const reps = quick ? ['--reps', '30'] : []
       if (hasPostgres) {
-        const result = await bench('rankingPostgres', 'bench/ranking.ts', ['--driver', 'postgres', '--sizes', quick ? '10000,100000' : '10000,100000,1000000', ...reps], budget(30))
+        const result = await bench(
+          'rankingPostgres',
+          'bench/ranking.ts',
+          ['--driver', 'postgres', '--sizes', quick ? '10000,100000' : '10000,100000,1000000', ...reps],
+          budget(30),
+        )
         if (result) rankingRows(result, 'Postgres')
       } else skip('Ranking at scale', 'Postgres', 'Postgres not reachable')
-      const result = await bench('rankingPglite', 'bench/ranking.ts', ['--driver', 'pglite', '--sizes', quick ? '10000,100000' : '10000,100000,1000000', ...reps], budget(30))
+      const result = await bench(
+        'rankingPglite',
+        'bench/ranking.ts',
+        ['--driver', 'pglite', '--sizes', quick ? '10000,100000' : '10000,100000,1000000', ...reps],
+        budget(30),
+      )
       if (result) rankingRows(result, 'PGlite')
     }
     if (only.has('api')) {
@@ -171,7 +227,12 @@ async function main() {
     }
     if (only.has('contest')) {
       if (hasPostgres) {
-        const result = await bench('contest', 'bench/contest.ts', quick ? ['--players', '3000', '--warmup', '500', '--direct', '1000'] : [], budget(15))
+        const result = await bench(
+          'contest',
+          'bench/contest.ts',
+          quick ? ['--players', '3000', '--warmup', '500', '--direct', '1000'] : [],
+          budget(15),
+        )
         if (result) {
           row(
             `Submissions, ${result.connections} connections (${result.measuredSubmits} attempts)`,
@@ -192,13 +253,26 @@ async function main() {
             'info',
             null,
           )
-          row('After the contest: all ranked, counts = recount', 'Postgres', result.consistent ? `yes (${result.ranked} ranked)` : `NO (${JSON.stringify({ submitted: result.submitted, ranked: result.ranked, drift: result.countsDriftRows })})`, 'consistent', result.consistent)
+          row(
+            'After the contest: all ranked, counts = recount',
+            'Postgres',
+            result.consistent
+              ? `yes (${result.ranked} ranked)`
+              : `NO (${JSON.stringify({ submitted: result.submitted, ranked: result.ranked, drift: result.countsDriftRows })})`,
+            'consistent',
+            result.consistent,
+          )
         }
       } else skip('Submissions under contest load', 'Postgres', 'Postgres not reachable')
     }
     if (only.has('embedded')) {
       for (const driver of hasPostgres ? ['pglite', 'postgres'] : ['pglite']) {
-        const result = await bench(`embedded_${driver}`, 'bench/embedded.ts', ['--driver', driver, '--client-dir', clientDir!, ...(quick ? ['--seconds', '5'] : [])], budget(10))
+        const result = await bench(
+          `embedded_${driver}`,
+          'bench/embedded.ts',
+          ['--driver', driver, '--client-dir', clientDir!, ...(quick ? ['--seconds', '5'] : [])],
+          budget(10),
+        )
         if (result) {
           const database = driver === 'postgres' ? 'Postgres' : 'PGlite'
           row(
@@ -219,10 +293,27 @@ async function main() {
       }
     }
     if (only.has('startup')) {
-      const result = await bench('startup', 'bench/startup.ts', ['--client-dir', clientDir!, '--repeat', quick ? '1' : '3'], budget(10))
+      const result = await bench(
+        'startup',
+        'bench/startup.ts',
+        ['--client-dir', clientDir!, '--repeat', quick ? '1' : '3'],
+        budget(10),
+      )
       if (result) {
-        row('Start-up to first 200, empty PGlite directory (cold, from the template)', 'PGlite', ms(result.pgliteCold.medianMs), '< 5 s', result.pgliteCold.medianMs < 5000)
-        row('Start-up to first 200, existing PGlite directory (warm)', 'PGlite', ms(result.pgliteWarm.medianMs), '< 1.5 s', result.pgliteWarm.medianMs < 1500)
+        row(
+          'Start-up to first 200, empty PGlite directory (cold, from the template)',
+          'PGlite',
+          ms(result.pgliteCold.medianMs),
+          '< 5 s',
+          result.pgliteCold.medianMs < 5000,
+        )
+        row(
+          'Start-up to first 200, existing PGlite directory (warm)',
+          'PGlite',
+          ms(result.pgliteWarm.medianMs),
+          '< 1.5 s',
+          result.pgliteWarm.medianMs < 1500,
+        )
         row(
           `First start after an install, empty directory (${result.pgliteFirst.templateExisted ? 'template already there' : 'initdb, then saves the template'})`,
           'PGlite',
@@ -231,13 +322,24 @@ async function main() {
           null,
         )
         if (result.postgresCold) {
-          row('Start-up to first 200, empty database / again', 'Postgres', `${ms(result.postgresCold.medianMs)} / ${ms(result.postgresWarm.medianMs)}`, 'info', null)
+          row(
+            'Start-up to first 200, empty database / again',
+            'Postgres',
+            `${ms(result.postgresCold.medianMs)} / ${ms(result.postgresWarm.medianMs)}`,
+            'info',
+            null,
+          )
         }
       }
     }
     if (only.has('memory')) {
       for (const driver of hasPostgres ? ['pglite', 'postgres'] : ['pglite']) {
-        const result = await bench(`memory_${driver}`, 'bench/memory.ts', ['--driver', driver, '--seconds', quick ? '20' : '60'], budget(5))
+        const result = await bench(
+          `memory_${driver}`,
+          'bench/memory.ts',
+          ['--driver', driver, '--seconds', quick ? '20' : '60'],
+          budget(5),
+        )
         if (result) {
           row(
             `RSS over ${result.seconds} s of steady tRPC load (${result.requestsPerSecond} req/s)`,
@@ -252,17 +354,40 @@ async function main() {
     }
     if (only.has('client')) {
       // Two Lighthouse runs (one each way) quick, six in full, each up to 120 s.
-      const result = await bench('client', 'bench/client.ts', ['--client-dir', clientDir!, '--runs', quick ? '1' : '3'], budget(20))
+      const result = await bench(
+        'client',
+        'bench/client.ts',
+        ['--client-dir', clientDir!, '--runs', quick ? '1' : '3'],
+        budget(20),
+      )
       if (result) {
         const size = result.size
         if (size.initial) {
-          row('Initial JavaScript (entry + static imports), gzip', 'client', `${(size.initial.gzipBytes / 1000).toFixed(1)} kB`, '≤ 150 kB', size.initial.gzipBytes <= 150_000)
+          row(
+            'Initial JavaScript (entry + static imports), gzip',
+            'client',
+            `${(size.initial.gzipBytes / 1000).toFixed(1)} kB`,
+            '≤ 150 kB',
+            size.initial.gzipBytes <= 150_000,
+          )
           const largest = size.largestLazy[0]
-          row('Largest lazy (route) chunk, gzip', 'client', largest ? `${(largest.gzip / 1000).toFixed(1)} kB (${largest.file})` : 'none', '≤ 30 kB', !largest || largest.gzip <= 30_000)
+          row(
+            'Largest lazy (route) chunk, gzip',
+            'client',
+            largest ? `${(largest.gzip / 1000).toFixed(1)} kB (${largest.file})` : 'none',
+            '≤ 30 kB',
+            !largest || largest.gzip <= 30_000,
+          )
         } else skip('Client size', 'client', size.error ?? 'no report')
         const enc = result.compression
         if (enc?.entry) {
-          row('Entry script as served to a browser accepting gzip/br', 'client', `content-encoding: ${enc.contentEncoding}, ${(enc.contentLength / 1000).toFixed(0)} kB`, 'info', null)
+          row(
+            'Entry script as served to a browser accepting gzip/br',
+            'client',
+            `content-encoding: ${enc.contentEncoding}, ${(enc.contentLength / 1000).toFixed(0)} kB`,
+            'info',
+            null,
+          )
         }
         for (const lh of result.lighthouse) {
           const how = lh.throttling === 'devtools' ? 'loaded over the throttled connection' : 'simulated throttling'

@@ -34,7 +34,12 @@ async function timeStart(target: { dataDir?: string; databaseUrl?: string }) {
 }
 
 async function main() {
-  const samples = { pgliteCold: [] as number[], pgliteWarm: [] as number[], postgresCold: [] as number[], postgresWarm: [] as number[] }
+  const samples = {
+    pgliteCold: [] as number[],
+    pgliteWarm: [] as number[],
+    postgresCold: [] as number[],
+    postgresWarm: [] as number[],
+  }
   const script = useTsx ? undefined : await serverBundle()
   // The first start of all (also compiling the TypeScript into tsx's cache under --tsx): not counted.
   const templateExisted = existsSync(pgliteTemplateDir() ?? '/nonexistent')
@@ -68,7 +73,9 @@ async function main() {
       } finally {
         await scratch.drop()
       }
-      log(`Postgres cold ${samples.postgresCold.at(-1)!.toFixed(0)} ms, warm ${samples.postgresWarm.at(-1)!.toFixed(0)} ms`)
+      log(
+        `Postgres cold ${samples.postgresCold.at(-1)!.toFixed(0)} ms, warm ${samples.postgresWarm.at(-1)!.toFixed(0)} ms`,
+      )
     }
   }
   const summary = (values: number[]) =>

@@ -57,7 +57,7 @@ export function usageError(message: string): never {
 export function parseBenchArgs<const T extends Record<string, OptionSpec>>(spec: T, argv: string[]): BenchArgs<T> {
   const names = Object.keys(spec)
   const usage = `options: ${names.map((name) => `--${name}`).join(' ')}`
-  // `--waits 1` was once the form of a flag; say so rather than "unexpected positional argument".
+  // `--keep 1` reads as a flag given a value: say so, rather than "unexpected positional argument".
   argv.forEach((arg, i) => {
     const next = argv[i + 1]
     if (arg.startsWith('--') && spec[arg.slice(2)] === Boolean && next !== undefined && !next.startsWith('-')) {

@@ -39,6 +39,9 @@ declare module 'autocannon' {
       on(event: 'response', listener: (client: unknown, statusCode: number) => void): void
     }
   }
-  function autocannon(options: autocannon.Options, callback: (error: Error | null, result: autocannon.Result) => void): autocannon.Instance
+  function autocannon(
+    options: autocannon.Options,
+    callback: (error: Error | null, result: autocannon.Result) => void,
+  ): autocannon.Instance
   export default autocannon
 }

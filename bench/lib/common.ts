@@ -87,7 +87,11 @@ export interface RunOptions extends SpawnOptions {
   cpu?: string | number
 }
 
-export function run(cmd: string, args: string[], options: RunOptions = {}): Promise<{ stdout: string; stderr: string }> {
+export function run(
+  cmd: string,
+  args: string[],
+  options: RunOptions = {},
+): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''

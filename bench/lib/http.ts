@@ -108,7 +108,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 }
 
 /** Polls `path` until it answers 200; returns the milliseconds since `since`. */
-export async function waitFor200(server: RunningServer, path = '/api/v1/health', since = performance.now(), timeoutMs = 60_000) {
+export async function waitFor200(
+  server: RunningServer,
+  path = '/api/v1/health',
+  since = performance.now(),
+  timeoutMs = 60_000,
+) {
   const deadline = since + timeoutMs
   while (performance.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited during start:\n${server.stderr().slice(-3000)}`)

@@ -45,7 +45,13 @@ if (config.requestsFile) {
     {
       setupRequest: (request: autocannon.Request) => {
         const item = prepared[next++ % prepared.length]!
-        return { ...request, method: (item.method ?? 'GET') as 'GET', path: item.path, headers: item.headers ?? {}, body: item.body }
+        return {
+          ...request,
+          method: (item.method ?? 'GET') as 'GET',
+          path: item.path,
+          headers: item.headers ?? {},
+          body: item.body,
+        }
       },
     },
   ]

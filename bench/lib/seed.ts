@@ -38,12 +38,13 @@ export function insertAttempts(db: DB, quizId: string, from: number, to: number)
   `.execute(db)
 }
 
-
 export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string }
 
 /** Opens the database as the server will (migrated, demo quizzes seeded), for a benchmark to add to. */
 export async function openAppDatabase(target: Target): Promise<DatabaseHandle> {
-  const handle = await openDatabase(target.kind === 'postgres' ? { kind: 'postgres', url: target.url, poolSize: 8 } : target)
+  const handle = await openDatabase(
+    target.kind === 'postgres' ? { kind: 'postgres', url: target.url, poolSize: 8 } : target,
+  )
   await migrateToLatest(handle.db)
   await seedDemoContent(handle.db)
   return handle

@@ -53,28 +53,28 @@ const EnvSchema = z
   .transform((env) => {
     const appOrigin = new URL(env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).origin
     return {
-    nodeEnv: env.NODE_ENV,
-    /** Secure cookies (with the __Host- prefix) and HSTS follow the origin: on for https. */
-    isHttps: appOrigin.startsWith('https:'),
-    port: env.PORT,
-    host: env.HOST,
-    appOrigin,
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    adminEmails: env.ADMIN_EMAILS,
-    googleClientId: env.GOOGLE_CLIENT_ID,
-    ai: {
-      apiKey: env.AI_API_KEY ?? env.OPENAI_API_KEY,
-      baseUrl: env.AI_BASE_URL,
-      model: env.AI_MODEL,
-    },
-    platformFeePercent: env.PLATFORM_FEE_PERCENT,
-    paymentUpiId: env.PAYMENT_UPI_ID,
-    rateLimits: env.RATE_LIMITS,
-    trustProxy: env.TRUST_PROXY,
-    logLevel: env.LOG_LEVEL,
-    seedDemo: env.SEED_DEMO,
-  }
+      nodeEnv: env.NODE_ENV,
+      /** Secure cookies (with the __Host- prefix) and HSTS follow the origin: on for https. */
+      isHttps: appOrigin.startsWith('https:'),
+      port: env.PORT,
+      host: env.HOST,
+      appOrigin,
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      adminEmails: env.ADMIN_EMAILS,
+      googleClientId: env.GOOGLE_CLIENT_ID,
+      ai: {
+        apiKey: env.AI_API_KEY ?? env.OPENAI_API_KEY,
+        baseUrl: env.AI_BASE_URL,
+        model: env.AI_MODEL,
+      },
+      platformFeePercent: env.PLATFORM_FEE_PERCENT,
+      paymentUpiId: env.PAYMENT_UPI_ID,
+      rateLimits: env.RATE_LIMITS,
+      trustProxy: env.TRUST_PROXY,
+      logLevel: env.LOG_LEVEL,
+      seedDemo: env.SEED_DEMO,
+    }
   })
 
 export type Env = z.output<typeof EnvSchema>
@@ -86,9 +86,7 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source)
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
-    )
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`)
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   return result.data

@@ -34,7 +34,9 @@ function localImports(file: string): string[] {
     else if (specifier.startsWith('#db/')) base = join(ROOT, 'db', specifier.slice('#db/'.length))
     else if (specifier.startsWith('.')) base = resolve(dirname(file), specifier)
     else return []
-    const path = [`${base}.ts`, join(base, 'index.ts'), base].find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
+    const path = [`${base}.ts`, join(base, 'index.ts'), base].find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    )
     return path ? [path] : []
   })
 }
@@ -55,7 +57,9 @@ function reachableFrom(file: string): Map<string, string> {
 }
 
 describe('the REST layer', () => {
-  const restFiles = serverSources.filter((file) => file.endsWith('/rest.ts') || file.startsWith(join(SERVER_DIR, 'http/')))
+  const restFiles = serverSources.filter(
+    (file) => file.endsWith('/rest.ts') || file.startsWith(join(SERVER_DIR, 'http/')),
+  )
 
   it.each(restFiles.map(name))('%s reaches nothing of tRPC through its imports', (file) => {
     const reached = reachableFrom(join(ROOT, file))
@@ -77,7 +81,10 @@ describe('the shells', () => {
   })
 
   it('declare each rate limit in the procedure’s meta, the same rule the REST route applies', () => {
-    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { rateLimit?: unknown } } }>
+    const procedures = appRouter._def.procedures as unknown as Record<
+      string,
+      { _def: { meta?: { rateLimit?: unknown } } }
+    >
     const limited = Object.fromEntries(
       Object.entries(procedures)
         .filter(([, procedure]) => procedure._def.meta?.rateLimit)
@@ -94,7 +101,8 @@ describe('the shells', () => {
       'wallet.withdraw': MONEY_LIMIT,
     })
     // Each REST route that makes one of these calls names the same rule.
-    const restUses = (file: string, rule: string) => readFileSync(join(SERVER_DIR, file), 'utf8').split(`rateLimited(${rule})`).length - 1
+    const restUses = (file: string, rule: string) =>
+      readFileSync(join(SERVER_DIR, file), 'utf8').split(`rateLimited(${rule})`).length - 1
     expect(restUses('auth/rest.ts', 'SIGNUP_LIMIT')).toBe(1)
     expect(restUses('auth/rest.ts', 'LOGIN_LIMIT')).toBe(1)
     expect(restUses('auth/rest.ts', 'GOOGLE_LIMIT')).toBe(1)
@@ -135,7 +143,9 @@ describe('the domains', () => {
   })
 
   it('call the signed-in user SessionUser, with no other name for it', () => {
-    const otherNames = serverSources.filter((file) => /\b(interface|type) (Player|Actor)\b/.test(readFileSync(file, 'utf8')))
+    const otherNames = serverSources.filter((file) =>
+      /\b(interface|type) (Player|Actor)\b/.test(readFileSync(file, 'utf8')),
+    )
     expect(otherNames.map(name)).toEqual([])
   })
 
@@ -178,7 +188,9 @@ describe('the product', () => {
   it('has no code that only the benchmarks use', () => {
     for (const file of serverSources) {
       const text = readFileSync(file, 'utf8')
-      expect(text, name(file)).not.toMatch(/__bench|BENCH_ROUTES|PerformanceObserver|rankOfAttemptByCount|countRankQuery/)
+      expect(text, name(file)).not.toMatch(
+        /__bench|BENCH_ROUTES|PerformanceObserver|rankOfAttemptByCount|countRankQuery/,
+      )
     }
   })
 })

@@ -20,7 +20,9 @@ async function startLog(env: Record<string, string>) {
     return true
   })
   try {
-    const { database } = await createRuntime(parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'off', LOG_LEVEL: 'warn', ...env }))
+    const { database } = await createRuntime(
+      parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'off', LOG_LEVEL: 'warn', ...env }),
+    )
     await database.close()
   } finally {
     write.mockRestore()
@@ -32,7 +34,10 @@ describe('start-up warnings', () => {
   it('warn while ADMIN_EMAILS is set that the first signup with it becomes an admin', async () => {
     const log = await startLog({ ADMIN_EMAILS: 'boss@example.com' })
     expect(log).toContainEqual(
-      expect.objectContaining({ level: 'warn', msg: expect.stringContaining('ADMIN_EMAILS is set: the first person to sign up') }),
+      expect.objectContaining({
+        level: 'warn',
+        msg: expect.stringContaining('ADMIN_EMAILS is set: the first person to sign up'),
+      }),
     )
   })
 

@@ -73,10 +73,18 @@ function parseCsv(text: string): string[][] {
 describe('the audit log', () => {
   it('is append-only: the database refuses UPDATE, DELETE and TRUNCATE', async () => {
     const player = await signedInUser(h)
-    await wallet.adjust(h.db, root.id, { userId: player.id, type: 'bonus', amountPaise: 100, reason: 'Hello', idempotencyKey: newKey() })
+    await wallet.adjust(h.db, root.id, {
+      userId: player.id,
+      type: 'bonus',
+      amountPaise: 100,
+      reason: 'Hello',
+      idempotencyKey: newKey(),
+    })
     const [entry] = await auditOf(player.id)
     expect(entry).toMatchObject({ action: 'wallet.adjust', actor: root.username, actorId: root.id })
-    await expect(sql`update admin_audit_log set actor = 'someone else' where id = ${entry!.id}`.execute(h.db)).rejects.toThrow(/append-only/)
+    await expect(
+      sql`update admin_audit_log set actor = 'someone else' where id = ${entry!.id}`.execute(h.db),
+    ).rejects.toThrow(/append-only/)
     await expect(sql`delete from admin_audit_log where id = ${entry!.id}`.execute(h.db)).rejects.toThrow(/append-only/)
     await expect(sql`truncate admin_audit_log`.execute(h.db)).rejects.toThrow(/append-only/)
     expect(await auditOf(player.id)).toHaveLength(1)
@@ -92,14 +100,34 @@ describe('the audit log', () => {
 
     const payment = await wallet.requestAddFunds(h.db, creator.id, { amountPaise: 50_000, paymentMethod: 'upi' })
     await root.caller.admin.wallet.approve({ id: payment.id })
-    const payout = await wallet.requestWithdrawal(h.db, creator.id, { amountPaise: 10_000, withdrawalMethod: 'upi', upiId: 'c@upi' })
+    const payout = await wallet.requestWithdrawal(h.db, creator.id, {
+      amountPaise: 10_000,
+      withdrawalMethod: 'upi',
+      upiId: 'c@upi',
+    })
     await root.caller.admin.wallet.approve({ id: payout.id, payoutReference: 'UTR77' })
-    const refused = await wallet.requestWithdrawal(h.db, creator.id, { amountPaise: 10_000, withdrawalMethod: 'upi', upiId: 'c@upi' })
+    const refused = await wallet.requestWithdrawal(h.db, creator.id, {
+      amountPaise: 10_000,
+      withdrawalMethod: 'upi',
+      upiId: 'c@upi',
+    })
     await other.caller.admin.wallet.reject({ id: refused.id, reason: 'Name mismatch' })
-    await root.caller.admin.wallet.adjust({ user: creator.email, type: 'penalty', amountPaise: 5000, reason: 'Spam', idempotencyKey: newKey() })
+    await root.caller.admin.wallet.adjust({
+      user: creator.email,
+      type: 'penalty',
+      amountPaise: 5000,
+      reason: 'Spam',
+      idempotencyKey: newKey(),
+    })
 
     expect(await auditOf(pending.id)).toMatchObject([
-      { action: 'quiz.approve', actor: root.username, targetType: 'quiz', before: { status: 'pending', title: 'To review' }, after: { status: 'approved' } },
+      {
+        action: 'quiz.approve',
+        actor: root.username,
+        targetType: 'quiz',
+        before: { status: 'pending', title: 'To review' },
+        after: { status: 'approved' },
+      },
       {
         action: 'quiz.unpublish',
         actor: root.username,
@@ -107,15 +135,35 @@ describe('the audit log', () => {
         after: { status: 'rejected', rejectionReason: 'Answers are wrong' },
       },
     ])
-    expect(await auditOf(rejected.id)).toMatchObject([{ action: 'quiz.reject', actor: other.username, after: { rejectionReason: 'Too short' } }])
-    expect(await auditOf(payment.id)).toMatchObject([
-      { action: 'transaction.approve', targetType: 'transaction', before: { status: 'pending', amountPaise: 50_000 }, after: { status: 'completed' } },
+    expect(await auditOf(rejected.id)).toMatchObject([
+      { action: 'quiz.reject', actor: other.username, after: { rejectionReason: 'Too short' } },
     ])
-    expect(await auditOf(payout.id)).toMatchObject([{ action: 'transaction.payout', after: { status: 'completed', payoutReference: 'UTR77' } }])
-    expect(await auditOf(refused.id)).toMatchObject([{ action: 'transaction.reject', actor: other.username, after: { status: 'failed', reasonForRejection: 'Name mismatch' } }])
+    expect(await auditOf(payment.id)).toMatchObject([
+      {
+        action: 'transaction.approve',
+        targetType: 'transaction',
+        before: { status: 'pending', amountPaise: 50_000 },
+        after: { status: 'completed' },
+      },
+    ])
+    expect(await auditOf(payout.id)).toMatchObject([
+      { action: 'transaction.payout', after: { status: 'completed', payoutReference: 'UTR77' } },
+    ])
+    expect(await auditOf(refused.id)).toMatchObject([
+      {
+        action: 'transaction.reject',
+        actor: other.username,
+        after: { status: 'failed', reasonForRejection: 'Name mismatch' },
+      },
+    ])
     // 500 added, 100 paid out, 100 held and released: 400 before the penalty.
     expect(await auditOf(creator.id)).toMatchObject([
-      { action: 'wallet.adjust', targetType: 'user', before: { balancePaise: 40_000 }, after: { balancePaise: 35_000, type: 'penalty', amountPaise: 5000 } },
+      {
+        action: 'wallet.adjust',
+        targetType: 'user',
+        before: { balancePaise: 40_000 },
+        after: { balancePaise: 35_000, type: 'penalty', amountPaise: 5000 },
+      },
     ])
   })
 
@@ -132,7 +180,13 @@ describe('the audit log', () => {
       await expect(admin.listAuditLog(h.db, { limit: 1, offset: 0 })).resolves.toBeDefined()
       await expect(root.caller.admin.quizzes.unpublish({ id: quiz.id, reason: 'Bad' })).rejects.toBeDefined()
       await expect(
-        wallet.adjust(h.db, root.id, { userId: player.id, type: 'bonus', amountPaise: 100, reason: 'x', idempotencyKey: newKey() }),
+        wallet.adjust(h.db, root.id, {
+          userId: player.id,
+          type: 'bonus',
+          amountPaise: 100,
+          reason: 'x',
+          idempotencyKey: newKey(),
+        }),
       ).rejects.toThrow(/audit storage unavailable/)
     } finally {
       await sql`drop trigger refuse_unpublish_record on admin_audit_log`.execute(h.db)
@@ -149,7 +203,13 @@ describe('the audit log', () => {
     await Promise.allSettled(Array.from({ length: 5 }, () => wallet.approveTransaction(h.db, root.id, payment.id)))
     expect(await auditOf(payment.id)).toHaveLength(1)
     await expect(
-      wallet.adjust(h.db, root.id, { userId: creator.id, type: 'penalty', amountPaise: 5000, reason: 'More than they have', idempotencyKey: newKey() }),
+      wallet.adjust(h.db, root.id, {
+        userId: creator.id,
+        type: 'penalty',
+        amountPaise: 5000,
+        reason: 'More than they have',
+        idempotencyKey: newKey(),
+      }),
     ).rejects.toMatchObject({ code: 'UNPROCESSABLE' })
     expect((await auditOf(creator.id)).filter((entry) => entry.action === 'wallet.adjust')).toEqual([])
   })
@@ -157,7 +217,13 @@ describe('the audit log', () => {
   it('records role changes: ADMIN_EMAILS at signup and at login, and the admin command', async () => {
     const listed = await signedInUser(h, { email: LATE_EMAIL })
     expect(await auditOf(listed.id)).toMatchObject([
-      { action: 'role.grant', actorId: null, actor: SYSTEM_ACTORS.adminEmailsSignup, before: { role: 'user' }, after: { role: 'admin' } },
+      {
+        action: 'role.grant',
+        actorId: null,
+        actor: SYSTEM_ACTORS.adminEmailsSignup,
+        before: { role: 'user' },
+        after: { role: 'admin' },
+      },
     ])
 
     // A listed address whose account was made as a user (before the list named it): promoted at login.
@@ -183,26 +249,61 @@ describe('the audit log', () => {
 
   it('is filtered by action, admin, target and date, newest first, and downloaded as CSV', async () => {
     const player = await signedInUser(h)
-    for (const [by, amountPaise] of [[root, 100], [other, 200], [root, 300]] as const) {
-      await by.caller.admin.wallet.adjust({ user: player.username, type: 'bonus', amountPaise, reason: 'Prize, "quoted"', idempotencyKey: newKey() })
+    for (const [by, amountPaise] of [
+      [root, 100],
+      [other, 200],
+      [root, 300],
+    ] as const) {
+      await by.caller.admin.wallet.adjust({
+        user: player.username,
+        type: 'bonus',
+        amountPaise,
+        reason: 'Prize, "quoted"',
+        idempotencyKey: newKey(),
+      })
     }
-    const byOther = await root.caller.admin.audit.list({ action: 'wallet.adjust', actor: other.username, targetId: player.id, limit: 10, offset: 0 })
+    const byOther = await root.caller.admin.audit.list({
+      action: 'wallet.adjust',
+      actor: other.username,
+      targetId: player.id,
+      limit: 10,
+      offset: 0,
+    })
     expect(byOther.entries.map((entry) => (entry.after as { amountPaise: number }).amountPaise)).toEqual([200])
     const all = await root.caller.admin.audit.list({ targetId: player.id, limit: 2, offset: 0 })
     expect(all.entries.map((entry) => (entry.after as { amountPaise: number }).amountPaise)).toEqual([300, 200])
     expect(all.hasMore).toBe(true)
     const today = new Date().toISOString().slice(0, 10)
-    expect((await root.caller.admin.audit.list({ targetId: player.id, from: '2020-01-01', to: '2020-12-31', limit: 10, offset: 0 })).entries).toEqual([])
-    expect((await root.caller.admin.audit.list({ targetId: player.id, from: today, limit: 10, offset: 0 })).entries.length).toBeGreaterThan(0)
-    await expect(root.caller.admin.audit.list({ from: '2026-02-01', to: '2026-01-01', limit: 10, offset: 0 })).rejects.toMatchObject({
+    expect(
+      (
+        await root.caller.admin.audit.list({
+          targetId: player.id,
+          from: '2020-01-01',
+          to: '2020-12-31',
+          limit: 10,
+          offset: 0,
+        })
+      ).entries,
+    ).toEqual([])
+    expect(
+      (await root.caller.admin.audit.list({ targetId: player.id, from: today, limit: 10, offset: 0 })).entries.length,
+    ).toBeGreaterThan(0)
+    await expect(
+      root.caller.admin.audit.list({ from: '2026-02-01', to: '2026-01-01', limit: 10, offset: 0 }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     })
 
-    for (const path of [`/api/v1/admin/audit-log.csv?targetId=${player.id}`, `/api/v1/admin/audit-log?format=csv&targetId=${player.id}`]) {
+    for (const path of [
+      `/api/v1/admin/audit-log.csv?targetId=${player.id}`,
+      `/api/v1/admin/audit-log?format=csv&targetId=${player.id}`,
+    ]) {
       const response = await root.client.get(path)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toContain('text/csv')
-      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/)
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/,
+      )
       const [header, ...rows] = parseCsv(response.text)
       expect(header).toEqual(['id', 'at', 'actor', 'actor_id', 'action', 'target_type', 'target_id', 'before', 'after'])
       expect(rows).toHaveLength(3)
@@ -220,11 +321,15 @@ describe('CSV', () => {
     expect(csvCell('a,b')).toBe('"a,b"')
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')
     expect(csvCell('two\nlines')).toBe('"two\nlines"')
-    for (const formula of ['=1+1', '+91 98765', '-2+3', '@SUM(A1)', '\tx', '\rx']) expect(csvCell(formula).replace(/^"/, '')).toMatch(/^'/)
+    for (const formula of ['=1+1', '+91 98765', '-2+3', '@SUM(A1)', '\tx', '\rx'])
+      expect(csvCell(formula).replace(/^"/, '')).toMatch(/^'/)
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"')
     expect(csvCell(null)).toBe('')
     expect(csvCell(12.5)).toBe('12.5')
-    expect(parseCsv(toCsv(['a', 'b'], [['x,y', '=z']]))).toEqual([['a', 'b'], ['x,y', "'=z"]])
+    expect(parseCsv(toCsv(['a', 'b'], [['x,y', '=z']]))).toEqual([
+      ['a', 'b'],
+      ['x,y', "'=z"],
+    ])
   })
 })
 
@@ -262,7 +367,9 @@ describe('users', () => {
     expect(detail.quizzes).toMatchObject([{ id: quiz.id, title: 'Their own quiz' }])
     // The attempt as the player's own list shapes it.
     const [own] = await person.caller.attempts.mine({ limit: 1, offset: 0 })
-    expect(detail.attempts).toMatchObject([{ ...own, attemptId: attempt.attemptId, quizTitle: 'Someone else’s quiz', isRanked: true }])
+    expect(detail.attempts).toMatchObject([
+      { ...own, attemptId: attempt.attemptId, quizTitle: 'Someone else’s quiz', isRanked: true },
+    ])
     expect(detail.user).toEqual({ ...(await person.caller.auth.me()), hasGoogle: false })
 
     const rest = await root.client.get(`/api/v1/admin/users/${person.id}`)
@@ -279,9 +386,19 @@ describe('users', () => {
 
   it('are looked up by username or email with their balance, before an adjustment', async () => {
     const person = await signedInUser(h)
-    await wallet.adjust(h.db, root.id, { userId: person.id, type: 'bonus', amountPaise: 1234, reason: 'Hi', idempotencyKey: newKey() })
+    await wallet.adjust(h.db, root.id, {
+      userId: person.id,
+      type: 'bonus',
+      amountPaise: 1234,
+      reason: 'Hi',
+      idempotencyKey: newKey(),
+    })
     for (const name of [person.username.toUpperCase(), person.email]) {
-      expect(await other.caller.admin.wallet.lookup({ user: name })).toMatchObject({ id: person.id, username: person.username, balancePaise: 1234 })
+      expect(await other.caller.admin.wallet.lookup({ user: name })).toMatchObject({
+        id: person.id,
+        username: person.username,
+        balancePaise: 1234,
+      })
     }
     await expect(other.caller.admin.wallet.lookup({ user: 'nobody_here' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
@@ -294,9 +411,16 @@ describe('quizzes', () => {
   it('are searched by status, title and creator', async () => {
     const maker = await signedInUser(h, { username: 'quizmaker_console' })
     const monsoon = await approvedQuiz(h.db, maker.id, { title: 'Monsoon winds of India' })
-    const draft = await maker.caller.quizzes.create({ title: 'Monsoon draft', timeLimit: 60, questions: [question()], asDraft: true })
+    const draft = await maker.caller.quizzes.create({
+      title: 'Monsoon draft',
+      timeLimit: 60,
+      questions: [question()],
+      asDraft: true,
+    })
     const search = (filters: { status?: 'approved' | 'draft'; search?: string; creator?: string }) =>
-      root.caller.admin.quizzes.search({ ...filters, limit: 10, offset: 0 }).then((page) => page.quizzes.map((quiz) => quiz.id))
+      root.caller.admin.quizzes
+        .search({ ...filters, limit: 10, offset: 0 })
+        .then((page) => page.quizzes.map((quiz) => quiz.id))
     expect(await search({ search: 'monso', creator: 'QUIZMAKER_c' })).toEqual([draft.id, monsoon.id])
     expect(await search({ search: 'monsoon', status: 'approved', creator: 'quizmaker' })).toEqual([monsoon.id])
     expect(await search({ status: 'draft', creator: 'quizmaker_console' })).toEqual([draft.id])
@@ -323,7 +447,9 @@ describe('quizzes', () => {
         headers: { cookie: root.client.cookie()!, origin: TEST_ORIGIN },
       })
       expect(response.status).toBe(200)
-      const { data } = (await response.json()) as { data: { quizzes: Array<{ title: string; creator: { email: string | null } }> } }
+      const { data } = (await response.json()) as {
+        data: { quizzes: Array<{ title: string; creator: { email: string | null } }> }
+      }
       for (const quiz of data.quizzes) expect(quiz.creator.email).toMatch(/@example\.com$/)
       return { reads: userReads, listed: data.quizzes.filter((quiz) => quiz.title === title).length }
     }
@@ -345,15 +471,24 @@ describe('quizzes', () => {
     const guest = await h.client().post(`/api/v1/admin/quizzes/${quiz.id}/unpublish`, { reason: 'x' })
     expect(guest.status).toBe(401)
     expect((await player.client.post(`/api/v1/admin/quizzes/${quiz.id}/unpublish`, { reason: 'x' })).status).toBe(403)
-    const response = await root.client.post(`/api/v1/admin/quizzes/${quiz.id}/unpublish`, { reason: 'The answers were posted online' })
+    const response = await root.client.post(`/api/v1/admin/quizzes/${quiz.id}/unpublish`, {
+      reason: 'The answers were posted online',
+    })
     expect(response.status).toBe(200)
-    expect(response.json.data.quiz).toMatchObject({ _id: quiz.id, status: 'rejected', rejectionReason: 'The answers were posted online' })
+    expect(response.json.data.quiz).toMatchObject({
+      _id: quiz.id,
+      status: 'rejected',
+      rejectionReason: 'The answers were posted online',
+    })
 
     expect((await listed()).quizzes.map((q) => q.id)).not.toContain(quiz.id)
     const stranger = await signedInUser(h)
     await expect(stranger.caller.attempts.start({ quizId: quiz.id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
     const mine = await creator.caller.quizzes.mine({})
-    expect(mine.quizzes.find((q) => q.id === quiz.id)).toMatchObject({ status: 'rejected', rejectionReason: 'The answers were posted online' })
+    expect(mine.quizzes.find((q) => q.id === quiz.id)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The answers were posted online',
+    })
     const result = await player.caller.attempts.result({ attemptId: attempt.attemptId })
     expect(result).toBeDefined()
     expect(await h.db.selectFrom('attempts').select('id').where('quiz_id', '=', quiz.id).execute()).toHaveLength(1)
@@ -361,7 +496,10 @@ describe('quizzes', () => {
     const again = await root.client.post(`/api/v1/admin/quizzes/${quiz.id}/unpublish`, { reason: 'Twice' })
     expect(again.status).toBe(409)
     expect(again.json.message).toBe(ADMIN_MESSAGES.unpublishOnlyApproved('rejected'))
-    expect((await root.client.post('/api/v1/admin/quizzes/00000000-0000-4000-8000-000000000000/unpublish', { reason: 'x' })).status).toBe(404)
+    expect(
+      (await root.client.post('/api/v1/admin/quizzes/00000000-0000-4000-8000-000000000000/unpublish', { reason: 'x' }))
+        .status,
+    ).toBe(404)
   })
 })
 
@@ -370,9 +508,15 @@ describe('money history and the payout sheet', () => {
     const person = await signedInUser(h)
     const payment = await wallet.requestAddFunds(h.db, person.id, { amountPaise: 20_000, paymentMethod: 'upi' })
     await wallet.approveTransaction(h.db, root.id, payment.id)
-    const withdrawal = await wallet.requestWithdrawal(h.db, person.id, { amountPaise: 10_000, withdrawalMethod: 'upi', upiId: 'p@upi' })
+    const withdrawal = await wallet.requestWithdrawal(h.db, person.id, {
+      amountPaise: 10_000,
+      withdrawalMethod: 'upi',
+      upiId: 'p@upi',
+    })
     const history = (filters: Record<string, string>) =>
-      root.caller.admin.wallet.history({ user: person.email, ...filters, limit: 10, offset: 0 }).then((page) => page.transactions.map((t) => t.id))
+      root.caller.admin.wallet
+        .history({ user: person.email, ...filters, limit: 10, offset: 0 })
+        .then((page) => page.transactions.map((t) => t.id))
     expect(await history({})).toEqual([withdrawal.id, payment.id])
     expect(await history({ status: 'pending' })).toEqual([withdrawal.id])
     expect(await history({ type: 'payment' })).toEqual([payment.id])
@@ -388,8 +532,16 @@ describe('money history and the payout sheet', () => {
     const person = await signedInUser(h, { username: '-dash_console' })
     const funded = await wallet.requestAddFunds(h.db, person.id, { amountPaise: 50_000, paymentMethod: 'upi' })
     await wallet.approveTransaction(h.db, root.id, funded.id)
-    const first = await wallet.requestWithdrawal(h.db, person.id, { amountPaise: 10_050, withdrawalMethod: 'upi', upiId: '-pay@okaxis' })
-    const second = await wallet.requestWithdrawal(h.db, person.id, { amountPaise: 20_000, withdrawalMethod: 'upi', upiId: 'pay@okaxis' })
+    const first = await wallet.requestWithdrawal(h.db, person.id, {
+      amountPaise: 10_050,
+      withdrawalMethod: 'upi',
+      upiId: '-pay@okaxis',
+    })
+    const second = await wallet.requestWithdrawal(h.db, person.id, {
+      amountPaise: 20_000,
+      withdrawalMethod: 'upi',
+      upiId: 'pay@okaxis',
+    })
     expect((await person.client.get('/api/v1/admin/payout-sheet.csv')).status).toBe(403)
     expect((await h.client().get('/api/v1/admin/payout-sheet.csv')).status).toBe(401)
     const response = await root.client.get('/api/v1/admin/payout-sheet.csv')
@@ -399,7 +551,14 @@ describe('money history and the payout sheet', () => {
     expect(header).toEqual(['user', 'email', 'upi_id', 'amount_rupees', 'request_id', 'requested_at'])
     const mine = rows.filter((row) => row[1] === person.email)
     expect(mine).toEqual([
-      ["'-dash_console", person.email, "'-pay@okaxis", '100.50', first.id, expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/)],
+      [
+        "'-dash_console",
+        person.email,
+        "'-pay@okaxis",
+        '100.50',
+        first.id,
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      ],
       ["'-dash_console", person.email, 'pay@okaxis', '200.00', second.id, expect.any(String)],
     ])
   })
@@ -418,9 +577,17 @@ describe('flagged attempts', () => {
     await slow.caller.attempts.submit({ attemptId: slowAttempt.attemptId })
 
     const flagged = async (includeReviewed = false) =>
-      (await root.caller.admin.attempts.flagged({ includeReviewed, limit: 100, offset: 0 })).attempts.filter((a) => a.quizId === quiz.id)
+      (await root.caller.admin.attempts.flagged({ includeReviewed, limit: 100, offset: 0 })).attempts.filter(
+        (a) => a.quizId === quiz.id,
+      )
     expect(await flagged()).toMatchObject([
-      { id: fastAttempt.attemptId, username: fast.username, quizTitle: 'Speed trap', questionCount: 3, reviewedAt: null },
+      {
+        id: fastAttempt.attemptId,
+        username: fast.username,
+        quizTitle: 'Speed trap',
+        questionCount: 3,
+        reviewedAt: null,
+      },
     ])
     expect((await flagged())[0]!.durationMs).toBeLessThan(3 * PLAUSIBLE_MS_PER_QUESTION)
 
@@ -428,7 +595,9 @@ describe('flagged attempts', () => {
       code: 'CONFLICT',
       message: ADMIN_MESSAGES.notFlagged,
     })
-    await expect(root.caller.admin.attempts.markReviewed({ attemptId: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({
+    await expect(
+      root.caller.admin.attempts.markReviewed({ attemptId: '00000000-0000-4000-8000-000000000000' }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     })
     await Promise.all([
@@ -438,7 +607,12 @@ describe('flagged attempts', () => {
     expect(await flagged()).toEqual([])
     expect(await flagged(true)).toMatchObject([{ id: fastAttempt.attemptId, reviewedAt: expect.any(String) }])
     expect(await auditOf(fastAttempt.attemptId)).toMatchObject([
-      { action: 'attempt.review', targetType: 'attempt', before: { reviewed: false }, after: { reviewed: true, outcome: 'kept' } },
+      {
+        action: 'attempt.review',
+        targetType: 'attempt',
+        before: { reviewed: false },
+        after: { reviewed: true, outcome: 'kept' },
+      },
     ])
     // Kept: still ranked.
     const board = await h.caller().attempts.leaderboard({ quizId: quiz.id, limit: 10 })
@@ -452,7 +626,10 @@ describe('the console’s lists', () => {
    * names the index the query can read. `ordered` prices out bitmaps and sorts too, so the plan has
    * a Sort only when no index gives the order (a page of 20 off a million needs an ordered scan).
    */
-  async function planOf(build: (trx: typeof h.db) => { explain: () => Promise<Record<string, unknown>[]> }, ordered = false) {
+  async function planOf(
+    build: (trx: typeof h.db) => { explain: () => Promise<Record<string, unknown>[]> },
+    ordered = false,
+  ) {
     return h.db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx)
       if (ordered) {
@@ -466,7 +643,13 @@ describe('the console’s lists', () => {
 
   it('read flagged attempts (in order, without a sort) and users off their indexes', async () => {
     const flagged = await planOf(
-      (trx) => repo.flaggedAttemptsQuery(trx, { floorMs: PLAUSIBLE_MS_PER_QUESTION, includeReviewed: false, limit: 20, offset: 0 }),
+      (trx) =>
+        repo.flaggedAttemptsQuery(trx, {
+          floorMs: PLAUSIBLE_MS_PER_QUESTION,
+          includeReviewed: false,
+          limit: 20,
+          offset: 0,
+        }),
       true,
     )
     expect(flagged).toContain('attempts_ms_per_question')
@@ -485,18 +668,35 @@ describe('the console’s calls', () => {
   it('are for admins only: 401 for a guest, 403 for a user, over REST and tRPC', async () => {
     const user = await signedInUser(h)
     const guest = h.client()
-    for (const path of ['/api/v1/admin/users', `/api/v1/admin/users/${user.id}`, '/api/v1/admin/audit-log', '/api/v1/admin/audit-log.csv', '/api/v1/admin/payout-sheet.csv']) {
+    for (const path of [
+      '/api/v1/admin/users',
+      `/api/v1/admin/users/${user.id}`,
+      '/api/v1/admin/audit-log',
+      '/api/v1/admin/audit-log.csv',
+      '/api/v1/admin/payout-sheet.csv',
+    ]) {
       expect((await guest.get(path)).status, path).toBe(401)
       expect((await user.client.get(path)).status, path).toBe(403)
     }
     await expect(user.caller.admin.users.search({ limit: 10, offset: 0 })).rejects.toMatchObject({ code: 'FORBIDDEN' })
     await expect(user.caller.admin.audit.list({ limit: 10, offset: 0 })).rejects.toMatchObject({ code: 'FORBIDDEN' })
-    await expect(user.caller.admin.attempts.flagged({ limit: 10, offset: 0 })).rejects.toMatchObject({ code: 'FORBIDDEN' })
-    await expect(h.caller().admin.wallet.history({ limit: 10, offset: 0 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+    await expect(user.caller.admin.attempts.flagged({ limit: 10, offset: 0 })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    })
+    await expect(h.caller().admin.wallet.history({ limit: 10, offset: 0 })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    })
     expect(ADMIN_LIMITS.csvMaxRows).toBeGreaterThan(0)
   })
 })
 
 function question() {
-  return { question: 'What is 2 + 2?', options: ['3', '4', '5', '6'], correctAnswer: 1, explanation: '', points: 1, timeLimit: 30 }
+  return {
+    question: 'What is 2 + 2?',
+    options: ['3', '4', '5', '6'],
+    correctAnswer: 1,
+    explanation: '',
+    points: 1,
+    timeLimit: 30,
+  }
 }

@@ -141,7 +141,11 @@ export function searchTransactions(db: DB, filters: TransactionSearch) {
   let query = db
     .selectFrom('wallet_transactions')
     .innerJoin('users', 'users.id', 'wallet_transactions.user_id')
-    .select([...TRANSACTION_COLUMNS.map((column) => `wallet_transactions.${column}` as const), 'users.username', 'users.email'])
+    .select([
+      ...TRANSACTION_COLUMNS.map((column) => `wallet_transactions.${column}` as const),
+      'users.username',
+      'users.email',
+    ])
   if (filters.status) query = query.where('wallet_transactions.status', '=', filters.status)
   if (filters.type) query = query.where('wallet_transactions.type', '=', filters.type)
   if (filters.userId) query = query.where('wallet_transactions.user_id', '=', filters.userId)
@@ -257,7 +261,8 @@ export function searchAuditLog(db: DB, filters: AuditSearch) {
     .select(['id', 'created_at', 'actor_id', 'actor', 'action', 'target_type', 'target_id', 'before', 'after'])
   if (filters.action) query = query.where('action', '=', filters.action)
   if (filters.actorId) query = query.where('actor_id', '=', filters.actorId)
-  else if (filters.actorName) query = query.where((eb) => eb(eb.fn('lower', ['actor']), '=', filters.actorName!.toLowerCase()))
+  else if (filters.actorName)
+    query = query.where((eb) => eb(eb.fn('lower', ['actor']), '=', filters.actorName!.toLowerCase()))
   if (filters.targetType) query = query.where('target_type', '=', filters.targetType)
   if (filters.targetId) query = query.where('target_id', '=', filters.targetId)
   return onePage(newestFirst(query, 'admin_audit_log', filters), filters).execute()

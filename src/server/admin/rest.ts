@@ -47,7 +47,11 @@ export const adminRest = new Hono<AppBindings>()
     const { users, hasMore } = await admin.searchUsers(c.var.ctx.db, queryParams(c, UserSearchSchema))
     return ok(c, {
       data: {
-        users: users.map(({ id, balancePaise, ...user }) => ({ _id: id, ...user, balance: paiseToRupees(balancePaise) })),
+        users: users.map(({ id, balancePaise, ...user }) => ({
+          _id: id,
+          ...user,
+          balance: paiseToRupees(balancePaise),
+        })),
         hasMore,
       },
     })

@@ -34,7 +34,11 @@ export function withAdminEmailsAudit<Row extends { id: string; role: Role }>(
   return db.transaction().execute(async (trx) => {
     const row = await insert(trx)
     if (row.role === 'admin') {
-      await recordAudit(trx, { actorId: null, systemActor: ADMIN_EMAILS_ACTOR[path], ...roleChange(row.id, 'user', 'admin') })
+      await recordAudit(trx, {
+        actorId: null,
+        systemActor: ADMIN_EMAILS_ACTOR[path],
+        ...roleChange(row.id, 'user', 'admin'),
+      })
     }
     return row
   })
@@ -51,7 +55,11 @@ export async function promoteListedAdmin(db: DB, userId: string, path: AdminEmai
       .returning('id')
       .executeTakeFirst()
     if (promoted) {
-      await recordAudit(trx, { actorId: null, systemActor: ADMIN_EMAILS_ACTOR[path], ...roleChange(userId, 'user', 'admin') })
+      await recordAudit(trx, {
+        actorId: null,
+        systemActor: ADMIN_EMAILS_ACTOR[path],
+        ...roleChange(userId, 'user', 'admin'),
+      })
     }
   })
 }

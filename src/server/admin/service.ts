@@ -12,7 +12,13 @@ import { WALLET_MESSAGES } from '#shared/schemas/wallet'
 import { recordAudit } from './audit'
 import { toCsv } from './csv'
 import * as repo from './repository'
-import type { AuditFilterSchema, FlaggedFilterSchema, QuizSearchSchema, TransactionHistorySchema, UserSearchSchema } from './schemas'
+import type {
+  AuditFilterSchema,
+  FlaggedFilterSchema,
+  QuizSearchSchema,
+  TransactionHistorySchema,
+  UserSearchSchema,
+} from './schemas'
 
 /** A page of a list, and whether another follows (each query reads one row more than it shows). */
 function paged<Row, Item>(rows: Row[], limit: number, map: (row: Row) => Item) {
@@ -103,7 +109,14 @@ export async function payoutSheetCsv(db: DB): Promise<string> {
   const rows = await repo.pendingWithdrawals(db, ADMIN_LIMITS.csvMaxRows)
   return toCsv(
     PAYOUT_SHEET_HEADER,
-    rows.map((row) => [row.username, row.email, row.upi_id, paiseToRupeeText(row.amount_paise), row.id, row.created_at]),
+    rows.map((row) => [
+      row.username,
+      row.email,
+      row.upi_id,
+      paiseToRupeeText(row.amount_paise),
+      row.id,
+      row.created_at,
+    ]),
   )
 }
 
@@ -144,7 +157,12 @@ export async function markAttemptReviewed(db: DB, adminId: string, attemptId: st
       Math.floor(attempt.duration_ms / questionCount) < PLAUSIBLE_MS_PER_QUESTION
     if (!isFlagged) throw new AppError('CONFLICT', ADMIN_MESSAGES.notFlagged)
     if (await repo.markKept(trx, attemptId, adminId)) {
-      const state = { userId: attempt.user_id, quizId: attempt.quiz_id, score: attempt.score, durationMs: attempt.duration_ms }
+      const state = {
+        userId: attempt.user_id,
+        quizId: attempt.quiz_id,
+        score: attempt.score,
+        durationMs: attempt.duration_ms,
+      }
       await recordAudit(trx, {
         actorId: adminId,
         action: 'attempt.review',
@@ -203,7 +221,17 @@ export async function listAuditLog(db: DB, input: z.output<typeof AuditFilterSch
   return { entries: items, hasMore }
 }
 
-export const AUDIT_CSV_HEADER = ['id', 'at', 'actor', 'actor_id', 'action', 'target_type', 'target_id', 'before', 'after'] as const
+export const AUDIT_CSV_HEADER = [
+  'id',
+  'at',
+  'actor',
+  'actor_id',
+  'action',
+  'target_type',
+  'target_id',
+  'before',
+  'after',
+] as const
 
 /** The filtered log as CSV, newest first, up to the download's row limit (the page fields are ignored). */
 export async function auditLogCsv(db: DB, input: z.output<typeof AuditFilterSchema>): Promise<string> {
@@ -211,16 +239,18 @@ export async function auditLogCsv(db: DB, input: z.output<typeof AuditFilterSche
   const rows = await repo.searchAuditLog(db, { ...search, limit: ADMIN_LIMITS.csvMaxRows - 1, offset: 0 })
   return toCsv(
     AUDIT_CSV_HEADER,
-    rows.map(toAuditEntry).map((entry) => [
-      entry.id,
-      entry.createdAt,
-      entry.actor,
-      entry.actorId,
-      entry.action,
-      entry.targetType,
-      entry.targetId,
-      entry.before === null ? '' : JSON.stringify(entry.before),
-      entry.after === null ? '' : JSON.stringify(entry.after),
-    ]),
+    rows
+      .map(toAuditEntry)
+      .map((entry) => [
+        entry.id,
+        entry.createdAt,
+        entry.actor,
+        entry.actorId,
+        entry.action,
+        entry.targetType,
+        entry.targetId,
+        entry.before === null ? '' : JSON.stringify(entry.before),
+        entry.after === null ? '' : JSON.stringify(entry.after),
+      ]),
   )
 }

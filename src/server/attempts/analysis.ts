@@ -1,7 +1,7 @@
 import { scoreRating } from '#shared/results'
 
 /**
- * Performance analysis computed from the attempt's own data (DESIGN section 4): accuracy, time
+ * Performance analysis computed from the attempt's own data, never placeholder figures: accuracy, time
  * per question against its limit, the questions missed, and speed against accuracy. No
  * placeholder figures: every sentence comes from a number below.
  */
@@ -21,7 +21,7 @@ export interface AttemptAnalysis {
   strengths: string[]
   weaknesses: string[]
   recommendations: string[]
-  /** The spec's other name for recommendations (section 3): the same list. */
+  /** The REST contract's other name for recommendations: the same list. */
   studyRecommendations: string[]
   timeManagement: string
   figures: {
@@ -70,7 +70,8 @@ export function analyseAttempt(input: {
   const averageTimeRatio = total ? ratios.reduce((a, b) => a + b, 0) / total : 0
   const fast = questions.filter((q, i) => q.wasAnswered && ratios[i]! < FAST)
   const slow = questions.filter((q, i) => q.wasAnswered && ratios[i]! >= SLOW)
-  const accuracyOf = (group: AnalysedQuestion[]) => (group.length ? group.filter((q) => q.isCorrect).length / group.length : null)
+  const accuracyOf = (group: AnalysedQuestion[]) =>
+    group.length ? group.filter((q) => q.isCorrect).length / group.length : null
   const shown = input.correctnessVisible
   const fastAccuracy = shown ? accuracyOf(fast) : null
   const slowAccuracy = shown ? accuracyOf(slow) : null
@@ -87,29 +88,41 @@ export function analyseAttempt(input: {
   const strengths: string[] = []
   if (accuracy >= 0.8) strengths.push(`High accuracy: ${pct(accuracy)} of questions answered correctly.`)
   if (fast.length && fastAccuracy !== null && fastAccuracy >= 0.75) {
-    strengths.push(`Quick and sure: ${fast.filter((q) => q.isCorrect).length} of ${fast.length} quick answers were right.`)
+    strengths.push(
+      `Quick and sure: ${fast.filter((q) => q.isCorrect).length} of ${fast.length} quick answers were right.`,
+    )
   }
   const streak = shown ? longestStreak(questions.map((q) => q.isCorrect)) : 0
   if (streak >= 3) strengths.push(`A run of ${streak} correct answers in a row.`)
   if (unanswered === 0 && total > 0) strengths.push('Every question answered before its time ran out.')
-  if (strengths.length === 0 && correct > 0) strengths.push(`${correct} correct ${correct === 1 ? 'answer' : 'answers'} to build on.`)
+  if (strengths.length === 0 && correct > 0)
+    strengths.push(`${correct} correct ${correct === 1 ? 'answer' : 'answers'} to build on.`)
 
   const weaknesses: string[] = []
-  if (missedQuestions.length) weaknesses.push(`Missed question${missedQuestions.length > 1 ? 's' : ''} ${list(missedQuestions)}.`)
-  else if (!shown && missedCount > 0) weaknesses.push(`${missedCount} ${missedCount === 1 ? 'question' : 'questions'} missed.`)
-  if (timedOut.length) weaknesses.push(`Ran out of time on question${timedOut.length > 1 ? 's' : ''} ${list(timedOut)}.`)
+  if (missedQuestions.length)
+    weaknesses.push(`Missed question${missedQuestions.length > 1 ? 's' : ''} ${list(missedQuestions)}.`)
+  else if (!shown && missedCount > 0)
+    weaknesses.push(`${missedCount} ${missedCount === 1 ? 'question' : 'questions'} missed.`)
+  if (timedOut.length)
+    weaknesses.push(`Ran out of time on question${timedOut.length > 1 ? 's' : ''} ${list(timedOut)}.`)
   if (skipped.length) weaknesses.push(`Left question${skipped.length > 1 ? 's' : ''} ${list(skipped)} unanswered.`)
   if (fast.length >= 2 && fastAccuracy !== null && fastAccuracy < 0.5) {
     weaknesses.push(`Rushed answers were often wrong: ${pct(fastAccuracy)} right when answered in under half the time.`)
   }
-  if (input.violationCount > 0) weaknesses.push(`${input.violationCount} anti-cheat ${input.violationCount === 1 ? 'event was' : 'events were'} recorded.`)
+  if (input.violationCount > 0)
+    weaknesses.push(
+      `${input.violationCount} anti-cheat ${input.violationCount === 1 ? 'event was' : 'events were'} recorded.`,
+    )
 
   const recommendations: string[] = []
   if (missedCount > 0) recommendations.push(reviewAdvice(input.answersVisible, questions))
-  if (fast.length >= 2 && fastAccuracy !== null && fastAccuracy < 0.5) recommendations.push('Slow down on questions you answer quickly: read all four options first.')
-  if (timedOut.length) recommendations.push('Answer the questions you know first, and make a best guess before a timer runs out.')
+  if (fast.length >= 2 && fastAccuracy !== null && fastAccuracy < 0.5)
+    recommendations.push('Slow down on questions you answer quickly: read all four options first.')
+  if (timedOut.length)
+    recommendations.push('Answer the questions you know first, and make a best guess before a timer runs out.')
   if (accuracy >= 0.9) recommendations.push('Try a harder quiz in this category to keep improving.')
-  if (recommendations.length === 0) recommendations.push('Keep practising with quizzes in this category to build speed and accuracy.')
+  if (recommendations.length === 0)
+    recommendations.push('Keep practising with quizzes in this category to build speed and accuracy.')
 
   const timeManagement =
     `You used ${pct(usedOfTotal)} of the total time and, on average, ${pct(averageTimeRatio)} of each question's limit. ` +

@@ -176,7 +176,7 @@ describe('the analysis', () => {
     expect(review(result.analysis.recommendations)).not.toMatch(/explanation/)
   })
 
-  it('carries both of the spec’s names for its recommendations, over tRPC and REST', async () => {
+  it('carries both of the contract’s names for its recommendations, over tRPC and REST', async () => {
     const { player, attemptId, result } = await submitted({})
     expect(result.analysis.studyRecommendations).toEqual(result.analysis.recommendations)
     const response = await player.client.get(`/api/v1/quizzes/attempts/${attemptId}/analysis`)

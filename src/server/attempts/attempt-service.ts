@@ -90,7 +90,12 @@ export async function startAttempt(
   throw new AppError('CONFLICT', ATTEMPT_SERVER.startRaced)
 }
 
-async function startInTransaction(trx: DB, user: SessionUser, quizId: string, platformFeePercent: number): Promise<AttemptView> {
+async function startInTransaction(
+  trx: DB,
+  user: SessionUser,
+  quizId: string,
+  platformFeePercent: number,
+): Promise<AttemptView> {
   await repo.lockStart(trx, user.id, quizId)
   const quiz = await repo.findQuizToStart(trx, quizId)
   if (!quiz) throw quizNotFound()
@@ -203,7 +208,12 @@ export async function submitAttempt(db: DB, user: SessionUser, attemptId: string
 }
 
 /** The quiz-level submit (`POST /quizzes/:id/submit`) finds the player's attempt on that quiz. */
-export async function submitOnQuiz(db: DB, user: SessionUser, quizId: string, input: SubmitInput & { attemptId?: string | undefined }) {
+export async function submitOnQuiz(
+  db: DB,
+  user: SessionUser,
+  quizId: string,
+  input: SubmitInput & { attemptId?: string | undefined },
+) {
   const attemptId = await repo.findPlayersAttemptOn(db, user.id, quizId, input.attemptId)
   if (!attemptId) throw new AppError('NOT_FOUND', ATTEMPT_SERVER.noneInProgress)
   return submitAttempt(db, user, attemptId, input)

@@ -16,7 +16,14 @@ import {
   suiteWithCreator,
 } from '#server/testing/fixtures'
 import { rankCountsDrift } from './rank-counts-check'
-import { type AttemptView, finalizeExpiredAttempts, getAttemptInProgress, saveAnswer, startAttempt, submitAttempt } from './attempt-service'
+import {
+  type AttemptView,
+  finalizeExpiredAttempts,
+  getAttemptInProgress,
+  saveAnswer,
+  startAttempt,
+  submitAttempt,
+} from './attempt-service'
 import { getLeaderboard, rankOfAttempt } from './leaderboard-service'
 import { leaderboardTopQuery, viewerAttemptsQuery } from './repository'
 
@@ -52,7 +59,12 @@ describe('an attempt before submission', () => {
     expect(restStart.status).toBe(200)
     expect(restStart.json).toMatchObject({ success: true, message: SUCCESS.quizStarted, timeLimit: 120_000 })
     expect(restStart.json.questions[0]).toEqual(
-      expect.objectContaining({ _id: expect.any(String), question: expect.any(String), options: expect.any(Array), timeLimit: 30 }),
+      expect.objectContaining({
+        _id: expect.any(String),
+        question: expect.any(String),
+        options: expect.any(Array),
+        timeLimit: 30,
+      }),
     )
     for (const body of [started, current, saved, violation, restStart.json]) {
       expect(findKeys(body, ANSWER_KEYS)).toEqual([])
@@ -66,7 +78,11 @@ describe('an attempt before submission', () => {
     const quiz = await approvedQuiz(suite.h.db, suite.creator.id)
     const player = await suite.player()
     const first = await player.caller.attempts.start({ quizId: quiz.id })
-    await player.caller.attempts.saveAnswer({ attemptId: first.attemptId, questionId: first.questions[1]!.id, selectedOption: 2 })
+    await player.caller.attempts.saveAnswer({
+      attemptId: first.attemptId,
+      questionId: first.questions[1]!.id,
+      selectedOption: 2,
+    })
     const again = await player.caller.attempts.start({ quizId: quiz.id })
     expect(again.attemptId).toBe(first.attemptId)
     expect(again.resumed).toBe(true)
@@ -86,10 +102,14 @@ describe('an attempt before submission', () => {
 
 describe('scoring', () => {
   it('scores no more than one answer per question, however many are sent', async () => {
-    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { settings: { shuffleOptions: true, shuffleQuestions: true } })
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, {
+      settings: { shuffleOptions: true, shuffleQuestions: true },
+    })
     const player = await suite.player()
     const started = await player.caller.attempts.start({ quizId: quiz.id })
-    const everyOption = started.questions.flatMap((q) => [0, 1, 2, 3].map((selectedOption) => ({ questionId: q.id, selectedOption })))
+    const everyOption = started.questions.flatMap((q) =>
+      [0, 1, 2, 3].map((selectedOption) => ({ questionId: q.id, selectedOption })),
+    )
     const result = await player.caller.attempts.submit({ attemptId: started.attemptId, answers: everyOption })
     const total = SAMPLE_QUESTIONS.reduce((sum, q) => sum + q.points, 0)
     expect(result.attempt.totalPossibleScore).toBe(total)
@@ -118,9 +138,15 @@ describe('scoring', () => {
     await expect(
       player.caller.attempts.saveAnswer({ attemptId: started.attemptId, questionId: stranger, selectedOption: 0 }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' })
-    const row = await suite.h.db.selectFrom('attempts').select('status').where('id', '=', started.attemptId).executeTakeFirstOrThrow()
+    const row = await suite.h.db
+      .selectFrom('attempts')
+      .select('status')
+      .where('id', '=', started.attemptId)
+      .executeTakeFirstOrThrow()
     expect(row.status).toBe('in_progress')
-    expect(await suite.h.db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', started.attemptId).execute()).toEqual([])
+    expect(
+      await suite.h.db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', started.attemptId).execute(),
+    ).toEqual([])
   })
 
   it("keeps each answer's time within its question's limit", async () => {
@@ -141,12 +167,17 @@ describe('scoring', () => {
   })
 
   it('maps shuffled options back: the right option scores, by text', async () => {
-    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { settings: { shuffleOptions: true, shuffleQuestions: true } })
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, {
+      settings: { shuffleOptions: true, shuffleQuestions: true },
+    })
     const player = await suite.player()
     const started = await player.caller.attempts.start({ quizId: quiz.id })
     const answers = started.questions.map((served) => {
       const original = SAMPLE_QUESTIONS.find((q) => q.question === served.question)!
-      return { questionId: served.id, selectedOption: served.options.indexOf(original.options[original.correctAnswer]!) }
+      return {
+        questionId: served.id,
+        selectedOption: served.options.indexOf(original.options[original.correctAnswer]!),
+      }
     })
     const result = await player.caller.attempts.submit({ attemptId: started.attemptId, answers })
     expect(result.attempt).toMatchObject({ score: 6, totalPossibleScore: 6, percentage: 100, correctAnswers: 3 })
@@ -160,7 +191,11 @@ describe('scoring', () => {
     await player.caller.attempts.saveAnswer({ attemptId: started.attemptId, questionId: q1!.id, selectedOption: 1 })
     // The deadline (60 s + 5 s grace) passes.
     await ageAttempt(suite.h.db, started.attemptId, 66)
-    const late = await player.caller.attempts.saveAnswer({ attemptId: started.attemptId, questionId: q2!.id, selectedOption: 2 })
+    const late = await player.caller.attempts.saveAnswer({
+      attemptId: started.attemptId,
+      questionId: q2!.id,
+      selectedOption: 2,
+    })
     expect(late.saved).toBe(false)
     const result = await player.caller.attempts.submit({
       attemptId: started.attemptId,
@@ -168,7 +203,11 @@ describe('scoring', () => {
     })
     expect(result.attempt).toMatchObject({ score: 1, correctAnswers: 1, submitReason: 'time_expired' })
     expect(result.attempt.durationSeconds).toBe(60)
-    const stored = await suite.h.db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', started.attemptId).execute()
+    const stored = await suite.h.db
+      .selectFrom('attempt_answers')
+      .selectAll()
+      .where('attempt_id', '=', started.attemptId)
+      .execute()
     expect(stored.map((a) => a.question_index)).toEqual([0])
   })
 
@@ -176,17 +215,29 @@ describe('scoring', () => {
     const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { timeLimit: 60 })
     const player = await suite.player()
     const byRead = await player.caller.attempts.start({ quizId: quiz.id })
-    await player.caller.attempts.saveAnswer({ attemptId: byRead.attemptId, questionId: byRead.questions[0]!.id, selectedOption: 1 })
+    await player.caller.attempts.saveAnswer({
+      attemptId: byRead.attemptId,
+      questionId: byRead.questions[0]!.id,
+      selectedOption: 1,
+    })
     await ageAttempt(suite.h.db, byRead.attemptId, 120)
     const result = await player.caller.attempts.result({ attemptId: byRead.attemptId })
     expect(result.attempt).toMatchObject({ status: 'submitted', submitReason: 'time_expired', score: 1 })
 
     const other = await suite.player()
     const bySweep = await other.caller.attempts.start({ quizId: quiz.id })
-    await other.caller.attempts.saveAnswer({ attemptId: bySweep.attemptId, questionId: bySweep.questions[1]!.id, selectedOption: 2 })
+    await other.caller.attempts.saveAnswer({
+      attemptId: bySweep.attemptId,
+      questionId: bySweep.questions[1]!.id,
+      selectedOption: 2,
+    })
     await ageAttempt(suite.h.db, bySweep.attemptId, 120)
     expect(await finalizeExpiredAttempts(suite.h.db)).toBeGreaterThanOrEqual(1)
-    const row = await suite.h.db.selectFrom('attempts').selectAll().where('id', '=', bySweep.attemptId).executeTakeFirstOrThrow()
+    const row = await suite.h.db
+      .selectFrom('attempts')
+      .selectAll()
+      .where('id', '=', bySweep.attemptId)
+      .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'submitted', score: 2, submit_reason: 'time_expired' })
   })
 })
@@ -201,14 +252,20 @@ describe('submission', () => {
       Array.from({ length: 20 }, (_, i) =>
         i % 2 === 0
           ? player.caller.attempts.submit({ attemptId: started.attemptId, answers })
-          : player.client.post(`/api/v1/quizzes/attempts/${started.attemptId}/submit`, { answers }).then((r) => r.json.data),
+          : player.client
+              .post(`/api/v1/quizzes/attempts/${started.attemptId}/submit`, { answers })
+              .then((r) => r.json.data),
       ),
     )
     const submittedAt = new Set(results.map((r) => r.attempt.submittedAt))
     const scores = new Set(results.map((r) => r.attempt.score))
     expect(submittedAt.size).toBe(1)
     expect(scores.size).toBe(1)
-    const rows = await suite.h.db.selectFrom('attempts').select(['status', 'is_ranked']).where('quiz_id', '=', quiz.id).execute()
+    const rows = await suite.h.db
+      .selectFrom('attempts')
+      .select(['status', 'is_ranked'])
+      .where('quiz_id', '=', quiz.id)
+      .execute()
     expect(rows).toEqual([{ status: 'submitted', is_ranked: true }])
   })
 
@@ -220,8 +277,12 @@ describe('submission', () => {
     const id = started.attemptId
     const questionId = started.questions[0]!.id
     await expect(intruder.caller.attempts.current({ attemptId: id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
-    await expect(intruder.caller.attempts.saveAnswer({ attemptId: id, questionId, selectedOption: 0 })).rejects.toMatchObject({ code: 'NOT_FOUND' })
-    await expect(intruder.caller.attempts.violation({ attemptId: id, type: 'tab_switch' })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(
+      intruder.caller.attempts.saveAnswer({ attemptId: id, questionId, selectedOption: 0 }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(intruder.caller.attempts.violation({ attemptId: id, type: 'tab_switch' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    })
     await expect(intruder.caller.attempts.submit({ attemptId: id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
     for (const response of [
       await intruder.client.get(`/api/v1/quizzes/attempts/${id}`),
@@ -232,23 +293,35 @@ describe('submission', () => {
     ]) {
       expect([401, 404]).toContain(response.status)
     }
-    const row = await suite.h.db.selectFrom('attempts').select(['status', 'violation_count']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await suite.h.db
+      .selectFrom('attempts')
+      .select(['status', 'violation_count'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'in_progress', violation_count: 0 })
     await owner.caller.attempts.submit({ attemptId: id })
     await expect(intruder.caller.attempts.result({ attemptId: id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
   })
 
-  it('submits through POST /quizzes/:id/submit too, with the spec payload', async () => {
+  it('submits through POST /quizzes/:id/submit too, with the REST payload', async () => {
     const quiz = await approvedQuiz(suite.h.db, suite.creator.id)
     const player = await suite.player()
     const started = await player.client.post(`/api/v1/quizzes/${quiz.id}/start`)
     const answers = started.json.questions.map((q: { _id: string }) => ({ questionId: q._id, selectedOption: 1 }))
-    const submitted = await player.client.post(`/api/v1/quizzes/${quiz.id}/submit`, { answers, timeSpent: 42, tabSwitches: 0 })
+    const submitted = await player.client.post(`/api/v1/quizzes/${quiz.id}/submit`, {
+      answers,
+      timeSpent: 42,
+      tabSwitches: 0,
+    })
     expect(submitted.status).toBe(200)
     expect(submitted.json).toMatchObject({ success: true, message: SUCCESS.quizSubmitted })
     expect(submitted.json.data.attempt).toMatchObject({ _id: started.json.attemptId, totalQuestions: 3 })
     const history = await player.client.get('/api/v1/quizzes/attempts/my-attempts')
-    expect(history.json.data.attempts[0]).toMatchObject({ _id: started.json.attemptId, quizId: quiz.id, status: 'submitted' })
+    expect(history.json.data.attempts[0]).toMatchObject({
+      _id: started.json.attemptId,
+      quizId: quiz.id,
+      status: 'submitted',
+    })
   })
 })
 
@@ -260,13 +333,20 @@ describe('anti-cheat on the server', () => {
     const player = await suite.player()
     const { attemptId } = await player.caller.attempts.start({ quizId: quiz.id })
     const clientTime = '2020-01-01T00:00:00.000Z'
-    expect((await player.caller.attempts.violation({ attemptId, type: 'tab_switch', timestamp: clientTime })).autoSubmitted).toBe(false)
+    expect(
+      (await player.caller.attempts.violation({ attemptId, type: 'tab_switch', timestamp: clientTime })).autoSubmitted,
+    ).toBe(false)
     expect((await player.caller.attempts.violation({ attemptId, type: 'copy_paste' })).autoSubmitted).toBe(false)
     expect((await player.caller.attempts.violation({ attemptId, type: 'tab_switch' })).autoSubmitted).toBe(false)
     const third = await player.caller.attempts.violation({ attemptId, type: 'tab_switch' })
     expect(third.autoSubmitted).toBe(true)
     expect(third.result?.attempt).toMatchObject({ submitReason: 'anti_cheat', tabSwitches: 3, violationCount: 4 })
-    const stored = await suite.h.db.selectFrom('attempt_violations').selectAll().where('attempt_id', '=', attemptId).orderBy('id').execute()
+    const stored = await suite.h.db
+      .selectFrom('attempt_violations')
+      .selectAll()
+      .where('attempt_id', '=', attemptId)
+      .orderBy('id')
+      .execute()
     expect(stored).toHaveLength(4)
     // The server's time is the record; the client's is kept beside it.
     expect(stored[0]!.created_at.getFullYear()).toBeGreaterThan(2020)
@@ -276,14 +356,22 @@ describe('anti-cheat on the server', () => {
   })
 
   it('finalises on a critical violation, and only when the quiz asks for it', async () => {
-    const strict = await approvedQuiz(suite.h.db, suite.creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true } } })
-    const lenient = await approvedQuiz(suite.h.db, suite.creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: false } } })
+    const strict = await approvedQuiz(suite.h.db, suite.creator.id, {
+      settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true } },
+    })
+    const lenient = await approvedQuiz(suite.h.db, suite.creator.id, {
+      settings: { antiCheat: { enabled: true, autoSubmitOnViolation: false } },
+    })
     const player = await suite.player()
     const a = await player.caller.attempts.start({ quizId: strict.id })
-    expect((await player.caller.attempts.violation({ attemptId: a.attemptId, type: 'fullscreen_violation' })).autoSubmitted).toBe(true)
+    expect(
+      (await player.caller.attempts.violation({ attemptId: a.attemptId, type: 'fullscreen_violation' })).autoSubmitted,
+    ).toBe(true)
     const b = await player.caller.attempts.start({ quizId: lenient.id })
     for (let i = 0; i < 6; i++) await player.caller.attempts.violation({ attemptId: b.attemptId, type: 'tab_switch' })
-    expect((await player.caller.attempts.violation({ attemptId: b.attemptId, type: 'fullscreen_violation' })).autoSubmitted).toBe(false)
+    expect(
+      (await player.caller.attempts.violation({ attemptId: b.attemptId, type: 'fullscreen_violation' })).autoSubmitted,
+    ).toBe(false)
   })
 })
 
@@ -348,7 +436,17 @@ describe('the leaderboard', () => {
       const started = await player.caller.attempts.start({ quizId: quiz.id })
       await player.caller.attempts.submit({ attemptId: started.attemptId })
     }
-    const PUBLIC = ['duration', 'isViewer', 'percentage', 'rank', 'score', 'submittedAt', 'totalPossibleScore', 'username', 'violationCount']
+    const PUBLIC = [
+      'duration',
+      'isViewer',
+      'percentage',
+      'rank',
+      'score',
+      'submittedAt',
+      'totalPossibleScore',
+      'username',
+      'violationCount',
+    ]
     const trpc = await viewer.caller.attempts.leaderboard({ quizId: quiz.id })
     const rest = await viewer.client.get(`/api/v1/quizzes/${quiz.id}/leaderboard`)
     const guest = await suite.h.client().get(`/api/v1/quizzes/${quiz.id}/leaderboard`)
@@ -387,8 +485,14 @@ describe('a server restart in the middle of an attempt', () => {
       const quiz = await approvedQuiz(database.db, creatorId)
       const player = { id: playerId, username: 'restart_player', email: 'player@example.com', role: 'user' as const }
       const started = await startAttempt(database.db, player, quiz.id)
-      await saveAnswer(database.db, player, started.attemptId, { questionId: started.questions[0]!.id, selectedOption: 3 })
-      await saveAnswer(database.db, player, started.attemptId, { questionId: started.questions[2]!.id, selectedOption: 1 })
+      await saveAnswer(database.db, player, started.attemptId, {
+        questionId: started.questions[0]!.id,
+        selectedOption: 3,
+      })
+      await saveAnswer(database.db, player, started.attemptId, {
+        questionId: started.questions[2]!.id,
+        selectedOption: 1,
+      })
       await database.close()
 
       database = await open()
@@ -423,10 +527,14 @@ describe('fairness rules from review', () => {
   })
 
   it('answers a quiz-level submit after the server finished the attempt with that result', async () => {
-    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true } } })
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, {
+      settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true } },
+    })
     const player = await suite.player()
     const started = await player.client.post(`/api/v1/quizzes/${quiz.id}/start`)
-    const violation = await player.client.post(`/api/v1/quizzes/attempts/${started.json.attemptId}/violation`, { type: 'fullscreen_violation' })
+    const violation = await player.client.post(`/api/v1/quizzes/attempts/${started.json.attemptId}/violation`, {
+      type: 'fullscreen_violation',
+    })
     expect(violation.json.data.autoSubmitted).toBe(true)
     const late = await player.client.post(`/api/v1/quizzes/${quiz.id}/submit`, { answers: [] })
     expect(late.status).toBe(200)
@@ -455,7 +563,9 @@ async function readCounters(db: Db, index: string) {
 
 /** The pages an index takes up. */
 async function pagesOf(db: Db, index: string) {
-  const { rows } = await sql<{ pages: number }>`select (pg_relation_size(${index}::regclass) / current_setting('block_size')::int)::int as pages`.execute(db)
+  const { rows } = await sql<{
+    pages: number
+  }>`select (pg_relation_size(${index}::regclass) / current_setting('block_size')::int)::int as pages`.execute(db)
   return rows[0]!.pages
 }
 
@@ -471,7 +581,9 @@ async function staleStatisticsScene(prefix: string, players: number) {
     await autovacuumOff(db, ['attempts'])
     const [owner] = await sql<{ id: string }>`
       insert into users (username, email) values (${`${prefix}_owner`}, ${`${prefix}_owner@example.test`}) returning id
-    `.execute(db).then((result) => result.rows)
+    `
+      .execute(db)
+      .then((result) => result.rows)
     const quiz = await approvedQuiz(db, owner!.id)
     await sql`
       insert into users (id, username, email)
@@ -576,7 +688,13 @@ describe('the plans a connection keeps', () => {
       // The scene does keep plans: the control read all 20 000 answers and more.
       expect(measured.control).toBeGreaterThan(20_000)
       // An index finds the submit's own rows: not one row read whole, and a key or two of the quizzes.
-      expect(measured.scanned).toEqual({ attempt_answers: 0, attempt_violations: 0, leaderboard_counts: 0, attempts: 0, quizzes: 0 })
+      expect(measured.scanned).toEqual({
+        attempt_answers: 0,
+        attempt_violations: 0,
+        leaderboard_counts: 0,
+        attempts: 0,
+        quizzes: 0,
+      })
       expect(measured.quizKeys).toBeLessThan(10)
       const board = await getLeaderboard(db, players[7]!, quiz.id, 10)
       expect(measured.result.attempt.rank).toBe(board.viewerEntry?.rank)
@@ -651,7 +769,11 @@ describe('the maintained rank counts', () => {
     const board = await getLeaderboard(suite.h.db, null, quiz.id, 10)
     expect(board.totalRanked).toBe(ordered.length)
     expect(await rankCountsDrift(suite.h.db, quiz.id)).toBe(0)
-    const negative = await suite.h.db.selectFrom('leaderboard_counts').select('ranked').where('ranked', '<', 0).execute()
+    const negative = await suite.h.db
+      .selectFrom('leaderboard_counts')
+      .select('ranked')
+      .where('ranked', '<', 0)
+      .execute()
     expect(negative).toEqual([])
   })
 
@@ -671,7 +793,9 @@ describe('the maintained rank counts', () => {
         insert into users (username, email)
         select 'stale_newcomer_' || i, 'stale_newcomer_' || i || '@example.test' from generate_series(1, 2) as i
         returning id, username, email
-      `.execute(db).then((result) => result.rows.map((row) => ({ ...row, role: 'user' as const })))
+      `
+        .execute(db)
+        .then((result) => result.rows.map((row) => ({ ...row, role: 'user' as const })))
       // The first ending fills the connection's caches and plans; the second is measured.
       const first = await startAttempt(db, newcomers[0]!, quiz.id)
       await sql`select finalize_attempt(${first.attemptId}::uuid, 'manual', null)`.execute(db)
@@ -682,7 +806,11 @@ describe('the maintained rank counts', () => {
       // Reading the quiz's 400 ranked attempts touches one page per attempt; the player's own
       // attempts, a few dozen pages in all.
       expect(pagesRead(rows)).toBeLessThan(players / 4)
-      const ended = await db.selectFrom('attempts').select(['status', 'is_ranked']).where('id', '=', view.attemptId).executeTakeFirstOrThrow()
+      const ended = await db
+        .selectFrom('attempts')
+        .select(['status', 'is_ranked'])
+        .where('id', '=', view.attemptId)
+        .executeTakeFirstOrThrow()
       expect(ended).toEqual({ status: 'submitted', is_ranked: true })
 
       // The same for the leaderboard's lookup of the viewer's own entry.
@@ -692,7 +820,11 @@ describe('the maintained rank counts', () => {
       )
       expect(pagesRead(viewerPlan.rows)).toBeLessThan(players / 4)
       const board = await getLeaderboard(db, newcomers[1]!, quiz.id, 10)
-      const viewerName = await db.selectFrom('users').select('username').where('id', '=', newcomers[1]!.id).executeTakeFirstOrThrow()
+      const viewerName = await db
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', newcomers[1]!.id)
+        .executeTakeFirstOrThrow()
       expect(board.viewerEntry).toMatchObject({ username: viewerName.username, isViewer: true })
     } finally {
       await database.close()
@@ -731,12 +863,22 @@ describe('the maintained rank counts', () => {
       await sql`vacuum analyze attempts`.execute(db)
       await openAttempts()
       // The one to end sorts last in both indexes over open attempts (player, then deadline).
-      const open = await db.selectFrom('attempts').select('id').where('status', '=', 'in_progress').orderBy('user_id').execute()
+      const open = await db
+        .selectFrom('attempts')
+        .select('id')
+        .where('status', '=', 'in_progress')
+        .orderBy('user_id')
+        .execute()
       expect(open).toHaveLength(players)
       const [warm, last] = [open[0]!.id, open.at(-1)!.id]
-      await db.updateTable('attempts').set({ deadline_at: sql`deadline_at + interval '1 minute'` }).where('id', '=', last).execute()
+      await db
+        .updateTable('attempts')
+        .set({ deadline_at: sql`deadline_at + interval '1 minute'` })
+        .where('id', '=', last)
+        .execute()
       const openIndexes = async (trx: typeof db) =>
-        (await readCounters(trx, 'attempts_one_in_progress')).entries + (await readCounters(trx, 'attempts_open_deadline')).entries
+        (await readCounters(trx, 'attempts_one_in_progress')).entries +
+        (await readCounters(trx, 'attempts_open_deadline')).entries
       const finishRead = await db.transaction().execute(async (trx) => {
         await sql`select finalize_attempt(${warm}::uuid, 'manual', null)`.execute(trx)
         const before = await openIndexes(trx)
@@ -757,10 +899,18 @@ describe('the maintained rank counts', () => {
     const player = await suite.player()
     const started = await player.caller.attempts.start({ quizId: quiz.id })
     await player.caller.attempts.submit({ attemptId: started.attemptId })
-    const before = await suite.h.db.selectFrom('leaderboard_counts').select('quiz_id').where('quiz_id', '=', quiz.id).execute()
+    const before = await suite.h.db
+      .selectFrom('leaderboard_counts')
+      .select('quiz_id')
+      .where('quiz_id', '=', quiz.id)
+      .execute()
     expect(before.length).toBeGreaterThan(0)
     await suite.creator.caller.quizzes.delete({ id: quiz.id })
-    const after = await suite.h.db.selectFrom('leaderboard_counts').select('quiz_id').where('quiz_id', '=', quiz.id).execute()
+    const after = await suite.h.db
+      .selectFrom('leaderboard_counts')
+      .select('quiz_id')
+      .where('quiz_id', '=', quiz.id)
+      .execute()
     expect(after).toEqual([])
   })
 })

@@ -48,6 +48,8 @@ export async function getLeaderboard(db: DB, viewer: SessionUser | null, quizId:
     isViewer: row.user_id === viewerId,
   })
   const entries = top.map((row, index) => toEntry(row, index + 1))
-  const viewerEntry = mine ? (entries.find((entry) => entry.isViewer) ?? toEntry(mine, await rankOfAttempt(db, mine))) : null
+  const viewerEntry = mine
+    ? (entries.find((entry) => entry.isViewer) ?? toEntry(mine, await rankOfAttempt(db, mine)))
+    : null
   return { quiz: { id: quiz.id, title: quiz.title }, entries, viewerEntry, totalRanked }
 }

@@ -11,7 +11,7 @@ export interface StartingQuiz {
 }
 
 /**
- * The one place where a paid quiz is paid for, inside the start transaction (DESIGN section 5):
+ * The one place where a paid quiz is paid for, inside the start transaction (no attempt without its charge):
  * the player pays once, at the first start; retakes and the creator's own plays are free.
  * Returns true when this start charged the player.
  */

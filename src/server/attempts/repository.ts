@@ -163,7 +163,11 @@ export const UNKNOWN_QUESTION_SQLSTATE = 'QZ001'
 /** The answers as the database functions read them (by question id). */
 function answersJson(answers: AnswerRecord[]) {
   return JSON.stringify(
-    answers.map(({ questionId, selectedOption, timeSpentSeconds }) => ({ questionId, selectedOption, timeSpentSeconds })),
+    answers.map(({ questionId, selectedOption, timeSpentSeconds }) => ({
+      questionId,
+      selectedOption,
+      timeSpentSeconds,
+    })),
   )
 }
 
@@ -182,7 +186,13 @@ export async function saveAnswers(db: DB, attemptId: string, answers: AnswerReco
  */
 export async function submit(
   db: DB,
-  submission: { attemptId: string; userId: string; answers: AnswerRecord[]; reason: SubmitReason; clientTimeSpent: number | null },
+  submission: {
+    attemptId: string
+    userId: string
+    answers: AnswerRecord[]
+    reason: SubmitReason
+    clientTimeSpent: number | null
+  },
 ): Promise<ResultRecord | null> {
   const { rows } = await executePrepared(
     db,
@@ -225,7 +235,13 @@ export interface StoredViolation {
 
 export async function insertViolation(
   trx: DB,
-  violation: { attemptId: string; type: ViolationType; severity: string; details: string; clientTimestamp: Date | null },
+  violation: {
+    attemptId: string
+    type: ViolationType
+    severity: string
+    details: string
+    clientTimestamp: Date | null
+  },
 ): Promise<StoredViolation> {
   const stored = await trx
     .insertInto('attempt_violations')
@@ -238,10 +254,19 @@ export async function insertViolation(
     })
     .returning(['type', 'severity', 'details', 'created_at'])
     .executeTakeFirstOrThrow()
-  return { type: stored.type, severity: stored.severity, details: stored.details, timestamp: stored.created_at.toISOString() }
+  return {
+    type: stored.type,
+    severity: stored.severity,
+    details: stored.details,
+    timestamp: stored.created_at.toISOString(),
+  }
 }
 
-export async function setViolationCounts(trx: DB, attemptId: string, counts: { tabSwitches: number; violationCount: number }) {
+export async function setViolationCounts(
+  trx: DB,
+  attemptId: string,
+  counts: { tabSwitches: number; violationCount: number },
+) {
   await trx
     .updateTable('attempts')
     .set({ tab_switches: counts.tabSwitches, violation_count: counts.violationCount })
@@ -325,7 +350,10 @@ export type ResultRecord = z.output<typeof ResultRecordSchema>
 
 /** attempt_result: the attempt and everything its result is built from; null for no such attempt. */
 export async function resultRecord(db: DB, attemptId: string): Promise<ResultRecord | null> {
-  const { rows } = await executePrepared(db, sql<{ result: unknown }>`select attempt_result(${attemptId}::uuid) as result`)
+  const { rows } = await executePrepared(
+    db,
+    sql<{ result: unknown }>`select attempt_result(${attemptId}::uuid) as result`,
+  )
   return functionResult('attempt_result', ResultRecordSchema.nullable(), rows[0]?.result ?? null)
 }
 
@@ -335,7 +363,11 @@ export async function saveAiSummary(db: DB, attemptId: string, summary: string) 
 
 /** Who may see a quiz's leaderboard is decided on these. */
 export function findQuizForLeaderboard(db: DB, quizId: string) {
-  return db.selectFrom('quizzes').select(['id', 'title', 'status', 'creator_id']).where('id', '=', quizId).executeTakeFirst()
+  return db
+    .selectFrom('quizzes')
+    .select(['id', 'title', 'status', 'creator_id'])
+    .where('id', '=', quizId)
+    .executeTakeFirst()
 }
 
 const LEADERBOARD_COLUMNS = [

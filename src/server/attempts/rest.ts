@@ -14,8 +14,8 @@ const idParam = (c: AppContext, name = 'id') => validate(IdSchema, c.req.param(n
 const QUESTION_TYPE = 'multiple-choice' as const
 
 /**
- * The attempt screen's questions (spec: `_id`, `question`, `options`, `timeLimit`) with the rest of
- * the spec's Question. The answer and explanation keys are there, and null: nothing served before
+ * The attempt screen's questions (`_id`, `question`, `options`, `timeLimit`) with the rest of
+ * the REST contract's Question. The answer and explanation keys are there, and null: nothing served before
  * the result may carry them.
  */
 function toRestAttempt(view: attempts.AttemptView) {
@@ -33,7 +33,7 @@ function toRestAttempt(view: attempts.AttemptView) {
   }
 }
 
-/** The result: the spec's Attempt (`_id`, `duration` in seconds) and its questions in the spec's names. */
+/** The result: the REST contract's Attempt (`_id`, `duration` in seconds) and its questions in its names. */
 function toRestResult(result: AttemptResult) {
   const { attempt, detailedAnswers, ...rest } = result
   return {
@@ -50,7 +50,7 @@ function toRestResult(result: AttemptResult) {
   }
 }
 
-/** One of the player's attempts as the spec's Attempt, with its quiz's title. */
+/** One of the player's attempts as the REST contract's Attempt, with its quiz's title. */
 export function toRestMyAttempt(attempt: Awaited<ReturnType<typeof listMyAttemptsWithDetails>>[number]) {
   return {
     _id: attempt.attemptId,
@@ -86,7 +86,9 @@ export const attemptsRest = new Hono<AppBindings>()
   .post('/attempts/:id/submit', async (c) => {
     const { user } = await requireUser(c)
     const attemptId = idParam(c)
-    const result = toRestResult(await attempts.submitAttempt(c.var.ctx.db, user, attemptId, await jsonBody(c, SubmitSchema)))
+    const result = toRestResult(
+      await attempts.submitAttempt(c.var.ctx.db, user, attemptId, await jsonBody(c, SubmitSchema)),
+    )
     return ok(c, { message: SUCCESS.quizSubmitted, ...result, data: result })
   })
   .post('/attempts/:id/violation', async (c) => {

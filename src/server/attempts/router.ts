@@ -21,11 +21,17 @@ export const attemptsRouter = router({
     .mutation(({ ctx, input: { attemptId, ...answer } }) => attempts.saveAnswer(ctx.db, ctx.user, attemptId, answer)),
   submit: protectedProcedure
     .input(AttemptInput.extend(SubmitSchema.shape))
-    .mutation(({ ctx, input: { attemptId, ...submission } }) => attempts.submitAttempt(ctx.db, ctx.user, attemptId, submission)),
+    .mutation(({ ctx, input: { attemptId, ...submission } }) =>
+      attempts.submitAttempt(ctx.db, ctx.user, attemptId, submission),
+    ),
   violation: protectedProcedure
     .input(AttemptInput.extend(ViolationSchema.shape))
-    .mutation(({ ctx, input: { attemptId, ...violation } }) => attempts.recordViolation(ctx.db, ctx.user, attemptId, violation)),
-  result: protectedProcedure.input(AttemptInput).query(({ ctx, input }) => getResult(ctx.db, ctx.user, input.attemptId)),
+    .mutation(({ ctx, input: { attemptId, ...violation } }) =>
+      attempts.recordViolation(ctx.db, ctx.user, attemptId, violation),
+    ),
+  result: protectedProcedure
+    .input(AttemptInput)
+    .query(({ ctx, input }) => getResult(ctx.db, ctx.user, input.attemptId)),
   generateAnalysis: protectedProcedure
     .meta({ rateLimit: AI_LIMIT })
     .input(AttemptInput)

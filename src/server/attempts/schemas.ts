@@ -33,9 +33,11 @@ export const SubmitSchema = z.object({
 export const ViolationSchema = z.object({
   type: z.enum(VIOLATION_TYPES, { error: 'Unknown violation type' }),
   // Milliseconds up to the last time a Date can hold: beyond it, toISOString below would throw (a 500).
-  timestamp: z.union([z.iso.datetime({ offset: true }), z.number().int().positive().max(8.64e15)]).optional()
+  timestamp: z
+    .union([z.iso.datetime({ offset: true }), z.number().int().positive().max(8.64e15)])
+    .optional()
     .transform((value) => (value === undefined ? undefined : new Date(value).toISOString())),
-  // Any JSON value (the spec gives it no type): the service keeps it as text, at most 1 kB of it.
+  // Any JSON value (the contract gives it no type): the service keeps it as text, at most 1 kB of it.
   // Text Postgres cannot store, and nesting too deep, are refused before validation.
   details: z.unknown().optional(),
 })
@@ -47,7 +49,9 @@ export const LeaderboardSchema = z.object({
 })
 
 /** Over REST the limit comes from the query string. */
-export const RestLeaderboardSchema = z.object({ limit: z.coerce.number().int().min(1).max(LEADERBOARD_MAX).default(50) })
+export const RestLeaderboardSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LEADERBOARD_MAX).default(50),
+})
 
 /** The quiz-level submit (`POST /quizzes/:id/submit`) may name the attempt. */
 export const RestQuizSubmitSchema = SubmitSchema.extend({ attemptId: IdSchema.optional() })

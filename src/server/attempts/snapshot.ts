@@ -26,7 +26,8 @@ function shuffled<T>(items: readonly T[]): T[] {
 }
 
 export function buildSnapshot(questions: QuestionRow[], settings: QuizSettings): ServedQuestion[] {
-  const shuffleQuestions = settings.shuffleQuestions || (settings.antiCheat.enabled && settings.antiCheat.randomizeQuestions)
+  const shuffleQuestions =
+    settings.shuffleQuestions || (settings.antiCheat.enabled && settings.antiCheat.randomizeQuestions)
   const ordered = shuffleQuestions ? shuffled(questions) : questions
   return ordered.map((row) => {
     const order = settings.shuffleOptions ? shuffled([0, 1, 2, 3]) : [0, 1, 2, 3]

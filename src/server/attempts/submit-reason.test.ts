@@ -4,14 +4,23 @@ import { ageAttempt, approvedQuiz, SAMPLE_QUESTIONS, suiteWithCreator } from '#s
 const suite = suiteWithCreator()
 
 async function started(timeLimit = 60) {
-  const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { timeLimit, settings: { antiCheat: { enabled: true } } })
+  const quiz = await approvedQuiz(suite.h.db, suite.creator.id, {
+    timeLimit,
+    settings: { antiCheat: { enabled: true } },
+  })
   const player = await suite.player()
   const view = await player.caller.attempts.start({ quizId: quiz.id })
   return { quiz, player, view }
 }
 
 const storedReason = async (attemptId: string) =>
-  (await suite.h.db.selectFrom('attempts').select('submit_reason').where('id', '=', attemptId).executeTakeFirstOrThrow()).submit_reason
+  (
+    await suite.h.db
+      .selectFrom('attempts')
+      .select('submit_reason')
+      .where('id', '=', attemptId)
+      .executeTakeFirstOrThrow()
+  ).submit_reason
 
 describe('the reason an attempt ended', () => {
   it.each([
@@ -46,16 +55,25 @@ describe('the reason an attempt ended', () => {
     await ageAttempt(suite.h.db, view.attemptId, 60)
     const right = view.questions.map((question) => {
       const original = SAMPLE_QUESTIONS.find((sample) => sample.question === question.question)!
-      return { questionId: question.id, selectedOption: question.options.indexOf(original.options[original.correctAnswer]!) }
+      return {
+        questionId: question.id,
+        selectedOption: question.options.indexOf(original.options[original.correctAnswer]!),
+      }
     })
-    const result = await player.caller.attempts.submit({ attemptId: view.attemptId, answers: right, reason: 'all_completed' })
+    const result = await player.caller.attempts.submit({
+      attemptId: view.attemptId,
+      answers: right,
+      reason: 'all_completed',
+    })
     expect(result.attempt.submitReason).toBe('time_expired')
     // Inside the grace period the answers sent with it still count.
     expect(result.attempt.correctAnswers).toBe(SAMPLE_QUESTIONS.length)
   })
 
   it('is anti_cheat only on the server’s own violation path', async () => {
-    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true } } })
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, {
+      settings: { antiCheat: { enabled: true, autoSubmitOnViolation: true } },
+    })
     const player = await suite.player()
     const view = await player.caller.attempts.start({ quizId: quiz.id })
     const outcome = await player.caller.attempts.violation({ attemptId: view.attemptId, type: 'fullscreen_violation' })

@@ -12,14 +12,19 @@ async function attemptInProgress() {
 }
 
 async function storedDetails(attemptId: string) {
-  const rows = await suite.h.db.selectFrom('attempt_violations').select('details').where('attempt_id', '=', attemptId).orderBy('id').execute()
+  const rows = await suite.h.db
+    .selectFrom('attempt_violations')
+    .select('details')
+    .where('attempt_id', '=', attemptId)
+    .orderBy('id')
+    .execute()
   return rows.map((row) => row.details)
 }
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8')
 
 describe('violation details', () => {
-  // The spec names `details` without a type: whatever JSON the client sends is kept, as text.
+  // The contract names `details` without a type: whatever JSON the client sends is kept, as text.
   const cases: Array<[string, unknown, string]> = [
     ['a string', 'Switched tabs', 'Switched tabs'],
     ['an object', { key: 'c', ctrlKey: true }, '{"key":"c","ctrlKey":true}'],
@@ -36,7 +41,11 @@ describe('violation details', () => {
       details,
     })
     expect(response.status, response.text).toBe(200)
-    expect(response.json.data.violation).toMatchObject({ type: 'keyboard_shortcut', details: stored, timestamp: expect.any(String) })
+    expect(response.json.data.violation).toMatchObject({
+      type: 'keyboard_shortcut',
+      details: stored,
+      timestamp: expect.any(String),
+    })
     expect(await storedDetails(attemptId)).toEqual([stored])
   })
 
@@ -56,7 +65,10 @@ describe('violation details', () => {
     const sent = [long, surrogates, big, 'x'.repeat(5000)]
     const returned: string[] = []
     for (const details of sent) {
-      const response = await player.client.post(`/api/v1/quizzes/attempts/${attemptId}/violation`, { type: 'tab_switch', details })
+      const response = await player.client.post(`/api/v1/quizzes/attempts/${attemptId}/violation`, {
+        type: 'tab_switch',
+        details,
+      })
       expect(response.status, response.text).toBe(200)
       returned.push(response.json.data.violation.details)
     }

@@ -10,7 +10,7 @@ import { migrateToLatest } from '#server/db/migrate'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
 import { parseAdminArgs, runAdminCommand, UsageError, USAGE } from '../../../scripts/admin'
 
-/** The procedure tiers (public, protected, admin) and how an admin is made (DESIGN section 2). */
+/** The procedure tiers (public, protected, admin) and how an admin is made. */
 const ADMIN_EMAIL = 'tiers-admin@example.com'
 
 let h: TestHarness
@@ -212,7 +212,12 @@ describe('ADMIN_EMAILS cannot be reached by an unverified email change', () => {
       expect(login.json.role).toBe('user')
       // Sending the profile back as GET returned it (nulls included) is accepted.
       const me = (await browser.get('/api/v1/users/me')).json.data
-      const resend = await browser.put('/api/v1/users/me', { username: me.username, email: me.email, phone: me.phone, profilePicture: me.profilePicture })
+      const resend = await browser.put('/api/v1/users/me', {
+        username: me.username,
+        email: me.email,
+        phone: me.phone,
+        profilePicture: me.profilePicture,
+      })
       expect(resend.status).toBe(200)
     } finally {
       await reserved.close()

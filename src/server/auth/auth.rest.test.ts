@@ -24,12 +24,17 @@ describe('/api/v1/users', () => {
     const signup = await browser.post('/api/v1/users/signup', user)
     expect(signup.status).toBe(201)
     expect(signup.json).toMatchObject({ success: true, message: SUCCESS.accountCreated })
-    // Signup does not log in (spec section 4).
+    // Signup does not log in: the person logs in next, as the product's sign-up page says.
     expect(browser.cookie()).toBeUndefined()
 
     const login = await browser.post('/api/v1/users/login', { email: user.email, password: user.password })
     expect(login.status).toBe(200)
-    expect(login.json).toMatchObject({ success: true, message: SUCCESS.loggedIn, email: user.email, username: user.username })
+    expect(login.json).toMatchObject({
+      success: true,
+      message: SUCCESS.loggedIn,
+      email: user.email,
+      username: user.username,
+    })
     expect(login.json._id).toBeTypeOf('string')
 
     const me = await browser.get('/api/v1/users/me')
@@ -81,7 +86,9 @@ describe('/api/v1/users', () => {
     const user = newUser()
     await h.client().post('/api/v1/users/signup', user)
     const wrongPassword = await h.client().post('/api/v1/users/login', { email: user.email, password: 'nope-nope' })
-    const unknownEmail = await h.client().post('/api/v1/users/login', { email: 'ghost@example.com', password: 'nope-nope' })
+    const unknownEmail = await h
+      .client()
+      .post('/api/v1/users/login', { email: 'ghost@example.com', password: 'nope-nope' })
     expect(wrongPassword.status).toBe(401)
     expect(unknownEmail.status).toBe(401)
     expect(wrongPassword.json).toEqual({ success: false, message: SERVER.invalidCredentials })
@@ -94,7 +101,9 @@ describe('/api/v1/users', () => {
     const sameEmail = await h.client().post('/api/v1/users/signup', { ...newUser(), email: user.email.toUpperCase() })
     expect(sameEmail.status).toBe(409)
     expect(sameEmail.json.message).toBe(SERVER.emailTaken)
-    const sameName = await h.client().post('/api/v1/users/signup', { ...newUser(), username: user.username.toUpperCase() })
+    const sameName = await h
+      .client()
+      .post('/api/v1/users/signup', { ...newUser(), username: user.username.toUpperCase() })
     expect(sameName.status).toBe(409)
     expect(sameName.json.message).toBe(SERVER.usernameTaken)
   })

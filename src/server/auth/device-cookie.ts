@@ -37,7 +37,11 @@ function signingKey(db: DB): Promise<Uint8Array> {
         .values({ name: KEY_NAME, secret: randomBytes(KEY_BYTES) })
         .onConflict((oc) => oc.column('name').doNothing())
         .execute()
-      const row = await db.selectFrom('server_keys').select('secret').where('name', '=', KEY_NAME).executeTakeFirstOrThrow()
+      const row = await db
+        .selectFrom('server_keys')
+        .select('secret')
+        .where('name', '=', KEY_NAME)
+        .executeTakeFirstOrThrow()
       return row.secret
     })()
     // A failed read is tried again by the next request, not remembered.
@@ -63,7 +67,11 @@ export async function issueDeviceCookie(db: DB, account: DeviceAccount): Promise
  * The cookie's own identity (its nonce, which its failures are counted under) when the server
  * signed it for this account with the credentials it has now; null for anything else.
  */
-export async function deviceNonceFor(db: DB, value: string | undefined, account: DeviceAccount): Promise<string | null> {
+export async function deviceNonceFor(
+  db: DB,
+  value: string | undefined,
+  account: DeviceAccount,
+): Promise<string | null> {
   const [userId, nonce, signed, ...rest] = value?.split('.') ?? []
   if (!userId || !nonce || !signed || rest.length > 0 || userId !== account.id) return null
   if (!BASE64URL.test(nonce) || !BASE64URL.test(signed)) return null

@@ -101,7 +101,10 @@ describe('a genuine Google ID token', () => {
     expect(again.json).toMatchObject({ success: true, message: SUCCESS.signedInWithGoogle, isNewUser: false })
     expect(again.json.user._id).toBe(first.json.user._id)
     // A new session, and this browser is now one that has signed in to the account (its device cookie).
-    expect(again.headers.getSetCookie()).toEqual([expect.stringMatching(/^session=/), expect.stringMatching(/^device=/)])
+    expect(again.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^session=/),
+      expect.stringMatching(/^device=/),
+    ])
     const rows = await usersWithEmail(payload.email as string)
     expect(rows).toEqual([expect.objectContaining({ google_sub: payload.sub })])
   })

@@ -1,6 +1,6 @@
 import { hash, type Options, verify } from '@node-rs/argon2'
 
-/** argon2id with OWASP's minimum: 19 MiB, 3 iterations, parallelism 1 (DESIGN section 2). */
+/** argon2id with OWASP's minimum: 19 MiB, 3 iterations, parallelism 1 (OWASP Password Storage Cheat Sheet). */
 // 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
 const OPTIONS: Options = { algorithm: 2, memoryCost: 19456, timeCost: 3, parallelism: 1 }
 

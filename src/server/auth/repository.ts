@@ -101,7 +101,13 @@ export async function linkGoogleAccount(db: DB, userId: string, googleSub: strin
 export function updateProfile(
   db: DB,
   userId: string,
-  values: { username: string; email: string; phone: string | null; profile_picture: string | null; password_hash?: string },
+  values: {
+    username: string
+    email: string
+    phone: string | null
+    profile_picture: string | null
+    password_hash?: string
+  },
 ) {
   return db
     .updateTable('users')

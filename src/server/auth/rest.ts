@@ -8,18 +8,18 @@ import { GOOGLE_LIMIT, LOGIN_LIMIT, SIGNUP_LIMIT } from './policy'
 import * as auth from './service'
 import { profileUpdated, signIn, signOut } from './session-cookie'
 
-/** The spec's user shape: `_id` instead of `id`. */
+/** The REST contract's user shape: `_id` instead of `id`. */
 export function toRestUser(user: auth.PublicUser) {
   const { id, ...rest } = user
   return { _id: id, ...rest }
 }
 
-/** The spec's `user.wallet` { balance, totalEarned, totalSpent }, in rupees. */
+/** The REST contract's `user.wallet` { balance, totalEarned, totalSpent }, in rupees. */
 async function walletOf(c: AppContext, userId: string) {
   return toRestUserWallet(await getWalletSummary(c.var.ctx.db, userId))
 }
 
-/** The spec's User, wherever one is returned: `_id`, and the wallet in rupees. */
+/** The REST contract's User, wherever one is returned: `_id`, and the wallet in rupees. */
 async function restUser(c: AppContext, user: auth.PublicUser) {
   return { ...toRestUser(user), wallet: await walletOf(c, user.id) }
 }
@@ -36,7 +36,7 @@ export const usersRest = new Hono<AppBindings>()
     const found = await auth.login(ctx.db, await jsonBody(c, LoginSchema), ctx.env.adminEmails)
     await signIn(ctx, found.id)
     const user = await restUser(c, found)
-    // The spec's client reads the whole response as the user.
+    // The REST clients read the whole response as the user.
     return ok(c, { message: SUCCESS.loggedIn, ...user, data: user })
   })
   .post('/google', rateLimited(GOOGLE_LIMIT), async (c) => {

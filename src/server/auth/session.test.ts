@@ -11,7 +11,7 @@ import { newUserSession } from '#server/testing/fixtures'
 import { createHarness, newUser, type TestHarness } from '#server/testing/harness'
 
 /**
- * Sessions (DESIGN section 2): 10 days after last use, 30 days after creation, whichever comes
+ * Sessions: 10 days after last use, 30 days after creation, whichever comes
  * first; logout deletes the row; only the right secret opens a session. Ages are set in the
  * database, then the real validation runs.
  */

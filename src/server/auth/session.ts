@@ -117,11 +117,7 @@ export async function validateSessionToken(db: DB, token: string): Promise<Valid
   const isRenewed = now - lastVerifiedAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS
   if (isRenewed) {
     lastVerifiedAt = new Date(now)
-    await db
-      .updateTable('sessions')
-      .set({ last_verified_at: lastVerifiedAt })
-      .where('id', '=', sessionId)
-      .execute()
+    await db.updateTable('sessions').set({ last_verified_at: lastVerifiedAt }).where('id', '=', sessionId).execute()
   }
   return {
     sessionId,

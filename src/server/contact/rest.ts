@@ -10,7 +10,7 @@ export const contactRest = new Hono<AppBindings>().post('/', rateLimited(CONTACT
   const { ctx } = c.var
   const message = await jsonBody(c, ContactSchema)
   const { id } = await contact.sendContactMessage(ctx.db, message, (await ctx.session())?.user.id ?? null)
-  // The message as stored: the spec's Contact message fields, as validated (trimmed, email lower-cased).
+  // The message as stored: the REST contract's contact message fields, as validated (trimmed, email lower-cased).
   return ok(c, { message: SUCCESS.messageSent, data: { _id: id, ...message } }, 201)
 })
 

@@ -8,6 +8,8 @@ export const contactRouter = router({
   send: publicProcedure
     .meta({ rateLimit: CONTACT_LIMIT })
     .input(ContactSchema)
-    .mutation(async ({ ctx, input }) => contact.sendContactMessage(ctx.db, input, (await ctx.session())?.user.id ?? null)),
+    .mutation(async ({ ctx, input }) =>
+      contact.sendContactMessage(ctx.db, input, (await ctx.session())?.user.id ?? null),
+    ),
   list: adminProcedure.input(PageSchema).query(({ ctx, input }) => contact.listContactMessages(ctx.db, input)),
 })

@@ -4,7 +4,11 @@ import type { DB } from '#server/db/index'
 import * as repo from './repository'
 
 /** A message to the team, from anyone; a signed-in sender is remembered with it. */
-export function sendContactMessage(db: DB, input: z.output<typeof ContactSchema>, userId: string | null): Promise<{ id: string }> {
+export function sendContactMessage(
+  db: DB,
+  input: z.output<typeof ContactSchema>,
+  userId: string | null,
+): Promise<{ id: string }> {
   return repo.insertContactMessage(db, { ...input, user_id: userId })
 }
 

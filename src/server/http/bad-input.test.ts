@@ -12,7 +12,7 @@ import { appRouter } from '#server/trpc/router'
 import * as wallet from '#server/wallet/service'
 
 /**
- * Bad input never gets a 500 or a stack trace (DESIGN section 8). Every mounted REST route and every
+ * Bad input never gets a 500 or a stack trace. Every mounted REST route and every
  * tRPC procedure is listed below with its fields; the cases are generated from that table, so a new
  * route is one more row.
  */
@@ -216,7 +216,7 @@ const quizFields = {
   pricePaise: num(0, { invalid: [10_000_01] }),
   asDraft: flag(false),
 }
-/** The spec's quiz (REST): rupees with up to 2 decimals, `difficultyLevel`, `status`. */
+/** The REST contract's quiz: rupees with up to 2 decimals, `difficultyLevel`, `status`. */
 const restQuizFields = {
   ...quizCommonFields,
   difficultyLevel: choice('hard', ['impossible']),
@@ -1088,7 +1088,14 @@ const ROUTES: Route[] = [
     validStatus: 200,
   },
   // tRPC wallet (src/server/wallet/router.ts)
-  { name: 'tRPC wallet.summary', method: 'GET', path: '/trpc/wallet.summary', as: 'user', input: 'none', validStatus: 200 },
+  {
+    name: 'tRPC wallet.summary',
+    method: 'GET',
+    path: '/trpc/wallet.summary',
+    as: 'user',
+    input: 'none',
+    validStatus: 200,
+  },
   {
     name: 'tRPC wallet.transactions',
     method: 'GET',
@@ -1306,7 +1313,8 @@ function casesFor(route: Route): Case[] {
     for (const [label, raw] of WHOLE_BODIES) {
       // A tRPC batch reads only its numbered keys: a procedure without input never reads an
       // object keyed "a", however deep it nests, so there is nothing to refuse.
-      if (label.includes('nested objects') && route.path.includes('batch=1') && Object.keys(route.fields).length === 0) continue
+      if (label.includes('nested objects') && route.path.includes('batch=1') && Object.keys(route.fields).length === 0)
+        continue
       cases.push({
         label,
         raw,
@@ -1349,7 +1357,10 @@ function casesFor(route: Route): Case[] {
     }
     // Query parameters are flat strings: only a JSON input can nest.
     if (route.input !== 'query') {
-      cases.push({ label: `${key} nested ${MAX_INPUT_DEPTH + 1} deep`, input: () => ({ ...others(), [key]: nested(MAX_INPUT_DEPTH) }) })
+      cases.push({
+        label: `${key} nested ${MAX_INPUT_DEPTH + 1} deep`,
+        input: () => ({ ...others(), [key]: nested(MAX_INPUT_DEPTH) }),
+      })
     }
   }
   return cases
@@ -1399,7 +1410,11 @@ afterAll(() => h.close())
 
 /** The wallet's and the console's things (after the first beforeAll: the member and the admin exist). */
 beforeAll(async () => {
-  const users = await h.db.selectFrom('users').select(['id', 'email']).where('email', 'in', [member.email, ADMIN_EMAIL]).execute()
+  const users = await h.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', 'in', [member.email, ADMIN_EMAIL])
+    .execute()
   const memberId = users.find((user) => user.email === member.email)!.id
   const adminId = users.find((user) => user.email === ADMIN_EMAIL)!.id
   money.memberId = memberId
@@ -1523,7 +1538,11 @@ describe.each(ROUTES)('$name', (route) => {
     it('refuses by Content-Length alone, before reading the body', async () => {
       // A small body declared as over 1 MiB: only the header can refuse it.
       const headers = { 'content-length': String(MAX_BODY_BYTES + 1) }
-      const json = await expectClientError(await request(route, { raw: JSON.stringify(validInput(route)), headers }), route, 413)
+      const json = await expectClientError(
+        await request(route, { raw: JSON.stringify(validInput(route)), headers }),
+        route,
+        413,
+      )
       expect(json.message).toBe(SERVER.bodyTooLarge)
     })
   }
@@ -1579,9 +1598,15 @@ describe('malformed JSON', () => {
 
 describe('messages name fields in words', () => {
   it('says the range of a page size, not a field path', async () => {
-    const rest = await request(ROUTES.find((route) => route.name === 'REST public quizzes')!, { input: { limit: '101' } })
+    const rest = await request(
+      ROUTES.find((route) => route.name === 'REST public quizzes')!,
+      { input: { limit: '101' } },
+    )
     expect((await rest.json()).message).toBe('Limit must be a whole number from 1 to 100')
-    const trpc = await request(ROUTES.find((route) => route.name === 'tRPC quizzes.list')!, { input: { limit: 101 } })
+    const trpc = await request(
+      ROUTES.find((route) => route.name === 'tRPC quizzes.list')!,
+      { input: { limit: 101 } },
+    )
     const body = await trpc.json()
     expect((Array.isArray(body) ? body[0] : body).error.message).toBe('Limit must be a whole number from 1 to 100')
   })
@@ -1608,8 +1633,12 @@ describe('deep nesting', () => {
   )
 
   it('refuses the same over a batched tRPC GET', async () => {
-    const input = encodeURIComponent(JSON.stringify({ 0: { limit: 10, offset: 0, search: nested(MAX_INPUT_DEPTH + 1) } }))
-    const response = await h.app.request(`/trpc/quizzes.list?batch=1&input=${input}`, { headers: { origin: TEST_ORIGIN } })
+    const input = encodeURIComponent(
+      JSON.stringify({ 0: { limit: 10, offset: 0, search: nested(MAX_INPUT_DEPTH + 1) } }),
+    )
+    const response = await h.app.request(`/trpc/quizzes.list?batch=1&input=${input}`, {
+      headers: { origin: TEST_ORIGIN },
+    })
     const [{ error }] = await response.json()
     expect(response.status).toBe(400)
     expect(error.message).toBe(SERVER.nestedTooDeeply)
@@ -1618,7 +1647,11 @@ describe('deep nesting', () => {
   it('lets nesting up to the limit through to validation', async () => {
     const route = ROUTES.find((row) => row.name === 'REST login')!
     // The body's own object is level 1: its field may hold arrays 63 deep.
-    const json = await expectClientError(await request(route, { input: { email: nested(MAX_INPUT_DEPTH - 1), password: 'x' } }), route, 400)
+    const json = await expectClientError(
+      await request(route, { input: { email: nested(MAX_INPUT_DEPTH - 1), password: 'x' } }),
+      route,
+      400,
+    )
     expect(json.message).not.toBe(SERVER.nestedTooDeeply)
   })
 })

@@ -110,8 +110,13 @@ export async function applyRateLimit<T>(
   return result
 }
 
-async function keysOf(ctx: RequestContext, rule: RateLimitRule, subject: { userId?: string | undefined; rawInput?: unknown }) {
+async function keysOf(
+  ctx: RequestContext,
+  rule: RateLimitRule,
+  subject: { userId?: string | undefined; rawInput?: unknown },
+) {
   if (rule.per === 'ip') return [limitKey.ip(ctx.ip)]
-  if (rule.per === 'user') return subject.userId ? [limitKey.ip(ctx.ip), limitKey.account(subject.userId)] : [limitKey.ip(ctx.ip)]
+  if (rule.per === 'user')
+    return subject.userId ? [limitKey.ip(ctx.ip), limitKey.account(subject.userId)] : [limitKey.ip(ctx.ip)]
   return rule.per(ctx, subject.rawInput)
 }

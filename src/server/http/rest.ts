@@ -44,7 +44,7 @@ export function queryParams<S extends z.ZodType>(c: AppContext, schema: S): z.ou
   return validate(schema, c.req.query())
 }
 
-/** The spec's envelope: `{ success: true, message?, data? }`. */
+/** The REST contract's envelope: `{ success: true, message?, data? }`. */
 export function ok(
   c: AppContext,
   body: { message?: string; data?: unknown; [key: string]: unknown } = {},
@@ -79,8 +79,19 @@ export function rateLimited(rule: RateLimitRule): MiddlewareHandler<AppBindings>
       rule.per === 'user'
         ? { userId: (await requireUser(c)).user.id }
         : typeof rule.per === 'function'
-          ? { rawInput: await readJson(c).then((body) => (inputShapeProblem(body) ? undefined : body), () => undefined) }
+          ? {
+              rawInput: await readJson(c).then(
+                (body) => (inputShapeProblem(body) ? undefined : body),
+                () => undefined,
+              ),
+            }
           : {}
-    await applyRateLimit(c.var.ctx, rule, subject, () => next(), () => c.res.ok)
+    await applyRateLimit(
+      c.var.ctx,
+      rule,
+      subject,
+      () => next(),
+      () => c.res.ok,
+    )
   }
 }

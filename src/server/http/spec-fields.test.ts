@@ -8,14 +8,23 @@ import { SAMPLE_QUESTIONS, type SignedInUser, signedInUser } from '#server/testi
 import { startFakeOpenAi } from '../../../e2e/support/fake-openai.mjs'
 
 /**
- * The contract of /api/v1: every field the spec lists for an entity is present, under
- * its name, wherever that entity is returned. The table below is the spec's list; each route says
+ * The contract of /api/v1: every field the contract lists for an entity is present, under
+ * its name, wherever that entity is returned. The table below is the contract's list; each route says
  * where in its body an entity sits, and the same check runs for every route. A field may be null
  * where the caller may not see it (a creator's email, a quiz's questions, an answer before the
  * result): the key is there, its value withheld.
  */
 const FIELDS = {
-  User: ['_id', 'username', 'email', 'phone', 'profilePicture', 'wallet.balance', 'wallet.totalEarned', 'wallet.totalSpent'],
+  User: [
+    '_id',
+    'username',
+    'email',
+    'phone',
+    'profilePicture',
+    'wallet.balance',
+    'wallet.totalEarned',
+    'wallet.totalSpent',
+  ],
   Quiz: [
     '_id',
     'title',
@@ -76,12 +85,19 @@ const FIELDS = {
   ],
   'Answer submission': ['questionId', 'selectedOption'],
   Violation: ['type', 'timestamp', 'details'],
-  /** An attempt's record of a violation: the Violation, and its severity (spec: antiCheatViolations). */
+  /** An attempt's record of a violation: the Violation, and its severity (as antiCheatViolations). */
   'Attempt violation': ['type', 'severity', 'timestamp', 'details'],
   Wallet: ['balance', 'totalEarnings'],
   Transaction: ['_id', 'type', 'amount', 'status', 'createdAt', 'reasonForRejection'],
   'Contact message': ['name', 'email', 'subject', 'message'],
-  'AI analysis': ['overallPerformance', 'strengths', 'weaknesses', 'recommendations', 'studyRecommendations', 'timeManagement'],
+  'AI analysis': [
+    'overallPerformance',
+    'strengths',
+    'weaknesses',
+    'recommendations',
+    'studyRecommendations',
+    'timeManagement',
+  ],
 } as const
 type Entity = keyof typeof FIELDS
 
@@ -98,7 +114,9 @@ function hasPath(value: unknown, path: string): boolean {
 }
 
 function at(body: unknown, path: string): unknown {
-  return path === '' ? body : path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], body)
+  return path === ''
+    ? body
+    : path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], body)
 }
 
 /** Every field of the entity, by name; what it must never carry, absent. */
@@ -106,7 +124,8 @@ function expectEntity(value: unknown, entity: Entity, where: string) {
   expect(value, `${where}: a ${entity}`).toEqual(expect.any(Object))
   const missing = FIELDS[entity].filter((field) => !hasPath(value, field))
   expect(missing, `${where}: ${entity} fields missing`).toEqual([])
-  for (const key of NEVER[entity] ?? []) expect(value, `${where}: ${entity} must not carry ${key}`).not.toHaveProperty(key)
+  for (const key of NEVER[entity] ?? [])
+    expect(value, `${where}: ${entity} must not carry ${key}`).not.toHaveProperty(key)
 }
 
 /** Entities that hold others: a quiz its settings and questions, an attempt its answers and violations. */
@@ -115,13 +134,15 @@ const CHECK: Record<string, (value: any, where: string) => void> = {
   Quiz: (quiz, where) => {
     expectEntity(quiz, 'Quiz', where)
     expectEntity(quiz.settings, 'Settings', `${where}.settings`)
-    for (const [i, question] of (quiz.questions ?? []).entries()) expectEntity(question, 'Question', `${where}.questions[${i}]`)
+    for (const [i, question] of (quiz.questions ?? []).entries())
+      expectEntity(question, 'Question', `${where}.questions[${i}]`)
   },
   Settings: (settings, where) => expectEntity(settings, 'Settings', where),
   Question: (question, where) => expectEntity(question, 'Question', where),
   Attempt: (attempt, where) => {
     expectEntity(attempt, 'Attempt', where)
-    for (const [i, answer] of attempt.answers.entries()) expectEntity(answer, 'Answer submission', `${where}.answers[${i}]`)
+    for (const [i, answer] of attempt.answers.entries())
+      expectEntity(answer, 'Answer submission', `${where}.answers[${i}]`)
     for (const [i, violation] of attempt.antiCheatViolations.entries()) {
       expectEntity(violation, 'Attempt violation', `${where}.antiCheatViolations[${i}]`)
     }
@@ -136,15 +157,20 @@ const CHECK: Record<string, (value: any, where: string) => void> = {
     CHECK.Attempt!(result.attempt, `${where}.attempt`)
     expectEntity(result.analysis, 'AI analysis', `${where}.analysis`)
     expect(result.detailedAnswers, `${where}.detailedAnswers`).toEqual(expect.any(Array))
-    for (const [i, answer] of result.detailedAnswers.entries()) expectEntity(answer, 'Question', `${where}.detailedAnswers[${i}]`)
-    expect(result.quiz, `${where}.quiz`).toMatchObject({ duration: expect.any(Number), totalQuestions: expect.any(Number) })
+    for (const [i, answer] of result.detailedAnswers.entries())
+      expectEntity(answer, 'Question', `${where}.detailedAnswers[${i}]`)
+    expect(result.quiz, `${where}.quiz`).toMatchObject({
+      duration: expect.any(Number),
+      totalQuestions: expect.any(Number),
+    })
   },
-  /** The attempt screen's start (spec: attemptId, questions, settings, timeLimit in milliseconds). */
+  /** The attempt screen's start (attemptId, questions, settings, timeLimit in milliseconds). */
   Start: (view, where) => {
     expect(view, where).toMatchObject({ attemptId: expect.any(String), timeLimit: expect.any(Number) })
     expectEntity(view.settings, 'Settings', `${where}.settings`)
     for (const [i, question] of view.questions.entries()) expectEntity(question, 'Question', `${where}.questions[${i}]`)
-    for (const [i, answer] of view.answers.entries()) expectEntity(answer, 'Answer submission', `${where}.answers[${i}]`)
+    for (const [i, answer] of view.answers.entries())
+      expectEntity(answer, 'Answer submission', `${where}.answers[${i}]`)
   },
 }
 type Check = keyof typeof CHECK
@@ -173,7 +199,7 @@ const ids: Record<string, string> = {}
 
 const QUIZ = {
   title: 'Contract quiz',
-  description: 'Every field of the spec.',
+  description: 'Every field of the contract.',
   category: 'science',
   difficultyLevel: 'easy',
   timeLimit: 120,
@@ -215,7 +241,7 @@ async function googleCredential() {
 const quizPath = '/api/v1/quizzes'
 const id = (key: string) => ids[key]!
 
-/** Every /api/v1 route that returns one of the spec's entities, with where each sits. */
+/** Every /api/v1 route that returns one of the contract's entities, with where each sits. */
 const CALLS: Call[] = [
   // Users (src/server/auth/rest.ts)
   {
@@ -230,22 +256,35 @@ const CALLS: Call[] = [
     route: '/api/v1/users/login',
     status: 200,
     send: () => h.client().post('/api/v1/users/login', { email: player.email, password: player.password }),
-    // The spec's client reads the whole response as the user.
-    holds: [['', 'User'], ['data', 'User']],
+    // The REST clients read the whole response as the user.
+    holds: [
+      ['', 'User'],
+      ['data', 'User'],
+    ],
   },
   {
     method: 'POST',
     route: '/api/v1/users/google',
     status: 200,
     send: async () => h.client().post('/api/v1/users/google', { credential: await googleCredential() }),
-    holds: [['user', 'User'], ['data', 'User']],
+    holds: [
+      ['user', 'User'],
+      ['data', 'User'],
+    ],
   },
-  { method: 'GET', route: '/api/v1/users/me', status: 200, send: () => player.client.get('/api/v1/users/me'), holds: [['data', 'User']] },
+  {
+    method: 'GET',
+    route: '/api/v1/users/me',
+    status: 200,
+    send: () => player.client.get('/api/v1/users/me'),
+    holds: [['data', 'User']],
+  },
   {
     method: 'PUT',
     route: '/api/v1/users/me',
     status: 200,
-    send: () => player.client.put('/api/v1/users/me', { username: player.username, email: player.email, phone: '9876543210' }),
+    send: () =>
+      player.client.put('/api/v1/users/me', { username: player.username, email: player.email, phone: '9876543210' }),
     holds: [['data', 'User']],
   },
 
@@ -260,14 +299,20 @@ const CALLS: Call[] = [
       ids.question = response.json.quiz.questions[0]._id
       return response
     },
-    holds: [['quiz', 'Quiz'], ['data.quiz', 'Quiz']],
+    holds: [
+      ['quiz', 'Quiz'],
+      ['data.quiz', 'Quiz'],
+    ],
   },
   {
     method: 'PUT',
     route: `${quizPath}/:id`,
     status: 200,
     send: () => creator.client.put(`${quizPath}/${id('quiz')}`, { ...QUIZ, description: 'Changed.' }),
-    holds: [['quiz', 'Quiz'], ['data.quiz', 'Quiz']],
+    holds: [
+      ['quiz', 'Quiz'],
+      ['data.quiz', 'Quiz'],
+    ],
   },
   {
     method: 'POST',
@@ -307,14 +352,21 @@ const CALLS: Call[] = [
     route: `${quizPath}/:id`,
     status: 200,
     send: () => creator.client.get(`${quizPath}/${id('quiz')}`),
-    holds: [['quiz', 'Quiz'], ['questions[]', 'Question'], ['data.quiz', 'Quiz']],
+    holds: [
+      ['quiz', 'Quiz'],
+      ['questions[]', 'Question'],
+      ['data.quiz', 'Quiz'],
+    ],
   },
   {
     method: 'GET',
     route: `${quizPath}/my-quizzes`,
     status: 200,
     send: () => creator.client.get(`${quizPath}/my-quizzes`),
-    holds: [['quizzes[]', 'Quiz'], ['data.quizzes[]', 'Quiz']],
+    holds: [
+      ['quizzes[]', 'Quiz'],
+      ['data.quizzes[]', 'Quiz'],
+    ],
   },
   {
     method: 'GET',
@@ -336,7 +388,9 @@ const CALLS: Call[] = [
     status: 200,
     send: async () => {
       const other = await creator.client.post(quizPath, { ...QUIZ, title: 'To reject' })
-      return admin.client.post(`/api/v1/admin/quizzes/${other.json.quiz._id}/reject`, { reason: 'Needs more questions.' })
+      return admin.client.post(`/api/v1/admin/quizzes/${other.json.quiz._id}/reject`, {
+        reason: 'Needs more questions.',
+      })
     },
     holds: [['data.quiz', 'Quiz']],
   },
@@ -370,7 +424,10 @@ const CALLS: Call[] = [
       })
       return player.client.post(`${quizPath}/${id('quiz')}/start`)
     },
-    holds: [['', 'Start'], ['data', 'Start']],
+    holds: [
+      ['', 'Start'],
+      ['data', 'Start'],
+    ],
   },
   {
     method: 'POST',
@@ -388,29 +445,46 @@ const CALLS: Call[] = [
     method: 'POST',
     route: `${quizPath}/attempts/:id/submit`,
     status: 200,
-    send: () => player.client.post(`${quizPath}/attempts/${id('attempt')}/submit`, { answers: [], timeSpent: 30, tabSwitches: 0 }),
-    holds: [['', 'Result'], ['data', 'Result']],
+    send: () =>
+      player.client.post(`${quizPath}/attempts/${id('attempt')}/submit`, {
+        answers: [],
+        timeSpent: 30,
+        tabSwitches: 0,
+      }),
+    holds: [
+      ['', 'Result'],
+      ['data', 'Result'],
+    ],
   },
   {
     method: 'POST',
     route: `${quizPath}/:id/submit`,
     status: 200,
     send: () => player.client.post(`${quizPath}/${id('quiz')}/submit`, { answers: [] }),
-    holds: [['', 'Result'], ['data', 'Result']],
+    holds: [
+      ['', 'Result'],
+      ['data', 'Result'],
+    ],
   },
   {
     method: 'GET',
     route: `${quizPath}/attempts/:id`,
     status: 200,
     send: () => player.client.get(`${quizPath}/attempts/${id('attempt')}`),
-    holds: [['', 'Result'], ['data', 'Result']],
+    holds: [
+      ['', 'Result'],
+      ['data', 'Result'],
+    ],
   },
   {
     method: 'GET',
     route: `${quizPath}/attempts/:id/analysis`,
     status: 200,
     send: () => player.client.get(`${quizPath}/attempts/${id('attempt')}/analysis`),
-    holds: [['', 'Result'], ['data', 'Result']],
+    holds: [
+      ['', 'Result'],
+      ['data', 'Result'],
+    ],
   },
   {
     method: 'GET',
@@ -444,7 +518,11 @@ const CALLS: Call[] = [
     route: '/api/v1/wallet/withdraw',
     status: 201,
     send: async () => {
-      const response = await player.client.post('/api/v1/wallet/withdraw', { amount: 100, withdrawalMethod: 'upi', upiId: 'reader@upi' })
+      const response = await player.client.post('/api/v1/wallet/withdraw', {
+        amount: 100,
+        withdrawalMethod: 'upi',
+        upiId: 'reader@upi',
+      })
       ids.withdrawal = response.json.data.transaction._id
       return response
     },
@@ -455,7 +533,10 @@ const CALLS: Call[] = [
     route: '/api/v1/wallet/request-withdrawal',
     status: 201,
     send: async () => {
-      const response = await player.client.post('/api/v1/wallet/request-withdrawal', { amount: 100, upiId: 'reader@upi' })
+      const response = await player.client.post('/api/v1/wallet/request-withdrawal', {
+        amount: 100,
+        upiId: 'reader@upi',
+      })
       ids.secondWithdrawal = response.json.data.transaction._id
       return response
     },
@@ -545,7 +626,14 @@ const CALLS: Call[] = [
     route: '/api/v1/contact',
     status: 201,
     send: () =>
-      h.client().post('/api/v1/contact', { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A message long enough.' }),
+      h
+        .client()
+        .post('/api/v1/contact', {
+          name: 'Ada',
+          email: 'ada@example.com',
+          subject: 'Hello',
+          message: 'A message long enough.',
+        }),
     holds: [['data', 'Contact message']],
   },
   {
@@ -558,14 +646,15 @@ const CALLS: Call[] = [
 ]
 
 /**
- * Routes that return none of the spec's entities, and why; every other mounted route must be in
+ * Routes that return none of the contract's entities, and why; every other mounted route must be in
  * CALLS, so a new route is checked once it returns an entity.
  */
 const NO_ENTITY: Record<string, string> = {
   'GET /api/v1/health': 'the server is up',
   'POST /api/v1/users/logout': 'a message only',
   'DELETE /api/v1/quizzes/:id': 'a message only',
-  'POST /api/v1/quizzes/generate-preview': 'its own shape: questions, suggestedTitle, suggestedDescription, suggestedCategory',
+  'POST /api/v1/quizzes/generate-preview':
+    'its own shape: questions, suggestedTitle, suggestedDescription, suggestedCategory',
   'POST /api/v1/quizzes/attempts/:id/answers': 'whether the answer was saved',
   'GET /api/v1/quizzes/:id/leaderboard': 'ranked entries: public fields only, not an Attempt',
   'GET /api/v1/admin/users': 'search rows to pick a user by: id, username, email, role, balance and when they joined',
@@ -584,7 +673,7 @@ function valuesAt(body: unknown, path: string): unknown[] {
   return rest.length === 0 ? items : items.flatMap((item) => valuesAt(item, rest.join('.')))
 }
 
-describe('every field of the spec’s entities, on every /api/v1 route that returns one', () => {
+describe('every field of the contract’s entities, on every /api/v1 route that returns one', () => {
   // One after another: later calls read what earlier ones made, and PGlite is one connection.
   for (const call of CALLS) {
     it(`${call.method} ${call.route}`, async () => {
@@ -628,8 +717,12 @@ describe('fields that are there but withheld', () => {
     const entry = reviewed.json.data.quizzes.find((quiz: { _id: string }) => quiz._id === quizId)
     expect(entry.creator).toEqual({ _id: creator.id, name: creator.username, email: creator.email })
     const userPage = await admin.client.get(`/api/v1/admin/users/${creator.id}`)
-    expect(userPage.json.data.quizzes.find((quiz: { _id: string }) => quiz._id === quizId).creator.email).toBe(creator.email)
-    const unpublished = await admin.client.post(`/api/v1/admin/quizzes/${quizId}/unpublish`, { reason: 'Checked the emails.' })
+    expect(userPage.json.data.quizzes.find((quiz: { _id: string }) => quiz._id === quizId).creator.email).toBe(
+      creator.email,
+    )
+    const unpublished = await admin.client.post(`/api/v1/admin/quizzes/${quizId}/unpublish`, {
+      reason: 'Checked the emails.',
+    })
     expect(unpublished.json.data.quiz.creator.email).toBe(creator.email)
   })
 
@@ -641,7 +734,8 @@ describe('fields that are there but withheld', () => {
     const shown = await player.client.get(`${quizPath}/public/${quizId}`)
     expect(shown.json.data.quiz.questions).toBeNull()
     const started = await player.client.post(`${quizPath}/${quizId}/start`)
-    for (const question of started.json.questions) expect(question).toMatchObject({ correctAnswer: null, explanation: null })
+    for (const question of started.json.questions)
+      expect(question).toMatchObject({ correctAnswer: null, explanation: null })
   })
 
   it('gives my attempts their score, counts, duration and quiz title', async () => {
@@ -656,7 +750,9 @@ describe('fields that are there but withheld', () => {
       totalQuestions: expect.any(Number),
       duration: expect.any(Number),
       answers: [{ questionId: expect.any(String), selectedOption: 1 }].map((answer) => expect.objectContaining(answer)),
-      antiCheatViolations: [expect.objectContaining({ type: 'keyboard_shortcut', details: '{"key":"c","ctrlKey":true}' })],
+      antiCheatViolations: [
+        expect.objectContaining({ type: 'keyboard_shortcut', details: '{"key":"c","ctrlKey":true}' }),
+      ],
     })
     const result = await player.client.get(`${quizPath}/attempts/${id('attempt')}`)
     expect(attempt).toMatchObject({

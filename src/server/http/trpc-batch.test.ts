@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => h.close())
 
 const listInput = (calls: number) =>
-  encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, { limit: 10, offset: 0 }]))))
+  encodeURIComponent(
+    JSON.stringify(Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, { limit: 10, offset: 0 }]))),
+  )
 
 function listBatch(calls: number) {
   const paths = Array.from({ length: calls }, () => 'quizzes.list').join(',')
@@ -19,7 +21,14 @@ function listBatch(calls: number) {
 }
 
 const contactCount = async () =>
-  Number((await h.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await h.db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 describe('tRPC batches', () => {
   it(`answers a GET batch of ${MAX_TRPC_BATCH} calls`, async () => {
@@ -38,13 +47,21 @@ describe('tRPC batches', () => {
 
   it('refuses a POST batch of 800 mutations before any of them runs', async () => {
     const before = await contactCount()
-    const message = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A message long enough to pass.' }
+    const message = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Hello',
+      message: 'A message long enough to pass.',
+    }
     const calls = 800
-    const response = await h.app.request(`/trpc/${Array.from({ length: calls }, () => 'contact.send').join(',')}?batch=1`, {
-      method: 'POST',
-      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify(Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, message]))),
-    })
+    const response = await h.app.request(
+      `/trpc/${Array.from({ length: calls }, () => 'contact.send').join(',')}?batch=1`,
+      {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify(Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, message]))),
+      },
+    )
     expect(response.status).toBe(400)
     expect(await contactCount()).toBe(before)
   })

@@ -29,13 +29,19 @@ const FORMAT_WORDS: Record<string, string> = {
   regex: 'has characters that are not allowed',
 }
 
-function sizeWords(issue: Issue & { origin?: string }, bound: number | bigint | Date, isMax: boolean, inclusive: boolean) {
+function sizeWords(
+  issue: Issue & { origin?: string },
+  bound: number | bigint | Date,
+  isMax: boolean,
+  inclusive: boolean,
+) {
   const limit = String(bound instanceof Date ? bound.toISOString() : bound)
   if (issue.origin === 'string') {
     if (!isMax && Number(bound) === 1) return 'is required'
     return `must be at ${isMax ? 'most' : 'least'} ${limit} characters`
   }
-  if (issue.origin === 'array' || issue.origin === 'set') return `must have at ${isMax ? 'most' : 'least'} ${limit} items`
+  if (issue.origin === 'array' || issue.origin === 'set')
+    return `must have at ${isMax ? 'most' : 'least'} ${limit} items`
   if (inclusive) return `must be at ${isMax ? 'most' : 'least'} ${limit}`
   return `must be ${isMax ? 'less' : 'more'} than ${limit}`
 }
@@ -82,7 +88,12 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** `timeLimit` → 'time limit'; `questions` before a position → 'question'. */
 function wordsOf(key: string, beforePosition: boolean): string {
-  const label = LABELS[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase()
+  const label =
+    LABELS[key] ??
+    key
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/_/g, ' ')
+      .toLowerCase()
   return beforePosition ? label.replace(/ies$/, 'y').replace(/s$/, '') : label
 }
 

@@ -21,7 +21,11 @@ afterAll(async () => {
 describe('AI generation over /api/v1 (against a local fake provider)', () => {
   it('fills the editor: questions, suggested title, description and category', async () => {
     const user = await signedInUser(h)
-    const response = await user.client.post('/api/v1/quizzes/generate-preview', { topic: 'Indian Railways', numQuestions: 3, difficulty: 'easy' })
+    const response = await user.client.post('/api/v1/quizzes/generate-preview', {
+      topic: 'Indian Railways',
+      numQuestions: 3,
+      difficulty: 'easy',
+    })
     expect(response.status).toBe(200)
     expect(response.json).toMatchObject({
       success: true,
@@ -44,10 +48,17 @@ describe('AI generation over /api/v1 (against a local fake provider)', () => {
   it('adds generated questions to a quiz, which goes back to review', async () => {
     const user = await signedInUser(h)
     const quiz = await approvedQuiz(h.db, user.id)
-    const response = await user.client.post(`/api/v1/quizzes/${quiz.id}/generate`, { topic: 'Monsoon', numQuestions: 2 })
+    const response = await user.client.post(`/api/v1/quizzes/${quiz.id}/generate`, {
+      topic: 'Monsoon',
+      numQuestions: 2,
+    })
     expect(response.status).toBe(201)
     expect(response.json.data.questions).toHaveLength(3 + 2)
-    const row = await h.db.selectFrom('quizzes').select(['status', 'question_count']).where('id', '=', quiz.id).executeTakeFirstOrThrow()
+    const row = await h.db
+      .selectFrom('quizzes')
+      .select(['status', 'question_count'])
+      .where('id', '=', quiz.id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'pending', question_count: 5 })
     const stranger = await signedInUser(h)
     expect((await stranger.client.post(`/api/v1/quizzes/${quiz.id}/generate`, { topic: 'x' })).status).toBe(403)
@@ -58,6 +69,8 @@ describe('AI generation over /api/v1 (against a local fake provider)', () => {
     const response = await user.client.post('/api/v1/quizzes/generate-preview', { topic: 'Cricket' })
     expect(response.status).toBe(412)
     expect(response.json).toEqual({ success: false, message: SERVER.aiNotConfigured })
-    await expect(user.caller.quizzes.generatePreview({ topic: 'Cricket' })).rejects.toMatchObject({ code: 'PRECONDITION_FAILED' })
+    await expect(user.caller.quizzes.generatePreview({ topic: 'Cricket' })).rejects.toMatchObject({
+      code: 'PRECONDITION_FAILED',
+    })
   })
 })

@@ -53,7 +53,7 @@ function quizPayload(overrides: Record<string, unknown> = {}) {
 }
 
 /** True when any key named `key` appears anywhere in the value. */
-/** Any of these keys holding something: a key present as null carries nothing (the spec's fields stay named). */
+/** Any of these keys holding something: a key present as null carries nothing (the contract's fields stay named). */
 function containsKey(value: unknown, keys: string[]): boolean {
   if (Array.isArray(value)) return value.some((item) => containsKey(item, keys))
   if (value && typeof value === 'object') {
@@ -90,21 +90,32 @@ describe('the quiz lifecycle over /api/v1', () => {
     // A second approval finds nothing pending: it changes nothing.
     expect((await admin.post(`/api/v1/admin/quizzes/${quizId}/approve`)).status).toBe(409)
 
-    const listed = await h.client().get('/api/v1/quizzes/public?search=lifecycle riv&category=geography&difficulty=easy')
+    const listed = await h
+      .client()
+      .get('/api/v1/quizzes/public?search=lifecycle riv&category=geography&difficulty=easy')
     expect(listed.json.data.quizzes.map((q: { _id: string }) => q._id)).toEqual([quizId])
     expect(listed.json.data.total).toBe(1)
     const otherCategory = await h.client().get('/api/v1/quizzes/public?search=lifecycle&category=science')
     expect(otherCategory.json.data.quizzes).toHaveLength(0)
 
-    const edited = await creator.put(`/api/v1/quizzes/${quizId}`, quizPayload({ title: 'Lifecycle Rivers Quiz, revised' }))
+    const edited = await creator.put(
+      `/api/v1/quizzes/${quizId}`,
+      quizPayload({ title: 'Lifecycle Rivers Quiz, revised' }),
+    )
     expect(edited.status).toBe(200)
     expect(edited.json).toMatchObject({ message: SUCCESS.quizUpdated, quiz: { status: 'pending' } })
     expect((await h.client().get(`/api/v1/quizzes/public/${quizId}`)).status).toBe(404)
 
-    const rejected = await admin.post(`/api/v1/admin/quizzes/${quizId}/reject`, { reason: 'Add a source for question 2' })
+    const rejected = await admin.post(`/api/v1/admin/quizzes/${quizId}/reject`, {
+      reason: 'Add a source for question 2',
+    })
     expect(rejected.status).toBe(200)
     const afterReject = await creator.get('/api/v1/quizzes/my-quizzes?status=rejected')
-    expect(afterReject.json.quizzes[0]).toMatchObject({ _id: quizId, status: 'rejected', rejectionReason: 'Add a source for question 2' })
+    expect(afterReject.json.quizzes[0]).toMatchObject({
+      _id: quizId,
+      status: 'rejected',
+      rejectionReason: 'Add a source for question 2',
+    })
 
     const deleted = await creator.delete(`/api/v1/quizzes/${quizId}`)
     expect(deleted.json).toMatchObject({ success: true, message: SUCCESS.quizDeleted })
@@ -135,7 +146,11 @@ describe('the quiz lifecycle over /api/v1', () => {
     expect(added.status).toBe(201)
     expect(added.json.data.questions).toHaveLength(3)
     const third = added.json.data.questions[2]
-    const updated = await creator.put(`/api/v1/quizzes/${quizId}/questions/${third._id}`, { ...third, correctAnswer: 0, points: 3 })
+    const updated = await creator.put(`/api/v1/quizzes/${quizId}/questions/${third._id}`, {
+      ...third,
+      correctAnswer: 0,
+      points: 3,
+    })
     expect(updated.json.data.questions[2]).toMatchObject({ points: 3 })
     const removed = await creator.delete(`/api/v1/quizzes/${quizId}/questions/${third._id}`)
     expect(removed.json.data.questions).toHaveLength(2)
@@ -148,8 +163,14 @@ describe('concurrent changes to one quiz', () => {
   it('queues six question adds at once instead of colliding', async () => {
     const creator = await signedIn()
     const quizId = (await creator.post('/api/v1/quizzes', quizPayload())).json.quiz._id
-    const question = (n: number) => ({ question: `Extra question ${n}?`, options: ['a', 'b', 'c', 'd'], correctAnswer: n % 4 })
-    const responses = await Promise.all(Array.from({ length: 6 }, (_, n) => creator.post(`/api/v1/quizzes/${quizId}/questions`, question(n))))
+    const question = (n: number) => ({
+      question: `Extra question ${n}?`,
+      options: ['a', 'b', 'c', 'd'],
+      correctAnswer: n % 4,
+    })
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => creator.post(`/api/v1/quizzes/${quizId}/questions`, question(n))),
+    )
     expect(responses.map((r) => r.status)).toEqual(Array(6).fill(201))
     const quiz = (await creator.get(`/api/v1/quizzes/${quizId}`)).json.data
     expect(quiz.questions).toHaveLength(8)
@@ -158,10 +179,16 @@ describe('concurrent changes to one quiz', () => {
 
   it('accepts a local date and time for a paid window as India time, and refuses impossible years', async () => {
     const creator = await signedIn()
-    const local = await creator.post('/api/v1/quizzes', quizPayload({ isPaid: true, price: 10, startTime: '2030-01-01T10:00', endTime: '2030-01-02T10:00' }))
+    const local = await creator.post(
+      '/api/v1/quizzes',
+      quizPayload({ isPaid: true, price: 10, startTime: '2030-01-01T10:00', endTime: '2030-01-02T10:00' }),
+    )
     expect(local.status).toBe(201)
     expect(local.json.quiz.startTime).toBe('2030-01-01T04:30:00.000Z')
-    const yearZero = await creator.post('/api/v1/quizzes', quizPayload({ isPaid: true, price: 10, startTime: '0000-01-01T00:00:00Z' }))
+    const yearZero = await creator.post(
+      '/api/v1/quizzes',
+      quizPayload({ isPaid: true, price: 10, startTime: '0000-01-01T00:00:00Z' }),
+    )
     expect(yearZero.status).toBe(400)
   })
 })
@@ -204,7 +231,9 @@ describe('who may see and change a quiz', () => {
     const viaTrpc = await h.caller(await loginToken(stranger.user)).quizzes.byId({ id: quizId })
     expect(viaTrpc.questions).toBeNull()
     expect(viaTrpc.canEdit).toBe(false)
-    await expect(h.caller(await loginToken(stranger.user)).quizzes.forEdit({ id: quizId })).rejects.toMatchObject({ code: 'FORBIDDEN' })
+    await expect(h.caller(await loginToken(stranger.user)).quizzes.forEdit({ id: quizId })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    })
 
     for (const attempt of [
       stranger.put(`/api/v1/quizzes/${quizId}`, quizPayload({ title: 'Hijacked' })),
@@ -229,12 +258,22 @@ describe('who may see and change a quiz', () => {
     const creator = await signedIn()
     const quizId = (await creator.post('/api/v1/quizzes', quizPayload({ title: 'Audited quiz' }))).json.quiz._id
     const auditRows = () =>
-      h.db.selectFrom('admin_audit_log').select(['action', 'actor_id', 'before', 'after']).where('target_id', '=', quizId).orderBy('id').execute()
-    expect((await creator.put(`/api/v1/quizzes/${quizId}`, quizPayload({ title: 'Audited quiz, by its creator' }))).status).toBe(200)
+      h.db
+        .selectFrom('admin_audit_log')
+        .select(['action', 'actor_id', 'before', 'after'])
+        .where('target_id', '=', quizId)
+        .orderBy('id')
+        .execute()
+    expect(
+      (await creator.put(`/api/v1/quizzes/${quizId}`, quizPayload({ title: 'Audited quiz, by its creator' }))).status,
+    ).toBe(200)
     expect(await auditRows()).toEqual([])
 
-    expect((await admin.put(`/api/v1/quizzes/${quizId}`, quizPayload({ title: 'Audited quiz, edited' }))).status).toBe(200)
-    const [question] = (await admin.post(`/api/v1/quizzes/${quizId}/questions`, quizPayload().questions[0])).json.data.questions
+    expect((await admin.put(`/api/v1/quizzes/${quizId}`, quizPayload({ title: 'Audited quiz, edited' }))).status).toBe(
+      200,
+    )
+    const [question] = (await admin.post(`/api/v1/quizzes/${quizId}/questions`, quizPayload().questions[0])).json.data
+      .questions
     expect((await admin.delete(`/api/v1/quizzes/${quizId}/questions/${question._id}`)).status).toBe(200)
     expect((await admin.delete(`/api/v1/quizzes/${quizId}`)).status).toBe(200)
     const rows = await auditRows()
@@ -284,7 +323,7 @@ async function loginToken(user: { email: string; password: string }) {
   return caller.token()
 }
 
-describe('the validation rules of spec section 5 hold on the server', () => {
+describe('the editor’s validation rules hold on the server', () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
     ['a missing title', { title: '' }, VALIDATION.quizTitleRequired],
     ['a blank title', { title: '   ' }, VALIDATION.quizTitleRequired],
@@ -296,7 +335,11 @@ describe('the validation rules of spec section 5 hold on the server', () => {
     ['a price with 3 decimals', { isPaid: true, price: '10.999' }, AMOUNT_NOT_WHOLE_PAISE],
     ['an unknown category', { category: 'astrology' }, 'category'],
     ['an unknown difficulty', { difficultyLevel: 'extreme' }, 'easy, medium or hard'],
-    ['an end before the start', { isPaid: true, price: 49, startTime: '2027-01-02T10:00:00Z', endTime: '2027-01-01T10:00:00Z' }, 'end time'],
+    [
+      'an end before the start',
+      { isPaid: true, price: 49, startTime: '2027-01-02T10:00:00Z', endTime: '2027-01-01T10:00:00Z' },
+      'end time',
+    ],
   ]
   const questionCases: Array<[string, Record<string, unknown>, string]> = [
     ['3 options', { options: ['a', 'b', 'c'] }, 'exactly 4 options'],
@@ -320,7 +363,10 @@ describe('the validation rules of spec section 5 hold on the server', () => {
   it.each(questionCases)('refuses a question with %s', async (_label, overrides, message) => {
     const creator = await signedIn()
     const [first, second] = quizPayload().questions as unknown as [Record<string, unknown>, Record<string, unknown>]
-    const response = await creator.post('/api/v1/quizzes', quizPayload({ questions: [{ ...first, ...overrides }, second] }))
+    const response = await creator.post(
+      '/api/v1/quizzes',
+      quizPayload({ questions: [{ ...first, ...overrides }, second] }),
+    )
     expect(response.status).toBe(400)
     expect(response.json.message).toContain(message)
   })
@@ -329,7 +375,11 @@ describe('the validation rules of spec section 5 hold on the server', () => {
     const creator = await signedIn()
     const paid = await creator.post('/api/v1/quizzes', quizPayload({ isPaid: true, price: 49.5 }))
     expect(paid.json.quiz.price).toBe(49.5)
-    const row = await h.db.selectFrom('quizzes').select('price_paise').where('id', '=', paid.json.quiz._id).executeTakeFirstOrThrow()
+    const row = await h.db
+      .selectFrom('quizzes')
+      .select('price_paise')
+      .where('id', '=', paid.json.quiz._id)
+      .executeTakeFirstOrThrow()
     expect(row.price_paise).toBe(4950)
     const free = await creator.post('/api/v1/quizzes', quizPayload({ isPaid: false, price: 99 }))
     expect(free.json.quiz.price).toBe(0)

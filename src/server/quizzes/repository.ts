@@ -130,7 +130,10 @@ export interface QuizColumns {
   question_count: number
 }
 
-export async function insertQuiz(db: DB, values: QuizColumns & { creator_id: string; status: QuizStatus }): Promise<string> {
+export async function insertQuiz(
+  db: DB,
+  values: QuizColumns & { creator_id: string; status: QuizStatus },
+): Promise<string> {
   const { id } = await db.insertInto('quizzes').values(values).returning('id').executeTakeFirstOrThrow()
   return id
 }
@@ -267,6 +270,10 @@ export async function updateQuestion(db: DB, quizId: string, questionId: string,
 
 /** False when the quiz has no such question. */
 export async function deleteQuestion(db: DB, quizId: string, questionId: string): Promise<boolean> {
-  const deleted = await db.deleteFrom('questions').where('id', '=', questionId).where('quiz_id', '=', quizId).executeTakeFirst()
+  const deleted = await db
+    .deleteFrom('questions')
+    .where('id', '=', questionId)
+    .where('quiz_id', '=', quizId)
+    .executeTakeFirst()
   return deleted.numDeletedRows > 0n
 }

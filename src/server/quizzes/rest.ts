@@ -31,7 +31,7 @@ export interface PrivateQuizFields {
 const NOTHING_PRIVATE: PrivateQuizFields = { creatorEmail: null, questions: null }
 
 /**
- * The spec's quiz shape: `_id`, rupees, `difficultyLevel`, and every field of its Quiz. The
+ * The REST contract's quiz shape: `_id`, rupees, `difficultyLevel`, and every field of its Quiz. The
  * creator's email and the questions are always present as keys, and null unless given: a quiz's
  * public page must not hand its creator's address to strangers, nor its answers to players.
  */
@@ -62,7 +62,7 @@ export function toRestQuizWith(quiz: quizzes.QuizSummary, visible: PrivateQuizFi
 }
 
 /**
- * The spec's question (`text`, with `question` as its save payload names it). Only for the quiz's
+ * The REST contract's question (`text`, with `question` as its save payload names it). Only for the quiz's
  * creator and admins: it carries the answer.
  */
 export function toRestQuestion(question: quizzes.EditorQuestion) {
@@ -71,7 +71,10 @@ export function toRestQuestion(question: quizzes.EditorQuestion) {
 }
 
 /** The creators' emails the caller may read (policy.ts), by creator; null for the rest. */
-async function creatorEmails(c: AppContext, list: quizzes.QuizSummary[]): Promise<(creatorId: string) => string | null> {
+async function creatorEmails(
+  c: AppContext,
+  list: quizzes.QuizSummary[],
+): Promise<(creatorId: string) => string | null> {
   const viewer = (await c.var.ctx.session())?.user ?? null
   if (!viewer) return () => null
   const emails = new Map([[viewer.id, viewer.email]])
@@ -159,7 +162,13 @@ export const quizzesRest = new Hono<AppBindings>()
   .put('/:id/questions/:questionId', async (c) => {
     const { user } = await requireUser(c)
     const [quizId, questionId] = [idParam(c), idParam(c, 'questionId')]
-    const list = await quizzes.updateQuestion(c.var.ctx.db, user, quizId, questionId, await jsonBody(c, QuestionInputSchema))
+    const list = await quizzes.updateQuestion(
+      c.var.ctx.db,
+      user,
+      quizId,
+      questionId,
+      await jsonBody(c, QuestionInputSchema),
+    )
     return ok(c, { data: { questions: list.map(toRestQuestion) } })
   })
   .delete('/:id/questions/:questionId', async (c) => {
@@ -197,4 +206,3 @@ export const adminQuizzesRest = new Hono<AppBindings>()
     const [shaped] = await toRestQuizzes(c, [quiz])
     return ok(c, { message: QUIZ_SERVER.rejected, data: { quiz: shaped } })
   })
-

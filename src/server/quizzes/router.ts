@@ -3,8 +3,6 @@ import { AI_LIMIT } from '#server/ai/client'
 import { generateQuiz } from '#server/ai/questions/index'
 import { IdInput } from '#server/http/ids'
 import { adminProcedure, protectedProcedure, publicProcedure, router } from '#server/trpc/init'
-import { QuizSearchSchema } from '#server/admin/schemas'
-import { searchQuizzes } from '#server/admin/service'
 import { MyQuizzesSchema, PublicListSchema, QuizDecisionSchema, ReviewListSchema, UpdateQuizSchema } from './schemas'
 import * as quizzes from './service'
 
@@ -14,13 +12,21 @@ export const quizzesRouter = router({
     const session = await ctx.session()
     return quizzes.getQuizForViewer(ctx.db, session?.user ?? null, input.id)
   }),
-  mine: protectedProcedure.input(MyQuizzesSchema).query(({ ctx, input }) => quizzes.listMyQuizzes(ctx.db, ctx.user.id, input.status)),
-  forEdit: protectedProcedure.input(IdInput).query(({ ctx, input }) => quizzes.getQuizForEditor(ctx.db, ctx.user, input.id)),
-  create: protectedProcedure.input(QuizInputSchema).mutation(({ ctx, input }) => quizzes.createQuiz(ctx.db, ctx.user.id, input)),
+  mine: protectedProcedure
+    .input(MyQuizzesSchema)
+    .query(({ ctx, input }) => quizzes.listMyQuizzes(ctx.db, ctx.user.id, input.status)),
+  forEdit: protectedProcedure
+    .input(IdInput)
+    .query(({ ctx, input }) => quizzes.getQuizForEditor(ctx.db, ctx.user, input.id)),
+  create: protectedProcedure
+    .input(QuizInputSchema)
+    .mutation(({ ctx, input }) => quizzes.createQuiz(ctx.db, ctx.user.id, input)),
   update: protectedProcedure
     .input(UpdateQuizSchema)
     .mutation(({ ctx, input }) => quizzes.updateQuiz(ctx.db, ctx.user, input.id, input.quiz)),
-  delete: protectedProcedure.input(IdInput).mutation(({ ctx, input }) => quizzes.deleteQuiz(ctx.db, ctx.user, input.id)),
+  delete: protectedProcedure
+    .input(IdInput)
+    .mutation(({ ctx, input }) => quizzes.deleteQuiz(ctx.db, ctx.user, input.id)),
   /** AI generation for the editor: the result fills the form, nothing is saved. */
   generatePreview: protectedProcedure
     .meta({ rateLimit: AI_LIMIT })
@@ -33,11 +39,12 @@ export const adminQuizzesRouter = router({
     .input(ReviewListSchema)
     .query(({ ctx, input }) => quizzes.listQuizzesForReview(ctx.db, input.status, input)),
   detail: adminProcedure.input(IdInput).query(({ ctx, input }) => quizzes.getQuizForEditor(ctx.db, ctx.user, input.id)),
-  approve: adminProcedure.input(IdInput).mutation(({ ctx, input }) => quizzes.approveQuiz(ctx.db, ctx.user.id, input.id)),
+  approve: adminProcedure
+    .input(IdInput)
+    .mutation(({ ctx, input }) => quizzes.approveQuiz(ctx.db, ctx.user.id, input.id)),
   reject: adminProcedure
     .input(QuizDecisionSchema)
     .mutation(({ ctx, input }) => quizzes.rejectQuiz(ctx.db, ctx.user.id, input.id, input.reason)),
-  search: adminProcedure.input(QuizSearchSchema).query(({ ctx, input }) => searchQuizzes(ctx.db, input)),
   unpublish: adminProcedure
     .input(QuizDecisionSchema)
     .mutation(({ ctx, input }) => quizzes.unpublishQuiz(ctx.db, ctx.user.id, input.id, input.reason)),

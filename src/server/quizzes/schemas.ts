@@ -34,7 +34,7 @@ export const UpdateQuizSchema = z.object({ id: IdSchema, quiz: QuizInputSchema }
 export const QuizDecisionSchema = IdInput.extend(RejectSchema.shape)
 
 /**
- * The spec's save payload over REST (the price in rupees, `difficultyLevel`, `status: 'draft'`)
+ * The REST contract's save payload (the price in rupees, `difficultyLevel`, `status: 'draft'`)
  * mapped onto the editor's own schema.
  */
 export const RestQuizSchema = z

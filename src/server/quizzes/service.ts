@@ -3,7 +3,13 @@ import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import type { z } from 'zod'
 import type { SessionUser } from '#server/auth/session'
-import { type GeneratePreviewSchema, type Question, QuestionInputSchema, type QuizData, type QuizSettings } from '#shared/schemas/quiz'
+import {
+  type GeneratePreviewSchema,
+  type Question,
+  QuestionInputSchema,
+  type QuizData,
+  type QuizSettings,
+} from '#shared/schemas/quiz'
 import { EMPTY, QUIZ_SERVER } from '#shared/messages'
 import { ADMIN_MESSAGES } from '#shared/admin'
 import { recordAudit } from '#server/admin/audit'
@@ -142,7 +148,11 @@ function quizColumns(data: QuizData): repo.QuizColumns {
 
 export async function createQuiz(db: DB, creatorId: string, data: QuizData): Promise<QuizSummary> {
   const quizId = await db.transaction().execute(async (trx) => {
-    const id = await repo.insertQuiz(trx, { ...quizColumns(data), creator_id: creatorId, status: data.asDraft ? 'draft' : 'pending' })
+    const id = await repo.insertQuiz(trx, {
+      ...quizColumns(data),
+      creator_id: creatorId,
+      status: data.asDraft ? 'draft' : 'pending',
+    })
     await repo.insertQuestions(trx, id, data.questions)
     return id
   })
@@ -246,7 +256,13 @@ export async function rejectQuiz(db: DB, adminId: string, quizId: string, reason
 }
 
 /** The review and its audit record commit together. */
-async function reviewQuiz(db: DB, adminId: string, quizId: string, status: 'approved' | 'rejected', reason: string | null) {
+async function reviewQuiz(
+  db: DB,
+  adminId: string,
+  quizId: string,
+  status: 'approved' | 'rejected',
+  reason: string | null,
+) {
   return moveQuizAsAdmin(db, adminId, quizId, {
     from: 'pending',
     to: status,
@@ -318,7 +334,13 @@ export async function addQuestions(db: DB, user: SessionUser, quizId: string, qu
   })
 }
 
-export async function updateQuestion(db: DB, user: SessionUser, quizId: string, questionId: string, question: Question) {
+export async function updateQuestion(
+  db: DB,
+  user: SessionUser,
+  quizId: string,
+  questionId: string,
+  question: Question,
+) {
   return db.transaction().execute(async (trx) => {
     const quiz = await requireManageable(trx, user, quizId, { lock: true })
     if (!(await repo.updateQuestion(trx, quizId, questionId, question))) {
@@ -333,7 +355,8 @@ export async function updateQuestion(db: DB, user: SessionUser, quizId: string, 
 export async function deleteQuestion(db: DB, user: SessionUser, quizId: string, questionId: string) {
   return db.transaction().execute(async (trx) => {
     const quiz = await requireManageable(trx, user, quizId, { lock: true })
-    if (!(await repo.deleteQuestion(trx, quizId, questionId))) throw new AppError('NOT_FOUND', QUIZ_SERVER.questionNotFound)
+    if (!(await repo.deleteQuestion(trx, quizId, questionId)))
+      throw new AppError('NOT_FOUND', QUIZ_SERVER.questionNotFound)
     await repo.afterQuestionChange(trx, quizId)
     await auditOnBehalf(trx, user, quiz, 'quiz.edit', { questionDeleted: questionId })
     return (await repo.listQuestions(trx, quizId)).map(toEditorQuestion)

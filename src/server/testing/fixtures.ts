@@ -79,9 +79,27 @@ export async function autovacuumOff(db: DB, tables: string[]) {
 }
 
 export const SAMPLE_QUESTIONS = [
-  { question: 'What is 2 + 2?', options: ['3', '4', '5', '6'], correctAnswer: 1, explanation: 'Two and two make four.', points: 1 },
-  { question: 'Capital of India?', options: ['Mumbai', 'Kolkata', 'New Delhi', 'Chennai'], correctAnswer: 2, explanation: 'New Delhi is the capital.', points: 2 },
-  { question: 'Which is a prime number?', options: ['9', '15', '21', '13'], correctAnswer: 3, explanation: '13 has no divisors but 1 and itself.', points: 3 },
+  {
+    question: 'What is 2 + 2?',
+    options: ['3', '4', '5', '6'],
+    correctAnswer: 1,
+    explanation: 'Two and two make four.',
+    points: 1,
+  },
+  {
+    question: 'Capital of India?',
+    options: ['Mumbai', 'Kolkata', 'New Delhi', 'Chennai'],
+    correctAnswer: 2,
+    explanation: 'New Delhi is the capital.',
+    points: 2,
+  },
+  {
+    question: 'Which is a prime number?',
+    options: ['9', '15', '21', '13'],
+    correctAnswer: 3,
+    explanation: '13 has no divisors but 1 and itself.',
+    points: 3,
+  },
 ]
 
 /** An approved quiz owned by `creatorId`, ready to be started. */

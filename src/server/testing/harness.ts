@@ -147,7 +147,7 @@ export async function createHarness(options: HarnessOptions = {}) {
     }
   }
 
-  /** Every suite ends with the ledger check (DESIGN section 5): a breach fails the suite. */
+  /** Every suite ends with the ledger check: a breach fails the suite. */
   async function close() {
     try {
       const breaches = await checkLedger(database.db)

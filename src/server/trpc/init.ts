@@ -28,28 +28,31 @@ function clientMessage(error: TRPCError, fallback: string): string {
   return fallback
 }
 
-const t = initTRPC.context<TrpcContext>().meta<TrpcMeta>().create({
-  // Never send a stack trace to a client.
-  isDev: false,
-  errorFormatter({ shape, error, ctx }) {
-    const zodError = error.cause instanceof ZodError ? error.cause : null
-    return {
-      ...shape,
-      message: clientMessage(error, shape.message),
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        requestId: ctx?.requestId,
-        fieldErrors: zodError ? zodError.flatten().fieldErrors : undefined,
-        retryAfterSeconds:
-          error.cause instanceof AppError ? error.cause.details?.retryAfterSeconds : undefined,
-      },
-    }
-  },
-})
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<TrpcMeta>()
+  .create({
+    // Never send a stack trace to a client.
+    isDev: false,
+    errorFormatter({ shape, error, ctx }) {
+      const zodError = error.cause instanceof ZodError ? error.cause : null
+      return {
+        ...shape,
+        message: clientMessage(error, shape.message),
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          requestId: ctx?.requestId,
+          fieldErrors: zodError ? zodError.flatten().fieldErrors : undefined,
+          retryAfterSeconds: error.cause instanceof AppError ? error.cause.details?.retryAfterSeconds : undefined,
+        },
+      }
+    },
+  })
 
 export const router = t.router
+export const mergeRouters = t.mergeRouters
 export const createCallerFactory = t.createCallerFactory
 export const middleware = t.middleware
 
@@ -69,7 +72,13 @@ const baseMiddleware = t.middleware(async ({ ctx, meta, getRawInput, next }) => 
   try {
     result =
       rule && rule.per !== 'user'
-        ? await applyRateLimit(ctx, rule, { rawInput }, () => next(), (outcome) => outcome.ok)
+        ? await applyRateLimit(
+            ctx,
+            rule,
+            { rawInput },
+            () => next(),
+            (outcome) => outcome.ok,
+          )
         : await next()
   } catch (error) {
     // The limit's own refusal (a 429), thrown here rather than by a later step.

@@ -3,8 +3,14 @@ import { contactRouter } from '#server/contact/router'
 import { adminQuizzesRouter, quizzesRouter } from '#server/quizzes/router'
 import { attemptsRouter } from '#server/attempts/router'
 import { adminWalletRouter, walletRouter } from '#server/wallet/router'
-import { adminAttemptsRouter, adminAuditRouter, adminUsersRouter } from '#server/admin/router'
-import { publicProcedure, router } from './init'
+import {
+  adminAttemptsRouter,
+  adminAuditRouter,
+  adminMoneyRouter,
+  adminQuizSearchRouter,
+  adminUsersRouter,
+} from '#server/admin/router'
+import { mergeRouters, publicProcedure, router } from './init'
 
 /** Public settings the client needs before anyone logs in. */
 const configRouter = router({
@@ -23,8 +29,8 @@ export const appRouter = router({
   attempts: attemptsRouter,
   wallet: walletRouter,
   admin: router({
-    quizzes: adminQuizzesRouter,
-    wallet: adminWalletRouter,
+    quizzes: mergeRouters(adminQuizzesRouter, adminQuizSearchRouter),
+    wallet: mergeRouters(adminWalletRouter, adminMoneyRouter),
     users: adminUsersRouter,
     attempts: adminAttemptsRouter,
     audit: adminAuditRouter,

@@ -16,7 +16,9 @@ export async function idempotent<T>(
 ): Promise<T> {
   const { key } = request
   if (!key) return db.transaction().execute(run)
-  const hash = createHash('sha256').update(JSON.stringify([request.scope, request.params])).digest('hex')
+  const hash = createHash('sha256')
+    .update(JSON.stringify([request.scope, request.params]))
+    .digest('hex')
   return db.transaction().execute(async (trx) => {
     // A concurrent request with the same key waits here until the first one commits.
     const claimed = await trx

@@ -33,7 +33,9 @@ export async function checkLedger(db: DB): Promise<string[]> {
   `.execute(db)
   for (const row of negative.rows) breaches.push(`wallet ${row.id} is negative: ${row.balance}`)
 
-  const total = await sql<{ total: string }>`select coalesce(sum(balance_paise), 0)::text as total from ledger_accounts`.execute(db)
+  const total = await sql<{
+    total: string
+  }>`select coalesce(sum(balance_paise), 0)::text as total from ledger_accounts`.execute(db)
   if (total.rows[0]?.total !== '0') breaches.push(`all accounts together sum to ${total.rows[0]?.total}, not 0`)
 
   const payable = await sql<{ held: string; pending: string }>`
@@ -88,7 +90,9 @@ export async function checkLedger(db: DB): Promise<string[]> {
     where user_id is null or actual is distinct from expected
   `.execute(db)
   for (const row of misposted.rows) {
-    breaches.push(`ledger transaction ${row.id} (${row.kind}) moved ${row.actual} on its user's wallet, expected ${row.expected ?? 'a known kind with a request'}`)
+    breaches.push(
+      `ledger transaction ${row.id} (${row.kind}) moved ${row.actual} on its user's wallet, expected ${row.expected ?? 'a known kind with a request'}`,
+    )
   }
 
   // Creators were credited exactly their recorded earnings.

@@ -23,7 +23,11 @@ export async function walletAccountId(trx: DB, userId: string): Promise<string> 
     .values({ kind: 'user_wallet', user_id: userId })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute()
-  const row = await trx.selectFrom('ledger_accounts').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()
+  const row = await trx
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
   return row.id
 }
 
@@ -61,7 +65,13 @@ export async function post(
     .executeTakeFirstOrThrow()
   await trx
     .insertInto('ledger_entries')
-    .values(entries.map((entry) => ({ ledger_transaction_id: id, account_id: entry.accountId, amount_paise: entry.amountPaise })))
+    .values(
+      entries.map((entry) => ({
+        ledger_transaction_id: id,
+        account_id: entry.accountId,
+        amount_paise: entry.amountPaise,
+      })),
+    )
     .execute()
   return id
 }

@@ -61,7 +61,11 @@ export async function insertTransaction(
 
 /** The cached balance of the user's wallet: 0 before their first posting. */
 export async function balanceOf(db: DB, userId: string): Promise<number> {
-  const account = await db.selectFrom('ledger_accounts').select('balance_paise').where('user_id', '=', userId).executeTakeFirst()
+  const account = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_paise')
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   return account?.balance_paise ?? 0
 }
 
@@ -80,10 +84,18 @@ export async function walletTotals(db: DB, userId: string) {
   const totals = await db
     .selectFrom('wallet_transactions')
     .select([
-      sql<string>`coalesce(sum(amount_paise) filter (where type = 'quiz_earning' and status = 'completed'), 0)::int8`.as('earned'),
-      sql<string>`coalesce(sum(amount_paise) filter (where type = 'quiz_fee' and status = 'completed'), 0)::int8`.as('spent'),
-      sql<string>`coalesce(sum(amount_paise) filter (where type = 'payment' and status = 'pending'), 0)::int8`.as('pending_in'),
-      sql<string>`coalesce(sum(amount_paise) filter (where type = 'withdrawal' and status = 'pending'), 0)::int8`.as('pending_out'),
+      sql<string>`coalesce(sum(amount_paise) filter (where type = 'quiz_earning' and status = 'completed'), 0)::int8`.as(
+        'earned',
+      ),
+      sql<string>`coalesce(sum(amount_paise) filter (where type = 'quiz_fee' and status = 'completed'), 0)::int8`.as(
+        'spent',
+      ),
+      sql<string>`coalesce(sum(amount_paise) filter (where type = 'payment' and status = 'pending'), 0)::int8`.as(
+        'pending_in',
+      ),
+      sql<string>`coalesce(sum(amount_paise) filter (where type = 'withdrawal' and status = 'pending'), 0)::int8`.as(
+        'pending_out',
+      ),
     ])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow()
@@ -99,7 +111,12 @@ export async function walletTotals(db: DB, userId: string) {
 export function listTransactions(
   db: DB,
   userId: string,
-  page: { limit: number; offset: number; status?: WalletTransactionStatus | undefined; type?: WalletTransactionType | undefined },
+  page: {
+    limit: number
+    offset: number
+    status?: WalletTransactionStatus | undefined
+    type?: WalletTransactionType | undefined
+  },
 ) {
   let query = db.selectFrom('wallet_transactions').select(TRANSACTION_COLUMNS).where('user_id', '=', userId)
   if (page.status) query = query.where('status', '=', page.status)
@@ -147,12 +164,21 @@ export function findUserByRef(db: DB, ref: { userId?: string | undefined; user?:
 /** The admins' queue: requests of one status, oldest first, with who made them. */
 export function listRequests(
   db: DB,
-  filter: { status: WalletTransactionStatus; type?: 'payment' | 'withdrawal' | undefined; limit: number; offset: number },
+  filter: {
+    status: WalletTransactionStatus
+    type?: 'payment' | 'withdrawal' | undefined
+    limit: number
+    offset: number
+  },
 ) {
   return db
     .selectFrom('wallet_transactions')
     .innerJoin('users', 'users.id', 'wallet_transactions.user_id')
-    .select([...TRANSACTION_COLUMNS.map((column) => `wallet_transactions.${column}` as const), 'users.username', 'users.email'])
+    .select([
+      ...TRANSACTION_COLUMNS.map((column) => `wallet_transactions.${column}` as const),
+      'users.username',
+      'users.email',
+    ])
     .where('wallet_transactions.status', '=', filter.status)
     .where('wallet_transactions.type', 'in', filter.type ? [filter.type] : ['payment', 'withdrawal'])
     .orderBy('wallet_transactions.created_at', 'asc')

@@ -42,7 +42,7 @@ export function toRestWallet(summary: wallet.WalletSummary) {
   }
 }
 
-/** The spec User's own `wallet`: its balance and totals, in rupees. */
+/** The REST contract's User's own `wallet`: its balance and totals, in rupees. */
 export function toRestUserWallet(summary: wallet.WalletSummary) {
   const { balance, totalEarned, totalSpent } = toRestWallet(summary)
   return { balance, totalEarned, totalSpent }
@@ -59,7 +59,10 @@ const idParam = (c: AppContext) => validate(IdSchema, c.req.param('id'))
 async function withdraw(c: AppContext) {
   const { user } = await requireUser(c)
   const input = await jsonBody(c, withRupees(WithdrawSchema))
-  const transaction = await wallet.requestWithdrawal(c.var.ctx.db, user.id, { ...input, idempotencyKey: idempotencyKey(c) })
+  const transaction = await wallet.requestWithdrawal(c.var.ctx.db, user.id, {
+    ...input,
+    idempotencyKey: idempotencyKey(c),
+  })
   return ok(c, { message: SUCCESS.withdrawalRequested, data: { transaction: toRestTransaction(transaction) } }, 201)
 }
 
@@ -77,7 +80,10 @@ export const walletRest = new Hono<AppBindings>()
   .post('/add-funds', rateLimited(MONEY_LIMIT), async (c) => {
     const { user } = await requireUser(c)
     const input = await jsonBody(c, withRupees(AddFundsSchema))
-    const transaction = await wallet.requestAddFunds(c.var.ctx.db, user.id, { ...input, idempotencyKey: idempotencyKey(c) })
+    const transaction = await wallet.requestAddFunds(c.var.ctx.db, user.id, {
+      ...input,
+      idempotencyKey: idempotencyKey(c),
+    })
     return ok(c, { message: SUCCESS.fundsRequested, data: { transaction: toRestTransaction(transaction) } }, 201)
   })
   .post('/withdraw', rateLimited(MONEY_LIMIT), withdraw)

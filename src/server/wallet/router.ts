@@ -1,7 +1,5 @@
 import { AddFundsSchema, AdjustmentSchema, WithdrawSchema } from '#shared/schemas/wallet'
 import { adminProcedure, protectedProcedure, router } from '#server/trpc/init'
-import { TransactionHistorySchema, UserLookupSchema } from '#server/admin/schemas'
-import { lookupUser, transactionHistory } from '#server/admin/service'
 import { MONEY_LIMIT } from './policy'
 import {
   ApproveTransactionSchema,
@@ -25,7 +23,9 @@ export const walletRouter = router({
     .meta({ rateLimit: MONEY_LIMIT })
     .input(WithdrawSchema)
     .mutation(({ ctx, input }) => wallet.requestWithdrawal(ctx.db, ctx.user.id, input)),
-  cancel: protectedProcedure.input(CancelSchema).mutation(({ ctx, input }) => wallet.cancelRequest(ctx.db, ctx.user.id, input.id)),
+  cancel: protectedProcedure
+    .input(CancelSchema)
+    .mutation(({ ctx, input }) => wallet.cancelRequest(ctx.db, ctx.user.id, input.id)),
 })
 
 export const adminWalletRouter = router({
@@ -36,8 +36,7 @@ export const adminWalletRouter = router({
   reject: adminProcedure
     .input(RejectTransactionByIdSchema)
     .mutation(({ ctx, input }) => wallet.rejectTransaction(ctx.db, ctx.user.id, input.id, input.reason)),
-  adjust: adminProcedure.input(AdjustmentSchema).mutation(({ ctx, input }) => wallet.adjust(ctx.db, ctx.user.id, input)),
-  history: adminProcedure.input(TransactionHistorySchema).query(({ ctx, input }) => transactionHistory(ctx.db, input)),
-  /** Whose wallet, with its balance: what the admin sees before confirming an adjustment. */
-  lookup: adminProcedure.input(UserLookupSchema).query(({ ctx, input }) => lookupUser(ctx.db, input.user)),
+  adjust: adminProcedure
+    .input(AdjustmentSchema)
+    .mutation(({ ctx, input }) => wallet.adjust(ctx.db, ctx.user.id, input)),
 })

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { RupeesSchema } from '#server/http/rupees'
-import { AdjustmentSchema, TRANSACTION_STATUSES, TRANSACTION_TYPES, WALLET_BOUNDS, WALLET_MESSAGES } from '#shared/schemas/wallet'
+import {
+  AdjustmentSchema,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  WALLET_BOUNDS,
+  WALLET_MESSAGES,
+} from '#shared/schemas/wallet'
 import { IdInput, IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'
 
@@ -21,7 +27,11 @@ export const ApproveSchema = z.object({
   payoutReference: z.string().trim().min(1).max(WALLET_BOUNDS.payoutReferenceMax).optional(),
 })
 export const RejectTransactionSchema = z.object({
-  reason: z.string({ error: WALLET_MESSAGES.reasonRequired }).trim().min(1, WALLET_MESSAGES.reasonRequired).max(WALLET_BOUNDS.reasonMax),
+  reason: z
+    .string({ error: WALLET_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, WALLET_MESSAGES.reasonRequired)
+    .max(WALLET_BOUNDS.reasonMax),
 })
 export const ApproveTransactionSchema = ApproveSchema.extend({ id: IdSchema })
 export const RejectTransactionByIdSchema = RejectTransactionSchema.extend({ id: IdSchema })

@@ -3,7 +3,12 @@ import type { WalletTransactionStatus, WalletTransactionType } from '#db/schema'
 import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
 import { VALIDATION, WALLET_SERVER } from '#shared/messages'
-import { type AddFundsSchema, type AdjustmentSchema, WALLET_MESSAGES, type WithdrawSchema } from '#shared/schemas/wallet'
+import {
+  type AddFundsSchema,
+  type AdjustmentSchema,
+  WALLET_MESSAGES,
+  type WithdrawSchema,
+} from '#shared/schemas/wallet'
 import { recordAudit } from '#server/admin/audit'
 import { idempotent } from './idempotency'
 import { post, systemAccountId, walletAccountId } from './ledger'
@@ -75,7 +80,12 @@ export async function getWalletSummary(db: DB, userId: string): Promise<WalletSu
 export async function listTransactions(
   db: DB,
   userId: string,
-  page: { limit: number; offset: number; status?: WalletTransactionStatus | undefined; type?: WalletTransactionType | undefined },
+  page: {
+    limit: number
+    offset: number
+    status?: WalletTransactionStatus | undefined
+    type?: WalletTransactionType | undefined
+  },
 ) {
   return (await repo.listTransactions(db, userId, page)).map(toTransaction)
 }
@@ -170,7 +180,8 @@ export async function cancelRequest(db: DB, userId: string, transactionId: strin
   return db.transaction().execute(async (trx) => {
     const own = await repo.findTransactionParty(trx, transactionId)
     if (!own || !isOwnTransaction(userId, own)) throw transactionNotFound()
-    if (own.type !== 'payment' && own.type !== 'withdrawal') throw new AppError('CONFLICT', WALLET_SERVER.onlyRequestsCancel)
+    if (own.type !== 'payment' && own.type !== 'withdrawal')
+      throw new AppError('CONFLICT', WALLET_SERVER.onlyRequestsCancel)
     const row = await settle(trx, transactionId, 'cancelled', { userId })
     if (row.type === 'withdrawal') await releaseHold(trx, row)
     return toTransaction(row)
@@ -289,7 +300,13 @@ export async function adjust(db: DB, adminId: string, input: z.output<typeof Adj
       targetType: 'user',
       targetId: user.id,
       before: { balancePaise: after - signed },
-      after: { balancePaise: after, transactionId: id, type: input.type, amountPaise: input.amountPaise, reason: input.reason },
+      after: {
+        balancePaise: after,
+        transactionId: id,
+        type: input.type,
+        amountPaise: input.amountPaise,
+        reason: input.reason,
+      },
     })
     return toTransaction(await repo.findTransaction(trx, id))
   })
@@ -343,7 +360,12 @@ export async function chargeForQuiz(
 /** Admin queue: requests waiting for review, oldest first. */
 export async function listForReview(
   db: DB,
-  filter: { status: WalletTransactionStatus; type?: 'payment' | 'withdrawal' | undefined; limit: number; offset: number },
+  filter: {
+    status: WalletTransactionStatus
+    type?: 'payment' | 'withdrawal' | undefined
+    limit: number
+    offset: number
+  },
 ) {
   const rows = await repo.listRequests(db, filter)
   return rows.map((row) => ({ ...toTransaction(row), user: { username: row.username, email: row.email } }))

@@ -37,28 +37,51 @@ async function balanceOf(userId: string) {
 describe('add funds and withdraw over /api/v1/wallet', () => {
   it('requests, approves and shows the money in rupees', async () => {
     const user = await signedInUser(h)
-    const add = await user.client.post('/api/v1/wallet/add-funds', { amount: 250.5, paymentMethod: 'upi', transactionId: 'UPI123456789' })
+    const add = await user.client.post('/api/v1/wallet/add-funds', {
+      amount: 250.5,
+      paymentMethod: 'upi',
+      transactionId: 'UPI123456789',
+    })
     expect(add.status).toBe(201)
-    expect(add.json).toMatchObject({ success: true, message: SUCCESS.fundsRequested, data: { transaction: { type: 'payment', amount: 250.5, status: 'pending' } } })
-    expect((await user.client.get('/api/v1/wallet')).json.data.wallet).toMatchObject({ balance: 0, pendingAdditions: 250.5 })
+    expect(add.json).toMatchObject({
+      success: true,
+      message: SUCCESS.fundsRequested,
+      data: { transaction: { type: 'payment', amount: 250.5, status: 'pending' } },
+    })
+    expect((await user.client.get('/api/v1/wallet')).json.data.wallet).toMatchObject({
+      balance: 0,
+      pendingAdditions: 250.5,
+    })
     const approve = await admin.client.post(`/api/v1/admin/transactions/${add.json.data.transaction._id}/approve`, {})
     expect(approve.status).toBe(200)
-    expect((await user.client.get('/api/v1/wallet')).json.data.wallet).toMatchObject({ balance: 250.5, totalEarnings: 0 })
+    expect((await user.client.get('/api/v1/wallet')).json.data.wallet).toMatchObject({
+      balance: 250.5,
+      totalEarnings: 0,
+    })
 
-    const withdraw = await user.client.post('/api/v1/wallet/request-withdrawal', { amount: 100, withdrawalMethod: 'upi', upiId: 'asha@okaxis' })
+    const withdraw = await user.client.post('/api/v1/wallet/request-withdrawal', {
+      amount: 100,
+      withdrawalMethod: 'upi',
+      upiId: 'asha@okaxis',
+    })
     expect(withdraw.status).toBe(201)
     expect(withdraw.json.message).toBe(SUCCESS.withdrawalRequested)
     // Held at once.
     expect((await user.client.get('/api/v1/wallet')).json.data.wallet.balance).toBe(150.5)
-    const noRef = await admin.client.post(`/api/v1/admin/transactions/${withdraw.json.data.transaction._id}/approve`, {})
+    const noRef = await admin.client.post(
+      `/api/v1/admin/transactions/${withdraw.json.data.transaction._id}/approve`,
+      {},
+    )
     expect(noRef.status).toBe(400)
-    const paid = await admin.client.post(`/api/v1/admin/transactions/${withdraw.json.data.transaction._id}/approve`, { payoutReference: 'UTR998877' })
+    const paid = await admin.client.post(`/api/v1/admin/transactions/${withdraw.json.data.transaction._id}/approve`, {
+      payoutReference: 'UTR998877',
+    })
     expect(paid.json.data.transaction).toMatchObject({ status: 'completed', payoutReference: 'UTR998877' })
     const list = await user.client.get('/api/v1/wallet/transactions?limit=10')
     expect(list.json.data.transactions.map((t: { type: string }) => t.type)).toEqual(['withdrawal', 'payment'])
   })
 
-  it('enforces the minimums, the balance and the UPI ID format with the spec messages', async () => {
+  it('enforces the minimums, the balance and the UPI ID format with the product’s messages', async () => {
     const user = await signedInUser(h)
     await fund(user.id, 50_000)
     const cases: Array<[string, Record<string, unknown>, string]> = [
@@ -88,19 +111,34 @@ describe('add funds and withdraw over /api/v1/wallet', () => {
     const again = await b.client.post('/api/v1/wallet/add-funds', { amount: 20, transactionId: 'dup0000001' })
     expect(again.status).toBe(409)
     await a.client.post(`/api/v1/wallet/transactions/${first.json.data.transaction._id}/cancel`)
-    expect((await a.client.post('/api/v1/wallet/add-funds', { amount: 20, transactionId: 'DUP0000001' })).status).toBe(201)
+    expect((await a.client.post('/api/v1/wallet/add-funds', { amount: 20, transactionId: 'DUP0000001' })).status).toBe(
+      201,
+    )
   })
 
   it('lets a user cancel a pending withdrawal, releasing the hold, and an admin reject with a reason', async () => {
     const user = await signedInUser(h)
     await fund(user.id, 30_000)
-    const w1 = await wallet.requestWithdrawal(h.db, user.id, { amountPaise: 10_000, withdrawalMethod: 'upi', upiId: 'u@upi' })
-    const w2 = await wallet.requestWithdrawal(h.db, user.id, { amountPaise: 10_000, withdrawalMethod: 'upi', upiId: 'u@upi' })
+    const w1 = await wallet.requestWithdrawal(h.db, user.id, {
+      amountPaise: 10_000,
+      withdrawalMethod: 'upi',
+      upiId: 'u@upi',
+    })
+    const w2 = await wallet.requestWithdrawal(h.db, user.id, {
+      amountPaise: 10_000,
+      withdrawalMethod: 'upi',
+      upiId: 'u@upi',
+    })
     expect(await balanceOf(user.id)).toBe(10_000)
     const cancel = await user.client.post(`/api/v1/wallet/transactions/${w1.id}/cancel`)
     expect(cancel.json.data.transaction.status).toBe('cancelled')
-    const reject = await admin.client.post(`/api/v1/admin/transactions/${w2.id}/reject`, { reason: 'UPI ID does not match the account name' })
-    expect(reject.json.data.transaction).toMatchObject({ status: 'failed', reasonForRejection: 'UPI ID does not match the account name' })
+    const reject = await admin.client.post(`/api/v1/admin/transactions/${w2.id}/reject`, {
+      reason: 'UPI ID does not match the account name',
+    })
+    expect(reject.json.data.transaction).toMatchObject({
+      status: 'failed',
+      reasonForRejection: 'UPI ID does not match the account name',
+    })
     expect(await balanceOf(user.id)).toBe(30_000)
     // Settled requests stay settled.
     expect((await user.client.post(`/api/v1/wallet/transactions/${w2.id}/cancel`)).status).toBe(409)
@@ -114,7 +152,16 @@ describe('add funds and withdraw over /api/v1/wallet', () => {
     const request = await wallet.requestAddFunds(h.db, user.id, { amountPaise: 5000, paymentMethod: 'upi' })
     expect((await user.client.post(`/api/v1/admin/transactions/${request.id}/approve`, {})).status).toBe(403)
     expect((await user.client.get('/api/v1/admin/transactions')).status).toBe(403)
-    expect((await user.client.post('/api/v1/admin/adjustments', { userId: user.id, type: 'bonus', amount: 100, reason: 'x' })).status).toBe(403)
+    expect(
+      (
+        await user.client.post('/api/v1/admin/adjustments', {
+          userId: user.id,
+          type: 'bonus',
+          amount: 100,
+          reason: 'x',
+        })
+      ).status,
+    ).toBe(403)
     expect(await balanceOf(user.id)).toBe(0)
   })
 
@@ -125,7 +172,9 @@ describe('add funds and withdraw over /api/v1/wallet', () => {
     const bonus = await post({ userId: user.id, type: 'bonus', amount: 50, reason: 'Welcome bonus' })
     expect(bonus.status).toBe(201)
     // By username or email as well as by id.
-    expect((await post({ user: user.username.toUpperCase(), type: 'refund', amount: 25, reason: 'Broken question' })).status).toBe(201)
+    expect(
+      (await post({ user: user.username.toUpperCase(), type: 'refund', amount: 25, reason: 'Broken question' })).status,
+    ).toBe(201)
     const penalty = await post({ user: user.email, type: 'penalty', amount: 100, reason: 'Too much' })
     expect(penalty.status).toBe(422)
     await post({ user: user.email, type: 'penalty', amount: 70, reason: 'Cheating' })
@@ -155,7 +204,9 @@ describe('concurrency', () => {
   it('credits once for 10 concurrent approvals of one request', async () => {
     const user = await signedInUser(h)
     const request = await wallet.requestAddFunds(h.db, user.id, { amountPaise: 70_000, paymentMethod: 'upi' })
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => wallet.approveTransaction(h.db, admin.id, request.id)))
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => wallet.approveTransaction(h.db, admin.id, request.id)),
+    )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     expect(await balanceOf(user.id)).toBe(70_000)
   })
@@ -164,7 +215,11 @@ describe('concurrency', () => {
     const user = await signedInUser(h)
     await fund(user.id, 100_000)
     const send = (amount: number) =>
-      user.client.post('/api/v1/wallet/withdraw', { amount, upiId: 'same@upi' }, { 'idempotency-key': 'withdraw-key-0001' })
+      user.client.post(
+        '/api/v1/wallet/withdraw',
+        { amount, upiId: 'same@upi' },
+        { 'idempotency-key': 'withdraw-key-0001' },
+      )
     const responses = await Promise.all(Array.from({ length: 20 }, () => send(200)))
     const bodies = new Set(responses.map((r) => JSON.stringify(r.json)))
     expect(responses.every((r) => r.status === 201)).toBe(true)
@@ -181,7 +236,9 @@ describe('concurrency', () => {
     const quiz = await approvedQuiz(h.db, creator.id, { isPaid: true, pricePaise: 4900 })
     const player = await signedInUser(h)
     await fund(player.id, 5000)
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => player.caller.attempts.start({ quizId: quiz.id })))
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => player.caller.attempts.start({ quizId: quiz.id })),
+    )
     const started = results.filter((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ attemptId: string }>[]
     expect(new Set(started.map((r) => r.value.attemptId)).size).toBe(1)
     const attempts = await h.db.selectFrom('attempts').select('id').where('quiz_id', '=', quiz.id).execute()
@@ -204,7 +261,10 @@ describe('paid quizzes', () => {
     expect(await wallet.listTransactions(h.db, creator.id, { limit: 10, offset: 0 })).toEqual([])
 
     const broke = await signedInUser(h)
-    await expect(broke.caller.attempts.start({ quizId: quiz.id })).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED', message: VALIDATION.insufficientBalance })
+    await expect(broke.caller.attempts.start({ quizId: quiz.id })).rejects.toMatchObject({
+      code: 'PAYMENT_REQUIRED',
+      message: VALIDATION.insufficientBalance,
+    })
     expect(await h.db.selectFrom('attempts').select('id').where('user_id', '=', broke.id).execute()).toEqual([])
 
     const player = await signedInUser(h)
@@ -269,9 +329,24 @@ describe('the ledger under random operations', () => {
   it('keeps every invariant over random sequences of wallet operations', async () => {
     const users = await Promise.all(Array.from({ length: 3 }, () => signedInUser(h)))
     const operation = fc.oneof(
-      fc.record({ op: fc.constant('add' as const), user: fc.nat(2), rupees: fc.integer({ min: 10, max: 5000 }), approve: fc.boolean() }),
-      fc.record({ op: fc.constant('withdraw' as const), user: fc.nat(2), rupees: fc.integer({ min: 100, max: 3000 }), settle: fc.constantFrom('approve', 'reject', 'cancel', 'leave') }),
-      fc.record({ op: fc.constant('adjust' as const), user: fc.nat(2), rupees: fc.integer({ min: 1, max: 500 }), type: fc.constantFrom('refund' as const, 'bonus' as const, 'penalty' as const) }),
+      fc.record({
+        op: fc.constant('add' as const),
+        user: fc.nat(2),
+        rupees: fc.integer({ min: 10, max: 5000 }),
+        approve: fc.boolean(),
+      }),
+      fc.record({
+        op: fc.constant('withdraw' as const),
+        user: fc.nat(2),
+        rupees: fc.integer({ min: 100, max: 3000 }),
+        settle: fc.constantFrom('approve', 'reject', 'cancel', 'leave'),
+      }),
+      fc.record({
+        op: fc.constant('adjust' as const),
+        user: fc.nat(2),
+        rupees: fc.integer({ min: 1, max: 500 }),
+        type: fc.constantFrom('refund' as const, 'bonus' as const, 'penalty' as const),
+      }),
     )
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 12 }), async (operations) => {
@@ -285,14 +360,24 @@ describe('the ledger under random operations', () => {
               if (step.approve) await wallet.approveTransaction(h.db, admin.id, request.id)
               expect(await balanceOf(userId)).toBe(before + (step.approve ? amountPaise : 0))
             } else if (step.op === 'withdraw') {
-              const request = await wallet.requestWithdrawal(h.db, userId, { amountPaise, withdrawalMethod: 'upi', upiId: 'p@upi' })
+              const request = await wallet.requestWithdrawal(h.db, userId, {
+                amountPaise,
+                withdrawalMethod: 'upi',
+                upiId: 'p@upi',
+              })
               if (step.settle === 'approve') await wallet.approveTransaction(h.db, admin.id, request.id, 'UTR1')
               if (step.settle === 'reject') await wallet.rejectTransaction(h.db, admin.id, request.id, 'no')
               if (step.settle === 'cancel') await wallet.cancelRequest(h.db, userId, request.id)
               const released = step.settle === 'reject' || step.settle === 'cancel'
               expect(await balanceOf(userId)).toBe(before - (released ? 0 : amountPaise))
             } else {
-              await wallet.adjust(h.db, admin.id, { userId, type: step.type, amountPaise, reason: 'property test', idempotencyKey: newKey() })
+              await wallet.adjust(h.db, admin.id, {
+                userId,
+                type: step.type,
+                amountPaise,
+                reason: 'property test',
+                idempotencyKey: newKey(),
+              })
             }
           } catch (error) {
             // Refusals (not enough money) must leave the balance exactly as it was.
@@ -321,8 +406,13 @@ describe('admins and their own money', () => {
     const approve = await admin.client.post(`/api/v1/admin/transactions/${id}/approve`, {})
     expect(approve.status).toBe(403)
     expect(approve.json).toEqual({ success: false, message: WALLET_MESSAGES.ownRequest })
-    await expect(admin.caller.admin.wallet.approve({ id })).rejects.toMatchObject({ code: 'FORBIDDEN', message: WALLET_MESSAGES.ownRequest })
-    const reject = await admin.client.post(`/api/v1/admin/transactions/${id}/reject`, { reason: 'Mine, rejected by me' })
+    await expect(admin.caller.admin.wallet.approve({ id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: WALLET_MESSAGES.ownRequest,
+    })
+    const reject = await admin.client.post(`/api/v1/admin/transactions/${id}/reject`, {
+      reason: 'Mine, rejected by me',
+    })
     expect(reject.status).toBe(403)
     expect(reject.json.message).toBe(WALLET_MESSAGES.ownRequest)
     await expect(admin.caller.admin.wallet.reject({ id, reason: 'x' })).rejects.toMatchObject({ code: 'FORBIDDEN' })
@@ -336,11 +426,20 @@ describe('admins and their own money', () => {
   })
 
   it('refuses an admin paying out their own withdrawal', async () => {
-    const request = await wallet.requestWithdrawal(h.db, admin.id, { amountPaise: 10_000, withdrawalMethod: 'upi', upiId: 'me@upi' })
-    const payout = await admin.client.post(`/api/v1/admin/transactions/${request.id}/approve`, { payoutReference: 'UTR1' })
+    const request = await wallet.requestWithdrawal(h.db, admin.id, {
+      amountPaise: 10_000,
+      withdrawalMethod: 'upi',
+      upiId: 'me@upi',
+    })
+    const payout = await admin.client.post(`/api/v1/admin/transactions/${request.id}/approve`, {
+      payoutReference: 'UTR1',
+    })
     expect(payout.status).toBe(403)
     expect(payout.json.message).toBe(WALLET_MESSAGES.ownRequest)
-    expect((await secondAdmin.client.post(`/api/v1/admin/transactions/${request.id}/reject`, { reason: 'Wrong UPI ID' })).status).toBe(200)
+    expect(
+      (await secondAdmin.client.post(`/api/v1/admin/transactions/${request.id}/reject`, { reason: 'Wrong UPI ID' }))
+        .status,
+    ).toBe(200)
   })
 
   it('refuses an adjustment to the admin’s own wallet, over REST and tRPC', async () => {
@@ -353,7 +452,13 @@ describe('admins and their own money', () => {
     expect(rest.status).toBe(403)
     expect(rest.json).toEqual({ success: false, message: WALLET_MESSAGES.ownWallet })
     await expect(
-      admin.caller.admin.wallet.adjust({ user: admin.username, type: 'bonus', amountPaise: 100_000, reason: 'For me', idempotencyKey: newKey() }),
+      admin.caller.admin.wallet.adjust({
+        user: admin.username,
+        type: 'bonus',
+        amountPaise: 100_000,
+        reason: 'For me',
+        idempotencyKey: newKey(),
+      }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN', message: WALLET_MESSAGES.ownWallet })
     expect(await balanceOf(admin.id)).toBe(before)
   })
@@ -361,13 +466,20 @@ describe('admins and their own money', () => {
   it('needs an idempotency key for an adjustment: five parallel posts without one move nothing', async () => {
     const user = await signedInUser(h)
     const body = { userId: user.id, type: 'bonus', amount: 100, reason: 'Prize' }
-    const unkeyed = await Promise.all(Array.from({ length: 5 }, () => admin.client.post('/api/v1/admin/adjustments', body)))
+    const unkeyed = await Promise.all(
+      Array.from({ length: 5 }, () => admin.client.post('/api/v1/admin/adjustments', body)),
+    )
     for (const response of unkeyed) {
       expect(response.status).toBe(400)
       expect(response.json.message).toContain(WALLET_MESSAGES.idempotencyKeyRequired)
     }
     await expect(
-      admin.caller.admin.wallet.adjust({ userId: user.id, type: 'bonus', amountPaise: 10_000, reason: 'Prize' } as never),
+      admin.caller.admin.wallet.adjust({
+        userId: user.id,
+        type: 'bonus',
+        amountPaise: 10_000,
+        reason: 'Prize',
+      } as never),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' })
     expect(await balanceOf(user.id)).toBe(0)
 
@@ -388,7 +500,11 @@ describe('amounts finer than a paisa', () => {
     const requests = [
       user.client.post('/api/v1/wallet/add-funds', { amount }),
       user.client.post('/api/v1/wallet/withdraw', { amount, upiId: 'asha@okaxis' }),
-      admin.client.post('/api/v1/admin/adjustments', { userId: user.id, type: 'bonus', amount, reason: 'x' }, { 'idempotency-key': newKey() }),
+      admin.client.post(
+        '/api/v1/admin/adjustments',
+        { userId: user.id, type: 'bonus', amount, reason: 'x' },
+        { 'idempotency-key': newKey() },
+      ),
     ]
     for (const response of await Promise.all(requests)) {
       expect(response.status, JSON.stringify(response.json)).toBe(400)
@@ -412,18 +528,33 @@ describe('cancelling a transaction that is not yours', () => {
   it('answers exactly as for an unknown one: 404, nothing about the other transaction', async () => {
     const [owner, stranger] = [await signedInUser(h), await signedInUser(h)]
     await fund(owner.id, 50_000)
-    const bonus = await wallet.adjust(h.db, admin.id, { userId: owner.id, type: 'bonus', amountPaise: 100, reason: 'Hi', idempotencyKey: newKey() })
+    const bonus = await wallet.adjust(h.db, admin.id, {
+      userId: owner.id,
+      type: 'bonus',
+      amountPaise: 100,
+      reason: 'Hi',
+      idempotencyKey: newKey(),
+    })
     const pending = await wallet.requestAddFunds(h.db, owner.id, { amountPaise: 1000, paymentMethod: 'upi' })
-    const paid = await wallet.requestWithdrawal(h.db, owner.id, { amountPaise: 10_000, withdrawalMethod: 'upi', upiId: 'o@upi' })
+    const paid = await wallet.requestWithdrawal(h.db, owner.id, {
+      amountPaise: 10_000,
+      withdrawalMethod: 'upi',
+      upiId: 'o@upi',
+    })
     await wallet.approveTransaction(h.db, admin.id, paid.id, 'UTR2')
 
-    const unknown = await stranger.client.post('/api/v1/wallet/transactions/00000000-0000-4000-8000-000000000000/cancel')
+    const unknown = await stranger.client.post(
+      '/api/v1/wallet/transactions/00000000-0000-4000-8000-000000000000/cancel',
+    )
     expect(unknown.status).toBe(404)
     for (const id of [bonus.id, pending.id, paid.id]) {
       const response = await stranger.client.post(`/api/v1/wallet/transactions/${id}/cancel`)
       expect(response.status).toBe(404)
       expect(response.json).toEqual(unknown.json)
-      await expect(stranger.caller.wallet.cancel({ id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: unknown.json.message })
+      await expect(stranger.caller.wallet.cancel({ id })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: unknown.json.message,
+      })
     }
     // The owner's own settled or uncancellable transactions still say why.
     expect((await owner.client.post(`/api/v1/wallet/transactions/${bonus.id}/cancel`)).status).toBe(409)

@@ -25,7 +25,7 @@ type Reply = { status?: number; json: unknown } | { hang: true }
 
 /**
  * A fake OpenAI-compatible server: each test scripts the replies, in order, and reads back the
- * requests it got. It runs the real SDK and the real HTTP path, as DESIGN section 6 asks.
+ * requests it got. It runs the real SDK and the real HTTP path: only the outside service is stood in for.
  */
 class FakeOpenAi {
   readonly seen: SeenRequest[] = []
@@ -142,7 +142,7 @@ describe('generateQuiz against a fake OpenAI-compatible server', () => {
   afterAll(() => fake.close())
   beforeEach(() => fake.script())
 
-  it('returns the spec shape with the requested count, asking for strict json_schema output', async () => {
+  it('returns the editor’s shape with the requested count, asking for strict json_schema output', async () => {
     fake.script(
       answer(
         quiz(

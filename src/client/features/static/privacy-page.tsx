@@ -2,10 +2,12 @@ import { Link } from '@tanstack/react-router'
 import { Ban, Database, FileClock, Lock, type LucideIcon, Mail, ShieldCheck, Sparkles, UserCheck } from 'lucide-react'
 import type * as React from 'react'
 
-import { CONTACT_TEXTS, PRODUCT_NAME, STATIC_PAGE_TEXTS, SUPPORT_EMAIL } from '#shared/texts'
+import { type PolicyBlock, PRIVACY_COPY } from '#shared/privacy-texts'
+import { CONTACT_TEXTS, STATIC_PAGE_TEXTS, SUPPORT_EMAIL } from '#shared/texts'
+import { RichText } from '@/components/rich-text'
 import { PageHeader } from './page-header'
 
-const LAST_UPDATED = { iso: '2026-11-22', label: '22 November 2026' } as const
+const LAST_UPDATED = PRIVACY_COPY.lastUpdated
 
 function PolicySection({
   id,
@@ -46,19 +48,43 @@ function BulletList({ items }: { items: React.ReactNode[] }) {
   )
 }
 
-const HIGHLIGHTS = [
-  { icon: Ban, title: 'No ads, no data sales', text: 'We never show ads and never sell or rent your personal data.' },
-  {
-    icon: Lock,
-    title: 'Secure by design',
-    text: 'Passwords are hashed with argon2id; sessions live in HttpOnly cookies.',
-  },
-  {
-    icon: UserCheck,
-    title: 'You stay in control',
-    text: 'See and correct your details at any time, or ask us to delete your account.',
-  },
-] as const
+const HIGHLIGHT_ICONS = [Ban, Lock, UserCheck] as const
+const HIGHLIGHTS = PRIVACY_COPY.highlights.map((highlight, index) => ({ ...highlight, icon: HIGHLIGHT_ICONS[index]! }))
+
+type SectionKey = keyof typeof PRIVACY_COPY.sections
+
+/** Each section's anchor (the page's links and old bookmarks point at these) and icon. */
+const SECTIONS: Array<{ key: SectionKey; id: string; icon: LucideIcon }> = [
+  { key: 'collect', id: 'information-we-collect', icon: Database },
+  { key: 'use', id: 'how-we-use-information', icon: Sparkles },
+  { key: 'security', id: 'security', icon: Lock },
+  { key: 'rights', id: 'your-rights', icon: UserCheck },
+  { key: 'updates', id: 'updates', icon: FileClock },
+]
+
+function Block({ block }: { block: PolicyBlock }) {
+  if ('h3' in block) return <h3 className="pt-2 text-lg font-semibold text-foreground">{block.h3}</h3>
+  if ('list' in block)
+    return (
+      <BulletList
+        items={block.list.map((item) => (
+          <RichText key={item} text={item} />
+        ))}
+      />
+    )
+  if ('note' in block) {
+    return (
+      <p className="rounded-lg border border-border bg-muted p-4 text-foreground">
+        <RichText text={block.note} />
+      </p>
+    )
+  }
+  return (
+    <p>
+      <RichText text={block.p} />
+    </p>
+  )
+}
 
 /** Privacy & Policy: what we collect, why, how we protect it and the user's rights. */
 export function PrivacyPage() {
@@ -69,10 +95,11 @@ export function PrivacyPage() {
         icon={<ShieldCheck />}
         eyebrow={
           <>
-            Last updated: <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.label}</time>
+            {LAST_UPDATED.prefix}
+            <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.label}</time>
           </>
         }
-        description={`How ${PRODUCT_NAME} collects, uses and protects your personal information when you create, take and pay for quizzes.`}
+        description={PRIVACY_COPY.description}
       />
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
@@ -86,164 +113,25 @@ export function PrivacyPage() {
       </ul>
 
       <div className="mt-12 space-y-12">
-        <PolicySection id="information-we-collect" icon={Database} title="Information We Collect">
-          <p>We collect only what we need to run your account, your quizzes and your wallet.</p>
-          <h3 className="pt-2 text-lg font-semibold text-foreground">Account details</h3>
-          <BulletList
-            items={[
-              <>
-                Your <strong>username, email address and password</strong> when you sign up. We never store your
-                password itself, only a one-way argon2id hash of it.
-              </>,
-              <>
-                If you sign in with Google, your <strong>name, email address and Google account identifier</strong>. We
-                never see your Google password.
-              </>,
-              <>
-                Anything you choose to add to your profile, such as a <strong>phone number</strong> or a{' '}
-                <strong>profile picture URL</strong>.
-              </>,
-            ]}
-          />
-          <h3 className="pt-2 text-lg font-semibold text-foreground">Quiz activity</h3>
-          <BulletList
-            items={[
-              <>The quizzes you create, including questions, answers, explanations, prices and settings.</>,
-              <>Your attempts: answers, scores, time taken, rank and the performance analysis we prepare for you.</>,
-              <>
-                When a quiz creator turns on <strong>anti-cheat monitoring</strong>, we record events during that
-                attempt only, such as leaving the tab, exiting fullscreen or using blocked shortcuts, with their times.
-                We never use your camera or microphone.
-              </>,
-            ]}
-          />
-          <h3 className="pt-2 text-lg font-semibold text-foreground">Wallet and payments</h3>
-          <BulletList
-            items={[
-              <>
-                The <strong>amounts</strong> you add, spend, earn and withdraw, with the{' '}
-                <strong>UPI transaction ID</strong> you give us when you add funds.
-              </>,
-              <>
-                The <strong>UPI ID</strong> you ask us to pay a withdrawal to, and the payout reference once it is paid.
-              </>,
-              <>You pay from your own UPI app. We never ask for or store your UPI PIN, card details or bank login.</>,
-            ]}
-          />
-          <h3 className="pt-2 text-lg font-semibold text-foreground">Messages and technical data</h3>
-          <BulletList
-            items={[
-              <>The name, email address, subject and message you send us through the contact form.</>,
-              <>
-                A <strong>session cookie</strong> that keeps you signed in, and your IP address and basic request
-                details, which we use for security and to limit abuse.
-              </>,
-              <>Your light or dark theme choice, which stays in your own browser.</>,
-            ]}
-          />
-        </PolicySection>
-
-        <PolicySection id="how-we-use-information" icon={Sparkles} title="How We Use Your Information">
-          <BulletList
-            items={[
-              <>To create and run your account and to sign you in.</>,
-              <>
-                To run quizzes: timing, scoring, results and leaderboards. Your <strong>username and score</strong> may
-                appear on a quiz&apos;s leaderboard.
-              </>,
-              <>To review quizzes before they are published, so that the public list stays accurate and respectful.</>,
-              <>
-                To run your wallet: an administrator checks each fund request against the UPI payment we received before
-                crediting it, and approves each withdrawal before it is paid to your UPI ID.
-              </>,
-              <>
-                To power AI features: when you generate questions, the topic, difficulty and number of questions are
-                sent to our AI provider; when you ask for a performance analysis, your attempt results are used to write
-                it. Your email address and password are never sent.
-              </>,
-              <>To answer your messages and to tell you about important changes to your account or to this policy.</>,
-              <>To keep the platform fair and safe: to detect cheating, fraud and abuse and to enforce our terms.</>,
-            ]}
-          />
-          <p className="rounded-lg border border-border bg-muted p-4 text-foreground">
-            <strong>{PRODUCT_NAME} has no ads.</strong> We do not sell, rent or trade your personal data, and we do not
-            use it to build advertising profiles.
-          </p>
-        </PolicySection>
-
-        <PolicySection id="security" icon={Lock} title="How We Keep Your Data Secure">
-          <BulletList
-            items={[
-              <>
-                <strong>Passwords</strong> are stored only as argon2id hashes, so nobody, including our staff, can read
-                them.
-              </>,
-              <>
-                <strong>Sessions</strong> use a long random token in an <strong>HttpOnly</strong> cookie that page
-                scripts cannot read, sent only over HTTPS in production. We keep only a hash of the token. A session
-                ends after 10 days without use or 30 days after sign-in, when you log out, or on your other devices when
-                you change your password.
-              </>,
-              <>All traffic between your browser and our servers is encrypted with HTTPS.</>,
-              <>
-                <strong>Wallet balances</strong> are kept in a ledger in which every movement is recorded and balances
-                can never go below zero. Only authorised administrators can approve payments and withdrawals.
-              </>,
-              <>Sign-in, sign-up, contact and payment requests are rate-limited to stop automated attacks.</>,
-            ]}
-          />
-          <p>
-            No system is perfectly secure. If a breach ever affects your personal data, we will inform you and the
-            authorities as Indian law requires.
-          </p>
-        </PolicySection>
-
-        <PolicySection id="your-rights" icon={UserCheck} title="Your Rights">
-          <p>
-            In line with the Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000, you
-            can:
-          </p>
-          <BulletList
-            items={[
-              <>
-                <strong>See and correct</strong> your details at any time on your profile page.
-              </>,
-              <>
-                <strong>Remove optional details</strong>, such as your phone number or profile picture.
-              </>,
-              <>
-                <strong>Ask us to delete your account.</strong> We delete or anonymise your personal data, except wallet
-                and payment records that we must keep by law.
-              </>,
-              <>
-                <strong>Ask what we hold about you</strong> and how it is used, or raise a grievance with us.
-              </>,
-            ]}
-          />
-          <p>
-            If you are under 18, please use {PRODUCT_NAME} with the consent of a parent or guardian, who should also
-            approve any payments.
-          </p>
-        </PolicySection>
-
-        <PolicySection id="updates" icon={FileClock} title="Updates to This Policy">
-          <p>
-            We may update this policy as {PRODUCT_NAME} grows or the law changes. When we do, we change the &ldquo;Last
-            updated&rdquo; date at the top of this page, and for important changes we show a notice on the site before
-            they take effect. If you keep using {PRODUCT_NAME} after a change, the updated policy applies.
-          </p>
-        </PolicySection>
+        {SECTIONS.map(({ key, id, icon }) => (
+          <PolicySection key={key} id={id} icon={icon} title={PRIVACY_COPY.sections[key].title}>
+            {PRIVACY_COPY.sections[key].blocks.map((block, index) => (
+              // A fixed document: the position is a stable key.
+              <Block key={index} block={block} />
+            ))}
+          </PolicySection>
+        ))}
 
         <PolicySection id="contact" icon={Mail} title={CONTACT_TEXTS.title}>
           <p>
-            Questions about your privacy, a request about your data or a grievance? Write to us through our{' '}
+            {PRIVACY_COPY.contact.before}{' '}
             <Link
               to="/contact-us"
               className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
-              contact form
+              {PRIVACY_COPY.contact.link}
             </Link>{' '}
-            or e-mail{' '}
+            {PRIVACY_COPY.contact.or}{' '}
             <a
               href={`mailto:${SUPPORT_EMAIL}`}
               className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"

@@ -100,6 +100,9 @@ export const SOCIAL_LINKS = {
   label: (name: string) => `${name} (coming soon)`,
 } as const
 
+/** What a page shows while its data or code is on the way. */
+export const LOADING_LABEL = 'Loading…'
+
 /** The button that repeats what failed (a page's load, a send), on every screen that offers one. */
 export const RETRY_LABEL = 'Try again'
 

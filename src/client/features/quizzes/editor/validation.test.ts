@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { VALIDATION } from '#shared/messages'
+import { QUIZ_EDITOR_ERRORS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { createInitialForm, type EditorForm, newQuestion, type QuestionDraft } from './editor-state'
+import { checkQuiz } from './validation'
+
+const filled = (text: string, options = ['A', 'B', 'C', 'D']): QuestionDraft => ({
+  ...newQuestion(),
+  question: text,
+  options,
+})
+
+function quiz(patch: Partial<EditorForm>): EditorForm {
+  return { ...createInitialForm(), title: 'Capitals', ...patch }
+}
+
+describe('checkQuiz: the save procedure’s schema, said on the editor’s fields', () => {
+  it('passes a quiz the server would take, leaving blank placeholder questions out', () => {
+    const result = checkQuiz(quiz({ questions: [filled('One?'), newQuestion()], timeLimit: '60' }), false)
+    expect(result.errors).toEqual({})
+    expect(result.data?.questions).toHaveLength(1)
+  })
+
+  it('puts each problem on its card’s field, counting the cards as the author sees them', () => {
+    // The blank second card is not sent, so the schema's question 2 is the third card.
+    const questions = [filled('One?'), newQuestion(), filled('Three?', ['A', '', 'C', 'D'])]
+    const { data, errors } = checkQuiz(quiz({ questions, timeLimit: '90' }), false)
+    expect(data).toBeNull()
+    expect(errors).toEqual({ 'questions.2.options.1': QUIZ_EDITOR_ERRORS.optionNeedsText(2, 3) })
+  })
+
+  it('says a question’s own problems in words, never as a path', () => {
+    const questions = [filled('', ['A', 'B', 'C', 'D']), filled('Two?', ['Same', 'same', 'C', 'D'])]
+    const { errors } = checkQuiz(quiz({ questions, timeLimit: '60' }), false)
+    expect(errors['questions.0.question']).toBe(QUIZ_EDITOR_ERRORS.questionNeedsText(1))
+    expect(errors['questions.1.options']).toBe(
+      QUIZ_EDITOR_ERRORS.inQuestion(2, 'The options of a question must all be different'),
+    )
+    for (const message of Object.values(errors)) expect(message).not.toMatch(/questions\.\d/)
+  })
+
+  it('maps the input’s own fields back to the form’s: the tab switch limit, the price, the list', () => {
+    const bad = { isPaid: true, price: '0', maxTabSwitches: '50', questions: [newQuestion()] }
+    expect(checkQuiz(quiz({ ...bad, title: ' ' }), false).errors).toEqual({
+      title: VALIDATION.quizTitleRequired,
+      maxTabSwitches: QUIZ_EDITOR_ERRORS.maxTabSwitches(1, 20),
+    })
+    // The schema's rules across fields run once each field is right, as on the server.
+    expect(checkQuiz(quiz({ ...bad, maxTabSwitches: '5' }), false).errors).toEqual({
+      price: VALIDATION.paidQuizNeedsPrice,
+      questions: VALIDATION.questionRequired,
+    })
+  })
+
+  it('lets a draft go without questions, and says so of a price that is not an amount', () => {
+    expect(checkQuiz(quiz({ questions: [] }), true).errors).toEqual({})
+    expect(checkQuiz(quiz({ isPaid: true, price: '1e', questions: [] }), true).errors).toEqual({
+      price: QUIZ_EDITOR_TEXTS.invalidPrice,
+    })
+  })
+})

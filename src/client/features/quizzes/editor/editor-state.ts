@@ -1,6 +1,6 @@
 import { QUIZ_LIMITS } from '#shared/constants'
 import { type Category, DEFAULT_CATEGORY, type Difficulty } from '#shared/quiz'
-import { type AnswerRevealTime, withRevealTime } from '#shared/answer-reveal'
+import { withRevealTime } from '#shared/answer-reveal'
 import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuizSettings } from '#shared/schemas/quiz'
 import { defaultTotalSeconds, distributeTime, parseNumber, totalAfterQuestionChange } from './timing'
 
@@ -16,7 +16,7 @@ export interface QuestionDraft {
   timeLimit: string
 }
 
-export type AntiCheatSettings = QuizSettings['antiCheat']
+type AntiCheatSettings = QuizSettings['antiCheat']
 /** The on/off settings; when the answers are shown is a choice of three (see revealAnswers). */
 export type GeneralSetting = Exclude<keyof QuizSettings, 'antiCheat' | 'showCorrectAnswers' | 'showCorrectAnswersWhen'>
 export type AntiCheatSwitch = Exclude<keyof AntiCheatSettings, 'maxTabSwitches'>
@@ -146,48 +146,15 @@ function withQuestions(form: EditorForm, questions: QuestionDraft[]): EditorForm
   }
 }
 
-type FormFields = Omit<EditorForm, 'questions' | 'settings' | 'category' | 'categoryChosen' | 'revealChosen'>
-
+/** The changes that move several fields at once; a field's own typing goes straight to the form. */
 export type EditorAction =
-  | { type: 'patch'; patch: Partial<FormFields> }
-  | { type: 'chooseCategory'; category: Category }
-  | { type: 'setting'; key: GeneralSetting; value: boolean }
-  | { type: 'revealAnswers'; when: AnswerRevealTime }
-  | { type: 'antiCheat'; key: AntiCheatSwitch; value: boolean }
   | { type: 'addQuestion'; question: QuestionDraft }
   | { type: 'removeQuestion'; key: string }
-  | { type: 'updateQuestion'; key: string; patch: Partial<Omit<QuestionDraft, 'key'>> }
-  | { type: 'setOption'; key: string; index: number; value: string }
   | { type: 'distributeTime' }
   | { type: 'applyGenerated'; generated: GeneratedQuiz }
 
-function mapQuestion(form: EditorForm, key: string, change: (question: QuestionDraft) => QuestionDraft): EditorForm {
-  return { ...form, questions: form.questions.map((question) => (question.key === key ? change(question) : question)) }
-}
-
 export function editorReducer(form: EditorForm, action: EditorAction): EditorForm {
   switch (action.type) {
-    case 'patch':
-      return withDefaultReveal({ ...form, ...action.patch })
-    case 'chooseCategory':
-      return { ...form, category: action.category, categoryChosen: true }
-    case 'setting':
-      return { ...form, settings: { ...form.settings, [action.key]: action.value } }
-    case 'revealAnswers':
-      return {
-        ...form,
-        revealChosen: true,
-        settings: {
-          ...form.settings,
-          showCorrectAnswers: action.when !== 'never',
-          showCorrectAnswersWhen: action.when,
-        },
-      }
-    case 'antiCheat':
-      return {
-        ...form,
-        settings: { ...form.settings, antiCheat: { ...form.settings.antiCheat, [action.key]: action.value } },
-      }
     case 'addQuestion':
       return withQuestions(form, [...form.questions, action.question])
     case 'removeQuestion':
@@ -195,13 +162,6 @@ export function editorReducer(form: EditorForm, action: EditorAction): EditorFor
         form,
         form.questions.filter((question) => question.key !== action.key),
       )
-    case 'updateQuestion':
-      return mapQuestion(form, action.key, (question) => ({ ...question, ...action.patch }))
-    case 'setOption':
-      return mapQuestion(form, action.key, (question) => ({
-        ...question,
-        options: question.options.map((option, index) => (index === action.index ? action.value : option)),
-      }))
     case 'distributeTime': {
       const limits = distributeTime(parseNumber(form.timeLimit), form.questions.length)
       return {

@@ -1,10 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HEADER_TEXTS } from '#shared/shell-texts'
 import { MyAttempts } from '@/features/attempts-history/my-attempts'
+import { myAttemptsQuery } from '@/features/attempts-history/my-attempts-query'
 import { ProfilePage } from '@/features/profile/profile-page'
 import { useDocumentTitle } from '@/lib/document-title'
+import { meQuery } from '@/lib/session'
+import { summaryQuery } from '@/lib/wallet-queries'
 
 export const Route = createFileRoute('/profile')({
+  // A guest's profile is a prompt to log in, with nothing to load. A player's wallet figures and
+  // first page of attempts come with the page; either failing is said in its own place on the page.
+  loader: async ({ context: { queryClient } }) => {
+    if (!queryClient.getQueryData(meQuery().queryKey)) return
+    await Promise.allSettled([
+      queryClient.ensureQueryData(summaryQuery()),
+      queryClient.ensureQueryData(myAttemptsQuery(0)),
+    ])
+  },
   component: Screen,
 })
 

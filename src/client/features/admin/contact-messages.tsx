@@ -1,17 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Inbox } from 'lucide-react'
 import { ADMIN_TEXTS } from '#shared/admin'
 import { EmptyState } from '@/components/empty-state'
-import { PageLoading } from '@/components/page-loading'
 import { formatDateTime } from '@/lib/quiz-format'
-import { errorMessage } from '@/lib/errors'
-import { trpc } from '@/trpc'
+import { contactMessagesQuery } from './admin-queries'
 import { AdminSection } from './admin-section'
 
 export function ContactMessages() {
-  const messages = useQuery(trpc.contact.list.queryOptions({ limit: 50, offset: 0 }))
-  if (messages.isPending) return <PageLoading />
-  if (messages.isError) return <EmptyState icon={Inbox} title={errorMessage(messages.error)} />
+  // The route's loader has the messages.
+  const messages = useSuspenseQuery(contactMessagesQuery())
   return (
     <AdminSection id="contact-heading" title={ADMIN_TEXTS.sections.contact}>
       {messages.data.length === 0 ? (

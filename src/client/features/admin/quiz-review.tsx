@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { CheckCircle2, ChevronDown, ClipboardCheck, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { ADMIN_TEXTS } from '#shared/admin'
@@ -10,12 +10,12 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
 import { EmptyState } from '@/components/empty-state'
-import { PageLoading } from '@/components/page-loading'
 import { formatDate } from '@/lib/quiz-format'
 import { CategoryBadge, PriceBadge, QuizFacts } from '@/components/quiz-meta'
 import type { QuizSummary } from '@/lib/quiz-types'
 import { errorMessage } from '@/lib/errors'
 import { trpc } from '@/trpc'
+import { reviewQueueQuery } from './admin-queries'
 import { AdminSection } from './admin-section'
 import { ReasonDialog } from './confirm-dialog'
 import { useConsoleAction } from './use-console-action'
@@ -133,10 +133,9 @@ function RejectDialog({ quiz, onClose }: { quiz: QuizSummary; onClose: () => voi
 
 /** Admin: pending quizzes to read, approve or reject with a reason the creator sees. */
 export function QuizReview() {
-  const pending = useQuery(trpc.admin.quizzes.list.queryOptions({ status: 'pending' }))
+  // The route's loader has the queue; an approval or a rejection refreshes it in place.
+  const pending = useSuspenseQuery(reviewQueueQuery())
   const [toReject, setToReject] = useState<QuizSummary | null>(null)
-  if (pending.isPending) return <PageLoading />
-  if (pending.isError) return <EmptyState icon={ClipboardCheck} title={errorMessage(pending.error)} />
   return (
     <AdminSection id="pending-quizzes-heading" title={ADMIN_TEXTS.reviewQueue(pending.data.length)}>
       {pending.data.length === 0 ? (

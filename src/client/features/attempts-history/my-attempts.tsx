@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'
 import { History, Play } from 'lucide-react'
@@ -13,11 +13,10 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { EmptyState } from '@/components/empty-state'
 import { formatPercent } from '@/lib/result-format'
 import { errorMessage } from '@/lib/errors'
-import { trpc } from '@/trpc'
+import { HISTORY_PAGE_SIZE, myAttemptsQuery } from './my-attempts-query'
 
 export type MyAttempt = inferRouterOutputs<AppRouter>['attempts']['mine'][number]
 
-const PAGE_SIZE = 10
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 
 function KindBadge({ attempt }: { attempt: MyAttempt }) {
@@ -123,12 +122,9 @@ function Pager({ page, hasNext, onPage }: { page: number; hasNext: boolean; onPa
  * The player's attempts, newest first: each links to its result (or, while in progress, back to
  * the attempt). Renders an h2, for a page whose h1 is above it (the Profile page).
  */
-export function MyAttempts({ pageSize = PAGE_SIZE }: { pageSize?: number }) {
+export function MyAttempts({ pageSize = HISTORY_PAGE_SIZE }: { pageSize?: number }) {
   const [page, setPage] = useState(0)
-  const list = useQuery({
-    ...trpc.attempts.mine.queryOptions({ limit: pageSize, offset: page * pageSize }),
-    placeholderData: keepPreviousData,
-  })
+  const list = useQuery(myAttemptsQuery(page, pageSize))
   return (
     <Card>
       <CardHeader>

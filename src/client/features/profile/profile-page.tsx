@@ -19,9 +19,11 @@ import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { UserAvatar } from '@/components/user-avatar'
+import { summaryQuery } from '@/lib/wallet-queries'
 
 function WalletTiles() {
-  const summary = useQuery(trpc.wallet.summary.queryOptions())
+  // The route's loader asks for it with the page; it says its own failure here.
+  const summary = useQuery(summaryQuery())
   if (summary.isError)
     return <p className="text-sm text-destructive">{errorMessage(summary.error, FAILURE.walletLoad)}</p>
   const tiles = [

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { RupeesSchema } from '#server/http/rupees'
 import {
   AdjustmentSchema,
+  PayoutReferenceSchema,
+  ReasonSchema,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   WALLET_BOUNDS,
@@ -22,17 +24,9 @@ export const ReviewFilterSchema = PageSchema.extend({
   type: z.enum(['payment', 'withdrawal']).optional(),
 })
 
-/** An approval; a withdrawal's carries the payout's reference (the UPI UTR). */
-export const ApproveSchema = z.object({
-  payoutReference: z.string().trim().min(1).max(WALLET_BOUNDS.payoutReferenceMax).optional(),
-})
-export const RejectTransactionSchema = z.object({
-  reason: z
-    .string({ error: WALLET_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, WALLET_MESSAGES.reasonRequired)
-    .max(WALLET_BOUNDS.reasonMax),
-})
+/** An approval; a withdrawal's carries the payout's reference (the service requires it there). */
+export const ApproveSchema = z.object({ payoutReference: PayoutReferenceSchema.optional() })
+export const RejectTransactionSchema = z.object({ reason: ReasonSchema })
 export const ApproveTransactionSchema = ApproveSchema.extend({ id: IdSchema })
 export const RejectTransactionByIdSchema = RejectTransactionSchema.extend({ id: IdSchema })
 export const CancelSchema = IdInput

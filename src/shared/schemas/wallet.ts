@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, WALLET } from '../constants'
-import { VALIDATION } from '../messages'
+import { VALIDATION, WALLET_SERVER } from '../messages'
 import { AMOUNT_NOT_WHOLE_PAISE } from '../money'
 
 /** A UPI ID: letters, digits, underscore, dot or hyphen, then @, then the same. */
@@ -15,7 +15,7 @@ export const WALLET_BOUNDS = {
   idempotencyKeyMax: 128,
 } as const
 
-/** What the money calls answer when they refuse, beyond the spec's own messages. */
+/** What the money calls answer when they refuse, beyond the product's own messages. */
 export const WALLET_MESSAGES = {
   /** Money requests need a second person: an admin never settles their own. */
   ownRequest: 'An admin cannot approve or reject their own request: another admin must review it',
@@ -44,7 +44,10 @@ const idempotencyKey = (missing: string) =>
     .string({ error: (issue) => (issue.input === undefined ? missing : 'An idempotency key is text') })
     .trim()
     .min(8, 'An idempotency key needs at least 8 characters')
-    .max(WALLET_BOUNDS.idempotencyKeyMax, `An idempotency key has at most ${WALLET_BOUNDS.idempotencyKeyMax} characters`)
+    .max(
+      WALLET_BOUNDS.idempotencyKeyMax,
+      `An idempotency key has at most ${WALLET_BOUNDS.idempotencyKeyMax} characters`,
+    )
     .regex(/^[A-Za-z0-9_.:-]+$/, 'An idempotency key may use letters, digits and _ . : - only')
 
 export const IdempotencyKeySchema = idempotencyKey('An idempotency key is required')
@@ -92,6 +95,23 @@ export const UserRefSchema = z
  * REST callers that send the id. A key is required: without one, a retried or doubled request would
  * post the money twice.
  */
+/** Why an admin rejects a request or posts an adjustment: the user reads it. */
+export const ReasonSchema = z
+  .string({ error: WALLET_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, WALLET_MESSAGES.reasonRequired)
+  .max(WALLET_BOUNDS.reasonMax, `A reason has at most ${WALLET_BOUNDS.reasonMax} characters`)
+
+/** A withdrawal's payout reference (the UPI UTR): paying out without one leaves nothing to trace. */
+export const PayoutReferenceSchema = z
+  .string({ error: WALLET_SERVER.payoutReferenceRequired })
+  .trim()
+  .min(1, WALLET_SERVER.payoutReferenceRequired)
+  .max(
+    WALLET_BOUNDS.payoutReferenceMax,
+    `A payout reference has at most ${WALLET_BOUNDS.payoutReferenceMax} characters`,
+  )
+
 export const AdjustmentSchema = z
   .object({
     userId: z.uuid({ error: 'Invalid user id' }).optional(),
@@ -102,11 +122,7 @@ export const AdjustmentSchema = z
       .int(AMOUNT_NOT_WHOLE_PAISE)
       .positive(VALIDATION.invalidAmount)
       .max(WALLET_BOUNDS.maxAmountPaise, AMOUNT_ABOVE_LIMIT),
-    reason: z
-      .string({ error: WALLET_MESSAGES.reasonRequired })
-      .trim()
-      .min(1, WALLET_MESSAGES.reasonRequired)
-      .max(WALLET_BOUNDS.reasonMax, `A reason has at most ${WALLET_BOUNDS.reasonMax} characters`),
+    reason: ReasonSchema,
     idempotencyKey: idempotencyKey(WALLET_MESSAGES.idempotencyKeyRequired),
   })
   .refine((input) => input.userId !== undefined || input.user !== undefined, {
@@ -114,7 +130,15 @@ export const AdjustmentSchema = z
     path: ['user'],
   })
 
-export const TRANSACTION_TYPES = ['payment', 'withdrawal', 'quiz_fee', 'quiz_earning', 'refund', 'bonus', 'penalty'] as const
+export const TRANSACTION_TYPES = [
+  'payment',
+  'withdrawal',
+  'quiz_fee',
+  'quiz_earning',
+  'refund',
+  'bonus',
+  'penalty',
+] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]

@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { CheckCircle2, Landmark, UserCog, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { formatINR } from '#shared/money'
-import { AdjustmentSchema, WALLET_BOUNDS } from '#shared/schemas/wallet'
+import { PayoutReferenceSchema, ReasonSchema, WALLET_BOUNDS } from '#shared/schemas/wallet'
 import { WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
@@ -38,16 +37,6 @@ function describe(transaction: ReviewTransaction) {
 }
 
 /** A decision that needs one line of text: the payout reference of a withdrawal, or a rejection reason. */
-/**
- * The payout's UTR: required here, since paying out without one leaves the user nothing to trace.
- * (The procedure's own schema is on the server only: it lets a REST caller leave the reference out.)
- */
-const PAYOUT_REFERENCE = z
-  .string()
-  .trim()
-  .min(1, WALLET_TEXTS.payoutReferenceRequired)
-  .max(WALLET_BOUNDS.payoutReferenceMax, WALLET_TEXTS.payoutReferenceTooLong(WALLET_BOUNDS.payoutReferenceMax))
-
 function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: () => void }) {
   const approve = useMutation(trpc.admin.wallet.approve.mutationOptions(useDecided(WALLET_TEXTS.approved, onClose)))
   const reject = useMutation(trpc.admin.wallet.reject.mutationOptions(useDecided(WALLET_TEXTS.rejected, onClose)))
@@ -67,7 +56,7 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
       hint={WALLET_TEXTS.payoutReferenceHint}
       isMultiline={false}
       maxLength={WALLET_BOUNDS.payoutReferenceMax}
-      rule={PAYOUT_REFERENCE}
+      rule={PayoutReferenceSchema}
       confirmLabel={WALLET_TEXTS.approve}
       onSubmit={(payoutReference) => approve.mutate({ id, payoutReference })}
     />
@@ -78,7 +67,7 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
       description={WALLET_TEXTS.rejectDescription}
       label={WALLET_TEXTS.rejectReason}
       maxLength={WALLET_BOUNDS.reasonMax}
-      rule={AdjustmentSchema.shape.reason}
+      rule={ReasonSchema}
       confirmLabel={WALLET_TEXTS.reject}
       confirmVariant="destructive"
       onSubmit={(reason) => reject.mutate({ id, reason })}

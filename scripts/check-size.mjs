@@ -41,7 +41,8 @@ const kb = (bytes) => (bytes / 1000).toFixed(1)
 /** Static imports of a built ES module: `import x from"./a.js"`, `import"./a.js"`, `export{a}from"./a.js"`. */
 function staticImportsOf(code) {
   const found = new Set()
-  const pattern = /(?<![\w$.])(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s*[\w$]+\s*|\{[^{}]*\}\s*)?(?:from\s*)?(["'])([^"'\n]+?\.js)\1/g
+  const pattern =
+    /(?<![\w$.])(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s*[\w$]+\s*|\{[^{}]*\}\s*)?(?:from\s*)?(["'])([^"'\n]+?\.js)\1/g
   for (const match of code.matchAll(pattern)) found.add(match[2])
   return [...found]
 }
@@ -156,7 +157,9 @@ function main() {
   } else {
     const shown = relative(process.cwd(), report.dir) || '.'
     console.log(`Client size (${shown}, graph from ${report.graphSource}), gzip:`)
-    console.log(`  initial JavaScript ${kb(report.initial.gzipBytes)} kB (budget ${options.initialKb} kB) in ${report.initial.files.length} files:`)
+    console.log(
+      `  initial JavaScript ${kb(report.initial.gzipBytes)} kB (budget ${options.initialKb} kB) in ${report.initial.files.length} files:`,
+    )
     for (const file of report.initial.files) console.log(`    ${kb(file.gzip).padStart(7)} kB  ${file.file}`)
     console.log(`  ${report.lazyChunks} lazy chunks (budget ${options.chunkKb} kB each); the largest:`)
     for (const chunk of report.largestLazy) console.log(`    ${kb(chunk.gzip).padStart(7)} kB  ${chunk.file}`)

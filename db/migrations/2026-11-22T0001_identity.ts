@@ -12,12 +12,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('google_sub', 'text', (col) => col.unique())
     .addColumn('profile_picture', 'text')
     .addColumn('role', 'text', (col) =>
-      col.notNull().defaultTo('user').check(sql`role in ('user', 'admin')`),
+      col
+        .notNull()
+        .defaultTo('user')
+        .check(sql`role in ('user', 'admin')`),
     )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute()
-  // Unique case-insensitively (DESIGN section 2).
+  // Unique case-insensitively: Asha@x.in and asha@x.in are one person.
   await sql`create unique index users_email_lower_key on users (lower(email))`.execute(db)
   await sql`create unique index users_username_lower_key on users (lower(username))`.execute(db)
 
@@ -42,11 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('message', 'text', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute()
-  await db.schema
-    .createIndex('contact_messages_created_at_idx')
-    .on('contact_messages')
-    .column('created_at')
-    .execute()
+  await db.schema.createIndex('contact_messages_created_at_idx').on('contact_messages').column('created_at').execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

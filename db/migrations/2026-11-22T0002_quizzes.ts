@@ -10,16 +10,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('topic', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('category', 'text', (col) => col.notNull())
-    .addColumn('difficulty', 'text', (col) =>
-      col.notNull().check(sql`difficulty in ('easy', 'medium', 'hard')`),
-    )
+    .addColumn('difficulty', 'text', (col) => col.notNull().check(sql`difficulty in ('easy', 'medium', 'hard')`))
     .addColumn('is_paid', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('price_paise', 'bigint', (col) => col.notNull().defaultTo(0).check(sql`price_paise >= 0`))
+    .addColumn('price_paise', 'bigint', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`price_paise >= 0`),
+    )
     .addColumn('time_limit_seconds', 'integer', (col) => col.notNull().check(sql`time_limit_seconds >= 10`))
     .addColumn('start_time', 'timestamptz')
     .addColumn('end_time', 'timestamptz')
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('pending').check(sql`status in ('draft', 'pending', 'approved', 'rejected')`),
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('draft', 'pending', 'approved', 'rejected')`),
     )
     .addColumn('rejection_reason', 'text')
     .addColumn('reviewed_by', 'uuid', (col) => col.references('users.id').onDelete('set null'))
@@ -38,7 +44,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The public list: approved quizzes, newest first, optionally by category and difficulty.
   await sql`create index quizzes_public_idx on quizzes (status, created_at desc, id desc)`.execute(db)
-  await sql`create index quizzes_public_filter_idx on quizzes (status, category, difficulty, created_at desc)`.execute(db)
+  await sql`create index quizzes_public_filter_idx on quizzes (status, category, difficulty, created_at desc)`.execute(
+    db,
+  )
   await sql`create index quizzes_search_idx on quizzes using gin (search_vector)`.execute(db)
   await sql`create index quizzes_creator_idx on quizzes (creator_id, created_at desc)`.execute(db)
 
@@ -51,8 +59,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('options', 'jsonb', (col) => col.notNull().check(sql`jsonb_array_length(options) = 4`))
     .addColumn('correct_answer', 'smallint', (col) => col.notNull().check(sql`correct_answer between 0 and 3`))
     .addColumn('explanation', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('points', 'integer', (col) => col.notNull().defaultTo(1).check(sql`points >= 1`))
-    .addColumn('time_limit_seconds', 'integer', (col) => col.notNull().defaultTo(30).check(sql`time_limit_seconds >= 10`))
+    .addColumn('points', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(1)
+        .check(sql`points >= 1`),
+    )
+    .addColumn('time_limit_seconds', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(30)
+        .check(sql`time_limit_seconds >= 10`),
+    )
     .addUniqueConstraint('questions_quiz_position_key', ['quiz_id', 'position'])
     .execute()
 }

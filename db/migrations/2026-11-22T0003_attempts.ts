@@ -8,7 +8,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('quiz_id', 'uuid', (col) => col.notNull().references('quizzes.id').onDelete('cascade'))
     .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('in_progress').check(sql`status in ('in_progress', 'submitted')`),
+      col
+        .notNull()
+        .defaultTo('in_progress')
+        .check(sql`status in ('in_progress', 'submitted')`),
     )
     // The server's clock decides: start, deadline (limit + grace) and submission are database times.
     .addColumn('started_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
@@ -37,12 +40,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
 
   // One attempt in progress per player and quiz: a second start resumes it, even under a race.
-  await sql`create unique index attempts_one_in_progress on attempts (quiz_id, user_id) where status = 'in_progress'`.execute(db)
+  await sql`create unique index attempts_one_in_progress on attempts (quiz_id, user_id) where status = 'in_progress'`.execute(
+    db,
+  )
   // One ranked attempt per player and quiz: the first one submitted.
   await sql`create unique index attempts_one_ranked on attempts (quiz_id, user_id) where is_ranked`.execute(db)
   // The leaderboard order, read straight off the index: score, then time, then submission.
   // (-score) so that one ascending row comparison (a, b, c, d) < (...) counts everyone ranked above.
-  await sql`create index attempts_leaderboard on attempts (quiz_id, (-score), duration_ms, submitted_at, id) where is_ranked`.execute(db)
+  await sql`create index attempts_leaderboard on attempts (quiz_id, (-score), duration_ms, submitted_at, id) where is_ranked`.execute(
+    db,
+  )
   await sql`create index attempts_user_history on attempts (user_id, started_at desc)`.execute(db)
   await sql`create index attempts_open_deadline on attempts (deadline_at) where status = 'in_progress'`.execute(db)
 
@@ -63,14 +70,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('type', 'text', (col) =>
       col
         .notNull()
-        .check(sql`type in ('tab_switch', 'copy_paste', 'keyboard_shortcut', 'fullscreen_exit', 'fullscreen_violation')`),
+        .check(
+          sql`type in ('tab_switch', 'copy_paste', 'keyboard_shortcut', 'fullscreen_exit', 'fullscreen_violation')`,
+        ),
     )
     .addColumn('severity', 'text', (col) => col.notNull())
     .addColumn('details', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('client_timestamp', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute()
-  await db.schema.createIndex('attempt_violations_attempt_idx').on('attempt_violations').columns(['attempt_id', 'id']).execute()
+  await db.schema
+    .createIndex('attempt_violations_attempt_idx')
+    .on('attempt_violations')
+    .columns(['attempt_id', 'id'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

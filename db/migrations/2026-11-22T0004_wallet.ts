@@ -17,15 +17,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('ledger_accounts_wallet_has_user', sql`(kind = 'user_wallet') = (user_id is not null)`)
     .execute()
   await sql`create unique index ledger_accounts_system_kind on ledger_accounts (kind) where user_id is null`.execute(db)
-  await sql`insert into ledger_accounts (kind) values ('upi_clearing'), ('withdrawals_payable'), ('platform_revenue')`.execute(db)
+  await sql`insert into ledger_accounts (kind) values ('upi_clearing'), ('withdrawals_payable'), ('platform_revenue')`.execute(
+    db,
+  )
 
-  // What a user sees (spec section 3 Transaction), carrying the workflow status.
+  // What a user sees of a transaction, carrying the workflow status.
   await db.schema
     .createTable('wallet_transactions')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('restrict'))
     .addColumn('type', 'text', (col) =>
-      col.notNull().check(sql`type in ('payment', 'withdrawal', 'quiz_fee', 'quiz_earning', 'refund', 'bonus', 'penalty')`),
+      col
+        .notNull()
+        .check(sql`type in ('payment', 'withdrawal', 'quiz_fee', 'quiz_earning', 'refund', 'bonus', 'penalty')`),
     )
     .addColumn('amount_paise', 'bigint', (col) => col.notNull().check(sql`amount_paise > 0`))
     .addColumn('status', 'text', (col) =>
@@ -46,10 +50,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute()
-  await sql`create index wallet_transactions_user_idx on wallet_transactions (user_id, created_at desc, id desc)`.execute(db)
-  await sql`create index wallet_transactions_review_idx on wallet_transactions (status, type, created_at) where status = 'pending'`.execute(db)
+  await sql`create index wallet_transactions_user_idx on wallet_transactions (user_id, created_at desc, id desc)`.execute(
+    db,
+  )
+  await sql`create index wallet_transactions_review_idx on wallet_transactions (status, type, created_at) where status = 'pending'`.execute(
+    db,
+  )
   // A UPI transaction ID can be claimed by one live request: once cancelled or rejected it is free again.
-  await sql`create unique index wallet_transactions_upi_txn_key on wallet_transactions (lower(upi_transaction_id)) where upi_transaction_id is not null and status in ('pending', 'completed')`.execute(db)
+  await sql`create unique index wallet_transactions_upi_txn_key on wallet_transactions (lower(upi_transaction_id)) where upi_transaction_id is not null and status in ('pending', 'completed')`.execute(
+    db,
+  )
 
   await db.schema
     .createTable('ledger_transactions')

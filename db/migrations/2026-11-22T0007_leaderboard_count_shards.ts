@@ -36,7 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     $$
   `.execute(db)
 
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     create or replace function attempts_leaderboard_counts() returns trigger language plpgsql as $$
     begin
       if tg_op <> 'INSERT' then
@@ -54,12 +56,16 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end
     $$
-  `).execute(db)
+  `,
+    )
+    .execute(db)
   await sql`drop function leaderboard_counts_add(uuid, integer, integer, integer)`.execute(db)
 
   // The counts so far, spread the same way.
   await sql`delete from leaderboard_counts`.execute(db)
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     insert into leaderboard_counts (quiz_id, grain, score, bucket, shard, ranked)
     select quiz_id, 0, score, 0, get_byte(uuid_send(id), 15) % ${SHARDS}, count(*) from attempts where is_ranked
     group by 1, 2, 3, 4, 5
@@ -69,7 +75,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     union all
     select quiz_id, 2, score, duration_ms / 1000, get_byte(uuid_send(id), 15) % ${SHARDS}, count(*) from attempts
     where is_ranked group by 1, 2, 3, 4, 5
-  `).execute(db)
+  `,
+    )
+    .execute(db)
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

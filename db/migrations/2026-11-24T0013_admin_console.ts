@@ -72,7 +72,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Transaction history for every user at once, newest first (per user, wallet_transactions_user_idx).
   await sql`create index wallet_transactions_recent on wallet_transactions (created_at desc, id desc)`.execute(db)
-  await sql`create index wallet_transactions_by_status on wallet_transactions (status, created_at desc, id desc)`.execute(db)
+  await sql`create index wallet_transactions_by_status on wallet_transactions (status, created_at desc, id desc)`.execute(
+    db,
+  )
   // The console's quizzes, of one status or all, most recently changed first.
   await sql`create index quizzes_by_status_updated on quizzes (status, updated_at desc, id desc)`.execute(db)
   await sql`create index quizzes_recent_updated on quizzes (updated_at desc, id desc)`.execute(db)

@@ -1,6 +1,6 @@
 /**
  * The admin's console: what its audit log calls each action, its limits, and its screens' texts.
- * The spec leaves admin screens open, so none of these are spec texts; server and client share them.
+ * Admin screens' texts; server and client share them.
  * The wallet review's texts (approve, reject, the adjustment's labels) stay in WALLET_TEXTS.
  */
 import { QUIZ_EDITOR_TEXTS } from './texts'

@@ -27,14 +27,14 @@ export const ANSWER_REVEAL_TEXTS = {
 } as const
 
 interface RevealSettings {
-  /** The spec's boolean: true unless the choice is 'never'. */
+  /** The API's original boolean: true unless the choice is 'never'. */
   showCorrectAnswers: boolean
   showCorrectAnswersWhen?: AnswerRevealTime | undefined
 }
 
 /**
  * The choice in force. A quiz saved before the choice existed, or a client that sends only the
- * spec's boolean: false is never; true is after the quiz closes when it has an end time, else after
+ * API's original boolean: false is never; true is after the quiz closes when it has an end time, else after
  * each attempt. When the two disagree the stricter wins, so a client that turns the boolean off
  * without knowing the choice still hides the answers.
  */
@@ -43,7 +43,7 @@ export function revealTimeOf(settings: RevealSettings, endTime: string | Date | 
   return settings.showCorrectAnswersWhen ?? (endTime ? 'after_close' : 'after_attempt')
 }
 
-/** The settings with the choice made explicit, and the spec's boolean following it. */
+/** The settings with the choice made explicit, and the original boolean following it. */
 export function withRevealTime<S extends RevealSettings>(
   settings: S,
   endTime: string | Date | null,

@@ -1,6 +1,6 @@
 import { ANTI_CHEAT } from './constants'
 
-/** Violation types of spec section 3, and how serious each is. */
+/** The kinds of violation an attempt records, and how serious each is. */
 export const VIOLATION_TYPES = [
   'tab_switch',
   'copy_paste',
@@ -36,7 +36,7 @@ export const VIOLATION_LABELS: Record<ViolationType, string> = {
 export const MAX_STORED_VIOLATIONS = 500
 
 /**
- * A violation's `details` is whatever JSON the client sends (the spec gives it no type); the
+ * A violation's `details` is whatever JSON the client sends (the API gives it no type); the
  * server keeps at most this many bytes of it (UTF-8), so 500 reports cannot fill the database.
  */
 export const VIOLATION_DETAILS_MAX_BYTES = 1024
@@ -48,13 +48,16 @@ export function shouldAutoSubmit(
 ): boolean {
   if (!antiCheat.enabled || !antiCheat.autoSubmitOnViolation) return false
   if (VIOLATION_SEVERITY[violation.type] === 'critical') return true
-  return violation.type === 'tab_switch' && violation.tabSwitchesSoFar > (antiCheat.maxTabSwitches ?? ANTI_CHEAT.defaultMaxTabSwitches)
+  return (
+    violation.type === 'tab_switch' &&
+    violation.tabSwitchesSoFar > (antiCheat.maxTabSwitches ?? ANTI_CHEAT.defaultMaxTabSwitches)
+  )
 }
 
 export const SUBMIT_REASONS = ['manual', 'time_expired', 'all_completed', 'anti_cheat'] as const
 export type SubmitReason = (typeof SUBMIT_REASONS)[number]
 
-/** The spec's auto-submit reasons (section 4): 'Quiz auto-submitted: {reason}'. */
+/** The auto-submit reasons the result shows as 'Quiz auto-submitted: {reason}'. */
 export const AUTO_SUBMIT_TEXT: Record<Exclude<SubmitReason, 'manual'>, string> = {
   time_expired: 'Time expired',
   all_completed: 'All questions completed',

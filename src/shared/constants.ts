@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9, in one place. */
+/** Business constants and limits, in one place. */
 
 /** Auth state restore: the persisted key and how long the app waits for it. */
 export const AUTH_PERSIST_KEY = 'root'

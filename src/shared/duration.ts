@@ -1,4 +1,4 @@
-/** Spec section 9: under 60 s shows as seconds, otherwise 'Xm Ys (Ns)'. */
+/** Under 60 s shows as seconds, otherwise 'Xm Ys (Ns)'. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds))
   if (seconds < 60) return `${seconds}s`

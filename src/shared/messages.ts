@@ -1,7 +1,7 @@
 import { MAX_INPUT_DEPTH, MAX_TRPC_BATCH } from './constants'
 
 /**
- * Every user-facing message the product spec names (sections 4, 5 and 8), word for word.
+ * Every user-facing message of the product, word for word.
  * Server and client import these; never type one of them again elsewhere.
  */
 export const SUCCESS = {
@@ -61,7 +61,7 @@ export const EMPTY = {
   loadingQuizzes: 'Loading quizzes...',
 } as const
 
-/** Client-side validation messages of spec section 5. */
+/** Validation messages the forms show, word for word as the product defines them. */
 export const VALIDATION = {
   quizTitleRequired: 'Please enter a quiz title',
   questionRequired: 'Please add at least one question',
@@ -73,7 +73,7 @@ export const VALIDATION = {
   minWithdrawal: 'Minimum withdrawal amount is ₹100',
   upiRequired: 'Please enter your UPI ID',
   upiInvalid: 'Please enter a valid UPI ID (e.g., yourname@paytm)',
-  /** Not a spec text: the editor and the quiz schema both refuse a paid quiz at ₹0. */
+  /** The editor and the quiz schema both refuse a paid quiz at ₹0. */
   paidQuizNeedsPrice: 'A paid quiz needs a price above ₹0',
 } as const
 
@@ -84,7 +84,7 @@ export const QUIZ_ACCESS = {
 } as const
 
 /**
- * Server-side messages the spec leaves open (DESIGN sections 2, 8). One place, so the
+ * Messages the server sends about accounts, sessions and limits. One place, so the
  * form, the procedure and the REST adapter all say the same thing.
  */
 export const SERVER = {
@@ -102,8 +102,7 @@ export const SERVER = {
   googleTokenRequired: 'A Google ID token (credential) is required',
   googleTokenInvalid: 'The Google sign-in token could not be verified',
   googleEmailUnverified: 'Your Google email address is not verified',
-  googleAccountConflict:
-    'An account with this email exists. Log in with your password to continue.',
+  googleAccountConflict: 'An account with this email exists. Log in with your password to continue.',
   aiNotConfigured: 'AI question generation is not configured on this server',
   aiAnalysisNotConfigured: 'AI analysis is not configured on this server',
   invalidJson: 'The request body is not valid JSON',

@@ -20,7 +20,9 @@ const NUMBER_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i
  * A number is read through its shortest decimal form, which is what was written: 0.29 is "0.29"
  * (29 paise) although 0.29 × 100 is 28.999999999999996 in floating point.
  */
-export function readRupees(rupees: number | string): { paise: number } | { problem: 'invalid' | typeof AMOUNT_NOT_WHOLE_PAISE } {
+export function readRupees(
+  rupees: number | string,
+): { paise: number } | { problem: 'invalid' | typeof AMOUNT_NOT_WHOLE_PAISE } {
   // Past 2^53 paise a number no longer holds every paisa: it is no amount this system can take.
   if (typeof rupees === 'number' && !(Math.abs(rupees) < Number.MAX_SAFE_INTEGER / 100)) return { problem: 'invalid' }
   const text = typeof rupees === 'number' ? String(rupees) : rupees.trim()

@@ -11,7 +11,7 @@ export interface PasswordStrength {
   fraction: number
 }
 
-/** Spec section 5: one point each for length >= 8, uppercase, lowercase, digit, symbol. */
+/** One point each for length >= 8, uppercase, lowercase, digit, symbol. */
 export function passwordStrength(password: string): PasswordStrength {
   const checks = [
     password.length >= PASSWORD.minLength,
@@ -22,6 +22,12 @@ export function passwordStrength(password: string): PasswordStrength {
   ]
   const score = checks.filter(Boolean).length
   const [label, color]: [StrengthLabel, StrengthColor] =
-    score <= 1 ? ['Weak', 'red'] : score === 2 ? ['Fair', 'yellow'] : score === 3 ? ['Good', 'blue'] : ['Strong', 'green']
+    score <= 1
+      ? ['Weak', 'red']
+      : score === 2
+        ? ['Fair', 'yellow']
+        : score === 3
+          ? ['Good', 'blue']
+          : ['Strong', 'green']
   return { score, label, color, fraction: score / PASSWORD.strengthMax }
 }

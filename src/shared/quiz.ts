@@ -1,4 +1,4 @@
-/** Quiz vocabularies of spec section 3. */
+/** Quiz vocabularies: categories, difficulties, statuses. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const
 export type Difficulty = (typeof DIFFICULTIES)[number]
 

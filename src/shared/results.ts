@@ -1,4 +1,4 @@
-/** Score rating and colours of spec section 9. */
+/** Score rating and colours. */
 export type ResultColor = 'green' | 'yellow' | 'red'
 
 export function scoreRating(percentage: number): string {

@@ -1,5 +1,5 @@
 /**
- * Product texts the spec gives word for word (sections 1, 2 and 9). The shell's (header, footer,
+ * The product's texts, word for word. The shell's (header, footer,
  * 404, the route error's retry) are defined in shell-texts.ts, which the shell imports, and exported
  * here with the rest.
  */
@@ -58,14 +58,14 @@ export const PROFILE_TEXTS = {
   phonePlaceholder: '10-digit phone number',
 } as const
 
-/** Landing page testimonials: the three speakers the spec names (section 1). */
+/** Landing page testimonials: the three speakers. */
 export const TESTIMONIAL_ROLES = {
   student: 'Student',
   teacher: 'Teacher',
   quizEnthusiast: 'Quiz Enthusiast',
 } as const
 
-/** Static page titles and the About page's values and claims (section 2, Static pages). */
+/** Static page titles and the About page's values and claims. */
 export const STATIC_PAGE_TEXTS = {
   privacyTitle: STATIC_PAGE_TITLES.privacy,
   termsTitle: STATIC_PAGE_TITLES.terms,
@@ -369,8 +369,8 @@ export const ATTEMPT_TEXTS = {
 } as const
 
 /**
- * The Wallet screen, its Add Funds and Withdrawal dialogs and the admin's wallet review (spec
- * section 2, Wallet); shared with the browser tests. Amounts arrive already formatted by formatINR.
+ * The Wallet screen, its Add Funds and Withdrawal dialogs and the admin's wallet review;
+ * shared with the browser tests. Amounts arrive already formatted by formatINR.
  */
 export const WALLET_TEXTS = {
   title: HEADER_TEXTS.wallet,
@@ -443,8 +443,6 @@ export const WALLET_TEXTS = {
   rejected: 'Request rejected',
   payoutReferenceLabel: 'Payout reference (UPI UTR)',
   payoutReferenceHint: 'Pay the amount to the UPI ID first, then enter the UTR of that payment.',
-  payoutReferenceRequired: 'Enter the payout reference (the UTR of the payment)',
-  payoutReferenceTooLong: (max: number) => `A payout reference has at most ${max} characters`,
   approveWithdrawalTitle: 'Approve withdrawal',
   approveWithdrawalDescription: (amount: string, upiId: string) =>
     `Confirm that ${amount} has been paid to ${upiId}. The user sees the payout reference.`,
@@ -470,7 +468,7 @@ export const WALLET_TEXTS = {
   adjustUser: (username: string) => `Adjust ${username}`,
 } as const
 
-/** Form field labels the spec names (sections 2 and 3), one label per field wherever it appears. */
+/** Form field labels, one label per field wherever it appears. */
 export const FIELD_LABELS = {
   username: 'Username',
   email: 'Email',

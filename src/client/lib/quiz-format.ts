@@ -3,7 +3,7 @@ import { formatINR } from '#shared/money'
 import { categoryLabel, difficultyLabel } from '#shared/quiz'
 import { QUIZ_TEXTS } from '#shared/texts'
 
-/** Card and detail labels, with the product's defaults (section 3). */
+/** Card and detail labels, with the product's defaults. */
 export function priceLabel(quiz: { isPaid: boolean; pricePaise: number }) {
   return quiz.isPaid && quiz.pricePaise > 0 ? formatINR(quiz.pricePaise) : QUIZ_TEXTS.free
 }

@@ -11,7 +11,7 @@ describe('the wallet forms', () => {
     expect(withdrawal.errors.amount).toBe(AMOUNT_NOT_WHOLE_PAISE)
   })
 
-  it('keep the spec’s messages for the rest', () => {
+  it('keep the product’s messages for the rest', () => {
     expect(checkAddFunds({ amount: 'abc', transactionId: '' }).errors.amount).toBe(VALIDATION.invalidAmount)
     expect(checkAddFunds({ amount: '9.99', transactionId: '' }).errors.amount).toBe(VALIDATION.minAddFunds)
     expect(checkAddFunds({ amount: '10.29', transactionId: '' }).data?.amountPaise).toBe(1029)

@@ -237,7 +237,9 @@ describe('the PGlite data directory lock', () => {
   /** Another process that takes the lock as the server does, and holds it until killed. */
   async function otherProcessLocking(dataDir: string): Promise<ChildProcess> {
     const script = `const { lockDataDir } = await import('#server/db/data-dir-lock'); lockDataDir(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000)`
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     await new Promise<void>((done, fail) => {
       child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && done())
       child.on('exit', (code) => fail(new Error(`the locking process ended (${code})`)))

@@ -4,7 +4,7 @@ import { AppError } from '#server/errors'
 import { createRateLimiter, RATE_LIMIT_BUCKETS } from '#server/http/rate-limit'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
 
-/** Rate limits per IP and per account (DESIGN section 2), on unless RATE_LIMITS=off. */
+/** Rate limits per IP and per account, on unless RATE_LIMITS=off. */
 const LOGIN = RATE_LIMIT_BUCKETS.login
 
 function login(h: TestHarness, email: string, headers: Record<string, string> = {}) {
@@ -164,7 +164,11 @@ describe('device cookies: a stranger cannot lock the owner out', () => {
     const formerly = h.client()
     expect((await attempt(formerly, user.email, user.password, '198.51.100.50')).status).toBe(200)
     const newPassword = 'N3w!password'
-    const change = await browser.put('/api/v1/users/me', { username: user.username, email: user.email, password: newPassword }, from('203.0.113.1'))
+    const change = await browser.put(
+      '/api/v1/users/me',
+      { username: user.username, email: user.email, password: newPassword },
+      from('203.0.113.1'),
+    )
     expect(change.status, change.text).toBe(200)
     await lockOut(user.email)
     expect((await attempt(formerly, user.email, newPassword, '198.51.100.50')).status).toBe(429)

@@ -626,14 +626,12 @@ const CALLS: Call[] = [
     route: '/api/v1/contact',
     status: 201,
     send: () =>
-      h
-        .client()
-        .post('/api/v1/contact', {
-          name: 'Ada',
-          email: 'ada@example.com',
-          subject: 'Hello',
-          message: 'A message long enough.',
-        }),
+      h.client().post('/api/v1/contact', {
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: 'Hello',
+        message: 'A message long enough.',
+      }),
     holds: [['data', 'Contact message']],
   },
   {

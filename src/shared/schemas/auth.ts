@@ -1,12 +1,5 @@
 import { z } from 'zod'
-import {
-  EmailSchema,
-  HttpUrlSchema,
-  LoginPasswordSchema,
-  PasswordSchema,
-  PhoneSchema,
-  UsernameSchema,
-} from './fields'
+import { EmailSchema, HttpUrlSchema, LoginPasswordSchema, PasswordSchema, PhoneSchema, UsernameSchema } from './fields'
 
 export const SignupSchema = z.object({
   username: UsernameSchema,
@@ -26,7 +19,7 @@ export const GoogleSignInSchema = z.object({
   credential: z.string().min(1).max(8192),
 })
 
-/** Empty strings mean "leave as is" (password) or "remove" (phone, picture), as the spec's form sends them. */
+/** Empty strings mean "leave as is" (password) or "remove" (phone, picture), as the profile form sends them. */
 const emptyToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
 

@@ -1,12 +1,5 @@
 import { z } from 'zod'
-import {
-  CONTACT,
-  EMAIL_MAX_LENGTH,
-  PASSWORD,
-  PHONE_DIGITS,
-  URL_MAX_LENGTH,
-  USERNAME,
-} from '../constants'
+import { CONTACT, EMAIL_MAX_LENGTH, PASSWORD, PHONE_DIGITS, URL_MAX_LENGTH, USERNAME } from '../constants'
 
 /** Field schemas with the messages a person reads; the form and the procedure share them. */
 export const EmailSchema = z

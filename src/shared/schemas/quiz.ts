@@ -4,7 +4,7 @@ import { QUIZ_LIMITS } from '../constants'
 import { VALIDATION } from '../messages'
 import { DEFAULT_CATEGORY, DIFFICULTIES, EDITOR_CATEGORIES } from '../quiz'
 
-/** Quiz limits the spec leaves open; one place for the form and the server. */
+/** Quiz limits; one place for the form and the server. */
 export const QUIZ_BOUNDS = {
   titleMax: 200,
   descriptionMax: 2000,
@@ -29,7 +29,7 @@ const trimmed = (max: number, label: string) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
 
-/** Accepts the spec's 'general knowledge' spelling as well as the slug. */
+/** Accepts the API's 'general knowledge' spelling as well as the slug. */
 export const CategorySchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/\s+/g, '-') : value),
   z.enum(EDITOR_CATEGORIES, { error: 'Please choose a category from the list' }),
@@ -69,7 +69,7 @@ export const QuestionInputSchema = z.object({
     .min(QUIZ_LIMITS.minTimeSeconds, `Question time must be at least ${QUIZ_LIMITS.minTimeSeconds} seconds`)
     .max(QUIZ_BOUNDS.maxQuestionTimeSeconds, 'Question time is too long')
     .default(QUIZ_LIMITS.defaultQuestionTimeSeconds),
-  /** The spec's backend value `mcq` maps to multiple-choice; it is the only type. */
+  /** The API's value `mcq` maps to multiple-choice; it is the only type. */
   type: z
     .enum(['multiple-choice', 'mcq'])
     .default('multiple-choice')
@@ -93,7 +93,7 @@ export const AntiCheatSchema = z.object({
 export const SettingsSchema = z.object({
   shuffleQuestions: z.boolean().default(false),
   shuffleOptions: z.boolean().default(false),
-  /** The spec's boolean, kept for clients that know only it: see showCorrectAnswersWhen. */
+  /** The API's original boolean, kept for clients that know only it: see showCorrectAnswersWhen. */
   showCorrectAnswers: z.boolean().default(true),
   /** When the result shows the answers; a saved quiz always has it (see withRevealTime). */
   showCorrectAnswersWhen: z.enum(ANSWER_REVEAL_TIMES, { error: ANSWER_REVEAL_TEXTS.invalid }).optional(),
@@ -152,7 +152,7 @@ export const QuizInputSchema = z
     asDraft: z.boolean().default(false),
   })
   .transform((quiz) => {
-    // A free quiz has no price and no window (spec section 5: price is sent as 0).
+    // A free quiz has no price and no window: clients send price 0, and it is stored as none.
     const endTime = quiz.isPaid ? quiz.endTime : null
     return {
       ...quiz,

@@ -15,7 +15,7 @@ import {
 import { Button } from '@/components/ui/button'
 
 /**
- * 'Submit Quiz' with the product's confirmation (section 4). `disabled` also closes an open dialog:
+ * 'Submit Quiz' with the product's confirmation. `disabled` also closes an open dialog:
  * a timer or the anti-cheat monitor may submit while the player is still deciding.
  */
 export function SubmitButton({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {

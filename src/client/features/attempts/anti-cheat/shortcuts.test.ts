@@ -16,7 +16,7 @@ const press = (
 })
 
 describe('blockedShortcut', () => {
-  it('blocks the spec shortcuts', () => {
+  it('blocks the product shortcuts', () => {
     for (const letter of ['c', 'v', 'x', 'a', 's', 'p', 'f']) {
       expect(blockedShortcut(press(letter, { ctrlKey: true }))).toBe(`Ctrl+${letter.toUpperCase()}`)
     }

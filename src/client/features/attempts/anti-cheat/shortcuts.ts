@@ -1,4 +1,4 @@
-/** The product's blocked shortcuts (section 9): Ctrl with c, v, x, a, s, p or f; Alt+Tab; F12; Ctrl+Shift with i, j or c. */
+/** The product's blocked shortcuts: Ctrl with c, v, x, a, s, p or f; Alt+Tab; F12; Ctrl+Shift with i, j or c. */
 const CTRL_LETTERS = new Set(['c', 'v', 'x', 'a', 's', 'p', 'f'])
 const DEVTOOLS_LETTERS = new Set(['i', 'j', 'c'])
 

@@ -36,7 +36,7 @@ export function removeDir(dir: string | undefined) {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-export function withDatabase(url: string, name: string) {
+function withDatabase(url: string, name: string) {
   const parsed = new URL(url)
   parsed.pathname = `/${name}`
   return parsed.toString()

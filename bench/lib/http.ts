@@ -7,7 +7,7 @@ import { bundleServer } from '../../scripts/start.mjs'
 import { HOST, lastJson, NODE, pinnedCommand, ROOT, run, sleep, tmpDir } from './common'
 
 export const SERVER_CPU = 0
-export const LOAD_CPU = 1
+const LOAD_CPU = 1
 
 export interface ServerOptions {
   port: number

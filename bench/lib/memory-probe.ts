@@ -14,7 +14,7 @@ export interface MajorGcWatch {
 let watch: MajorGcWatch | undefined
 
 /** A copy of the watch's counts, installing the watch on the first call. */
-export function watchMajorGcs(): MajorGcWatch {
+function watchMajorGcs(): MajorGcWatch {
   watch ??= startMajorGcWatch()
   return { ...watch }
 }

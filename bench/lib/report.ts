@@ -18,7 +18,7 @@ export interface BenchRow {
   verdict: Verdict
 }
 
-export interface BenchMachine {
+interface BenchMachine {
   cpus: number
   cpuModel: string
   memoryGb: number
@@ -45,7 +45,7 @@ export const PERFORMANCE_DOC = 'docs/performance.md'
 export const LATEST_RESULTS = 'bench/results/latest.json'
 
 /** One line naming when, on what and how a run was made. */
-export function runHeader(output: BenchOutput) {
+function runHeader(output: BenchOutput) {
   const m = output.machine
   return (
     `Run of ${output.date} on ${m.cpus} cores (${m.cpuModel}), ${m.pinned}; Node ${m.node}, ` +
@@ -93,7 +93,7 @@ export function verdictSummary(rows: BenchRow[]) {
  * Refuses results the guide must not be rendered from: a quick run's smaller sizes, or a file that
  * is not a run's output at all. Returns the output, typed.
  */
-export function checkFullRun(value: unknown, source: string): BenchOutput {
+function checkFullRun(value: unknown, source: string): BenchOutput {
   const output = value as Partial<BenchOutput> | null
   if (!output || typeof output !== 'object' || !Array.isArray(output.rows) || !output.machine || !output.date) {
     throw new Error(`${source} is not the output of a benchmark run (no date, machine or rows)`)

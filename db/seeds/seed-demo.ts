@@ -3,7 +3,7 @@ import type { DB } from '#server/db/index'
 import { createQuiz } from '#server/quizzes/service'
 import { DEMO_QUIZZES } from './demo-quizzes'
 
-export const DEMO_CREATOR = { username: 'QuizdomTeam', email: 'team@quizdom.in' }
+const DEMO_CREATOR = { username: 'QuizdomTeam', email: 'team@quizdom.in' }
 
 /**
  * A first start on an empty database gets a handful of approved quizzes, so a newcomer sees a

@@ -24,7 +24,7 @@ export interface QuizData {
 }
 
 /** Creates a quiz (free unless said otherwise) through the REST API as the page's user; it starts out pending. Returns its id. */
-export async function createQuiz(page: Page, quiz: QuizData): Promise<string> {
+async function createQuiz(page: Page, quiz: QuizData): Promise<string> {
   const response = await page.request.post('/api/v1/quizzes', {
     headers: ORIGIN,
     data: {
@@ -42,7 +42,7 @@ export async function createQuiz(page: Page, quiz: QuizData): Promise<string> {
 }
 
 /** Approves a quiz as the admin, in a browser context of its own so the player's session is untouched. */
-export async function approveQuiz(browser: Browser, quizId: string) {
+async function approveQuiz(browser: Browser, quizId: string) {
   const admin = await adminPage(browser)
   try {
     const response = await admin.request.post(`/api/v1/admin/quizzes/${quizId}/approve`, { headers: ORIGIN })

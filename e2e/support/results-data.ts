@@ -78,7 +78,7 @@ export async function signedInRequest(user: TestUser): Promise<APIRequestContext
 let adminSignedUp = false
 
 /** The admin approves the quiz, from a browser context of its own. */
-export async function approveQuiz(browser: Browser, quizId: string) {
+async function approveQuiz(browser: Browser, quizId: string) {
   const context = await browser.newContext({ baseURL: BASE_URL })
   try {
     if (!adminSignedUp) {

@@ -18,7 +18,7 @@ async function expectStatus(response: { status(): number; text(): Promise<string
 }
 
 /** A browser context signed in as the admin (signed up first if no earlier test did). */
-export async function adminContext(browser: Browser): Promise<BrowserContext> {
+async function adminContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: BASE_URL })
   const signup = await context.request.post('/api/v1/users/signup', { data: ADMIN, headers: ORIGIN })
   // 409: an earlier test or spec already made the admin.

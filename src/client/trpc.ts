@@ -13,7 +13,7 @@ function shouldRetry(failureCount: number, error: unknown) {
   return failureCount < 2
 }
 
-export function createQueryClient() {
+function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },

@@ -35,12 +35,12 @@ export interface AppOptions {
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/'
 
-export function sessionCookieName(isHttps: boolean) {
+function sessionCookieName(isHttps: boolean) {
   // __Host- binds the cookie to this exact origin; browsers only accept it over HTTPS.
   return isHttps ? '__Host-session' : 'session'
 }
 
-export function deviceCookieName(isHttps: boolean) {
+function deviceCookieName(isHttps: boolean) {
   return isHttps ? '__Host-device' : 'device'
 }
 

@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
  * The one error a service throws. The table maps each code to a tRPC code and an HTTP status,
  * so procedures and REST adapters answer alike.
  */
-export const ERROR_TABLE = {
+const ERROR_TABLE = {
   BAD_REQUEST: { trpc: 'BAD_REQUEST', http: 400 },
   UNAUTHORIZED: { trpc: 'UNAUTHORIZED', http: 401 },
   PAYMENT_REQUIRED: { trpc: 'PAYMENT_REQUIRED', http: 402 },

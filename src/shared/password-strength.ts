@@ -1,6 +1,6 @@
 import { PASSWORD } from './constants'
 
-export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong'
+type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong'
 export type StrengthColor = 'red' | 'yellow' | 'blue' | 'green'
 
 export interface PasswordStrength {

@@ -1,21 +1,18 @@
 /**
  * The product's texts, word for word. The shell's (header, footer,
- * 404, the route error's retry) are defined in shell-texts.ts, which the shell imports, and exported
- * here with the rest.
+ * 404, the route error's retry) are defined in shell-texts.ts, which the shell imports; those other
+ * code uses too are exported here with the rest.
  */
 import { HEADER_TEXTS, NAV_LABELS, STATIC_PAGE_TITLES } from './shell-texts'
 
 export {
   CONTACT_TEXTS,
   documentTitle,
-  FOOTER_LINKS,
   HEADER_TEXTS,
   NAV_LABELS,
-  NAV_LINKS,
   NOT_FOUND_TEXTS,
   PRODUCT_NAME,
   RETRY_LABEL,
-  SOCIAL_LINKS,
   STATIC_PAGE_TITLES,
   SUPPORT_EMAIL,
 } from './shell-texts'

@@ -3,7 +3,7 @@ import { percentageOf, type ResultColor, resultColor, scoreRating } from '#share
 import type { ResultAttempt } from './result-types'
 
 /** A missing total is 10 points per question. */
-export function totalPossibleOf(attempt: Pick<ResultAttempt, 'totalPossibleScore' | 'totalQuestions'>) {
+function totalPossibleOf(attempt: Pick<ResultAttempt, 'totalPossibleScore' | 'totalQuestions'>) {
   return attempt.totalPossibleScore || attempt.totalQuestions * QUIZ_LIMITS.assumedPointsPerQuestion
 }
 

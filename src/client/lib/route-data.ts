@@ -3,7 +3,7 @@ import { errorCode, errorMessage } from './errors'
 import { notify } from './notify'
 
 /** Where a page goes when its data cannot be loaded, and the product's words for why. */
-export interface LoadFailure {
+interface LoadFailure {
   message: string
   to: '/quizzes' | '/my-quizzes'
 }

@@ -8,7 +8,7 @@ function isDark() {
   return document.documentElement.classList.contains('dark')
 }
 
-export function setDark(dark: boolean) {
+function setDark(dark: boolean) {
   document.documentElement.classList.toggle('dark', dark)
   try {
     localStorage.setItem(STORAGE_KEY, dark ? 'dark' : 'light')

@@ -19,7 +19,7 @@ export function rupeesInput(paise: number) {
 }
 
 /** Paise as the UPI link's `am`: rupees with exactly 2 decimals, without floating point. */
-export function upiAmount(paise: number) {
+function upiAmount(paise: number) {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`
 }
 

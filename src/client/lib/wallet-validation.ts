@@ -4,7 +4,7 @@ import { AMOUNT_NOT_WHOLE_PAISE, readRupees } from '#shared/money'
 import { AddFundsSchema, WithdrawSchema } from '#shared/schemas/wallet'
 import { parseRupees } from './wallet-format'
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
+type FieldErrors<Field extends string> = Partial<Record<Field, string>>
 
 /** The first message per form field; the shared schema checks the form and the procedure alike. */
 function fieldErrors<Field extends string>(issues: z.core.$ZodIssue[], fields: Record<string, Field>) {

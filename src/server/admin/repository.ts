@@ -37,7 +37,7 @@ function newestFirst<D, TB extends keyof D, O>(query: SelectQueryBuilder<D, TB, 
 }
 
 /** `abc` as a LIKE pattern for "starts with abc", the user's % and _ taken literally. */
-export function startsWith(text: string): string {
+function startsWith(text: string): string {
   return `${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 

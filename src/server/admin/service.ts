@@ -102,7 +102,7 @@ export async function transactionHistory(db: DB, input: z.output<typeof Transact
   return { transactions: items, hasMore }
 }
 
-export const PAYOUT_SHEET_HEADER = ['user', 'email', 'upi_id', 'amount_rupees', 'request_id', 'requested_at'] as const
+const PAYOUT_SHEET_HEADER = ['user', 'email', 'upi_id', 'amount_rupees', 'request_id', 'requested_at'] as const
 
 /** Pending withdrawals for the bank run, oldest first, amounts in rupees with two decimals. */
 export async function payoutSheetCsv(db: DB): Promise<string> {
@@ -178,7 +178,7 @@ export async function markAttemptReviewed(db: DB, adminId: string, attemptId: st
 
 // The audit log
 
-export interface AuditEntry {
+interface AuditEntry {
   id: number
   createdAt: string
   actorId: string | null
@@ -221,7 +221,7 @@ export async function listAuditLog(db: DB, input: z.output<typeof AuditFilterSch
   return { entries: items, hasMore }
 }
 
-export const AUDIT_CSV_HEADER = [
+const AUDIT_CSV_HEADER = [
   'id',
   'at',
   'actor',

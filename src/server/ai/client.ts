@@ -23,7 +23,7 @@ export interface AiClientOptions {
 }
 
 /** Long enough for a 20-question answer from a slow model, short enough that a person still waits. */
-export const AI_TIMEOUT_MS = 60_000
+const AI_TIMEOUT_MS = 60_000
 
 /**
  * Null when no API key is set: callers answer "not configured" instead of failing at request time.

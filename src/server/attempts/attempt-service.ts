@@ -20,7 +20,7 @@ import { getResult, toAttemptResult } from './result-service'
 import { buildSnapshot } from './snapshot'
 
 /** Seconds after the time limit in which a submission still counts: network and clock slack. */
-export const GRACE_SECONDS = 5
+const GRACE_SECONDS = 5
 
 const attemptNotFound = () => new AppError('NOT_FOUND', EMPTY.resultNotFound)
 const quizNotFound = () => new AppError('NOT_FOUND', EMPTY.quizNotFound)
@@ -243,7 +243,7 @@ export interface ViolationInput {
  * null; at most VIOLATION_DETAILS_MAX_BYTES of UTF-8, cut before a character that does not fit
  * whole (never inside one, so the text stays valid).
  */
-export function storedDetails(value: unknown): string {
+function storedDetails(value: unknown): string {
   if (value === undefined || value === null) return ''
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '')
   // Each UTF-16 unit is at most 3 bytes of UTF-8: a short text cannot be too long.

@@ -4,7 +4,7 @@ import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
 import { IdSchema } from '#server/http/ids'
 
 /** The most of a leaderboard one call reads. */
-export const LEADERBOARD_MAX = 100
+const LEADERBOARD_MAX = 100
 
 export const AttemptInput = z.object({ attemptId: IdSchema })
 export const StartSchema = z.object({ quizId: IdSchema })

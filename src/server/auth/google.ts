@@ -1,6 +1,6 @@
 import type { JWTVerifyGetKey } from 'jose'
 
-export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com']
+const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com']
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
 
 export interface GoogleIdentity {

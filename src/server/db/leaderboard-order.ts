@@ -17,7 +17,7 @@ export const LEADERBOARD_ORDER = [
 ] as const
 
 /** The order's key over `table`, each part ascending, as the index stores it: score negated. */
-export function leaderboardKey(table: string): RawBuilder<unknown>[] {
+function leaderboardKey(table: string): RawBuilder<unknown>[] {
   return LEADERBOARD_ORDER.map(({ column, direction }) => {
     const ref = sql.ref(`${table}.${column}`)
     return direction === 'desc' ? sql`(-${ref})` : sql`${ref}`

@@ -40,7 +40,7 @@ export function executePrepared<R>(db: DB, builder: Compilable<R>): Promise<Quer
 }
 
 /** The name a statement's text is prepared under, if it was executed through executePrepared. */
-export function preparedStatementName(text: string): string | undefined {
+function preparedStatementName(text: string): string | undefined {
   return statementNames.get(text)
 }
 

@@ -16,7 +16,7 @@ export const RATE_LIMIT_BUCKETS = {
   money: { limit: 30, windowMs: 60 * 60_000 },
 } as const
 
-export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS
+type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS
 
 /** The keys a budget is counted under: one client address, one account, one trusted browser. */
 export const limitKey = {

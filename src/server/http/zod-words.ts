@@ -98,7 +98,7 @@ function wordsOf(key: string, beforePosition: boolean): string {
 }
 
 /** A path in words: ['questions', 0, 'options', 1] → 'Question 1, option 2'. */
-export function describePath(path: ReadonlyArray<PropertyKey>): { where: string } {
+function describePath(path: ReadonlyArray<PropertyKey>): { where: string } {
   const parts: string[] = []
   for (const [index, key] of path.entries()) {
     if (typeof key === 'symbol') continue

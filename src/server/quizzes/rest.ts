@@ -28,18 +28,13 @@ export interface PrivateQuizFields {
   creatorEmail: string | null
   questions: quizzes.EditorQuestion[] | null
 }
-const NOTHING_PRIVATE: PrivateQuizFields = { creatorEmail: null, questions: null }
 
 /**
  * The REST contract's quiz shape: `_id`, rupees, `difficultyLevel`, and every field of its Quiz. The
  * creator's email and the questions are always present as keys, and null unless given: a quiz's
  * public page must not hand its creator's address to strangers, nor its answers to players.
  */
-export function toRestQuiz(quiz: quizzes.QuizSummary) {
-  return toRestQuizWith(quiz, NOTHING_PRIVATE)
-}
-
-export function toRestQuizWith(quiz: quizzes.QuizSummary, visible: PrivateQuizFields) {
+function toRestQuizWith(quiz: quizzes.QuizSummary, visible: PrivateQuizFields) {
   const { id, pricePaise, creator, difficulty, questionCount, attemptCount, settings, ...rest } = quiz
   return {
     _id: id,
@@ -65,7 +60,7 @@ export function toRestQuizWith(quiz: quizzes.QuizSummary, visible: PrivateQuizFi
  * The REST contract's question (`text`, with `question` as its save payload names it). Only for the quiz's
  * creator and admins: it carries the answer.
  */
-export function toRestQuestion(question: quizzes.EditorQuestion) {
+function toRestQuestion(question: quizzes.EditorQuestion) {
   const { id, ...rest } = question
   return { _id: id, text: rest.question, ...rest, type: 'multiple-choice' as const }
 }

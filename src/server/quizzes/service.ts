@@ -77,7 +77,7 @@ export function toQuizSummary(row: repo.QuizSummaryRow): QuizSummary {
   }
 }
 
-export function toEditorQuestion(row: repo.QuestionRow): EditorQuestion {
+function toEditorQuestion(row: repo.QuestionRow): EditorQuestion {
   return {
     id: row.id,
     question: row.text,
@@ -185,7 +185,7 @@ export async function deleteQuiz(db: DB, user: SessionUser, quizId: string): Pro
   })
 }
 
-export async function getQuizSummary(db: DB, quizId: string): Promise<QuizSummary> {
+async function getQuizSummary(db: DB, quizId: string): Promise<QuizSummary> {
   const row = await repo.findQuizSummary(db, quizId)
   if (!row) throw notFound()
   return toQuizSummary(row)

@@ -8,10 +8,10 @@ import { inputShapeProblem } from '#server/http/input-shape'
 import { applyRateLimit, type RateLimitRule } from '#server/http/rate-limit'
 import { describeZodError } from '#server/http/zod-words'
 
-export type TrpcContext = RequestContext
+type TrpcContext = RequestContext
 
 /** What a procedure declares of itself: its rate limit (`.meta({ rateLimit })`), applied by its tier. */
-export interface TrpcMeta {
+interface TrpcMeta {
   rateLimit?: RateLimitRule
 }
 
@@ -54,7 +54,6 @@ const t = initTRPC
 export const router = t.router
 export const mergeRouters = t.mergeRouters
 export const createCallerFactory = t.createCallerFactory
-export const middleware = t.middleware
 
 /**
  * Every procedure's first step: input nested too deeply, or holding text Postgres cannot store, is

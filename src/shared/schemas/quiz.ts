@@ -35,7 +35,7 @@ export const CategorySchema = z.preprocess(
   z.enum(EDITOR_CATEGORIES, { error: 'Please choose a category from the list' }),
 )
 
-export const DifficultySchema = z.preprocess(
+const DifficultySchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
   z.enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }),
 )
@@ -75,7 +75,6 @@ export const QuestionInputSchema = z.object({
     .default('multiple-choice')
     .transform(() => 'multiple-choice' as const),
 })
-export type QuestionInput = z.input<typeof QuestionInputSchema>
 export type Question = z.output<typeof QuestionInputSchema>
 
 export const AntiCheatSchema = z.object({
@@ -204,7 +203,6 @@ export const GeneratePreviewSchema = z.object({
   difficulty: DifficultySchema.default('medium'),
   questionType: z.enum(['mcq']).default('mcq'),
 })
-export type GeneratePreviewInput = z.input<typeof GeneratePreviewSchema>
 
 /** What AI generation returns: questions in the editor's shape, and suggestions. */
 export interface GeneratedQuiz {

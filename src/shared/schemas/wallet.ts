@@ -4,7 +4,7 @@ import { VALIDATION, WALLET_SERVER } from '../messages'
 import { AMOUNT_NOT_WHOLE_PAISE } from '../money'
 
 /** A UPI ID: letters, digits, underscore, dot or hyphen, then @, then the same. */
-export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/
+const UPI_ID_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/
 export const WALLET_BOUNDS = {
   maxAmountPaise: 1_00_000_00, // ₹1,00,000 per request
   upiIdMax: 100,
@@ -52,7 +52,7 @@ const idempotencyKey = (missing: string) =>
 
 export const IdempotencyKeySchema = idempotencyKey('An idempotency key is required')
 
-export const UpiIdSchema = z
+const UpiIdSchema = z
   .string({ error: VALIDATION.upiRequired })
   .trim()
   .min(1, VALIDATION.upiRequired)

@@ -56,8 +56,4 @@ function NativeSelectOption(props: React.ComponentProps<'option'>) {
   return <option data-slot="native-select-option" {...props} />
 }
 
-function NativeSelectOptGroup({ className, ...props }: React.ComponentProps<'optgroup'>) {
-  return <optgroup data-slot="native-select-optgroup" className={cn(className)} {...props} />
-}
-
-export { NativeSelect, NativeSelectOptGroup, NativeSelectOption }
+export { NativeSelect, NativeSelectOption }

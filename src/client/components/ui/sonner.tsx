@@ -70,4 +70,4 @@ function Toaster({ toastOptions, style, ...props }: ToasterProps) {
   )
 }
 
-export { Toaster, useHtmlTheme }
+export { Toaster }

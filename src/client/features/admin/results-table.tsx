@@ -54,7 +54,7 @@ interface QueryState<Data> {
  * What a list's query has to show: its error in words, that it is loading, `empty` (a string is
  * shown as a quiet line), or its rows, handed to `children`.
  */
-export function QueryResults<Data, Row>({
+function QueryResults<Data, Row>({
   query,
   rows,
   empty,

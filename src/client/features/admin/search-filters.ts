@@ -6,7 +6,7 @@ import { pageOffset } from './pager'
 type Filters<F> = { [K in keyof F]: string }
 
 /** The filters given, trimmed: an empty one means "any", so it is left out. */
-export function given<F extends Filters<F>>(filters: F) {
+function given<F extends Filters<F>>(filters: F) {
   return Object.fromEntries(
     Object.entries<string>(filters).flatMap(([name, value]) => (value.trim() === '' ? [] : [[name, value.trim()]])),
   ) as { [K in keyof F]?: Exclude<F[K], ''> }

@@ -15,7 +15,7 @@ import { formatPercent } from '@/lib/result-format'
 import { errorMessage } from '@/lib/errors'
 import { HISTORY_PAGE_SIZE, myAttemptsQuery } from './my-attempts-query'
 
-export type MyAttempt = inferRouterOutputs<AppRouter>['attempts']['mine'][number]
+type MyAttempt = inferRouterOutputs<AppRouter>['attempts']['mine'][number]
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 

@@ -72,4 +72,3 @@ export function createAnswerSync(attemptId: string, onAttemptEnded: () => void) 
     },
   }
 }
-export type AnswerSync = ReturnType<typeof createAnswerSync>

@@ -11,7 +11,7 @@ export function msUntil(deadline: number): number {
 }
 
 /** Whole seconds left, rounded up: a clock shows 0:00 only when the time is really over. */
-export function secondsUntil(deadline: number): number {
+function secondsUntil(deadline: number): number {
   return Math.max(0, Math.ceil(msUntil(deadline) / 1000))
 }
 

@@ -4,7 +4,7 @@ import type { AppRouter } from '#server/trpc/router'
 type Outputs = inferRouterOutputs<AppRouter>
 
 /** What `attempts.start` answers: the questions without answers, the settings and the server's times. */
-export type AttemptView = Outputs['attempts']['start']
+type AttemptView = Outputs['attempts']['start']
 export type AttemptQuestion = AttemptView['questions'][number]
 export type AntiCheatSettings = AttemptView['settings']['antiCheat']
 /** The submit response, which is also what the result screen reads (`attempts.result`). */

@@ -218,4 +218,3 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
     hasFinished,
   }
 }
-export type AttemptController = ReturnType<typeof useAttempt>

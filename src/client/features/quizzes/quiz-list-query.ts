@@ -3,7 +3,7 @@ import type { Difficulty, PublicCategory } from '#shared/quiz'
 import { trpc } from '@/trpc'
 
 /** Quizzes per page of the public list; More shows the next page below the ones on screen. */
-export const PAGE_SIZE = 12
+const PAGE_SIZE = 12
 
 export interface QuizListFilters {
   search?: string | undefined

@@ -10,7 +10,7 @@ const DIFFICULTY_GUIDE: Record<Difficulty, string> = {
   hard: 'hard: detailed or less common knowledge; close distractors, yet exactly one option is unambiguously right',
 }
 
-export const SYSTEM_PROMPT = [
+const SYSTEM_PROMPT = [
   'You write multiple-choice quiz questions for Quizdom, a quiz platform whose players are mostly in India.',
   '',
   'Rules for every question:',

@@ -7,7 +7,7 @@ import { CategorySchema, QuestionInputSchema } from '#shared/schemas/quiz'
 const OPTIONS = QUIZ_LIMITS.optionsPerQuestion
 
 /** One question as the model is asked to write it. */
-export const AiQuestionSchema = z.object({
+const AiQuestionSchema = z.object({
   question: z.string().describe('The question text, without numbering'),
   options: z
     .array(z.string().describe('One answer option, without a letter or number prefix'))
@@ -23,14 +23,14 @@ export const AiQuestionSchema = z.object({
 })
 
 /** The whole structured answer; the JSON schema sent to the model is derived from it. */
-export const AiQuizSchema = z.object({
+const AiQuizSchema = z.object({
   questions: z.array(AiQuestionSchema),
   suggestedTitle: z.string().describe('A short, catchy quiz title'),
   suggestedDescription: z.string().describe('One sentence describing the quiz'),
   suggestedCategory: z.enum(EDITOR_CATEGORIES).describe('The category that fits the topic best'),
 })
 
-export const QUESTIONS_SCHEMA_NAME = 'quiz_questions'
+const QUESTIONS_SCHEMA_NAME = 'quiz_questions'
 
 /**
  * `response_format` for Structured Outputs. Built per request so the array length is part of the
@@ -73,7 +73,7 @@ const QuestionRulesSchema = QuestionInputSchema.pick({
   explanation: true,
 })
 
-export interface ValidQuiz {
+interface ValidQuiz {
   questions: Array<{ question: string; options: string[]; correctAnswer: number; explanation: string }>
   suggestedTitle: string
   suggestedDescription: string

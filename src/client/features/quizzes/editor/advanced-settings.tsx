@@ -73,7 +73,7 @@ function RevealChoice() {
 }
 
 /** Whether the settings hold a field at fault: the section opens to show it. */
-export const hasSettingsError = (errors: ReturnType<typeof useEditorForm>['formState']['errors']) =>
+const hasSettingsError = (errors: ReturnType<typeof useEditorForm>['formState']['errors']) =>
   Boolean(errors.maxTabSwitches || errors.settings)
 
 /** Every setting of the quiz, folded away: most quizzes keep the defaults. */

@@ -124,7 +124,7 @@ function fromGenerated(generated: GeneratedQuiz['questions'][number]): QuestionD
  * AI questions replace the empty placeholder(s) and follow the author's own; the suggestions only
  * fill what the author has not written (or, for the category, chosen) yet.
  */
-export function applyGenerated(form: EditorForm, generated: GeneratedQuiz): EditorForm {
+function applyGenerated(form: EditorForm, generated: GeneratedQuiz): EditorForm {
   return withQuestions(
     {
       ...form,

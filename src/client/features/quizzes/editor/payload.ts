@@ -9,13 +9,13 @@ import { type EditorForm, filledQuestions, newQuestionKey, withDefaultReveal } f
 export type QuizForEdit = inferRouterOutputs<AppRouter>['quizzes']['forEdit']
 
 /** datetime-local carries no zone: it is read in the browser's own time zone, and sent as UTC. */
-export function localInputToIso(value: string): string | null {
+function localInputToIso(value: string): string | null {
   if (!value) return null
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }
 
-export function isoToLocalInput(iso: string | null): string {
+function isoToLocalInput(iso: string | null): string {
   if (!iso) return ''
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''

@@ -9,7 +9,7 @@ export function parseNumber(text: string): number | null {
 }
 
 /** Each question gets floor(total / count) when there is a total, else the 30 s default. */
-export function averagePerQuestion(totalSeconds: number | null, count: number): number {
+function averagePerQuestion(totalSeconds: number | null, count: number): number {
   if (totalSeconds === null || totalSeconds <= 0 || count <= 0) return QUIZ_LIMITS.defaultQuestionTimeSeconds
   return Math.floor(totalSeconds / count)
 }
@@ -37,7 +37,7 @@ export function distributeTime(totalSeconds: number | null, count: number): numb
 }
 
 /** The questions' time is the sum of their limits, 30 s for one left empty. */
-export function sumQuestionTimes(limits: string[]): number {
+function sumQuestionTimes(limits: string[]): number {
   return limits.reduce((sum, text) => sum + (parseNumber(text) ?? QUIZ_LIMITS.defaultQuestionTimeSeconds), 0)
 }
 
@@ -68,7 +68,7 @@ export function defaultTotalSeconds(count: number): number {
 }
 
 /** A total as the field may hold it: on the 10 s step, within the total's bounds. */
-export function toTotalStep(seconds: number): number {
+function toTotalStep(seconds: number): number {
   const step = QUIZ_LIMITS.totalTimeStepSeconds
   const onStep = Math.round(seconds / step) * step
   return Math.min(QUIZ_BOUNDS.maxTotalTimeSeconds, Math.max(QUIZ_LIMITS.minTimeSeconds, onStep))

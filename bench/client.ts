@@ -60,7 +60,7 @@ async function lighthouseRuns(origin: string, throttlingMethod: Throttling) {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('timed out after 120 s')), 120_000)
       })
-      let outcome
+      let outcome: Awaited<ReturnType<typeof lighthouse>>
       try {
         outcome = await Promise.race([
           lighthouse(`${origin}/`, {

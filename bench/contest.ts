@@ -24,7 +24,7 @@ import { startAttempt, submitAttempt } from '#server/attempts/attempt-service'
 import type { SessionUser } from '#server/auth/session'
 import { benchArgs, usageError } from './lib/args'
 import { createScratchDatabase, round, runBench } from './lib/common'
-import { type LoadRequest, runLoad, SERVER_CPU, startServer, waitFor200 } from './lib/http'
+import { type LoadRequest, type LoadResult, runLoad, SERVER_CPU, startServer, waitFor200 } from './lib/http'
 import { firstApprovedQuiz, openAppDatabase, seedUsers } from './lib/seed'
 
 const args = benchArgs({
@@ -138,7 +138,6 @@ async function main() {
       Array.from({ length: 8 }, async () => {
         while (next < total) {
           const i = next++
-          const userId = benchUserId(i + 1)
           const view = await startAttempt(db, benchUser(i + 1), quiz.id)
           const answers = view.questions.map((question, q) => ({
             questionId: question.id,
@@ -184,9 +183,11 @@ async function main() {
       tsx: args.tsx,
       ...(args['cpu-prof'] ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] } : {}),
     })
-    let load
-    let warm
-    let cpu
+    let load: LoadResult | undefined
+    let warm: LoadResult | undefined
+    let cpu:
+      | { serverMsPerSubmit: number; postgresMsPerSubmit: number; loadMsPerSubmit: number; ceilingPerSecond: number }
+      | undefined
     try {
       await waitFor200(server)
       warm = await runLoad({

@@ -54,7 +54,7 @@ describe('parseBenchArgs', () => {
 
   it('refuses an option it does not know, and names the ones it does', () => {
     expect(() => parseBenchArgs(spec, ['--prot', '1'])).toThrow(
-      /'--prot'[^]*\noptions: --port --sizes --client-dir --tsx --driver$/,
+      /'--prot'[\s\S]*\noptions: --port --sizes --client-dir --tsx --driver$/,
     )
   })
 

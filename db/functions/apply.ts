@@ -42,7 +42,10 @@ export function functionsDir(): string {
   let dir = dirname(fileURLToPath(import.meta.url))
   for (;;) {
     const candidate = join(dir, 'db', 'functions')
-    if (existsSync(join(candidate, `${FUNCTIONS[0]}.sql`))) return (folder = candidate)
+    if (existsSync(join(candidate, `${FUNCTIONS[0]}.sql`))) {
+      folder = candidate
+      return folder
+    }
     const parent = dirname(dir)
     if (parent === dir) throw new Error(`db/functions was not found above ${fileURLToPath(import.meta.url)}`)
     dir = parent

@@ -3,7 +3,7 @@
  * of its own, so only the About page downloads it.
  */
 import { QUIZ_LIMITS } from './constants'
-import { PRODUCT_NAME, STATIC_PAGE_TEXTS } from './texts'
+import { PRODUCT_NAME, type STATIC_PAGE_TEXTS } from './texts'
 
 type Value = (typeof STATIC_PAGE_TEXTS.values)[number]
 type Claim = (typeof STATIC_PAGE_TEXTS.claims)[number]

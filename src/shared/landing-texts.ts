@@ -3,7 +3,7 @@
  * details, how it works, the testimonials and the sample question. A module of its own, so only
  * the landing page downloads it.
  */
-import { LANDING, PRODUCT_NAME, TESTIMONIAL_ROLES } from './texts'
+import { type LANDING, PRODUCT_NAME, TESTIMONIAL_ROLES } from './texts'
 
 type Feature = (typeof LANDING.features)[number]
 

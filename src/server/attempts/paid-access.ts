@@ -1,5 +1,5 @@
 import type { DB } from '#server/db/index'
-import { hasPaidFor } from '#server/quizzes/repository'
+import { hasPaidFor } from '#server/quizzes/service'
 import { chargeForQuiz } from '#server/wallet/service'
 
 export interface StartingQuiz {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { QuizSettings } from '#shared/schemas/quiz'
-import type { QuestionRow } from '#server/quizzes/repository'
+import type { QuestionRow } from '#server/quizzes/service'
 
 /** A question as one attempt served it: later edits to the quiz never change a result. */
 export interface ServedQuestion {

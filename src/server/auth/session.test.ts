@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  createSession,
   generateSecureRandomString,
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_INACTIVITY_TIMEOUT_MS,

@@ -5,6 +5,7 @@ import { SERVER } from '#shared/messages'
  * Text Postgres cannot store: U+0000, and UTF-16 surrogates that are not part of a pair. Input
  * carrying either is refused up front, as a 400, never a database error.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is the character this looks for.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /**

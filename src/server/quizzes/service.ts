@@ -19,6 +19,12 @@ import { actsForPlatform, assertCanManageQuiz, canManageQuiz } from './policy'
 import * as repo from './repository'
 import { readSettings } from './schemas'
 
+/**
+ * What attempts read of a quiz as stored: its questions, cut into an attempt's snapshot, and whether
+ * a player has bought it. Served from here, so no other domain imports this domain's repository.
+ */
+export { hasPaidFor, listQuestions, type QuestionRow } from './repository'
+
 export interface QuizSummary {
   id: string
   title: string

@@ -67,7 +67,7 @@ const baseMiddleware = t.middleware(async ({ ctx, meta, getRawInput, next }) => 
   const problem = inputShapeProblem(rawInput)
   if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem })
   const rule = meta?.rateLimit
-  let result
+  let result: Awaited<ReturnType<typeof next>>
   try {
     result =
       rule && rule.per !== 'user'

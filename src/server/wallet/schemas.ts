@@ -6,8 +6,6 @@ import {
   ReasonSchema,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
-  WALLET_BOUNDS,
-  WALLET_MESSAGES,
 } from '#shared/schemas/wallet'
 import { IdInput, IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'

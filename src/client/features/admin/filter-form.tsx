@@ -27,6 +27,7 @@ export function FilterForm({
   children: ReactNode
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form is the search landmark itself; a <search> element would only wrap it again.
     <form role="search" aria-labelledby={labelledBy} onSubmit={onSubmit} className={className}>
       {children}
       <Button type="submit" className={buttonClassName}>

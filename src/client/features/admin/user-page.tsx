@@ -137,7 +137,12 @@ export function UserPage({ userId }: { userId: string }) {
           <Facts
             label={ADMIN_TEXTS.userWallet}
             facts={[
-              [ADMIN_TEXTS.balance, <strong data-testid="user-balance">{formatINR(wallet.balancePaise)}</strong>],
+              [
+                ADMIN_TEXTS.balance,
+                <strong key="balance" data-testid="user-balance">
+                  {formatINR(wallet.balancePaise)}
+                </strong>,
+              ],
               [ADMIN_TEXTS.totalEarned, formatINR(wallet.totalEarnedPaise)],
               [ADMIN_TEXTS.totalSpent, formatINR(wallet.totalSpentPaise)],
               [ADMIN_TEXTS.pendingIn, formatINR(wallet.pendingAdditionsPaise)],

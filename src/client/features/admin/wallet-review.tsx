@@ -28,7 +28,7 @@ const REVIEW_PAGE = { status: 'pending', limit: 100, offset: 0 } as const
 const useDecided = (message: string, onDone?: () => void) =>
   useConsoleAction(message, { ...(onDone ? { onDone } : {}), alsoStale: [trpc.wallet.pathKey()] })
 
-function describe(transaction: ReviewTransaction) {
+function describeTransaction(transaction: ReviewTransaction) {
   return {
     label: transactionLabel(transaction.type),
     amount: formatINR(transaction.amountPaise),
@@ -101,7 +101,7 @@ function RequestCard({
   onAdjust: (username: string) => void
 }) {
   const approvePayment = useMutation(trpc.admin.wallet.approve.mutationOptions(useDecided(WALLET_TEXTS.approved)))
-  const { label, amount, username } = describe(transaction)
+  const { label, amount, username } = describeTransaction(transaction)
   const approve = () =>
     transaction.type === 'withdrawal'
       ? onDecide({ transaction, action: 'approve' })

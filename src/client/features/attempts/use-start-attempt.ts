@@ -64,7 +64,7 @@ export function useStartAttempt(quizId: string) {
   const quiz = isCurrent ? detail.data.quiz : undefined
   // A reload in the middle of a paid attempt resumes it without a second charge: no second question.
   const needsConfirmation = Boolean(
-    quiz && quiz.isPaid && quiz.pricePaise > 0 && !detail.data.isCreator && !detail.data.hasPaid && !wasStarted(quizId),
+    quiz?.isPaid && quiz.pricePaise > 0 && !detail.data.isCreator && !detail.data.hasPaid && !wasStarted(quizId),
   )
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { definedParams, stringParam } from '@/lib/search-params'
 
 /** Only a path on this site: never `//evil.example` or `https://...` (no open redirect). */
 export function safeRedirect(target: string | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/'
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/'
   return target
 }
 

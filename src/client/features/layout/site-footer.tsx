@@ -37,6 +37,7 @@ function SocialLinks() {
       <ul aria-labelledby="footer-social" className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
         {SOCIAL_LINKS.names.map((name) => (
           <li key={name}>
+            {/* biome-ignore lint/a11y/useValidAnchor: a placeholder for a social profile's link, which it stays until the profiles exist. */}
             <a
               href="#"
               aria-label={SOCIAL_LINKS.label(name)}

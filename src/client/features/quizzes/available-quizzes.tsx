@@ -83,6 +83,7 @@ export function AvailableQuizzes() {
         // The count's line is kept while the list loads, so the filters below it do not move.
         description={list.data ? QUIZ_TEXTS.availableCount(total) : ''}
       />
+      {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark itself; a <search> element would only wrap it again. */}
       <form
         role="search"
         aria-label={QUIZ_TEXTS.filters}

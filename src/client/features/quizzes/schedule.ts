@@ -57,6 +57,7 @@ export function useQuizWindow(quiz: Scheduled): { window: QuizWindow; now: numbe
   let nextChange: number | null = null
   if (window.state === 'upcoming') nextChange = ((window.opensAt - now) % 1000 || 1000) + 1
   else if (window.state === 'open' && window.closesAt !== null) nextChange = window.closesAt - now + 1
+  // biome-ignore lint/correctness/useExhaustiveDependencies: now re-arms the timer when the next wait comes out the same as the last (every second of a countdown).
   useEffect(() => {
     if (nextChange === null) return
     const timer = setTimeout(() => setNow(Date.now()), Math.min(MAX_DELAY_MS, Math.max(0, nextChange)))

@@ -75,6 +75,7 @@ export function TimingHelper() {
   const total = figures?.total ?? null
   const tooShort = total !== null && total > 0 && count > 0 && total < QUIZ_LIMITS.minTimeSeconds * count
   return (
+    // biome-ignore lint/a11y/useSemanticElements: figures and a button named by their heading, not fields of a form: a <fieldset> would want a <legend>.
     <div role="group" aria-labelledby="timing-helper-heading" className="space-y-3 rounded-lg border bg-muted/40 p-4">
       <div className="space-y-1">
         <h3 id="timing-helper-heading" className="flex items-center gap-2 font-semibold">

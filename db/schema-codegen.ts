@@ -21,6 +21,7 @@ const NAMED = {
   'ledger_accounts.kind': 'AccountKind',
   'wallet_transactions.type': 'WalletTransactionType',
   'wallet_transactions.status': 'WalletTransactionStatus',
+  'account_tokens.purpose': 'AccountTokenPurpose',
 } as const
 
 /**

@@ -6,6 +6,16 @@ export type Generated<T> =
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>
 
+export interface AccountTokens {
+  created_at: Generated<Timestamp>
+  email: string
+  expires_at: Timestamp
+  purpose: AccountTokenPurpose
+  token_hash: Uint8Array
+  used_at: Timestamp | null
+  user_id: string
+}
+
 export interface AdminAuditLog {
   action: string
   actor: string
@@ -117,6 +127,31 @@ export interface LedgerTransactions {
   wallet_transaction_id: string | null
 }
 
+export interface MailOutbox {
+  attempts: Generated<number>
+  created_at: Generated<Timestamp>
+  html_body: string
+  id: Generated<number>
+  last_error: string | null
+  leased_until: Timestamp | null
+  next_attempt_at: Generated<Timestamp>
+  sent_at: Timestamp | null
+  subject: string
+  text_body: string
+  to_address: string
+}
+
+export interface Notifications {
+  body: string
+  created_at: Generated<Timestamp>
+  id: Generated<string>
+  kind: string
+  link: string | null
+  read_at: Timestamp | null
+  title: string
+  user_id: string
+}
+
 export interface Questions {
   correct_answer: number
   explanation: Generated<string>
@@ -163,14 +198,18 @@ export interface ServerKeys {
 export interface Sessions {
   created_at: Generated<Timestamp>
   id: string
+  ip: string | null
   last_verified_at: Generated<Timestamp>
   secret_hash: Uint8Array
+  user_agent: string | null
   user_id: string
 }
 
 export interface Users {
   created_at: Generated<Timestamp>
   email: string
+  email_opt_outs: Generated<string[]>
+  email_verified_at: Timestamp | null
   google_sub: string | null
   id: Generated<string>
   password_hash: string | null
@@ -203,6 +242,7 @@ export interface WalletTransactions {
 }
 
 export interface DB {
+  account_tokens: AccountTokens
   admin_audit_log: AdminAuditLog
   attempt_answers: AttemptAnswers
   attempt_reviews: AttemptReviews
@@ -214,6 +254,8 @@ export interface DB {
   ledger_accounts: LedgerAccounts
   ledger_entries: LedgerEntries
   ledger_transactions: LedgerTransactions
+  mail_outbox: MailOutbox
+  notifications: Notifications
   questions: Questions
   quizzes: Quizzes
   server_keys: ServerKeys
@@ -223,6 +265,7 @@ export interface DB {
 }
 
 /** The lists of values the database allows in these columns (their CHECK constraints). */
+export type AccountTokenPurpose = 'verify_email' | 'reset_password'
 export type AccountKind = 'user_wallet' | 'upi_clearing' | 'withdrawals_payable' | 'platform_revenue'
 export type Difficulty = 'easy' | 'medium' | 'hard'
 export type QuizStatus = 'draft' | 'pending' | 'approved' | 'rejected'

@@ -14,6 +14,7 @@ import * as serverDecidesOutcomes from './2026-11-24T0012_server_decides_outcome
 import * as adminConsole from './2026-11-24T0013_admin_console'
 import * as serverKeys from './2026-11-24T0014_server_keys'
 import * as functionsFromFiles from './2026-11-24T0015_functions_from_files'
+import * as accounts from './2026-11-24T0016_accounts'
 
 /**
  * Every migration, by name, in order. A static list (not a folder scan) so the same
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0013_admin_console': adminConsole,
   '2026-11-24T0014_server_keys': serverKeys,
   '2026-11-24T0015_functions_from_files': functionsFromFiles,
+  '2026-11-24T0016_accounts': accounts,
 }

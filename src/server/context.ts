@@ -5,6 +5,7 @@ import type { GoogleVerifier } from './auth/google'
 import type { AiClient } from './ai/client'
 import { type ValidSession, validateSessionToken } from './auth/session'
 import type { RateLimiter } from './http/rate-limit'
+import type { Mailer } from './mail/outbox'
 
 /** What the whole app shares: built once at start (or once per test). */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   google: GoogleVerifier
   /** The AI provider, or null when none is configured. */
   ai: AiClient | null
+  /** Writes mail to the outbox (or only logs it, with mail off). */
+  mailer: Mailer
 }
 
 /** How a request's cookie is read and written; Hono's in the server, a plain object in tests. */

@@ -8,7 +8,8 @@ import { parseEnv } from './env'
 import { createRuntime } from './runtime'
 
 const env = parseEnv({ NODE_ENV: 'development', ...process.env })
-const { deps, database } = await createRuntime(env)
+const { deps, database, mail } = await createRuntime(env)
+mail?.sender.start()
 const app = createApp(deps, { isDevServer: true })
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'spa' })
 const api = getRequestListener(app.fetch)
@@ -27,6 +28,7 @@ async function stop() {
   server.close()
   server.closeAllConnections()
   await vite.close()
+  await mail?.stop()
   await database.close()
   process.exit(0)
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PRODUCT_NAME } from '#shared/texts'
 
 /**
  * The only reader of process.env. Parsed once at start: a bad value stops the server
@@ -45,6 +46,10 @@ const EnvSchema = z
       .trim()
       .regex(/^[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/, 'PAYMENT_UPI_ID must look like name@bank')
       .default('quizdom@upi'),
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be smtp://… or smtps://…' }).optional(),
+    ),
+    MAIL_FROM: optionalText,
     RATE_LIMITS: booleanSwitch.default(true),
     TRUST_PROXY: booleanSwitch.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -70,6 +75,10 @@ const EnvSchema = z
       },
       platformFeePercent: env.PLATFORM_FEE_PERCENT,
       paymentUpiId: env.PAYMENT_UPI_ID,
+      /** Outgoing mail, or null: then nothing that needs mail is offered, and messages are only logged. */
+      mail: env.SMTP_URL
+        ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(appOrigin).hostname}>` }
+        : null,
       rateLimits: env.RATE_LIMITS,
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,

@@ -3,7 +3,15 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AI_LIMIT } from '#server/ai/client'
-import { GOOGLE_LIMIT, LOGIN_LIMIT, SIGNUP_LIMIT } from '#server/auth/policy'
+import {
+  ACCOUNT_LINK_LIMIT,
+  FORGOT_PASSWORD_LIMIT,
+  GOOGLE_LIMIT,
+  LOGIN_LIMIT,
+  PROFILE_LIMIT,
+  RESEND_VERIFICATION_LIMIT,
+  SIGNUP_LIMIT,
+} from '#server/auth/policy'
 import { CONTACT_LIMIT } from '#server/contact/policy'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { appRouter } from '#server/trpc/router'
@@ -94,6 +102,11 @@ describe('the shells', () => {
       'auth.signup': SIGNUP_LIMIT,
       'auth.login': LOGIN_LIMIT,
       'auth.google': GOOGLE_LIMIT,
+      'auth.updateProfile': PROFILE_LIMIT,
+      'auth.forgotPassword': FORGOT_PASSWORD_LIMIT,
+      'auth.resetPassword': ACCOUNT_LINK_LIMIT,
+      'auth.verifyEmail': ACCOUNT_LINK_LIMIT,
+      'auth.resendVerification': RESEND_VERIFICATION_LIMIT,
       'contact.send': CONTACT_LIMIT,
       'quizzes.generatePreview': AI_LIMIT,
       'attempts.generateAnalysis': AI_LIMIT,
@@ -106,6 +119,10 @@ describe('the shells', () => {
     expect(restUses('auth/rest.ts', 'SIGNUP_LIMIT')).toBe(1)
     expect(restUses('auth/rest.ts', 'LOGIN_LIMIT')).toBe(1)
     expect(restUses('auth/rest.ts', 'GOOGLE_LIMIT')).toBe(1)
+    expect(restUses('auth/rest.ts', 'PROFILE_LIMIT')).toBe(1)
+    expect(restUses('auth/rest.ts', 'FORGOT_PASSWORD_LIMIT')).toBe(1)
+    expect(restUses('auth/rest.ts', 'ACCOUNT_LINK_LIMIT')).toBe(2)
+    expect(restUses('auth/rest.ts', 'RESEND_VERIFICATION_LIMIT')).toBe(1)
     expect(restUses('contact/rest.ts', 'CONTACT_LIMIT')).toBe(1)
     expect(restUses('quizzes/rest.ts', 'AI_LIMIT')).toBe(2)
     expect(restUses('wallet/rest.ts', 'MONEY_LIMIT')).toBe(3)

@@ -10,7 +10,7 @@ const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
 
 async function main() {
   const env = parseEnv()
-  const { deps, database } = await createRuntime(env)
+  const { deps, database, mail } = await createRuntime(env)
   const app = createApp(deps, { clientDir: CLIENT_DIR })
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     deps.logger.info('listening', {
@@ -24,6 +24,7 @@ async function main() {
     finalizeExpiredAttempts(deps.db).catch((error: unknown) => deps.logger.error('attempt sweep failed', { error }))
   }, 60_000)
   sweep.unref()
+  mail?.sender.start()
 
   // A clean shutdown: stop taking connections, let requests finish, then close the database
   // (PGlite flushes to disk and releases DATA_DIR).
@@ -35,6 +36,7 @@ async function main() {
     deps.logger.info('shutting down', { signal })
     const force = setTimeout(() => process.exit(1), 10_000).unref()
     server.close(async () => {
+      await mail?.stop()
       await database.close()
       clearTimeout(force)
       process.exit(0)

@@ -8,10 +8,14 @@ import { pgliteTemplateDir, savePgliteTemplate } from './db/pglite-template'
 import type { Env } from './env'
 import { createRateLimiter } from './http/rate-limit'
 import { createLogger, type Logger } from './logger'
+import { createMailer } from './mail/outbox'
+import { createMailDelivery, type MailDelivery } from './mail/delivery'
 
 export interface Runtime {
   deps: AppDeps
   database: DatabaseHandle
+  /** The outbox's sender, or null with mail off. The caller starts it (and stops it before closing). */
+  mail: MailDelivery | null
 }
 
 /**
@@ -75,8 +79,10 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     const seeded = await seedDemoContent(database.db)
     if (seeded > 0) logger.info('seeded demo content', { quizzes: seeded })
   }
+  const mail = env.mail ? createMailDelivery(database.db, { ...env, mail: env.mail }, logger) : null
   return {
     database,
+    mail,
     deps: {
       db: database.db,
       env,
@@ -84,6 +90,7 @@ export async function createRuntime(env: Env): Promise<Runtime> {
       limiter: createRateLimiter(env.rateLimits),
       google: createGoogleVerifier(),
       ai: createAiClient(env.ai),
+      mailer: createMailer({ isEnabled: mail !== null, logger, onEnqueued: () => mail?.sender.wake() }),
     },
   }
 }

@@ -31,6 +31,7 @@ export const SYSTEM_ACTORS = {
   adminEmailsSignup: 'ADMIN_EMAILS at signup',
   adminEmailsLogin: 'ADMIN_EMAILS at login',
   adminEmailsGoogle: 'ADMIN_EMAILS at Google sign-in',
+  adminEmailsVerified: 'ADMIN_EMAILS when the address was verified',
   adminCommand: 'npm run admin',
 } as const
 

@@ -113,6 +113,27 @@ export const SERVER = {
 } as const
 
 /** What the server says about quizzes, their questions and their review. */
+/** What the account calls (verification, recovery, password and email changes) answer. */
+export const ACCOUNT_SERVER = {
+  mailOff: 'Email is not set up on this server, so links cannot be sent. Contact support for help with your account.',
+  resetLinkSent:
+    'If an account uses that address, we have sent it a link to reset the password. It is valid for 1 hour.',
+  resetLinkInvalid: 'This reset link is invalid, used or expired. Ask for a new one.',
+  passwordReset: 'Your password has been reset. Log in with the new one.',
+  verifyLinkInvalid: 'This verification link is invalid, used or expired. Ask for a new one from your profile.',
+  emailVerified: 'Your email address is verified.',
+  emailChanged: 'Your email address has been changed.',
+  verificationSent: 'We have sent a verification link to your email address. It is valid for 24 hours.',
+  alreadyVerified: 'Your email address is already verified.',
+  currentPasswordRequired: 'Enter your current password to change your password or email address',
+  currentPasswordWrong: 'Your current password is not correct',
+  emailChangePending: (email: string) =>
+    `We have sent a link to ${email}. Your email address changes once you open it.`,
+  commonPassword: 'This password is one of the most common passwords, the first that attackers try. Choose another.',
+  verifiedEmailRequired:
+    'Verify your email address first: open the link we sent you, or send a new one from your profile.',
+} as const
+
 export const QUIZ_SERVER = {
   questionNotFound: 'Question not found',
   reviewOnlyPending: (status: string) => `Only a pending quiz can be reviewed; this one is ${status}`,

@@ -1,3 +1,4 @@
+import { accountDeps } from '#server/auth/account-service'
 import { SelectQueryNode, sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_LIMITS, ADMIN_MESSAGES, SYSTEM_ACTORS } from '#shared/admin'
@@ -100,17 +101,27 @@ describe('the audit log', () => {
 
     const payment = await wallet.requestAddFunds(h.db, creator.id, { amountPaise: 50_000, paymentMethod: 'upi' })
     await root.caller.admin.wallet.approve({ id: payment.id })
-    const payout = await wallet.requestWithdrawal(h.db, creator.id, {
-      amountPaise: 10_000,
-      withdrawalMethod: 'upi',
-      upiId: 'c@upi',
-    })
+    const payout = await wallet.requestWithdrawal(
+      h.db,
+      creator.id,
+      {
+        amountPaise: 10_000,
+        withdrawalMethod: 'upi',
+        upiId: 'c@upi',
+      },
+      { isMailOn: false },
+    )
     await root.caller.admin.wallet.approve({ id: payout.id, payoutReference: 'UTR77' })
-    const refused = await wallet.requestWithdrawal(h.db, creator.id, {
-      amountPaise: 10_000,
-      withdrawalMethod: 'upi',
-      upiId: 'c@upi',
-    })
+    const refused = await wallet.requestWithdrawal(
+      h.db,
+      creator.id,
+      {
+        amountPaise: 10_000,
+        withdrawalMethod: 'upi',
+        upiId: 'c@upi',
+      },
+      { isMailOn: false },
+    )
     await other.caller.admin.wallet.reject({ id: refused.id, reason: 'Name mismatch' })
     await root.caller.admin.wallet.adjust({
       user: creator.email,
@@ -234,7 +245,8 @@ describe('the audit log', () => {
       .returning('id')
       .executeTakeFirstOrThrow()
     // As after a restart with the address added to ADMIN_EMAILS: the first login promotes, the second finds an admin.
-    for (let i = 0; i < 2; i++) await login(h.db, { email: early.email, password: early.password }, [early.email])
+    const deps = { ...accountDeps(h.deps), adminEmails: [early.email] }
+    for (let i = 0; i < 2; i++) await login(h.db, { email: early.email, password: early.password }, deps)
     expect(await auditOf(earlyId)).toMatchObject([{ action: 'role.grant', actor: SYSTEM_ACTORS.adminEmailsLogin }])
 
     const plain = await signedInUser(h)
@@ -508,11 +520,16 @@ describe('money history and the payout sheet', () => {
     const person = await signedInUser(h)
     const payment = await wallet.requestAddFunds(h.db, person.id, { amountPaise: 20_000, paymentMethod: 'upi' })
     await wallet.approveTransaction(h.db, root.id, payment.id)
-    const withdrawal = await wallet.requestWithdrawal(h.db, person.id, {
-      amountPaise: 10_000,
-      withdrawalMethod: 'upi',
-      upiId: 'p@upi',
-    })
+    const withdrawal = await wallet.requestWithdrawal(
+      h.db,
+      person.id,
+      {
+        amountPaise: 10_000,
+        withdrawalMethod: 'upi',
+        upiId: 'p@upi',
+      },
+      { isMailOn: false },
+    )
     const history = (filters: Record<string, string>) =>
       root.caller.admin.wallet
         .history({ user: person.email, ...filters, limit: 10, offset: 0 })
@@ -532,16 +549,26 @@ describe('money history and the payout sheet', () => {
     const person = await signedInUser(h, { username: '-dash_console' })
     const funded = await wallet.requestAddFunds(h.db, person.id, { amountPaise: 50_000, paymentMethod: 'upi' })
     await wallet.approveTransaction(h.db, root.id, funded.id)
-    const first = await wallet.requestWithdrawal(h.db, person.id, {
-      amountPaise: 10_050,
-      withdrawalMethod: 'upi',
-      upiId: '-pay@okaxis',
-    })
-    const second = await wallet.requestWithdrawal(h.db, person.id, {
-      amountPaise: 20_000,
-      withdrawalMethod: 'upi',
-      upiId: 'pay@okaxis',
-    })
+    const first = await wallet.requestWithdrawal(
+      h.db,
+      person.id,
+      {
+        amountPaise: 10_050,
+        withdrawalMethod: 'upi',
+        upiId: '-pay@okaxis',
+      },
+      { isMailOn: false },
+    )
+    const second = await wallet.requestWithdrawal(
+      h.db,
+      person.id,
+      {
+        amountPaise: 20_000,
+        withdrawalMethod: 'upi',
+        upiId: 'pay@okaxis',
+      },
+      { isMailOn: false },
+    )
     expect((await person.client.get('/api/v1/admin/payout-sheet.csv')).status).toBe(403)
     expect((await h.client().get('/api/v1/admin/payout-sheet.csv')).status).toBe(401)
     const response = await root.client.get('/api/v1/admin/payout-sheet.csv')

@@ -6,12 +6,13 @@ import { ADMIN_COMMAND } from '#shared/messages'
 import { recordAudit } from './audit'
 
 /** How a listed address (ADMIN_EMAILS) signed in. */
-export type AdminEmailsPath = 'signup' | 'login' | 'google'
+export type AdminEmailsPath = 'signup' | 'login' | 'google' | 'verify'
 
 const ADMIN_EMAILS_ACTOR: Record<AdminEmailsPath, string> = {
   signup: SYSTEM_ACTORS.adminEmailsSignup,
   login: SYSTEM_ACTORS.adminEmailsLogin,
   google: SYSTEM_ACTORS.adminEmailsGoogle,
+  verify: SYSTEM_ACTORS.adminEmailsVerified,
 }
 
 const roleChange = (userId: string, from: Role, to: Role) => ({

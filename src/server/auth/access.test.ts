@@ -205,7 +205,11 @@ describe('ADMIN_EMAILS cannot be reached by an unverified email change', () => {
       const user = newUser()
       await browser.post('/api/v1/users/signup', user)
       await browser.post('/api/v1/users/login', { email: user.email, password: user.password })
-      const change = await browser.put('/api/v1/users/me', { username: user.username, email: 'OPS@quizdom.in' })
+      const change = await browser.put('/api/v1/users/me', {
+        username: user.username,
+        email: 'OPS@quizdom.in',
+        currentPassword: user.password,
+      })
       expect(change.status).toBe(403)
       expect(change.json.message).toBe(SERVER.emailReserved)
       const login = await reserved.client().post('/api/v1/users/login', { email: user.email, password: user.password })

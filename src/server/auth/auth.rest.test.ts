@@ -119,6 +119,7 @@ describe('/api/v1/users', () => {
       username: user.username,
       email: user.email,
       password: 'N3w!password',
+      currentPassword: user.password,
     })
     expect(change.status).toBe(200)
     expect((await laptop.get('/api/v1/users/me')).status).toBe(200)
@@ -143,7 +144,12 @@ describe('/api/v1/users', () => {
       await browser.post('/api/v1/users/signup', user),
       await browser.post('/api/v1/users/login', { email: user.email, password: user.password }),
       await browser.get('/api/v1/users/me'),
-      await browser.put('/api/v1/users/me', { username: user.username, email: user.email, password: 'An0ther!pass' }),
+      await browser.put('/api/v1/users/me', {
+        username: user.username,
+        email: user.email,
+        password: 'An0ther!pass',
+        currentPassword: user.password,
+      }),
     ]
     for (const response of responses) {
       expect(containsKey(response.json, 'password_hash')).toBe(false)

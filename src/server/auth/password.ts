@@ -1,4 +1,6 @@
 import { hash, type Options, verify } from '@node-rs/argon2'
+import { ACCOUNT_SERVER } from '#shared/messages'
+import { AppError } from '#server/errors'
 
 /** argon2id with OWASP's minimum: 19 MiB, 3 iterations, parallelism 1 (OWASP Password Storage Cheat Sheet). */
 // 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
@@ -21,4 +23,27 @@ export async function verifyPassword(storedHash: string | null, password: string
     return false
   }
   return verify(storedHash, password).catch(() => false)
+}
+
+let commonPasswords: Promise<Set<string>> | undefined
+
+/**
+ * The passwords attackers try first: zxcvbn-ts's list of about 49 000 taken from leaked password
+ * sets. Loaded on first use (it is 400 kB of words) and compared without case, so "Password1"
+ * is caught with "password1". On the server only: the browser never downloads the list.
+ */
+function loadCommonPasswords(): Promise<Set<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((word) => word.toLowerCase())),
+  )
+  return commonPasswords
+}
+
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await loadCommonPasswords()).has(password.toLowerCase())
+}
+
+/** A new password beyond the length rule the schema checks: not one of the common ones. */
+export async function assertPasswordAllowed(password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw new AppError('BAD_REQUEST', ACCOUNT_SERVER.commonPassword)
 }

@@ -1,4 +1,4 @@
-import { LoginSchema } from '#shared/schemas/auth'
+import { ForgotPasswordSchema, LoginSchema, ProfileUpdateSchema } from '#shared/schemas/auth'
 import { SERVER } from '#shared/messages'
 import type { RequestContext } from '#server/context'
 import { AppError } from '#server/errors'
@@ -53,4 +53,44 @@ async function loginLimitKeys(ctx: RequestContext, email: string): Promise<strin
   const account = cookie ? await users.findDeviceAccountByEmail(ctx.db, email) : undefined
   const nonce = account ? await deviceNonceFor(ctx.db, cookie, account) : null
   return nonce ? [limitKey.device(nonce)] : [limitKey.ip(ctx.ip), limitKey.account(email)]
+}
+
+/**
+ * Calls that send mail. A reset link is counted per address asked for and per client, so nobody's
+ * inbox can be flooded with links and nobody can try thousands of addresses.
+ */
+export const FORGOT_PASSWORD_LIMIT: RateLimitRule = {
+  bucket: 'mail',
+  per: async (ctx, rawInput) => {
+    const input = ForgotPasswordSchema.safeParse(rawInput)
+    return input.success ? [limitKey.ip(ctx.ip), limitKey.account(input.data.email)] : null
+  },
+}
+
+/** "Resend" of the verification link: per account and client. */
+export const RESEND_VERIFICATION_LIMIT: RateLimitRule = { bucket: 'mail', per: 'user' }
+
+/**
+ * Opening a link: only a failure stays counted (a token is 160 random bits, so this only slows a
+ * client that sends garbage), and a person who opens their one link is never slowed.
+ */
+export const ACCOUNT_LINK_LIMIT: RateLimitRule = { bucket: 'mail', per: 'ip', refundOnSuccess: true }
+
+/**
+ * A profile change that checks the current password or sends mail (a new address): counted per
+ * account and client, so a stolen session cannot guess the password through this form, nor flood
+ * an inbox. Other profile edits are not counted.
+ */
+export const PROFILE_LIMIT: RateLimitRule = {
+  bucket: 'mail',
+  per: async (ctx, rawInput) => {
+    const input = ProfileUpdateSchema.safeParse(rawInput)
+    const session = await ctx.session()
+    if (!input.success || !session) return null
+    const isSensitive =
+      input.data.currentPassword !== undefined ||
+      input.data.password !== undefined ||
+      input.data.email.toLowerCase() !== session.user.email.toLowerCase()
+    return isSensitive ? [limitKey.ip(ctx.ip), limitKey.account(session.user.id)] : null
+  },
 }

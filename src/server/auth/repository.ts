@@ -10,6 +10,7 @@ export const PUBLIC_USER_COLUMNS = [
   'profile_picture',
   'role',
   'created_at',
+  'email_verified_at',
 ] as const
 
 export function findPublicUserById(db: DB, id: string) {
@@ -19,7 +20,7 @@ export function findPublicUserById(db: DB, id: string) {
 export function findCredentialsByEmail(db: DB, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'role', 'email'])
+    .select(['id', 'password_hash', 'role', 'email', 'email_verified_at'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst()
 }
@@ -78,6 +79,7 @@ export function insertUser(
     password_hash?: string
     google_sub?: string
     profile_picture?: string | null
+    email_verified_at?: Date
   },
 ) {
   return db.insertInto('users').values(values).returning(PUBLIC_USER_COLUMNS).executeTakeFirstOrThrow()
@@ -90,11 +92,16 @@ export function insertUser(
 export async function linkGoogleAccount(db: DB, userId: string, googleSub: string): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set({ google_sub: googleSub, password_hash: null, updated_at: new Date() })
+    .set({ google_sub: googleSub, password_hash: null, email_verified_at: new Date(), updated_at: new Date() })
     .where('id', '=', userId)
     .where('google_sub', 'is', null)
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
+}
+
+/** What a profile change checks against: the address now, and the password to confirm it. */
+export function findAccountForChange(db: DB, userId: string) {
+  return db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirst()
 }
 
 /** The profile's fields; the row as its owner may see it, or undefined for no such user. */
@@ -103,10 +110,11 @@ export function updateProfile(
   userId: string,
   values: {
     username: string
-    email: string
+    email?: string
     phone: string | null
     profile_picture: string | null
     password_hash?: string
+    email_verified_at?: Date | null
   },
 ) {
   return db
@@ -115,4 +123,45 @@ export function updateProfile(
     .where('id', '=', userId)
     .returning(PUBLIC_USER_COLUMNS)
     .executeTakeFirst()
+}
+
+/** Who a mail about the account goes to, and whether the address is proven. */
+export function findMailRecipient(db: DB, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+}
+
+export function findMailRecipientByEmail(db: DB, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'email_verified_at'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst()
+}
+
+/** The address now, locked until the transaction ends: a verification decides against it. */
+export function lockEmail(db: DB, userId: string) {
+  return db.selectFrom('users').select(['email']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow()
+}
+
+/** The address is proven (and, for a change of address, becomes the account's). */
+export async function setVerifiedEmail(db: DB, userId: string, email: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email, email_verified_at: new Date(), updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute()
+}
+
+/** A new password from a reset link; the row's address and whether it was proven before. */
+export function setPassword(db: DB, userId: string, passwordHash: string) {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .where('id', '=', userId)
+    .returning(['id', 'email', 'email_verified_at'])
+    .executeTakeFirstOrThrow()
 }

@@ -1,10 +1,27 @@
 import { Hono } from 'hono'
-import { GoogleSignInSchema, LoginSchema, ProfileUpdateSchema, SignupSchema } from '#shared/schemas/auth'
-import { SUCCESS } from '#shared/messages'
+import {
+  ForgotPasswordSchema,
+  GoogleSignInSchema,
+  LoginSchema,
+  ProfileUpdateSchema,
+  ResetPasswordSchema,
+  SignupSchema,
+  VerifyEmailSchema,
+} from '#shared/schemas/auth'
+import { ACCOUNT_SERVER, SUCCESS } from '#shared/messages'
 import { type AppBindings, type AppContext, jsonBody, ok, rateLimited, requireUser } from '#server/http/rest'
 import { toRestUserWallet } from '#server/wallet/rest'
 import { getWalletSummary } from '#server/wallet/service'
-import { GOOGLE_LIMIT, LOGIN_LIMIT, SIGNUP_LIMIT } from './policy'
+import * as account from './account-service'
+import {
+  ACCOUNT_LINK_LIMIT,
+  FORGOT_PASSWORD_LIMIT,
+  GOOGLE_LIMIT,
+  LOGIN_LIMIT,
+  PROFILE_LIMIT,
+  RESEND_VERIFICATION_LIMIT,
+  SIGNUP_LIMIT,
+} from './policy'
 import * as auth from './service'
 import { profileUpdated, signIn, signOut } from './session-cookie'
 
@@ -27,13 +44,13 @@ async function restUser(c: AppContext, user: auth.PublicUser) {
 /** `/api/v1/users/*`: validate, call the service, shape. */
 export const usersRest = new Hono<AppBindings>()
   .post('/signup', rateLimited(SIGNUP_LIMIT), async (c) => {
-    const { db, env } = c.var.ctx
-    const user = await auth.signup(db, await jsonBody(c, SignupSchema), env.adminEmails)
+    const { ctx } = c.var
+    const user = await auth.signup(ctx.db, await jsonBody(c, SignupSchema), account.accountDeps(ctx))
     return ok(c, { message: SUCCESS.accountCreated, data: await restUser(c, user) }, 201)
   })
   .post('/login', rateLimited(LOGIN_LIMIT), async (c) => {
     const { ctx } = c.var
-    const found = await auth.login(ctx.db, await jsonBody(c, LoginSchema), ctx.env.adminEmails)
+    const found = await auth.login(ctx.db, await jsonBody(c, LoginSchema), account.accountDeps(ctx))
     await signIn(ctx, found.id)
     const user = await restUser(c, found)
     // The REST clients read the whole response as the user.
@@ -60,13 +77,43 @@ export const usersRest = new Hono<AppBindings>()
     const { user } = await requireUser(c)
     return ok(c, { data: await restUser(c, await auth.getPublicUser(c.var.ctx.db, user.id)) })
   })
-  .put('/me', async (c) => {
+  .put('/me', rateLimited(PROFILE_LIMIT), async (c) => {
     const { ctx } = c.var
     const { user, sessionId } = await requireUser(c)
     const input = await jsonBody(c, ProfileUpdateSchema)
-    const updated = await auth.updateProfile(ctx.db, user.id, input, sessionId, ctx.env.adminEmails)
+    const updated = await auth.updateProfile(ctx.db, user.id, input, sessionId, account.accountDeps(ctx))
     await profileUpdated(ctx, user.id, input)
-    return ok(c, { message: SUCCESS.profileUpdated, data: await restUser(c, updated) })
+    return ok(c, {
+      message: updated.pendingEmail ? ACCOUNT_SERVER.emailChangePending(updated.pendingEmail) : SUCCESS.profileUpdated,
+      data: { ...(await restUser(c, updated.user)), pendingEmail: updated.pendingEmail },
+    })
+  })
+  .post('/forgot-password', rateLimited(FORGOT_PASSWORD_LIMIT), async (c) => {
+    const { ctx } = c.var
+    const { email } = await jsonBody(c, ForgotPasswordSchema)
+    await account.forgotPassword(ctx.db, account.accountDeps(ctx), email)
+    return ok(c, { message: ACCOUNT_SERVER.resetLinkSent })
+  })
+  .post('/reset-password', rateLimited(ACCOUNT_LINK_LIMIT), async (c) => {
+    const { ctx } = c.var
+    const { token, password } = await jsonBody(c, ResetPasswordSchema)
+    await account.resetPassword(ctx.db, account.accountDeps(ctx), token, password)
+    return ok(c, { message: ACCOUNT_SERVER.passwordReset })
+  })
+  .post('/verify-email', rateLimited(ACCOUNT_LINK_LIMIT), async (c) => {
+    const { ctx } = c.var
+    const { token } = await jsonBody(c, VerifyEmailSchema)
+    const { emailChanged } = await account.verifyEmail(ctx.db, account.accountDeps(ctx), token)
+    return ok(c, {
+      message: emailChanged ? ACCOUNT_SERVER.emailChanged : ACCOUNT_SERVER.emailVerified,
+      data: { emailChanged },
+    })
+  })
+  .post('/resend-verification', rateLimited(RESEND_VERIFICATION_LIMIT), async (c) => {
+    const { ctx } = c.var
+    const { user } = await requireUser(c)
+    await account.resendVerification(ctx.db, account.accountDeps(ctx), user.id)
+    return ok(c, { message: ACCOUNT_SERVER.verificationSent })
   })
   .post('/logout', async (c) => {
     await signOut(c.var.ctx)

@@ -1,7 +1,25 @@
 import { z } from 'zod'
-import { GoogleSignInSchema, LoginSchema, ProfileUpdateSchema, SignupSchema } from '#shared/schemas/auth'
+import {
+  ForgotPasswordSchema,
+  GoogleSignInSchema,
+  LoginSchema,
+  ProfileUpdateSchema,
+  ResetPasswordSchema,
+  SignupSchema,
+  VerifyEmailSchema,
+} from '#shared/schemas/auth'
+import { ACCOUNT_SERVER } from '#shared/messages'
 import { protectedProcedure, publicProcedure, router } from '#server/trpc/init'
-import { GOOGLE_LIMIT, LOGIN_LIMIT, SIGNUP_LIMIT } from './policy'
+import * as account from './account-service'
+import {
+  ACCOUNT_LINK_LIMIT,
+  FORGOT_PASSWORD_LIMIT,
+  GOOGLE_LIMIT,
+  LOGIN_LIMIT,
+  PROFILE_LIMIT,
+  RESEND_VERIFICATION_LIMIT,
+  SIGNUP_LIMIT,
+} from './policy'
 import * as auth from './service'
 import { profileUpdated, signIn, signOut } from './session-cookie'
 
@@ -13,12 +31,12 @@ export const authRouter = router({
   signup: publicProcedure
     .meta({ rateLimit: SIGNUP_LIMIT })
     .input(SignupSchema)
-    .mutation(({ ctx, input }) => auth.signup(ctx.db, input, ctx.env.adminEmails)),
+    .mutation(({ ctx, input }) => auth.signup(ctx.db, input, account.accountDeps(ctx))),
   login: publicProcedure
     .meta({ rateLimit: LOGIN_LIMIT })
     .input(LoginSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await auth.login(ctx.db, input, ctx.env.adminEmails)
+      const user = await auth.login(ctx.db, input, account.accountDeps(ctx))
       await signIn(ctx, user.id)
       return user
     }),
@@ -35,9 +53,48 @@ export const authRouter = router({
       return result
     }),
   logout: publicProcedure.input(z.void()).mutation(({ ctx }) => signOut(ctx)),
-  updateProfile: protectedProcedure.input(ProfileUpdateSchema).mutation(async ({ ctx, input }) => {
-    const user = await auth.updateProfile(ctx.db, ctx.user.id, input, ctx.sessionId, ctx.env.adminEmails)
-    await profileUpdated(ctx, user.id, input)
-    return user
-  }),
+  updateProfile: protectedProcedure
+    .meta({ rateLimit: PROFILE_LIMIT })
+    .input(ProfileUpdateSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { user, pendingEmail } = await auth.updateProfile(
+        ctx.db,
+        ctx.user.id,
+        input,
+        ctx.sessionId,
+        account.accountDeps(ctx),
+      )
+      await profileUpdated(ctx, user.id, input)
+      return { ...user, pendingEmail }
+    }),
+  forgotPassword: publicProcedure
+    .meta({ rateLimit: FORGOT_PASSWORD_LIMIT })
+    .input(ForgotPasswordSchema)
+    .mutation(async ({ ctx, input }) => {
+      await account.forgotPassword(ctx.db, account.accountDeps(ctx), input.email)
+      return { message: ACCOUNT_SERVER.resetLinkSent }
+    }),
+  resetPassword: publicProcedure
+    .meta({ rateLimit: ACCOUNT_LINK_LIMIT })
+    .input(ResetPasswordSchema)
+    .mutation(async ({ ctx, input }) => {
+      await account.resetPassword(ctx.db, account.accountDeps(ctx), input.token, input.password)
+      return { message: ACCOUNT_SERVER.passwordReset }
+    }),
+  verifyEmail: publicProcedure
+    .meta({ rateLimit: ACCOUNT_LINK_LIMIT })
+    .input(VerifyEmailSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { emailChanged } = await account.verifyEmail(ctx.db, account.accountDeps(ctx), input.token)
+      return { message: emailChanged ? ACCOUNT_SERVER.emailChanged : ACCOUNT_SERVER.emailVerified, emailChanged }
+    }),
+  resendVerification: protectedProcedure
+    .meta({ rateLimit: RESEND_VERIFICATION_LIMIT })
+    .input(z.void())
+    .mutation(async ({ ctx }) => {
+      await account.resendVerification(ctx.db, account.accountDeps(ctx), ctx.user.id)
+      return { message: ACCOUNT_SERVER.verificationSent }
+    }),
+  /** Whether this server sends mail: the screens explain what is not offered when it does not. */
+  mailStatus: publicProcedure.query(({ ctx }) => ({ isEnabled: ctx.mailer.isEnabled })),
 })

@@ -1,11 +1,16 @@
 import type { z } from 'zod'
-import { type LoginSchema, type ProfileUpdateSchema, type SignupSchema } from '#shared/schemas/auth'
-import { SERVER } from '#shared/messages'
+import type { LoginSchema, ProfileUpdateSchema, SignupSchema } from '#shared/schemas/auth'
+import { ACCOUNT_MAIL } from '#shared/mail-texts'
+import { ACCOUNT_SERVER, SERVER } from '#shared/messages'
+import { SECURITY_NOTICES } from '#shared/notifications'
+import { composeMail } from '#server/mail/compose'
+import { notify, type NotifyDeps } from '#server/notifications/service'
 import { USERNAME } from '#shared/constants'
 import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
 import type { GoogleIdentity, GoogleVerifier } from './google'
-import { hashPassword, verifyPassword } from './password'
+import { type AccountDeps, sendVerification } from './account-service'
+import { assertPasswordAllowed, hashPassword, verifyPassword } from './password'
 import * as users from './repository'
 import { deleteUserSessions } from './session'
 import { promoteListedAdmin, withAdminEmailsAudit } from '#server/admin/roles'
@@ -23,6 +28,7 @@ export interface PublicUser {
   profilePicture: string | null
   role: 'user' | 'admin'
   createdAt: string
+  emailVerified: boolean
 }
 
 export function toPublicUser(row: PublicUserRow): PublicUser {
@@ -34,6 +40,7 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
     profilePicture: row.profile_picture,
     role: row.role,
     createdAt: row.created_at.toISOString(),
+    emailVerified: row.email_verified_at !== null,
   }
 }
 
@@ -54,18 +61,28 @@ export async function getPublicUser(db: DB, userId: string): Promise<PublicUser>
   return toPublicUser(row)
 }
 
-export async function signup(db: DB, input: Signup, adminEmails: string[]): Promise<PublicUser> {
+/**
+ * A new password account. With mail on, its address is unproven until the link sent now is opened,
+ * so ADMIN_EMAILS grants nothing yet (account-service.ts grants it on verification); with mail off
+ * there is no way to prove it, and the listed address is trusted as it always was (the start-up
+ * warning says so).
+ */
+export async function signup(db: DB, input: Signup, deps: AccountDeps): Promise<PublicUser> {
   await assertAvailable(db, input.username, input.email)
+  await assertPasswordAllowed(input.password)
   const passwordHash = await hashPassword(input.password)
+  const grantsAdmin = !deps.mailer.isEnabled && deps.adminEmails.includes(input.email)
   try {
-    const row = await withAdminEmailsAudit(db, 'signup', (trx) =>
-      users.insertUser(trx, {
+    const row = await withAdminEmailsAudit(db, 'signup', async (trx) => {
+      const inserted = await users.insertUser(trx, {
         username: input.username,
         email: input.email,
         password_hash: passwordHash,
-        role: adminEmails.includes(input.email) ? 'admin' : 'user',
-      }),
-    )
+        role: grantsAdmin ? 'admin' : 'user',
+      })
+      await sendVerification(trx, deps, inserted, inserted.email)
+      return inserted
+    })
     return toPublicUser(row)
   } catch (error) {
     // Two signups racing past the check: the unique index decides.
@@ -74,11 +91,12 @@ export async function signup(db: DB, input: Signup, adminEmails: string[]): Prom
 }
 
 /** The same message whether the email is unknown or the password wrong. */
-export async function login(db: DB, input: Login, adminEmails: string[]): Promise<PublicUser> {
+export async function login(db: DB, input: Login, deps: AccountDeps): Promise<PublicUser> {
   const account = await users.findCredentialsByEmail(db, input.email)
   const isValid = await verifyPassword(account?.password_hash ?? null, input.password)
   if (!account || !isValid) throw new AppError('UNAUTHORIZED', SERVER.invalidCredentials)
-  if (account.role !== 'admin' && adminEmails.includes(account.email.toLowerCase())) {
+  const isProven = account.email_verified_at !== null || !deps.mailer.isEnabled
+  if (account.role !== 'admin' && isProven && deps.adminEmails.includes(account.email.toLowerCase())) {
     await promoteListedAdmin(db, account.id, 'login')
   }
   return getPublicUser(db, account.id)
@@ -147,6 +165,8 @@ async function signInWithGoogleIdentity(
         username: await uniqueUsernameFor(trx, identity),
         email: identity.email,
         google_sub: identity.sub,
+        // Google said it is verified: signInWithGoogleIdentity refuses it otherwise.
+        email_verified_at: new Date(),
         profile_picture: identity.picture?.startsWith('https://') ? identity.picture : null,
         role: adminEmails.includes(identity.email) ? 'admin' : 'user',
       }),
@@ -157,33 +177,63 @@ async function signInWithGoogleIdentity(
   }
 }
 
-/** Updates the profile; a new password ends every other session of the user. */
+/**
+ * Updates the profile. A new password or a new email address needs the current password (when the
+ * account has one: an account made with Google has none to ask for). A new password ends every
+ * other session and the owner is told. With mail on, a new address takes effect only when the link
+ * sent to it is opened, and the old address hears of the request; with mail off it changes at once
+ * and is unproven.
+ */
 export async function updateProfile(
   db: DB,
   userId: string,
   input: ProfileUpdate,
   currentSessionId: string,
-  adminEmails: string[] = [],
-): Promise<PublicUser> {
+  deps: AccountDeps & NotifyDeps,
+): Promise<{ user: PublicUser; pendingEmail: string | null }> {
   await assertAvailable(db, input.username, input.email, userId)
-  // ADMIN_EMAILS grants the role at login; an unverified email change must not reach it.
-  if (adminEmails.includes(input.email)) {
-    const current = await users.findPublicUserById(db, userId)
-    if (current?.email.toLowerCase() !== input.email) throw new AppError('FORBIDDEN', SERVER.emailReserved)
+  const current = await users.findAccountForChange(db, userId)
+  if (!current) throw new AppError('NOT_FOUND', SERVER.notFound)
+  const isEmailChange = current.email.toLowerCase() !== input.email.toLowerCase()
+  if ((input.password || isEmailChange) && current.password_hash) {
+    if (!input.currentPassword) throw new AppError('BAD_REQUEST', ACCOUNT_SERVER.currentPasswordRequired)
+    if (!(await verifyPassword(current.password_hash, input.currentPassword)))
+      throw new AppError('BAD_REQUEST', ACCOUNT_SERVER.currentPasswordWrong)
   }
+  const isPendingChange = isEmailChange && deps.mailer.isEnabled
+  // With mail off, ADMIN_EMAILS is trusted at login: an address change must not reach it.
+  if (isEmailChange && !deps.mailer.isEnabled && deps.adminEmails.includes(input.email)) {
+    throw new AppError('FORBIDDEN', SERVER.emailReserved)
+  }
+  if (input.password) await assertPasswordAllowed(input.password)
   const passwordHash = input.password ? await hashPassword(input.password) : undefined
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await users.updateProfile(trx, userId, {
         username: input.username,
-        email: input.email,
+        ...(isEmailChange && !isPendingChange ? { email: input.email, email_verified_at: null } : {}),
         phone: input.phone ?? null,
         profile_picture: input.profilePicture ?? null,
         ...(passwordHash ? { password_hash: passwordHash } : {}),
       })
       if (!row) throw new AppError('NOT_FOUND', SERVER.notFound)
-      if (passwordHash) await deleteUserSessions(trx, userId, currentSessionId)
-      return toPublicUser(row)
+      if (passwordHash) {
+        await deleteUserSessions(trx, userId, currentSessionId)
+        await notify(trx, deps, { userId, kind: 'security', ...SECURITY_NOTICES.passwordChanged, link: '/profile' })
+      }
+      if (isPendingChange) {
+        await sendVerification(trx, deps, row, input.email, 'changeEmail')
+        const words = ACCOUNT_MAIL.emailChangeNotice
+        await deps.mailer.enqueue(
+          trx,
+          composeMail(
+            current.email,
+            { subject: words.subject, paragraphs: words.paragraphs(row.username, input.email) },
+            deps.appOrigin,
+          ),
+        )
+      }
+      return { user: toPublicUser(row), pendingEmail: isPendingChange ? input.email : null }
     })
   } catch (error) {
     conflictFromUniqueViolation(error)

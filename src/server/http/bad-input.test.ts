@@ -131,7 +131,13 @@ const profileFields = {
   phone: { ...text('9876543210', false), accepts: [null] },
   password: { ...text('', false), accepts: [null] },
   profilePicture: { ...text('https://example.com/me.png', false), accepts: [null] },
+  currentPassword: { ...text('', false), accepts: [null] },
 }
+const forgotFields = { email: text('someone@example.com') }
+/** Well-formed tokens that name no link: the answer is the link's own 400, after the input passed. */
+const TOKEN = 'abcdefghijklmnopqrstuvwxyz234567'
+const resetFields = { token: text(TOKEN), password: text('Str0ng!pass') }
+const verifyFields = { token: text(TOKEN) }
 const contactFields = {
   name: text('Ada'),
   email: text('ada@example.com'),
@@ -375,6 +381,42 @@ const ROUTES: Route[] = [
     input: 'body',
     fields: loginFields,
     validStatus: 200,
+  },
+  // Mail is off in this harness: a well-formed request reaches the "mail is off" answer (412).
+  {
+    name: 'REST forgot-password',
+    method: 'POST',
+    path: '/api/v1/users/forgot-password',
+    as: 'guest',
+    input: 'body',
+    fields: forgotFields,
+    validStatus: 412,
+  },
+  {
+    name: 'REST reset-password',
+    method: 'POST',
+    path: '/api/v1/users/reset-password',
+    as: 'guest',
+    input: 'body',
+    fields: resetFields,
+    validStatus: 400,
+  },
+  {
+    name: 'REST verify-email',
+    method: 'POST',
+    path: '/api/v1/users/verify-email',
+    as: 'guest',
+    input: 'body',
+    fields: verifyFields,
+    validStatus: 400,
+  },
+  {
+    name: 'REST resend-verification',
+    method: 'POST',
+    path: '/api/v1/users/resend-verification',
+    as: 'user',
+    input: 'none',
+    validStatus: 412,
   },
   // No GOOGLE_CLIENT_ID here: a well-formed body reaches the "not configured" answer.
   {
@@ -832,6 +874,50 @@ const ROUTES: Route[] = [
     as: 'guest',
     input: 'body',
     fields: {},
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC auth.forgotPassword',
+    method: 'POST',
+    path: '/trpc/auth.forgotPassword',
+    as: 'guest',
+    input: 'body',
+    fields: forgotFields,
+    validStatus: 412,
+  },
+  {
+    name: 'tRPC auth.resetPassword',
+    method: 'POST',
+    path: '/trpc/auth.resetPassword',
+    as: 'guest',
+    input: 'body',
+    fields: resetFields,
+    validStatus: 400,
+  },
+  {
+    name: 'tRPC auth.verifyEmail',
+    method: 'POST',
+    path: '/trpc/auth.verifyEmail',
+    as: 'guest',
+    input: 'body',
+    fields: verifyFields,
+    validStatus: 400,
+  },
+  {
+    name: 'tRPC auth.resendVerification',
+    method: 'POST',
+    path: '/trpc/auth.resendVerification?batch=1',
+    as: 'user',
+    input: 'body',
+    fields: {},
+    validStatus: 412,
+  },
+  {
+    name: 'tRPC auth.mailStatus',
+    method: 'GET',
+    path: '/trpc/auth.mailStatus',
+    as: 'guest',
+    input: 'none',
     validStatus: 200,
   },
   {

@@ -166,7 +166,7 @@ describe('device cookies: a stranger cannot lock the owner out', () => {
     const newPassword = 'N3w!password'
     const change = await browser.put(
       '/api/v1/users/me',
-      { username: user.username, email: user.email, password: newPassword },
+      { username: user.username, email: user.email, password: newPassword, currentPassword: user.password },
       from('203.0.113.1'),
     )
     expect(change.status, change.text).toBe(200)

@@ -14,6 +14,8 @@ export const RATE_LIMIT_BUCKETS = {
   contact: { limit: 5, windowMs: 10 * 60_000 },
   ai: { limit: 20, windowMs: 60 * 60_000 },
   money: { limit: 30, windowMs: 60 * 60_000 },
+  /** Calls that send mail (a reset link, a verification link, an address change), and password checks outside login. */
+  mail: { limit: 5, windowMs: 60 * 60_000 },
 } as const
 
 type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS

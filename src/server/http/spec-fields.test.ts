@@ -650,6 +650,10 @@ const CALLS: Call[] = [
 const NO_ENTITY: Record<string, string> = {
   'GET /api/v1/health': 'the server is up',
   'POST /api/v1/users/logout': 'a message only',
+  'POST /api/v1/users/forgot-password': 'a message only, the same for every address',
+  'POST /api/v1/users/reset-password': 'a message only',
+  'POST /api/v1/users/verify-email': 'a message, and whether the address changed',
+  'POST /api/v1/users/resend-verification': 'a message only',
   'DELETE /api/v1/quizzes/:id': 'a message only',
   'POST /api/v1/quizzes/generate-preview':
     'its own shape: questions, suggestedTitle, suggestedDescription, suggestedCategory',

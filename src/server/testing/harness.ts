@@ -10,6 +10,8 @@ import { type DatabaseHandle, openDatabase } from '#server/db/index'
 import { parseEnv } from '#server/env'
 import { createRateLimiter } from '#server/http/rate-limit'
 import { createLogger } from '#server/logger'
+import { createMailDelivery } from '#server/mail/delivery'
+import { createMailer } from '#server/mail/outbox'
 import { checkLedger } from '#server/wallet/ledger-check'
 import { appRouter } from '#server/trpc/router'
 import { createCallerFactory } from '#server/trpc/init'
@@ -61,7 +63,10 @@ export async function createHarness(options: HarnessOptions = {}) {
     LOG_LEVEL: 'silent',
     ...options.env,
   })
+  // With SMTP_URL set, mail goes through the outbox to that server when a test drains it.
+  const mail = env.mail ? createMailDelivery(database.db, { ...env, mail: env.mail }, createLogger(env.logLevel)) : null
   const deps: AppDeps = {
+    mailer: createMailer({ isEnabled: mail !== null, logger: createLogger(env.logLevel) }),
     db: database.db,
     env,
     logger: createLogger(env.logLevel),
@@ -153,11 +158,18 @@ export async function createHarness(options: HarnessOptions = {}) {
       const breaches = await checkLedger(database.db)
       if (breaches.length) throw new Error(`Ledger check failed after the suite:\n${breaches.join('\n')}`)
     } finally {
+      await mail?.stop()
       await database.close()
     }
   }
 
-  return { db: database.db, driver: database.driver, deps, env, app, caller, client, close }
+  /** Sends what the outbox holds now (to SMTP_URL's server); resolves with how many were sent. */
+  const drainMail = () => {
+    if (!mail) throw new Error('drainMail needs SMTP_URL in the harness env')
+    return mail.sender.drain()
+  }
+
+  return { db: database.db, driver: database.driver, deps, env, app, caller, client, close, drainMail }
 }
 
 let counter = 0

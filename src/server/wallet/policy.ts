@@ -1,4 +1,5 @@
 import { WALLET_MESSAGES } from '#shared/schemas/wallet'
+import { ACCOUNT_SERVER } from '#shared/messages'
 import { AppError } from '#server/errors'
 import type { RateLimitRule } from '#server/http/rate-limit'
 
@@ -21,4 +22,12 @@ export function assertNotOwnRequest(adminId: string, request: { user_id: string 
 /** Nor does an admin post an adjustment to their own wallet. */
 export function assertNotOwnWallet(adminId: string, userId: string): void {
   if (userId === adminId) throw new AppError('FORBIDDEN', WALLET_MESSAGES.ownWallet)
+}
+
+/**
+ * Money leaves only for a proven address while mail is on: the address is where the payout notice
+ * and a password reset go, so an unproven one would let a typo or a squatter hold the account.
+ */
+export function assertMayWithdraw(user: { email_verified_at: Date | null }, isMailOn: boolean): void {
+  if (isMailOn && !user.email_verified_at) throw new AppError('FORBIDDEN', ACCOUNT_SERVER.verifiedEmailRequired)
 }

@@ -187,3 +187,8 @@ export function listRequests(
     .offset(filter.offset)
     .execute()
 }
+
+/** Whether the user's address is proven (a withdrawal needs it while mail is on). */
+export function findEmailVerification(db: DB, userId: string) {
+  return db.selectFrom('users').select('email_verified_at').where('id', '=', userId).executeTakeFirst()
+}

@@ -59,10 +59,12 @@ const idParam = (c: AppContext) => validate(IdSchema, c.req.param('id'))
 async function withdraw(c: AppContext) {
   const { user } = await requireUser(c)
   const input = await jsonBody(c, withRupees(WithdrawSchema))
-  const transaction = await wallet.requestWithdrawal(c.var.ctx.db, user.id, {
-    ...input,
-    idempotencyKey: idempotencyKey(c),
-  })
+  const transaction = await wallet.requestWithdrawal(
+    c.var.ctx.db,
+    user.id,
+    { ...input, idempotencyKey: idempotencyKey(c) },
+    { isMailOn: c.var.ctx.mailer.isEnabled },
+  )
   return ok(c, { message: SUCCESS.withdrawalRequested, data: { transaction: toRestTransaction(transaction) } }, 201)
 }
 

@@ -22,7 +22,9 @@ export const walletRouter = router({
   withdraw: protectedProcedure
     .meta({ rateLimit: MONEY_LIMIT })
     .input(WithdrawSchema)
-    .mutation(({ ctx, input }) => wallet.requestWithdrawal(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) =>
+      wallet.requestWithdrawal(ctx.db, ctx.user.id, input, { isMailOn: ctx.mailer.isEnabled }),
+    ),
   cancel: protectedProcedure
     .input(CancelSchema)
     .mutation(({ ctx, input }) => wallet.cancelRequest(ctx.db, ctx.user.id, input.id)),

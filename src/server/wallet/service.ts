@@ -12,7 +12,7 @@ import {
 import { recordAudit } from '#server/admin/audit'
 import { idempotent } from './idempotency'
 import { post, systemAccountId, walletAccountId } from './ledger'
-import { assertNotOwnRequest, assertNotOwnWallet, isOwnTransaction } from './policy'
+import { assertMayWithdraw, assertNotOwnRequest, assertNotOwnWallet, isOwnTransaction } from './policy'
 import * as repo from './repository'
 
 export interface WalletTransaction {
@@ -118,8 +118,15 @@ export async function requestAddFunds(
 }
 
 /** Withdraw: the amount is held at once (the balance drops), so it cannot be spent twice. */
-export async function requestWithdrawal(db: DB, userId: string, input: z.output<typeof WithdrawSchema>) {
+export async function requestWithdrawal(
+  db: DB,
+  userId: string,
+  input: z.output<typeof WithdrawSchema>,
+  options: { isMailOn: boolean },
+) {
   const { idempotencyKey, ...params } = input
+  const user = await repo.findEmailVerification(db, userId)
+  if (user) assertMayWithdraw(user, options.isMailOn)
   return idempotent(db, { userId, key: idempotencyKey, scope: 'withdraw', params }, async (trx) => {
     const id = await repo.insertTransaction(trx, {
       user_id: userId,

@@ -119,16 +119,26 @@ describe('add funds and withdraw over /api/v1/wallet', () => {
   it('lets a user cancel a pending withdrawal, releasing the hold, and an admin reject with a reason', async () => {
     const user = await signedInUser(h)
     await fund(user.id, 30_000)
-    const w1 = await wallet.requestWithdrawal(h.db, user.id, {
-      amountPaise: 10_000,
-      withdrawalMethod: 'upi',
-      upiId: 'u@upi',
-    })
-    const w2 = await wallet.requestWithdrawal(h.db, user.id, {
-      amountPaise: 10_000,
-      withdrawalMethod: 'upi',
-      upiId: 'u@upi',
-    })
+    const w1 = await wallet.requestWithdrawal(
+      h.db,
+      user.id,
+      {
+        amountPaise: 10_000,
+        withdrawalMethod: 'upi',
+        upiId: 'u@upi',
+      },
+      { isMailOn: false },
+    )
+    const w2 = await wallet.requestWithdrawal(
+      h.db,
+      user.id,
+      {
+        amountPaise: 10_000,
+        withdrawalMethod: 'upi',
+        upiId: 'u@upi',
+      },
+      { isMailOn: false },
+    )
     expect(await balanceOf(user.id)).toBe(10_000)
     const cancel = await user.client.post(`/api/v1/wallet/transactions/${w1.id}/cancel`)
     expect(cancel.json.data.transaction.status).toBe('cancelled')
@@ -191,7 +201,12 @@ describe('concurrency', () => {
     await fund(user.id, 100_000)
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, () =>
-        wallet.requestWithdrawal(h.db, user.id, { amountPaise: 10_000, withdrawalMethod: 'upi', upiId: 'x@upi' }),
+        wallet.requestWithdrawal(
+          h.db,
+          user.id,
+          { amountPaise: 10_000, withdrawalMethod: 'upi', upiId: 'x@upi' },
+          { isMailOn: false },
+        ),
       ),
     )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10)
@@ -360,11 +375,16 @@ describe('the ledger under random operations', () => {
               if (step.approve) await wallet.approveTransaction(h.db, admin.id, request.id)
               expect(await balanceOf(userId)).toBe(before + (step.approve ? amountPaise : 0))
             } else if (step.op === 'withdraw') {
-              const request = await wallet.requestWithdrawal(h.db, userId, {
-                amountPaise,
-                withdrawalMethod: 'upi',
-                upiId: 'p@upi',
-              })
+              const request = await wallet.requestWithdrawal(
+                h.db,
+                userId,
+                {
+                  amountPaise,
+                  withdrawalMethod: 'upi',
+                  upiId: 'p@upi',
+                },
+                { isMailOn: false },
+              )
               if (step.settle === 'approve') await wallet.approveTransaction(h.db, admin.id, request.id, 'UTR1')
               if (step.settle === 'reject') await wallet.rejectTransaction(h.db, admin.id, request.id, 'no')
               if (step.settle === 'cancel') await wallet.cancelRequest(h.db, userId, request.id)
@@ -426,11 +446,16 @@ describe('admins and their own money', () => {
   })
 
   it('refuses an admin paying out their own withdrawal', async () => {
-    const request = await wallet.requestWithdrawal(h.db, admin.id, {
-      amountPaise: 10_000,
-      withdrawalMethod: 'upi',
-      upiId: 'me@upi',
-    })
+    const request = await wallet.requestWithdrawal(
+      h.db,
+      admin.id,
+      {
+        amountPaise: 10_000,
+        withdrawalMethod: 'upi',
+        upiId: 'me@upi',
+      },
+      { isMailOn: false },
+    )
     const payout = await admin.client.post(`/api/v1/admin/transactions/${request.id}/approve`, {
       payoutReference: 'UTR1',
     })
@@ -536,11 +561,16 @@ describe('cancelling a transaction that is not yours', () => {
       idempotencyKey: newKey(),
     })
     const pending = await wallet.requestAddFunds(h.db, owner.id, { amountPaise: 1000, paymentMethod: 'upi' })
-    const paid = await wallet.requestWithdrawal(h.db, owner.id, {
-      amountPaise: 10_000,
-      withdrawalMethod: 'upi',
-      upiId: 'o@upi',
-    })
+    const paid = await wallet.requestWithdrawal(
+      h.db,
+      owner.id,
+      {
+        amountPaise: 10_000,
+        withdrawalMethod: 'upi',
+        upiId: 'o@upi',
+      },
+      { isMailOn: false },
+    )
     await wallet.approveTransaction(h.db, admin.id, paid.id, 'UTR2')
 
     const unknown = await stranger.client.post(

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { EmailSchema, HttpUrlSchema, LoginPasswordSchema, PasswordSchema, PhoneSchema, UsernameSchema } from './fields'
 
+/** A token from a link we sent: letters and digits, and never long. */
+const AccountTokenSchema = z
+  .string({ error: 'The link is incomplete: open it again from the email' })
+  .trim()
+  .regex(/^[a-z2-7]{16,64}$/, 'The link is incomplete: open it again from the email')
+
 export const SignupSchema = z.object({
   username: UsernameSchema,
   email: EmailSchema,
@@ -29,5 +35,16 @@ export const ProfileUpdateSchema = z.object({
   phone: z.preprocess(emptyToUndefined, PhoneSchema.optional()),
   password: z.preprocess(emptyToUndefined, PasswordSchema.optional()),
   profilePicture: z.preprocess(emptyToUndefined, HttpUrlSchema.optional()),
+  /** Needed to change the password or the email address. */
+  currentPassword: z.preprocess(emptyToUndefined, LoginPasswordSchema.optional()),
 })
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema })
+
+export const ResetPasswordSchema = z.object({
+  token: AccountTokenSchema,
+  password: PasswordSchema,
+})
+
+export const VerifyEmailSchema = z.object({ token: AccountTokenSchema })

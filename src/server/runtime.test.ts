@@ -31,7 +31,7 @@ async function startLog(env: Record<string, string>) {
 }
 
 describe('start-up warnings', () => {
-  it('warn while ADMIN_EMAILS is set that the first signup with it becomes an admin', async () => {
+  it('warn while ADMIN_EMAILS is set with mail off that the first signup with it becomes an admin', async () => {
     const log = await startLog({ ADMIN_EMAILS: 'boss@example.com' })
     expect(log).toContainEqual(
       expect.objectContaining({
@@ -39,6 +39,11 @@ describe('start-up warnings', () => {
         msg: expect.stringContaining('ADMIN_EMAILS is set: the first person to sign up'),
       }),
     )
+  })
+
+  it('say nothing of it with mail on: the role then waits for the address to be verified', async () => {
+    const log = await startLog({ ADMIN_EMAILS: 'boss@example.com', SMTP_URL: 'smtp://127.0.0.1:2525' })
+    expect(log.filter((line) => line.msg.includes('ADMIN_EMAILS'))).toEqual([])
   })
 
   it('say nothing of it when ADMIN_EMAILS is empty', async () => {

@@ -56,13 +56,14 @@ export async function openConfiguredDatabase(env: Env, logger?: Logger): Promise
 }
 
 /**
- * What an operator must hear at every start. ADMIN_EMAILS grants the admin role to whoever signs
- * up with a listed address, and until an address is proven to be its owner's, that can be anyone
- * who types it first; an admin moves money.
+ * What an operator must hear at every start. With mail off, ADMIN_EMAILS grants the admin role to
+ * whoever signs up with a listed address, since nothing can prove the address is theirs: that can
+ * be anyone who types it first, and an admin moves money. With mail on, the role waits for the
+ * address to be verified, and there is nothing to warn of.
  */
 export function startupWarnings(env: Env): string[] {
   const warnings: string[] = []
-  if (env.adminEmails.length > 0) {
+  if (env.adminEmails.length > 0 && !env.mail) {
     warnings.push(
       'ADMIN_EMAILS is set: the first person to sign up with one of these addresses becomes an admin. ' +
         'Sign up with each of them yourself now, or leave ADMIN_EMAILS empty and use npm run admin -- grant <email>.',

@@ -50,6 +50,7 @@ const CASES: Array<[file: string, source: string, expected: string | null]> = [
   ['src/server/quizzes/router.ts', "import { appRouter } from '#server/trpc/router'", ROUTER],
   ['src/server/admin/repository.ts', "import { listQuestions } from '#server/quizzes/repository'", null],
   ['src/server/admin/rest.ts', "import { toRestQuizzes } from '#server/quizzes/rest'", null],
+  ['src/server/quizzes/rest.ts', "import { emailsOf } from '#server/auth/repository'", null],
   ['src/server/wallet/rest.ts', "import { walletRouter } from './router'", REST],
   ['src/server/auth/rest.ts', "import { router } from '#server/trpc/init'", REST],
   ['src/server/http/a.ts', "import { attemptsRouter } from '#server/attempts/router'", REST],

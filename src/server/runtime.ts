@@ -61,7 +61,7 @@ export async function openConfiguredDatabase(env: Env, logger?: Logger): Promise
  * be anyone who types it first, and an admin moves money. With mail on, the role waits for the
  * address to be verified, and there is nothing to warn of.
  */
-export function startupWarnings(env: Env): string[] {
+function startupWarnings(env: Env): string[] {
   const warnings: string[] = []
   if (env.adminEmails.length > 0 && !env.mail) {
     warnings.push(

@@ -107,17 +107,16 @@ export async function walletTotals(db: DB, userId: string) {
   }
 }
 
+/** One page of a user's transactions, optionally of one status or type. */
+export interface TransactionPage {
+  limit: number
+  offset: number
+  status?: WalletTransactionStatus | undefined
+  type?: WalletTransactionType | undefined
+}
+
 /** A user's transactions, newest first. */
-export function listTransactions(
-  db: DB,
-  userId: string,
-  page: {
-    limit: number
-    offset: number
-    status?: WalletTransactionStatus | undefined
-    type?: WalletTransactionType | undefined
-  },
-) {
+export function listTransactions(db: DB, userId: string, page: TransactionPage) {
   let query = db.selectFrom('wallet_transactions').select(TRANSACTION_COLUMNS).where('user_id', '=', userId)
   if (page.status) query = query.where('status', '=', page.status)
   if (page.type) query = query.where('type', '=', page.type)

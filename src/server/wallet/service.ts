@@ -77,16 +77,7 @@ export async function getWalletSummary(db: DB, userId: string): Promise<WalletSu
   }
 }
 
-export async function listTransactions(
-  db: DB,
-  userId: string,
-  page: {
-    limit: number
-    offset: number
-    status?: WalletTransactionStatus | undefined
-    type?: WalletTransactionType | undefined
-  },
-) {
+export async function listTransactions(db: DB, userId: string, page: repo.TransactionPage) {
   return (await repo.listTransactions(db, userId, page)).map(toTransaction)
 }
 

@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { WALLET } from '#shared/constants'
 import { FAILURE, SUCCESS } from '#shared/messages'
-import { formatINR } from '#shared/money'
 import { WALLET_BOUNDS } from '#shared/schemas/wallet'
 import { WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
@@ -24,6 +23,7 @@ import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { FormField } from '@/components/form-field'
 import { checkedBy } from '@/lib/form'
+import { AmountField } from './amount-field'
 import { UpiIdBox } from './upi-id-box'
 import { UpiQr } from './upi-qr'
 import { useIdempotencyKey } from '@/lib/use-idempotency-key'
@@ -95,22 +95,12 @@ function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; init
       <PaymentInstructions />
       <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
         <div className="space-y-4">
-          <FormField
+          <AmountField
             id="add-funds-amount"
-            label={WALLET_TEXTS.amount}
-            hint={WALLET_TEXTS.minimumHint(formatINR(WALLET.minAddPaise))}
+            minimumPaise={WALLET.minAddPaise}
             error={errors.amount?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('amount')}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={WALLET_TEXTS.amountPlaceholder}
-              />
-            )}
-          </FormField>
+            registration={form.register('amount')}
+          />
           <FormField
             id="add-funds-transaction-id"
             label={WALLET_TEXTS.transactionId}

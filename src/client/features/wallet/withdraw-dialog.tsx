@@ -19,6 +19,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
+import { AmountField } from '@/components/wallet/amount-field'
 import { Textarea } from '@/components/ui/textarea'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
@@ -59,22 +60,12 @@ function WithdrawForm({ balancePaise, onDone }: { balancePaise: number; onDone: 
   })
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormField
+      <AmountField
         id="withdraw-amount"
-        label={WALLET_TEXTS.amount}
-        hint={WALLET_TEXTS.minimumHint(formatINR(WALLET.minWithdrawalPaise))}
+        minimumPaise={WALLET.minWithdrawalPaise}
         error={errors.amount?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={WALLET_TEXTS.amountPlaceholder}
-          />
-        )}
-      </FormField>
+        registration={form.register('amount')}
+      />
       <FormField id="withdraw-upi-id" label={WALLET_TEXTS.upiId} error={errors.upiId?.message}>
         {(control) => (
           <Input

@@ -200,6 +200,7 @@ export interface Sessions {
   id: string
   ip: string | null
   last_verified_at: Generated<Timestamp>
+  public_id: Generated<string>
   secret_hash: Uint8Array
   user_agent: string | null
   user_id: string
@@ -207,6 +208,7 @@ export interface Sessions {
 
 export interface Users {
   created_at: Generated<Timestamp>
+  deleted_at: Timestamp | null
   email: string
   email_opt_outs: Generated<string[]>
   email_verified_at: Timestamp | null

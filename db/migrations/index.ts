@@ -15,6 +15,7 @@ import * as adminConsole from './2026-11-24T0013_admin_console'
 import * as serverKeys from './2026-11-24T0014_server_keys'
 import * as functionsFromFiles from './2026-11-24T0015_functions_from_files'
 import * as accounts from './2026-11-24T0016_accounts'
+import * as deletedAccounts from './2026-11-24T0017_deleted_accounts'
 
 /**
  * Every migration, by name, in order. A static list (not a folder scan) so the same
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0014_server_keys': serverKeys,
   '2026-11-24T0015_functions_from_files': functionsFromFiles,
   '2026-11-24T0016_accounts': accounts,
+  '2026-11-24T0017_deleted_accounts': deletedAccounts,
 }

@@ -8,7 +8,7 @@ import type { DB } from '#server/db/index'
  * SHA-256 stored, so a copy of the database opens no account; each expires, and a newer link of
  * the same purpose voids the older ones.
  */
-export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
 }

@@ -32,7 +32,7 @@ export function createMailer(options: { isEnabled: boolean; logger: Logger; onEn
 }
 
 /** How long a claimed message is its sender's alone; past it, another sender may try it again. */
-export const LEASE_SECONDS = 120
+const LEASE_SECONDS = 120
 /** Messages claimed at a time. */
 const BATCH = 20
 

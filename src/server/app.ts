@@ -14,6 +14,7 @@ import { MAX_TRPC_BATCH } from '#shared/constants'
 import { SERVER } from '#shared/messages'
 import { usersRest } from './auth/rest'
 import { adminContactRest, contactRest } from './contact/rest'
+import { notificationsRest } from './notifications/rest'
 import { adminQuizzesRest, quizzesRest } from './quizzes/rest'
 import { attemptsRest } from './attempts/rest'
 import { adminAdjustmentsRest, adminTransactionsRest, walletRest } from './wallet/rest'
@@ -208,6 +209,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/quizzes', quizzesRest)
     .route('/admin/quizzes', adminQuizzesRest)
     .route('/wallet', walletRest)
+    .route('/notifications', notificationsRest)
     .route('/admin/transactions', adminTransactionsRest)
     .route('/admin/adjustments', adminAdjustmentsRest)
     .route('/admin/contact-messages', adminContactRest)

@@ -141,6 +141,7 @@ describe('the domains', () => {
     quizzes: ['schemas.ts', 'policy.ts', 'repository.ts', 'service.ts', 'router.ts', 'rest.ts'],
     wallet: ['schemas.ts', 'policy.ts', 'repository.ts', 'service.ts', 'router.ts', 'rest.ts'],
     admin: ['schemas.ts', 'repository.ts', 'service.ts', 'router.ts', 'rest.ts'],
+    notifications: ['schemas.ts', 'policy.ts', 'repository.ts', 'service.ts', 'router.ts', 'rest.ts'],
     attempts: [
       'schemas.ts',
       'policy.ts',

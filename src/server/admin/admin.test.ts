@@ -15,6 +15,7 @@ import { parseAdminArgs, runAdminCommand } from '../../../scripts/admin'
 import { csvCell, toCsv } from './csv'
 import * as repo from './repository'
 import * as admin from './service'
+import { notifyDeps } from '#server/notifications/service'
 
 let h: TestHarness
 let root: Awaited<ReturnType<typeof signedInUser>>
@@ -211,7 +212,9 @@ describe('the audit log', () => {
   it('records no action that did not happen (a second approval, a refused adjustment)', async () => {
     const creator = await signedInUser(h)
     const payment = await wallet.requestAddFunds(h.db, creator.id, { amountPaise: 1000, paymentMethod: 'upi' })
-    await Promise.allSettled(Array.from({ length: 5 }, () => wallet.approveTransaction(h.db, root.id, payment.id)))
+    await Promise.allSettled(
+      Array.from({ length: 5 }, () => wallet.approveTransaction(h.db, notifyDeps(h.deps), root.id, payment.id)),
+    )
     expect(await auditOf(payment.id)).toHaveLength(1)
     await expect(
       wallet.adjust(h.db, root.id, {
@@ -370,7 +373,7 @@ describe('users', () => {
     const attempt = await person.caller.attempts.start({ quizId: elsewhere.id })
     await person.caller.attempts.submit({ attemptId: attempt.attemptId })
     const payment = await wallet.requestAddFunds(h.db, person.id, { amountPaise: 25_000, paymentMethod: 'upi' })
-    await wallet.approveTransaction(h.db, root.id, payment.id)
+    await wallet.approveTransaction(h.db, notifyDeps(h.deps), root.id, payment.id)
 
     const detail = await root.caller.admin.users.byId({ id: person.id })
     expect(detail.user).toMatchObject({ id: person.id, username: person.username, email: person.email, role: 'user' })
@@ -519,7 +522,7 @@ describe('money history and the payout sheet', () => {
   it('lists transactions by status, type, user and date range', async () => {
     const person = await signedInUser(h)
     const payment = await wallet.requestAddFunds(h.db, person.id, { amountPaise: 20_000, paymentMethod: 'upi' })
-    await wallet.approveTransaction(h.db, root.id, payment.id)
+    await wallet.approveTransaction(h.db, notifyDeps(h.deps), root.id, payment.id)
     const withdrawal = await wallet.requestWithdrawal(
       h.db,
       person.id,
@@ -548,7 +551,7 @@ describe('money history and the payout sheet', () => {
   it('downloads the pending withdrawals as a CSV for the bank, formulas kept as text', async () => {
     const person = await signedInUser(h, { username: '-dash_console' })
     const funded = await wallet.requestAddFunds(h.db, person.id, { amountPaise: 50_000, paymentMethod: 'upi' })
-    await wallet.approveTransaction(h.db, root.id, funded.id)
+    await wallet.approveTransaction(h.db, notifyDeps(h.deps), root.id, funded.id)
     const first = await wallet.requestWithdrawal(
       h.db,
       person.id,

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { RejectSchema } from '#shared/schemas/quiz'
 import { IdSchema } from '#server/http/ids'
+import { notifyDeps } from '#server/notifications/service'
 import { type AppBindings, type AppContext, jsonBody, ok, queryParams, requireAdmin, validate } from '#server/http/rest'
 import { toRestMyAttempt } from '#server/attempts/rest'
 import { toRestUser } from '#server/auth/rest'
@@ -80,7 +81,9 @@ export const adminRest = new Hono<AppBindings>()
     const user = await requireAdmin(c)
     const quizId = idParam(c)
     const { reason } = await jsonBody(c, RejectSchema)
-    const [quiz] = await toRestQuizzes(c, [await unpublishQuiz(c.var.ctx.db, user.id, quizId, reason)])
+    const [quiz] = await toRestQuizzes(c, [
+      await unpublishQuiz(c.var.ctx.db, notifyDeps(c.var.ctx), user.id, quizId, reason),
+    ])
     return ok(c, { message: ADMIN_TEXTS.unpublished, data: { quiz } })
   })
   .get('/payout-sheet.csv', async (c) => {

@@ -13,7 +13,9 @@ import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
 import { listQuestions } from '#server/quizzes/service'
 import { readSettings } from '#server/quizzes/schemas'
-import { ensurePaidAccess } from './paid-access'
+import type { RequestContext } from '#server/context'
+import { notifyDeps } from '#server/notifications/service'
+import { ensurePaidAccess, type SaleTerms } from './paid-access'
 import { canReadAttempt, canSeeUnapprovedQuiz, isAttemptPlayer } from './policy'
 import * as repo from './repository'
 import { getResult, toAttemptResult } from './result-service'
@@ -69,19 +71,25 @@ async function attemptView(db: DB, row: repo.AttemptRow, resumed: boolean) {
 }
 export type AttemptView = Awaited<ReturnType<typeof attemptView>>
 
+/** What a start needs from the app: the platform's fee, and how to tell a creator of a sale. */
+export function startOptions(ctx: Pick<RequestContext, 'mailer' | 'env'>): SaleTerms {
+  return { platformFeePercent: ctx.env.platformFeePercent, notices: notifyDeps(ctx) }
+}
+
 /**
  * Starts an attempt, or resumes the one in progress (no second charge). A paid quiz is paid for
- * here, in the same transaction that creates the attempt.
+ * here, in the same transaction that creates the attempt. Both shells pass `startOptions(ctx)`; the
+ * default (no notices) serves only free quizzes.
  */
 export async function startAttempt(
   db: DB,
   user: SessionUser,
   quizId: string,
-  options: { platformFeePercent: number } = { platformFeePercent: 10 },
+  options: SaleTerms = { platformFeePercent: 10 },
 ): Promise<AttemptView> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return await db.transaction().execute((trx) => startInTransaction(trx, user, quizId, options.platformFeePercent))
+      return await db.transaction().execute((trx) => startInTransaction(trx, user, quizId, options))
     } catch (error) {
       // Two starts racing: the unique index let one through; the other resumes it.
       if (!isUniqueViolation(error, 'attempts_one_in_progress')) throw error
@@ -90,12 +98,7 @@ export async function startAttempt(
   throw new AppError('CONFLICT', ATTEMPT_SERVER.startRaced)
 }
 
-async function startInTransaction(
-  trx: DB,
-  user: SessionUser,
-  quizId: string,
-  platformFeePercent: number,
-): Promise<AttemptView> {
+async function startInTransaction(trx: DB, user: SessionUser, quizId: string, terms: SaleTerms): Promise<AttemptView> {
   await repo.lockStart(trx, user.id, quizId)
   const quiz = await repo.findQuizToStart(trx, quizId)
   if (!quiz) throw quizNotFound()
@@ -118,7 +121,7 @@ async function startInTransaction(
     trx,
     { id: quiz.id, creatorId: quiz.creator_id, isPaid: quiz.is_paid, pricePaise: quiz.price_paise, title: quiz.title },
     user.id,
-    platformFeePercent,
+    terms,
   )
 
   const settings = withRevealTime(readSettings(quiz.settings), quiz.end_time)

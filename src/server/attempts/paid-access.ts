@@ -1,6 +1,13 @@
 import type { DB } from '#server/db/index'
+import type { NotifyDeps } from '#server/notifications/service'
 import { hasPaidFor } from '#server/quizzes/service'
 import { chargeForQuiz } from '#server/wallet/service'
+
+/** The platform's share of a sale, and how the creator is told of it (needed only to sell). */
+export interface SaleTerms {
+  platformFeePercent: number
+  notices?: NotifyDeps
+}
 
 export interface StartingQuiz {
   id: string
@@ -19,10 +26,12 @@ export async function ensurePaidAccess(
   trx: DB,
   quiz: StartingQuiz,
   userId: string,
-  platformFeePercent: number,
+  terms: SaleTerms,
 ): Promise<boolean> {
   if (!quiz.isPaid || quiz.pricePaise === 0 || quiz.creatorId === userId) return false
   if (await hasPaidFor(trx, userId, quiz.id)) return false
-  await chargeForQuiz(trx, quiz, userId, platformFeePercent)
+  // A programming error, not a player's: every shell passes startOptions(ctx).
+  if (!terms.notices) throw new Error('A paid start needs the notices’ deps to tell the creator of the sale')
+  await chargeForQuiz(trx, terms.notices, quiz, userId, terms.platformFeePercent)
   return true
 }

@@ -99,8 +99,8 @@ export const attemptsRest = new Hono<AppBindings>()
   })
   .post('/:id/start', async (c) => {
     const { user } = await requireUser(c)
-    const fee = { platformFeePercent: c.var.ctx.env.platformFeePercent }
-    const view = toRestAttempt(await attempts.startAttempt(c.var.ctx.db, user, idParam(c), fee))
+    const options = attempts.startOptions(c.var.ctx)
+    const view = toRestAttempt(await attempts.startAttempt(c.var.ctx.db, user, idParam(c), options))
     return ok(c, { message: SUCCESS.quizStarted, ...view, data: view })
   })
   .post('/:id/submit', async (c) => {

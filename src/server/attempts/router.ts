@@ -10,9 +10,7 @@ import { AnswerSchema, AttemptInput, LeaderboardSchema, StartSchema, SubmitSchem
 export const attemptsRouter = router({
   start: protectedProcedure
     .input(StartSchema)
-    .mutation(({ ctx, input }) =>
-      attempts.startAttempt(ctx.db, ctx.user, input.quizId, { platformFeePercent: ctx.env.platformFeePercent }),
-    ),
+    .mutation(({ ctx, input }) => attempts.startAttempt(ctx.db, ctx.user, input.quizId, attempts.startOptions(ctx))),
   current: protectedProcedure
     .input(AttemptInput)
     .query(({ ctx, input }) => attempts.getAttemptInProgress(ctx.db, ctx.user, input.attemptId)),

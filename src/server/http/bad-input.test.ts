@@ -10,6 +10,7 @@ import { approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fi
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
 import { appRouter } from '#server/trpc/router'
 import * as wallet from '#server/wallet/service'
+import { notifyDeps } from '#server/notifications/service'
 
 /**
  * Bad input never gets a 500 or a stack trace. Every mounted REST route and every
@@ -357,6 +358,27 @@ const quizSearchFields = {
   search: text('quiz', false),
   creator: text(member.username, false),
 }
+
+/** Ids of anyone's notifications: a well-formed id that is not the caller's is ignored, not refused. */
+const readByIdFields = {
+  ids: {
+    valid: () => [UNKNOWN_ID],
+    kind: 'list',
+    required: true,
+    invalid: [[], Array.from({ length: 101 }, () => UNKNOWN_ID), ['abc']],
+  },
+} satisfies Record<string, Field>
+const readAllFields = {
+  all: { valid: () => true, kind: 'boolean', required: true, invalid: [false] },
+} satisfies Record<string, Field>
+const preferenceFields = {
+  email: {
+    valid: () => ({ quiz_review: false, sale: true, security: true }),
+    kind: 'object',
+    required: true,
+    invalid: [{ funds: 'no' }, { security: false }, { withdrawal: null }],
+  },
+} satisfies Record<string, Field>
 
 const quizPath = '/api/v1/quizzes'
 const quizParam = (key: Made) => ({ id: the(key) })
@@ -837,6 +859,51 @@ const ROUTES: Route[] = [
     input: 'none',
     validStatus: 200,
   },
+  // REST notifications (src/server/notifications/rest.ts): the caller's own only.
+  {
+    name: 'REST notifications',
+    method: 'GET',
+    path: '/api/v1/notifications',
+    as: 'user',
+    input: 'query',
+    fields: pageFields,
+    validStatus: 200,
+  },
+  {
+    name: 'REST mark notifications read by id',
+    method: 'POST',
+    path: '/api/v1/notifications/read',
+    as: 'user',
+    input: 'body',
+    fields: readByIdFields,
+    validStatus: 200,
+  },
+  {
+    name: 'REST mark every notification read',
+    method: 'POST',
+    path: '/api/v1/notifications/read',
+    as: 'user',
+    input: 'body',
+    fields: readAllFields,
+    validStatus: 200,
+  },
+  {
+    name: 'REST notification preferences',
+    method: 'GET',
+    path: '/api/v1/notifications/preferences',
+    as: 'user',
+    input: 'none',
+    validStatus: 200,
+  },
+  {
+    name: 'REST save notification preferences',
+    method: 'PUT',
+    path: '/api/v1/notifications/preferences',
+    as: 'user',
+    input: 'body',
+    fields: preferenceFields,
+    validStatus: 200,
+  },
   // tRPC (src/server/trpc/router.ts)
   { name: 'tRPC auth.me', method: 'GET', path: '/trpc/auth.me', as: 'user', input: 'none', validStatus: 200 },
   {
@@ -1284,6 +1351,59 @@ const ROUTES: Route[] = [
     fields: { user: text(member.email, true, ['   ']) },
     validStatus: 200,
   },
+  // tRPC notifications (src/server/notifications/router.ts)
+  {
+    name: 'tRPC notifications.list',
+    method: 'GET',
+    path: '/trpc/notifications.list',
+    as: 'user',
+    input: 'trpc-query',
+    fields: pageFields,
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC notifications.unreadCount',
+    method: 'GET',
+    path: '/trpc/notifications.unreadCount',
+    as: 'user',
+    input: 'none',
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC notifications.markRead by id',
+    method: 'POST',
+    path: '/trpc/notifications.markRead',
+    as: 'user',
+    input: 'body',
+    fields: readByIdFields,
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC notifications.markRead all',
+    method: 'POST',
+    path: '/trpc/notifications.markRead',
+    as: 'user',
+    input: 'body',
+    fields: readAllFields,
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC notifications.preferences',
+    method: 'GET',
+    path: '/trpc/notifications.preferences',
+    as: 'user',
+    input: 'none',
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC notifications.setPreferences',
+    method: 'POST',
+    path: '/trpc/notifications.setPreferences',
+    as: 'user',
+    input: 'body',
+    fields: preferenceFields,
+    validStatus: 200,
+  },
   // tRPC admin console (src/server/admin/router.ts)
   {
     name: 'tRPC admin.users.search',
@@ -1507,7 +1627,7 @@ beforeAll(async () => {
   const request = (amountPaise = 1000) =>
     wallet.requestAddFunds(h.db, memberId, { amountPaise, paymentMethod: 'upi' }).then((t) => t.id)
   // Enough for every withdrawal row's valid request.
-  await wallet.approveTransaction(h.db, adminId, await request(1_000_000))
+  await wallet.approveTransaction(h.db, notifyDeps(h.deps), adminId, await request(1_000_000))
   for (const key of ['approveRest', 'rejectRest', 'approveTrpc', 'rejectTrpc', 'cancelRest', 'cancelTrpc'] as const) {
     money[key] = await request()
   }

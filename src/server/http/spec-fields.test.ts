@@ -663,6 +663,10 @@ const NO_ENTITY: Record<string, string> = {
   'GET /api/v1/admin/audit-log': 'audit entries: who did what to which target, before and after',
   'GET /api/v1/admin/audit-log.csv': 'a CSV file',
   'GET /api/v1/admin/payout-sheet.csv': 'a CSV file',
+  'GET /api/v1/notifications': 'notifications are no entity of the contract: items, unreadCount and hasMore',
+  'POST /api/v1/notifications/read': 'how many were marked read and how many stay unread',
+  'GET /api/v1/notifications/preferences': 'email choices per kind of notification',
+  'PUT /api/v1/notifications/preferences': 'email choices per kind of notification, as saved',
 }
 
 /** Each value at a path; `name[]` steps into every item of a list. */

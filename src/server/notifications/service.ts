@@ -1,13 +1,22 @@
-import type { NotificationKind, NotificationText } from '#shared/notifications'
+import type { NotificationKind, NotificationText, OptionalEmailKind } from '#shared/notifications'
 import { NOTIFICATION_TEXTS } from '#shared/notifications'
+import type { AppDeps } from '#server/context'
 import type { DB } from '#server/db/index'
+import { AppError } from '#server/errors'
+import { SERVER } from '#shared/messages'
 import { composeMail } from '#server/mail/compose'
 import type { Mailer } from '#server/mail/outbox'
+import { applyEmailChoices, emailChoices, sendsEmail } from './policy'
 import * as repo from './repository'
 
 export interface NotifyDeps {
   mailer: Mailer
   appOrigin: string
+}
+
+/** The app's share of them, as both shells (and tests, from the harness's deps) pass it. */
+export function notifyDeps(deps: Pick<AppDeps, 'mailer' | 'env'>): NotifyDeps {
+  return { mailer: deps.mailer, appOrigin: deps.env.appOrigin }
 }
 
 export interface Notice extends NotificationText {
@@ -32,8 +41,7 @@ export async function notify(db: DB, deps: NotifyDeps, notice: Notice): Promise<
     body: notice.body,
     link: notice.link ?? null,
   })
-  const wantsEmail = notice.kind === 'security' || !user.email_opt_outs.includes(notice.kind)
-  if (!wantsEmail) return
+  if (!sendsEmail(notice.kind, user.email_opt_outs)) return
   await deps.mailer.enqueue(
     db,
     composeMail(
@@ -46,4 +54,81 @@ export async function notify(db: DB, deps: NotifyDeps, notice: Notice): Promise<
       deps.appOrigin,
     ),
   )
+}
+
+export interface NotificationItem {
+  id: string
+  kind: NotificationKind
+  title: string
+  body: string
+  link: string | null
+  createdAt: string
+  readAt: string | null
+}
+
+function toItem(row: repo.NotificationRow): NotificationItem {
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.created_at.toISOString(),
+    readAt: row.read_at?.toISOString() ?? null,
+  }
+}
+
+/** A page of the user's notifications, newest first, with how many of all of them are unread. */
+export async function listNotifications(db: DB, userId: string, page: { limit: number; offset: number }) {
+  const rows = await repo.listNotifications(db, userId, page)
+  return {
+    items: rows.slice(0, page.limit).map(toItem),
+    hasMore: rows.length > page.limit,
+    unreadCount: await repo.countUnread(db, userId),
+  }
+}
+
+export function unreadCount(db: DB, userId: string): Promise<number> {
+  return repo.countUnread(db, userId)
+}
+
+/**
+ * Marks the user's own notifications read: those named (ids of anyone else's are ignored), or all.
+ * Resolves with how many changed and how many stay unread.
+ */
+export async function markRead(db: DB, userId: string, which: { ids?: string[] | undefined; all?: true | undefined }) {
+  const marked = await repo.markRead(db, userId, which.all ? null : (which.ids ?? []))
+  return { marked, unreadCount: await repo.countUnread(db, userId) }
+}
+
+export interface NotificationPreferences {
+  /** Whether each kind also comes by email; `security` is always true. */
+  email: Record<OptionalEmailKind, boolean> & { security: true }
+  /** The kinds that always come by email, whatever the choices. */
+  alwaysEmailed: ['security']
+}
+
+function toPreferences(optOuts: readonly string[]): NotificationPreferences {
+  return { email: { ...emailChoices(optOuts), security: true }, alwaysEmailed: ['security'] }
+}
+
+export async function getPreferences(db: DB, userId: string): Promise<NotificationPreferences> {
+  const optOuts = await repo.findOptOuts(db, userId)
+  if (!optOuts) throw new AppError('NOT_FOUND', SERVER.notFound)
+  return toPreferences(optOuts)
+}
+
+/** Changes the choices named; the others keep theirs. */
+export async function setPreferences(
+  db: DB,
+  userId: string,
+  changes: Partial<Record<OptionalEmailKind, boolean | undefined>>,
+): Promise<NotificationPreferences> {
+  return db.transaction().execute(async (trx) => {
+    const optOuts = await repo.findOptOuts(trx, userId)
+    if (!optOuts) throw new AppError('NOT_FOUND', SERVER.notFound)
+    const next = applyEmailChoices(optOuts, changes)
+    await repo.setOptOuts(trx, userId, next)
+    return toPreferences(next)
+  })
 }

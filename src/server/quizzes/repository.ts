@@ -213,14 +213,13 @@ export async function moveStatus(
   quizId: string,
   move: { from: QuizStatus; to: QuizStatus; reason: string | null; adminId: string },
 ) {
-  const moved = await db
+  return db
     .updateTable('quizzes')
     .set({ status: move.to, rejection_reason: move.reason, reviewed_by: move.adminId, reviewed_at: new Date() })
     .where('id', '=', quizId)
     .where('status', '=', move.from)
-    .returning('title')
+    .returning(['title', 'creator_id'])
     .executeTakeFirst()
-  return moved?.title
 }
 
 /**

@@ -8,6 +8,7 @@ import { generateQuiz } from '#server/ai/questions/index'
 import { isAdmin } from '#server/auth/policy'
 import { emailsOf } from '#server/auth/repository'
 import { IdSchema } from '#server/http/ids'
+import { notifyDeps } from '#server/notifications/service'
 import {
   type AppBindings,
   type AppContext,
@@ -189,7 +190,7 @@ export const adminQuizzesRest = new Hono<AppBindings>()
   })
   .post('/:id/approve', async (c) => {
     const admin = await requireAdmin(c)
-    const quiz = await quizzes.approveQuiz(c.var.ctx.db, admin.id, idParam(c))
+    const quiz = await quizzes.approveQuiz(c.var.ctx.db, notifyDeps(c.var.ctx), admin.id, idParam(c))
     const [shaped] = await toRestQuizzes(c, [quiz])
     return ok(c, { message: QUIZ_SERVER.approved, data: { quiz: shaped } })
   })
@@ -197,7 +198,7 @@ export const adminQuizzesRest = new Hono<AppBindings>()
     const admin = await requireAdmin(c)
     const quizId = idParam(c)
     const { reason } = await jsonBody(c, RejectSchema)
-    const quiz = await quizzes.rejectQuiz(c.var.ctx.db, admin.id, quizId, reason)
+    const quiz = await quizzes.rejectQuiz(c.var.ctx.db, notifyDeps(c.var.ctx), admin.id, quizId, reason)
     const [shaped] = await toRestQuizzes(c, [quiz])
     return ok(c, { message: QUIZ_SERVER.rejected, data: { quiz: shaped } })
   })

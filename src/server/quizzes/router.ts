@@ -2,6 +2,7 @@ import { GeneratePreviewSchema, QuizInputSchema } from '#shared/schemas/quiz'
 import { AI_LIMIT } from '#server/ai/client'
 import { generateQuiz } from '#server/ai/questions/index'
 import { IdInput } from '#server/http/ids'
+import { notifyDeps } from '#server/notifications/service'
 import { adminProcedure, protectedProcedure, publicProcedure, router } from '#server/trpc/init'
 import { MyQuizzesSchema, PublicListSchema, QuizDecisionSchema, ReviewListSchema, UpdateQuizSchema } from './schemas'
 import * as quizzes from './service'
@@ -41,11 +42,11 @@ export const adminQuizzesRouter = router({
   detail: adminProcedure.input(IdInput).query(({ ctx, input }) => quizzes.getQuizForEditor(ctx.db, ctx.user, input.id)),
   approve: adminProcedure
     .input(IdInput)
-    .mutation(({ ctx, input }) => quizzes.approveQuiz(ctx.db, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => quizzes.approveQuiz(ctx.db, notifyDeps(ctx), ctx.user.id, input.id)),
   reject: adminProcedure
     .input(QuizDecisionSchema)
-    .mutation(({ ctx, input }) => quizzes.rejectQuiz(ctx.db, ctx.user.id, input.id, input.reason)),
+    .mutation(({ ctx, input }) => quizzes.rejectQuiz(ctx.db, notifyDeps(ctx), ctx.user.id, input.id, input.reason)),
   unpublish: adminProcedure
     .input(QuizDecisionSchema)
-    .mutation(({ ctx, input }) => quizzes.unpublishQuiz(ctx.db, ctx.user.id, input.id, input.reason)),
+    .mutation(({ ctx, input }) => quizzes.unpublishQuiz(ctx.db, notifyDeps(ctx), ctx.user.id, input.id, input.reason)),
 })

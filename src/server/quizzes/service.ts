@@ -15,6 +15,8 @@ import { ADMIN_MESSAGES } from '#shared/admin'
 import { recordAudit } from '#server/admin/audit'
 import type { AiClient } from '#server/ai/client'
 import { generateQuiz } from '#server/ai/questions/index'
+import { type NotifyDeps, notify } from '#server/notifications/service'
+import { NOTIFICATION_LINKS, type NotificationText, QUIZ_NOTICES } from '#shared/notifications'
 import { actsForPlatform, assertCanManageQuiz, canManageQuiz } from './policy'
 import * as repo from './repository'
 import { readSettings } from './schemas'
@@ -252,29 +254,35 @@ export async function listQuizzesForReview(db: DB, status: QuizStatus, page: { l
   return (await repo.listByStatus(db, status, page)).map(toQuizSummary)
 }
 
-/** Approval is conditional: only a pending quiz changes, so a double click approves once. */
-export async function approveQuiz(db: DB, adminId: string, quizId: string): Promise<QuizSummary> {
-  return reviewQuiz(db, adminId, quizId, 'approved', null)
+/**
+ * Approval is conditional: only a pending quiz changes, so a double click approves once. The
+ * creator is told, in the review's transaction.
+ */
+export async function approveQuiz(db: DB, deps: NotifyDeps, adminId: string, quizId: string): Promise<QuizSummary> {
+  return moveQuizAsAdmin(db, deps, adminId, quizId, {
+    from: 'pending',
+    to: 'approved',
+    reason: null,
+    action: 'quiz.approve',
+    refusal: QUIZ_SERVER.reviewOnlyPending,
+    notice: (title) => QUIZ_NOTICES.approved(title),
+  })
 }
 
-export async function rejectQuiz(db: DB, adminId: string, quizId: string, reason: string): Promise<QuizSummary> {
-  return reviewQuiz(db, adminId, quizId, 'rejected', reason)
-}
-
-/** The review and its audit record commit together. */
-async function reviewQuiz(
+export async function rejectQuiz(
   db: DB,
+  deps: NotifyDeps,
   adminId: string,
   quizId: string,
-  status: 'approved' | 'rejected',
-  reason: string | null,
-) {
-  return moveQuizAsAdmin(db, adminId, quizId, {
+  reason: string,
+): Promise<QuizSummary> {
+  return moveQuizAsAdmin(db, deps, adminId, quizId, {
     from: 'pending',
-    to: status,
+    to: 'rejected',
     reason,
-    action: status === 'approved' ? 'quiz.approve' : 'quiz.reject',
+    action: 'quiz.reject',
     refusal: QUIZ_SERVER.reviewOnlyPending,
+    notice: (title) => QUIZ_NOTICES.rejected(title, reason),
   })
 }
 
@@ -283,23 +291,32 @@ async function reviewQuiz(
  * the public list, cannot be started, and its creator sees the reason on My Quizzes as with any
  * rejection (and may edit and resubmit). Attempts already taken stay, with their results.
  */
-export async function unpublishQuiz(db: DB, adminId: string, quizId: string, reason: string): Promise<QuizSummary> {
-  return moveQuizAsAdmin(db, adminId, quizId, {
+export async function unpublishQuiz(
+  db: DB,
+  deps: NotifyDeps,
+  adminId: string,
+  quizId: string,
+  reason: string,
+): Promise<QuizSummary> {
+  return moveQuizAsAdmin(db, deps, adminId, quizId, {
     from: 'approved',
     to: 'rejected',
     reason,
     action: 'quiz.unpublish',
     refusal: ADMIN_MESSAGES.unpublishOnlyApproved,
+    notice: (title) => QUIZ_NOTICES.unpublished(title, reason),
   })
 }
 
 /**
- * An admin's move of a quiz from one status to another, with its audit row in the same
- * transaction. The move is conditional on the status it starts from, so a double click, or two
- * admins at once, move it once; the second is told what the quiz is now.
+ * An admin's move of a quiz from one status to another, with its audit row and the creator's
+ * notice in the same transaction. The move is conditional on the status it starts from, so a
+ * double click, or two admins at once, move it once (and tell the creator once); the second is
+ * told what the quiz is now.
  */
 async function moveQuizAsAdmin(
   db: DB,
+  deps: NotifyDeps,
   adminId: string,
   quizId: string,
   move: {
@@ -308,11 +325,12 @@ async function moveQuizAsAdmin(
     reason: string | null
     action: 'quiz.approve' | 'quiz.reject' | 'quiz.unpublish'
     refusal: (current: QuizStatus) => string
+    notice: (title: string) => NotificationText
   },
 ): Promise<QuizSummary> {
   await db.transaction().execute(async (trx) => {
-    const title = await repo.moveStatus(trx, quizId, { from: move.from, to: move.to, reason: move.reason, adminId })
-    if (title === undefined) {
+    const moved = await repo.moveStatus(trx, quizId, { from: move.from, to: move.to, reason: move.reason, adminId })
+    if (moved === undefined) {
       const quiz = await repo.findQuizOwnership(trx, quizId)
       if (!quiz) throw notFound()
       throw new AppError('CONFLICT', move.refusal(quiz.status))
@@ -322,8 +340,14 @@ async function moveQuizAsAdmin(
       action: move.action,
       targetType: 'quiz',
       targetId: quizId,
-      before: { title, status: move.from },
-      after: { title, status: move.to, ...(move.reason ? { rejectionReason: move.reason } : {}) },
+      before: { title: moved.title, status: move.from },
+      after: { title: moved.title, status: move.to, ...(move.reason ? { rejectionReason: move.reason } : {}) },
+    })
+    await notify(trx, deps, {
+      userId: moved.creator_id,
+      kind: 'quiz_review',
+      ...move.notice(moved.title),
+      link: NOTIFICATION_LINKS.myQuizzes,
     })
   })
   return getQuizSummary(db, quizId)

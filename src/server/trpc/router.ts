@@ -1,5 +1,6 @@
 import { authRouter } from '#server/auth/router'
 import { contactRouter } from '#server/contact/router'
+import { notificationsRouter } from '#server/notifications/router'
 import { adminQuizzesRouter, quizzesRouter } from '#server/quizzes/router'
 import { attemptsRouter } from '#server/attempts/router'
 import { adminWalletRouter, walletRouter } from '#server/wallet/router'
@@ -28,6 +29,7 @@ export const appRouter = router({
   quizzes: quizzesRouter,
   attempts: attemptsRouter,
   wallet: walletRouter,
+  notifications: notificationsRouter,
   admin: router({
     quizzes: mergeRouters(adminQuizzesRouter, adminQuizSearchRouter),
     wallet: mergeRouters(adminWalletRouter, adminMoneyRouter),

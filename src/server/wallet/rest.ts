@@ -3,6 +3,7 @@ import { paiseToRupees } from '#shared/money'
 import { SUCCESS, WALLET_SERVER } from '#shared/messages'
 import { AddFundsSchema, IdempotencyKeySchema, WithdrawSchema } from '#shared/schemas/wallet'
 import { IdSchema } from '#server/http/ids'
+import { notifyDeps } from '#server/notifications/service'
 import {
   type AppBindings,
   type AppContext,
@@ -107,14 +108,20 @@ export const adminTransactionsRest = new Hono<AppBindings>()
     const admin = await requireAdmin(c)
     const id = idParam(c)
     const { payoutReference } = await jsonBody(c, ApproveSchema)
-    const transaction = await wallet.approveTransaction(c.var.ctx.db, admin.id, id, payoutReference)
+    const transaction = await wallet.approveTransaction(
+      c.var.ctx.db,
+      notifyDeps(c.var.ctx),
+      admin.id,
+      id,
+      payoutReference,
+    )
     return ok(c, { message: WALLET_SERVER.approved, data: { transaction: toRestTransaction(transaction) } })
   })
   .post('/:id/reject', async (c) => {
     const admin = await requireAdmin(c)
     const id = idParam(c)
     const { reason } = await jsonBody(c, RejectTransactionSchema)
-    const transaction = await wallet.rejectTransaction(c.var.ctx.db, admin.id, id, reason)
+    const transaction = await wallet.rejectTransaction(c.var.ctx.db, notifyDeps(c.var.ctx), admin.id, id, reason)
     return ok(c, { message: WALLET_SERVER.rejected, data: { transaction: toRestTransaction(transaction) } })
   })
 

@@ -1,5 +1,6 @@
 import { AddFundsSchema, AdjustmentSchema, WithdrawSchema } from '#shared/schemas/wallet'
 import { adminProcedure, protectedProcedure, router } from '#server/trpc/init'
+import { notifyDeps } from '#server/notifications/service'
 import { MONEY_LIMIT } from './policy'
 import {
   ApproveTransactionSchema,
@@ -34,10 +35,14 @@ export const adminWalletRouter = router({
   pending: adminProcedure.input(ReviewFilterSchema).query(({ ctx, input }) => wallet.listForReview(ctx.db, input)),
   approve: adminProcedure
     .input(ApproveTransactionSchema)
-    .mutation(({ ctx, input }) => wallet.approveTransaction(ctx.db, ctx.user.id, input.id, input.payoutReference)),
+    .mutation(({ ctx, input }) =>
+      wallet.approveTransaction(ctx.db, notifyDeps(ctx), ctx.user.id, input.id, input.payoutReference),
+    ),
   reject: adminProcedure
     .input(RejectTransactionByIdSchema)
-    .mutation(({ ctx, input }) => wallet.rejectTransaction(ctx.db, ctx.user.id, input.id, input.reason)),
+    .mutation(({ ctx, input }) =>
+      wallet.rejectTransaction(ctx.db, notifyDeps(ctx), ctx.user.id, input.id, input.reason),
+    ),
   adjust: adminProcedure
     .input(AdjustmentSchema)
     .mutation(({ ctx, input }) => wallet.adjust(ctx.db, ctx.user.id, input)),

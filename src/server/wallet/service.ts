@@ -10,6 +10,8 @@ import {
   type WithdrawSchema,
 } from '#shared/schemas/wallet'
 import { recordAudit } from '#server/admin/audit'
+import { type NotifyDeps, notify } from '#server/notifications/service'
+import { FUNDS_NOTICES, NOTIFICATION_LINKS, SALE_NOTICES, WITHDRAWAL_NOTICES } from '#shared/notifications'
 import { idempotent } from './idempotency'
 import { post, systemAccountId, walletAccountId } from './ledger'
 import { assertMayWithdraw, assertNotOwnRequest, assertNotOwnWallet, isOwnTransaction } from './policy'
@@ -199,8 +201,17 @@ function auditState(row: Pick<repo.TransactionRow, 'status' | 'type' | 'user_id'
   return { status: row.status, type: row.type, userId: row.user_id, amountPaise: row.amount_paise }
 }
 
-/** Admin approval: a fund addition credits the wallet; a withdrawal is paid out (with its UTR). */
-export async function approveTransaction(db: DB, adminId: string, transactionId: string, payoutReference?: string) {
+/**
+ * Admin approval: a fund addition credits the wallet; a withdrawal is paid out (with its UTR). The
+ * requester is told in the same transaction.
+ */
+export async function approveTransaction(
+  db: DB,
+  deps: NotifyDeps,
+  adminId: string,
+  transactionId: string,
+  payoutReference?: string,
+) {
   return db.transaction().execute(async (trx) => {
     const pending = await requireOthersRequest(trx, adminId, transactionId)
     if (pending.type === 'withdrawal' && !payoutReference) {
@@ -239,12 +250,28 @@ export async function approveTransaction(db: DB, adminId: string, transactionId:
       before: auditState({ ...row, status: 'pending' }),
       after: { ...auditState(row), ...(row.payout_reference ? { payoutReference: row.payout_reference } : {}) },
     })
+    await notify(trx, deps, {
+      userId: row.user_id,
+      ...(row.type === 'withdrawal'
+        ? { kind: 'withdrawal', ...WITHDRAWAL_NOTICES.paid(row.amount_paise, row.payout_reference ?? '') }
+        : { kind: 'funds', ...FUNDS_NOTICES.credited(row.amount_paise) }),
+      link: NOTIFICATION_LINKS.wallet,
+    })
     return toTransaction(row)
   })
 }
 
-/** Admin rejection with a reason: `failed`; a withdrawal's hold goes back to the wallet. */
-export async function rejectTransaction(db: DB, adminId: string, transactionId: string, reason: string) {
+/**
+ * Admin rejection with a reason: `failed`; a withdrawal's hold goes back to the wallet. The
+ * requester is told why, in the same transaction.
+ */
+export async function rejectTransaction(
+  db: DB,
+  deps: NotifyDeps,
+  adminId: string,
+  transactionId: string,
+  reason: string,
+) {
   return db.transaction().execute(async (trx) => {
     await requireOthersRequest(trx, adminId, transactionId)
     const row = await settle(trx, transactionId, 'failed', { reviewed_by: adminId, reason_for_rejection: reason })
@@ -256,6 +283,13 @@ export async function rejectTransaction(db: DB, adminId: string, transactionId: 
       targetId: row.id,
       before: auditState({ ...row, status: 'pending' }),
       after: { ...auditState(row), reasonForRejection: reason },
+    })
+    await notify(trx, deps, {
+      userId: row.user_id,
+      ...(row.type === 'withdrawal'
+        ? { kind: 'withdrawal', ...WITHDRAWAL_NOTICES.rejected(row.amount_paise, reason) }
+        : { kind: 'funds', ...FUNDS_NOTICES.rejected(row.amount_paise, reason) }),
+      link: NOTIFICATION_LINKS.wallet,
     })
     return toTransaction(row)
   })
@@ -312,10 +346,12 @@ export async function adjust(db: DB, adminId: string, input: z.output<typeof Adj
 
 /**
  * The paid-quiz charge, inside the attempt's start transaction: the player pays the price, the
- * creator earns it less the platform fee, the platform keeps the fee. All or nothing.
+ * creator earns it less the platform fee (and is told of the sale), the platform keeps the fee.
+ * All or nothing.
  */
 export async function chargeForQuiz(
   trx: DB,
+  deps: NotifyDeps,
   quiz: { id: string; title: string; creatorId: string; pricePaise: number },
   playerId: string,
   platformFeePercent: number,
@@ -353,6 +389,12 @@ export async function chargeForQuiz(
     }
     throw error
   }
+  await notify(trx, deps, {
+    userId: quiz.creatorId,
+    kind: 'sale',
+    ...SALE_NOTICES.sold(quiz.title, earningPaise),
+    link: NOTIFICATION_LINKS.wallet,
+  })
 }
 
 /** Admin queue: requests waiting for review, oldest first. */

@@ -7,6 +7,7 @@ import { createHarness, type TestHarness } from '#server/testing/harness'
 import { approvedQuiz, signedInUser } from '#server/testing/fixtures'
 import { checkLedger } from './ledger-check'
 import * as wallet from './service'
+import { notifyDeps } from '#server/notifications/service'
 
 let h: TestHarness
 let admin: Awaited<ReturnType<typeof signedInUser>>
@@ -27,7 +28,7 @@ afterAll(() => h.close())
 /** Funds a user's wallet the way production does: a request, then an admin's approval. */
 async function fund(userId: string, amountPaise: number) {
   const request = await wallet.requestAddFunds(h.db, userId, { amountPaise, paymentMethod: 'upi' })
-  await wallet.approveTransaction(h.db, admin.id, request.id)
+  await wallet.approveTransaction(h.db, notifyDeps(h.deps), admin.id, request.id)
 }
 
 async function balanceOf(userId: string) {
@@ -220,7 +221,7 @@ describe('concurrency', () => {
     const user = await signedInUser(h)
     const request = await wallet.requestAddFunds(h.db, user.id, { amountPaise: 70_000, paymentMethod: 'upi' })
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => wallet.approveTransaction(h.db, admin.id, request.id)),
+      Array.from({ length: 10 }, () => wallet.approveTransaction(h.db, notifyDeps(h.deps), admin.id, request.id)),
     )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     expect(await balanceOf(user.id)).toBe(70_000)
@@ -372,7 +373,7 @@ describe('the ledger under random operations', () => {
           try {
             if (step.op === 'add') {
               const request = await wallet.requestAddFunds(h.db, userId, { amountPaise, paymentMethod: 'upi' })
-              if (step.approve) await wallet.approveTransaction(h.db, admin.id, request.id)
+              if (step.approve) await wallet.approveTransaction(h.db, notifyDeps(h.deps), admin.id, request.id)
               expect(await balanceOf(userId)).toBe(before + (step.approve ? amountPaise : 0))
             } else if (step.op === 'withdraw') {
               const request = await wallet.requestWithdrawal(
@@ -385,8 +386,10 @@ describe('the ledger under random operations', () => {
                 },
                 { isMailOn: false },
               )
-              if (step.settle === 'approve') await wallet.approveTransaction(h.db, admin.id, request.id, 'UTR1')
-              if (step.settle === 'reject') await wallet.rejectTransaction(h.db, admin.id, request.id, 'no')
+              if (step.settle === 'approve')
+                await wallet.approveTransaction(h.db, notifyDeps(h.deps), admin.id, request.id, 'UTR1')
+              if (step.settle === 'reject')
+                await wallet.rejectTransaction(h.db, notifyDeps(h.deps), admin.id, request.id, 'no')
               if (step.settle === 'cancel') await wallet.cancelRequest(h.db, userId, request.id)
               const released = step.settle === 'reject' || step.settle === 'cancel'
               expect(await balanceOf(userId)).toBe(before - (released ? 0 : amountPaise))
@@ -571,7 +574,7 @@ describe('cancelling a transaction that is not yours', () => {
       },
       { isMailOn: false },
     )
-    await wallet.approveTransaction(h.db, admin.id, paid.id, 'UTR2')
+    await wallet.approveTransaction(h.db, notifyDeps(h.deps), admin.id, paid.id, 'UTR2')
 
     const unknown = await stranger.client.post(
       '/api/v1/wallet/transactions/00000000-0000-4000-8000-000000000000/cancel',

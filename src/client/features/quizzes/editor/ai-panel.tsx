@@ -4,14 +4,15 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { QUIZ_LIMITS } from '#shared/constants'
 import { FAILURE, SERVER } from '#shared/messages'
-import { DIFFICULTIES, type Difficulty, difficultyLabel } from '#shared/quiz'
+import type { Difficulty } from '#shared/quiz'
 import { GeneratePreviewSchema, QUIZ_BOUNDS } from '#shared/schemas/quiz'
 import { QUIZ_EDITOR_LABELS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
+import { NativeSelect } from '@/components/ui/native-select'
+import { DifficultyOptions } from './fields'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
@@ -121,11 +122,7 @@ export function AiPanel() {
           <FormField id="ai-difficulty" label={QUIZ_EDITOR_LABELS.aiDifficulty} error={errors.difficulty?.message}>
             {(control) => (
               <NativeSelect {...control} {...panel.register('difficulty')}>
-                {DIFFICULTIES.map((value) => (
-                  <NativeSelectOption key={value} value={value}>
-                    {difficultyLabel(value)}
-                  </NativeSelectOption>
-                ))}
+                <DifficultyOptions />
               </NativeSelect>
             )}
           </FormField>

@@ -1,10 +1,11 @@
-import { categoryLabel, DIFFICULTIES, difficultyLabel, EDITOR_CATEGORIES } from '#shared/quiz'
+import { categoryLabel, EDITOR_CATEGORIES } from '#shared/quiz'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
 import { QUIZ_EDITOR_LABELS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
+import { DifficultyOptions } from './fields'
 import { Textarea } from '@/components/ui/textarea'
 import { useEditorForm } from './editor-form'
 import { TimingHelper, TotalTimeField } from './timing-helper'
@@ -76,11 +77,7 @@ export function DetailsSection() {
           <FormField id="quiz-difficulty" label={QUIZ_EDITOR_LABELS.difficulty} error={errors.difficulty?.message}>
             {(control) => (
               <NativeSelect {...control} {...register('difficulty')}>
-                {DIFFICULTIES.map((value) => (
-                  <NativeSelectOption key={value} value={value}>
-                    {difficultyLabel(value)}
-                  </NativeSelectOption>
-                ))}
+                <DifficultyOptions />
               </NativeSelect>
             )}
           </FormField>

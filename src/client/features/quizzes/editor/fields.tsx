@@ -1,3 +1,5 @@
+import { DIFFICULTIES, difficultyLabel } from '#shared/quiz'
+import { NativeSelectOption } from '@/components/ui/native-select'
 import { type FieldPath, useController } from 'react-hook-form'
 import { hintId } from '@/components/form-field'
 import { Label } from '@/components/ui/label'
@@ -47,4 +49,13 @@ export function SwitchField({
       />
     </div>
   )
+}
+
+/** The difficulties as a select's options, in their order, with their labels. */
+export function DifficultyOptions() {
+  return DIFFICULTIES.map((value) => (
+    <NativeSelectOption key={value} value={value}>
+      {difficultyLabel(value)}
+    </NativeSelectOption>
+  ))
 }

@@ -7,6 +7,7 @@ import { router } from './router'
 import { queryClient } from './trpc'
 import { AUTH_RESTORE_TIMEOUT_MS } from '#shared/constants'
 import { restoreSession } from '@/lib/session'
+import { prepareVerificationBanner } from '@/features/layout/verification-banner'
 
 const root = createRoot(document.getElementById('root')!)
 
@@ -25,8 +26,10 @@ try {
 const codeTimeLimit = new Promise<void>((resolve) => setTimeout(resolve, AUTH_RESTORE_TIMEOUT_MS))
 const codeLoaded = Promise.race([Promise.allSettled(firstScreenCode), codeTimeLimit])
 
-// The app waits for the session to be restored (at most 5 s) before showing content.
-Promise.all([restoreSession(queryClient), codeLoaded]).finally(() => {
+// The app waits for the session to be restored (at most 5 s) before showing content; for a player
+// whose address is unverified, also for whether mail is on, so the banner comes with the screen.
+const sessionRestored = restoreSession(queryClient).then(() => prepareVerificationBanner(queryClient))
+Promise.all([sessionRestored, codeLoaded]).finally(() => {
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

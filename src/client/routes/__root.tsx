@@ -5,6 +5,7 @@ import { SHELL_LABELS } from '#shared/shell-texts'
 import type { trpc } from '@/trpc'
 import { SiteHeader } from '@/features/layout/site-header'
 import { SiteFooter } from '@/features/layout/site-footer'
+import { VerificationBanner } from '@/features/layout/verification-banner'
 import { useIsFocusMode } from '@/lib/focus-mode'
 
 // The toasts' container is invisible until a toast comes: it loads after the first screen.
@@ -32,6 +33,7 @@ function RootLayout() {
         {SHELL_LABELS.skipToContent}
       </a>
       <SiteHeader isMinimal={isFocused} />
+      {!isFocused && <VerificationBanner />}
       {/*
         At least a screen tall, so with the header above it the footer always starts below the first
         screen, whatever the header's height: a page's content arriving never moves it in view

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
+import { ACCOUNT_TEXTS } from '#shared/account-texts'
 import { FAILURE, SUCCESS } from '#shared/messages'
 import { type LoginInput, LoginSchema } from '#shared/schemas/auth'
 import { AUTH_TEXTS, FIELD_LABELS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { prefetchVerificationStatus } from '@/lib/account'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { setCurrentUser } from '@/lib/session'
@@ -28,9 +30,10 @@ export function LoginPage() {
   const { errors } = form.formState
   const login = useMutation(
     trpc.auth.login.mutationOptions({
-      onSuccess: (user) => {
+      onSuccess: async (user) => {
         setCurrentUser(queryClient, user)
         notify.success(SUCCESS.loggedIn)
+        await prefetchVerificationStatus(queryClient)
         // Back to where the user came from, replacing the login page in history.
         void navigate({ to: safeRedirect(redirect), replace: true })
       },
@@ -68,6 +71,11 @@ export function LoginPage() {
             <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" aria-required />
           )}
         </FormField>
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+            {ACCOUNT_TEXTS.forgotPasswordLink}
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {AUTH_TEXTS.signIn}
         </Button>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useForm, useWatch } from 'react-hook-form'
-import { FAILURE, SUCCESS } from '#shared/messages'
+import { ACCOUNT_SERVER, FAILURE, SUCCESS } from '#shared/messages'
 import { type SignupInput, SignupSchema } from '#shared/schemas/auth'
 import { AUTH_TEXTS, FIELD_LABELS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
@@ -32,7 +32,15 @@ export function SignupPage() {
         notify.success(SUCCESS.accountCreated)
         void navigate({ to: '/login' })
       },
-      onError: (error) => notify.error(errorMessage(error, FAILURE.signup)),
+      onError: (error) => {
+        const message = errorMessage(error, FAILURE.signup)
+        // A common password is the password's fault: said under the field, which takes the focus.
+        if (message === ACCOUNT_SERVER.commonPassword) {
+          form.setError('password', { type: 'server', message }, { shouldFocus: true })
+          return
+        }
+        notify.error(message)
+      },
     }),
   )
   const google = useGoogleSignIn('signup')

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, type ReactNode, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
+import { ACCOUNT_TEXTS } from '#shared/account-texts'
 import { PHONE_DIGITS } from '#shared/constants'
 import { formatINR } from '#shared/money'
-import { FAILURE, SUCCESS } from '#shared/messages'
-import { type ProfileUpdateInput, ProfileUpdateSchema } from '#shared/schemas/auth'
+import { ACCOUNT_SERVER, FAILURE, SUCCESS } from '#shared/messages'
+import type { ProfileUpdateInput, ProfileUpdateSchema } from '#shared/schemas/auth'
 import { FIELD_LABELS, HEADER_TEXTS, PROFILE_FORM_TEXTS, PROFILE_TEXTS, RETRY_LABEL } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -20,6 +21,7 @@ import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { UserAvatar } from '@/components/user-avatar'
 import { summaryQuery } from '@/lib/wallet-queries'
+import { needsCurrentPassword, profileFormSchema, SERVER_REFUSAL_FIELD } from './profile-form-schema'
 
 function WalletTiles() {
   // The route's loader asks for it with the page; it says its own failure here.
@@ -55,6 +57,7 @@ function toForm(user: CurrentUser) {
     phone: user.phone ?? '',
     password: '',
     profilePicture: user.profilePicture ?? '',
+    currentPassword: '',
   }
 }
 
@@ -63,26 +66,42 @@ type ProfileUpdate = z.output<typeof ProfileUpdateSchema>
 function ProfileForm({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient()
   const [isEditing, setEditing] = useState(false)
+  // An address asked for and not yet verified: the profile keeps the old one until the link is opened.
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null)
+  const schema = useMemo(() => profileFormSchema(user.email), [user.email])
   const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(ProfileUpdateSchema),
+    resolver: zodResolver(schema),
     defaultValues: toForm(user),
   })
   const { errors } = form.formState
+  const [password, email] = useWatch({ control: form.control, name: ['password', 'email'] })
+  const asksCurrentPassword = isEditing && needsCurrentPassword({ password, email }, user.email)
   const update = useMutation(
     trpc.auth.updateProfile.mutationOptions({
-      onSuccess: (updated) => {
+      onSuccess: ({ pendingEmail: newEmail, ...updated }) => {
         setCurrentUser(queryClient, updated)
         form.reset(toForm(updated))
         setEditing(false)
-        notify.success(SUCCESS.profileUpdated)
+        // A new address waiting for its link: said in a toast, and under the form, where it stays.
+        setPendingEmail((earlier) => newEmail ?? earlier)
+        if (newEmail) notify.info(ACCOUNT_SERVER.emailChangePending(newEmail))
+        else notify.success(SUCCESS.profileUpdated)
       },
-      // A failure keeps edit mode, so nothing typed is lost.
-      onError: (error) => notify.error(errorMessage(error, FAILURE.profileUpdateToast)),
+      // A failure keeps edit mode, so nothing typed is lost; a refusal about one field is said under it.
+      onError: (error) => {
+        const message = errorMessage(error, FAILURE.profileUpdateToast)
+        const field = SERVER_REFUSAL_FIELD[message]
+        if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true })
+        else notify.error(message)
+      },
     }),
   )
 
-  // The same button is Edit Profile in view mode and Save Changes in edit mode.
-  const save = form.handleSubmit((profile) => update.mutate(profile))
+  // The same button is Edit Profile in view mode and Save Changes in edit mode. The current
+  // password goes only with a change that needs it.
+  const save = form.handleSubmit((profile) =>
+    update.mutate(needsCurrentPassword(profile, user.email) ? profile : { ...profile, currentPassword: undefined }),
+  )
   const submit = (event: FormEvent) => {
     if (isEditing) return void save(event)
     event.preventDefault()
@@ -131,6 +150,25 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             />
           )}
         </FormField>
+        {asksCurrentPassword && (
+          <FormField
+            id="profile-currentPassword"
+            label={ACCOUNT_TEXTS.profile.currentPassword}
+            hint={ACCOUNT_TEXTS.profile.currentPasswordHint}
+            error={errors.currentPassword?.message}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...field('currentPassword')}
+                type="password"
+                autoComplete="current-password"
+                aria-required
+              />
+            )}
+          </FormField>
+        )}
         <FormField
           id="profile-profilePicture"
           label={FIELD_LABELS.profilePicture}
@@ -147,6 +185,12 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           )}
         </FormField>
       </div>
+      {pendingEmail && (
+        <div className="rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm" data-testid="pending-email">
+          <p className="font-medium">{ACCOUNT_TEXTS.profile.pendingEmailTitle}</p>
+          <p className="mt-1 text-muted-foreground">{ACCOUNT_SERVER.emailChangePending(pendingEmail)}</p>
+        </div>
+      )}
       <div className="flex gap-2">
         <Button type="submit" disabled={update.isPending}>
           {isEditing ? PROFILE_TEXTS.saveChanges : PROFILE_TEXTS.editProfile}

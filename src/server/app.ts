@@ -161,6 +161,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
           createRequestContext(deps, {
             requestId: c.var.requestId,
             ip: clientIp(c, env.trustProxy),
+            userAgent: c.req.header('user-agent') ?? null,
             cookies: session.jar,
             deviceCookies: device.jar,
           }),

@@ -37,6 +37,8 @@ const NO_COOKIE: CookieJar = { read: () => undefined, write: () => {}, clear: ()
 export interface RequestContext extends AppDeps {
   requestId: string
   ip: string
+  /** The client's User-Agent header, as sent (null without one): the sessions page names browsers by it. */
+  userAgent: string | null
   session(): Promise<ValidSession | null>
   startSession(token: string, expiresAt: Date): void
   endSession(): void
@@ -46,13 +48,14 @@ export interface RequestContext extends AppDeps {
 
 export function createRequestContext(
   deps: AppDeps,
-  request: { requestId: string; ip: string; cookies: CookieJar; deviceCookies?: CookieJar },
+  request: { requestId: string; ip: string; userAgent?: string | null; cookies: CookieJar; deviceCookies?: CookieJar },
 ): RequestContext {
   let lookup: Promise<ValidSession | null> | undefined
   return {
     ...deps,
     requestId: request.requestId,
     ip: request.ip,
+    userAgent: request.userAgent ?? null,
     session() {
       lookup ??= (async () => {
         const token = request.cookies.read()

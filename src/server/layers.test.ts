@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AI_LIMIT } from '#server/ai/client'
 import {
   ACCOUNT_LINK_LIMIT,
+  DELETE_ACCOUNT_LIMIT,
+  EXPORT_LIMIT,
   FORGOT_PASSWORD_LIMIT,
   GOOGLE_LIMIT,
   LOGIN_LIMIT,
@@ -107,6 +109,8 @@ describe('the shells', () => {
       'auth.resetPassword': ACCOUNT_LINK_LIMIT,
       'auth.verifyEmail': ACCOUNT_LINK_LIMIT,
       'auth.resendVerification': RESEND_VERIFICATION_LIMIT,
+      'auth.exportData': EXPORT_LIMIT,
+      'auth.deleteAccount': DELETE_ACCOUNT_LIMIT,
       'contact.send': CONTACT_LIMIT,
       'quizzes.generatePreview': AI_LIMIT,
       'attempts.generateAnalysis': AI_LIMIT,
@@ -123,6 +127,8 @@ describe('the shells', () => {
     expect(restUses('auth/rest.ts', 'FORGOT_PASSWORD_LIMIT')).toBe(1)
     expect(restUses('auth/rest.ts', 'ACCOUNT_LINK_LIMIT')).toBe(2)
     expect(restUses('auth/rest.ts', 'RESEND_VERIFICATION_LIMIT')).toBe(1)
+    expect(restUses('auth/rest.ts', 'EXPORT_LIMIT')).toBe(1)
+    expect(restUses('auth/rest.ts', 'DELETE_ACCOUNT_LIMIT')).toBe(1)
     expect(restUses('contact/rest.ts', 'CONTACT_LIMIT')).toBe(1)
     expect(restUses('quizzes/rest.ts', 'AI_LIMIT')).toBe(2)
     expect(restUses('wallet/rest.ts', 'MONEY_LIMIT')).toBe(3)

@@ -134,6 +134,27 @@ export const ACCOUNT_SERVER = {
     'Verify your email address first: open the link we sent you, or send a new one from your profile.',
 } as const
 
+/** What the sessions page, the download of one's data and the deletion of an account answer. */
+export const ACCOUNT_DATA_SERVER = {
+  sessionNotFound: 'This session has already ended',
+  sessionEnded: 'Signed out of that session',
+  otherSessionsEnded: (count: number) =>
+    count === 0
+      ? 'No other session was signed in'
+      : `Signed out of ${count} other ${count === 1 ? 'session' : 'sessions'}`,
+  passwordRequired: 'Enter your password to delete your account',
+  passwordWrong: 'Your password is not correct',
+  usernameRequired: 'Type your username to delete your account',
+  usernameWrong: 'That is not your username',
+  walletNotEmpty: (amount: string) =>
+    `Your wallet holds ${amount}. Withdraw it, or ask support, before deleting your account: money in an account nobody can sign in to would be lost.`,
+  requestPending:
+    'A request to add funds or to withdraw is waiting for review. Cancel it from your wallet, or wait until it is settled, before deleting your account.',
+  accountDeleted: 'Your account has been deleted',
+  /** The reason a paid quiz of a deleted account is taken off the public list. */
+  creatorDeleted: 'Its creator deleted their account, so it is no longer sold.',
+} as const
+
 export const QUIZ_SERVER = {
   questionNotFound: 'Question not found',
   reviewOnlyPending: (status: string) => `Only a pending quiz can be reviewed; this one is ${status}`,

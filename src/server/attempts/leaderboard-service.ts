@@ -1,3 +1,4 @@
+import { shownUsername } from '#shared/account-data-texts'
 import { EMPTY } from '#shared/messages'
 import { percentageOf } from '#shared/results'
 import type { SessionUser } from '#server/auth/session'
@@ -37,7 +38,7 @@ export async function getLeaderboard(db: DB, viewer: SessionUser | null, quizId:
   // address other players' accounts and attempts.
   const toEntry = (row: repo.LeaderboardRow, rank: number) => ({
     rank,
-    username: row.username,
+    username: shownUsername(row.username),
     score: row.score ?? 0,
     totalPossibleScore: row.total_possible_score,
     percentage: percentageOf(row.score ?? 0, row.total_possible_score),

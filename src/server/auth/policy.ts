@@ -94,3 +94,13 @@ export const PROFILE_LIMIT: RateLimitRule = {
     return isSensitive ? [limitKey.ip(ctx.ip), limitKey.account(session.user.id)] : null
   },
 }
+
+/** "Download my data", per account and client: each reads everything the person has. */
+export const EXPORT_LIMIT: RateLimitRule = { bucket: 'export', per: 'user' }
+
+/**
+ * Deleting the account checks the password (or the username): counted per account and client in
+ * the budget of the other password checks outside login, so a stolen session cannot guess the
+ * password through this form either.
+ */
+export const DELETE_ACCOUNT_LIMIT: RateLimitRule = { bucket: 'mail', per: 'user' }

@@ -8,13 +8,18 @@ import {
   SignupSchema,
   VerifyEmailSchema,
 } from '#shared/schemas/auth'
-import { ACCOUNT_SERVER, SUCCESS } from '#shared/messages'
-import { type AppBindings, type AppContext, jsonBody, ok, rateLimited, requireUser } from '#server/http/rest'
+import { ACCOUNT_DATA_SERVER, ACCOUNT_SERVER, SUCCESS } from '#shared/messages'
+import { exportFileName } from '#shared/account-data-texts'
+import { DeleteAccountSchema, SessionIdInput } from '#shared/schemas/account-data'
+import { type AppBindings, type AppContext, jsonBody, ok, rateLimited, requireUser, validate } from '#server/http/rest'
 import { toRestUserWallet } from '#server/wallet/rest'
 import { getWalletSummary } from '#server/wallet/service'
 import * as account from './account-service'
+import * as data from './data-service'
 import {
   ACCOUNT_LINK_LIMIT,
+  DELETE_ACCOUNT_LIMIT,
+  EXPORT_LIMIT,
   FORGOT_PASSWORD_LIMIT,
   GOOGLE_LIMIT,
   LOGIN_LIMIT,
@@ -23,7 +28,7 @@ import {
   SIGNUP_LIMIT,
 } from './policy'
 import * as auth from './service'
-import { profileUpdated, signIn, signOut } from './session-cookie'
+import { profileUpdated, signedUp, signIn, signOut } from './session-cookie'
 
 /** The REST contract's user shape: `_id` instead of `id`. */
 export function toRestUser(user: auth.PublicUser) {
@@ -46,6 +51,7 @@ export const usersRest = new Hono<AppBindings>()
   .post('/signup', rateLimited(SIGNUP_LIMIT), async (c) => {
     const { ctx } = c.var
     const user = await auth.signup(ctx.db, await jsonBody(c, SignupSchema), account.accountDeps(ctx))
+    await signedUp(ctx, user.id)
     return ok(c, { message: SUCCESS.accountCreated, data: await restUser(c, user) }, 201)
   })
   .post('/login', rateLimited(LOGIN_LIMIT), async (c) => {
@@ -64,7 +70,7 @@ export const usersRest = new Hono<AppBindings>()
       clientId: ctx.env.googleClientId,
       adminEmails: ctx.env.adminEmails,
     })
-    await signIn(ctx, user.id)
+    await signIn(ctx, user.id, { isNewAccount: isNewUser })
     const shaped = await restUser(c, user)
     return ok(c, {
       message: isNewUser ? SUCCESS.signedUpWithGoogle : SUCCESS.signedInWithGoogle,
@@ -118,4 +124,37 @@ export const usersRest = new Hono<AppBindings>()
   .post('/logout', async (c) => {
     await signOut(c.var.ctx)
     return ok(c, { message: SUCCESS.loggedOut })
+  })
+  .get('/me/sessions', async (c) => {
+    const { user, sessionId } = await requireUser(c)
+    return ok(c, { data: await data.listSessions(c.var.ctx.db, user.id, sessionId) })
+  })
+  .delete('/me/sessions/:id', async (c) => {
+    const { ctx } = c.var
+    const { user, sessionId } = await requireUser(c)
+    const { id } = validate(SessionIdInput, { id: c.req.param('id') })
+    const { wasCurrent } = await data.revokeSession(ctx.db, user.id, id, sessionId)
+    // Ending the session this browser is using is a logout.
+    if (wasCurrent) ctx.endSession()
+    return ok(c, { message: wasCurrent ? SUCCESS.loggedOut : ACCOUNT_DATA_SERVER.sessionEnded })
+  })
+  .delete('/me/sessions', async (c) => {
+    const { ctx } = c.var
+    const { user, sessionId } = await requireUser(c)
+    const ended = await data.revokeOtherSessions(ctx.db, user.id, sessionId)
+    return ok(c, { message: ACCOUNT_DATA_SERVER.otherSessionsEnded(ended), data: { ended } })
+  })
+  // A file to keep, not an answer in the envelope: the document is the whole body.
+  .get('/me/export', rateLimited(EXPORT_LIMIT), async (c) => {
+    const { user, sessionId } = await requireUser(c)
+    const exported = await data.exportAccountData(c.var.ctx.db, user.id, sessionId)
+    c.header('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`)
+    return c.json(exported)
+  })
+  .delete('/me', rateLimited(DELETE_ACCOUNT_LIMIT), async (c) => {
+    const { ctx } = c.var
+    const { user } = await requireUser(c)
+    await data.deleteAccount(ctx.db, user.id, await jsonBody(c, DeleteAccountSchema))
+    ctx.endSession()
+    return ok(c, { message: ACCOUNT_DATA_SERVER.accountDeleted })
   })

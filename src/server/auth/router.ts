@@ -8,11 +8,15 @@ import {
   SignupSchema,
   VerifyEmailSchema,
 } from '#shared/schemas/auth'
-import { ACCOUNT_SERVER } from '#shared/messages'
+import { ACCOUNT_DATA_SERVER, ACCOUNT_SERVER, SUCCESS } from '#shared/messages'
+import { DeleteAccountSchema, SessionIdInput } from '#shared/schemas/account-data'
 import { protectedProcedure, publicProcedure, router } from '#server/trpc/init'
 import * as account from './account-service'
+import * as data from './data-service'
 import {
   ACCOUNT_LINK_LIMIT,
+  DELETE_ACCOUNT_LIMIT,
+  EXPORT_LIMIT,
   FORGOT_PASSWORD_LIMIT,
   GOOGLE_LIMIT,
   LOGIN_LIMIT,
@@ -21,7 +25,7 @@ import {
   SIGNUP_LIMIT,
 } from './policy'
 import * as auth from './service'
-import { profileUpdated, signIn, signOut } from './session-cookie'
+import { profileUpdated, signedUp, signIn, signOut } from './session-cookie'
 
 export const authRouter = router({
   me: publicProcedure.query(async ({ ctx }) => {
@@ -31,7 +35,11 @@ export const authRouter = router({
   signup: publicProcedure
     .meta({ rateLimit: SIGNUP_LIMIT })
     .input(SignupSchema)
-    .mutation(({ ctx, input }) => auth.signup(ctx.db, input, account.accountDeps(ctx))),
+    .mutation(async ({ ctx, input }) => {
+      const user = await auth.signup(ctx.db, input, account.accountDeps(ctx))
+      await signedUp(ctx, user.id)
+      return user
+    }),
   login: publicProcedure
     .meta({ rateLimit: LOGIN_LIMIT })
     .input(LoginSchema)
@@ -49,7 +57,7 @@ export const authRouter = router({
         clientId: ctx.env.googleClientId,
         adminEmails: ctx.env.adminEmails,
       })
-      await signIn(ctx, result.user.id)
+      await signIn(ctx, result.user.id, { isNewAccount: result.isNewUser })
       return result
     }),
   logout: publicProcedure.input(z.void()).mutation(({ ctx }) => signOut(ctx)),
@@ -97,4 +105,28 @@ export const authRouter = router({
     }),
   /** Whether this server sends mail: the screens explain what is not offered when it does not. */
   mailStatus: publicProcedure.query(({ ctx }) => ({ isEnabled: ctx.mailer.isEnabled })),
+  /** The browsers signed in to this account, this one flagged `current`. */
+  sessions: protectedProcedure.query(({ ctx }) => data.listSessions(ctx.db, ctx.user.id, ctx.sessionId)),
+  revokeSession: protectedProcedure.input(SessionIdInput).mutation(async ({ ctx, input }) => {
+    const { wasCurrent } = await data.revokeSession(ctx.db, ctx.user.id, input.id, ctx.sessionId)
+    // Ending the session this browser is using is a logout.
+    if (wasCurrent) ctx.endSession()
+    return { wasCurrent, message: wasCurrent ? SUCCESS.loggedOut : ACCOUNT_DATA_SERVER.sessionEnded }
+  }),
+  revokeOtherSessions: protectedProcedure.input(z.void()).mutation(async ({ ctx }) => {
+    const ended = await data.revokeOtherSessions(ctx.db, ctx.user.id, ctx.sessionId)
+    return { ended, message: ACCOUNT_DATA_SERVER.otherSessionsEnded(ended) }
+  }),
+  /** The same document GET /api/v1/users/me/export downloads. */
+  exportData: protectedProcedure
+    .meta({ rateLimit: EXPORT_LIMIT })
+    .query(({ ctx }) => data.exportAccountData(ctx.db, ctx.user.id, ctx.sessionId)),
+  deleteAccount: protectedProcedure
+    .meta({ rateLimit: DELETE_ACCOUNT_LIMIT })
+    .input(DeleteAccountSchema)
+    .mutation(async ({ ctx, input }) => {
+      await data.deleteAccount(ctx.db, ctx.user.id, input)
+      ctx.endSession()
+      return { message: ACCOUNT_DATA_SERVER.accountDeleted }
+    }),
 })

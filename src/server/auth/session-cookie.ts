@@ -11,7 +11,7 @@ import { createSession, deleteSession } from './session'
 
 /** A new session for this browser, which from now on is trusted for this account. */
 export async function signIn(ctx: RequestContext, userId: string): Promise<void> {
-  const session = await createSession(ctx.db, userId)
+  const session = await createSession(ctx.db, userId, { userAgent: ctx.userAgent, ip: ctx.ip })
   ctx.startSession(session.token, session.expiresAt)
   await trustThisDevice(ctx, userId)
 }

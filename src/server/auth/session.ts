@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import type { DB } from '#server/db/index'
 import { executePrepared } from '#server/db/prepared'
 import type { Role } from '#db/schema'
+import { USER_AGENT_MAX_LENGTH } from './user-agent'
 
 /** A row of session_with_user: the session and its user. */
 interface SessionWithUser {
@@ -73,7 +74,17 @@ export function sessionExpiry(createdAt: Date, lastVerifiedAt: Date): Date {
   )
 }
 
-export async function createSession(db: DB, userId: string): Promise<NewSession> {
+/** Where a session was made from, as the sessions page shows it. */
+interface SessionClient {
+  userAgent: string | null
+  ip: string | null
+}
+
+export async function createSession(
+  db: DB,
+  userId: string,
+  client: SessionClient = { userAgent: null, ip: null },
+): Promise<NewSession> {
   const sessionId = generateSecureRandomString()
   const secret = generateSecureRandomString()
   const now = new Date()
@@ -85,6 +96,8 @@ export async function createSession(db: DB, userId: string): Promise<NewSession>
       secret_hash: hashSecret(secret),
       created_at: now,
       last_verified_at: now,
+      user_agent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+      ip: client.ip,
     })
     .execute()
   return { sessionId, token: `${sessionId}.${secret}`, expiresAt: sessionExpiry(now, now) }
@@ -131,9 +144,37 @@ export async function deleteSession(db: DB, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
 }
 
-/** Ends every session of a user except, optionally, the one making the request. */
-export async function deleteUserSessions(db: DB, userId: string, exceptSessionId?: string) {
+/** Ends every session of a user except, optionally, the one making the request; how many ended. */
+export async function deleteUserSessions(db: DB, userId: string, exceptSessionId?: string): Promise<number> {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId)
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId)
-  await query.execute()
+  const result = await query.executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/** A user's sessions that have not expired, newest activity first, as the sessions page lists them. */
+export async function listUserSessions(db: DB, userId: string) {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'public_id', 'user_agent', 'ip', 'created_at', 'last_verified_at'])
+    .where('user_id', '=', userId)
+    .orderBy('last_verified_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute()
+  const now = Date.now()
+  return rows.filter((row) => sessionExpiry(row.created_at, row.last_verified_at).getTime() > now)
+}
+
+/**
+ * Ends one of the user's own sessions, named by its public id; the session's own id when it
+ * ended, undefined when the user has no such session (another user's is no different).
+ */
+export async function deleteOwnSession(db: DB, userId: string, publicId: string): Promise<string | undefined> {
+  const ended = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('public_id', '=', publicId)
+    .returning('id')
+    .executeTakeFirst()
+  return ended?.id
 }

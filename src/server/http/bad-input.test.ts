@@ -5,6 +5,7 @@ import { SERVER } from '#shared/messages'
 import { type QuizInput, QuizInputSchema } from '#shared/schemas/quiz'
 import { MAX_BODY_BYTES } from '#server/app'
 import { startAttempt, submitAttempt } from '#server/attempts/attempt-service'
+import { createSession } from '#server/auth/session'
 import { createQuiz, getQuizForEditor } from '#server/quizzes/service'
 import { approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
@@ -380,6 +381,14 @@ const preferenceFields = {
   },
 } satisfies Record<string, Field>
 
+/** The member's other sessions, one per row that signs one out (made by the last beforeAll). */
+const sessionsToEnd = { rest: '', trpc: '' }
+/** The member has a password and money in the wallet: a well-formed deletion is refused (409). */
+const deleteAccountFields = {
+  password: { ...text(member.password, false), accepts: [null] },
+  username: { ...text(member.username, false), accepts: [null] },
+}
+
 const quizPath = '/api/v1/quizzes'
 const quizParam = (key: Made) => ({ id: the(key) })
 
@@ -461,6 +470,50 @@ const ROUTES: Route[] = [
     validStatus: 200,
   },
   { name: 'REST logout', method: 'POST', path: '/api/v1/users/logout', as: 'guest', input: 'none', validStatus: 200 },
+  // REST sessions, download and deletion (src/server/auth/rest.ts)
+  {
+    name: 'REST my sessions',
+    method: 'GET',
+    path: '/api/v1/users/me/sessions',
+    as: 'user',
+    input: 'none',
+    validStatus: 200,
+  },
+  {
+    name: 'REST sign out a session',
+    method: 'DELETE',
+    path: '/api/v1/users/me/sessions/:id',
+    as: 'user',
+    input: 'none',
+    params: { id: () => sessionsToEnd.rest },
+    validStatus: 200,
+  },
+  // The admin's: the member's other sessions are the rows above and below.
+  {
+    name: 'REST sign out other sessions',
+    method: 'DELETE',
+    path: '/api/v1/users/me/sessions',
+    as: 'admin',
+    input: 'none',
+    validStatus: 200,
+  },
+  {
+    name: 'REST download my data',
+    method: 'GET',
+    path: '/api/v1/users/me/export',
+    as: 'user',
+    input: 'none',
+    validStatus: 200,
+  },
+  {
+    name: 'REST delete account',
+    method: 'DELETE',
+    path: '/api/v1/users/me',
+    as: 'user',
+    input: 'body',
+    fields: deleteAccountFields,
+    validStatus: 409,
+  },
   {
     name: 'REST contact',
     method: 'POST',
@@ -995,6 +1048,49 @@ const ROUTES: Route[] = [
     input: 'body',
     fields: profileFields,
     validStatus: 200,
+  },
+  {
+    name: 'tRPC auth.sessions',
+    method: 'GET',
+    path: '/trpc/auth.sessions',
+    as: 'user',
+    input: 'none',
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC auth.revokeSession',
+    method: 'POST',
+    path: '/trpc/auth.revokeSession',
+    as: 'user',
+    input: 'body',
+    fields: { id: { valid: () => sessionsToEnd.trpc, kind: 'id', required: true } },
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC auth.revokeOtherSessions',
+    method: 'POST',
+    path: '/trpc/auth.revokeOtherSessions?batch=1',
+    as: 'admin',
+    input: 'body',
+    fields: {},
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC auth.exportData',
+    method: 'GET',
+    path: '/trpc/auth.exportData',
+    as: 'user',
+    input: 'none',
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC auth.deleteAccount',
+    method: 'POST',
+    path: '/trpc/auth.deleteAccount',
+    as: 'user',
+    input: 'body',
+    fields: deleteAccountFields,
+    validStatus: 409,
   },
   {
     name: 'tRPC contact.send',
@@ -1640,6 +1736,19 @@ beforeAll(async () => {
   money.flaggedAttempt = fast.attemptId
 })
 
+/** Two more sessions of the member's, each signed out by one row. */
+beforeAll(async () => {
+  for (const key of ['rest', 'trpc'] as const) {
+    const { sessionId } = await createSession(h.db, money.memberId)
+    const row = await h.db
+      .selectFrom('sessions')
+      .select('public_id')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow()
+    sessionsToEnd[key] = row.public_id
+  }
+})
+
 /** The route's path with its parameters filled in: the valid ones, or those given (encoded). */
 function pathOf(route: Route, params: Record<string, string> = {}) {
   return route.path.replace(/:(\w+)/g, (_, name: string) =>
@@ -1866,7 +1975,7 @@ describe('unknown paths and methods', () => {
   it.each([
     ['GET', '/api/v1/nowhere'],
     ['POST', '/api/v1/users/nowhere'],
-    ['DELETE', '/api/v1/users/me'],
+    ['PATCH', '/api/v1/users/me'],
     ['GET', '/trpc/nowhere.at.all'],
     ['GET', '/trpc/auth.login'],
     ['POST', '/trpc/auth.me'],

@@ -16,6 +16,8 @@ export const RATE_LIMIT_BUCKETS = {
   money: { limit: 30, windowMs: 60 * 60_000 },
   /** Calls that send mail (a reset link, a verification link, an address change), and password checks outside login. */
   mail: { limit: 5, windowMs: 60 * 60_000 },
+  /** Downloads of one's data: each reads every table the person has rows in. */
+  export: { limit: 5, windowMs: 60 * 60_000 },
 } as const
 
 type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS

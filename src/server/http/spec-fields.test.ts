@@ -654,6 +654,13 @@ const NO_ENTITY: Record<string, string> = {
   'POST /api/v1/users/reset-password': 'a message only',
   'POST /api/v1/users/verify-email': 'a message, and whether the address changed',
   'POST /api/v1/users/resend-verification': 'a message only',
+  'GET /api/v1/users/me/sessions':
+    'sessions of its own shape: a public id, browser, IP and times; no entity of the contract',
+  'DELETE /api/v1/users/me/sessions/:id': 'a message only',
+  'DELETE /api/v1/users/me/sessions': 'a message, and how many sessions ended',
+  'GET /api/v1/users/me/export':
+    'a JSON file of its own (its `format` names it): the stored data, not the contract’s entities',
+  'DELETE /api/v1/users/me': 'a message only',
   'DELETE /api/v1/quizzes/:id': 'a message only',
   'POST /api/v1/quizzes/generate-preview':
     'its own shape: questions, suggestedTitle, suggestedDescription, suggestedCategory',

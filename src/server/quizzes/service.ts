@@ -11,6 +11,7 @@ import {
   type QuizSettings,
 } from '#shared/schemas/quiz'
 import { EMPTY, QUIZ_SERVER } from '#shared/messages'
+import { shownUsername } from '#shared/account-data-texts'
 import { ADMIN_MESSAGES } from '#shared/admin'
 import { recordAudit } from '#server/admin/audit'
 import type { AiClient } from '#server/ai/client'
@@ -81,7 +82,7 @@ export function toQuizSummary(row: repo.QuizSummaryRow): QuizSummary {
     attemptCount: row.attempt_count,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    creator: { id: row.creator_id, username: row.creator_username },
+    creator: { id: row.creator_id, username: shownUsername(row.creator_username) },
   }
 }
 

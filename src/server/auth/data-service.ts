@@ -1,0 +1,246 @@
+import { z } from 'zod'
+import { deletedUsername } from '#shared/account-data-texts'
+import { ACCOUNT_DATA_SERVER, SERVER } from '#shared/messages'
+import { formatINR } from '#shared/money'
+import type { DeleteAccountSchema } from '#shared/schemas/account-data'
+import type { DB } from '#server/db/index'
+import { AppError } from '#server/errors'
+import * as data from './data-repository'
+import { verifyPassword } from './password'
+import { deleteOwnSession, deleteUserSessions, listUserSessions } from './session'
+import { describeBrowser } from './user-agent'
+
+/**
+ * A person's own data: the browsers signed in to their account, a copy of everything held about
+ * them, and the deletion of their account (docs/decisions/022-deleting-an-account.md).
+ */
+
+interface SessionView {
+  /** The session's public id (never half of its token). */
+  id: string
+  /** "Chrome on Android", from the User-Agent it signed in with. */
+  browser: string
+  ip: string | null
+  createdAt: string
+  /** When it was last used, to the hour (the session records activity at most hourly). */
+  lastSeenAt: string
+  /** The session making this request. */
+  current: boolean
+}
+
+/** The user's sessions that have not expired, the current one flagged. */
+export async function listSessions(db: DB, userId: string, currentSessionId: string): Promise<SessionView[]> {
+  const rows = await listUserSessions(db, userId)
+  return rows.map((row) => ({
+    id: row.public_id,
+    browser: describeBrowser(row.user_agent),
+    ip: row.ip,
+    createdAt: row.created_at.toISOString(),
+    lastSeenAt: row.last_verified_at.toISOString(),
+    current: row.id === currentSessionId,
+  }))
+}
+
+/**
+ * Ends one of the user's sessions. Another user's session is not found, the same as one that
+ * never was. `wasCurrent` tells the shell to end this browser's cookie too, as a logout does.
+ */
+export async function revokeSession(
+  db: DB,
+  userId: string,
+  publicId: string,
+  currentSessionId: string,
+): Promise<{ wasCurrent: boolean }> {
+  const ended = await deleteOwnSession(db, userId, publicId)
+  if (!ended) throw new AppError('NOT_FOUND', ACCOUNT_DATA_SERVER.sessionNotFound)
+  return { wasCurrent: ended === currentSessionId }
+}
+
+/** "Sign out all other sessions": every session but this one ends; how many did. */
+export async function revokeOtherSessions(db: DB, userId: string, currentSessionId: string): Promise<number> {
+  return deleteUserSessions(db, userId, currentSessionId)
+}
+
+/** What an attempt served, as stored: the questions' words, never which option was right. */
+const ServedQuestionsSchema = z.array(z.object({ question: z.string(), options: z.array(z.string()) }))
+
+/** What the download's `format` says, so a reader knows which shape it holds. */
+export const EXPORT_FORMAT = 'quizdom-account-data/1'
+
+/**
+ * Everything held about the user, as a JSON document of their own: the profile (no password hash,
+ * Google id or token), their quizzes with questions and answers (they wrote them), their attempts
+ * with their answers and scores (not which answers were right: that follows each quiz's own reveal
+ * rules on the result page), their wallet's transactions, notifications and sessions. Money in
+ * paise, times in ISO 8601.
+ */
+export async function exportAccountData(db: DB, userId: string, currentSessionId: string) {
+  const profile = await data.findProfileToExport(db, userId)
+  if (!profile) throw new AppError('NOT_FOUND', SERVER.notFound)
+  // One after another: a transaction or PGlite is one connection.
+  const quizzes = await data.listQuizzesToExport(db, userId)
+  const questions = await data.listQuestionsToExport(db, userId)
+  const attempts = await data.listAttemptsToExport(db, userId)
+  const answers = await data.listAnswersToExport(db, userId)
+  const transactions = await data.listTransactionsToExport(db, userId)
+  const notifications = await data.listNotificationsToExport(db, userId)
+  const sessions = await listSessions(db, userId, currentSessionId)
+
+  const iso = (date: Date | null) => date?.toISOString() ?? null
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: new Date().toISOString(),
+    profile: {
+      id: profile.id,
+      username: profile.username,
+      email: profile.email,
+      emailVerified: profile.email_verified_at !== null,
+      phone: profile.phone,
+      profilePicture: profile.profile_picture,
+      role: profile.role,
+      hasPassword: profile.has_password,
+      signsInWithGoogle: profile.has_google,
+      emailTurnedOffFor: profile.email_opt_outs,
+      createdAt: iso(profile.created_at),
+      updatedAt: iso(profile.updated_at),
+    },
+    quizzes: quizzes.map((quiz) => ({
+      id: quiz.id,
+      title: quiz.title,
+      description: quiz.description,
+      topic: quiz.topic,
+      category: quiz.category,
+      difficulty: quiz.difficulty,
+      isPaid: quiz.is_paid,
+      pricePaise: quiz.price_paise,
+      timeLimitSeconds: quiz.time_limit_seconds,
+      startTime: iso(quiz.start_time),
+      endTime: iso(quiz.end_time),
+      status: quiz.status,
+      rejectionReason: quiz.rejection_reason,
+      settings: quiz.settings,
+      attemptCount: quiz.attempt_count,
+      createdAt: iso(quiz.created_at),
+      updatedAt: iso(quiz.updated_at),
+      questions: questions
+        .filter((question) => question.quiz_id === quiz.id)
+        .map((question) => ({
+          position: question.position,
+          question: question.text,
+          options: question.options,
+          correctAnswer: question.correct_answer,
+          explanation: question.explanation,
+          points: question.points,
+          timeLimitSeconds: question.time_limit_seconds,
+        })),
+    })),
+    attempts: attempts.map((attempt) => {
+      const served = ServedQuestionsSchema.safeParse(attempt.questions)
+      return {
+        id: attempt.id,
+        quizId: attempt.quiz_id,
+        quizTitle: attempt.quiz_title,
+        status: attempt.status,
+        startedAt: iso(attempt.started_at),
+        submittedAt: iso(attempt.submitted_at),
+        submitReason: attempt.submit_reason,
+        score: attempt.score,
+        totalPossibleScore: attempt.total_possible_score,
+        correctAnswers: attempt.correct_count,
+        durationMs: attempt.duration_ms,
+        isRanked: attempt.is_ranked,
+        tabSwitches: attempt.tab_switches,
+        violationCount: attempt.violation_count,
+        aiSummary: attempt.ai_summary,
+        answers: answers
+          .filter((answer) => answer.attempt_id === attempt.id)
+          .map((answer) => {
+            const question = served.success ? served.data[answer.question_index] : undefined
+            return {
+              questionNumber: answer.question_index + 1,
+              question: question?.question ?? null,
+              options: question?.options ?? null,
+              selectedOption: answer.selected_option,
+              timeSpentSeconds: answer.time_spent_seconds,
+              savedAt: iso(answer.saved_at),
+            }
+          }),
+      }
+    }),
+    walletTransactions: transactions.map((row) => ({
+      id: row.id,
+      type: row.type,
+      amountPaise: row.amount_paise,
+      status: row.status,
+      paymentMethod: row.payment_method,
+      upiTransactionId: row.upi_transaction_id,
+      upiId: row.upi_id,
+      note: row.note,
+      quizId: row.quiz_id,
+      quizTitle: row.quiz_title,
+      reason: row.reason,
+      reasonForRejection: row.reason_for_rejection,
+      payoutReference: row.payout_reference,
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+      reviewedAt: iso(row.reviewed_at),
+    })),
+    notifications: notifications.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      createdAt: iso(row.created_at),
+      readAt: iso(row.read_at),
+    })),
+    sessions,
+  }
+}
+
+/** Where a deleted account's address points: nowhere (.invalid is reserved), and unique by its id. */
+const deletedEmail = (userId: string) => `${userId}@deleted.invalid`
+
+/**
+ * Deletes the user's account (decision 022). Confirmed by the password, or for an account with
+ * none (Google only) by typing the username. Refused while the wallet holds money or a request to
+ * add or withdraw funds waits for review: nobody could ever reach that money again. Then, in one
+ * transaction: the paid quizzes leave the public list, unplayed quizzes that are not published are
+ * deleted, sessions, links, notifications and mail to the person go, messages to support are
+ * unlinked, and the user's row is emptied of everything naming them and marked deleted. The row,
+ * the ledger, the transactions and the attempts stay, so the books balance and leaderboards keep
+ * their places, under "Deleted user".
+ */
+export async function deleteAccount(
+  db: DB,
+  userId: string,
+  input: z.output<typeof DeleteAccountSchema>,
+): Promise<void> {
+  const account = await data.findAccountToDelete(db, userId)
+  if (!account) throw new AppError('NOT_FOUND', SERVER.notFound)
+  if (account.password_hash) {
+    if (!input.password) throw new AppError('BAD_REQUEST', ACCOUNT_DATA_SERVER.passwordRequired)
+    if (!(await verifyPassword(account.password_hash, input.password)))
+      throw new AppError('BAD_REQUEST', ACCOUNT_DATA_SERVER.passwordWrong)
+  } else {
+    if (!input.username) throw new AppError('BAD_REQUEST', ACCOUNT_DATA_SERVER.usernameRequired)
+    if (input.username.toLowerCase() !== account.username.toLowerCase())
+      throw new AppError('BAD_REQUEST', ACCOUNT_DATA_SERVER.usernameWrong)
+  }
+
+  await db.transaction().execute(async (trx) => {
+    const locked = await data.lockAccount(trx, userId)
+    if (!locked || locked.deleted_at) throw new AppError('NOT_FOUND', SERVER.notFound)
+    const balance = await data.lockedBalance(trx, userId)
+    if (balance !== 0) throw new AppError('CONFLICT', ACCOUNT_DATA_SERVER.walletNotEmpty(formatINR(balance)))
+    if ((await data.countPendingRequests(trx, userId)) > 0)
+      throw new AppError('CONFLICT', ACCOUNT_DATA_SERVER.requestPending)
+
+    await data.unpublishPaidQuizzes(trx, userId, ACCOUNT_DATA_SERVER.creatorDeleted)
+    await data.deleteUnplayedQuizzes(trx, userId)
+    await data.deleteMailTo(trx, [locked.email, ...(await data.tokenAddresses(trx, userId))])
+    await data.deletePersonalRows(trx, userId)
+    await data.unlinkContactMessages(trx, userId)
+    await data.eraseUser(trx, userId, { username: deletedUsername(userId), email: deletedEmail(userId) })
+  })
+}

@@ -1,0 +1,46 @@
+import { BROWSER_WORDS } from '#shared/account-data-texts'
+
+/**
+ * A short name for the browser behind a User-Agent header, "Chrome on Android": enough for a person
+ * to recognise their own devices on the sessions page and in a new sign-in notice. Not a device
+ * database: the header is the client's own claim, so this names what it says and nothing more.
+ */
+
+/** Checked in order: browsers built on Chrome say "Chrome" too, and Chrome says "Safari". */
+const BROWSERS: Array<[name: string, pattern: RegExp]> = [
+  ['Edge', /\b(?:Edg|EdgA|EdgiOS|Edge)\//],
+  ['Opera', /\b(?:OPR|OPiOS|Opera)\//],
+  ['Samsung Internet', /\bSamsungBrowser\//],
+  ['Yandex Browser', /\bYaBrowser\//],
+  ['Vivaldi', /\bVivaldi\//],
+  ['UC Browser', /\bUCBrowser\//],
+  ['Firefox', /\b(?:Firefox|FxiOS)\//],
+  ['Chrome', /\b(?:Chrome|CriOS|HeadlessChrome|Chromium)\//],
+  ['Safari', /\bVersion\/[\d.]+.*\bSafari\//],
+  ['curl', /^curl\//],
+]
+
+/** iPhones and iPads before Android and macOS: their headers say "like Mac OS X". */
+const SYSTEMS: Array<[name: string, pattern: RegExp]> = [
+  ['iPhone', /\biPhone\b|\biPod\b/],
+  ['iPad', /\biPad\b/],
+  ['Android', /\bAndroid\b/],
+  ['Windows', /\bWindows\b/],
+  ['ChromeOS', /\bCrOS\b/],
+  ['macOS', /\bMac OS X\b|\bMacintosh\b/],
+  ['Linux', /\bLinux\b|\bX11\b/],
+]
+
+/** The longest header looked at: a longer one is cut, never scanned whole. */
+export const USER_AGENT_MAX_LENGTH = 512
+
+const firstMatch = (list: Array<[string, RegExp]>, text: string) => list.find(([, pattern]) => pattern.test(text))?.[0]
+
+export function describeBrowser(userAgent: string | null | undefined): string {
+  const text = (userAgent ?? '').slice(0, USER_AGENT_MAX_LENGTH)
+  const browser = firstMatch(BROWSERS, text)
+  const system = firstMatch(SYSTEMS, text)
+  if (browser && system) return BROWSER_WORDS.on(browser, system)
+  if (system) return BROWSER_WORDS.on(BROWSER_WORDS.unknown, system)
+  return browser ?? BROWSER_WORDS.unknown
+}

@@ -166,8 +166,9 @@ describe('forgot password', () => {
     expect((await signedIn.get('/api/v1/users/me')).json.data.emailVerified).toBe(true)
 
     await h.drainMail()
-    const notice = (await smtp.waitFor(user.email, 4)).at(-1)!
-    expect(notice.subject).toContain(SECURITY_NOTICES.passwordReset.title)
+    // A sign-in from a browser the account had not used since the reset brings a notice of its own.
+    const subjects = (await smtp.waitFor(user.email, 4)).map((mail) => mail.subject)
+    expect(subjects.filter((subject) => subject.includes(SECURITY_NOTICES.passwordReset.title))).toHaveLength(1)
   })
 
   it('expires after an hour', async () => {
@@ -218,7 +219,9 @@ describe('changing the password or the address', () => {
     expect((await other.get('/api/v1/users/me')).status).toBe(401)
     expect((await client.get('/api/v1/users/me')).status).toBe(200)
     await h.drainMail()
-    expect((await smtp.waitFor(user.email, 2)).at(-1)!.subject).toContain(SECURITY_NOTICES.passwordChanged.title)
+    // The second browser's first sign-in brought a notice of its own.
+    const subjects = (await smtp.waitFor(user.email, 3)).map((mail) => mail.subject)
+    expect(subjects.filter((subject) => subject.includes(SECURITY_NOTICES.passwordChanged.title))).toHaveLength(1)
   })
 
   it('changes the address only once the new one is verified, and tells the old one', async () => {

@@ -24,8 +24,10 @@ describe('/api/v1/users', () => {
     const signup = await browser.post('/api/v1/users/signup', user)
     expect(signup.status).toBe(201)
     expect(signup.json).toMatchObject({ success: true, message: SUCCESS.accountCreated })
-    // Signup does not log in: the person logs in next, as the product's sign-up page says.
-    expect(browser.cookie()).toBeUndefined()
+    // Signup does not log in: the person logs in next, as the product's sign-up page says. The
+    // browser is trusted for the account it made (its device cookie), so that login is no news.
+    expect(browser.cookieValue('session')).toBeUndefined()
+    expect(browser.cookieValue('device')).toBeDefined()
 
     const login = await browser.post('/api/v1/users/login', { email: user.email, password: user.password })
     expect(login.status).toBe(200)

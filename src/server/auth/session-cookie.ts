@@ -1,7 +1,10 @@
+import { NOTIFICATION_LINKS, SECURITY_NOTICES } from '#shared/notifications'
 import type { RequestContext } from '#server/context'
-import { DEVICE_COOKIE_MAX_AGE_SECONDS, issueDeviceCookie } from './device-cookie'
+import { notify, notifyDeps } from '#server/notifications/service'
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceNonceFor, issueDeviceCookie } from './device-cookie'
 import * as users from './repository'
 import { createSession, deleteSession } from './session'
+import { describeBrowser } from './user-agent'
 
 /**
  * What signing in, signing out and changing a password do to the browser's cookies. Both shells
@@ -9,10 +12,39 @@ import { createSession, deleteSession } from './session'
  * in the same state.
  */
 
-/** A new session for this browser, which from now on is trusted for this account. */
-export async function signIn(ctx: RequestContext, userId: string): Promise<void> {
-  const session = await createSession(ctx.db, userId, { userAgent: ctx.userAgent, ip: ctx.ip })
+/**
+ * A new session for this browser, which from now on is trusted for this account. A browser whose
+ * device cookie was not already good for this account has not signed in to it before (or not since
+ * its password changed): the owner is told, with the session's own transaction. The sign-in that
+ * creates an account (Google's first) is news to no one.
+ */
+export async function signIn(
+  ctx: RequestContext,
+  userId: string,
+  options: { isNewAccount?: boolean } = {},
+): Promise<void> {
+  const isKnownBrowser = options.isNewAccount === true || (await isTrustedDevice(ctx, userId))
+  const session = await ctx.db.transaction().execute(async (trx) => {
+    const created = await createSession(trx, userId, { userAgent: ctx.userAgent, ip: ctx.ip })
+    if (!isKnownBrowser) {
+      await notify(trx, notifyDeps(ctx), {
+        userId,
+        kind: 'security',
+        ...SECURITY_NOTICES.newSignIn(describeBrowser(ctx.userAgent), ctx.ip),
+        link: NOTIFICATION_LINKS.profile,
+      })
+    }
+    return created
+  })
   ctx.startSession(session.token, session.expiresAt)
+  await trustThisDevice(ctx, userId)
+}
+
+/**
+ * A new password account: the browser that chose the password is its owner's, so it is trusted
+ * from the start, and its first sign-in is no stranger's.
+ */
+export async function signedUp(ctx: RequestContext, userId: string): Promise<void> {
   await trustThisDevice(ctx, userId)
 }
 
@@ -29,6 +61,12 @@ export async function signOut(ctx: RequestContext): Promise<void> {
  */
 export async function profileUpdated(ctx: RequestContext, userId: string, change: { password?: string | undefined }) {
   if (change.password) await trustThisDevice(ctx, userId)
+}
+
+/** Whether this browser carries a device cookie signed for this account as its credentials are now. */
+async function isTrustedDevice(ctx: RequestContext, userId: string): Promise<boolean> {
+  const account = await users.findDeviceAccount(ctx.db, userId)
+  return account !== undefined && (await deviceNonceFor(ctx.db, ctx.deviceCookie.read(), account)) !== null
 }
 
 /**

@@ -510,6 +510,13 @@ describe('deleting an account', () => {
     // The buyer keeps their result.
     expect((await player.caller.attempts.result({ attemptId: bought.attemptId })).attempt).toBeTruthy()
 
+    // Nobody is told anything any more: an admin unpublishing the free quiz leaves no notice or mail.
+    const outboxBefore = await h.db.selectFrom('mail_outbox').select('id').execute()
+    const unpublished = await admin.client.post(`/api/v1/admin/quizzes/${free.id}/unpublish`, { reason: 'Outdated' })
+    expect(unpublished.status, unpublished.text).toBe(200)
+    expect(await left('notifications')).toEqual([])
+    expect(await h.db.selectFrom('mail_outbox').select('id').execute()).toEqual(outboxBefore)
+
     // The address is free again: a new account, nothing to do with the old one.
     const fresh = await h.client().post('/api/v1/users/signup', { ...newUser(), email: creator.email })
     expect(fresh.status, fresh.text).toBe(201)

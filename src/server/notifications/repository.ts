@@ -2,7 +2,15 @@ import type { DB } from '#server/db/index'
 
 /** Where a notice's email goes, and the kinds the user asked not to get by email. */
 export function findRecipient(db: DB, userId: string) {
-  return db.selectFrom('users').select(['email', 'email_opt_outs']).where('id', '=', userId).executeTakeFirst()
+  return (
+    db
+      .selectFrom('users')
+      .select(['email', 'email_opt_outs'])
+      .where('id', '=', userId)
+      // A deleted account has nobody to tell, and its placeholder address goes nowhere.
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+  )
 }
 
 export async function insertNotification(

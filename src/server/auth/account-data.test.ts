@@ -322,7 +322,12 @@ describe('deleting an account', () => {
 
   it('is refused while the wallet holds money, saying how much', async () => {
     const user = await signedInUser(h)
+    expect(await user.caller.auth.deletionCheck()).toEqual({ confirmWith: 'password', refusal: null })
     await fund(user, 150)
+    expect(await user.caller.auth.deletionCheck()).toEqual({
+      confirmWith: 'password',
+      refusal: ACCOUNT_DATA_SERVER.walletNotEmpty(formatINR(15_000)),
+    })
     const refused = await deleteAccount(user.client, { password: user.password })
     expect(refused).toMatchObject({
       status: 409,
@@ -340,6 +345,7 @@ describe('deleting an account', () => {
     expect((await user.client.post('/api/v1/wallet/add-funds', { amount: 20, paymentMethod: 'upi' })).status).toBe(201)
     const refused = await deleteAccount(user.client, { password: user.password })
     expect(refused).toMatchObject({ status: 409, json: { message: ACCOUNT_DATA_SERVER.requestPending } })
+    expect((await user.caller.auth.deletionCheck()).refusal).toBe(ACCOUNT_DATA_SERVER.requestPending)
 
     const saver = await signedInUser(h)
     await fund(saver, 100)
@@ -531,6 +537,7 @@ describe('deleting an account', () => {
     const caller = h.caller()
     const first = await caller.auth.google({ credential: identity.sub })
     expect(first.isNewUser).toBe(true)
+    expect(await caller.auth.deletionCheck()).toEqual({ confirmWith: 'username', refusal: null })
     await expect(caller.auth.deleteAccount({ password: 'anything' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: ACCOUNT_DATA_SERVER.usernameRequired,

@@ -186,14 +186,10 @@ export function lockAccount(db: DB, userId: string) {
   return db.selectFrom('users').select(['email', 'deleted_at']).where('id', '=', userId).forUpdate().executeTakeFirst()
 }
 
-/** The wallet's balance, its ledger account locked: 0 for a user who never had one. */
-export async function lockedBalance(db: DB, userId: string): Promise<number> {
-  const account = await db
-    .selectFrom('ledger_accounts')
-    .select('balance_paise')
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst()
+/** The wallet's balance (its ledger account locked, with `lock`): 0 for a user who never had one. */
+export async function walletBalance(db: DB, userId: string, options: { lock: boolean }): Promise<number> {
+  const query = db.selectFrom('ledger_accounts').select('balance_paise').where('user_id', '=', userId)
+  const account = await (options.lock ? query.forUpdate() : query).executeTakeFirst()
   return account?.balance_paise ?? 0
 }
 

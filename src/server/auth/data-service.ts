@@ -198,6 +198,33 @@ export async function exportAccountData(db: DB, userId: string, currentSessionId
   }
 }
 
+/**
+ * Why the account cannot be deleted now, or null: money in the wallet, or a request waiting for
+ * review. Nobody could ever reach that money again.
+ */
+async function deletionRefusal(db: DB, userId: string, options: { lock: boolean }): Promise<string | null> {
+  const balance = await data.walletBalance(db, userId, options)
+  if (balance !== 0) return ACCOUNT_DATA_SERVER.walletNotEmpty(formatINR(balance))
+  if ((await data.countPendingRequests(db, userId)) > 0) return ACCOUNT_DATA_SERVER.requestPending
+  return null
+}
+
+/**
+ * What the delete dialog needs before it asks: whether the account confirms with its password or,
+ * having none (Google only), with its username; and why it cannot be deleted now, if it cannot.
+ */
+export async function deletionCheck(
+  db: DB,
+  userId: string,
+): Promise<{ confirmWith: 'password' | 'username'; refusal: string | null }> {
+  const account = await data.findAccountToDelete(db, userId)
+  if (!account) throw new AppError('NOT_FOUND', SERVER.notFound)
+  return {
+    confirmWith: account.password_hash ? 'password' : 'username',
+    refusal: await deletionRefusal(db, userId, { lock: false }),
+  }
+}
+
 /** Where a deleted account's address points: nowhere (.invalid is reserved), and unique by its id. */
 const deletedEmail = (userId: string) => `${userId}@deleted.invalid`
 
@@ -231,10 +258,8 @@ export async function deleteAccount(
   await db.transaction().execute(async (trx) => {
     const locked = await data.lockAccount(trx, userId)
     if (!locked || locked.deleted_at) throw new AppError('NOT_FOUND', SERVER.notFound)
-    const balance = await data.lockedBalance(trx, userId)
-    if (balance !== 0) throw new AppError('CONFLICT', ACCOUNT_DATA_SERVER.walletNotEmpty(formatINR(balance)))
-    if ((await data.countPendingRequests(trx, userId)) > 0)
-      throw new AppError('CONFLICT', ACCOUNT_DATA_SERVER.requestPending)
+    const refusal = await deletionRefusal(trx, userId, { lock: true })
+    if (refusal) throw new AppError('CONFLICT', refusal)
 
     await data.unpublishPaidQuizzes(trx, userId, ACCOUNT_DATA_SERVER.creatorDeleted)
     await data.deleteUnplayedQuizzes(trx, userId)

@@ -121,6 +121,8 @@ export const authRouter = router({
   exportData: protectedProcedure
     .meta({ rateLimit: EXPORT_LIMIT })
     .query(({ ctx }) => data.exportAccountData(ctx.db, ctx.user.id, ctx.sessionId)),
+  /** Whether deleting asks for the password or the username, and why it is refused now, if it is. */
+  deletionCheck: protectedProcedure.query(({ ctx }) => data.deletionCheck(ctx.db, ctx.user.id)),
   deleteAccount: protectedProcedure
     .meta({ rateLimit: DELETE_ACCOUNT_LIMIT })
     .input(DeleteAccountSchema)

@@ -1084,6 +1084,14 @@ const ROUTES: Route[] = [
     validStatus: 200,
   },
   {
+    name: 'tRPC auth.deletionCheck',
+    method: 'GET',
+    path: '/trpc/auth.deletionCheck',
+    as: 'user',
+    input: 'none',
+    validStatus: 200,
+  },
+  {
     name: 'tRPC auth.deleteAccount',
     method: 'POST',
     path: '/trpc/auth.deleteAccount',

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from './shell-texts'
  * The kinds of notification, and the words of each. A person chooses per kind whether it also comes
  * by email, except `security`: those always do.
  */
-export const NOTIFICATION_KINDS = ['quiz_review', 'funds', 'withdrawal', 'sale', 'security'] as const
+const NOTIFICATION_KINDS = ['quiz_review', 'funds', 'withdrawal', 'sale', 'security'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** The kinds a person may turn email off for. */
@@ -26,6 +26,10 @@ const sentence = (text: string) => (/[.!?…)”"']$/.test(text.trim()) ? text.t
 
 /** How many notifications one call may mark read by id. */
 export const MAX_NOTIFICATION_IDS = 100
+
+/** The bell's list: a page at a time, up to the most a page may hold (the server's limit of 100). */
+export const NOTIFICATION_LIST_PAGE = 20
+export const NOTIFICATION_LIST_MAX = 100
 
 /** The pages a notification links to: where the thing it tells of shows. */
 export const NOTIFICATION_LINKS = {
@@ -113,14 +117,6 @@ export const NOTIFICATION_SERVER = {
   markedRead: 'Marked as read',
 } as const
 
-/** The bell in the header: small, it is in the initial JavaScript. */
-export const BELL_TEXTS = {
-  /** The bell's name for screen readers, with the count in words. */
-  label: (unread: number) => (unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`),
-  /** What the badge shows past 99. */
-  manyUnread: '99+',
-} as const
-
 /** The notification list that opens from the bell. */
 export const NOTIFICATION_LIST_TEXTS = {
   heading: 'Notifications',
@@ -130,6 +126,7 @@ export const NOTIFICATION_LIST_TEXTS = {
   markFailed: 'Could not mark the notifications as read',
   unread: 'Unread',
   loadMore: 'Show older',
+  loading: 'Loading notifications…',
   justNow: 'just now',
 } as const
 
@@ -145,7 +142,6 @@ export const NOTIFICATION_PREFERENCE_TEXTS = {
   } satisfies Record<OptionalEmailKind, string>,
   securityNote: 'Security notices (a password or email change, a sign-in from a new browser) always come by email.',
   mailOff: 'This server does not send email at the moment, so these settings take effect once it does.',
-  save: 'Save settings',
   saveFailed: 'Could not save your notification settings',
   loadFailed: 'Could not load your notification settings',
 } as const

@@ -5,6 +5,7 @@ import { SHELL_LABELS } from '#shared/shell-texts'
 import type { trpc } from '@/trpc'
 import { SiteHeader } from '@/features/layout/site-header'
 import { SiteFooter } from '@/features/layout/site-footer'
+import { NotificationBell } from '@/features/notifications/notification-bell'
 import { VerificationBanner } from '@/features/layout/verification-banner'
 import { useIsFocusMode } from '@/lib/focus-mode'
 
@@ -32,7 +33,7 @@ function RootLayout() {
       >
         {SHELL_LABELS.skipToContent}
       </a>
-      <SiteHeader isMinimal={isFocused} />
+      <SiteHeader isMinimal={isFocused} bell={<NotificationBell />} />
       {!isFocused && <VerificationBanner />}
       {/*
         At least a screen tall, so with the header above it the footer always starts below the first

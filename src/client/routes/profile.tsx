@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HEADER_TEXTS } from '#shared/shell-texts'
 import { MyAttempts } from '@/features/attempts-history/my-attempts'
 import { myAttemptsQuery } from '@/features/attempts-history/my-attempts-query'
+import { NotificationPreferences } from '@/features/notifications/notification-preferences'
 import { ProfilePage } from '@/features/profile/profile-page'
 import { useDocumentTitle } from '@/lib/document-title'
 import { meQuery } from '@/lib/session'
@@ -23,5 +24,5 @@ export const Route = createFileRoute('/profile')({
 function Screen() {
   useDocumentTitle(HEADER_TEXTS.profile)
   // The attempt history is its own feature; the profile page shows it below the account's details.
-  return <ProfilePage history={<MyAttempts />} />
+  return <ProfilePage sections={<NotificationPreferences />} history={<MyAttempts />} />
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Menu, Moon, Sun, X } from 'lucide-react'
-import { type ComponentProps, lazy, Suspense, useState } from 'react'
+import { type ComponentProps, lazy, type ReactNode, Suspense, useState } from 'react'
 import { FAILURE, SUCCESS } from '#shared/messages'
 import { HEADER_TEXTS, NAV_LINKS, PRODUCT_NAME, SHELL_LABELS } from '#shared/shell-texts'
 import { Button } from '@/components/ui/button'
@@ -106,9 +106,10 @@ const headerRowClass = 'mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:p
 
 /**
  * The site's header; `isMinimal` (a quiz's clock is running) leaves only the product's name, so the
- * screen offers no way off it but the one that asks first.
+ * screen offers no way off it but the one that asks first. `bell` is the notifications' own feature,
+ * given by the root route, beside the account menu.
  */
-export function SiteHeader({ isMinimal = false }: { isMinimal?: boolean }) {
+export function SiteHeader({ isMinimal = false, bell }: { isMinimal?: boolean; bell?: ReactNode }) {
   if (isMinimal) {
     return (
       <header className={headerClass}>
@@ -118,10 +119,10 @@ export function SiteHeader({ isMinimal = false }: { isMinimal?: boolean }) {
       </header>
     )
   }
-  return <FullHeader />
+  return <FullHeader bell={bell} />
 }
 
-function FullHeader() {
+function FullHeader({ bell }: { bell: ReactNode }) {
   const [isMenuOpen, setMenuOpen] = useState(false)
   const user = useCurrentUser()
   return (
@@ -143,6 +144,7 @@ function FullHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
+          {bell}
           <UserMenu />
           <Button
             variant="ghost"

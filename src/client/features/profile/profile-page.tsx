@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
+import { ACCOUNT_DATA_TEXTS } from '#shared/account-data-texts'
 import { ACCOUNT_TEXTS } from '#shared/account-texts'
 import { PHONE_DIGITS } from '#shared/constants'
 import { formatINR } from '#shared/money'
@@ -217,7 +218,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
  * could not say who is signed in, the page says so rather than take the visitor
  * for a guest.
  */
-export function ProfilePage({ history }: { history: ReactNode }) {
+export function ProfilePage({ history, sections }: { history: ReactNode; sections?: ReactNode }) {
   const me = useQuery(meQuery())
   const user = me.data ?? null
   // A failed fetch may have been papered over by the persisted copy (restoreSession), which keeps
@@ -257,6 +258,9 @@ export function ProfilePage({ history }: { history: ReactNode }) {
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-bold">{user.username}</h1>
           <p className="truncate text-muted-foreground">{user.email}</p>
+          <Link to="/profile/sessions" className="text-sm text-primary underline-offset-4 hover:underline">
+            {ACCOUNT_DATA_TEXTS.profileLink}
+          </Link>
         </div>
       </div>
       <Card>
@@ -280,6 +284,8 @@ export function ProfilePage({ history }: { history: ReactNode }) {
           <ProfileForm key={user.id} user={user} />
         </CardContent>
       </Card>
+      {/* The account's sections of other features (notification settings), given by the route. */}
+      {sections}
       {history}
     </div>
   )

@@ -1,0 +1,25 @@
+import { NOTIFICATION_LIST_TEXTS } from '#shared/notifications'
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+
+/** Each unit, and how many of it make the next. */
+const UNITS: Array<[unit: Intl.RelativeTimeFormatUnit, perNext: number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+]
+
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago": how long ago an ISO time was. */
+export function timeAgo(iso: string, now: number = Date.now()): string {
+  let amount = (new Date(iso).getTime() - now) / 1000
+  if (Math.abs(amount) < 45) return NOTIFICATION_LIST_TEXTS.justNow
+  for (const [unit, perNext] of UNITS) {
+    if (Math.abs(amount) < perNext) return relative.format(Math.round(amount), unit)
+    amount /= perNext
+  }
+  return relative.format(Math.round(amount), 'year')
+}

@@ -32,6 +32,7 @@ import { Route as AuthedAdminAuditRouteImport } from './routes/_authed/admin/aud
 import { Route as AuthedAdminContactRouteImport } from './routes/_authed/admin/contact'
 import { Route as AuthedAdminFlaggedRouteImport } from './routes/_authed/admin/flagged'
 import { Route as AuthedAdminMoneyRouteImport } from './routes/_authed/admin/money'
+import { Route as AuthedProfileSessionsRouteImport } from './routes/_authed/profile.sessions'
 import { Route as AuthedAdminUsersIndexRouteImport } from './routes/_authed/admin/users/index'
 import { Route as AuthedAdminUsersUserIdRouteImport } from './routes/_authed/admin/users/$userId'
 import { Route as AuthedQuizQuizIdIndexRouteImport } from './routes/_authed/quiz/$quizId/index'
@@ -153,6 +154,11 @@ const AuthedAdminMoneyRoute = AuthedAdminMoneyRouteImport.update({
   path: '/money',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedProfileSessionsRoute = AuthedProfileSessionsRouteImport.update({
+  id: '/profile/sessions',
+  path: '/profile/sessions',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAdminUsersIndexRoute = AuthedAdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/admin/contact': typeof AuthedAdminContactRoute
   '/admin/flagged': typeof AuthedAdminFlaggedRoute
   '/admin/money': typeof AuthedAdminMoneyRoute
+  '/profile/sessions': typeof AuthedProfileSessionsRoute
   '/admin/': typeof AuthedAdminIndexRoute
   '/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
   '/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/admin/contact': typeof AuthedAdminContactRoute
   '/admin/flagged': typeof AuthedAdminFlaggedRoute
   '/admin/money': typeof AuthedAdminMoneyRoute
+  '/profile/sessions': typeof AuthedProfileSessionsRoute
   '/admin': typeof AuthedAdminIndexRoute
   '/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
   '/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/_authed/admin/contact': typeof AuthedAdminContactRoute
   '/_authed/admin/flagged': typeof AuthedAdminFlaggedRoute
   '/_authed/admin/money': typeof AuthedAdminMoneyRoute
+  '/_authed/profile/sessions': typeof AuthedProfileSessionsRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
   '/_authed/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
   '/_authed/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
@@ -301,6 +310,7 @@ export interface FileRouteTypes {
     | '/admin/contact'
     | '/admin/flagged'
     | '/admin/money'
+    | '/profile/sessions'
     | '/admin/'
     | '/admin/users/$userId'
     | '/quiz/$quizId/attempt'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/admin/contact'
     | '/admin/flagged'
     | '/admin/money'
+    | '/profile/sessions'
     | '/admin'
     | '/admin/users/$userId'
     | '/quiz/$quizId/attempt'
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | '/_authed/admin/contact'
     | '/_authed/admin/flagged'
     | '/_authed/admin/money'
+    | '/_authed/profile/sessions'
     | '/_authed/admin/'
     | '/_authed/admin/users/$userId'
     | '/_authed/quiz/$quizId/attempt'
@@ -550,6 +562,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminMoneyRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/profile/sessions': {
+      id: '/_authed/profile/sessions'
+      path: '/profile/sessions'
+      fullPath: '/profile/sessions'
+      preLoaderRoute: typeof AuthedProfileSessionsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/admin/users/': {
       id: '/_authed/admin/users/'
       path: '/users'
@@ -624,6 +643,7 @@ interface AuthedRouteChildren {
   AuthedCreateQuizRoute: typeof AuthedCreateQuizRoute
   AuthedMyQuizzesRoute: typeof AuthedMyQuizzesRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
+  AuthedProfileSessionsRoute: typeof AuthedProfileSessionsRoute
   AuthedQuizQuizIdAttemptRoute: typeof AuthedQuizQuizIdAttemptRoute
   AuthedQuizQuizIdLeaderboardRoute: typeof AuthedQuizQuizIdLeaderboardRoute
   AuthedQuizQuizIdIndexRoute: typeof AuthedQuizQuizIdIndexRoute
@@ -635,6 +655,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCreateQuizRoute: AuthedCreateQuizRoute,
   AuthedMyQuizzesRoute: AuthedMyQuizzesRoute,
   AuthedWalletRoute: AuthedWalletRoute,
+  AuthedProfileSessionsRoute: AuthedProfileSessionsRoute,
   AuthedQuizQuizIdAttemptRoute: AuthedQuizQuizIdAttemptRoute,
   AuthedQuizQuizIdLeaderboardRoute: AuthedQuizQuizIdLeaderboardRoute,
   AuthedQuizQuizIdIndexRoute: AuthedQuizQuizIdIndexRoute,

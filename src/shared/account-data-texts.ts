@@ -37,6 +37,7 @@ export const ACCOUNT_DATA_TEXTS = {
   title: 'Sessions and your data',
   subtitle: 'Where you are signed in, a copy of everything we hold about you, and deleting your account.',
   profileLink: 'Sessions, download my data, delete account',
+  backToProfile: 'Back to profile',
 
   sessions: {
     title: 'Where you are signed in',

@@ -67,7 +67,7 @@ export function NotificationPreferences() {
                 disabled={!preferences.data}
                 onCheckedChange={(checked) => choose(kind, checked === true)}
               />
-              <Label htmlFor={`email-${kind}`} className="font-normal">
+              <Label htmlFor={`email-${kind}`} className="leading-snug font-normal">
                 {TEXTS.kinds[kind]}
               </Label>
             </div>

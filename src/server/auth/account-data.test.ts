@@ -8,6 +8,7 @@ import { EXPORT_FORMAT } from '#server/auth/data-service'
 import { approvedQuiz, SAMPLE_QUESTIONS, type SignedInUser, signedInUser } from '#server/testing/fixtures'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
 import { checkLedger } from '#server/wallet/ledger-check'
+import { RATE_LIMIT_BUCKETS } from '#server/http/rate-limit'
 import { createQuiz } from '#server/quizzes/service'
 import { QuizInputSchema } from '#shared/schemas/quiz'
 
@@ -292,6 +293,35 @@ describe('download my data', () => {
     expect(text).not.toContain(identity.sub)
     expect(text).not.toMatch(/"(correctIndex|correctAnswer|isCorrect)"/)
     expect(exported.attempts[0]!.status).toBe('in_progress')
+  })
+})
+
+describe('with rate limits on', () => {
+  let limited: TestHarness
+  beforeAll(async () => {
+    limited = await createHarness({ env: { RATE_LIMITS: 'on' } })
+  })
+  afterAll(() => limited.close())
+
+  it('counts downloads and deletion attempts per account, and says when to come back', async () => {
+    const user = await signedInUser(limited)
+    for (let download = 1; download <= RATE_LIMIT_BUCKETS.export.limit; download++) {
+      expect((await user.client.get('/api/v1/users/me/export')).status).toBe(200)
+    }
+    const refused = await user.client.get('/api/v1/users/me/export')
+    expect(refused.status).toBe(429)
+    expect(refused.json.message).toBe(SERVER.rateLimited)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    // Guessing the password through the delete form is held to the budget of the password checks.
+    for (let guess = 1; guess <= RATE_LIMIT_BUCKETS.mail.limit; guess++) {
+      await expect(user.caller.auth.deleteAccount({ password: `guess-${guess}` })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      })
+    }
+    await expect(user.caller.auth.deleteAccount({ password: user.password })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    })
   })
 })
 

@@ -35,7 +35,8 @@ export const NOTIFICATION_LIST_MAX = 100
 export const NOTIFICATION_LINKS = {
   myQuizzes: '/my-quizzes',
   wallet: '/wallet',
-  profile: '/profile',
+  /** Where a person sees every signed-in browser and signs one out. */
+  sessions: '/profile/sessions',
 } as const
 
 export const QUIZ_NOTICES = {
@@ -97,7 +98,7 @@ export const SECURITY_NOTICES = {
   }),
   newSignIn: (browser: string, ip: string): NotificationText => ({
     title: 'New sign-in to your account',
-    body: `Your account was signed in to from a browser not seen before: ${browser}, from ${ip}. If this was not you, change your password and sign out of that session from your profile.`,
+    body: `Your account was signed in to from a browser not seen before: ${browser}, from ${ip}. If this was not you, change your password and sign that browser out on your profile's sessions page.`,
   }),
 } as const
 

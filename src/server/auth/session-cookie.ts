@@ -31,7 +31,7 @@ export async function signIn(
         userId,
         kind: 'security',
         ...SECURITY_NOTICES.newSignIn(describeBrowser(ctx.userAgent), ctx.ip),
-        link: NOTIFICATION_LINKS.profile,
+        link: NOTIFICATION_LINKS.sessions,
       })
     }
     return created

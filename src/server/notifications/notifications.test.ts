@@ -300,7 +300,7 @@ describe('a sign-in from a new browser', () => {
       expect.objectContaining({
         kind: 'security',
         title: SECURITY_NOTICES.newSignIn('', '').title,
-        link: NOTIFICATION_LINKS.profile,
+        link: NOTIFICATION_LINKS.sessions,
       }),
     ])
     expect(await mailsTitled(user.email, SECURITY_NOTICES.newSignIn('', '').title)).toHaveLength(1)

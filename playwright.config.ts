@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium'
+import { MAILBOX_PORT } from './e2e/support/mailbox'
 
 /**
  * Browser tests against the built app (npm run build first; `npm test` does) in Debian's
  * Chromium. Each run starts the server on its own port with a fresh PGlite directory, or on
- * Postgres when TEST_DATABASE_URL is set.
+ * Postgres when TEST_DATABASE_URL is set, and with mail on: a test SMTP server keeps every message,
+ * which the tests read through the mailbox's API on E2E_MAILBOX_PORT (the port + 1 by default).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const BASE_URL = `http://localhost:${PORT}`
@@ -37,6 +39,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      E2E_MAILBOX_PORT: String(MAILBOX_PORT),
       APP_ORIGIN: BASE_URL,
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',

@@ -1,5 +1,5 @@
 import { PASSWORD, USERNAME } from '../src/shared/constants'
-import { FAILURE, SERVER, SUCCESS } from '../src/shared/messages'
+import { ACCOUNT_SERVER, FAILURE, SERVER, SUCCESS } from '../src/shared/messages'
 import { AUTH_TEXTS, PROFILE_TEXTS } from '../src/shared/texts'
 import { createUser, expect, test, uniqueUser } from './support/fixtures'
 
@@ -109,6 +109,19 @@ test('sign-up says under each field what the account needs, before asking the se
   )
   await expect(page).toHaveURL(/\/signup$/)
   expect(asked).toBe(0)
+})
+
+test('sign-up says under the password field that a common password is refused', async ({ page }) => {
+  const user = uniqueUser()
+  await page.goto('/signup')
+  await page.getByLabel('Username').fill(user.username)
+  await page.getByLabel('Email').fill(user.email)
+  const password = page.getByLabel('Password', { exact: true })
+  await password.fill('Password1')
+  await page.getByRole('button', { name: AUTH_TEXTS.createAccount }).click()
+  await expect(password).toHaveAccessibleDescription(ACCOUNT_SERVER.commonPassword)
+  await expect(password).toBeFocused()
+  await expect(page).toHaveURL(/\/signup$/)
 })
 
 test('a guarded route sends a guest to login and back to where they were going', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test'
+import { waitForLink } from './mailbox'
 
 export interface TestUser {
   username: string
@@ -18,10 +19,29 @@ export function uniqueUser(prefix = 'player'): TestUser {
   return { username: `${prefix}_${tag}`, email: `${prefix}_${tag}@e2e.test`, password: 'Str0ng!pass' }
 }
 
-/** Signs up through the API (the UI signup has its own test); the browser then logs in. */
-export async function createUser(request: APIRequestContext, user: TestUser = uniqueUser()) {
+/**
+ * Opens the verification link of the newest message to `email`, the way the verify-email page does
+ * (POST /api/v1/users/verify-email with the link's token): the person has read their mail.
+ */
+async function verifyEmail(request: APIRequestContext, email: string) {
+  const token = new URL(await waitForLink(email, '/verify-email')).searchParams.get('token')
+  const response = await request.post('/api/v1/users/verify-email', { data: { token }, headers: ORIGIN })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/**
+ * Signs up through the API (the UI signup has its own test); the browser then logs in. The address
+ * is verified from the mail, as a person who has opened it, since the server is running with mail on
+ * (withdrawals need a verified address); `{ verified: false }` leaves it unverified.
+ */
+export async function createUser(
+  request: APIRequestContext,
+  user: TestUser = uniqueUser(),
+  { verified = true }: { verified?: boolean } = {},
+) {
   const response = await request.post('/api/v1/users/signup', { data: user, headers: ORIGIN })
   expect(response.status(), await response.text()).toBe(201)
+  if (verified) await verifyEmail(request, user.email)
   return user
 }
 
@@ -34,15 +54,24 @@ export async function logIn(page: Page, user: TestUser) {
   expect(response.status(), await response.text()).toBe(200)
 }
 
-/** The e2e server makes admin@e2e.test an admin (ADMIN_EMAILS in playwright.config.ts). */
+/**
+ * The e2e server makes admin@e2e.test an admin (ADMIN_EMAILS in playwright.config.ts) once the
+ * address is verified, mail being on.
+ */
 export const ADMIN: TestUser = { username: 'e2e_admin', email: 'admin@e2e.test', password: 'Str0ng!pass' }
+
+/** Signs the admin up and verifies the address from the mail, on first use; later calls find it done (409). */
+export async function signUpAdmin(request: APIRequestContext) {
+  const signup = await request.post('/api/v1/users/signup', { data: ADMIN, headers: ORIGIN })
+  expect([201, 409], await signup.text()).toContain(signup.status())
+  if (signup.status() === 201) await verifyEmail(request, ADMIN.email)
+}
 
 /** A page in its own browser context, signed in as the admin (signed up on first use). */
 export async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  const signup = await page.request.post('/api/v1/users/signup', { data: ADMIN, headers: ORIGIN })
-  expect([201, 409], await signup.text()).toContain(signup.status())
+  await signUpAdmin(page.request)
   await logIn(page, ADMIN)
   return page
 }

@@ -1,6 +1,8 @@
 // Starts the built app for the browser tests on a fresh database: a new PGlite directory, or a
-// new Postgres database when E2E_DATABASE_URL is set. Playwright's webServer runs and stops it.
+// new Postgres database when E2E_DATABASE_URL is set, with mail on (a test SMTP server, below).
+// Playwright's webServer runs and stops it.
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -29,4 +31,27 @@ process.env.AI_API_KEY = 'e2e-fake-key'
 
 const { register } = await import('tsx/esm/api')
 register()
+
+// Mail goes to a real SMTP server in this process, which keeps every message; the tests read them
+// (and the links in them) from a small HTTP API beside it: GET /messages?to=<address>.
+const { startTestSmtpServer } = await import('../../src/server/testing/smtp.ts')
+const smtp = await startTestSmtpServer()
+process.env.SMTP_URL = smtp.url
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? Number(process.env.PORT ?? 3100) + 1)
+const mailbox = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost')
+  if (request.method !== 'GET' || url.pathname !== '/messages') {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('GET /messages?to=<address>')
+    return
+  }
+  const to = url.searchParams.get('to')
+  const messages = to ? smtp.to(to) : smtp.received
+  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages))
+})
+await new Promise((resolve, reject) => {
+  mailbox.once('error', reject)
+  mailbox.listen(mailboxPort, '127.0.0.1', resolve)
+})
+mailbox.unref()
+
 await import('../../src/server/main.ts')

@@ -93,12 +93,16 @@ export async function verifyEmail(db: DB, deps: AccountDeps, token: string): Pro
       const emailChanged = user.email.toLowerCase() !== used.email.toLowerCase()
       await users.setVerifiedEmail(trx, used.user_id, used.email)
       if (emailChanged) {
-        await notify(trx, deps, {
-          userId: used.user_id,
-          kind: 'security',
-          ...SECURITY_NOTICES.emailChanged(user.email, used.email),
-          link: '/profile',
-        })
+        const notice = SECURITY_NOTICES.emailChanged(user.email, used.email)
+        // A reset link sent to the old address must not outlive it.
+        await voidTokens(trx, used.user_id, 'reset_password')
+        // The notice goes to the new address with the app's copy, and to the old one too: its
+        // owner is the one who must hear of it if the change was not theirs.
+        await notify(trx, deps, { userId: used.user_id, kind: 'security', ...notice, link: '/profile' })
+        await deps.mailer.enqueue(
+          trx,
+          composeMail(user.email, { subject: notice.title, paragraphs: [notice.body] }, deps.appOrigin),
+        )
       }
       return { userId: used.user_id, email: used.email, emailChanged }
     })
@@ -153,6 +157,8 @@ export async function resetPassword(db: DB, deps: AccountDeps, token: string, pa
     const provesAddress = user.email.toLowerCase() === used.email.toLowerCase()
     if (provesAddress && !user.email_verified_at) await users.setVerifiedEmail(trx, user.id, user.email)
     await voidTokens(trx, user.id, 'reset_password')
+    // A change of address someone else asked for (with the old password) dies with it.
+    await voidTokens(trx, user.id, 'verify_email')
     await deleteUserSessions(trx, user.id)
     await notify(trx, deps, { userId: user.id, kind: 'security', ...SECURITY_NOTICES.passwordReset, link: '/login' })
     return { userId: user.id, email: user.email, provesAddress }

@@ -16,7 +16,9 @@ let smtp: TestSmtpServer
 let h: TestHarness
 beforeAll(async () => {
   smtp = await startTestSmtpServer()
-  h = await createHarness({ env: { SMTP_URL: smtp.url, ADMIN_EMAILS: 'listed-admin@example.com' } })
+  h = await createHarness({
+    env: { SMTP_URL: smtp.url, ADMIN_EMAILS: 'listed-admin@example.com,listed-admin-2@example.com' },
+  })
 })
 afterAll(async () => {
   await h.close()
@@ -247,6 +249,85 @@ describe('changing the password or the address', () => {
     expect(verified.json.message).toBe(ACCOUNT_SERVER.emailChanged)
     const me = (await client.get('/api/v1/users/me')).json.data
     expect(me).toMatchObject({ email: newEmail, emailVerified: true })
+
+    // When it happens, the old address hears of it too: its owner is the one who must know.
+    await h.drainMail()
+    const changedTitle = SECURITY_NOTICES.emailChanged(user.email, newEmail).title
+    await smtp.waitFor(user.email, 3)
+    expect(smtp.to(user.email).filter((mail) => mail.subject.includes(changedTitle))).toHaveLength(1)
+    expect(smtp.to(newEmail).filter((mail) => mail.subject.includes(changedTitle))).toHaveLength(1)
+  })
+
+  /** Someone who knew the password asks to move the account to their own address. */
+  async function pendingTakeover() {
+    const owner = await signup()
+    await owner.client.post('/api/v1/users/verify-email', { token: tokenOf(owner.verifyLink) })
+    const attacker = `attacker-${owner.user.email}`
+    const stranger = h.client()
+    await stranger.post('/api/v1/users/login', { email: owner.user.email, password: owner.user.password })
+    await stranger.put('/api/v1/users/me', {
+      username: owner.user.username,
+      email: attacker,
+      currentPassword: owner.user.password,
+    })
+    await h.drainMail()
+    const [confirm] = await smtp.waitFor(attacker)
+    return { ...owner, attackerLink: linkIn(confirm!, `${TEST_ORIGIN}${ACCOUNT_LINKS.verifyEmail}?token=`) }
+  }
+
+  it('a pending change of address dies when the owner resets the password', async () => {
+    const { user, attackerLink } = await pendingTakeover()
+    await h.client().post('/api/v1/users/forgot-password', { email: user.email })
+    await h.drainMail()
+    const reset = (await smtp.waitFor(user.email)).filter((mail) => mail.text.includes(ACCOUNT_LINKS.resetPassword))
+    const link = linkIn(reset.at(-1)!, `${TEST_ORIGIN}${ACCOUNT_LINKS.resetPassword}?token=`)
+    expect(
+      (await h.client().post('/api/v1/users/reset-password', { token: tokenOf(link), password: 'Own3r!again' })).status,
+    ).toBe(200)
+    const opened = await h.client().post('/api/v1/users/verify-email', { token: tokenOf(attackerLink) })
+    expect(opened.status).toBe(400)
+    expect(opened.json.message).toBe(ACCOUNT_SERVER.verifyLinkInvalid)
+  })
+
+  it('a pending change of address dies when the owner changes the password', async () => {
+    const { user, client, attackerLink } = await pendingTakeover()
+    const changed = await client.put('/api/v1/users/me', {
+      username: user.username,
+      email: user.email,
+      password: 'Own3r!again',
+      currentPassword: user.password,
+    })
+    expect(changed.status).toBe(200)
+    expect((await h.client().post('/api/v1/users/verify-email', { token: tokenOf(attackerLink) })).status).toBe(400)
+  })
+
+  it('refuses a move to an ADMIN_EMAILS address, whose owner might confirm it unawares', async () => {
+    const { user, client } = await signup()
+    const refused = await client.put('/api/v1/users/me', {
+      username: user.username,
+      email: 'listed-admin-2@example.com',
+      currentPassword: user.password,
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.json.message).toBe(SERVER.emailReserved)
+  })
+
+  it('keeps only a hash of each link, and gives links 24 hours and 1 hour', async () => {
+    const { user, verifyLink } = await signup()
+    await h.client().post('/api/v1/users/forgot-password', { email: user.email })
+    const rows = await h.db
+      .selectFrom('account_tokens')
+      .innerJoin('users', 'users.id', 'account_tokens.user_id')
+      .select(['purpose', 'token_hash', 'account_tokens.created_at', 'expires_at'])
+      .where('users.email', '=', user.email)
+      .execute()
+    const token = tokenOf(verifyLink)
+    for (const row of rows) expect(Buffer.from(row.token_hash).toString('latin1')).not.toContain(token)
+    const hours = (row: (typeof rows)[number]) => (row.expires_at.getTime() - row.created_at.getTime()) / 3_600_000
+    expect(rows.map((row) => [row.purpose, Math.round(hours(row))]).sort()).toEqual([
+      ['reset_password', 1],
+      ['verify_email', 24],
+    ])
   })
 
   it('refuses an address taken meanwhile when the link is opened', async () => {

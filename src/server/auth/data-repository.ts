@@ -204,13 +204,17 @@ export async function countPendingRequests(db: DB, userId: string): Promise<numb
   return Number(count)
 }
 
-/** Takes the user's paid quizzes off the public list, as an unpublishing does: rejected, with the reason. */
+/**
+ * Takes the user's paid quizzes off the public list, as an unpublishing does: rejected, with the
+ * reason. One still waiting for review goes too, so no later approval opens sales to a wallet
+ * nobody holds.
+ */
 export async function unpublishPaidQuizzes(db: DB, userId: string, reason: string): Promise<void> {
   await db
     .updateTable('quizzes')
     .set({ status: 'rejected', rejection_reason: reason, reviewed_by: null, reviewed_at: new Date() })
     .where('creator_id', '=', userId)
-    .where('status', '=', 'approved')
+    .where('status', 'in', ['approved', 'pending'])
     .where('is_paid', '=', true)
     .where('price_paise', '>', 0)
     .execute()

@@ -1,7 +1,11 @@
+import { sql } from 'kysely'
 import type { Role } from '#db/schema'
 import type { DB } from '#server/db/index'
 
-/** The columns a user may see of themselves: never the password hash. */
+/**
+ * The columns a user may see of themselves: never the password hash, only whether there is one
+ * (an account made with Google has none, so no current password is asked of it).
+ */
 export const PUBLIC_USER_COLUMNS = [
   'id',
   'username',
@@ -11,6 +15,7 @@ export const PUBLIC_USER_COLUMNS = [
   'role',
   'created_at',
   'email_verified_at',
+  sql<boolean>`password_hash is not null`.as('has_password'),
 ] as const
 
 export function findPublicUserById(db: DB, id: string) {
@@ -22,6 +27,7 @@ export function findCredentialsByEmail(db: DB, email: string) {
     .selectFrom('users')
     .select(['id', 'password_hash', 'role', 'email', 'email_verified_at'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('deleted_at', 'is', null)
     .executeTakeFirst()
 }
 
@@ -139,6 +145,7 @@ export function findMailRecipientByEmail(db: DB, email: string) {
     .selectFrom('users')
     .select(['id', 'username', 'email', 'email_verified_at'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('deleted_at', 'is', null)
     .executeTakeFirst()
 }
 

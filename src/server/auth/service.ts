@@ -13,6 +13,7 @@ import { type AccountDeps, sendVerification } from './account-service'
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './password'
 import * as users from './repository'
 import { deleteUserSessions } from './session'
+import { voidTokens } from './tokens'
 import { promoteListedAdmin, withAdminEmailsAudit } from '#server/admin/roles'
 
 type Signup = z.output<typeof SignupSchema>
@@ -29,6 +30,7 @@ export interface PublicUser {
   role: 'user' | 'admin'
   createdAt: string
   emailVerified: boolean
+  hasPassword: boolean
 }
 
 export function toPublicUser(row: PublicUserRow): PublicUser {
@@ -41,6 +43,7 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
     role: row.role,
     createdAt: row.created_at.toISOString(),
     emailVerified: row.email_verified_at !== null,
+    hasPassword: row.has_password,
   }
 }
 
@@ -151,7 +154,12 @@ async function signInWithGoogleIdentity(
     // password and its sessions end here: an account made in advance by someone else is theirs no more.
     const isLinked = await db.transaction().execute(async (trx) => {
       const linked = await users.linkGoogleAccount(trx, byEmail.id, identity.sub)
-      if (linked) await deleteUserSessions(trx, byEmail.id)
+      if (linked) {
+        await deleteUserSessions(trx, byEmail.id)
+        // So do its links: a pending change of address, a reset asked for by the password's setter.
+        await voidTokens(trx, byEmail.id, 'verify_email')
+        await voidTokens(trx, byEmail.id, 'reset_password')
+      }
       return linked
     })
     if (!isLinked) throw new AppError('CONFLICT', SERVER.googleAccountConflict)
@@ -201,8 +209,9 @@ export async function updateProfile(
       throw new AppError('BAD_REQUEST', ACCOUNT_SERVER.currentPasswordWrong)
   }
   const isPendingChange = isEmailChange && deps.mailer.isEnabled
-  // With mail off, ADMIN_EMAILS is trusted at login: an address change must not reach it.
-  if (isEmailChange && !deps.mailer.isEnabled && deps.adminEmails.includes(input.email)) {
+  // A listed address is its owner's to claim: with mail off it is trusted at login, and with mail on
+  // its owner might open a confirmation they did not ask for and make this account an admin.
+  if (isEmailChange && deps.adminEmails.includes(input.email)) {
     throw new AppError('FORBIDDEN', SERVER.emailReserved)
   }
   if (input.password) await assertPasswordAllowed(input.password)
@@ -219,6 +228,9 @@ export async function updateProfile(
       if (!row) throw new AppError('NOT_FOUND', SERVER.notFound)
       if (passwordHash) {
         await deleteUserSessions(trx, userId, currentSessionId)
+        // A change of address asked for by whoever knew the old password dies with it; one asked
+        // for in this same change is sent below, afresh.
+        await voidTokens(trx, userId, 'verify_email')
         await notify(trx, deps, { userId, kind: 'security', ...SECURITY_NOTICES.passwordChanged, link: '/profile' })
       }
       if (isPendingChange) {

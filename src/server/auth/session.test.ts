@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  createSession,
   generateSecureRandomString,
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_INACTIVITY_TIMEOUT_MS,
   sessionExpiry,
   validateSessionToken,
 } from '#server/auth/session'
+import { SERVER } from '#shared/messages'
 import { newUserSession } from '#server/testing/fixtures'
 import { createHarness, newUser, type TestHarness } from '#server/testing/harness'
 
@@ -195,5 +197,13 @@ describe('the secret', () => {
     `${'x'.repeat(5000)}.${'y'.repeat(5000)}`,
   ])('refuses the malformed token %j', async (token) => {
     expect(await validateSessionToken(h.db, token)).toBeNull()
+  })
+})
+
+describe('a deleted account', () => {
+  it('gets no new session, even for a login that checked its password before the deletion', async () => {
+    const { userId } = await newSession()
+    await h.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', userId).execute()
+    await expect(createSession(h.db, userId)).rejects.toThrow(SERVER.invalidCredentials)
   })
 })

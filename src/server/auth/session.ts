@@ -1,7 +1,9 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { constantTimeEqual } from '@oslojs/crypto/subtle'
 import { sql } from 'kysely'
+import { SERVER } from '#shared/messages'
 import type { DB } from '#server/db/index'
+import { AppError } from '#server/errors'
 import { executePrepared } from '#server/db/prepared'
 import type { Role } from '#db/schema'
 import { USER_AGENT_MAX_LENGTH } from './user-agent'
@@ -88,18 +90,15 @@ export async function createSession(
   const sessionId = generateSecureRandomString()
   const secret = generateSecureRandomString()
   const now = new Date()
-  await db
-    .insertInto('sessions')
-    .values({
-      id: sessionId,
-      user_id: userId,
-      secret_hash: hashSecret(secret),
-      created_at: now,
-      last_verified_at: now,
-      user_agent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-      ip: client.ip,
-    })
-    .execute()
+  // Only for an account that still exists: a login that checked its password just before the
+  // account was deleted gets no session after it.
+  const inserted = await sql`
+    insert into sessions (id, user_id, secret_hash, created_at, last_verified_at, user_agent, ip)
+    select ${sessionId}, id, ${hashSecret(secret)}, ${now}, ${now},
+           ${client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null}, ${client.ip}
+      from users where id = ${userId} and deleted_at is null
+  `.execute(db)
+  if (inserted.numAffectedRows === 0n) throw new AppError('UNAUTHORIZED', SERVER.invalidCredentials)
   return { sessionId, token: `${sessionId}.${secret}`, expiresAt: sessionExpiry(now, now) }
 }
 

@@ -93,6 +93,14 @@ export function createOutboxSender(options: {
   let stopped = true
 
   async function sendOne(mail: ClaimedMail): Promise<boolean> {
+    // The batch's lease began before the messages ahead of this one were sent: renew it, and skip
+    // the message if it has lapsed (another sender may hold it now). The transport's timeouts are
+    // shorter than the lease, so a send never outlasts it.
+    const renewed = await sql`
+      update mail_outbox set leased_until = now() + make_interval(secs => ${LEASE_SECONDS})
+       where id = ${mail.id} and sent_at is null and leased_until > now()
+    `.execute(db)
+    if (renewed.numAffectedRows === 0n) return false
     try {
       await transport.send({
         to: mail.to_address,

@@ -8,9 +8,18 @@ export interface MailTransport {
   close(): void
 }
 
-/** Nodemailer over SMTP, to the server SMTP_URL names. */
+/**
+ * Nodemailer over SMTP, to the server SMTP_URL names. Its timeouts stay well inside the outbox's
+ * two-minute lease (nodemailer's own socket timeout is ten minutes), so a hung server cannot hold a
+ * message past its lease while another sender takes it.
+ */
 export function createSmtpTransport(mail: NonNullable<Env['mail']>): MailTransport {
-  const transporter = createTransport(mail.smtpUrl)
+  const transporter = createTransport({
+    url: mail.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 45_000,
+  })
   return {
     async send(message) {
       await transporter.sendMail({

@@ -1,20 +1,31 @@
 import { ACCOUNT_SERVER } from '#shared/messages'
 import { ProfileUpdateSchema } from '#shared/schemas/auth'
 
+/** The account as the form needs it: its address now, and whether it has a password to ask for. */
+export interface CurrentAccount {
+  email: string
+  hasPassword: boolean
+}
+
 /**
- * Whether the profile's change needs the current password: a new password, or a new address. The
- * server checks the same (for an account that has a password), so the form asks before sending.
+ * Whether the profile's change needs the current password: a new password, or a new address, on
+ * an account that has a password (one made with Google has none to give). The server checks the
+ * same, so the form asks before sending.
  */
-export function needsCurrentPassword(values: { password?: unknown; email?: unknown }, currentEmail: string): boolean {
+export function needsCurrentPassword(
+  values: { password?: unknown; email?: unknown },
+  account: CurrentAccount,
+): boolean {
+  if (!account.hasPassword) return false
   const password = typeof values.password === 'string' ? values.password.trim() : ''
   const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : ''
-  return password !== '' || (email !== '' && email !== currentEmail.toLowerCase())
+  return password !== '' || (email !== '' && email !== account.email.toLowerCase())
 }
 
 /** The procedure's schema, and the current password when the change needs it. */
-export function profileFormSchema(currentEmail: string) {
+export function profileFormSchema(account: CurrentAccount) {
   return ProfileUpdateSchema.superRefine((profile, context) => {
-    if (needsCurrentPassword(profile, currentEmail) && !profile.currentPassword) {
+    if (needsCurrentPassword(profile, account) && !profile.currentPassword) {
       context.addIssue({ code: 'custom', path: ['currentPassword'], message: ACCOUNT_SERVER.currentPasswordRequired })
     }
   })

@@ -69,14 +69,17 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const [isEditing, setEditing] = useState(false)
   // An address asked for and not yet verified: the profile keeps the old one until the link is opened.
   const [pendingEmail, setPendingEmail] = useState<string | null>(null)
-  const schema = useMemo(() => profileFormSchema(user.email), [user.email])
+  const schema = useMemo(
+    () => profileFormSchema({ email: user.email, hasPassword: user.hasPassword }),
+    [user.email, user.hasPassword],
+  )
   const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(schema),
     defaultValues: toForm(user),
   })
   const { errors } = form.formState
   const [password, email] = useWatch({ control: form.control, name: ['password', 'email'] })
-  const asksCurrentPassword = isEditing && needsCurrentPassword({ password, email }, user.email)
+  const asksCurrentPassword = isEditing && needsCurrentPassword({ password, email }, user)
   const update = useMutation(
     trpc.auth.updateProfile.mutationOptions({
       onSuccess: ({ pendingEmail: newEmail, ...updated }) => {
@@ -101,7 +104,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   // The same button is Edit Profile in view mode and Save Changes in edit mode. The current
   // password goes only with a change that needs it.
   const save = form.handleSubmit((profile) =>
-    update.mutate(needsCurrentPassword(profile, user.email) ? profile : { ...profile, currentPassword: undefined }),
+    update.mutate(needsCurrentPassword(profile, user) ? profile : { ...profile, currentPassword: undefined }),
   )
   const submit = (event: FormEvent) => {
     if (isEditing) return void save(event)

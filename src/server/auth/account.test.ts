@@ -173,6 +173,21 @@ describe('forgot password', () => {
     expect(subjects.filter((subject) => subject.includes(SECURITY_NOTICES.passwordReset.title))).toHaveLength(1)
   })
 
+  it('leaves one live link when two requests arrive at the same instant', async () => {
+    const { user } = await signup()
+    const ask = () => h.client().post('/api/v1/users/forgot-password', { email: user.email })
+    expect((await Promise.all([ask(), ask(), ask()])).map((response) => response.status)).toEqual([200, 200, 200])
+    const live = await h.db
+      .selectFrom('account_tokens')
+      .innerJoin('users', 'users.id', 'account_tokens.user_id')
+      .select('token_hash')
+      .where('users.email', '=', user.email)
+      .where('purpose', '=', 'reset_password')
+      .where('used_at', 'is', null)
+      .execute()
+    expect(live).toHaveLength(1)
+  })
+
   it('expires after an hour', async () => {
     const { user } = await signup()
     await h.client().post('/api/v1/users/forgot-password', { email: user.email })

@@ -15,11 +15,17 @@ const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
 
 const hashToken = (token: string) => sha256(new TextEncoder().encode(token))
 
-/** A new link's token for this user and purpose; earlier unused ones of the purpose stop working. */
+/**
+ * A new link's token for this user and purpose; earlier unused ones of the purpose stop working.
+ * Call it inside a transaction, so the lock below holds until the new link is stored.
+ */
 export async function issueToken(db: DB, userId: string, purpose: AccountTokenPurpose, email: string): Promise<string> {
   const bytes = new Uint8Array(20)
   crypto.getRandomValues(bytes)
   const token = encodeBase32LowerCaseNoPadding(bytes)
+  // The user's row is locked first, so two requests at the same instant take turns: the second
+  // voids the first's link instead of leaving two alive.
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute()
   await db.deleteFrom('account_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute()
   await db
     .insertInto('account_tokens')

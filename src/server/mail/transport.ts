@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Env } from '#server/env'
 import type { OutgoingMail } from './compose'
 
@@ -11,18 +11,20 @@ export interface MailTransport {
 /**
  * Nodemailer over SMTP, to the server SMTP_URL names. Its timeouts stay well inside the outbox's
  * two-minute lease (nodemailer's own socket timeout is ten minutes), so a hung server cannot hold a
- * message past its lease while another sender takes it.
+ * message past its lease while another sender takes it. Nodemailer is loaded with the first
+ * message, so a server that sends none (mail off, or nothing due yet) never holds it in memory.
  */
 export function createSmtpTransport(mail: NonNullable<Env['mail']>): MailTransport {
-  const transporter = createTransport({
-    url: mail.smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 45_000,
-  })
+  let transporter: Promise<Transporter> | undefined
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({ url: mail.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 }),
+    ))
   return {
     async send(message) {
-      await transporter.sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from: mail.from,
         to: message.to,
         subject: message.subject,
@@ -33,6 +35,8 @@ export function createSmtpTransport(mail: NonNullable<Env['mail']>): MailTranspo
         messageId: message.messageId,
       })
     },
-    close: () => transporter.close(),
+    close: () => {
+      void transporter?.then((opened) => opened.close())
+    },
   }
 }

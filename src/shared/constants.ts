@@ -44,6 +44,12 @@ export const QUIZ_LIMITS = {
   assumedPointsPerQuestion: 10,
 } as const
 
+/** Quiz import: a file's size and how many questions one import reads. */
+export const IMPORT_LIMITS = {
+  maxBytes: 1024 * 1024,
+  maxQuestions: 500,
+} as const
+
 export const TIMER = {
   totalWarningSeconds: 300,
   questionYellowSeconds: 20,

@@ -390,6 +390,15 @@ const deleteAccountFields = {
 }
 
 const quizPath = '/api/v1/quizzes'
+/** A file to import: a well-formed one gives a new draft; a file with no question to import is a 400 too. */
+const importFields = {
+  format: choice('aiken', ['docx'], true),
+  content: text('What is 3 + 3?\nA. 5\nB. 6\nC. 7\nD. 8\nANSWER: B'),
+  title: text('Imported arithmetic', false),
+  // Absent in the valid request (a new draft); a wrong id is refused, one naming nothing is not found.
+  quizId: { valid: () => undefined, kind: 'id', required: false },
+} satisfies Record<string, Field>
+const exportFields = { format: choice('gift', ['pdf'], true) }
 const quizParam = (key: Made) => ({ id: the(key) })
 
 const ROUTES: Route[] = [
@@ -568,6 +577,33 @@ const ROUTES: Route[] = [
     input: 'body',
     fields: generateFields,
     validStatus: 412,
+  },
+  {
+    name: 'REST import quiz',
+    method: 'POST',
+    path: `${quizPath}/import`,
+    as: 'user',
+    input: 'body',
+    fields: importFields,
+    validStatus: 201,
+  },
+  {
+    name: 'REST import template',
+    method: 'GET',
+    path: `${quizPath}/import/template.csv`,
+    as: 'guest',
+    input: 'none',
+    validStatus: 200,
+  },
+  {
+    name: 'REST export quiz',
+    method: 'GET',
+    path: `${quizPath}/:id/export`,
+    as: 'user',
+    input: 'query',
+    fields: exportFields,
+    params: quizParam('quiz'),
+    validStatus: 200,
   },
   {
     name: 'REST create quiz',
@@ -1207,6 +1243,33 @@ const ROUTES: Route[] = [
     fields: generateFields,
     validStatus: 412,
   },
+  {
+    name: 'tRPC quizzes.importPreview',
+    method: 'POST',
+    path: '/trpc/quizzes.importPreview',
+    as: 'user',
+    input: 'body',
+    fields: importFields,
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC quizzes.importFile',
+    method: 'POST',
+    path: '/trpc/quizzes.importFile',
+    as: 'user',
+    input: 'body',
+    fields: importFields,
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC quizzes.exportFile',
+    method: 'GET',
+    path: '/trpc/quizzes.exportFile',
+    as: 'user',
+    input: 'trpc-query',
+    fields: { id: idOf('quiz'), ...exportFields },
+    validStatus: 200,
+  },
   // tRPC attempts (src/server/attempts/router.ts)
   {
     name: 'tRPC attempts.start (resumes)',
@@ -1800,7 +1863,9 @@ async function expectClientError(response: Response, route: Route, status?: numb
   const json = JSON.parse(text)
   if (route.path.startsWith('/api/') || response.status === 413) {
     expect(response.headers.get('content-type')).toContain('application/json')
-    expect(json).toEqual({ success: false, message: expect.any(String) })
+    // A refused import lists its file's problems beside the message.
+    const problems = 'problems' in json ? { problems: expect.any(Array) } : {}
+    expect(json).toEqual({ success: false, message: expect.any(String), ...problems })
     expectWords(json.message)
   } else {
     // tRPC's shape; a batched call answers an array of them.

@@ -305,6 +305,20 @@ const CALLS: Call[] = [
     ],
   },
   {
+    method: 'POST',
+    route: `${quizPath}/import`,
+    status: 201,
+    send: () =>
+      creator.client.post(`${quizPath}/import`, {
+        format: 'aiken',
+        content: 'What is 3 + 3?\nA. 5\nB. 6\nC. 7\nD. 8\nANSWER: B\n',
+      }),
+    holds: [
+      ['quiz', 'Quiz'],
+      ['data.quiz', 'Quiz'],
+    ],
+  },
+  {
     method: 'PUT',
     route: `${quizPath}/:id`,
     status: 200,
@@ -662,6 +676,8 @@ const NO_ENTITY: Record<string, string> = {
     'a JSON file of its own (its `format` names it): the stored data, not the contract’s entities',
   'DELETE /api/v1/users/me': 'a message only',
   'DELETE /api/v1/quizzes/:id': 'a message only',
+  'GET /api/v1/quizzes/import/template.csv': 'a CSV file',
+  'GET /api/v1/quizzes/:id/export': 'a file in the format asked for (CSV, GIFT, Aiken or Moodle XML)',
   'POST /api/v1/quizzes/generate-preview':
     'its own shape: questions, suggestedTitle, suggestedDescription, suggestedCategory',
   'POST /api/v1/quizzes/attempts/:id/answers': 'whether the answer was saved',

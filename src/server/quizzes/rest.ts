@@ -3,6 +3,7 @@ import { paiseToRupees } from '#shared/money'
 import { QUIZ_SERVER, SUCCESS } from '#shared/messages'
 import { GeneratePreviewSchema, QuestionInputSchema, RejectSchema } from '#shared/schemas/quiz'
 import { withRevealTime } from '#shared/answer-reveal'
+import { IMPORT_TEXTS } from '#shared/import-texts'
 import { AI_LIMIT } from '#server/ai/client'
 import { generateQuiz } from '#server/ai/questions/index'
 import { isAdmin } from '#server/auth/policy'
@@ -12,6 +13,7 @@ import { notifyDeps } from '#server/notifications/service'
 import {
   type AppBindings,
   type AppContext,
+  fail,
   jsonBody,
   ok,
   queryParams,
@@ -21,8 +23,17 @@ import {
   validate,
 } from '#server/http/rest'
 import { canReadCreatorEmail } from './policy'
-import { MyQuizzesSchema, PublicListSchema, RestQuestionsSchema, RestQuizSchema, ReviewListSchema } from './schemas'
+import {
+  ExportQuerySchema,
+  ImportSchema,
+  MyQuizzesSchema,
+  PublicListSchema,
+  RestQuestionsSchema,
+  RestQuizSchema,
+  ReviewListSchema,
+} from './schemas'
 import * as quizzes from './service'
+import * as importExport from './import-export-service'
 
 /** What of a quiz only some may see: each is null unless the caller may see it. */
 export interface PrivateQuizFields {
@@ -94,6 +105,26 @@ async function toRestManagedQuiz(c: AppContext, quiz: quizzes.QuizSummary, quest
   return toRestQuizWith(quiz, { creatorEmail: emailOf(quiz.creator.id), questions })
 }
 
+/** A file to download; a quiz's file holds its answers, so no cache keeps it. */
+function fileResponse(c: AppContext, file: importExport.QuizFile) {
+  return c.body(file.content, 200, {
+    'Content-Type': file.contentType,
+    'Content-Disposition': file.disposition,
+    'Cache-Control': 'no-store',
+  })
+}
+
+/** An import refused for its file's problems answers with the message and the full list of them. */
+async function withProblems(c: AppContext, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run()
+  } catch (error) {
+    const refused = importExport.refusedImport(error)
+    if (!refused) throw error
+    return fail(c, refused.status, refused.message, { problems: refused.problems })
+  }
+}
+
 function idParam(c: AppContext, name = 'id'): string {
   return validate(IdSchema, c.req.param(name))
 }
@@ -122,6 +153,22 @@ export const quizzesRest = new Hono<AppBindings>()
     const generated = await generateQuiz(c.var.ctx.ai, await jsonBody(c, GeneratePreviewSchema))
     return ok(c, { ...generated, data: generated })
   })
+  .get('/import/template.csv', (c) => fileResponse(c, importExport.csvTemplate()))
+  .post('/import', async (c) => {
+    const { user } = await requireUser(c)
+    const input = await jsonBody(c, ImportSchema)
+    return withProblems(c, async () => {
+      if (c.req.query('preview') !== undefined) {
+        const preview = await importExport.previewImport(c.var.ctx.db, user, input)
+        return ok(c, { data: preview })
+      }
+      const { quizId, imported, problems } = await importExport.importQuiz(c.var.ctx.db, user, input)
+      const { quiz: summary, questions } = await quizzes.getQuizForEditor(c.var.ctx.db, user, quizId)
+      const quiz = await toRestManagedQuiz(c, summary, questions)
+      const body = { quiz, imported, problems }
+      return ok(c, { message: IMPORT_TEXTS.imported(imported), ...body, data: body }, 201)
+    })
+  })
   .post('/', async (c) => {
     const { user } = await requireUser(c)
     const created = await quizzes.createQuiz(c.var.ctx.db, user.id, await jsonBody(c, RestQuizSchema))
@@ -134,6 +181,11 @@ export const quizzesRest = new Hono<AppBindings>()
     const { quiz, questions } = await quizzes.getQuizForEditor(c.var.ctx.db, user, idParam(c))
     const body = { quiz: await toRestManagedQuiz(c, quiz, questions), questions: questions.map(toRestQuestion) }
     return ok(c, { ...body, data: body })
+  })
+  .get('/:id/export', async (c) => {
+    const { user } = await requireUser(c)
+    const { format } = queryParams(c, ExportQuerySchema)
+    return fileResponse(c, await importExport.exportQuiz(c.var.ctx.db, user, idParam(c), format))
   })
   .put('/:id', async (c) => {
     const { user } = await requireUser(c)

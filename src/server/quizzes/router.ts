@@ -4,8 +4,17 @@ import { generateQuiz } from '#server/ai/questions/index'
 import { IdInput } from '#server/http/ids'
 import { notifyDeps } from '#server/notifications/service'
 import { adminProcedure, protectedProcedure, publicProcedure, router } from '#server/trpc/init'
-import { MyQuizzesSchema, PublicListSchema, QuizDecisionSchema, ReviewListSchema, UpdateQuizSchema } from './schemas'
+import {
+  ExportInputSchema,
+  ImportSchema,
+  MyQuizzesSchema,
+  PublicListSchema,
+  QuizDecisionSchema,
+  ReviewListSchema,
+  UpdateQuizSchema,
+} from './schemas'
 import * as quizzes from './service'
+import * as importExport from './import-export-service'
 
 export const quizzesRouter = router({
   list: publicProcedure.input(PublicListSchema).query(({ ctx, input }) => quizzes.listPublicQuizzes(ctx.db, input)),
@@ -28,6 +37,18 @@ export const quizzesRouter = router({
   delete: protectedProcedure
     .input(IdInput)
     .mutation(({ ctx, input }) => quizzes.deleteQuiz(ctx.db, ctx.user, input.id)),
+  /** A file's questions and its problems by line, nothing saved. */
+  importPreview: protectedProcedure
+    .input(ImportSchema)
+    .mutation(({ ctx, input }) => importExport.previewImport(ctx.db, ctx.user, input)),
+  /** A file's questions into a new draft, or appended to a draft. */
+  importFile: protectedProcedure
+    .input(ImportSchema)
+    .mutation(({ ctx, input }) => importExport.importQuiz(ctx.db, ctx.user, input)),
+  /** A quiz with its answers as a file, for its creator and admins. */
+  exportFile: protectedProcedure
+    .input(ExportInputSchema)
+    .query(({ ctx, input }) => importExport.exportQuiz(ctx.db, ctx.user, input.id, input.format)),
   /** AI generation for the editor: the result fills the form, nothing is saved. */
   generatePreview: protectedProcedure
     .meta({ rateLimit: AI_LIMIT })

@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { IMPORT_TEXTS } from '#shared/import-texts'
 import {
   DEFAULT_SETTINGS,
   QuestionInputSchema,
+  QUIZ_BOUNDS,
   QUIZ_STATUSES,
   QuizInputSchema,
   type QuizSettings,
@@ -12,6 +14,7 @@ import { DIFFICULTIES, PUBLIC_CATEGORIES } from '#shared/quiz'
 import { IdInput, IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'
 import { RupeesSchema } from '#server/http/rupees'
+import { QUIZ_FILE_FORMATS } from './formats/types'
 
 /** An empty filter (`?category=`) means "all". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
@@ -65,3 +68,22 @@ export function readSettings(value: unknown): QuizSettings {
   const parsed = SettingsSchema.safeParse(value)
   return parsed.success ? parsed.data : DEFAULT_SETTINGS
 }
+
+const FormatSchema = z.enum(QUIZ_FILE_FORMATS, { error: IMPORT_TEXTS.formatRequired })
+
+/** A file to import: its format and text, and a title for the new draft or the draft to add to. */
+export const ImportSchema = z.object({
+  format: FormatSchema,
+  content: z.string({ error: IMPORT_TEXTS.contentRequired }),
+  title: z
+    .string()
+    .trim()
+    .max(QUIZ_BOUNDS.titleMax, `Title must be at most ${QUIZ_BOUNDS.titleMax} characters`)
+    .optional(),
+  quizId: IdSchema.optional(),
+})
+
+export const ExportQuerySchema = z.object({ format: FormatSchema })
+
+/** tRPC's export: the quiz and the format. */
+export const ExportInputSchema = IdInput.extend(ExportQuerySchema.shape)

@@ -1,0 +1,83 @@
+import { IMPORT_TEXTS } from '#shared/import-texts'
+import type { ExportQuestion, ImportProblem, ParsedFile, SourceQuestion } from './types'
+
+const OPTION_LINE = /^([A-Z])[.)]\s+(.*)$/
+const ANSWER_LINE = /^ANSWER\s*:\s*(.*)$/i
+
+interface Pending {
+  line: number
+  question: string[]
+  letters: string[]
+  options: string[]
+}
+
+/**
+ * Aiken: the question's lines, its options as "A. text" or "A) text", then "ANSWER: B". It carries
+ * no explanation, points or time: the quiz's defaults apply.
+ */
+export function parseAiken(text: string): ParsedFile {
+  const sources: SourceQuestion[] = []
+  const problems: ImportProblem[] = []
+  let current: Pending | null = null
+  const drop = (reason: string) => {
+    if (current) problems.push({ line: current.line, reason })
+    current = null
+  }
+  for (const [index, raw] of text.split('\n').entries()) {
+    const line = raw.trim()
+    if (line === '') continue
+    const answer = ANSWER_LINE.exec(line)
+    const option = OPTION_LINE.exec(line)
+    if (answer) {
+      if (!current) {
+        problems.push({ line: index + 1, reason: IMPORT_TEXTS.aikenNoOptions })
+        continue
+      }
+      const pending: Pending = current
+      if (pending.options.length === 0) {
+        drop(IMPORT_TEXTS.aikenNoOptions)
+        continue
+      }
+      const letter = (answer[1] ?? '').trim().toUpperCase()
+      const correct = pending.letters.indexOf(letter)
+      if (correct === -1) {
+        drop(IMPORT_TEXTS.aikenBadAnswer(letter))
+        continue
+      }
+      sources.push({
+        line: pending.line,
+        question: pending.question.join('\n'),
+        options: pending.options,
+        correct: [correct],
+      })
+      current = null
+    } else if (option && current && current.question.length > 0) {
+      current.letters.push(option[1] ?? '')
+      current.options.push((option[2] ?? '').trim())
+    } else {
+      // A text line after options means the previous question never got its answer.
+      if (current && current.options.length > 0) drop(IMPORT_TEXTS.aikenNoAnswer)
+      if (current) current.question.push(line)
+      else current = { line: index + 1, question: [line], letters: [], options: [] }
+    }
+  }
+  if (current) drop((current as Pending).options.length > 0 ? IMPORT_TEXTS.aikenNoAnswer : IMPORT_TEXTS.aikenNoOptions)
+  return { sources, problems }
+}
+
+const LETTERS = 'ABCD'
+/** Aiken is one line per text: a line break inside one becomes a space. */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ')
+
+export function writeAiken(questions: ExportQuestion[]): string {
+  return questions
+    .map((question) =>
+      [
+        oneLine(question.question),
+        ...question.options.map((option, index) => `${LETTERS[index]}. ${oneLine(option)}`),
+        `ANSWER: ${LETTERS[question.correctAnswer]}`,
+      ].join('\n'),
+    )
+    .join('\n\n')
+    .concat('\n')
+}

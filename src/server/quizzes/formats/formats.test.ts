@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest'
+import { IMPORT_TEXTS } from '#shared/import-texts'
+import { CSV_TEMPLATE } from './csv'
+import { readQuizFile, writeQuizFile } from './index'
+import { type ExportQuestion, QUIZ_FILE_FORMATS } from './types'
+
+const HINDI = 'भारत की राजधानी क्या है?'
+
+/** Questions with what each format must carry: commas, quotes, line breaks, GIFT's syntax, Devanagari. */
+const QUESTIONS: ExportQuestion[] = [
+  {
+    question: 'Which of these, in order, is "first"?',
+    options: ['One, two', 'Two "2"', 'Three {3}', 'Four = 4'],
+    correctAnswer: 0,
+    explanation: 'Commas, quotes and braces: ~ = # { } : \\ all kept.',
+    points: 3,
+    timeLimit: 45,
+  },
+  {
+    question: HINDI,
+    options: ['मुंबई', 'नई दिल्ली', 'कोलकाता', 'चेन्नई'],
+    correctAnswer: 1,
+    explanation: 'नई दिल्ली 1931 से राजधानी है।',
+    points: 1,
+    timeLimit: 30,
+  },
+  {
+    question: 'Time: 10:30 & <later>?',
+    options: ['a < b', 'b > a', "it's", 'none'],
+    correctAnswer: 3,
+    explanation: '',
+    points: 100,
+    timeLimit: 30,
+  },
+]
+
+const carried = (format: string, questions: ExportQuestion[]) =>
+  questions.map((question) => {
+    const { question: text, options, correctAnswer } = question
+    if (format === 'aiken') return { question: text, options, correctAnswer }
+    const shared = {
+      question: text,
+      options,
+      correctAnswer,
+      explanation: question.explanation,
+      points: question.points,
+    }
+    return format === 'csv' || format === 'gift' ? { ...shared, timeLimit: question.timeLimit } : shared
+  })
+
+describe('export then import', () => {
+  it.each(QUIZ_FILE_FORMATS)('%s gives back what the format carries', (format) => {
+    const file = writeQuizFile(format, QUESTIONS)
+    const { questions, problems } = readQuizFile(format, file)
+    expect(problems).toEqual([])
+    expect(carried(format, questions)).toEqual(carried(format, QUESTIONS))
+  })
+
+  it('aiken carries no explanation or points: the defaults apply', () => {
+    const { questions } = readQuizFile('aiken', writeQuizFile('aiken', QUESTIONS))
+    expect(questions.map((question) => [question.explanation, question.points])).toEqual([
+      ['', 1],
+      ['', 1],
+      ['', 1],
+    ])
+  })
+})
+
+describe('CSV', () => {
+  it('reads a byte-order mark, CRLF, quoted commas, doubled quotes and line breaks inside quotes', () => {
+    const file =
+      '\uFEFFQuestion,Option A,Option B,Option C,Option D,Correct,Explanation,Points,Time Limit\r\n' +
+      '"Pick ""the"" one, please",a,b,c,d,B,"Line one\r\nline two",2,40\r\n' +
+      '\r\n' +
+      `${HINDI},मुंबई,नई दिल्ली,कोलकाता,चेन्नई,2,,,\r\n`
+    const { questions, problems } = readQuizFile('csv', file)
+    expect(problems).toEqual([])
+    expect(questions).toMatchObject([
+      {
+        line: 2,
+        question: 'Pick "the" one, please',
+        correctAnswer: 1,
+        explanation: 'Line one\nline two',
+        points: 2,
+        timeLimit: 40,
+      },
+      { line: 5, question: HINDI, correctAnswer: 1, points: 1, timeLimit: 30 },
+    ])
+  })
+
+  it('lists each bad row by the line it starts on, and keeps the good ones', () => {
+    const file = [
+      'question,option_a,option_b,option_c,option_d,correct',
+      '"Two lines\nof question",a,b,c,d,A',
+      'Three options,a,b,c,,A',
+      'No answer,a,b,c,d,E',
+      'Fine,a,b,c,d,d',
+      'Same options,a,a,c,d,A',
+    ].join('\n')
+    const { questions, problems } = readQuizFile('csv', file)
+    expect(questions.map((question) => question.line)).toEqual([2, 6])
+    expect(problems).toEqual([
+      { line: 4, reason: IMPORT_TEXTS.wrongOptionCount(3) },
+      { line: 5, reason: IMPORT_TEXTS.csvBadCorrect },
+      { line: 7, reason: 'The options of a question must all be different' },
+    ])
+  })
+
+  it('names an unclosed quote and a missing column in words', () => {
+    expect(readQuizFile('csv', 'question,option_a,correct\n"open,a,A\n').problems).toEqual([
+      { line: 2, reason: IMPORT_TEXTS.csvQuoteNotClosed },
+    ])
+    expect(readQuizFile('csv', 'text,a,b\nx,y,z\n').problems[0]?.line).toBe(1)
+  })
+
+  it('the template reads back with no problems', () => {
+    const { questions, problems } = readQuizFile('csv', CSV_TEMPLATE)
+    expect(problems).toEqual([])
+    expect(questions).toHaveLength(2)
+  })
+})
+
+describe('GIFT', () => {
+  it('reads comments, titles, escapes, feedback, general feedback and missing-word questions', () => {
+    const file = [
+      '// A comment line',
+      '$CATEGORY: $course$/Imported',
+      '',
+      '::Q1:: What does \\{ \\} \\= \\# \\~ \\: mean? {',
+      '  =Escapes#Right, they are escapes',
+      '  ~Nothing',
+      '  ~Syntax',
+      '  ~%0%Noise',
+      '}',
+      '',
+      `${HINDI} {~मुंबई =नई दिल्ली ~कोलकाता ~चेन्नई ####नई दिल्ली}`,
+      '',
+      'Gandhi was born on {~1st =2nd ~3rd ~4th} of October.',
+    ].join('\r\n')
+    const { questions, problems } = readQuizFile('gift', `\uFEFF${file}`)
+    expect(problems).toEqual([])
+    expect(questions).toMatchObject([
+      {
+        line: 4,
+        question: 'What does { } = # ~ : mean?',
+        options: ['Escapes', 'Nothing', 'Syntax', 'Noise'],
+        correctAnswer: 0,
+        explanation: 'Right, they are escapes',
+      },
+      { line: 11, question: HINDI, correctAnswer: 1, explanation: 'नई दिल्ली' },
+      { line: 13, question: 'Gandhi was born on _____ of October.', correctAnswer: 1 },
+    ])
+  })
+
+  it('reports every other kind of question by line, not dropped in silence', () => {
+    const file = [
+      'The sun is a star. {T}',
+      '',
+      'Match these. { =a -> 1 =b -> 2 =c -> 3 }',
+      '',
+      'Two plus two? {#4}',
+      '',
+      'Write an essay. {}',
+      '',
+      'Name the capital. {=Delhi =New Delhi}',
+      '',
+      'Just text with no answers',
+      '',
+      'Three options {=a ~b ~c}',
+      '',
+      'Two right {~%100%a ~%100%b ~c ~d}',
+    ].join('\n')
+    const { questions, problems } = readQuizFile('gift', file)
+    expect(questions).toEqual([])
+    expect(problems).toEqual([
+      { line: 1, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftTrueFalse) },
+      { line: 3, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftMatching) },
+      { line: 5, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftNumeric) },
+      { line: 7, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftEssay) },
+      { line: 9, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftShortAnswer) },
+      { line: 11, reason: IMPORT_TEXTS.giftNoAnswers },
+      { line: 13, reason: IMPORT_TEXTS.wrongOptionCount(3) },
+      { line: 15, reason: IMPORT_TEXTS.wrongCorrectCount(2) },
+    ])
+  })
+})
+
+describe('Aiken', () => {
+  it('reads both option styles, CRLF and Devanagari, and lists bad questions by line', () => {
+    const file = [
+      'What is 2 + 2?',
+      'A. 3',
+      'B. 4',
+      'C) 5',
+      'D) 6',
+      'ANSWER: B',
+      '',
+      HINDI,
+      'A. मुंबई',
+      'B. नई दिल्ली',
+      'C. कोलकाता',
+      'D. चेन्नई',
+      'ANSWER: B',
+      '',
+      'Only three?',
+      'A. x',
+      'B. y',
+      'C. z',
+      'ANSWER: A',
+      '',
+      'No answer line',
+      'A. a',
+      'B. b',
+      'C. c',
+      'D. d',
+      '',
+      'Wrong letter',
+      'A. a',
+      'B. b',
+      'C. c',
+      'D. d',
+      'ANSWER: F',
+    ].join('\r\n')
+    const { questions, problems } = readQuizFile('aiken', file)
+    expect(questions).toMatchObject([
+      { line: 1, options: ['3', '4', '5', '6'], correctAnswer: 1 },
+      { line: 8, question: HINDI, correctAnswer: 1 },
+    ])
+    expect(problems).toEqual([
+      { line: 15, reason: IMPORT_TEXTS.wrongOptionCount(3) },
+      { line: 21, reason: IMPORT_TEXTS.aikenNoAnswer },
+      { line: 27, reason: IMPORT_TEXTS.aikenBadAnswer('F') },
+    ])
+  })
+})
+
+describe('Moodle XML', () => {
+  const question = (type: string, body = '') => `  <question type="${type}">\n${body}  </question>\n`
+  const multichoice = (answers: number[], extra = '') =>
+    question(
+      'multichoice',
+      `    <questiontext format="html"><text><![CDATA[<p>${HINDI}</p><p>&nbsp;second&amp;line</p>]]></text></questiontext>\n` +
+        '    <generalfeedback format="html"><text>&lt;b&gt;Because&lt;/b&gt;</text></generalfeedback>\n' +
+        `    <defaultgrade>2.0000000</defaultgrade>\n${extra}` +
+        answers
+          .map((fraction, index) => `    <answer fraction="${fraction}"><text>Option ${index}</text></answer>\n`)
+          .join(''),
+    )
+
+  it('reads HTML texts, generalfeedback and defaultgrade, and reports other types by line', () => {
+    const file =
+      '\uFEFF<?xml version="1.0" encoding="UTF-8"?>\r\n<quiz>\r\n' +
+      question('category', '    <category><text>$course$/Top</text></category>\n') +
+      multichoice([0, 100, 0, 0]) +
+      question('truefalse') +
+      question('shortanswer') +
+      question('matching') +
+      multichoice([100, 0, 0, 0], '    <single>false</single>\n') +
+      multichoice([100, 0, 0]) +
+      '</quiz>\r\n'
+    const { questions, problems } = readQuizFile('moodle-xml', file)
+    expect(questions).toMatchObject([
+      { line: 6, question: `${HINDI}\n second&line`, correctAnswer: 1, explanation: 'Because', points: 2 },
+    ])
+    expect(problems).toEqual([
+      { line: 15, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType('truefalse')) },
+      { line: 17, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType('shortanswer')) },
+      { line: 19, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType('matching')) },
+      { line: 21, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlMultipleAnswers) },
+      { line: 31, reason: IMPORT_TEXTS.wrongOptionCount(3) },
+    ])
+  })
+
+  it('refuses a DOCTYPE (no entity is expanded) and names the line of malformed XML', () => {
+    const entities = '<?xml version="1.0"?>\n<!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<quiz></quiz>'
+    expect(readQuizFile('moodle-xml', entities).problems).toEqual([{ line: 2, reason: IMPORT_TEXTS.xmlDoctype }])
+    const broken = readQuizFile('moodle-xml', '<quiz>\n<question type="multichoice">\n</quiz>')
+    expect(broken.problems[0]?.line).toBeGreaterThan(1)
+    expect(broken.problems[0]?.reason).toMatch(/^The file is not well-formed XML: /)
+  })
+})

@@ -1,0 +1,135 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { IMPORT_TEXTS } from '#shared/import-texts'
+import { type ExportQuestion, type ImportProblem, lineAt, type ParsedFile, type SourceQuestion } from './types'
+
+/**
+ * Moodle XML, read with fast-xml-parser. It fetches nothing from outside the text, and a file with
+ * a DOCTYPE is refused before parsing, so no entity a file declares is ever expanded.
+ */
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  htmlEntities: false,
+  captureMetaData: true,
+  isArray: (name) => name === 'question' || name === 'answer',
+})
+const META = XMLParser.getMetaDataSymbol() as unknown as string
+
+type XmlNode = Record<string, unknown>
+
+/** The text of a `<text>` element's parent (questiontext, feedback, answer): a string, or '' when absent. */
+function textOf(node: unknown): string {
+  if (typeof node !== 'object' || node === null) return ''
+  const text = (node as XmlNode).text
+  if (typeof text === 'string') return text
+  if (typeof text === 'object' && text !== null) return String((text as XmlNode)['#text'] ?? '')
+  return ''
+}
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+
+/** Moodle keeps most texts as HTML: paragraphs and breaks become line breaks, tags go, entities are read. */
+function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>\s*<p[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
+      return ENTITIES[name.toLowerCase()] ?? whole
+    })
+    .trim()
+}
+
+/** A text as its `format` attribute says it is written. */
+function readText(node: unknown): string {
+  const text = textOf(node)
+  const format = typeof node === 'object' && node !== null ? (node as XmlNode)['@_format'] : undefined
+  return format === undefined || format === 'html' ? htmlToText(text) : text.trim()
+}
+
+function readQuestion(node: XmlNode, line: number): SourceQuestion | ImportProblem | null {
+  const type = String(node['@_type'] ?? '')
+  if (type === 'category') return null
+  if (type !== 'multichoice') return { line, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType(type)) }
+  if (String(node.single ?? 'true').trim() === 'false') {
+    return { line, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlMultipleAnswers) }
+  }
+  const answers = (node.answer as XmlNode[] | undefined) ?? []
+  const correct = answers.flatMap((answer, index) => (Number(answer['@_fraction']) === 100 ? [index] : []))
+  const grade = node.defaultgrade === undefined ? undefined : Number(node.defaultgrade)
+  if (grade !== undefined && !Number.isInteger(grade)) return { line, reason: IMPORT_TEXTS.xmlBadGrade }
+  const general = readText(node.generalfeedback)
+  const onlyCorrect = correct.length === 1 ? answers[correct[0] ?? 0] : undefined
+  return {
+    line,
+    question: readText(node.questiontext),
+    options: answers.map((answer) => readText(answer)),
+    correct,
+    explanation: general || (onlyCorrect ? readText(onlyCorrect.feedback) : ''),
+    ...(grade !== undefined ? { points: grade } : {}),
+  }
+}
+
+export function parseMoodleXml(text: string): ParsedFile {
+  const doctype = /<!DOCTYPE/i.exec(text)
+  if (doctype)
+    return { sources: [], problems: [{ line: lineAt(text, doctype.index), reason: IMPORT_TEXTS.xmlDoctype }] }
+  const valid = XMLValidator.validate(text)
+  if (valid !== true) {
+    return { sources: [], problems: [{ line: valid.err.line, reason: IMPORT_TEXTS.xmlUnreadable(valid.err.msg) }] }
+  }
+  const document = parser.parse(text) as XmlNode
+  const quiz = document.quiz as XmlNode | undefined
+  const questions =
+    (typeof quiz === 'object' && quiz !== null ? (quiz.question as XmlNode[] | undefined) : undefined) ?? []
+  if (questions.length === 0) return { sources: [], problems: [{ line: 1, reason: IMPORT_TEXTS.xmlNoQuiz }] }
+  const sources: SourceQuestion[] = []
+  const problems: ImportProblem[] = []
+  for (const node of questions) {
+    const start = (node[META] as { startIndex?: number } | undefined)?.startIndex
+    const read = readQuestion(node, start === undefined ? 1 : lineAt(text, start))
+    if (read === null) continue
+    if ('reason' in read) problems.push(read)
+    else sources.push(read)
+  }
+  return { sources, problems }
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  )
+
+const plainText = (tag: string, text: string, indent: string) =>
+  `${indent}<${tag} format="plain_text"><text>${escapeXml(text)}</text></${tag}>`
+
+/** Single-answer multichoice questions in plain text, with points as defaultgrade and the explanation as generalfeedback. */
+export function writeMoodleXml(questions: ExportQuestion[]): string {
+  const body = questions.map((question, index) =>
+    [
+      '  <question type="multichoice">',
+      `    <name><text>Q${index + 1}</text></name>`,
+      plainText('questiontext', question.question, '    '),
+      plainText('generalfeedback', question.explanation, '    '),
+      `    <defaultgrade>${question.points}</defaultgrade>`,
+      '    <penalty>0</penalty>',
+      '    <hidden>0</hidden>',
+      '    <single>true</single>',
+      '    <shuffleanswers>false</shuffleanswers>',
+      '    <answernumbering>abc</answernumbering>',
+      ...question.options.map(
+        (option, at) =>
+          `    <answer fraction="${at === question.correctAnswer ? 100 : 0}" format="plain_text"><text>${escapeXml(option)}</text></answer>`,
+      ),
+      '  </question>',
+    ].join('\n'),
+  )
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<quiz>', ...body, '</quiz>', ''].join('\n')
+}

@@ -1,0 +1,94 @@
+import { QUIZ_LIMITS } from '#shared/constants'
+import { IMPORT_TEXTS } from '#shared/import-texts'
+import { type Question, QuestionInputSchema } from '#shared/schemas/quiz'
+import { describeZodError } from '#server/http/zod-words'
+
+/** The four file formats a quiz is imported from and exported to. */
+export const QUIZ_FILE_FORMATS = ['csv', 'gift', 'aiken', 'moodle-xml'] as const
+export type QuizFileFormat = (typeof QUIZ_FILE_FORMATS)[number]
+
+/** Something in the file that did not become a question, at the line it starts on (1 is the first). */
+export interface ImportProblem {
+  line: number
+  reason: string
+}
+
+/** A question as a file gives it, before our checks: anything a format does not carry is left out. */
+export interface SourceQuestion {
+  line: number
+  question: string
+  options: string[]
+  /** Indexes of the options the file marks correct. */
+  correct: number[]
+  explanation?: string
+  points?: number
+  timeLimit?: number
+}
+
+/** What a parser reads: the questions in file order, and the problems of the rest. */
+export interface ParsedFile {
+  sources: SourceQuestion[]
+  problems: ImportProblem[]
+}
+
+interface ImportedQuestion extends Question {
+  line: number
+}
+
+export interface ImportResult {
+  questions: ImportedQuestion[]
+  problems: ImportProblem[]
+}
+
+/** A question as written to a file: the editor's question without its id. */
+export type ExportQuestion = Pick<
+  Question,
+  'question' | 'options' | 'correctAnswer' | 'explanation' | 'points' | 'timeLimit'
+>
+
+/** Files saved by Windows tools start with a byte-order mark and end lines with CRLF (or a lone CR). */
+export function normaliseText(content: string): string {
+  return content.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+}
+
+/**
+ * Our checks over one source question: exactly four options with one correct, then the editor's own
+ * schema. A question that fails becomes a problem at its line, with the reason in words.
+ */
+function checkSource(source: SourceQuestion): ImportedQuestion | ImportProblem {
+  const problem = (reason: string) => ({ line: source.line, reason })
+  if (source.options.length !== QUIZ_LIMITS.optionsPerQuestion) {
+    return problem(IMPORT_TEXTS.wrongOptionCount(source.options.length))
+  }
+  if (source.correct.length !== 1) return problem(IMPORT_TEXTS.wrongCorrectCount(source.correct.length))
+  const parsed = QuestionInputSchema.safeParse({
+    question: source.question,
+    options: source.options,
+    correctAnswer: source.correct[0],
+    ...(source.explanation !== undefined ? { explanation: source.explanation } : {}),
+    ...(source.points !== undefined ? { points: source.points } : {}),
+    ...(source.timeLimit !== undefined ? { timeLimit: source.timeLimit } : {}),
+  })
+  if (!parsed.success) return problem(describeZodError(parsed.error))
+  return { ...parsed.data, line: source.line }
+}
+
+/** The parser's questions through our checks, with every problem in line order. */
+export function checkParsed(parsed: ParsedFile): ImportResult {
+  const questions: ImportedQuestion[] = []
+  const problems = [...parsed.problems]
+  for (const source of parsed.sources) {
+    const checked = checkSource(source)
+    if ('reason' in checked) problems.push(checked)
+    else questions.push(checked)
+  }
+  problems.sort((a, b) => a.line - b.line)
+  return { questions, problems }
+}
+
+/** The line (1-based) of a character offset in normalised text. */
+export function lineAt(text: string, offset: number): number {
+  let line = 1
+  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line++
+  return line
+}

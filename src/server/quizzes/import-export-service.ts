@@ -1,0 +1,145 @@
+import type { z } from 'zod'
+import { IMPORT_LIMITS, QUIZ_LIMITS } from '#shared/constants'
+import { IMPORT_TEXTS } from '#shared/import-texts'
+import { QUIZ_BOUNDS, QuizInputSchema } from '#shared/schemas/quiz'
+import type { SessionUser } from '#server/auth/session'
+import type { DB } from '#server/db/index'
+import { AppError } from '#server/errors'
+import { CSV_TEMPLATE } from './formats/csv'
+import { FILE_TYPES, readQuizFile, writeQuizFile } from './formats/index'
+import type { ImportProblem, ImportResult, QuizFileFormat } from './formats/types'
+import type { ImportSchema } from './schemas'
+import * as quizzes from './service'
+
+type ImportInput = z.output<typeof ImportSchema>
+
+/** How many problems a refusal's message names; the full list travels beside it. */
+const PROBLEMS_IN_MESSAGE = 10
+
+/** A refused import: the message names the first problems by line, and `details.problems` has them all. */
+function refusal(
+  code: 'BAD_REQUEST' | 'UNPROCESSABLE' | 'PAYLOAD_TOO_LARGE',
+  message: string,
+  problems: ImportProblem[] = [],
+) {
+  const listed = problems
+    .slice(0, PROBLEMS_IN_MESSAGE)
+    .map((problem) => IMPORT_TEXTS.line(problem.line, problem.reason))
+  return new AppError(code, [message, ...listed].join('. '), { problems })
+}
+
+/** A refused import's status, message and problems, for the REST body; null for any other error. */
+export function refusedImport(error: unknown) {
+  if (!(error instanceof AppError)) return null
+  const problems = error.details?.problems
+  if (!Array.isArray(problems)) return null
+  return { status: error.httpStatus, message: error.message, problems: problems as ImportProblem[] }
+}
+
+/** A file's questions and problems; a file with no question to import is refused with its problems. */
+function readFile(input: ImportInput): ImportResult {
+  if (Buffer.byteLength(input.content, 'utf8') > IMPORT_LIMITS.maxBytes) {
+    throw refusal('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooLarge)
+  }
+  if (input.content.trim() === '') throw new AppError('BAD_REQUEST', IMPORT_TEXTS.contentRequired)
+  const result = readQuizFile(input.format, input.content)
+  const found = result.questions.length + result.problems.length
+  if (found > IMPORT_LIMITS.maxQuestions) throw refusal('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooManyQuestions(found))
+  if (result.questions.length === 0) {
+    throw refusal('BAD_REQUEST', IMPORT_TEXTS.nothingImported(result.problems.length), result.problems)
+  }
+  return result
+}
+
+/** A new draft's total time: the quiz's default, or more when its questions' own times add up to more. */
+function totalTime(questions: ImportResult['questions']): number {
+  const step = QUIZ_LIMITS.totalTimeStepSeconds
+  const sum = questions.reduce((total, question) => total + question.timeLimit, 0)
+  const wanted = Math.max(QUIZ_LIMITS.defaultTimeLimitMinutes * 60, Math.ceil(sum / step) * step)
+  return Math.min(wanted, QUIZ_BOUNDS.maxTotalTimeSeconds)
+}
+
+/** The draft a file's questions are added to: one the user may change, with room for them. */
+async function checkTarget(db: DB, user: SessionUser, quizId: string, count: number) {
+  const { quiz } = await quizzes.getQuizForEditor(db, user, quizId)
+  if (quiz.status !== 'draft') throw new AppError('CONFLICT', IMPORT_TEXTS.onlyDrafts)
+  const room = QUIZ_BOUNDS.maxQuestions - quiz.questionCount
+  if (count > room) throw refusal('UNPROCESSABLE', IMPORT_TEXTS.quizFull(room, count))
+}
+
+/**
+ * Reads a file without saving anything: the questions it gives and every problem by line, refused
+ * as the import itself would be (no question to import, or no room in the draft named).
+ */
+export async function previewImport(db: DB, user: SessionUser, input: ImportInput): Promise<ImportResult> {
+  const result = readFile(input)
+  if (input.quizId !== undefined) await checkTarget(db, user, input.quizId, result.questions.length)
+  else if (result.questions.length > QUIZ_BOUNDS.maxQuestions) {
+    throw refusal('UNPROCESSABLE', IMPORT_TEXTS.quizFull(QUIZ_BOUNDS.maxQuestions, result.questions.length))
+  }
+  return result
+}
+
+/**
+ * Imports a file's questions into a new draft of the user's, or appends them to a draft they may
+ * change. The good questions are saved and the problems reported beside them; a file with no good
+ * question is refused with its problems.
+ */
+export async function importQuiz(db: DB, user: SessionUser, input: ImportInput) {
+  const { questions: found, problems } = await previewImport(db, user, input)
+  const questions = found.map(({ line: _line, ...question }) => question)
+  if (input.quizId !== undefined) {
+    await quizzes.addQuestions(db, user, input.quizId, questions)
+    return { quizId: input.quizId, imported: questions.length, problems }
+  }
+  const data = QuizInputSchema.parse({
+    title: input.title || IMPORT_TEXTS.defaultTitle,
+    timeLimit: totalTime(found),
+    questions,
+    asDraft: true,
+  })
+  const created = await quizzes.createQuiz(db, user.id, data)
+  return { quizId: created.id, imported: questions.length, problems }
+}
+
+/** A download name from the title: its letters and digits in any script, with an ASCII fallback for old clients. */
+function downloadNames(title: string, extension: string) {
+  const slug = (text: string) =>
+    text
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+  const name = `${slug(title.normalize('NFC')) || 'quiz'}.${extension}`
+  const ascii = `${slug(title.normalize('NFKD').replace(/[^\x20-\x7E]/g, '')) || 'quiz'}.${extension}`
+  return { name, ascii }
+}
+
+export interface QuizFile {
+  content: string
+  contentType: string
+  filename: string
+  /** The Content-Disposition header's value. */
+  disposition: string
+}
+
+function attachment(content: string, contentType: string, title: string, extension: string): QuizFile {
+  const { name, ascii } = downloadNames(title, extension)
+  return {
+    content,
+    contentType,
+    filename: name,
+    disposition: `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  }
+}
+
+/** A quiz with its answers as a file: for its creator and admins only. */
+export async function exportQuiz(db: DB, user: SessionUser, quizId: string, format: QuizFileFormat): Promise<QuizFile> {
+  const { quiz, questions } = await quizzes.getQuizForEditor(db, user, quizId)
+  const type = FILE_TYPES[format]
+  return attachment(writeQuizFile(format, questions), type.contentType, quiz.title, type.extension)
+}
+
+/** The CSV template: the columns we read, with two example rows. */
+export function csvTemplate(): QuizFile {
+  return attachment(CSV_TEMPLATE, FILE_TYPES.csv.contentType, 'quizdom-import-template', 'csv')
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IMPORT_LIMITS } from '#shared/constants'
+import { IMPORT_TEXTS } from '#shared/import-texts'
+import { QUIZ_ACCESS } from '#shared/messages'
+import { createHarness, type TestHarness } from '#server/testing/harness'
+import { type SignedInUser, signedInUser } from '#server/testing/fixtures'
+import { QUIZ_FILE_FORMATS } from './formats/types'
+
+let h: TestHarness
+let creator: SignedInUser
+let stranger: SignedInUser
+let admin: SignedInUser
+const ADMIN_EMAIL = 'import-admin@example.com'
+
+beforeAll(async () => {
+  h = await createHarness({ env: { ADMIN_EMAILS: ADMIN_EMAIL } })
+  creator = await signedInUser(h)
+  stranger = await signedInUser(h)
+  admin = await signedInUser(h, { email: ADMIN_EMAIL })
+})
+afterAll(() => h.close())
+
+const HINDI = 'भारत की राजधानी क्या है?'
+const CSV = [
+  '\uFEFFquestion,option_a,option_b,option_c,option_d,correct,explanation,points,time_limit',
+  `${HINDI},मुंबई,नई दिल्ली,कोलकाता,चेन्नई,B,"Since 1931, New Delhi",2,40`,
+  'Only three,a,b,c,,A,,,',
+  '"Largest planet, by mass?",Mars,Jupiter,Venus,Earth,2,,3,',
+].join('\r\n')
+
+describe('POST /api/v1/quizzes/import', () => {
+  it('answers 201 with a draft quiz, the count imported and the problems by line', async () => {
+    const response = await creator.client.post('/api/v1/quizzes/import', {
+      format: 'csv',
+      content: CSV,
+      title: 'From a sheet',
+    })
+    expect(response.status).toBe(201)
+    expect(response.json).toMatchObject({
+      success: true,
+      message: IMPORT_TEXTS.imported(2),
+      imported: 2,
+      problems: [{ line: 3, reason: IMPORT_TEXTS.wrongOptionCount(3) }],
+      quiz: { title: 'From a sheet', status: 'draft', questionCount: 2 },
+    })
+    expect(response.json.data.quiz._id).toBe(response.json.quiz._id)
+    expect(response.json.quiz.questions).toMatchObject([
+      { question: HINDI, correctAnswer: 1, explanation: 'Since 1931, New Delhi', points: 2, timeLimit: 40 },
+      { question: 'Largest planet, by mass?', correctAnswer: 1, points: 3 },
+    ])
+  })
+
+  it('previews without saving', async () => {
+    const before = await creator.caller.quizzes.mine({})
+    const response = await creator.client.post('/api/v1/quizzes/import?preview=1', { format: 'csv', content: CSV })
+    expect(response.status).toBe(200)
+    expect(response.json.data.questions).toHaveLength(2)
+    expect(response.json.data.problems).toEqual([{ line: 3, reason: IMPORT_TEXTS.wrongOptionCount(3) }])
+    const preview = await creator.caller.quizzes.importPreview({ format: 'csv', content: CSV })
+    expect(preview.questions.map((question) => question.line)).toEqual([2, 4])
+    expect((await creator.caller.quizzes.mine({})).quizzes).toHaveLength(before.quizzes.length)
+  })
+
+  it('refuses a file with no good question, preview or not: a 400 with every problem, never a 500', async () => {
+    const content = 'The sun is a star. {T}\n\nWrite an essay. {}\n'
+    const response = await creator.client.post('/api/v1/quizzes/import', { format: 'gift', content })
+    expect(response.status).toBe(400)
+    expect(response.json.success).toBe(false)
+    expect(response.json.message).toContain(IMPORT_TEXTS.nothingImported(2))
+    expect(response.json.message).toContain(IMPORT_TEXTS.line(3, IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftEssay)))
+    expect(response.json.problems).toEqual([
+      { line: 1, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftTrueFalse) },
+      { line: 3, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftEssay) },
+    ])
+    const preview = await creator.client.post('/api/v1/quizzes/import?preview=1', { format: 'gift', content })
+    expect(preview.status).toBe(400)
+    expect(preview.json.problems).toHaveLength(2)
+    const xml = await creator.client.post('/api/v1/quizzes/import', {
+      format: 'moodle-xml',
+      content: '<quiz><question>',
+    })
+    expect(xml.status).toBe(400)
+    expect(xml.json.problems[0].reason).toMatch(/^The file is not well-formed XML: /)
+    const format = await creator.client.post('/api/v1/quizzes/import', { format: 'docx', content: 'x' })
+    expect(format.status).toBe(400)
+    expect(format.json.message).toBe(IMPORT_TEXTS.formatRequired)
+    const empty = await creator.client.post('/api/v1/quizzes/import', { format: 'csv', content: '  ' })
+    expect(empty.status).toBe(400)
+    expect(empty.json.message).toBe(IMPORT_TEXTS.contentRequired)
+  })
+
+  it('limits the size and the number of questions, with messages in words', async () => {
+    const big = 'x'.repeat(IMPORT_LIMITS.maxBytes + 1)
+    await expect(creator.caller.quizzes.importPreview({ format: 'aiken', content: big })).rejects.toThrow(
+      IMPORT_TEXTS.tooLarge,
+    )
+    const many = Array.from(
+      { length: IMPORT_LIMITS.maxQuestions + 1 },
+      (_, index) => `Question ${index}?\nA. a\nB. b\nC. c\nD. d\nANSWER: A`,
+    ).join('\n\n')
+    const response = await creator.client.post('/api/v1/quizzes/import', { format: 'aiken', content: many })
+    expect(response.status).toBe(413)
+    expect(response.json.message).toBe(IMPORT_TEXTS.tooManyQuestions(IMPORT_LIMITS.maxQuestions + 1))
+  })
+
+  it('appends to a draft of the caller, and refuses a quiz that is not a draft or not theirs', async () => {
+    const { quizId } = await creator.caller.quizzes.importFile({ format: 'csv', content: CSV })
+    const added = await creator.caller.quizzes.importFile({
+      format: 'aiken',
+      content: 'Two plus two?\nA) 3\nB) 4\nC) 5\nD) 6\nANSWER: B\n',
+      quizId,
+    })
+    expect(added).toMatchObject({ quizId, imported: 1, problems: [] })
+    const { questions } = await creator.caller.quizzes.forEdit({ id: quizId })
+    expect(questions.map((question) => question.question)).toEqual([HINDI, 'Largest planet, by mass?', 'Two plus two?'])
+    const other = await stranger.client.post('/api/v1/quizzes/import', { format: 'csv', content: CSV, quizId })
+    expect(other.status).toBe(403)
+    expect(other.json.message).toBe(QUIZ_ACCESS.cannotView)
+  })
+})
+
+describe('GET /api/v1/quizzes/:id/export', () => {
+  let quizId: string
+  beforeAll(async () => {
+    const created = await creator.client.post('/api/v1/quizzes/import', {
+      format: 'csv',
+      content: CSV,
+      title: 'भूगोल: राजधानियाँ',
+    })
+    quizId = created.json.quiz._id
+  })
+
+  it.each(QUIZ_FILE_FORMATS)(
+    'answers %s with its content type and a download name, and imports back',
+    async (format) => {
+      const response = await creator.client.get(`/api/v1/quizzes/${quizId}/export?format=${format}`)
+      expect(response.status).toBe(200)
+      const type = { csv: 'text/csv', gift: 'text/plain', aiken: 'text/plain', 'moodle-xml': 'application/xml' }[format]
+      expect(response.headers.get('content-type')).toBe(`${type}; charset=utf-8`)
+      const extension = { csv: 'csv', gift: 'gift.txt', aiken: 'aiken.txt', 'moodle-xml': 'xml' }[format]
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="quiz.${extension}"; filename*=UTF-8''${encodeURIComponent(`भूगोल-राजधानियाँ.${extension}`)}`,
+      )
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      const back = await creator.client.post('/api/v1/quizzes/import?preview=1', { format, content: response.text })
+      expect(back.json.data.problems).toEqual([])
+      expect(back.json.data.questions.map((question: { question: string }) => question.question)).toEqual([
+        HINDI,
+        'Largest planet, by mass?',
+      ])
+    },
+  )
+
+  it('is for the creator and admins only', async () => {
+    const stranger403 = await stranger.client.get(`/api/v1/quizzes/${quizId}/export?format=csv`)
+    expect(stranger403.status).toBe(403)
+    const guest = await h.client().get(`/api/v1/quizzes/${quizId}/export?format=csv`)
+    expect(guest.status).toBe(401)
+    const byAdmin = await admin.client.get(`/api/v1/quizzes/${quizId}/export?format=gift`)
+    expect(byAdmin.status).toBe(200)
+    const file = await creator.caller.quizzes.exportFile({ id: quizId, format: 'aiken' })
+    expect(file.content).toContain('ANSWER: B')
+    await expect(stranger.caller.quizzes.exportFile({ id: quizId, format: 'aiken' })).rejects.toThrow(
+      QUIZ_ACCESS.cannotView,
+    )
+    const badFormat = await creator.client.get(`/api/v1/quizzes/${quizId}/export?format=pdf`)
+    expect(badFormat.status).toBe(400)
+  })
+
+  it('serves the CSV template, which imports with no problems', async () => {
+    const response = await h.client().get('/api/v1/quizzes/import/template.csv')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toContain('quizdom-import-template.csv')
+    const preview = await creator.caller.quizzes.importPreview({ format: 'csv', content: response.text })
+    expect(preview).toMatchObject({ problems: [] })
+    expect(preview.questions).toHaveLength(2)
+  })
+})

@@ -3,7 +3,7 @@
 // guide docs/performance.md; any other run in bench/results/partial.*.
 //
 //   npm run bench                         everything (a quarter of an hour or more on 2 cores)
-//   npm run bench -- --only ranking,api   some of: ranking api contest embedded startup memory client
+//   npm run bench -- --only ranking,api   some of: ranking api contest embedded startup memory client statistics
 //   npm run bench -- --quick              smaller sizes and shorter runs, to try the harness
 //   npm run bench -- --report-only        latest.md and docs/performance.md again from latest.json
 //
@@ -28,7 +28,7 @@ import {
 } from './lib/common'
 import { type BenchOutput, type BenchRow, rerender, resultsTable, writeRun } from './lib/report'
 
-const ALL = ['ranking', 'api', 'contest', 'embedded', 'startup', 'memory', 'client'] as const
+const ALL = ['ranking', 'api', 'contest', 'embedded', 'startup', 'memory', 'client', 'statistics'] as const
 type Name = (typeof ALL)[number]
 
 const args = benchArgs({ only: String, quick: Boolean, 'report-only': Boolean })
@@ -351,6 +351,23 @@ async function main() {
           )
         }
       }
+    }
+    if (only.has('statistics')) {
+      if (hasPostgres) {
+        const size = quick ? 10_000 : 100_000
+        const result = await bench('statistics', 'bench/statistics.ts', ['--attempts', String(size)], budget(15))
+        if (result) {
+          const line = (scope: { medianMs: number; attempts: number }) =>
+            `${ms(scope.medianMs)} (${count(scope.attempts)} attempts)`
+          row(
+            `Item statistics, ${count(result.attempts)} attempts × ${result.questions} questions: first attempts / all`,
+            'Postgres',
+            `${line(result.first)} / ${line(result.all)}`,
+            `< ${result.targetMs} ms`,
+            result.first.medianMs < result.targetMs && result.all.medianMs < result.targetMs,
+          )
+        }
+      } else skip('Item statistics', 'Postgres', 'Postgres not reachable')
     }
     if (only.has('client')) {
       // Two Lighthouse runs (one each way) quick, six in full, each up to 120 s.

@@ -175,7 +175,7 @@ missing (Postgres, Chromium).
 
 \`\`\`sh
 npm run bench                           # everything, then this page (as long as the run above took)
-npm run bench -- --only ranking,api     # some of: ranking api contest embedded startup memory client
+npm run bench -- --only ranking,api     # some of: ranking api contest embedded startup memory client statistics
 npm run bench -- --quick                # smaller sizes and shorter runs, to try the harness
 npm run bench -- --report-only          # this page again from bench/results/latest.json, nothing run
 node --import tsx bench/profile.ts --target rest   # a CPU profile of the server under one load, summarised
@@ -235,6 +235,10 @@ How it is measured:
   as the server reports it (\`/__bench/memory\`, the bench server's own): V8's heap as committed, the old generation
   in use after the last full collection, and memory outside the heap, where PGlite's WebAssembly memory
   is counted.
+- \`bench/statistics.ts\`: item statistics of one quiz of 20 questions with 100 k submitted attempts
+  (90 k players' first attempts and 10 k retakes) and 2 M saved answers, seeded with \`generate_series\`,
+  on Postgres: the statistics call (access check, the one statement, the figures), median of seven,
+  over first attempts and over all attempts.
 - \`bench/client.ts\`: \`scripts/check-size.mjs\` on the benchmark's own client build, and Lighthouse's
   mobile preset in Chromium on \`/\`, once with its simulated throttling and once loaded over the
   throttled connection for real.

@@ -155,6 +155,8 @@ const publicListFields = {
   difficulty: choice('medium', ['impossible']),
 }
 const myQuizzesFields = { status: choice('approved', ['published']) }
+/** Which attempts the statistics read: first (the default) or all. */
+const statisticsFields = { attempts: choice('all', ['every', 'FIRST']) }
 const reviewListFields = { ...pageFields, status: choice('pending', ['published']) }
 
 const QUESTION = SAMPLE_QUESTIONS[0]!
@@ -602,6 +604,16 @@ const ROUTES: Route[] = [
     as: 'user',
     input: 'query',
     fields: exportFields,
+    params: quizParam('quiz'),
+    validStatus: 200,
+  },
+  {
+    name: 'REST quiz statistics',
+    method: 'GET',
+    path: `${quizPath}/:id/statistics`,
+    as: 'user',
+    input: 'query',
+    fields: statisticsFields,
     params: quizParam('quiz'),
     validStatus: 200,
   },
@@ -1197,6 +1209,15 @@ const ROUTES: Route[] = [
     as: 'user',
     input: 'trpc-query',
     fields: { id: idOf('quiz') },
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC quizzes.statistics',
+    method: 'GET',
+    path: '/trpc/quizzes.statistics',
+    as: 'user',
+    input: 'trpc-query',
+    fields: { id: idOf('quiz'), ...statisticsFields },
     validStatus: 200,
   },
   {

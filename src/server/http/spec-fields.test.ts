@@ -682,6 +682,7 @@ const NO_ENTITY: Record<string, string> = {
     'its own shape: questions, suggestedTitle, suggestedDescription, suggestedCategory',
   'POST /api/v1/quizzes/attempts/:id/answers': 'whether the answer was saved',
   'GET /api/v1/quizzes/:id/leaderboard': 'ranked entries: public fields only, not an Attempt',
+  'GET /api/v1/quizzes/:id/statistics': 'item statistics of its own shape: figures per quiz and per question',
   'GET /api/v1/admin/users': 'search rows to pick a user by: id, username, email, role, balance and when they joined',
   'GET /api/v1/admin/audit-log': 'audit entries: who did what to which target, before and after',
   'GET /api/v1/admin/audit-log.csv': 'a CSV file',

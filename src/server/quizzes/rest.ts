@@ -3,6 +3,7 @@ import { paiseToRupees } from '#shared/money'
 import { QUIZ_SERVER, SUCCESS } from '#shared/messages'
 import { GeneratePreviewSchema, QuestionInputSchema, RejectSchema } from '#shared/schemas/quiz'
 import { withRevealTime } from '#shared/answer-reveal'
+import { StatisticsQuerySchema } from '#shared/statistics'
 import { IMPORT_TEXTS } from '#shared/import-texts'
 import { AI_LIMIT } from '#server/ai/client'
 import { generateQuiz } from '#server/ai/questions/index'
@@ -33,6 +34,7 @@ import {
   ReviewListSchema,
 } from './schemas'
 import * as quizzes from './service'
+import { getQuizStatistics } from './statistics-service'
 import * as importExport from './import-export-service'
 
 /** What of a quiz only some may see: each is null unless the caller may see it. */
@@ -186,6 +188,13 @@ export const quizzesRest = new Hono<AppBindings>()
     const { user } = await requireUser(c)
     const { format } = queryParams(c, ExportQuerySchema)
     return fileResponse(c, await importExport.exportQuiz(c.var.ctx.db, user, idParam(c), format))
+  })
+  .get('/:id/statistics', async (c) => {
+    const { user } = await requireUser(c)
+    const quizId = idParam(c)
+    const { attempts } = queryParams(c, StatisticsQuerySchema)
+    const statistics = await getQuizStatistics(c.var.ctx.db, user, quizId, attempts)
+    return ok(c, { data: { statistics } })
   })
   .put('/:id', async (c) => {
     const { user } = await requireUser(c)

@@ -1,4 +1,5 @@
 import { GeneratePreviewSchema, QuizInputSchema } from '#shared/schemas/quiz'
+import { StatisticsQuerySchema } from '#shared/statistics'
 import { AI_LIMIT } from '#server/ai/client'
 import { generateQuiz } from '#server/ai/questions/index'
 import { IdInput } from '#server/http/ids'
@@ -14,6 +15,7 @@ import {
   UpdateQuizSchema,
 } from './schemas'
 import * as quizzes from './service'
+import { getQuizStatistics } from './statistics-service'
 import * as importExport from './import-export-service'
 
 export const quizzesRouter = router({
@@ -28,6 +30,10 @@ export const quizzesRouter = router({
   forEdit: protectedProcedure
     .input(IdInput)
     .query(({ ctx, input }) => quizzes.getQuizForEditor(ctx.db, ctx.user, input.id)),
+  /** Item statistics of a quiz, for its creator and admins. */
+  statistics: protectedProcedure
+    .input(IdInput.extend(StatisticsQuerySchema.shape))
+    .query(({ ctx, input }) => getQuizStatistics(ctx.db, ctx.user, input.id, input.attempts)),
   create: protectedProcedure
     .input(QuizInputSchema)
     .mutation(({ ctx, input }) => quizzes.createQuiz(ctx.db, ctx.user.id, input)),

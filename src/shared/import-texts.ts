@@ -13,6 +13,7 @@ export const IMPORT_TEXTS = {
     `The file has ${count} questions; one import takes at most ${IMPORT_LIMITS.maxQuestions}`,
   quizFull: (room: number, count: number) =>
     `The quiz has room for ${plural(room, 'more question')} and the file has ${count}`,
+  noQuestions: 'The file has no questions',
   nothingImported: (problems: number) => `No question could be imported: ${plural(problems, 'problem')} in the file`,
   onlyDrafts: 'Questions can be imported only into a draft: save the quiz as a draft first',
   imported: (count: number) => `${plural(count, 'question')} imported`,

@@ -45,6 +45,7 @@ function readFile(input: ImportInput): ImportResult {
   const result = readQuizFile(input.format, input.content)
   const found = result.questions.length + result.problems.length
   if (found > IMPORT_LIMITS.maxQuestions) throw refusal('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooManyQuestions(found))
+  if (found === 0) throw new AppError('BAD_REQUEST', IMPORT_TEXTS.noQuestions)
   if (result.questions.length === 0) {
     throw refusal('BAD_REQUEST', IMPORT_TEXTS.nothingImported(result.problems.length), result.problems)
   }

@@ -84,6 +84,12 @@ describe('POST /api/v1/quizzes/import', () => {
     const format = await creator.client.post('/api/v1/quizzes/import', { format: 'docx', content: 'x' })
     expect(format.status).toBe(400)
     expect(format.json.message).toBe(IMPORT_TEXTS.formatRequired)
+    const headerOnly = await creator.client.post('/api/v1/quizzes/import', {
+      format: 'csv',
+      content: 'question,option_a,option_b,option_c,option_d,correct\r\n',
+    })
+    expect(headerOnly.status).toBe(400)
+    expect(headerOnly.json.message).toBe(IMPORT_TEXTS.noQuestions)
     const empty = await creator.client.post('/api/v1/quizzes/import', { format: 'csv', content: '  ' })
     expect(empty.status).toBe(400)
     expect(empty.json.message).toBe(IMPORT_TEXTS.contentRequired)

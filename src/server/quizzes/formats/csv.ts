@@ -47,7 +47,7 @@ function readRows(text: string): Row[] | ImportProblem {
     }) as unknown as Array<{ record: string[]; info: { lines: number } }>
     return records.map(({ record, info }) => {
       const breaksInside = record.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0)
-      return { cells: record.map((cell) => cell.replace(/\r\n?/g, '\n')), line: info.lines - breaksInside }
+      return { cells: record.map((cell) => unguard(cell.replace(/\r\n?/g, '\n'))), line: info.lines - breaksInside }
     })
   } catch (error) {
     if (!(error instanceof CsvError)) throw error
@@ -124,8 +124,17 @@ export function parseCsv(text: string): ParsedFile {
   return { sources, problems }
 }
 
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula: the
+ * export prefixes such a cell with ', and the import takes that ' off again, so the text round-trips.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+const guard = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value)
+const unguard = (cell: string) => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell)
+
 /** A field quoted when it must be (RFC 4180): a comma, a quote, a line break, or spaces at its ends. */
-function field(value: string): string {
+function field(raw: string): string {
+  const value = guard(raw)
   return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
 }
 

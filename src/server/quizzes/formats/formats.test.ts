@@ -26,7 +26,7 @@ const QUESTIONS: ExportQuestion[] = [
   },
   {
     question: 'Time: 10:30 & <later>?',
-    options: ['a < b', 'b > a', "it's", 'none'],
+    options: ['a < b', '=SUM(A1:A2)', "it's", '-1'],
     correctAnswer: 3,
     explanation: '',
     points: 100,
@@ -111,6 +111,13 @@ describe('CSV', () => {
       { line: 2, reason: IMPORT_TEXTS.csvQuoteNotClosed },
     ])
     expect(readQuizFile('csv', 'text,a,b\nx,y,z\n').problems[0]?.line).toBe(1)
+  })
+
+  it('keeps a spreadsheet from running a cell as a formula, and reads the text back as it was', () => {
+    const file = writeQuizFile('csv', QUESTIONS)
+    expect(file).toContain(",'=SUM(A1:A2),")
+    expect(file).toContain(",'-1,")
+    expect(readQuizFile('csv', file).questions[2]?.options).toEqual(QUESTIONS[2]?.options)
   })
 
   it('the template reads back with no problems', () => {

@@ -57,7 +57,8 @@ function readQuestion(node: XmlNode, line: number): SourceQuestion | ImportProbl
   const type = String(node['@_type'] ?? '')
   if (type === 'category') return null
   if (type !== 'multichoice') return { line, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType(type)) }
-  if (String(node.single ?? 'true').trim() === 'false') {
+  // Moodle writes true/false; older exports 1/0.
+  if (['false', '0'].includes(String(node.single ?? 'true').trim())) {
     return { line, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlMultipleAnswers) }
   }
   const answers = (node.answer as XmlNode[] | undefined) ?? []

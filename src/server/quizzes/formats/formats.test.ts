@@ -159,6 +159,35 @@ describe('GIFT', () => {
     ])
   })
 
+  it('reads a question as Moodle exports it to GIFT, in HTML with its attributes escaped', () => {
+    const file = [
+      '// question: 0  name: Switch category to $course$/top/Default for GK',
+      '$CATEGORY: $course$/top/Default for GK',
+      '',
+      '',
+      '// question: 1412  name: Capital',
+      '::Capital::[html]<p dir\\="ltr" style\\="text-align\\: left;">Which city is the capital of <strong>India</strong>?<br></p>{',
+      '\t~<p>Mumbai</p>',
+      '\t\t=<p>New Delhi</p>#<p>Right.</p>',
+      '\t~<p>Kolkata</p>',
+      '\t~<p>Chennai</p>',
+      '\t####<p>New Delhi, since 1931.</p>',
+      '}',
+      '',
+    ].join('\n')
+    const { questions, problems } = readQuizFile('gift', file)
+    expect(problems).toEqual([])
+    expect(questions).toEqual([
+      expect.objectContaining({
+        line: 6,
+        question: 'Which city is the capital of India?',
+        options: ['Mumbai', 'New Delhi', 'Kolkata', 'Chennai'],
+        correctAnswer: 1,
+        explanation: 'New Delhi, since 1931.',
+      }),
+    ])
+  })
+
   it('reports every other kind of question by line, not dropped in silence', () => {
     const file = [
       'The sun is a star. {T}',
@@ -275,6 +304,95 @@ describe('Moodle XML', () => {
       { line: 19, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType('matching')) },
       { line: 21, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlMultipleAnswers) },
       { line: 31, reason: IMPORT_TEXTS.wrongOptionCount(3) },
+    ])
+  })
+
+  it('reads a question as Moodle exports it, with every element Moodle writes', () => {
+    const file = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+<!-- question: 0  -->
+  <question type="category">
+    <category>
+      <text>$course$/top/Default for GK</text>
+    </category>
+    <info format="moodle_auto_format">
+      <text>The default category for questions shared in context 'GK'.</text>
+    </info>
+    <idnumber></idnumber>
+  </question>
+
+<!-- question: 1412  -->
+  <question type="multichoice">
+    <name>
+      <text>Capital</text>
+    </name>
+    <questiontext format="html">
+      <text><![CDATA[<p dir="ltr" style="text-align: left;">Which city is the capital of <strong>India</strong>?<br></p>]]></text>
+    </questiontext>
+    <generalfeedback format="html">
+      <text><![CDATA[<p>New Delhi, since 1931.</p>]]></text>
+    </generalfeedback>
+    <defaultgrade>2.0000000</defaultgrade>
+    <penalty>0.3333333</penalty>
+    <hidden>0</hidden>
+    <idnumber></idnumber>
+    <single>true</single>
+    <shuffleanswers>true</shuffleanswers>
+    <answernumbering>abc</answernumbering>
+    <showstandardinstruction>0</showstandardinstruction>
+    <correctfeedback format="html">
+      <text>Your answer is correct.</text>
+    </correctfeedback>
+    <partiallycorrectfeedback format="html">
+      <text>Your answer is partially correct.</text>
+    </partiallycorrectfeedback>
+    <incorrectfeedback format="html">
+      <text>Your answer is incorrect.</text>
+    </incorrectfeedback>
+    <shownumcorrect/>
+    <answer fraction="0" format="html">
+      <text><![CDATA[<p>Mumbai</p>]]></text>
+      <feedback format="html">
+        <text></text>
+      </feedback>
+    </answer>
+    <answer fraction="100" format="html">
+      <text><![CDATA[<p>New Delhi</p>]]></text>
+      <feedback format="html">
+        <text><![CDATA[<p>Right.</p>]]></text>
+      </feedback>
+    </answer>
+    <answer fraction="0" format="html">
+      <text><![CDATA[<p>Kolkata</p>]]></text>
+      <feedback format="html">
+        <text></text>
+      </feedback>
+    </answer>
+    <answer fraction="0" format="html">
+      <text><![CDATA[<p>Chennai</p>]]></text>
+      <feedback format="html">
+        <text></text>
+      </feedback>
+    </answer>
+    <tags>
+      <tag><text>geography</text>
+      </tag>
+    </tags>
+  </question>
+
+</quiz>
+`.replace(/\n/g, '\r\n')
+    const { questions, problems } = readQuizFile('moodle-xml', `\uFEFF${file}`)
+    expect(problems).toEqual([])
+    expect(questions).toEqual([
+      expect.objectContaining({
+        line: 15,
+        question: 'Which city is the capital of India?',
+        options: ['Mumbai', 'New Delhi', 'Kolkata', 'Chennai'],
+        correctAnswer: 1,
+        explanation: 'New Delhi, since 1931.',
+        points: 2,
+      }),
     ])
   })
 

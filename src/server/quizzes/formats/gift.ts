@@ -1,5 +1,5 @@
 import { IMPORT_TEXTS } from '#shared/import-texts'
-import type { ExportQuestion, ImportProblem, ParsedFile, SourceQuestion } from './types'
+import { type ExportQuestion, htmlToText, type ImportProblem, type ParsedFile, type SourceQuestion } from './types'
 
 /**
  * GIFT's escapes (\~ \= \# \{ \} \: \\) stand for characters that are otherwise its syntax. Each is
@@ -19,7 +19,7 @@ const UNESCAPES = Object.fromEntries(Object.entries(ESCAPES).map(([char, stand])
 const hideEscapes = (text: string) =>
   text.replace(/\\([~=#{}:\\n])/g, (_, char: string) => (char === 'n' ? '\n' : (ESCAPES[char] ?? char)))
 const restore = (text: string) => text.replace(/[\uE001-\uE007]/g, (stand) => UNESCAPES[stand] ?? stand)
-const clean = (text: string) => restore(text).trim()
+const cleanText = (text: string) => restore(text).trim()
 
 /**
  * Our own comment line before a question carries what GIFT has no syntax for: its points and its
@@ -84,7 +84,10 @@ function readBlock(block: Block): SourceQuestion | ImportProblem {
   let text = hideEscapes(block.text).trim()
   const title = /^::(.*?)::/s.exec(text)
   if (title) text = text.slice(title[0].length)
-  text = text.replace(/^\s*\[(html|moodle|plain|markdown)\]/i, '')
+  const format = /^\s*\[(html|moodle|plain|markdown)\]/i.exec(text)
+  if (format) text = text.slice(format[0].length)
+  // After [html] every text of the question is HTML.
+  const clean = format?.[1]?.toLowerCase() === 'html' ? (part: string) => htmlToText(cleanText(part)) : cleanText
   const open = text.indexOf('{')
   if (open === -1) return problem(IMPORT_TEXTS.giftNoAnswers)
   const close = text.indexOf('}', open)

@@ -1,6 +1,13 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { IMPORT_TEXTS } from '#shared/import-texts'
-import { type ExportQuestion, type ImportProblem, lineAt, type ParsedFile, type SourceQuestion } from './types'
+import {
+  type ExportQuestion,
+  htmlToText,
+  type ImportProblem,
+  lineAt,
+  type ParsedFile,
+  type SourceQuestion,
+} from './types'
 
 /**
  * Moodle XML, read with fast-xml-parser. It fetches nothing from outside the text, and a file with
@@ -27,23 +34,6 @@ function textOf(node: unknown): string {
   if (typeof text === 'string') return text
   if (typeof text === 'object' && text !== null) return String((text as XmlNode)['#text'] ?? '')
   return ''
-}
-
-const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
-
-/** Moodle keeps most texts as HTML: paragraphs and breaks become line breaks, tags go, entities are read. */
-function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*<p[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
-      return ENTITIES[name.toLowerCase()] ?? whole
-    })
-    .trim()
 }
 
 /** A text as its `format` attribute says it is written. */

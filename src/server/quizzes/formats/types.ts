@@ -92,3 +92,20 @@ export function lineAt(text: string, offset: number): number {
   for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line++
   return line
 }
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+
+/** Moodle keeps most texts as HTML (in XML, and in GIFT after [html]): paragraphs and breaks become line breaks, tags go, entities are read. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>\s*<p[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
+      return ENTITIES[name.toLowerCase()] ?? whole
+    })
+    .trim()
+}

@@ -42,8 +42,8 @@ function readFile(input: ImportInput): ImportResult {
     throw refusal('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooLarge)
   }
   if (input.content.trim() === '') throw new AppError('BAD_REQUEST', IMPORT_TEXTS.contentRequired)
-  const result = readQuizFile(input.format, input.content)
-  const found = result.questions.length + result.problems.length
+  const result = readQuizFile(input.format, input.content, IMPORT_LIMITS.maxQuestions)
+  const { found } = result
   if (found > IMPORT_LIMITS.maxQuestions) throw refusal('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooManyQuestions(found))
   if (found === 0) throw new AppError('BAD_REQUEST', IMPORT_TEXTS.noQuestions)
   if (result.questions.length === 0) {
@@ -87,15 +87,15 @@ export async function previewImport(db: DB, user: SessionUser, input: ImportInpu
  * question is refused with its problems.
  */
 export async function importQuiz(db: DB, user: SessionUser, input: ImportInput) {
-  const { questions: found, problems } = await previewImport(db, user, input)
-  const questions = found.map(({ line: _line, ...question }) => question)
+  const { questions: checked, problems } = await previewImport(db, user, input)
+  const questions = checked.map(({ line: _line, ...question }) => question)
   if (input.quizId !== undefined) {
     await quizzes.addQuestions(db, user, input.quizId, questions)
     return { quizId: input.quizId, imported: questions.length, problems }
   }
   const data = QuizInputSchema.parse({
     title: input.title || IMPORT_TEXTS.defaultTitle,
-    timeLimit: totalTime(found),
+    timeLimit: totalTime(checked),
     questions,
     asDraft: true,
   })

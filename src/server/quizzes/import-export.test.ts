@@ -107,6 +107,14 @@ describe('POST /api/v1/quizzes/import', () => {
     const response = await creator.client.post('/api/v1/quizzes/import', { format: 'aiken', content: many })
     expect(response.status).toBe(413)
     expect(response.json.message).toBe(IMPORT_TEXTS.tooManyQuestions(IMPORT_LIMITS.maxQuestions + 1))
+    // Counted before any is checked: a file of many tiny elements costs one parse, not one check each.
+    const tiny = '<question type="essay"/>\n'.repeat(20_000)
+    const xml = await creator.client.post('/api/v1/quizzes/import', {
+      format: 'moodle-xml',
+      content: `<quiz>\n${tiny}</quiz>`,
+    })
+    expect(xml.status).toBe(413)
+    expect(xml.json.message).toBe(IMPORT_TEXTS.tooManyQuestions(20_000))
   })
 
   it('appends to a draft of the caller, and refuses a quiz that is not a draft or not theirs', async () => {

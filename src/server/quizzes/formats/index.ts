@@ -15,9 +15,15 @@ export const FILE_TYPES = {
   'moodle-xml': { contentType: 'application/xml; charset=utf-8', extension: 'xml' },
 } as const satisfies Record<QuizFileFormat, { contentType: string; extension: string }>
 
-/** A file's questions through our checks, and every problem by line (a byte-order mark and CRLF are read as any file has them). */
-export function readQuizFile(format: QuizFileFormat, content: string): ImportResult {
-  return checkParsed(PARSERS[format](normaliseText(content)))
+/**
+ * A file's questions through our checks, and every problem by line (a byte-order mark and CRLF are
+ * read as any file has them). A file with more questions than `maxQuestions` is not checked further.
+ */
+export function readQuizFile(format: QuizFileFormat, content: string, maxQuestions = Infinity): ImportResult {
+  const parsed = PARSERS[format](normaliseText(content))
+  const found = parsed.sources.length + parsed.problems.length
+  if (found > maxQuestions) return { questions: [], problems: [], found }
+  return { ...checkParsed(parsed), found }
 }
 
 export function writeQuizFile(format: QuizFileFormat, questions: ExportQuestion[]): string {

@@ -4,7 +4,7 @@ import {
   type ExportQuestion,
   htmlToText,
   type ImportProblem,
-  lineAt,
+  lineFinder,
   type ParsedFile,
   type SourceQuestion,
 } from './types'
@@ -68,9 +68,9 @@ function readQuestion(node: XmlNode, line: number): SourceQuestion | ImportProbl
 }
 
 export function parseMoodleXml(text: string): ParsedFile {
+  const lineAt = lineFinder(text)
   const doctype = /<!DOCTYPE/i.exec(text)
-  if (doctype)
-    return { sources: [], problems: [{ line: lineAt(text, doctype.index), reason: IMPORT_TEXTS.xmlDoctype }] }
+  if (doctype) return { sources: [], problems: [{ line: lineAt(doctype.index), reason: IMPORT_TEXTS.xmlDoctype }] }
   const valid = XMLValidator.validate(text)
   if (valid !== true) {
     return { sources: [], problems: [{ line: valid.err.line, reason: IMPORT_TEXTS.xmlUnreadable(valid.err.msg) }] }
@@ -84,7 +84,7 @@ export function parseMoodleXml(text: string): ParsedFile {
   const problems: ImportProblem[] = []
   for (const node of questions) {
     const start = (node[META] as { startIndex?: number } | undefined)?.startIndex
-    const read = readQuestion(node, start === undefined ? 1 : lineAt(text, start))
+    const read = readQuestion(node, start === undefined ? 1 : lineAt(start))
     if (read === null) continue
     if ('reason' in read) problems.push(read)
     else sources.push(read)

@@ -38,6 +38,8 @@ interface ImportedQuestion extends Question {
 export interface ImportResult {
   questions: ImportedQuestion[]
   problems: ImportProblem[]
+  /** Questions found in the file, good or not: when over the limit, none is checked and both lists are empty. */
+  found: number
 }
 
 /** A question as written to a file: the editor's question without its id. */
@@ -74,7 +76,7 @@ function checkSource(source: SourceQuestion): ImportedQuestion | ImportProblem {
 }
 
 /** The parser's questions through our checks, with every problem in line order. */
-export function checkParsed(parsed: ParsedFile): ImportResult {
+export function checkParsed(parsed: ParsedFile): Omit<ImportResult, 'found'> {
   const questions: ImportedQuestion[] = []
   const problems = [...parsed.problems]
   for (const source of parsed.sources) {
@@ -86,11 +88,19 @@ export function checkParsed(parsed: ParsedFile): ImportResult {
   return { questions, problems }
 }
 
-/** The line (1-based) of a character offset in normalised text. */
-export function lineAt(text: string, offset: number): number {
-  let line = 1
-  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line++
-  return line
+/** The line (1-based) of each character offset in normalised text, found by binary search over its line starts. */
+export function lineFinder(text: string): (offset: number) => number {
+  const starts = [0]
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1)
+  return (offset) => {
+    let [low, high] = [0, starts.length - 1]
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2)
+      if ((starts[middle] ?? 0) <= offset) low = middle
+      else high = middle - 1
+    }
+    return low + 1
+  }
 }
 
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }

@@ -143,6 +143,8 @@ describe('GIFT', () => {
       `${HINDI} {~मुंबई =नई दिल्ली ~कोलकाता ~चेन्नई ####नई दिल्ली}`,
       '',
       'Gandhi was born on {~1st =2nd ~3rd ~4th} of October.',
+      '',
+      'Which arrow points right? {=-> ~<- ~^ ~v}',
     ].join('\r\n')
     const { questions, problems } = readQuizFile('gift', `\uFEFF${file}`)
     expect(problems).toEqual([])
@@ -156,6 +158,7 @@ describe('GIFT', () => {
       },
       { line: 11, question: HINDI, correctAnswer: 1, explanation: 'नई दिल्ली' },
       { line: 13, question: 'Gandhi was born on _____ of October.', correctAnswer: 1 },
+      { line: 15, options: ['->', '<-', '^', 'v'], correctAnswer: 0 },
     ])
   })
 

@@ -74,8 +74,8 @@ function unsupportedKind(answers: string): string | null {
   if (answers === '') return IMPORT_TEXTS.giftEssay
   if (/^(T|F|TRUE|FALSE)\s*(#|$)/i.test(answers)) return IMPORT_TEXTS.giftTrueFalse
   if (answers.startsWith('#')) return IMPORT_TEXTS.giftNumeric
-  if (answers.includes('->')) return IMPORT_TEXTS.giftMatching
-  if (!answers.includes('~')) return IMPORT_TEXTS.giftShortAnswer
+  // Without a wrong answer (~) it is not multiple choice: pairs (->) make it matching.
+  if (!answers.includes('~')) return answers.includes('->') ? IMPORT_TEXTS.giftMatching : IMPORT_TEXTS.giftShortAnswer
   return null
 }
 

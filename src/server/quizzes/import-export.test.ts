@@ -75,6 +75,10 @@ describe('POST /api/v1/quizzes/import', () => {
     const preview = await creator.client.post('/api/v1/quizzes/import?preview=1', { format: 'gift', content })
     expect(preview.status).toBe(400)
     expect(preview.json.problems).toHaveLength(2)
+    // tRPC carries the same list in the error's data.
+    const overTrpc = await creator.client.post('/trpc/quizzes.importPreview', { format: 'gift', content })
+    expect(overTrpc.status).toBe(400)
+    expect(overTrpc.json.error.data.problems).toEqual(response.json.problems)
     const xml = await creator.client.post('/api/v1/quizzes/import', {
       format: 'moodle-xml',
       content: '<quiz><question>',

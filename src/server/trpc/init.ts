@@ -46,6 +46,8 @@ const t = initTRPC
           requestId: ctx?.requestId,
           fieldErrors: zodError ? zodError.flatten().fieldErrors : undefined,
           retryAfterSeconds: error.cause instanceof AppError ? error.cause.details?.retryAfterSeconds : undefined,
+          // A refused import's problems, by line, beside its message.
+          problems: error.cause instanceof AppError ? error.cause.details?.problems : undefined,
         },
       }
     },

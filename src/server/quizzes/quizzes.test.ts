@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUIZ_ACCESS, SUCCESS, VALIDATION } from '#shared/messages'
 import { AMOUNT_NOT_WHOLE_PAISE } from '#shared/money'
-import { createHarness, newUser, type TestHarness } from '#server/testing/harness'
+import { signedInClient } from '#server/testing/fixtures'
+import { createHarness, type newUser, type TestHarness } from '#server/testing/harness'
 
 let h: TestHarness
 const ADMIN_EMAIL = 'quiz-admin@example.com'
@@ -12,13 +13,7 @@ beforeAll(async () => {
 afterAll(() => h.close())
 
 /** A signed-in REST client for a new user (or the admin). */
-async function signedIn(overrides: Partial<ReturnType<typeof newUser>> = {}) {
-  const browser = h.client()
-  const user = newUser(overrides)
-  expect((await browser.post('/api/v1/users/signup', user)).status).toBe(201)
-  const login = await browser.post('/api/v1/users/login', { email: user.email, password: user.password })
-  return Object.assign(browser, { id: login.json._id as string, user })
-}
+const signedIn = (overrides: Partial<ReturnType<typeof newUser>> = {}) => signedInClient(h, overrides)
 
 function quizPayload(overrides: Record<string, unknown> = {}) {
   return {

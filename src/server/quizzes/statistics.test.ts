@@ -2,7 +2,8 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMPTY, QUIZ_ACCESS } from '#shared/messages'
 import { STATISTICS_REASONS } from '#shared/statistics'
-import { createHarness, newUser, type TestHarness } from '#server/testing/harness'
+import { signedInClient } from '#server/testing/fixtures'
+import { createHarness, type newUser, type TestHarness } from '#server/testing/harness'
 import type { QuestionStatistics, QuizStatistics } from './statistics-service'
 
 let h: TestHarness
@@ -13,13 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-async function signedIn(overrides: Partial<ReturnType<typeof newUser>> = {}) {
-  const browser = h.client()
-  const user = newUser(overrides)
-  expect((await browser.post('/api/v1/users/signup', user)).status).toBe(201)
-  const login = await browser.post('/api/v1/users/login', { email: user.email, password: user.password })
-  return Object.assign(browser, { id: login.json._id as string, user })
-}
+const signedIn = (overrides: Partial<ReturnType<typeof newUser>> = {}) => signedInClient(h, overrides)
 
 const OPTIONS = ['A', 'B', 'C', 'D']
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { DB } from '#server/db/index'
 import { createSession } from '#server/auth/session'
 import { createQuiz } from '#server/quizzes/service'
@@ -18,6 +18,15 @@ export async function signedInUser(h: TestHarness, overrides: Partial<ReturnType
 }
 
 export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>
+
+/** A REST client signed in as a new user (or one named by `overrides`), with its id and details. */
+export async function signedInClient(h: TestHarness, overrides: Partial<ReturnType<typeof newUser>> = {}) {
+  const browser = h.client()
+  const user = newUser(overrides)
+  expect((await browser.post('/api/v1/users/signup', user)).status).toBe(201)
+  const login = await browser.post('/api/v1/users/login', { email: user.email, password: user.password })
+  return Object.assign(browser, { id: login.json._id as string, user })
+}
 
 /**
  * A test file's app over a database of its own, with a signed-in quiz creator: made before the

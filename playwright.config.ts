@@ -27,6 +27,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker would answer some requests itself, out of page.route()'s sight: the
+    // tests that delay or count requests need them to reach the network. e2e/installable.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

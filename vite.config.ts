@@ -1,24 +1,129 @@
-import { fileURLToPath } from 'node:url'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite'
+import { PARAGLIDE } from './i18n.config.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/** The interface's languages, as the catalogs' project settings list them. */
+const PARAGLIDE_LOCALES: string[] = JSON.parse(readFileSync(fromRoot('./project.inlang/settings.json'), 'utf8')).locales
+
+/** The shell's files outside the bundle (public/): what index.html loads before any script. */
+const SHELL_PUBLIC_FILES = ['/', '/theme-init.js', '/favicon.svg', '/manifest.webmanifest']
+
+/**
+ * Emits sw.js from src/client/service-worker.js with the app shell: the entry script, every chunk
+ * it imports statically and their styles (what the first screen needs), and a version that changes
+ * with them, so each build's worker replaces the last.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'quizdom-service-worker',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      const files = new Set<string>()
+      const add = (fileName: string) => {
+        const output = bundle[fileName]
+        if (!output || files.has(fileName)) return
+        files.add(fileName)
+        if (output.type !== 'chunk') return
+        for (const imported of output.imports) add(imported)
+        for (const css of output.viteMetadata?.importedCss ?? []) files.add(css)
+      }
+      for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) add(output.fileName)
+      const shell = [...SHELL_PUBLIC_FILES, ...[...files].sort().map((file) => `/${file}`)]
+      const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12)
+      const source = readFileSync(fromRoot('./src/client/service-worker.js'), 'utf8')
+        .replace('__VERSION__', version)
+        .replace('__SHELL__', JSON.stringify(shell))
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source })
+    },
+  }
+}
+
+/**
+ * After the client's build: builds src/client/prerender.tsx for Node (its dependencies imported from
+ * node_modules, hence a folder inside the project), runs it, and writes each public page's HTML in
+ * each language into the build's prerendered/ folder (decision 030).
+ */
+function prerender(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'quizdom-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir)
+      const serverDir = fromRoot(`./node_modules/.quizdom-prerender-${process.pid}`)
+      try {
+        await build({
+          configFile: fromRoot('./vite.config.ts'),
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: fromRoot('./src/client/prerender.tsx'),
+            outDir: serverDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            // One module, evaluated afresh for each language (some texts are read at load).
+            rolldownOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
+          },
+        })
+        const entry = pathToFileURL(join(serverDir, 'prerender.mjs')).href
+        const global = globalThis as { QUIZDOM_PRERENDER_LOCALE?: string }
+        for (const locale of PARAGLIDE_LOCALES) {
+          global.QUIZDOM_PRERENDER_LOCALE = locale
+          const { prerenderPages } = (await import(`${entry}?locale=${locale}`)) as {
+            prerenderPages: () => Promise<Array<{ file: string; html: string }>>
+          }
+          for (const { file, html } of await prerenderPages()) {
+            mkdirSync(dirname(join(outDir, file)), { recursive: true })
+            writeFileSync(join(outDir, file), html)
+          }
+        }
+        delete global.QUIZDOM_PRERENDER_LOCALE
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true })
+      }
+    },
+  }
+}
 
 // The client lives in src/client; the server (src/server) serves what this builds into dist/client.
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./public'),
   plugins: [
+    // The message catalogs (messages/*.json), compiled into src/shared/paraglide as they change.
+    paraglideVitePlugin({
+      ...PARAGLIDE,
+      project: fromRoot(PARAGLIDE.project),
+      outdir: fromRoot(PARAGLIDE.outdir),
+      strategy: [...PARAGLIDE.strategy],
+    }),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Each route's loader goes in a lazy chunk too, beside its component: the first screen's
+      // JavaScript carries the route tree, not every page's data code (the size budget).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: fromRoot('./src/client/routes'),
       generatedRouteTree: fromRoot('./src/client/route-tree.gen.ts'),
     }),
     react(),
     tailwindcss(),
+    serviceWorker(),
+    prerender(),
   ],
   resolve: {
     // Client code imports its own modules as @/...; shared code comes through package.json's #shared/*.

@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'db/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./src/server/testing/global-setup.ts'],
+    // The contract test: a file fails when an /api/v1 answer it saw breaks the OpenAPI document.
+    setupFiles: ['./src/server/testing/contract-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

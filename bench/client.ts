@@ -1,13 +1,15 @@
 // The client: the size budget (scripts/check-size.mjs on the benchmark's own build) and Lighthouse
 // (its default mobile preset: an emulated mid-range phone on a throttled 4G connection) on the built
-// app's landing page, in Debian's Chromium. Skipped with a note when Chromium is missing.
+// app's prerendered public pages, in Debian's Chromium. Skipped with a note when Chromium is missing.
 //
-// Lighthouse runs twice over: with the preset's simulated throttling (the page loads at full speed
-// and Lighthouse computes the slow phone's timings from that load), and with devtools throttling
-// (the page really loads over the slow connection on the slowed CPU). Only the second shows what
-// happens in between, such as the footer jumping down as a late page arrives (decision 015).
+// Lighthouse runs two ways: with devtools throttling (the page really loads over the slow connection
+// on the slowed CPU), on each page of --pages, against the targets (score ≥ 90, LCP < 2.5 s,
+// CLS < 0.05; decision 030); and with the preset's simulated throttling (the page loads at full
+// speed and Lighthouse computes the slow phone's timings from that load) on the landing page, for
+// comparison with earlier runs. Only the first shows what happens in between, such as the footer
+// jumping down as a late page arrives (decision 015).
 //
-//   node --import tsx bench/client.ts --client-dir DIR [--port 3360] [--runs 3]
+//   node --import tsx bench/client.ts --client-dir DIR [--port 3360] [--runs 3] [--pages /,/about-us]
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -18,7 +20,12 @@ import { benchArgs, REQUIRED } from './lib/args'
 import { median, NODE, removeDir, ROOT, round, runBench, tmpDir } from './lib/common'
 import { startServer, waitFor200 } from './lib/http'
 
-const { port, runs, 'client-dir': clientDir } = benchArgs({ port: 3360, runs: 3, 'client-dir': REQUIRED })
+const {
+  port,
+  runs,
+  'client-dir': clientDir,
+  pages,
+} = benchArgs({ port: 3360, runs: 3, 'client-dir': REQUIRED, pages: '/,/about-us' })
 const log = (message: string) => process.stderr.write(`[client] ${message}\n`)
 
 /** check-size's JSON report (it exits 1 when over budget, and still reports). */
@@ -43,10 +50,15 @@ async function servedEncoding(origin: string) {
   }
 }
 
-const THROTTLINGS = ['simulate', 'devtools'] as const
-type Throttling = (typeof THROTTLINGS)[number]
+type Throttling = 'simulate' | 'devtools'
 
-async function lighthouseRuns(origin: string, throttlingMethod: Throttling) {
+/** Each Lighthouse measurement: a page, one way. The targets are read on the devtools ones. */
+const MEASUREMENTS: Array<{ path: string; throttling: Throttling }> = [
+  ...pages.split(',').map((path) => ({ path, throttling: 'devtools' as const })),
+  { path: '/', throttling: 'simulate' },
+]
+
+async function lighthouseRuns(origin: string, path: string, throttlingMethod: Throttling) {
   const results = []
   /** Runs Lighthouse could not score (its runtimeError's code, e.g. NO_FCP): left out of the median. */
   const failed: string[] = []
@@ -63,7 +75,7 @@ async function lighthouseRuns(origin: string, throttlingMethod: Throttling) {
       let outcome: Awaited<ReturnType<typeof lighthouse>>
       try {
         outcome = await Promise.race([
-          lighthouse(`${origin}/`, {
+          lighthouse(`${origin}${path}`, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
@@ -74,14 +86,14 @@ async function lighthouseRuns(origin: string, throttlingMethod: Throttling) {
         ])
       } catch (error) {
         failed.push(error instanceof Error ? error.message : String(error))
-        log(`lighthouse ${throttlingMethod} run ${i + 1}: failed (${failed.at(-1)})`)
+        log(`lighthouse ${path} ${throttlingMethod} run ${i + 1}: failed (${failed.at(-1)})`)
         continue
       }
       const lhr = outcome!.lhr
       if (typeof lhr.categories.performance?.score !== 'number') {
         failed.push(lhr.runtimeError?.code ?? 'unknown')
         log(
-          `lighthouse ${throttlingMethod} run ${i + 1}: no score (${failed.at(-1)}): ${lhr.runtimeError?.message ?? ''}`,
+          `lighthouse ${path} ${throttlingMethod} run ${i + 1}: no score (${failed.at(-1)}): ${lhr.runtimeError?.message ?? ''}`,
         )
         continue
       }
@@ -97,18 +109,19 @@ async function lighthouseRuns(origin: string, throttlingMethod: Throttling) {
         formFactor: lhr.configSettings.formFactor,
         throttling: lhr.configSettings.throttlingMethod,
       })
-      log(`lighthouse ${throttlingMethod} run ${i + 1}: ${JSON.stringify(results.at(-1))}`)
+      log(`lighthouse ${path} ${throttlingMethod} run ${i + 1}: ${JSON.stringify(results.at(-1))}`)
     } finally {
       clearTimeout(timer)
       await chrome.kill()
     }
   }
-  if (results.length === 0) throw new Error(`no ${throttlingMethod} run gave a score (${failed.join(', ')})`)
+  if (results.length === 0) throw new Error(`no ${throttlingMethod} run of ${path} gave a score (${failed.join(', ')})`)
   // The run whose score is the median (the lower middle one of an even count, as median() takes):
   // its timings, not another run's, beside that score.
   const byScore = [...results].sort((a, b) => a.score - b.score)
   const middle = byScore[Math.ceil(byScore.length / 2) - 1]!
   return {
+    path,
     throttling: throttlingMethod,
     runs: results,
     failed,
@@ -116,17 +129,18 @@ async function lighthouseRuns(origin: string, throttlingMethod: Throttling) {
   }
 }
 
-/** Each way's runs, or why it has none: one entry per way whatever happened. */
-const skippedEveryWay = (reason: string) => THROTTLINGS.map((throttling) => ({ throttling, skipped: reason }))
+/** Each measurement's runs, or why it has none: one entry per measurement whatever happened. */
+const skippedEveryWay = (reason: string) =>
+  MEASUREMENTS.map(({ path, throttling }) => ({ path, throttling, skipped: reason }))
 const couldNotRun = (error: unknown) =>
   `Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`
 
-/** The runs one way, or why none of them gave a score (the other way still runs). */
-async function lighthouseOneWay(origin: string, throttlingMethod: Throttling) {
+/** The runs of one measurement, or why none of them gave a score (the others still run). */
+async function lighthouseOneWay(origin: string, path: string, throttlingMethod: Throttling) {
   try {
-    return await lighthouseRuns(origin, throttlingMethod)
+    return await lighthouseRuns(origin, path, throttlingMethod)
   } catch (error) {
-    return { throttling: throttlingMethod, skipped: couldNotRun(error) }
+    return { path, throttling: throttlingMethod, skipped: couldNotRun(error) }
   }
 }
 
@@ -145,7 +159,9 @@ async function main() {
       await waitFor200(server, '/')
       compression = await servedEncoding(server.origin)
       lighthouseResult = []
-      for (const way of THROTTLINGS) lighthouseResult.push(await lighthouseOneWay(server.origin, way))
+      for (const { path, throttling } of MEASUREMENTS) {
+        lighthouseResult.push(await lighthouseOneWay(server.origin, path, throttling))
+      }
     } catch (error) {
       lighthouseResult = skippedEveryWay(couldNotRun(error))
     } finally {

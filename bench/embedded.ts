@@ -2,8 +2,12 @@
 // of a light API call (/api/v1/health: `select 1`), idle and while the leaderboard (10 000 ranked
 // attempts) is under load, on PGlite and on PostgreSQL. PGlite runs queries on the server's own
 // thread, so a busy database delays everything else that thread does; Postgres runs them elsewhere.
+// Then the overload: a crowd of connections (200) on the leaderboard, where admission control
+// (decision 033) must answer every request within 2 s, shedding with 503 what it cannot serve in
+// time; with --overload-baseline, the same crowd again with admission control off, for comparison.
 //
 //   node --import tsx bench/embedded.ts --driver pglite|postgres --client-dir DIR [--port 3330] [--seconds 10]
+//                                       [--overload-connections 200] [--overload-baseline]
 import { sql } from 'kysely'
 import { benchArgs, REQUIRED } from './lib/args'
 import { round, runBench, sleep } from './lib/common'
@@ -15,7 +19,18 @@ const {
   port,
   'client-dir': clientDir,
   seconds,
-} = benchArgs({ driver: ['pglite', 'postgres'], port: 3330, 'client-dir': REQUIRED, seconds: 10 })
+  'overload-connections': overloadConnections,
+  'overload-baseline': overloadBaseline,
+} = benchArgs({
+  driver: ['pglite', 'postgres'],
+  port: 3330,
+  'client-dir': REQUIRED,
+  seconds: 10,
+  'overload-connections': 200,
+  'overload-baseline': Boolean,
+})
+/** No answered request slower than this under the overload (issue 26). */
+const OVERLOAD_TARGET_MS = 2000
 const RANKED = 10_000
 const log = (message: string) => process.stderr.write(`[embedded ${driver}] ${message}\n`)
 
@@ -28,7 +43,7 @@ async function main() {
   await sql`vacuum analyze`.execute(handle.db)
   await handle.close()
 
-  const server = await startServer({ port, clientDir, cpu: SERVER_CPU, ...scratch.server })
+  let server = await startServer({ port, clientDir, cpu: SERVER_CPU, ...scratch.server })
   try {
     await waitFor200(server)
     const leaderboard = trpcQueryPath('attempts.leaderboard', { quizId: quiz.id, limit: 50 })
@@ -76,7 +91,57 @@ async function main() {
       `leaderboard ${result.leaderboardLoad.requestsPerSecond}/s; / p99 ${idlePage.latency.p99} -> ${busyPage.latency.p99} ms; ` +
         `health p99 ${idleHealth.latency.p99} -> ${busyHealth.latency.p99} ms`,
     )
-    process.stdout.write(`${JSON.stringify(result)}\n`)
+
+    // The crowd: every connection asks for the leaderboard again as soon as it is answered.
+    const crowd = async () => {
+      const run = await runLoad({
+        origin: server.origin,
+        connections: overloadConnections,
+        durationSeconds: seconds,
+        requests: [{ path: leaderboard }],
+      })
+      const shed = run.statusCounts['503'] ?? 0
+      const answered = run.completed
+      return {
+        connections: overloadConnections,
+        answered,
+        served: answered - shed,
+        servedPerSecond: round((answered - shed) / Math.max(run.seconds, 1), 0),
+        shed,
+        shedShare: round(shed / Math.max(answered, 1), 3),
+        // A request the load generator gave up on (10 s) was never answered: counted apart.
+        unanswered: run.timeouts + run.errors,
+        otherNon2xx: run.non2xx - shed,
+        p50Ms: run.latency.p50,
+        p99Ms: run.latency.p99,
+        maxMs: run.latency.max,
+      }
+    }
+    await sleep(1000)
+    const overload = { ...(await crowd()), targetMs: OVERLOAD_TARGET_MS }
+    log(
+      `overload, ${overloadConnections} connections: ${overload.answered} answered, ${overload.shed} shed ` +
+        `(${(overload.shedShare * 100).toFixed(1)} %), p99 ${overload.p99Ms} ms, max ${overload.maxMs} ms, unanswered ${overload.unanswered}`,
+    )
+    let overloadWithoutAdmission: Awaited<ReturnType<typeof crowd>> | undefined
+    if (overloadBaseline) {
+      await server.stop()
+      server = await startServer({
+        port,
+        clientDir,
+        cpu: SERVER_CPU,
+        ...scratch.server,
+        env: { ADMISSION_LIMIT: '0' },
+      })
+      await waitFor200(server)
+      await probe(leaderboard, 3)
+      overloadWithoutAdmission = await crowd()
+      log(
+        `overload without admission control: ${overloadWithoutAdmission.answered} answered, p99 ` +
+          `${overloadWithoutAdmission.p99Ms} ms, max ${overloadWithoutAdmission.maxMs} ms, unanswered ${overloadWithoutAdmission.unanswered}`,
+      )
+    }
+    process.stdout.write(`${JSON.stringify({ ...result, overload, overloadWithoutAdmission })}\n`)
   } finally {
     await server.stop()
     await scratch.dispose()

@@ -1,7 +1,8 @@
 // Ranking at scale: one quiz with 10 k, 100 k and 1 M ranked attempts (seeded with generate_series,
 // through the real triggers), the leaderboard's top 10 and a player's rank (the median player and
 // the last one) timed on the service functions, EXPLAIN of both, and the old O(rank) count beside
-// the new rank as the same-run baseline.
+// the new rank as the same-run baseline. Then the global leaderboard over every player of those
+// quizzes (as many as the largest size): its first page, a deep page and a player's own place.
 //
 //   node --import tsx bench/ranking.ts --driver postgres|pglite --sizes 10000,100000,1000000 [--reps 100] [--budget-s 1500]
 //
@@ -9,7 +10,11 @@
 import { sql } from 'kysely'
 import { type DatabaseHandle, openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
+import { backfillGlobalScores } from '#db/migrations/2026-11-24T0019_global_leaderboard'
+import { globalScoresDrift } from '#server/attempts/global-scores-check'
 import { getLeaderboard, rankOfAttempt } from '#server/attempts/leaderboard-service'
+import { globalBoardPage, globalBoardPageQuery, globalPlace } from '#server/attempts/standing-repository'
+import { getGlobalLeaderboard } from '#server/attempts/standing-service'
 import { leaderboardTopQuery, rankQuery } from '#server/attempts/repository'
 import type { DB } from '#server/db/index'
 import { benchArgs, listItems, orUsage } from './lib/args'
@@ -96,6 +101,60 @@ async function planOf(db: DB, query: { compile(): { sql: string; parameters: rea
   return result.rows.map((row) => row['QUERY PLAN'])
 }
 
+/**
+ * The global leaderboard (decision 025) over every player seeded: its first page, page 50, each
+ * with the median player's own place beside it, and that place alone (two index ranges, O(rank)),
+ * all time and the last 30 days. Exact when the board equals a recount of the attempts.
+ */
+async function measureGlobalBoard(db: DB) {
+  const { players } = await db
+    .selectFrom('global_scores')
+    .select((eb) => eb.fn.countAll<number>().as('players'))
+    .where('period', '=', 'all')
+    .where('quizzes', '>', 0)
+    .executeTakeFirstOrThrow()
+  const [middle] = await globalBoardPage(db, 'all', { limit: 1, offset: Math.floor(Number(players) / 2) })
+  const drift = await globalScoresDrift(db)
+  const pagePlan = await planOf(db, globalBoardPageQuery(db, 'all', { limit: 21, offset: 0 }))
+  const ops: Record<string, () => Promise<unknown>> = {
+    roundTrip: () => sql`select 1`.execute(db),
+    firstPage: () => getGlobalLeaderboard(db, null, { period: 'all', page: 1 }),
+    firstPage30d: () => getGlobalLeaderboard(db, null, { period: '30d', page: 1 }),
+    page50: () => getGlobalLeaderboard(db, null, { period: 'all', page: 50 }),
+    firstPageWithMedianViewer: () => getGlobalLeaderboard(db, middle!.user_id, { period: 'all', page: 1 }),
+    placeOfMedian: () => globalPlace(db, 'all', middle!),
+  }
+  const samples = Object.fromEntries(Object.keys(ops).map((name) => [name, [] as number[]]))
+  for (const op of Object.values(ops)) for (let i = 0; i < 3; i++) await op()
+  for (let round = 0; round < reps; round++) {
+    for (const [name, op] of Object.entries(ops)) {
+      checkBudget()
+      const t0 = performance.now()
+      await op()
+      samples[name]!.push(performance.now() - t0)
+    }
+  }
+  const timings = Object.fromEntries(
+    Object.entries(samples).map(([name, list]) => [
+      name,
+      { medianMs: round(median(list), 3), p95Ms: round(quantile(list, 0.95), 3), runs: list.length },
+    ]),
+  )
+  const result = {
+    players: Number(players),
+    exact: drift === 0,
+    driftRows: drift,
+    pageIsIndexScan: pagePlan.some((line) => /Index (Only )?Scan.*global_scores_board/.test(line)),
+    pageHasSort: pagePlan.some((line) => /\bSort\b/.test(line) && !/Sort Key/.test(line)),
+    pagePlan,
+    timings,
+  }
+  log(
+    `global leaderboard, ${result.players} players: page 1 ${result.timings.firstPage!.medianMs} ms, page 50 ${result.timings.page50!.medianMs} ms, median player's place ${result.timings.placeOfMedian!.medianMs} ms, exact=${result.exact}`,
+  )
+  return result
+}
+
 async function main() {
   let handle: DatabaseHandle
   let drop: (() => Promise<void>) | undefined
@@ -108,6 +167,7 @@ async function main() {
   }
   const { db } = handle
   const results: unknown[] = []
+  let global: unknown = null
   try {
     await migrateToLatest(db)
     const creator = await db
@@ -142,8 +202,17 @@ async function main() {
       quizzes.push({ size, id: quiz.id, seedSeconds })
       log(`quiz with ${size} ranked attempts seeded (${seedSeconds.toFixed(1)} s)`)
     }
+    // The bulk loads went around the global leaderboard's triggers too: rebuilt as the migration
+    // builds it, then checked against a recount below.
+    started = performance.now()
+    await sql`delete from global_scores`.execute(db)
+    await sql`delete from global_score_days`.execute(db)
+    await backfillGlobalScores(db)
+    log(`global leaderboard rebuilt (${((performance.now() - started) / 1000).toFixed(1)} s)`)
     await sql`vacuum analyze attempts`.execute(db)
     await sql`vacuum analyze leaderboard_counts`.execute(db)
+    await sql`vacuum analyze global_scores`.execute(db)
+    await sql`vacuum analyze global_score_days`.execute(db)
     await sql`analyze users`.execute(db)
 
     const cases: Case[] = []
@@ -290,11 +359,12 @@ async function main() {
           ` (O(rank) count: ${timings.countRankMedian!.medianMs} / ${timings.countRankWorst!.medianMs} ms), exact=${c.exact}, index scan=${c.topIsIndexScan}, sort=${c.topHasSort}`,
       )
     }
+    global = await measureGlobalBoard(db)
   } finally {
     await handle.close()
     if (drop) await drop()
   }
-  process.stdout.write(`${JSON.stringify({ benchmark: 'ranking', driver, results })}\n`)
+  process.stdout.write(`${JSON.stringify({ benchmark: 'ranking', driver, results, global })}\n`)
 }
 
 runBench(main)

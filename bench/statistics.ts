@@ -1,23 +1,32 @@
 // Item statistics at scale: one quiz of 20 questions with 100 000 submitted attempts (90 000
 // players' first attempts and 10 000 retakes) and their 2 000 000 saved answers, seeded with
-// generate_series; the statistics call (the service function: access check, the one statement,
-// the figures) timed over first attempts and over all attempts, median of several runs.
+// generate_series, all waiting to be folded into the statistics' sums (decision 024). Measured:
 //
-//   node --import tsx bench/statistics.ts [--attempts 100000] [--reps 7]
+// - the fold: the background pass (foldStatistics) over all but the last 1 000 attempts, in its
+//   batches, as milliseconds per attempt folded;
+// - the statistics call with those 1 000 still pending, which the read adds itself;
+// - the steady state the product serves: everything folded, the statistics call (the service
+//   function: access check, the one statement, the figures) over first attempts and over all
+//   attempts, median of several runs.
 //
-// Postgres only (the target is stated for it). Prints progress on stderr and one JSON line on stdout.
+//   node --import tsx bench/statistics.ts [--driver postgres|pglite] [--attempts 100000] [--reps 7]
+//
+// Prints progress on stderr and one JSON line on stdout.
 import { sql } from 'kysely'
-import { getQuizStatistics } from '#server/quizzes/statistics-service'
+import { foldStatistics, getQuizStatistics } from '#server/quizzes/statistics-service'
 import { benchArgs } from './lib/args'
 import { median, round, runBench } from './lib/common'
 import { firstApprovedQuiz, openAppDatabase, scratchTarget, seedUsers } from './lib/seed'
 
-const { attempts, reps } = benchArgs({ attempts: 100_000, reps: 7 })
+const { driver, attempts, reps } = benchArgs({ driver: ['postgres', 'pglite'], attempts: 100_000, reps: 7 })
 const QUESTIONS = 20
+/** Attempts left pending for the read that adds them itself. */
+const PENDING = Math.min(1_000, attempts)
+const FOLD_BATCH = 500
 const log = (message: string) => process.stderr.write(`[statistics] ${message}\n`)
 
 async function main() {
-  const scratch = await scratchTarget('postgres', 'statistics')
+  const scratch = await scratchTarget(driver, 'statistics')
   const handle = await openAppDatabase(scratch.target)
   const { db } = handle
   try {
@@ -86,6 +95,14 @@ async function main() {
     await sql`vacuum analyze`.execute(db)
     const creator = { id: quiz.creator_id, username: 'creator', email: 'creator@bench.test', role: 'user' as const }
 
+    const toFold = attempts - PENDING
+    log(`folding ${toFold} attempts`)
+    const foldStarted = performance.now()
+    const folded = await foldStatistics(db, FOLD_BATCH, Math.ceil(toFold / FOLD_BATCH))
+    const foldMs = performance.now() - foldStarted
+    log(`folded ${folded} in ${round(foldMs, 0)} ms: ${round(foldMs / folded, 3)} ms per attempt`)
+    await sql`analyze`.execute(db)
+
     const time = async (scope: 'first' | 'all') => {
       const samples: number[] = []
       let result = await getQuizStatistics(db, creator, quiz.id, scope)
@@ -97,10 +114,19 @@ async function main() {
       log(`${scope}: median ${round(median(samples), 1)} ms over ${reps} (${result.attempts} attempts)`)
       return { medianMs: round(median(samples), 1), maxMs: round(Math.max(...samples), 1), attempts: result.attempts }
     }
+    const withPending = { pending: PENDING, all: await time('all') }
+    const rest = await foldStatistics(db, FOLD_BATCH)
+    if (folded + rest !== attempts) throw new Error(`folded ${folded + rest} of ${attempts} attempts`)
+    await sql`vacuum analyze`.execute(db)
     const first = await time('first')
     const all = await time('all')
+    const fold = {
+      attempts: folded,
+      ms: round(foldMs, 0),
+      msPerAttempt: round(foldMs / folded, 3),
+    }
     process.stdout.write(
-      `${JSON.stringify({ benchmark: 'statistics', attempts, questions: QUESTIONS, reps, first, all, targetMs: 500 })}\n`,
+      `${JSON.stringify({ benchmark: 'statistics', driver, attempts, questions: QUESTIONS, reps, first, all, withPending, fold, targetMs: 500 })}\n`,
     )
   } finally {
     await handle.close()

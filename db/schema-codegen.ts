@@ -18,6 +18,7 @@ const NAMED = {
   'users.role': 'Role',
   'quizzes.status': 'QuizStatus',
   'quizzes.difficulty': 'Difficulty',
+  'quizzes.language': 'QuizLanguage',
   'ledger_accounts.kind': 'AccountKind',
   'wallet_transactions.type': 'WalletTransactionType',
   'wallet_transactions.status': 'WalletTransactionStatus',
@@ -81,7 +82,9 @@ export async function generateSchema(db: Kysely<any>): Promise<string> {
       } else if (column.dataType === 'jsonb') {
         type = `ColumnType<${JSON_SHAPES[path] ?? 'unknown'}, string, string>`
       }
-      if (fact?.generated) type = `ColumnType<${type ?? 'string'}, never, never>`
+      // A generated column is read only: an integer one reads as a number, any other as text.
+      const read = type ?? (['int2', 'int4', 'int8'].includes(column.dataType) ? 'number' : 'string')
+      if (fact?.generated) type = `ColumnType<${read}, never, never>`
       else if (type && column.hasDefaultValue) type = `Generated<${type}>`
       if (type) overrides[path] = new RawExpressionNode(type)
     }

@@ -56,6 +56,7 @@ export interface Attempts {
   score: number | null
   settings: ColumnType<unknown, string, string>
   started_at: Generated<Timestamp>
+  statistics_folded: Generated<boolean>
   status: Generated<'in_progress' | 'submitted'>
   submit_reason: 'manual' | 'time_expired' | 'all_completed' | 'anti_cheat' | null
   submitted_at: Timestamp | null
@@ -84,6 +85,22 @@ export interface ContactMessages {
   name: string
   subject: string
   user_id: string | null
+}
+
+export interface GlobalScoreDays {
+  day: number
+  in_window: boolean
+  points: number
+  quizzes: number
+  user_id: string
+}
+
+export interface GlobalScores {
+  period: 'all' | '30d'
+  points: number
+  quizzes: number
+  rating: ColumnType<number, never, never>
+  user_id: string
 }
 
 export interface IdempotencyKeys {
@@ -147,6 +164,7 @@ export interface Notifications {
   id: Generated<string>
   kind: string
   link: string | null
+  message: ColumnType<unknown, string, string> | null
   read_at: Timestamp | null
   title: string
   user_id: string
@@ -174,6 +192,7 @@ export interface Quizzes {
   end_time: Timestamp | null
   id: Generated<string>
   is_paid: Generated<boolean>
+  language: Generated<QuizLanguage>
   price_paise: Generated<number>
   question_count: Generated<number>
   rejection_reason: string | null
@@ -187,6 +206,12 @@ export interface Quizzes {
   title: string
   topic: Generated<string>
   updated_at: Generated<Timestamp>
+}
+
+export interface RateLimits {
+  expire: number | null
+  key: string
+  points: Generated<number>
 }
 
 export interface ServerKeys {
@@ -206,6 +231,34 @@ export interface Sessions {
   user_id: string
 }
 
+export interface StatisticsFirsts {
+  attempt_id: string
+  quiz_id: string
+  user_id: string
+}
+
+export interface StatisticsItems {
+  answer: 0 | 1 | 2
+  attempts: number
+  correct: number
+  first: boolean
+  picked: string
+  question_id: string
+  quiz_id: string
+  score: number
+  sum_earned: number
+  sum_earned_squared: number
+  sum_time: number
+}
+
+export interface StatisticsScores {
+  attempts: number
+  first: boolean
+  quiz_id: string
+  score: number
+  total_possible_score: number
+}
+
 export interface Users {
   created_at: Generated<Timestamp>
   deleted_at: Timestamp | null
@@ -214,6 +267,7 @@ export interface Users {
   email_verified_at: Timestamp | null
   google_sub: string | null
   id: Generated<string>
+  locale: Generated<string>
   password_hash: string | null
   phone: string | null
   profile_picture: string | null
@@ -228,6 +282,7 @@ export interface WalletTransactions {
   id: Generated<string>
   note: string | null
   payment_method: string | null
+  payment_reference: string | null
   payout_reference: string | null
   quiz_id: string | null
   quiz_title: string | null
@@ -251,6 +306,8 @@ export interface DB {
   attempt_violations: AttemptViolations
   attempts: Attempts
   contact_messages: ContactMessages
+  global_score_days: GlobalScoreDays
+  global_scores: GlobalScores
   idempotency_keys: IdempotencyKeys
   leaderboard_counts: LeaderboardCounts
   ledger_accounts: LedgerAccounts
@@ -260,8 +317,12 @@ export interface DB {
   notifications: Notifications
   questions: Questions
   quizzes: Quizzes
+  rate_limits: RateLimits
   server_keys: ServerKeys
   sessions: Sessions
+  statistics_firsts: StatisticsFirsts
+  statistics_items: StatisticsItems
+  statistics_scores: StatisticsScores
   users: Users
   wallet_transactions: WalletTransactions
 }
@@ -271,6 +332,7 @@ export type AccountTokenPurpose = 'verify_email' | 'reset_password'
 export type AccountKind = 'user_wallet' | 'upi_clearing' | 'withdrawals_payable' | 'platform_revenue'
 export type Difficulty = 'easy' | 'medium' | 'hard'
 export type QuizStatus = 'draft' | 'pending' | 'approved' | 'rejected'
+export type QuizLanguage = 'en' | 'hi' | 'bn' | 'ta' | 'te' | 'mr' | 'gu' | 'kn' | 'ml' | 'pa' | 'or' | 'ur'
 export type Role = 'user' | 'admin'
 export type WalletTransactionType =
   'payment' | 'withdrawal' | 'quiz_fee' | 'quiz_earning' | 'refund' | 'bonus' | 'penalty'

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { VIOLATION_LABELS } from '../src/shared/anti-cheat'
 import { SUCCESS } from '../src/shared/messages'
-import { ATTEMPT_TEXTS, PRODUCT_NAME, QUIZ_TEXTS } from '../src/shared/texts'
+import { ATTEMPT_TEXTS, DISCOVERY_TEXTS, PRODUCT_NAME, QUIZ_TEXTS } from '../src/shared/texts'
 import { expect, expectAccessible, setTheme, test } from './support/fixtures'
 import { createApprovedQuiz, type QuestionData } from './support/quizzes'
 
@@ -287,8 +287,8 @@ test('leaving a running attempt asks first: Stay keeps it, Leave goes, and it re
   await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible()
   await expect(page.getByRole('contentinfo')).toHaveCount(1)
 
-  // The attempt is still there: starting again resumes it after the answered question.
-  await page.getByRole('link', { name: QUIZ_TEXTS.startQuiz }).click()
+  // The attempt is still there: Continue resumes it after the answered question.
+  await page.getByRole('link', { name: DISCOVERY_TEXTS.continueQuiz, exact: true }).click()
   await expect(page.getByText(ATTEMPT_TEXTS.questionOf(2, 3))).toBeVisible()
   await expect(page.getByText(ATTEMPT_TEXTS.answeredOf(1, 3))).toBeVisible()
 })

@@ -1,5 +1,5 @@
 import { FAILURE } from '../src/shared/messages'
-import { RETRY_LABEL, WALLET_TEXTS } from '../src/shared/texts'
+import { LOADING_TEXTS, WALLET_TEXTS } from '../src/shared/texts'
 import { expect, test } from './support/fixtures'
 import { createApprovedQuiz } from './support/results-data'
 
@@ -24,7 +24,7 @@ test('a wallet that cannot be loaded says so, and Try again loads it', async ({ 
   await page.goto('/wallet')
   await expect(page.getByRole('heading', { level: 1, name: FAILURE.walletLoad })).toBeVisible({ timeout: 15_000 })
   failing = false
-  await page.getByRole('button', { name: RETRY_LABEL }).click()
+  await page.getByRole('button', { name: LOADING_TEXTS.retry }).click()
   await expect(page.getByRole('heading', { level: 1, name: WALLET_TEXTS.title })).toBeVisible()
   await expect(page.getByTestId('wallet-balance')).toHaveText('₹0.00')
 })

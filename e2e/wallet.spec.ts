@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test'
 import { WALLET } from '../src/shared/constants'
 import { EMPTY, SUCCESS, VALIDATION } from '../src/shared/messages'
-import { AMOUNT_NOT_WHOLE_PAISE, formatINR } from '../src/shared/money'
-import { WALLET_TEXTS } from '../src/shared/texts'
+import { formatINR, MONEY_TEXTS } from '../src/shared/money'
+import * as QRCode from 'qrcode'
+import { PRODUCT_NAME, WALLET_TEXTS } from '../src/shared/texts'
+import { UPI_QR_OPTIONS } from '../src/client/lib/wallet-format'
 import { ADMIN_TEXTS } from '../src/shared/admin'
 import { expect, expectAccessible, setTheme, test } from './support/fixtures'
 import {
   approveRequest,
   asAdmin,
+  fundsRequest,
   fundWallet,
   pendingRequestId,
   rejectRequest,
@@ -65,6 +68,27 @@ test('a user adds ₹500, the admin approves it, the user withdraws ₹150 and c
   const qrFor500 = dialog.getByRole('img', { name: WALLET_TEXTS.qrAlt(upiId, '₹500.00') })
   await expect(qrFor500).toBeVisible()
   await expect(qrFor500).not.toHaveAttribute('src', qrWithoutAmount!)
+  // "Pay with a UPI app": a upi://pay link with the payee, the amount, INR and this request's
+  // reference, and the QR code encodes that very link.
+  const reference = (await dialog.getByTestId('payment-reference').textContent())!.replace(
+    WALLET_TEXTS.paymentReference(''),
+    '',
+  )
+  expect(reference).toMatch(/^QZ[0-9A-Z]{12}$/)
+  const payLink = dialog.getByRole('link', { name: WALLET_TEXTS.payWithApp })
+  const href = (await payLink.getAttribute('href'))!
+  const link = new URL(href)
+  expect(link.protocol).toBe('upi:')
+  expect(Object.fromEntries(link.searchParams)).toEqual({
+    pa: upiId,
+    pn: PRODUCT_NAME,
+    am: '500.00',
+    cu: 'INR',
+    tr: reference,
+    tn: WALLET_TEXTS.upiNote(reference),
+  })
+  const qrSvg = await QRCode.toString(href, UPI_QR_OPTIONS)
+  await expect(qrFor500).toHaveAttribute('src', `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`)
   await dialog.getByLabel(WALLET_TEXTS.transactionId).fill('412345678901')
   await expect(submit).toBeEnabled()
   await submit.click()
@@ -72,6 +96,7 @@ test('a user adds ₹500, the admin approves it, the user withdraws ₹150 and c
   await expect(dialog).toBeHidden()
   await expect(transaction(page, 'Fund Addition')).toContainText('+₹500.00')
   await expect(transaction(page, 'Fund Addition')).toContainText(WALLET_TEXTS.statusLabels.pending)
+  await expect(transaction(page, 'Fund Addition')).toContainText(WALLET_TEXTS.paymentReference(reference))
   await expect(page.getByText(WALLET_TEXTS.pendingAdditions('₹500.00'))).toBeVisible()
   await expect(balance(page)).toHaveText('₹0.00')
 
@@ -92,7 +117,7 @@ test('a user adds ₹500, the admin approves it, the user withdraws ₹150 and c
   await expect(withdrawal.getByText(VALIDATION.insufficientBalance)).toBeVisible()
   await expect(withdrawal.getByText(VALIDATION.upiRequired)).toBeVisible()
   await withdrawal.getByLabel(WALLET_TEXTS.amount).fill('99.999')
-  await expect(withdrawal.getByText(AMOUNT_NOT_WHOLE_PAISE)).toBeVisible()
+  await expect(withdrawal.getByText(MONEY_TEXTS.notWholePaise)).toBeVisible()
   await withdrawal.getByLabel(WALLET_TEXTS.amount).fill('50')
   await expect(withdrawal.getByText(VALIDATION.minWithdrawal)).toBeVisible()
   await withdrawal.getByLabel(WALLET_TEXTS.upiId).fill('asha at okaxis')
@@ -142,7 +167,7 @@ test('Add Funds checks the amount with the spec messages', async ({ signedInPage
   await expect(dialog.getByText(VALIDATION.invalidAmount)).toBeVisible()
   // Finer than a paisa: refused with the server's own words, never rounded up to ₹10.01.
   await amount.fill('10.005')
-  await expect(dialog.getByText(AMOUNT_NOT_WHOLE_PAISE)).toBeVisible()
+  await expect(dialog.getByText(MONEY_TEXTS.notWholePaise)).toBeVisible()
   await expect(submit).toBeDisabled()
 
   await amount.fill('10')
@@ -202,7 +227,7 @@ test('the admin approves and rejects wallet requests in the admin screen', async
   user,
   browser,
 }) => {
-  await requestFunds(page.request, 500)
+  const fiveHundred = await fundsRequest(page.request, 500)
   await requestFunds(page.request, 25)
 
   await asAdmin(browser, async (admin) => {
@@ -211,6 +236,10 @@ test('the admin approves and rejects wallet requests in the admin screen', async
     const queue = adminPage.getByRole('list', { name: WALLET_TEXTS.reviewTitle })
     await expect(queue).toBeVisible()
     await expectAccessible(adminPage)
+    // Each fund addition shows the reference its UPI link carried, to match the money that arrived.
+    await expect(queue.getByRole('listitem').filter({ hasText: '₹500.00' })).toContainText(
+      `${WALLET_TEXTS.facts.paymentReference}${fiveHundred.paymentReference}`,
+    )
 
     // A fund addition is approved with one click.
     await adminPage

@@ -81,6 +81,9 @@ let found: Map<string, string[]>
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'quizdom-boundaries-'))
   copyFileSync(join(ROOT, 'biome.jsonc'), join(dir, 'biome.jsonc'))
+  // biome.jsonc names its plugin; the file must be where it says.
+  mkdirSync(join(dir, 'lint'))
+  copyFileSync(join(ROOT, 'lint/no-inline-text.grit'), join(dir, 'lint/no-inline-text.grit'))
   for (const [file, source] of CASES) {
     mkdirSync(dirname(join(dir, file)), { recursive: true })
     writeFileSync(join(dir, file), `${source}\n`)

@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: cores, child processes, Postgres scratch databases, statistics.
 import { type SpawnOptions, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,6 +24,59 @@ export function canPin() {
 /** The command line for `cmd args` pinned to `cpu` (a taskset list such as "0"), when pinning works. */
 export function pinnedCommand(cpu: string | number | undefined, cmd: string, args: string[]): [string, string[]] {
   return cpu !== undefined && canPin() ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+
+interface ProcessCpu {
+  pid: number
+  parent: number
+  command: string
+  /** CPU time used (user + system), in milliseconds. */
+  ms: number
+}
+
+/** Every process on this machine with its parent, command name and CPU time, read from /proc. */
+function processes(): ProcessCpu[] {
+  const list: ProcessCpu[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      // Fields 4, 14 and 15 of /proc/PID/stat (ppid, utime, stime), counted after the command name.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+      list.push({ pid: Number(entry), parent: Number(fields[1]), command, ms })
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return list
+}
+
+/** CPU time (ms) of a process and all its descendants: a server with its cluster workers. */
+export function processTreeCpuMs(root: number) {
+  const all = processes()
+  const inTree = new Set([root])
+  // Parents come before their children in pid order only usually: repeat until nothing is added.
+  for (let added = true; added;) {
+    added = false
+    for (const p of all) {
+      if (!inTree.has(p.pid) && inTree.has(p.parent)) {
+        inTree.add(p.pid)
+        added = true
+      }
+    }
+  }
+  return all.filter((p) => inTree.has(p.pid)).reduce((sum, p) => sum + p.ms, 0)
+}
+
+/** CPU time (ms) of every postgres process on this machine: its backends and its background workers. */
+export function postgresCpuMs() {
+  return processes()
+    .filter((p) => p.command === 'postgres')
+    .reduce((sum, p) => sum + p.ms, 0)
 }
 
 export function tmpDir(prefix: string) {

@@ -1,10 +1,10 @@
 // The server under test and the load generator, each in its own process and, where taskset works,
 // on its own core: the server on SERVER_CPU, the load generator on LOAD_CPU.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { bundleServer } from '../../scripts/start.mjs'
-import { HOST, lastJson, NODE, pinnedCommand, ROOT, run, sleep, tmpDir } from './common'
+import { HOST, lastJson, NODE, pinnedCommand, processTreeCpuMs, ROOT, run, sleep, tmpDir } from './common'
 
 export const SERVER_CPU = 0
 const LOAD_CPU = 1
@@ -16,8 +16,13 @@ export interface ServerOptions {
   dataDir?: string
   clientDir?: string
   env?: Record<string, string>
-  /** A core to pin the server to; undefined: not pinned. */
-  cpu?: number | undefined
+  /** Cores to pin the server to (a taskset list: 0, or '0,1'); undefined: not pinned. */
+  cpu?: number | string | undefined
+  /**
+   * 'bench' (default): bench/lib/server.ts, the app with the benchmarks' own routes beside it.
+   * 'product': src/server/server.ts as main.ts starts it, WEB_CONCURRENCY workers included.
+   */
+  entry?: 'bench' | 'product'
   nodeArgs?: string[]
   /** The sources through tsx instead of serverBundle. */
   tsx?: boolean
@@ -29,26 +34,31 @@ export interface RunningServer {
   child: ChildProcess
   stop(): Promise<void>
   rssKb(): number
-  /** CPU time the server process has used (user + system), in milliseconds. */
+  /** CPU time the server has used (user + system; its workers' too), in milliseconds. */
   cpuMs(): number
   stderr(): string
 }
 
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+const ENTRIES = { bench: 'bench/lib/server.ts', product: 'bench/lib/product-server.ts' } as const
+type Entry = keyof typeof ENTRIES
 
-let bundle: Promise<string | undefined> | undefined
+const bundles = new Map<Entry, Promise<string | undefined>>()
 /**
- * The server as `npm start` runs it: bench/lib/server.ts bundled by scripts/start.mjs's
- * bundleServer, once per benchmark process, inside the checkout (where it finds node_modules and
- * the PGlite template, as dist/server/main.mjs does). Undefined when esbuild is not installed.
+ * The server as `npm start` runs it: an entry bundled by scripts/start.mjs's bundleServer, once per
+ * benchmark process, inside the checkout (where it finds node_modules and the PGlite template, as
+ * dist/server/main.mjs does). Undefined when esbuild is not installed.
  */
-export function serverBundle() {
-  bundle ??= (async () => {
-    const outfile = join(ROOT, 'node_modules/.cache/quizdom/bench/server.mjs')
-    if (await bundleServer(join(ROOT, 'bench/lib/server.ts'), outfile)) return outfile
-    process.stderr.write('esbuild is not installed: the benchmarks run the server from its sources through tsx\n')
-    return undefined
-  })()
+export function serverBundle(entry: Entry = 'bench') {
+  let bundle = bundles.get(entry)
+  if (!bundle) {
+    bundle = (async () => {
+      const outfile = join(ROOT, `node_modules/.cache/quizdom/bench/${entry}-server.mjs`)
+      if (await bundleServer(join(ROOT, ENTRIES[entry]), outfile)) return outfile
+      process.stderr.write('esbuild is not installed: the benchmarks run the server from its sources through tsx\n')
+      return undefined
+    })()
+    bundles.set(entry, bundle)
+  }
   return bundle
 }
 
@@ -68,11 +78,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.clientDir ? { BENCH_CLIENT_DIR: options.clientDir } : {}),
     ...options.env,
   }
-  const script = options.tsx ? undefined : await serverBundle()
+  const entry = options.entry ?? 'bench'
+  const script = options.tsx ? undefined : await serverBundle(entry)
   const [cmd, args] = pinnedCommand(options.cpu, NODE, [
     ...(options.nodeArgs ?? []),
     // --enable-source-maps: stack traces name the sources, as npm start's setSourceMapsEnabled does.
-    ...(script ? ['--enable-source-maps', script] : ['--import', 'tsx', join(ROOT, 'bench/lib/server.ts')]),
+    ...(script ? ['--enable-source-maps', script] : ['--import', 'tsx', join(ROOT, ENTRIES[entry])]),
   ])
   // stdout carries one JSON log line per request: discarded (the logging work itself still happens).
   const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })
@@ -91,12 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN)
     },
-    cpuMs: () => {
-      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      // Fields 14 and 15 of /proc/PID/stat (utime, stime), counted after the command name.
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
-    },
+    cpuMs: () => processTreeCpuMs(child.pid!),
     stop: async () => {
       if (child.exitCode !== null) return
       child.kill('SIGTERM')

@@ -72,6 +72,7 @@ describe('the performance guide', () => {
       '## What each benchmark measures',
       '## What the targets mean',
       '## Choosing `DATABASE_URL`',
+      '## Capacity for any number of cores',
     ])
     const run = doc.indexOf('Run of 2026-01-02T03:04:05.000Z on 2 cores (Test CPU), server on core 0')
     const summary = doc.indexOf('1 of 2 rows with a target met it; missed: Submissions, 50 connections, Postgres')

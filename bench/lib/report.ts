@@ -175,7 +175,7 @@ missing (Postgres, Chromium).
 
 \`\`\`sh
 npm run bench                           # everything, then this page (as long as the run above took)
-npm run bench -- --only ranking,api     # some of: ranking api contest embedded startup memory client statistics
+npm run bench -- --only ranking,api     # some of: ranking api contest capacity embedded startup memory client statistics
 npm run bench -- --quick                # smaller sizes and shorter runs, to try the harness
 npm run bench -- --report-only          # this page again from bench/results/latest.json, nothing run
 node --import tsx bench/profile.ts --target rest   # a CPU profile of the server under one load, summarised
@@ -193,8 +193,8 @@ What a run needs and touches:
 - **PGlite** directories are made in the system's temporary directory and removed afterwards.
 - **Chromium** for Lighthouse from \`CHROMIUM_PATH\` (default \`/usr/bin/chromium\`); without it the
   Lighthouse rows are skipped with a note.
-- **Ports** 3310 to 3370 on 127.0.0.1 (api 3310, contest 3320, embedded 3330, start-up 3340, memory 3350,
-  client 3360, profile 3370); every load is bounded in time and count and aimed only at 127.0.0.1.
+- **Ports** 3310 to 3370 on 127.0.0.1 (api 3310, contest 3320, capacity 3325, embedded 3330, start-up 3340,
+  memory 3350, client 3360, profile 3370); every load is bounded in time and count and aimed only at 127.0.0.1.
 - **The client** is built into a temporary directory; \`dist/\` is not touched.
 
 How it is measured:
@@ -222,26 +222,37 @@ How it is measured:
 - \`bench/api.ts\`: the public quiz list over tRPC and over \`/api/v1\`, as ratios to a raw Hono JSON
   route that calls the same service in the same process (\`bench/lib/server.ts\` serves it beside the
   app; the product has no such route).
-- \`bench/contest.ts\`: players whose attempts were started in advance submit them at once over 50
-  connections (tRPC \`attempts.submit\` with every answer) on Postgres; the CPU each process spent per
-  submit; then more submits made straight from the benchmark with no HTTP server (Postgres alone);
-  afterwards every attempt must be ranked and the leaderboard counts must equal a recount.
+- \`bench/contest.ts\`: players whose attempts were started in advance submit them at once (tRPC
+  \`attempts.submit\` with every answer) on Postgres, to the server as \`npm start\` runs it: one
+  instance pinned to a core, then \`WEB_CONCURRENCY=2\` on both cores, each with players of its own;
+  the CPU each process spent per submit (the server's with its workers); then more submits made
+  straight from the benchmark with no HTTP server (Postgres alone); afterwards every attempt must be
+  ranked and the leaderboard counts must equal a recount.
+- \`bench/capacity.ts\`: the main calls one after the other, each alone for a while over a few
+  connections, as the browser makes them (signed in, over tRPC) to the server as \`npm start\` runs
+  it on Postgres: the quiz list, starting a quiz, an autosaved answer, a submit and the Wallet page.
+  For each, the server's and Postgres's CPU milliseconds per request, and the load generator's apart.
 - \`bench/embedded.ts\`: the p99 of \`/\` (no database) and of \`/api/v1/health\` (\`select 1\`), idle
-  and while the leaderboard is under load, PGlite against Postgres.
+  and while the leaderboard is under load, PGlite against Postgres; then the overload: 200
+  connections asking for the leaderboard again as soon as each is answered, with admission control
+  on and, for comparison, off.
 - \`bench/startup.ts\`: spawn to first 200: an empty PGlite directory (cold), the same directory again
   (warm), the first start after an install, and Postgres for comparison; not pinned, since a server
   starts with the whole machine.
-- \`bench/memory.ts\`: the server's RSS over steady tRPC load after a warm-up, and where that memory is
+- \`bench/memory.ts\`: the server's RSS over steady tRPC load after a warm-up that lasts until RSS levels off, and where that memory is
   as the server reports it (\`/__bench/memory\`, the bench server's own): V8's heap as committed, the old generation
   in use after the last full collection, and memory outside the heap, where PGlite's WebAssembly memory
   is counted.
 - \`bench/statistics.ts\`: item statistics of one quiz of 20 questions with 100 k submitted attempts
   (90 k players' first attempts and 10 k retakes) and 2 M saved answers, seeded with \`generate_series\`,
-  on Postgres: the statistics call (access check, the one statement, the figures), median of seven,
-  over first attempts and over all attempts.
+  on Postgres and on PGlite: the background fold of the attempts into the statistics' sums (in
+  batches of 500, as the server folds them),
+  the statistics call with 1 000 attempts not yet folded, and the steady state, everything folded:
+  the statistics call (access check, the one statement, the figures), median of seven, over first
+  attempts and over all attempts.
 - \`bench/client.ts\`: \`scripts/check-size.mjs\` on the benchmark's own client build, and Lighthouse's
-  mobile preset in Chromium on \`/\`, once with its simulated throttling and once loaded over the
-  throttled connection for real.
+  mobile preset in Chromium, median of three: on \`/\` and \`/about-us\` (prerendered) loaded over the
+  throttled connection for real, and on \`/\` with its simulated throttling.
 
 ## What the targets mean
 
@@ -259,46 +270,50 @@ How it is measured:
   requests per second that a raw Hono route calling the same service serves in the same run. The
   ratio isolates what the layers cost (context, validation, error mapping, the envelope) from how
   fast the host is.
-- **Submissions under a contest load** (the submissions, CPU and after-the-contest rows). The target
-  is a contest's burst: many players submitting at once, with the p99 a player waits. What bounds it
-  is CPU, and the CPU row gives each run its own bound: the server's, Postgres's and the load
-  generator's CPU per submit, and how many submits the machine's cores fit at that cost if every
-  core were busy all the time. Measured from below
-  ([decision 017](decisions/017-contest-bound-from-below.md)), a bare server whose submit is one
-  statement, with none of the app's layers, still fell short of the target on 2 shared cores:
-  Postgres's own work for a submit (saving the answers, scoring, ranking and building the result the
-  result screen shows; the "Postgres alone" part of the CPU row) takes most of the budget before the
-  server does anything. Batching submits into one transaction costs Postgres less but deadlocks on
-  the leaderboard counts when two batches run at once. Meeting the target needs Postgres on cores of
-  its own (at least two at that cost) and the server on others; for 2 cores shared by the server,
-  the database and the load generator, the target would have to be restated, for instance as a
-  share of the CPU row's bound. The alternatives already priced are in decisions
-  [010](decisions/010-attempt-functions.md) and [013](decisions/013-submit-alternatives-measured.md).
-  The last row checks that the burst left every attempt ranked and the counts exact.
+- **Submissions under a contest load** (the submissions, Postgres-alone and after-the-contest rows).
+  A contest's burst: many players submitting at once. What bounds it is CPU, so the target is a share
+  of each run's own bound: the server's, Postgres's and the load generator's CPU per submit give how
+  many submits the machine's cores fit if every core were busy all the time, and a run must reach
+  the target's share of that with a player's p99 under the target's bound, for one instance and for
+  two workers. A fixed rate (once 1 000 a second) cannot be met on 2 shared cores at any cost worth
+  paying: measured from below ([decision 017](decisions/017-contest-bound-from-below.md)), Postgres's
+  own work for a submit (saving the answers, scoring, ranking and building the result; the
+  Postgres-alone row) takes most of the budget before the server does anything. The alternatives
+  already priced are in decisions [010](decisions/010-attempt-functions.md) and
+  [013](decisions/013-submit-alternatives-measured.md). The last row checks that the burst left
+  every attempt ranked and the counts exact.
+- **Capacity** (the CPU-per-request rows). See below: they are the arithmetic for planning cores.
 - **The embedded database under load** (the p99 rows; no target). PGlite runs every query on the
   server's own thread, so while the leaderboard is busy, a page that needs no database at all (\`/\`)
   waits behind the queries: compare the idle-to-busy factor of the PGlite rows with the Postgres
   rows, where queries run in another process. PGlite also has one connection, so transactions queue
   one behind another.
+- **Overload** (the overload rows). With more people than the embedded database can serve, each must
+  hear back within the target: served, or told the server is busy (503) so the browser can say so.
+  The rows give the share refused and the requests never answered within 10 s. Admission control
+  ([decision 033](decisions/033-backups-metrics-admission.md)) queues requests for a bounded time
+  and, on PGlite, starts one per turn of the event loop, so that Node goes on accepting the
+  crowd's connections; the row with it off shows what it prevents.
 - **Start-up** (the start-up rows). Cold is an empty PGlite directory, which starts as a copy of a
   migrated template; warm is the same directory again. The first start after an install or a new
   migration runs \`initdb\` in WebAssembly and saves the template; its row says whether the template
   was already there, in which case it timed a copy
   ([decision 009](decisions/009-start-up.md)).
 - **Memory** (the RSS rows). RSS must not grow by more than the target over the window of steady
-  load. On PGlite, PGlite's own memory (outside V8's heap) has stayed flat in every run; what has
-  grown, in some runs and not others and by amounts that vary from run to run, is V8's heap, which
-  the server commits as it goes. Longer runs saw it ramp at random moments and once keep growing for
-  as long as the run lasted; neither a saturated core alone nor a larger young generation explained
-  or cured it. So one run's memory verdict on PGlite is weak evidence either way: read the row's
-  split between the committed heap, the heap in use after a full collection, and memory outside the
-  heap. With Postgres the server's memory levels off once warm.
+  load. A server reaches its working size in a step during its first minute of load (on PGlite
+  100-150 MB: V8's heap and the malloc arenas of its threads, read from \`/proc/PID/smaps\`;
+  PGlite's WebAssembly memory, one mapping there, stays flat), then holds level. The warm-up lasts
+  until RSS has grown less than 1 % in 10 s (30 s at least, 120 s at most; the row gives its
+  length), so the window measures the steady state and not the step, and memory that keeps
+  growing, as a leak does, still reaches the window. Read the row's split between the committed
+  heap, the heap in use after a full collection, and memory outside the heap.
 - **The client** (the size and Lighthouse rows). The initial JavaScript (the entry and its static
   imports) must stay within the budget that \`npm test\` also enforces (\`npm run check:size\`), and
-  the largest lazy route chunk within its own. Lighthouse has no target. Its simulated throttling
-  loads the page at full speed and computes a slow phone's timings; the row loaded over the throttled
-  connection for real is the one that shows network steps waiting for each other and content moving
-  as it arrives ([decision 015](decisions/015-first-load-in-parallel.md)). Layout shift on the pages
+  the largest lazy route chunk within its own. The prerendered public pages loaded over the
+  throttled connection for real must score at least 90, with LCP under 2.5 s and CLS under 0.05
+  ([decision 030](decisions/030-prerendered-public-pages.md)): those rows show network steps waiting
+  for each other and content moving as it arrives. The simulated throttling's row loads the page at
+  full speed and computes a slow phone's timings, for comparison with earlier runs ([decision 015](decisions/015-first-load-in-parallel.md)). Layout shift on the pages
   that load data is not in the table: \`e2e/layout-shift.spec.ts\` guards it
   ([decision 016](decisions/016-pages-hold-still.md)).
 
@@ -315,7 +330,23 @@ How it is measured:
   memory outside the heap in the PGlite row. Postgres's own memory is in its own processes.
 - **So:** the embedded default is right for a first start, demos, tests and a small single instance
   (a class or a club: tens of players at a time). A site that runs contests, serves steady traffic
-  or wants a second instance sets \`DATABASE_URL\` to PostgreSQL. Even there, a contest of thousands
-  of simultaneous submissions needs more than 2 shared cores: the contest's CPU row gives the cost
-  of one submission to plan cores by.
+  or wants a second instance sets \`DATABASE_URL\` to PostgreSQL, and plans its cores as below.
+
+## Capacity for any number of cores
+
+The CPU-per-request rows split each main call's cost into the server's part and Postgres's. Both
+are CPU milliseconds of one request, so for a call made R times a second:
+
+- the server instances need R × (server ms) / 1000 cores: this part grows with instances. One
+  instance is one Node thread, at most one core; \`WEB_CONCURRENCY=N\` or more machines behind the
+  proxy ([docs/deploy.md](deploy.md)) add cores to it, and nothing is shared between instances but
+  the database;
+- Postgres needs R × (Postgres ms) / 1000 cores: this part grows only with the database (its
+  machine's cores), since every instance talks to the same one.
+
+A mix adds up: for a contest of P players in S seconds, add each player's start, autosaves and
+submit at their rows' costs. Aim for cores at most 80 % busy, which is the share the contest rows
+reach; beyond it, waiting grows faster than throughput. On the embedded database there is one
+process and no split: its queries run on the server's thread, so the server's and Postgres's parts
+add up on one core.
 `

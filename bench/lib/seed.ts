@@ -1,7 +1,10 @@
 // Seeding for the benchmarks: players and ranked attempts made with generate_series, the app's
 // database opened, migrated and given its demo content the way a first start does.
+import { createHash } from 'node:crypto'
+import { sha256 } from '@oslojs/crypto/sha2'
 import { sql } from 'kysely'
 import { seedDemoContent } from '#db/seeds/seed-demo'
+import { generateSecureRandomString, type SessionUser } from '#server/auth/session'
 import { type DatabaseHandle, type DB, openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
 import { createScratchDatabase, removeDir, tmpDir } from './common'
@@ -17,6 +20,41 @@ export async function seedUsers(db: DB, count: number) {
       from generate_series(${start + 1}::int, ${end}::int) as i
     `.execute(db)
   }
+}
+
+/** The id seedUsers gives player i: md5('bench-user-' || i)::uuid. */
+function benchUserId(i: number) {
+  const hex = createHash('md5').update(`bench-user-${i}`).digest('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** Player i as signed in: the user seedUsers made. */
+export function benchUser(i: number): SessionUser {
+  return { id: benchUserId(i), username: `bench_${i}`, email: `bench_${i}@bench.test`, role: 'user' }
+}
+
+/**
+ * A session for each of players 1..count, made as a sign-in makes one; returns their cookie values
+ * (tokens[i] is player i + 1's).
+ */
+export async function createSessions(db: DB, count: number) {
+  const tokens: string[] = []
+  for (let start = 0; start < count; start += 1000) {
+    const rows = []
+    for (let i = start; i < Math.min(count, start + 1000); i++) {
+      const id = generateSecureRandomString()
+      const secret = generateSecureRandomString()
+      tokens.push(`${id}.${secret}`)
+      rows.push({ id, hash: Buffer.from(sha256(new TextEncoder().encode(secret))).toString('hex'), index: i + 1 })
+    }
+    await sql`
+      insert into sessions (id, user_id, secret_hash)
+      select s.id, md5('bench-user-' || s.i)::uuid, decode(s.hash, 'hex')
+      from unnest(${rows.map((row) => row.id)}::text[], ${rows.map((row) => row.index)}::int[],
+                  ${rows.map((row) => row.hash)}::text[]) as s (id, i, hash)
+    `.execute(db)
+  }
+  return tokens
 }
 
 /** Ranked attempts of players (from, to]: pseudo-random scores 0..100 and durations 5..600 s. */
@@ -77,6 +115,13 @@ export async function firstApprovedQuiz(db: DB) {
     .orderBy('created_at')
     .orderBy('id')
     .executeTakeFirstOrThrow()
+}
+
+/** The first approved quiz, with an hour to answer it, so that no attempt expires while a benchmark runs. */
+export async function quizWithTimeToSpare(db: DB) {
+  const quiz = await firstApprovedQuiz(db)
+  await db.updateTable('quizzes').set({ time_limit_seconds: 3600 }).where('id', '=', quiz.id).execute()
+  return quiz
 }
 
 /**

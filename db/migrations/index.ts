@@ -16,6 +16,12 @@ import * as serverKeys from './2026-11-24T0014_server_keys'
 import * as functionsFromFiles from './2026-11-24T0015_functions_from_files'
 import * as accounts from './2026-11-24T0016_accounts'
 import * as deletedAccounts from './2026-11-24T0017_deleted_accounts'
+import * as statisticsSums from './2026-11-24T0018_statistics_sums'
+import * as globalLeaderboard from './2026-11-24T0019_global_leaderboard'
+import * as paymentReferences from './2026-11-24T0021_payment_references'
+import * as quizLanguages from './2026-11-24T0022_quiz_languages'
+import * as userLocales from './2026-11-24T0023_user_locales'
+import * as rateLimits from './2026-11-24T0024_rate_limits'
 
 /**
  * Every migration, by name, in order. A static list (not a folder scan) so the same
@@ -39,4 +45,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0015_functions_from_files': functionsFromFiles,
   '2026-11-24T0016_accounts': accounts,
   '2026-11-24T0017_deleted_accounts': deletedAccounts,
+  '2026-11-24T0018_statistics_sums': statisticsSums,
+  '2026-11-24T0019_global_leaderboard': globalLeaderboard,
+  '2026-11-24T0021_payment_references': paymentReferences,
+  '2026-11-24T0022_quiz_languages': quizLanguages,
+  '2026-11-24T0023_user_locales': userLocales,
+  '2026-11-24T0024_rate_limits': rateLimits,
 }

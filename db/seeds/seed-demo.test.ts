@@ -21,3 +21,18 @@ it('seeds the demo quizzes, approved and public, into an empty database once, an
     .executeTakeFirstOrThrow()
   expect(Number(count)).toBe(DEMO_QUIZZES.length)
 })
+
+it('seeds once when instances start together on one empty database', async () => {
+  const fresh = await createHarness()
+  try {
+    const seeded = await Promise.all([seedDemoContent(fresh.db), seedDemoContent(fresh.db), seedDemoContent(fresh.db)])
+    expect(seeded.sort((a, b) => a - b)).toEqual([0, 0, DEMO_QUIZZES.length])
+    const { count } = await fresh.db
+      .selectFrom('quizzes')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow()
+    expect(Number(count)).toBe(DEMO_QUIZZES.length)
+  } finally {
+    await fresh.close()
+  }
+})

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { QuizInputSchema } from '#shared/schemas/quiz'
 import type { DB } from '#server/db/index'
 import { createQuiz } from '#server/quizzes/service'
@@ -9,8 +10,23 @@ const DEMO_CREATOR = { username: 'QuizdomTeam', email: 'team@quizdom.in' }
  * A first start on an empty database gets a handful of approved quizzes, so a newcomer sees a
  * living product. Only when there are no users yet: it never touches a database in use.
  * Returns the number of quizzes seeded.
+ *
+ * Instances started together on one empty database take turns under an advisory lock held by one
+ * connection: the first seeds, the others then find its users and seed nothing (without the lock,
+ * the second one's demo creator broke the unique username, and that instance failed to start).
  */
 export async function seedDemoContent(db: DB): Promise<number> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext('quizdom_seed_demo'))`.execute(connection)
+    try {
+      return await seedIfEmpty(connection)
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('quizdom_seed_demo'))`.execute(connection)
+    }
+  })
+}
+
+async function seedIfEmpty(db: DB): Promise<number> {
   const { count } = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -26,6 +26,9 @@ function reply(res, model, content) {
   )
 }
 
+/** Every chat completion request the fakes received, oldest first: a test reads what was asked. */
+export const fakeOpenAiRequests = []
+
 export function startFakeOpenAi() {
   const server = createServer((req, res) => {
     let body = ''
@@ -36,6 +39,7 @@ export function startFakeOpenAi() {
         return res.end(JSON.stringify({ error: { message: 'not found' } }))
       }
       const request = JSON.parse(body)
+      fakeOpenAiRequests.push(request)
       const system = request.messages.find((m) => m.role === 'system')?.content ?? ''
       const user = request.messages.find((m) => m.role === 'user')?.content ?? ''
       if (system.includes('quiz coach')) {

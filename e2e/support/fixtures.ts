@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test'
-import { waitForLink } from './mailbox'
+import { takeContractFailures, waitForLink } from './mailbox'
 
 export interface TestUser {
   username: string
@@ -86,6 +86,19 @@ export async function expectAccessible(page: Page) {
   expect(summary, summary.join('\n')).toEqual([])
 }
 
+/**
+ * Waits until React has taken over a prerendered page (hydrateRoot was called): a tap before that
+ * reaches no handler, as on a slow phone; from then on React replays it once the target is ready.
+ * A page that was not prerendered (or no page of the app) has nothing to wait for.
+ */
+export async function untilInteractive(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    if (root?.dataset.prerendered === undefined) return true
+    return Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  })
+}
+
 export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((value) => {
     localStorage.setItem('quizdom-theme', value)
@@ -93,7 +106,29 @@ export async function setTheme(page: Page, theme: 'light' | 'dark') {
   }, theme)
 }
 
-export const test = base.extend<{ user: TestUser; signedInPage: Page }>({
+export const test = base.extend<{ user: TestUser; signedInPage: Page; apiContract: undefined }>({
+  // A person's next step after opening a page meets a page that answers it: goto waits, as for
+  // 'load', until a prerendered page is React's too (a test that opens one with 'commit' does not).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (options?.waitUntil !== 'commit') await untilInteractive(page)
+      return response
+    }
+    await use(page)
+  },
+  // The contract test (decision 031), in the browser tests too: a test fails when an /api/v1 answer
+  // it caused, from the page or from a helper's request, broke the OpenAPI document.
+  apiContract: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern; it needs nothing.
+    async ({}, use) => {
+      await takeContractFailures()
+      await use(undefined)
+      expect(await takeContractFailures(), 'answers that break /api/v1/openapi.json').toEqual([])
+    },
+    { auto: true },
+  ],
   user: async ({ request }, use) => {
     await use(await createUser(request))
   },

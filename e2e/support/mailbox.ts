@@ -18,6 +18,16 @@ export interface Mail {
   html: string
 }
 
+/**
+ * The app's /api/v1 answers since the last call that broke the OpenAPI document, each as its method,
+ * path, status and what is wrong (the server checks every answer: e2e/support/serve.mjs).
+ */
+export async function takeContractFailures(): Promise<string[]> {
+  const response = await fetch(`${MAILBOX_URL}/contract-failures`)
+  if (!response.ok) throw new Error(`mailbox answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as string[]
+}
+
 /** Every message sent to `address` so far, oldest first. */
 export async function messagesTo(address: string): Promise<Mail[]> {
   const response = await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(address)}`)

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 
 const postgresUrl = process.env.E2E_DATABASE_URL
@@ -33,15 +34,28 @@ const { register } = await import('tsx/esm/api')
 register()
 
 // Mail goes to a real SMTP server in this process, which keeps every message; the tests read them
-// (and the links in them) from a small HTTP API beside it: GET /messages?to=<address>.
+// (and the links in them) from a small HTTP API beside it: GET /messages?to=<address>. The same API
+// hands out the answers that broke the API's contract: GET /contract-failures.
 const { startTestSmtpServer } = await import('../../src/server/testing/smtp.ts')
 const smtp = await startTestSmtpServer()
 process.env.SMTP_URL = smtp.url
+const { takeContractFailures } = await import('../../src/server/testing/contract-failures.ts')
+/** The /api/v1 answers whose check against the OpenAPI document has not finished. */
+const checking = new Set()
+
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? Number(process.env.PORT ?? 3100) + 1)
 const mailbox = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost')
-  if (request.method !== 'GET' || url.pathname !== '/messages') {
-    response.writeHead(404, { 'content-type': 'text/plain' }).end('GET /messages?to=<address>')
+  if (request.method !== 'GET' || !['/messages', '/contract-failures'].includes(url.pathname)) {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('GET /messages?to=<address> or /contract-failures')
+    return
+  }
+  if (url.pathname === '/contract-failures') {
+    // Answers still being checked are waited for (a moment at most), so none slips past its test.
+    const settled = Promise.allSettled([...checking])
+    void Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]).then(() => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(takeContractFailures()))
+    })
     return
   }
   const to = url.searchParams.get('to')
@@ -54,4 +68,14 @@ await new Promise((resolve, reject) => {
 })
 mailbox.unref()
 
-await import('../../src/server/main.ts')
+// The app as src/server/main.ts starts it, with every /api/v1 answer held to the OpenAPI document
+// (the contract test, decision 031); the fixtures ask after each test for the answers that broke it.
+const { checkContract } = await import('../../src/server/testing/contract.ts')
+const { startServerFromEnvironment } = await import('../../src/server/server.ts')
+await startServerFromEnvironment({
+  clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+  onAnswer: (request, response) => {
+    const check = checkContract(request, response).finally(() => checking.delete(check))
+    checking.add(check)
+  },
+})

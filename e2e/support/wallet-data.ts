@@ -11,6 +11,7 @@ interface RestTransaction {
   type: string
   status: string
   amount: number
+  paymentReference: string | null
 }
 
 async function expectStatus(response: { status(): number; text(): Promise<string> }, expected: number) {
@@ -41,12 +42,17 @@ export async function asAdmin<T>(browser: Browser, act: (admin: BrowserContext) 
 
 /** The user asks to add funds (pending until an admin approves); returns the transaction id. */
 export async function requestFunds(user: APIRequestContext, rupees: number) {
+  return (await fundsRequest(user, rupees))._id
+}
+
+/** A fund addition over REST, as it answers: with the payment reference the server chose. */
+export async function fundsRequest(user: APIRequestContext, rupees: number) {
   const response = await user.post('/api/v1/wallet/add-funds', {
     data: { amount: rupees, paymentMethod: 'upi' },
     headers: ORIGIN,
   })
   await expectStatus(response, 201)
-  return ((await response.json()) as { data: { transaction: RestTransaction } }).data.transaction._id
+  return ((await response.json()) as { data: { transaction: RestTransaction } }).data.transaction
 }
 
 export async function requestWithdrawal(user: APIRequestContext, rupees: number, upiId: string) {

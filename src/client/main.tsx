@@ -1,5 +1,5 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import './styles.css'
@@ -7,34 +7,90 @@ import { router } from './router'
 import { queryClient } from './trpc'
 import { AUTH_RESTORE_TIMEOUT_MS } from '#shared/constants'
 import { restoreSession } from '@/lib/session'
+import { getLocale } from '#shared/i18n'
 import { prepareVerificationBanner } from '@/features/layout/verification-banner'
+import { applyLanguageChosenEarly } from '@/features/layout/language-switch'
+import { setShellFirst } from '@/lib/hydration'
 
-const root = createRoot(document.getElementById('root')!)
+const container = document.getElementById('root')!
+// A public page comes prerendered in the language the server read (decision 030): React takes it
+// over when it is this path's (the service worker's offline copy of / opens at any path) and the
+// catalogs here speak the same language, and draws the page again otherwise.
+const isPrerendered =
+  container.dataset.prerendered === (location.pathname.replace(/(.)\/$/, '$1') || '/') &&
+  document.documentElement.lang === getLocale()
 
-// The first screen's route code downloads while the session is restored, and the first render waits
-// for both, so that header, page and footer appear together: the footer never shows at the top and
-// then jumps down as the page arrives (decision 015). The code gets the restore's time limit too; a
-// page still loading then shows the router's pending screen.
-const firstScreenCode: unknown[] = []
-try {
-  for (const match of router.matchRoutes(router.latestLocation)) {
-    firstScreenCode.push(router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]))
-  }
-} catch {
-  // Only a head start: the router loads the page's code itself when it renders.
+// The page speaks the language the catalogs were read in (the switch's cookie, else the browser's).
+// Written only when it differs (a prerendered page has it right): a write restyles the whole page.
+if (document.documentElement.lang !== getLocale()) document.documentElement.lang = getLocale()
+
+// The service worker keeps the app shell for slow and lost connections (src/client/service-worker.js),
+// registered once the page has loaded so it never competes with the first screen for the network.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Without it the app works as before, online.
+    })
+  })
 }
-const codeTimeLimit = new Promise<void>((resolve) => setTimeout(resolve, AUTH_RESTORE_TIMEOUT_MS))
-const codeLoaded = Promise.race([Promise.allSettled(firstScreenCode), codeTimeLimit])
 
-// The app waits for the session to be restored (at most 5 s) before showing content; for a player
-// whose address is unverified, also for whether mail is on, so the banner comes with the screen.
-const sessionRestored = restoreSession(queryClient).then(() => prepareVerificationBanner(queryClient))
-Promise.all([sessionRestored, codeLoaded]).finally(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  )
-})
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+)
+
+if (isPrerendered) hydratePrerendered()
+else renderWhenReady()
+
+/**
+ * The prerendered page is on screen already: React takes it over as soon as the route's code is
+ * here, without waiting for the session, as the signed-out page it is; the header shows the account
+ * in the render after, in the room kept for it (src/client/lib/hydration.ts).
+ */
+function hydratePrerendered() {
+  void restoreSession(queryClient).then(() => prepareVerificationBanner(queryClient))
+  // The router renders as it did at build, where it had no dehydrated state of its own to send:
+  // TanStack Router's own hydration sets the same.
+  router.ssr = { manifest: undefined }
+  setShellFirst(true)
+  router
+    .load()
+    .catch(() => {
+      // A route's code failed to load: the router shows its error screen, as when it renders.
+    })
+    .finally(() => {
+      setShellFirst(false)
+      if (applyLanguageChosenEarly()) return
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding
+      // the main thread for the whole page (the phone's Total Blocking Time); the page is on screen.
+      startTransition(() => {
+        hydrateRoot(container, app)
+      })
+    })
+}
+
+function renderWhenReady() {
+  const root = createRoot(container)
+  // The first screen's route code downloads while the session is restored, and the first render waits
+  // for both, so that header, page and footer appear together: the footer never shows at the top and
+  // then jumps down as the page arrives (decision 015). The code gets the restore's time limit too; a
+  // page still loading then shows the router's pending screen.
+  const firstScreenCode: unknown[] = []
+  try {
+    for (const match of router.matchRoutes(router.latestLocation)) {
+      firstScreenCode.push(router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]))
+    }
+  } catch {
+    // Only a head start: the router loads the page's code itself when it renders.
+  }
+  const codeTimeLimit = new Promise<void>((resolve) => setTimeout(resolve, AUTH_RESTORE_TIMEOUT_MS))
+  const codeLoaded = Promise.race([Promise.allSettled(firstScreenCode), codeTimeLimit])
+
+  // The app waits for the session to be restored (at most 5 s) before showing content; for a player
+  // whose address is unverified, also for whether mail is on, so the banner comes with the screen.
+  const sessionRestored = restoreSession(queryClient).then(() => prepareVerificationBanner(queryClient))
+  Promise.all([sessionRestored, codeLoaded]).finally(() => root.render(app))
+}

@@ -25,6 +25,8 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedCreateQuizRouteImport } from './routes/_authed/create-quiz'
+import { Route as AuthedEarningsRouteImport } from './routes/_authed/earnings'
+import { Route as AuthedImportRouteImport } from './routes/_authed/import'
 import { Route as AuthedMyQuizzesRouteImport } from './routes/_authed/my-quizzes'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
@@ -36,8 +38,10 @@ import { Route as AuthedProfileSessionsRouteImport } from './routes/_authed/prof
 import { Route as AuthedAdminUsersIndexRouteImport } from './routes/_authed/admin/users/index'
 import { Route as AuthedAdminUsersUserIdRouteImport } from './routes/_authed/admin/users/$userId'
 import { Route as AuthedQuizQuizIdIndexRouteImport } from './routes/_authed/quiz/$quizId/index'
+import { Route as AuthedQuizQuizIdAnalyticsRouteImport } from './routes/_authed/quiz/$quizId/analytics'
 import { Route as AuthedQuizQuizIdAttemptRouteImport } from './routes/_authed/quiz/$quizId/attempt'
 import { Route as AuthedQuizQuizIdLeaderboardRouteImport } from './routes/_authed/quiz/$quizId/leaderboard'
+import { Route as AuthedQuizQuizIdStatisticsRouteImport } from './routes/_authed/quiz/$quizId/statistics'
 import { Route as AuthedQuizQuizIdResultAttemptIdRouteImport } from './routes/_authed/quiz/$quizId/result/$attemptId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -119,6 +123,16 @@ const AuthedCreateQuizRoute = AuthedCreateQuizRouteImport.update({
   path: '/create-quiz',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedEarningsRoute = AuthedEarningsRouteImport.update({
+  id: '/earnings',
+  path: '/earnings',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedImportRoute = AuthedImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMyQuizzesRoute = AuthedMyQuizzesRouteImport.update({
   id: '/my-quizzes',
   path: '/my-quizzes',
@@ -174,6 +188,12 @@ const AuthedQuizQuizIdIndexRoute = AuthedQuizQuizIdIndexRouteImport.update({
   path: '/quiz/$quizId/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedQuizQuizIdAnalyticsRoute =
+  AuthedQuizQuizIdAnalyticsRouteImport.update({
+    id: '/quiz/$quizId/analytics',
+    path: '/quiz/$quizId/analytics',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedQuizQuizIdAttemptRoute = AuthedQuizQuizIdAttemptRouteImport.update({
   id: '/quiz/$quizId/attempt',
   path: '/quiz/$quizId/attempt',
@@ -183,6 +203,12 @@ const AuthedQuizQuizIdLeaderboardRoute =
   AuthedQuizQuizIdLeaderboardRouteImport.update({
     id: '/quiz/$quizId/leaderboard',
     path: '/quiz/$quizId/leaderboard',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedQuizQuizIdStatisticsRoute =
+  AuthedQuizQuizIdStatisticsRouteImport.update({
+    id: '/quiz/$quizId/statistics',
+    path: '/quiz/$quizId/statistics',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedQuizQuizIdResultAttemptIdRoute =
@@ -208,6 +234,8 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AuthedAdminRouteWithChildren
   '/create-quiz': typeof AuthedCreateQuizRoute
+  '/earnings': typeof AuthedEarningsRoute
+  '/import': typeof AuthedImportRoute
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/wallet': typeof AuthedWalletRoute
   '/admin/audit': typeof AuthedAdminAuditRoute
@@ -217,8 +245,10 @@ export interface FileRoutesByFullPath {
   '/profile/sessions': typeof AuthedProfileSessionsRoute
   '/admin/': typeof AuthedAdminIndexRoute
   '/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
+  '/quiz/$quizId/analytics': typeof AuthedQuizQuizIdAnalyticsRoute
   '/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
   '/quiz/$quizId/leaderboard': typeof AuthedQuizQuizIdLeaderboardRoute
+  '/quiz/$quizId/statistics': typeof AuthedQuizQuizIdStatisticsRoute
   '/admin/users/': typeof AuthedAdminUsersIndexRoute
   '/quiz/$quizId/': typeof AuthedQuizQuizIdIndexRoute
   '/quiz/$quizId/result/$attemptId': typeof AuthedQuizQuizIdResultAttemptIdRoute
@@ -238,6 +268,8 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/create-quiz': typeof AuthedCreateQuizRoute
+  '/earnings': typeof AuthedEarningsRoute
+  '/import': typeof AuthedImportRoute
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/wallet': typeof AuthedWalletRoute
   '/admin/audit': typeof AuthedAdminAuditRoute
@@ -247,8 +279,10 @@ export interface FileRoutesByTo {
   '/profile/sessions': typeof AuthedProfileSessionsRoute
   '/admin': typeof AuthedAdminIndexRoute
   '/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
+  '/quiz/$quizId/analytics': typeof AuthedQuizQuizIdAnalyticsRoute
   '/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
   '/quiz/$quizId/leaderboard': typeof AuthedQuizQuizIdLeaderboardRoute
+  '/quiz/$quizId/statistics': typeof AuthedQuizQuizIdStatisticsRoute
   '/admin/users': typeof AuthedAdminUsersIndexRoute
   '/quiz/$quizId': typeof AuthedQuizQuizIdIndexRoute
   '/quiz/$quizId/result/$attemptId': typeof AuthedQuizQuizIdResultAttemptIdRoute
@@ -271,6 +305,8 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/create-quiz': typeof AuthedCreateQuizRoute
+  '/_authed/earnings': typeof AuthedEarningsRoute
+  '/_authed/import': typeof AuthedImportRoute
   '/_authed/my-quizzes': typeof AuthedMyQuizzesRoute
   '/_authed/wallet': typeof AuthedWalletRoute
   '/_authed/admin/audit': typeof AuthedAdminAuditRoute
@@ -280,8 +316,10 @@ export interface FileRoutesById {
   '/_authed/profile/sessions': typeof AuthedProfileSessionsRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
   '/_authed/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
+  '/_authed/quiz/$quizId/analytics': typeof AuthedQuizQuizIdAnalyticsRoute
   '/_authed/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
   '/_authed/quiz/$quizId/leaderboard': typeof AuthedQuizQuizIdLeaderboardRoute
+  '/_authed/quiz/$quizId/statistics': typeof AuthedQuizQuizIdStatisticsRoute
   '/_authed/admin/users/': typeof AuthedAdminUsersIndexRoute
   '/_authed/quiz/$quizId/': typeof AuthedQuizQuizIdIndexRoute
   '/_authed/quiz/$quizId/result/$attemptId': typeof AuthedQuizQuizIdResultAttemptIdRoute
@@ -304,6 +342,8 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin'
     | '/create-quiz'
+    | '/earnings'
+    | '/import'
     | '/my-quizzes'
     | '/wallet'
     | '/admin/audit'
@@ -313,8 +353,10 @@ export interface FileRouteTypes {
     | '/profile/sessions'
     | '/admin/'
     | '/admin/users/$userId'
+    | '/quiz/$quizId/analytics'
     | '/quiz/$quizId/attempt'
     | '/quiz/$quizId/leaderboard'
+    | '/quiz/$quizId/statistics'
     | '/admin/users/'
     | '/quiz/$quizId/'
     | '/quiz/$quizId/result/$attemptId'
@@ -334,6 +376,8 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/verify-email'
     | '/create-quiz'
+    | '/earnings'
+    | '/import'
     | '/my-quizzes'
     | '/wallet'
     | '/admin/audit'
@@ -343,8 +387,10 @@ export interface FileRouteTypes {
     | '/profile/sessions'
     | '/admin'
     | '/admin/users/$userId'
+    | '/quiz/$quizId/analytics'
     | '/quiz/$quizId/attempt'
     | '/quiz/$quizId/leaderboard'
+    | '/quiz/$quizId/statistics'
     | '/admin/users'
     | '/quiz/$quizId'
     | '/quiz/$quizId/result/$attemptId'
@@ -366,6 +412,8 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/_authed/admin'
     | '/_authed/create-quiz'
+    | '/_authed/earnings'
+    | '/_authed/import'
     | '/_authed/my-quizzes'
     | '/_authed/wallet'
     | '/_authed/admin/audit'
@@ -375,8 +423,10 @@ export interface FileRouteTypes {
     | '/_authed/profile/sessions'
     | '/_authed/admin/'
     | '/_authed/admin/users/$userId'
+    | '/_authed/quiz/$quizId/analytics'
     | '/_authed/quiz/$quizId/attempt'
     | '/_authed/quiz/$quizId/leaderboard'
+    | '/_authed/quiz/$quizId/statistics'
     | '/_authed/admin/users/'
     | '/_authed/quiz/$quizId/'
     | '/_authed/quiz/$quizId/result/$attemptId'
@@ -513,6 +563,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCreateQuizRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/earnings': {
+      id: '/_authed/earnings'
+      path: '/earnings'
+      fullPath: '/earnings'
+      preLoaderRoute: typeof AuthedEarningsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/import': {
+      id: '/_authed/import'
+      path: '/import'
+      fullPath: '/import'
+      preLoaderRoute: typeof AuthedImportRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/my-quizzes': {
       id: '/_authed/my-quizzes'
       path: '/my-quizzes'
@@ -590,6 +654,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedQuizQuizIdIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/quiz/$quizId/analytics': {
+      id: '/_authed/quiz/$quizId/analytics'
+      path: '/quiz/$quizId/analytics'
+      fullPath: '/quiz/$quizId/analytics'
+      preLoaderRoute: typeof AuthedQuizQuizIdAnalyticsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/quiz/$quizId/attempt': {
       id: '/_authed/quiz/$quizId/attempt'
       path: '/quiz/$quizId/attempt'
@@ -602,6 +673,13 @@ declare module '@tanstack/react-router' {
       path: '/quiz/$quizId/leaderboard'
       fullPath: '/quiz/$quizId/leaderboard'
       preLoaderRoute: typeof AuthedQuizQuizIdLeaderboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/quiz/$quizId/statistics': {
+      id: '/_authed/quiz/$quizId/statistics'
+      path: '/quiz/$quizId/statistics'
+      fullPath: '/quiz/$quizId/statistics'
+      preLoaderRoute: typeof AuthedQuizQuizIdStatisticsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/quiz/$quizId/result/$attemptId': {
@@ -641,11 +719,15 @@ const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(
 interface AuthedRouteChildren {
   AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
   AuthedCreateQuizRoute: typeof AuthedCreateQuizRoute
+  AuthedEarningsRoute: typeof AuthedEarningsRoute
+  AuthedImportRoute: typeof AuthedImportRoute
   AuthedMyQuizzesRoute: typeof AuthedMyQuizzesRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedProfileSessionsRoute: typeof AuthedProfileSessionsRoute
+  AuthedQuizQuizIdAnalyticsRoute: typeof AuthedQuizQuizIdAnalyticsRoute
   AuthedQuizQuizIdAttemptRoute: typeof AuthedQuizQuizIdAttemptRoute
   AuthedQuizQuizIdLeaderboardRoute: typeof AuthedQuizQuizIdLeaderboardRoute
+  AuthedQuizQuizIdStatisticsRoute: typeof AuthedQuizQuizIdStatisticsRoute
   AuthedQuizQuizIdIndexRoute: typeof AuthedQuizQuizIdIndexRoute
   AuthedQuizQuizIdResultAttemptIdRoute: typeof AuthedQuizQuizIdResultAttemptIdRoute
 }
@@ -653,11 +735,15 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminRoute: AuthedAdminRouteWithChildren,
   AuthedCreateQuizRoute: AuthedCreateQuizRoute,
+  AuthedEarningsRoute: AuthedEarningsRoute,
+  AuthedImportRoute: AuthedImportRoute,
   AuthedMyQuizzesRoute: AuthedMyQuizzesRoute,
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedProfileSessionsRoute: AuthedProfileSessionsRoute,
+  AuthedQuizQuizIdAnalyticsRoute: AuthedQuizQuizIdAnalyticsRoute,
   AuthedQuizQuizIdAttemptRoute: AuthedQuizQuizIdAttemptRoute,
   AuthedQuizQuizIdLeaderboardRoute: AuthedQuizQuizIdLeaderboardRoute,
+  AuthedQuizQuizIdStatisticsRoute: AuthedQuizQuizIdStatisticsRoute,
   AuthedQuizQuizIdIndexRoute: AuthedQuizQuizIdIndexRoute,
   AuthedQuizQuizIdResultAttemptIdRoute: AuthedQuizQuizIdResultAttemptIdRoute,
 }

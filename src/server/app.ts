@@ -7,7 +7,6 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { parse as parseCookies, serialize as serializeCookie } from 'hono/utils/cookie'
 import { HTTPException } from 'hono/http-exception'
-import { sql } from 'kysely'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { MAX_TRPC_BATCH } from '#shared/constants'
@@ -15,15 +14,36 @@ import { SERVER } from '#shared/messages'
 import { usersRest } from './auth/rest'
 import { adminContactRest, contactRest } from './contact/rest'
 import { notificationsRest } from './notifications/rest'
-import { adminQuizzesRest, quizzesRest } from './quizzes/rest'
-import { attemptsRest } from './attempts/rest'
+import { adminQuizzesRest, earningsRest, quizzesRest } from './quizzes/rest'
+import { attemptsRest, globalLeaderboardRest } from './attempts/rest'
 import { adminAdjustmentsRest, adminTransactionsRest, walletRest } from './wallet/rest'
 import { adminRest } from './admin/rest'
 import { type AppDeps, type CookieJar, createRequestContext } from './context'
 import { AppError } from './errors'
+import { apiDocsRest, openApiDocument } from './http/api-docs'
 import { limitBody } from './http/body-limit'
+import { IdSchema } from './http/ids'
+import { PROBE_PATHS, probesRest } from './http/probes'
+import { inLocale, localeOf } from './http/locale'
+import { getLocale, locales } from '#shared/i18n'
+import {
+  defaultPageHtml,
+  publicPagesHtml,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+  withPageHead,
+  withInlineStyles,
+  withPrerenderedBody,
+} from './http/page-head'
+import { findPublicQuiz, listSitemapQuizzes } from './quizzes/service'
+import { PRERENDERED_PATHS, prerenderedFile, quizPageMeta } from '#shared/page-meta'
 import { type AppBindings, type AppContext, fail } from './http/rest'
 import { appRouter } from './trpc/router'
+import { createAdmission } from './http/admission'
+import { enableMetrics, hasMetricsToken, METRICS_CONTENT_TYPE, registry, requestMetrics } from './metrics'
+import { outboxDepth } from './mail/outbox'
+import { OPS_TEXTS } from '#shared/ops-texts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
@@ -101,8 +121,19 @@ function csrfGuard(appOrigin: string): MiddlewareHandler<AppBindings> {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const { env, logger } = deps
   const app = new Hono<AppBindings>()
+  const admission = createAdmission(env.admission)
 
   app.use(requestId({ headerName: 'X-Request-Id' }))
+  if (env.metricsToken) {
+    enableMetrics({
+      pool: deps.poolStats,
+      admission: admission.stats,
+      outboxDepth: () => outboxDepth(deps.db),
+    })
+    app.use(requestMetrics(new Set(Object.keys(appRouter._def.procedures))))
+  }
+  // Every message read while serving a request speaks its language (http/locale.ts).
+  app.use((c, next) => inLocale(localeOf(c.req.raw), next))
 
   app.use(async (c, next) => {
     const started = performance.now()
@@ -148,9 +179,26 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.use(csrfGuard(env.appOrigin))
 
+  // Prometheus's scrape, with its bearer token; without METRICS_TOKEN there is nothing here (404,
+  // also with the client mounted, whose fallback would otherwise answer with the app's page).
+  app.get('/metrics', async (c) => {
+    const token = env.metricsToken
+    if (!token) return c.text('Not found', 404)
+    if (!hasMetricsToken(c.req.header('authorization'), token)) {
+      c.header('WWW-Authenticate', 'Bearer')
+      return c.text(OPS_TEXTS.metricsUnauthorized, 401)
+    }
+    c.header('Content-Type', METRICS_CONTENT_TYPE)
+    c.header('Cache-Control', 'no-store')
+    return c.body(await registry.metrics())
+  })
+
   for (const prefix of ['/trpc/*', '/api/*']) {
     app.use(
       prefix,
+      // Before anything reads the body or the session: a shed request costs next to nothing. The
+      // probes are never shed: a load balancer must see a busy instance as alive and ready.
+      (c, next) => (PROBE_PATHS.has(c.req.path) ? next() : admission.middleware(c, next)),
       limitBody<AppBindings>(MAX_BODY_BYTES, (c) => fail(c, 413, SERVER.bodyTooLarge)),
       async (c, next) => {
         const cookieHeader = c.req.header('cookie')
@@ -170,7 +218,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         for (const setCookie of [session.pending(), device.pending()]) {
           if (setCookie) c.res.headers.append('Set-Cookie', setCookie)
         }
-        c.res.headers.set('Cache-Control', 'no-store')
+        // API answers are never kept; the documentation's files say their own.
+        if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
       },
     )
   }
@@ -200,13 +249,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   )
 
   const api = new Hono<AppBindings>()
-    .get('/health', async (c) => {
-      await sql`select 1`.execute(deps.db)
-      return c.json({ success: true, data: { status: 'ok' } })
-    })
+    .route('/', probesRest)
+    // The contract of every route here, made from the schemas the adapters validate with (decision 031).
+    .get('/openapi.json', (c) => c.json(openApiDocument(sessionCookieName(env.isHttps))))
     .route('/users', usersRest)
+    .route('/users', earningsRest)
     .route('/contact', contactRest)
     .route('/quizzes', attemptsRest)
+    .route('/leaderboard', globalLeaderboardRest)
     .route('/quizzes', quizzesRest)
     .route('/admin/quizzes', adminQuizzesRest)
     .route('/wallet', walletRest)
@@ -216,9 +266,26 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/admin/contact-messages', adminContactRest)
     .route('/admin', adminRest)
   app.route('/api/v1', api)
+  app.route('/api/docs', apiDocsRest)
   app.all('/api/*', (c) => fail(c, 404, SERVER.notFound))
 
-  if (options.clientDir) mountClient(app, options.clientDir)
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.text(robotsTxt(env.appOrigin))
+  })
+  app.get('/manifest.webmanifest', (c) => {
+    c.header('Content-Type', 'application/manifest+json; charset=utf-8')
+    c.header('Cache-Control', 'no-cache')
+    return c.body(JSON.stringify(webManifest()))
+  })
+  app.get('/sitemap.xml', async (c) => {
+    const xml = sitemapXml(env.appOrigin, await listSitemapQuizzes(deps.db))
+    c.header('Content-Type', 'application/xml; charset=utf-8')
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.body(xml)
+  })
+
+  if (options.clientDir) mountClient(app, deps, options.clientDir)
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
@@ -237,11 +304,43 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 }
 
 /** The built client: hashed assets cached for a year, and every other GET falls back to index.html. */
-function mountClient(app: Hono<AppBindings>, clientDir: string) {
+function mountClient(app: Hono<AppBindings>, deps: AppDeps, clientDir: string) {
   const root = relative(process.cwd(), resolve(clientDir)) || '.'
   const indexPath = join(clientDir, 'index.html')
   if (!existsSync(indexPath)) throw new Error(`The client is not built: ${indexPath} is missing. Run npm run build.`)
-  const indexHtml = readFileSync(indexPath, 'utf8')
+  const builtHtml = readFileSync(indexPath, 'utf8')
+  const origin = deps.env.appOrigin
+  const readAsset = (path: string) => {
+    const file = join(clientDir, path)
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined
+  }
+  // Each language's pages, made once at start: the plain page and the public pages with their heads,
+  // and those of them prerendered at build with their body too (decision 030).
+  const pagesByLocale = new Map(
+    locales.map((locale) => {
+      const plain = inLocale(locale, () => defaultPageHtml(builtHtml, locale))
+      const publics = inLocale(locale, () => publicPagesHtml(plain, origin))
+      const prerendered = new Map<string, string>()
+      for (const path of PRERENDERED_PATHS) {
+        const file = join(clientDir, prerenderedFile(locale, path))
+        const page = publics.get(path)
+        if (page !== undefined && existsSync(file)) {
+          prerendered.set(
+            path,
+            withInlineStyles(withPrerenderedBody(page, path, readFileSync(file, 'utf8')), readAsset),
+          )
+        }
+      }
+      return [locale, { plain, publics, prerendered }] as const
+    }),
+  )
+  const pages = () => pagesByLocale.get(getLocale())!
+  /** A quiz's page carries its own preview when the quiz is approved; any other id, the plain page. */
+  const quizPage = async (quizId: string) => {
+    const quiz = IdSchema.safeParse(quizId).success ? await findPublicQuiz(deps.db, quizId) : null
+    const { plain } = pages()
+    return quiz ? withPageHead(plain, quizPageMeta(quiz), `${origin}/quiz/${quiz.id}`, origin) : plain
+  }
 
   app.use('*', async (c, next) => {
     await next()
@@ -252,11 +351,26 @@ function mountClient(app: Hono<AppBindings>, clientDir: string) {
   })
   // A source map is the whole source: never served, whatever a build left in the directory.
   app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()))
-  // Scripts and styles go out compressed (gzip or deflate, as the browser accepts): a third of the bytes.
-  app.use('/assets/*', compress())
+  // Pages, scripts and styles go out compressed (gzip or deflate, as the browser accepts): a third of
+  // the bytes, and a prerendered page with its styles in it a quarter.
+  app.use('*', compress())
+  // The pages with a head of their own go out before the files: '/' is index.html on disk too.
+  app.get('*', async (c, next) => {
+    const path = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path
+    const quizId = /^\/quiz\/([^/]+)$/.exec(path)?.[1]
+    // The quiz list's shell is the list without filters: one in the URL is drawn by the browser.
+    const isShell = path !== '/quizzes' || !c.req.url.includes('?')
+    const html = quizId
+      ? await quizPage(quizId)
+      : ((isShell ? pages().prerendered.get(path) : undefined) ?? pages().publics.get(path))
+    if (html === undefined) return next()
+    c.header('Cache-Control', 'no-cache')
+    c.header('Vary', 'Cookie, Accept-Language')
+    return c.html(html)
+  })
   app.use('*', serveStatic({ root }))
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache')
-    return c.html(indexHtml)
+    return c.html(pages().plain)
   })
 }

@@ -1,5 +1,5 @@
 import type { Env } from './env'
-import type { DB } from './db/index'
+import type { DB, PoolStats } from './db/index'
 import type { Logger } from './logger'
 import type { GoogleVerifier } from './auth/google'
 import type { AiClient } from './ai/client'
@@ -18,6 +18,8 @@ export interface AppDeps {
   ai: AiClient | null
   /** Writes mail to the outbox (or only logs it, with mail off). */
   mailer: Mailer
+  /** Postgres's pool use, for the metrics; absent on PGlite and in tests. */
+  poolStats?: (() => PoolStats) | undefined
 }
 
 /** How a request's cookie is read and written; Hono's in the server, a plain object in tests. */

@@ -26,6 +26,9 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: 'ADMIN_EMAILS must be a comma-separated list of emails' })))
 
+/** Requests that reach PGlite at once, when ADMISSION_LIMIT is not set (decision 033). */
+const DEFAULT_ADMISSION_LIMIT = 16
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,6 +57,25 @@ const EnvSchema = z
     TRUST_PROXY: booleanSwitch.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     SEED_DEMO: booleanSwitch.default(true),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+    ),
+    ADMISSION_LIMIT: optionalText.pipe(z.coerce.number<string>().int().min(0).max(10_000).optional()),
+    ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1000),
+    ADMISSION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  })
+  .superRefine((env, ctx) => {
+    // PGlite is one process's database: a second process cannot open DATA_DIR.
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message:
+          'more than one worker needs DATABASE_URL (PostgreSQL): the embedded database serves one process. ' +
+          'Set DATABASE_URL, or WEB_CONCURRENCY=1',
+      })
+    }
   })
   .transform((env) => {
     const appOrigin = new URL(env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).origin
@@ -83,6 +105,21 @@ const EnvSchema = z
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
       seedDemo: env.SEED_DEMO,
+      /** Worker processes serving PORT together (node:cluster); 1 serves from this process alone. */
+      webConcurrency: env.WEB_CONCURRENCY,
+      /** The bearer token /metrics asks for; unset: no /metrics at all (404). */
+      metricsToken: env.METRICS_TOKEN,
+      /**
+       * Admission control (http/admission.ts, decision 033): on by default on PGlite, whose one
+       * thread queues without limit; off on Postgres, whose pool and server queue elsewhere.
+       */
+      admission: {
+        limit: env.ADMISSION_LIMIT ?? (env.DATABASE_URL ? 0 : DEFAULT_ADMISSION_LIMIT),
+        queue: env.ADMISSION_QUEUE,
+        waitMs: env.ADMISSION_WAIT_MS,
+        // On PGlite a request's queries run on this thread: one start per turn of its loop.
+        pace: !env.DATABASE_URL,
+      },
     }
   })
 

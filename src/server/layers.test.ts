@@ -15,6 +15,7 @@ import {
   SIGNUP_LIMIT,
 } from '#server/auth/policy'
 import { CONTACT_LIMIT } from '#server/contact/policy'
+import { IMPORT_LIMIT } from '#server/quizzes/policy'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { appRouter } from '#server/trpc/router'
 import { MONEY_LIMIT } from '#server/wallet/policy'
@@ -113,6 +114,8 @@ describe('the shells', () => {
       'auth.deleteAccount': DELETE_ACCOUNT_LIMIT,
       'contact.send': CONTACT_LIMIT,
       'quizzes.generatePreview': AI_LIMIT,
+      'quizzes.importPreview': IMPORT_LIMIT,
+      'quizzes.importFile': IMPORT_LIMIT,
       'attempts.generateAnalysis': AI_LIMIT,
       'wallet.addFunds': MONEY_LIMIT,
       'wallet.withdraw': MONEY_LIMIT,
@@ -131,6 +134,7 @@ describe('the shells', () => {
     expect(restUses('auth/rest.ts', 'DELETE_ACCOUNT_LIMIT')).toBe(1)
     expect(restUses('contact/rest.ts', 'CONTACT_LIMIT')).toBe(1)
     expect(restUses('quizzes/rest.ts', 'AI_LIMIT')).toBe(2)
+    expect(restUses('quizzes/rest.ts', 'IMPORT_LIMIT')).toBe(1)
     expect(restUses('wallet/rest.ts', 'MONEY_LIMIT')).toBe(3)
   })
 })

@@ -6,7 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/index'
 import { migrateToLatest } from './db/migrate'
 import { pgliteTemplateDir, savePgliteTemplate } from './db/pglite-template'
 import type { Env } from './env'
-import { createRateLimiter } from './http/rate-limit'
+import { createRateLimiterFor } from './http/rate-limit'
 import { createLogger, type Logger } from './logger'
 import { createMailer } from './mail/outbox'
 import { createMailDelivery, type MailDelivery } from './mail/delivery'
@@ -88,10 +88,11 @@ export async function createRuntime(env: Env): Promise<Runtime> {
       db: database.db,
       env,
       logger,
-      limiter: createRateLimiter(env.rateLimits),
+      limiter: await createRateLimiterFor(env.rateLimits, database.pgPool),
       google: createGoogleVerifier(),
       ai: createAiClient(env.ai),
       mailer: createMailer({ isEnabled: mail !== null, logger, onEnqueued: () => mail?.sender.wake() }),
+      poolStats: database.poolStats,
     },
   }
 }

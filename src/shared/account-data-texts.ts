@@ -1,19 +1,21 @@
 /**
  * The words of the sessions page (each signed-in browser, signing out one or all others), the
  * download of one's data and the deletion of one's account. What the server answers is in
- * messages.ts (ACCOUNT_DATA_SERVER); these are the screens' own words around it.
+ * messages.ts (ACCOUNT_DATA_SERVER); these are the screens' own words around it, in the catalogs
+ * (messages/*.json).
  */
+import { withWords, words } from './i18n'
+import { m } from './paraglide/messages.js'
 
 /** How a session's browser is named: "Chrome on Android", from its User-Agent. */
-export const BROWSER_WORDS = {
-  unknown: 'Unknown browser',
-  on: (browser: string, system: string) => `${browser} on ${system}`,
-} as const
+export const BROWSER_WORDS = withWords(words({ unknown: m.browser_words_unknown }), {
+  on: (browser: string, system: string) => m.browser_words_on({ browser, system }),
+})
 
 /**
- * The name a deleted account shows wherever its username did (leaderboards, a quiz's creator). The
- * account's stored username becomes this name and its id: unique, and never a name anyone can
- * choose, as a username has no spaces.
+ * The stored mark of a deleted account: its username becomes this and its id, unique, and never a
+ * name anyone can choose, as a username has no spaces. Stored, so the same in every language; it
+ * shows as "Deleted user" in the reader's (shownUsername).
  */
 export const DELETED_USER_NAME = 'Deleted user'
 
@@ -24,7 +26,7 @@ export function deletedUsername(userId: string): string {
 
 /** A username as people see it: a deleted account's placeholder reads as "Deleted user". */
 export function shownUsername(username: string): string {
-  return username.startsWith(`${DELETED_USER_NAME} `) ? DELETED_USER_NAME : username
+  return username.startsWith(`${DELETED_USER_NAME} `) ? m.shown_username_deleted() : username
 }
 
 /** The download's file name: quizdom-data-2026-11-24.json. */
@@ -32,51 +34,56 @@ export function exportFileName(at: Date): string {
   return `quizdom-data-${at.toISOString().slice(0, 10)}.json`
 }
 
-export const ACCOUNT_DATA_TEXTS = {
-  /** The page's title, the heading and the profile page's link to it. */
-  title: 'Sessions and your data',
-  subtitle: 'Where you are signed in, a copy of everything we hold about you, and deleting your account.',
-  profileLink: 'Sessions, download my data, delete account',
-  backToProfile: 'Back to profile',
-
-  sessions: {
-    title: 'Where you are signed in',
-    description:
-      'Every browser signed in to your account now. Sign out any you do not recognise, then change your password.',
-    list: 'Signed-in browsers',
-    current: 'This browser',
-    ip: (ip: string) => `IP address ${ip}`,
-    unknownIp: 'IP address unknown',
-    signedIn: (when: string) => `Signed in ${when}`,
-    lastSeen: (when: string) => `Last active ${when}`,
-    signOut: 'Sign out',
-    signOutNamed: (browser: string) => `Sign out ${browser}`,
-    signOutOthers: 'Sign out all other sessions',
-    noOthers: 'No other browser is signed in to your account.',
-    loadFailed: 'Could not load your sessions',
+export const ACCOUNT_DATA_TEXTS = withWords(
+  words({
+    /** The page's title, the heading and the profile page's link to it. */
+    title: m.account_data_texts_title,
+    subtitle: m.account_data_texts_subtitle,
+    profileLink: m.account_data_texts_profile_link,
+    backToProfile: m.account_data_texts_back_to_profile,
+  }),
+  {
+    sessions: withWords(
+      words({
+        title: m.account_data_texts_sessions_title,
+        description: m.account_data_texts_sessions_description,
+        list: m.account_data_texts_sessions_list,
+        current: m.account_data_texts_sessions_current,
+        unknownIp: m.account_data_texts_sessions_unknown_ip,
+        signOut: m.account_data_texts_sessions_sign_out,
+        signOutOthers: m.account_data_texts_sessions_sign_out_others,
+        noOthers: m.account_data_texts_sessions_no_others,
+        loadFailed: m.account_data_texts_sessions_load_failed,
+      }),
+      {
+        ip: (ip: string) => m.account_data_texts_sessions_ip({ ip }),
+        signedIn: (when: string) => m.account_data_texts_sessions_signed_in({ when }),
+        lastSeen: (when: string) => m.account_data_texts_sessions_last_seen({ when }),
+        signOutNamed: (browser: string) => m.account_data_texts_sessions_sign_out_named({ browser }),
+      },
+    ),
+    download: words({
+      title: m.account_data_texts_download_title,
+      description: m.account_data_texts_download_description,
+      action: m.account_data_texts_download_action,
+    }),
+    deletion: withWords(
+      words({
+        title: m.account_data_texts_deletion_title,
+        description: m.account_data_texts_deletion_description,
+        action: m.account_data_texts_deletion_action,
+        dialogTitle: m.account_data_texts_deletion_dialog_title,
+        dialogDescription: m.account_data_texts_deletion_dialog_description,
+        passwordLabel: m.account_data_texts_deletion_password_label,
+        passwordHint: m.account_data_texts_deletion_password_hint,
+        usernameLabel: m.account_data_texts_deletion_username_label,
+        confirm: m.account_data_texts_deletion_confirm,
+        deleting: m.account_data_texts_deletion_deleting,
+        cancel: m.account_data_texts_deletion_cancel,
+      }),
+      {
+        usernameHint: (username: string) => m.account_data_texts_deletion_username_hint({ username }),
+      },
+    ),
   },
-
-  download: {
-    title: 'Download my data',
-    description:
-      'A JSON file with your profile, your quizzes and their questions, your attempts with their answers and scores, your wallet’s transactions, your notifications and your sessions.',
-    action: 'Download my data',
-  },
-
-  deletion: {
-    title: 'Delete account',
-    description:
-      'Your profile, email address, phone number, picture, sessions and notifications are erased, and you cannot sign in again. Your name shows as “Deleted user” on leaderboards. Free quizzes you published stay for players; paid ones are taken off the list; the rest are deleted. Records of money stay, no longer linked to you. Your wallet must be empty and no request waiting first.',
-    action: 'Delete account',
-    dialogTitle: 'Delete your account?',
-    dialogDescription: 'This cannot be undone. Download your data first if you want a copy.',
-    passwordLabel: 'Your password',
-    passwordHint: 'Enter your password to confirm.',
-    usernameLabel: 'Your username',
-    usernameHint: (username: string) =>
-      `Your account signs in with Google and has no password: type your username, ${username}, to confirm.`,
-    confirm: 'Delete my account',
-    deleting: 'Deleting…',
-    cancel: 'Cancel',
-  },
-} as const
+)

@@ -1,78 +1,87 @@
 /**
  * The words of the account screens: forgot and reset password, email verification (its page and
  * the banner), and the profile's current-password field. What the server answers is in
- * messages.ts (ACCOUNT_SERVER); these are the screens' own words around it.
+ * messages.ts (ACCOUNT_SERVER); these are the screens' own words around it, in the catalogs
+ * (messages/*.json).
  */
+import { withWords, words } from './i18n'
+import { m } from './paraglide/messages.js'
 
 /** "in 1 minute", "in 25 minutes", "in about 2 hours": how long until a limit lets the person try again. */
 export function waitInWords(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60))
-  if (minutes < 60) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+  if (minutes < 60)
+    return minutes === 1
+      ? m.wait_in_words_minutes_one({ count: minutes })
+      : m.wait_in_words_minutes_other({ count: minutes })
   const hours = Math.round(minutes / 60)
-  return `in about ${hours} ${hours === 1 ? 'hour' : 'hours'}`
+  return hours === 1 ? m.wait_in_words_hours_one({ count: hours }) : m.wait_in_words_hours_other({ count: hours })
 }
 
-export const ACCOUNT_TEXTS = {
-  /** The login screen's link to the forgot-password page. */
-  forgotPasswordLink: 'Forgot password?',
-  backToLogin: 'Back to sign in',
-  /** A call that sends mail refused for now (the server's limit), with the time it gave. */
-  tooManyMails: (retryAfterSeconds: number) =>
-    `You have asked for several emails in a short time. You can ask again ${waitInWords(retryAfterSeconds)}.`,
+export const ACCOUNT_TEXTS = withWords(
+  words({
+    /** The login screen's link to the forgot-password page. */
+    forgotPasswordLink: m.account_texts_forgot_password_link,
+    backToLogin: m.account_texts_back_to_login,
+  }),
+  {
+    /** A call that sends mail refused for now (the server's limit), with the time it gave. */
+    tooManyMails: (retryAfterSeconds: number) =>
+      m.account_texts_too_many_mails({ wait: waitInWords(retryAfterSeconds) }),
 
-  forgot: {
-    /** Also the page's title. */
-    title: 'Forgot password',
-    subtitle: 'Enter the email address of your account and we will send it a link to choose a new password.',
-    form: 'Ask for a password reset link',
-    submit: 'Send reset link',
-    sending: 'Sending…',
-    sentTitle: 'Check your email',
-    sendAnother: 'Use another address',
-    mailOffTitle: 'Reset by email is not available',
-    mailOff:
-      'This server does not send email, so it cannot send you a link to reset your password. Our team can help you get back into your account.',
-    contact: 'Write to us',
-  },
+    forgot: words({
+      /** Also the page's title. */
+      title: m.account_texts_forgot_title,
+      subtitle: m.account_texts_forgot_subtitle,
+      form: m.account_texts_forgot_form,
+      submit: m.account_texts_forgot_submit,
+      sending: m.account_texts_forgot_sending,
+      sentTitle: m.account_texts_forgot_sent_title,
+      sendAnother: m.account_texts_forgot_send_another,
+      mailOffTitle: m.account_texts_forgot_mail_off_title,
+      mailOff: m.account_texts_forgot_mail_off,
+      contact: m.account_texts_forgot_contact,
+    }),
 
-  reset: {
-    /** Also the page's title. */
-    title: 'Choose a new password',
-    subtitle: 'Your new password replaces the old one and signs you out everywhere.',
-    form: 'Choose a new password',
-    submit: 'Set new password',
-    saving: 'Saving…',
-    linkProblemTitle: 'This link cannot be used',
-    askAgain: 'Ask for a new link',
-  },
+    reset: words({
+      /** Also the page's title. */
+      title: m.account_texts_reset_title,
+      subtitle: m.account_texts_reset_subtitle,
+      form: m.account_texts_reset_form,
+      submit: m.account_texts_reset_submit,
+      saving: m.account_texts_reset_saving,
+      linkProblemTitle: m.account_texts_reset_link_problem_title,
+      askAgain: m.account_texts_reset_ask_again,
+    }),
 
-  verify: {
-    /** Also the page's title. */
-    title: 'Verify your email address',
-    checking: 'We are checking the link from your email.',
-    verifying: 'Verifying your email address…',
-    doneTitle: 'All set',
-    failedTitle: 'We could not verify your address',
-    toProfile: 'Go to your profile',
-    toHome: 'Go to the home page',
-    toLogin: 'Sign in',
-    resend: 'Send a new link',
-    sending: 'Sending…',
-    logInToResend: 'Log in to send a new link',
-  },
+    verify: words({
+      /** Also the page's title. */
+      title: m.account_texts_verify_title,
+      checking: m.account_texts_verify_checking,
+      verifying: m.account_texts_verify_verifying,
+      doneTitle: m.account_texts_verify_done_title,
+      failedTitle: m.account_texts_verify_failed_title,
+      toProfile: m.account_texts_verify_to_profile,
+      toHome: m.account_texts_verify_to_home,
+      toLogin: m.account_texts_verify_to_login,
+      resend: m.account_texts_verify_resend,
+      sending: m.account_texts_verify_sending,
+      logInToResend: m.account_texts_verify_log_in_to_resend,
+    }),
 
-  banner: {
-    /** The banner's landmark name for screen readers. */
-    label: 'Email verification',
-    text: 'Please verify your email address: open the link we sent to your inbox.',
-    resend: 'Resend',
-    sending: 'Sending…',
-  },
+    banner: words({
+      /** The banner's landmark name for screen readers. */
+      label: m.account_texts_banner_label,
+      text: m.account_texts_banner_text,
+      resend: m.account_texts_banner_resend,
+      sending: m.account_texts_banner_sending,
+    }),
 
-  profile: {
-    currentPassword: 'Current password',
-    currentPasswordHint: 'Needed to change your password or email address.',
-    /** Shown under the form after asking to change the address, until the new one is verified. */
-    pendingEmailTitle: 'Email change waiting for you',
+    profile: words({
+      currentPassword: m.account_texts_profile_current_password,
+      currentPasswordHint: m.account_texts_profile_current_password_hint,
+      /** Shown under the form after asking to change the address, until the new one is verified. */
+      pendingEmailTitle: m.account_texts_profile_pending_email_title,
+    }),
   },
-} as const
+)

@@ -3,28 +3,36 @@
  * after each attempt, a second account with a free retake reads every answer after one attempt;
  * a contest shows them once it has closed, or never.
  */
+import { withWords, words } from './i18n'
+import { m } from './paraglide/messages.js'
+
 export const ANSWER_REVEAL_TIMES = ['after_attempt', 'after_close', 'never'] as const
 export type AnswerRevealTime = (typeof ANSWER_REVEAL_TIMES)[number]
 
-export const ANSWER_REVEAL_TEXTS = {
-  label: 'Show correct answers',
-  options: {
-    after_attempt: {
-      label: 'After each attempt',
-      description: 'As soon as a player submits. With free retakes, anyone can read every answer after one attempt.',
-    },
-    after_close: {
-      label: 'After the quiz closes',
-      description:
-        'Once the quiz’s end time has passed; until then players see their score only. Only paid quizzes have an end time: without one, the answers are never shown.',
-    },
-    never: { label: 'Never', description: 'Players see their score, never which of their answers were right.' },
+export const ANSWER_REVEAL_TEXTS = withWords(
+  words({
+    label: m.answer_reveal_texts_label,
+    invalid: m.answer_reveal_texts_invalid,
+    neverShown: m.answer_reveal_texts_never_shown,
+  }),
+  {
+    options: {
+      after_attempt: words({
+        label: m.answer_reveal_texts_options_after_attempt_label,
+        description: m.answer_reveal_texts_options_after_attempt_description,
+      }),
+      after_close: words({
+        label: m.answer_reveal_texts_options_after_close_label,
+        description: m.answer_reveal_texts_options_after_close_description,
+      }),
+      never: words({
+        label: m.answer_reveal_texts_options_never_label,
+        description: m.answer_reveal_texts_options_never_description,
+      }),
+    } satisfies Record<AnswerRevealTime, { label: string; description: string }>,
+    shownAfterClose: (closesAt: string) => m.answer_reveal_texts_shown_after_close({ closesAt }),
   },
-  invalid: 'Show correct answers must be after each attempt, after the quiz closes, or never',
-  shownAfterClose: (closesAt: string) =>
-    `Which answers were right, the correct answers and the explanations will be shown after the quiz closes, on ${closesAt}.`,
-  neverShown: 'The creator of this quiz does not show which answers were right, nor the correct answers.',
-} as const
+)
 
 interface RevealSettings {
   /** The API's original boolean: true unless the choice is 'never'. */

@@ -1,4 +1,6 @@
 import { ANTI_CHEAT } from './constants'
+import { words } from './i18n'
+import { m } from './paraglide/messages.js'
 
 /** The kinds of violation an attempt records, and how serious each is. */
 export const VIOLATION_TYPES = [
@@ -24,13 +26,13 @@ export const VIOLATION_SEVERITY: Record<ViolationType, Severity> = {
   fullscreen_violation: 'critical',
 }
 
-export const VIOLATION_LABELS: Record<ViolationType, string> = {
-  tab_switch: 'Tab switch',
-  copy_paste: 'Copy or paste',
-  keyboard_shortcut: 'Blocked shortcut',
-  fullscreen_exit: 'Left full screen',
-  fullscreen_violation: 'Did not return to full screen',
-}
+export const VIOLATION_LABELS: Readonly<Record<ViolationType, string>> = words({
+  tab_switch: m.violation_labels_tab_switch,
+  copy_paste: m.violation_labels_copy_paste,
+  keyboard_shortcut: m.violation_labels_keyboard_shortcut,
+  fullscreen_exit: m.violation_labels_fullscreen_exit,
+  fullscreen_violation: m.violation_labels_fullscreen_violation,
+})
 
 /** The server keeps at most this many violations per attempt (the client's log keeps 50). */
 export const MAX_STORED_VIOLATIONS = 500
@@ -58,9 +60,9 @@ export const SUBMIT_REASONS = ['manual', 'time_expired', 'all_completed', 'anti_
 export type SubmitReason = (typeof SUBMIT_REASONS)[number]
 
 /** The auto-submit reasons the result shows as 'Quiz auto-submitted: {reason}'. */
-export const AUTO_SUBMIT_TEXT: Record<Exclude<SubmitReason, 'manual'>, string> = {
-  time_expired: 'Time expired',
-  all_completed: 'All questions completed',
-  anti_cheat: 'Anti-cheat violation detected',
-}
-export const autoSubmittedMessage = (reason: string) => `Quiz auto-submitted: ${reason}`
+export const AUTO_SUBMIT_TEXT: Readonly<Record<Exclude<SubmitReason, 'manual'>, string>> = words({
+  time_expired: m.auto_submit_text_time_expired,
+  all_completed: m.auto_submit_text_all_completed,
+  anti_cheat: m.auto_submit_text_anti_cheat,
+})
+export const autoSubmittedMessage = (reason: string) => m.auto_submitted_message({ reason })

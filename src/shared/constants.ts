@@ -50,8 +50,16 @@ export const IMPORT_LIMITS = {
   maxQuestions: 500,
 } as const
 
+/**
+ * Seconds after an attempt's time limit in which what reaches the server still counts: network and
+ * clock slack. Past it, answers sent late (an offline device's included) do not count.
+ */
+export const ATTEMPT_GRACE_SECONDS = 5
+
 export const TIMER = {
   totalWarningSeconds: 300,
+  /** While offline, the banner warns that late answers will not count from this long before the end. */
+  offlineWarningSeconds: 60,
   questionYellowSeconds: 20,
   questionRedSeconds: 10,
 } as const

@@ -1,8 +1,10 @@
+import { m } from './paraglide/messages.js'
+
 /** Under 60 s shows as seconds, otherwise 'Xm Ys (Ns)'. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds))
-  if (seconds < 60) return `${seconds}s`
-  return `${Math.floor(seconds / 60)}m ${seconds % 60}s (${seconds}s)`
+  if (seconds < 60) return m.format_duration_seconds({ seconds })
+  return m.format_duration_minutes({ minutes: Math.floor(seconds / 60), seconds: seconds % 60, total: seconds })
 }
 
 /** A countdown clock: m:ss, or h:mm:ss past an hour. */

@@ -1,78 +1,112 @@
 /**
  * The landing page's copy beyond the product's own words (LANDING in texts.ts): the feature
  * details, how it works, the testimonials and the sample question. A module of its own, so only
- * the landing page downloads it.
+ * the landing page downloads it. The words are in the catalogs (messages/*.json), each read when
+ * shown (a getter, or a words() object), in the language of the moment.
  */
-import { type LANDING, PRODUCT_NAME, TESTIMONIAL_ROLES } from './texts'
+import { words } from './i18n'
+import { m } from './paraglide/messages.js'
+import { PRODUCT_NAME, TESTIMONIAL_ROLES } from './texts'
 
-type Feature = (typeof LANDING.features)[number]
+/** A testimonial: the speaker's name (a name, the same in every language), role, city and words. */
+const testimonial = (name: string, role: () => string, city: () => string, quote: () => string) => ({
+  name,
+  get role() {
+    return role()
+  },
+  get city() {
+    return city()
+  },
+  get quote() {
+    return quote()
+  },
+})
 
 export const LANDING_COPY = {
-  eyebrow: `${PRODUCT_NAME} · quizzes made for learners across India`,
-  intro:
-    'Create timed quizzes in minutes, let AI draft the questions, and test yourself against learners from every ' +
-    'corner of the country, from board-exam revision to general knowledge, in free and paid quizzes with prices ' +
-    'in rupees.',
-  featuresEyebrow: `Why ${PRODUCT_NAME}`,
-  featuresTitle: 'Everything you need to learn, test and compete',
-  featureDetails: {
-    'AI-Powered Quizzes':
-      'Type a topic, pick a difficulty and get a full set of questions in seconds, ready to review and edit before you publish.',
-    'Community Driven':
-      'Students, teachers and quizzers from across India create the quizzes, and every one is reviewed before it goes live.',
-    'Competitive Rankings':
-      'Timed attempts, instant scores and leaderboards show where you stand and what to practise next.',
-  } satisfies Record<Feature, string>,
-  stepsTitle: 'How it works',
+  get eyebrow() {
+    return m.landing_copy_eyebrow({ product: PRODUCT_NAME })
+  },
+  get intro() {
+    return m.landing_copy_intro()
+  },
+  get featuresEyebrow() {
+    return m.landing_copy_features_eyebrow({ product: PRODUCT_NAME })
+  },
+  get featuresTitle() {
+    return m.landing_copy_features_title()
+  },
+  /** Each feature's details, by the feature's key (LANDING_FEATURES in texts.ts). */
+  featureDetails: words({
+    ai: m.landing_copy_feature_details_ai_powered_quizzes,
+    community: m.landing_copy_feature_details_community_driven,
+    rankings: m.landing_copy_feature_details_competitive_rankings,
+  }),
+  get stepsTitle() {
+    return m.landing_copy_steps_title()
+  },
   steps: [
-    {
-      title: 'Create or pick a quiz',
-      text: 'Write your own questions, let AI draft them, or choose from approved quizzes on any subject.',
-    },
-    {
-      title: 'Beat the clock',
-      text: 'Answer one question at a time against a per-question timer, just like a real exam.',
-    },
-    {
-      title: 'See your results',
-      text: 'Get your score, accuracy and a performance analysis, then compare with others on the leaderboard.',
-    },
+    words({ title: m.landing_copy_steps_create_title, text: m.landing_copy_steps_create_text }),
+    words({ title: m.landing_copy_steps_clock_title, text: m.landing_copy_steps_clock_text }),
+    words({ title: m.landing_copy_steps_results_title, text: m.landing_copy_steps_results_text }),
   ],
-  testimonialsEyebrow: 'Testimonials',
-  testimonialsTitle: 'Loved by students, teachers and quizzers',
+  get testimonialsEyebrow() {
+    return m.landing_copy_testimonials_eyebrow()
+  },
+  get testimonialsTitle() {
+    return m.landing_copy_testimonials_title()
+  },
   testimonials: [
-    {
-      name: 'Ananya Sharma',
-      role: TESTIMONIAL_ROLES.student,
-      city: 'Jaipur',
-      quote:
-        'I revise for my board exams with short timed quizzes every evening. The per-question timer has made me noticeably faster in mock papers.',
-    },
-    {
-      name: 'Meenakshi Iyer',
-      role: TESTIMONIAL_ROLES.teacher,
-      city: 'Chennai',
-      quote:
-        'I let the AI draft questions for my Class 10 science chapters and then edit them. What used to take an evening now takes about twenty minutes.',
-    },
-    {
-      name: 'Rohan Deshmukh',
-      role: TESTIMONIAL_ROLES.quizEnthusiast,
-      city: 'Pune',
-      quote:
-        'The leaderboards keep me coming back. Taking on quizzers from all over the country in history and cricket trivia is the best part of my weekend.',
-    },
+    testimonial(
+      'Ananya Sharma',
+      () => TESTIMONIAL_ROLES.student,
+      m.landing_copy_testimonials_jaipur,
+      m.landing_copy_testimonials_student_quote,
+    ),
+    testimonial(
+      'Meenakshi Iyer',
+      () => TESTIMONIAL_ROLES.teacher,
+      m.landing_copy_testimonials_chennai,
+      m.landing_copy_testimonials_teacher_quote,
+    ),
+    testimonial(
+      'Rohan Deshmukh',
+      () => TESTIMONIAL_ROLES.quizEnthusiast,
+      m.landing_copy_testimonials_pune,
+      m.landing_copy_testimonials_quiz_enthusiast_quote,
+    ),
   ],
-  closingTitle: 'Ready to put your knowledge to the test?',
-  closingText: 'Join for free, take your first quiz in under a minute, or build one for your class, club or friends.',
+  get closingTitle() {
+    return m.landing_copy_closing_title()
+  },
+  get closingText() {
+    return m.landing_copy_closing_text()
+  },
   /** The sample question beside the headline: illustration only. */
   sample: {
-    category: 'General Knowledge',
+    get category() {
+      return m.landing_copy_sample_category()
+    },
     clock: '0:18',
-    question: 'Which river is known as the “Sorrow of Bihar”?',
-    options: ['Ganga', 'Kosi', 'Son', 'Gandak'],
-    chosen: 'Kosi',
-    progress: '3 / 10 answered',
-    next: 'Next',
+    get question() {
+      return m.landing_copy_sample_question()
+    },
+    get options() {
+      return [
+        m.landing_copy_sample_option_ganga(),
+        m.landing_copy_sample_option_kosi(),
+        m.landing_copy_sample_option_son(),
+        m.landing_copy_sample_option_gandak(),
+      ] as const
+    },
+    /** The option shown as picked: Kosi, the answer. */
+    get chosen() {
+      return m.landing_copy_sample_option_kosi()
+    },
+    get progress() {
+      return m.landing_copy_sample_progress({ answered: 3, total: 10 })
+    },
+    get next() {
+      return m.landing_copy_sample_next()
+    },
   },
-} as const
+}

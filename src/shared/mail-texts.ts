@@ -1,44 +1,50 @@
-/** The words of every message the product sends by mail. */
+/**
+ * The words of every message the product sends by mail, in the catalogs (messages/*.json). A mail
+ * is written in its recipient's language (the server composes it inside `inLocale`).
+ */
+import { withWords, words } from './i18n'
+import { m } from './paraglide/messages.js'
 
-export const MAIL_LAYOUT = {
-  footer: (product: string) => `You are receiving this because you have an account on ${product}.`,
-  linkFallback: 'If the button does not work, copy this link into your browser:',
-} as const
+export const MAIL_LAYOUT = withWords(words({ linkFallback: m.mail_layout_link_fallback }), {
+  footer: (product: string) => m.mail_layout_footer({ product }),
+})
 
 export const ACCOUNT_MAIL = {
-  verifyEmail: {
-    subject: 'Verify your email address',
-    paragraphs: (username: string) => [
-      `Hello ${username},`,
-      'Please confirm that this address is yours. The link is valid for 24 hours and works once.',
-      'If you did not create an account, you can ignore this message.',
-    ],
-    action: 'Verify email address',
-  },
-  changeEmail: {
-    subject: 'Confirm your new email address',
-    paragraphs: (username: string) => [
-      `Hello ${username},`,
-      'You asked to use this address for your account. It takes effect when you open the link below, valid for 24 hours.',
-      'If you did not ask for this, ignore this message: nothing changes.',
-    ],
-    action: 'Confirm new address',
-  },
-  emailChangeNotice: {
-    subject: 'Your email address is changing',
+  verifyEmail: withWords(
+    words({ subject: m.account_mail_verify_email_subject, action: m.account_mail_verify_email_action }),
+    {
+      paragraphs: (username: string) => [
+        m.account_mail_hello({ username }),
+        m.account_mail_verify_email_paragraph_2(),
+        m.account_mail_verify_email_paragraph_3(),
+      ],
+    },
+  ),
+  changeEmail: withWords(
+    words({ subject: m.account_mail_change_email_subject, action: m.account_mail_change_email_action }),
+    {
+      paragraphs: (username: string) => [
+        m.account_mail_hello({ username }),
+        m.account_mail_change_email_paragraph_2(),
+        m.account_mail_change_email_paragraph_3(),
+      ],
+    },
+  ),
+  emailChangeNotice: withWords(words({ subject: m.account_mail_email_change_notice_subject }), {
     paragraphs: (username: string, newEmail: string) => [
-      `Hello ${username},`,
-      `Someone signed in to your account asked to change its email address to ${newEmail}. It changes once that address is confirmed.`,
-      'If this was not you, change your password now and sign out of every other session from your profile.',
+      m.account_mail_hello({ username }),
+      m.account_mail_email_change_notice_paragraph_2({ newEmail }),
+      m.account_mail_email_change_notice_paragraph_3(),
     ],
-  },
-  resetPassword: {
-    subject: 'Reset your password',
-    paragraphs: (username: string) => [
-      `Hello ${username},`,
-      'We received a request to reset your password. The link is valid for 1 hour and works once; a newer request replaces it.',
-      'If you did not ask for this, ignore this message: your password stays as it is.',
-    ],
-    action: 'Choose a new password',
-  },
+  }),
+  resetPassword: withWords(
+    words({ subject: m.account_mail_reset_password_subject, action: m.account_mail_reset_password_action }),
+    {
+      paragraphs: (username: string) => [
+        m.account_mail_hello({ username }),
+        m.account_mail_reset_password_paragraph_2(),
+        m.account_mail_reset_password_paragraph_3(),
+      ],
+    },
+  ),
 } as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AMOUNT_NOT_WHOLE_PAISE, readRupees, rupeesToPaise } from './money'
+import { NOT_WHOLE_PAISE, readRupees, rupeesToPaise } from './money'
 
 describe('rupeesToPaise', () => {
   it('reads rupees with up to two decimals exactly, as numbers and as strings', () => {
@@ -26,7 +26,7 @@ describe('rupeesToPaise', () => {
   it('refuses any amount that is not a whole number of paise, never rounding it', () => {
     for (const value of [99.999, '99.999', 1e-7, '1e-7', '1e2', 0.001, '10.005', 0.1 + 0.2]) {
       expect(rupeesToPaise(value), String(value)).toBeNaN()
-      expect(readRupees(value), String(value)).toEqual({ problem: AMOUNT_NOT_WHOLE_PAISE })
+      expect(readRupees(value), String(value)).toEqual({ problem: NOT_WHOLE_PAISE })
     }
   })
 

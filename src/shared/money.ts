@@ -1,13 +1,19 @@
 /** Money is integer paise inside the system; rupees exist only at the edges (display and REST). */
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
+import { numberFormat, words } from './i18n'
+import { m } from './paraglide/messages.js'
 
-/** ₹1,23,456.78 */
+/** ₹1,23,456.78, in every language (each with India's grouping in lakhs and crores). */
 export function formatINR(paise: number): string {
-  return inr.format(paise / 100)
+  return numberFormat({ style: 'currency', currency: 'INR' }).format(paise / 100)
 }
 
-/** Said for a real number that is finer than a paisa (99.999, 1e-7) or written in exponent form ("1e2"). */
-export const AMOUNT_NOT_WHOLE_PAISE = 'Amounts are in rupees with at most two decimals (whole paise)'
+/** What readRupees says of a real number that is finer than a paisa (99.999, 1e-7) or written in exponent form ("1e2"). */
+export const NOT_WHOLE_PAISE = 'not-whole-paise'
+
+export const MONEY_TEXTS = words({
+  /** Said for an amount readRupees finds NOT_WHOLE_PAISE. */
+  notWholePaise: m.money_texts_not_whole_paise,
+})
 
 /** Rupees written out: a sign, digits, and at most two decimals that count (zeros may follow: 99.990). */
 const PLAIN_RUPEES = /^([-+]?)(\d+)(?:\.(\d{1,2})0*)?$/
@@ -22,12 +28,12 @@ const NUMBER_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i
  */
 export function readRupees(
   rupees: number | string,
-): { paise: number } | { problem: 'invalid' | typeof AMOUNT_NOT_WHOLE_PAISE } {
+): { paise: number } | { problem: 'invalid' | typeof NOT_WHOLE_PAISE } {
   // Past 2^53 paise a number no longer holds every paisa: it is no amount this system can take.
   if (typeof rupees === 'number' && !(Math.abs(rupees) < Number.MAX_SAFE_INTEGER / 100)) return { problem: 'invalid' }
   const text = typeof rupees === 'number' ? String(rupees) : rupees.trim()
   const match = PLAIN_RUPEES.exec(text)
-  if (!match) return { problem: NUMBER_TEXT.test(text) ? AMOUNT_NOT_WHOLE_PAISE : 'invalid' }
+  if (!match) return { problem: NUMBER_TEXT.test(text) ? NOT_WHOLE_PAISE : 'invalid' }
   const whole = Number(match[2])
   const fraction = Number((match[3] ?? '').padEnd(2, '0'))
   return { paise: (match[1] === '-' ? -1 : 1) * (whole * 100 + fraction) }

@@ -1,11 +1,13 @@
+import { withWords, words } from './i18n'
 import { formatINR } from './money'
+import { m } from './paraglide/messages.js'
 import { PRODUCT_NAME } from './shell-texts'
 
 /**
  * The kinds of notification, and the words of each. A person chooses per kind whether it also comes
  * by email, except `security`: those always do.
  */
-const NOTIFICATION_KINDS = ['quiz_review', 'funds', 'withdrawal', 'sale', 'security'] as const
+export const NOTIFICATION_KINDS = ['quiz_review', 'funds', 'withdrawal', 'sale', 'security'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** The kinds a person may turn email off for. */
@@ -16,7 +18,7 @@ export const OPTIONAL_EMAIL_KINDS = ['quiz_review', 'funds', 'withdrawal', 'sale
 export type OptionalEmailKind = (typeof OPTIONAL_EMAIL_KINDS)[number]
 
 /** A notification's words: the title is also the email's subject, the body its message. */
-export interface NotificationText {
+export interface NotificationWords {
   title: string
   body: string
 }
@@ -39,110 +41,180 @@ export const NOTIFICATION_LINKS = {
   sessions: '/profile/sessions',
 } as const
 
+/**
+ * Each notice's words, written from its arguments in the language of the moment. A notice is stored
+ * as its name and arguments (NoticeMessage), so it reads in its reader's language whenever it is
+ * read, and its email in its recipient's.
+ */
+const NOTICE_WORDS = {
+  quizApproved: (quizTitle: string) => ({
+    title: m.quiz_notices_approved_title(),
+    body: m.quiz_notices_approved_body({ quizTitle }),
+  }),
+  quizRejected: (quizTitle: string, reason: string) => ({
+    title: m.quiz_notices_rejected_title(),
+    body: m.quiz_notices_rejected_body({ quizTitle, reason: sentence(reason) }),
+  }),
+  quizUnpublished: (quizTitle: string, reason: string) => ({
+    title: m.quiz_notices_unpublished_title(),
+    body: m.quiz_notices_unpublished_body({ quizTitle, reason: sentence(reason) }),
+  }),
+  fundsCredited: (amountPaise: number) => ({
+    title: m.funds_notices_credited_title(),
+    body: m.funds_notices_credited_body({ amount: formatINR(amountPaise) }),
+  }),
+  fundsRejected: (amountPaise: number, reason: string) => ({
+    title: m.funds_notices_rejected_title(),
+    body: m.funds_notices_rejected_body({ amount: formatINR(amountPaise), reason: sentence(reason) }),
+  }),
+  withdrawalPaid: (amountPaise: number, payoutReference: string) => ({
+    title: m.withdrawal_notices_paid_title(),
+    body: m.withdrawal_notices_paid_body({ amount: formatINR(amountPaise), payoutReference }),
+  }),
+  withdrawalRejected: (amountPaise: number, reason: string) => ({
+    title: m.withdrawal_notices_rejected_title(),
+    body: m.withdrawal_notices_rejected_body({ amount: formatINR(amountPaise), reason: sentence(reason) }),
+  }),
+  saleSold: (quizTitle: string, earningPaise: number) => ({
+    title: m.sale_notices_sold_title(),
+    body: m.sale_notices_sold_body({ quizTitle, amount: formatINR(earningPaise) }),
+  }),
+  passwordChanged: () => ({
+    title: m.security_notices_password_changed_title(),
+    body: m.security_notices_password_changed_body(),
+  }),
+  passwordReset: () => ({
+    title: m.security_notices_password_reset_title(),
+    body: m.security_notices_password_reset_body(),
+  }),
+  emailChanged: (oldEmail: string, newEmail: string) => ({
+    title: m.security_notices_email_changed_title(),
+    body: m.security_notices_email_changed_body({ oldEmail, newEmail }),
+  }),
+  newSignIn: (browser: string, ip: string) => ({
+    title: m.security_notices_new_sign_in_title(),
+    body: m.security_notices_new_sign_in_body({ browser, ip }),
+  }),
+} satisfies Record<string, (...args: never[]) => NotificationWords>
+
+export type NoticeName = keyof typeof NOTICE_WORDS
+
+/** A notice as stored: which one, and what it was told (titles, amounts in paise, reasons as typed). */
+export type NoticeMessage = {
+  [K in NoticeName]: { notice: K; args: Parameters<(typeof NOTICE_WORDS)[K]> }
+}[NoticeName]
+
+/** A notice's words in the language of the moment. */
+export function noticeWords(message: NoticeMessage): NotificationWords {
+  const write = NOTICE_WORDS[message.notice] as (...args: NoticeMessage['args']) => NotificationWords
+  return write(...message.args)
+}
+
+/** A stored notice, if it is one this code can write (a row from another version may name another). */
+export function readNoticeMessage(value: unknown): NoticeMessage | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { notice, args } = value as { notice?: unknown; args?: unknown }
+  if (typeof notice !== 'string' || !Object.hasOwn(NOTICE_WORDS, notice) || !Array.isArray(args)) return null
+  const write = NOTICE_WORDS[notice as NoticeName]
+  const fits = args.length === write.length && args.every((arg) => typeof arg === 'string' || typeof arg === 'number')
+  return fits ? ({ notice, args } as NoticeMessage) : null
+}
+
+/**
+ * A notice's words, read when read (in the language of the moment), with the message it is stored
+ * as. `notify` writes the notification and its email from the message, in the recipient's language.
+ */
+export interface NotificationText extends NotificationWords {
+  readonly message?: NoticeMessage
+}
+
+function notice<K extends NoticeName>(name: K, ...args: Parameters<(typeof NOTICE_WORDS)[K]>): NotificationText {
+  const message = { notice: name, args } as NoticeMessage
+  return {
+    get title() {
+      return noticeWords(message).title
+    },
+    get body() {
+      return noticeWords(message).body
+    },
+    message,
+  }
+}
+
 export const QUIZ_NOTICES = {
-  approved: (quizTitle: string): NotificationText => ({
-    title: 'Your quiz was approved',
-    body: `“${quizTitle}” is approved and now public: players can find it and take it.`,
-  }),
-  rejected: (quizTitle: string, reason: string): NotificationText => ({
-    title: 'Your quiz was not approved',
-    body: `“${quizTitle}” was not approved. The reason: ${sentence(reason)} You can edit it and submit it again from My Quizzes.`,
-  }),
-  unpublished: (quizTitle: string, reason: string): NotificationText => ({
-    title: 'Your quiz was unpublished',
-    body: `“${quizTitle}” was taken off the public list by an admin. The reason: ${sentence(reason)} Its attempts and results stay; you can edit it and submit it again from My Quizzes.`,
-  }),
+  approved: (quizTitle: string) => notice('quizApproved', quizTitle),
+  rejected: (quizTitle: string, reason: string) => notice('quizRejected', quizTitle, reason),
+  unpublished: (quizTitle: string, reason: string) => notice('quizUnpublished', quizTitle, reason),
 } as const
 
 export const FUNDS_NOTICES = {
-  credited: (amountPaise: number): NotificationText => ({
-    title: 'Funds added to your wallet',
-    body: `Your request to add ${formatINR(amountPaise)} was approved, and the amount is now in your wallet.`,
-  }),
-  rejected: (amountPaise: number, reason: string): NotificationText => ({
-    title: 'Your request to add funds was rejected',
-    body: `Your request to add ${formatINR(amountPaise)} was rejected. The reason: ${sentence(reason)} Nothing was added to your wallet.`,
-  }),
+  credited: (amountPaise: number) => notice('fundsCredited', amountPaise),
+  rejected: (amountPaise: number, reason: string) => notice('fundsRejected', amountPaise, reason),
 } as const
 
 export const WITHDRAWAL_NOTICES = {
-  paid: (amountPaise: number, payoutReference: string): NotificationText => ({
-    title: 'Your withdrawal was paid',
-    body: `Your withdrawal of ${formatINR(amountPaise)} was paid out. Payout reference: ${payoutReference}. Your bank shows it under that reference.`,
-  }),
-  rejected: (amountPaise: number, reason: string): NotificationText => ({
-    title: 'Your withdrawal was rejected',
-    body: `Your withdrawal of ${formatINR(amountPaise)} was rejected. The reason: ${sentence(reason)} The amount is back in your wallet.`,
-  }),
+  paid: (amountPaise: number, payoutReference: string) => notice('withdrawalPaid', amountPaise, payoutReference),
+  rejected: (amountPaise: number, reason: string) => notice('withdrawalRejected', amountPaise, reason),
 } as const
 
 export const SALE_NOTICES = {
-  sold: (quizTitle: string, earningPaise: number): NotificationText => ({
-    title: 'A player bought your quiz',
-    body: `A player bought “${quizTitle}”. You earned ${formatINR(earningPaise)} after the platform fee, now in your wallet.`,
-  }),
+  sold: (quizTitle: string, earningPaise: number) => notice('saleSold', quizTitle, earningPaise),
 } as const
 
 export const SECURITY_NOTICES = {
-  passwordChanged: {
-    title: 'Your password was changed',
-    body: 'The password of your account was just changed, and every other session was signed out. If this was not you, reset your password now with "Forgot password?" on the login screen.',
-  },
-  passwordReset: {
-    title: 'Your password was reset',
-    body: 'The password of your account was reset with a link sent to this address, and every session was signed out. If this was not you, reset it again now and contact support.',
-  },
-  emailChanged: (oldEmail: string, newEmail: string): NotificationText => ({
-    title: 'Your email address was changed',
-    body: `The email address of your account changed from ${oldEmail} to ${newEmail}. If this was not you, contact support at once.`,
-  }),
-  newSignIn: (browser: string, ip: string): NotificationText => ({
-    title: 'New sign-in to your account',
-    body: `Your account was signed in to from a browser not seen before: ${browser}, from ${ip}. If this was not you, change your password and sign that browser out on your profile's sessions page.`,
-  }),
+  passwordChanged: notice('passwordChanged'),
+  passwordReset: notice('passwordReset'),
+  emailChanged: (oldEmail: string, newEmail: string) => notice('emailChanged', oldEmail, newEmail),
+  newSignIn: (browser: string, ip: string) => notice('newSignIn', browser, ip),
 } as const
 
 export const NOTIFICATION_TEXTS = {
   /** The email's button to the notification's page. */
-  open: `Open ${PRODUCT_NAME}`,
-} as const
+  get open() {
+    return m.notification_texts_open({ product: PRODUCT_NAME })
+  },
+}
 
 /** What the server says about notifications and their settings. */
-export const NOTIFICATION_SERVER = {
-  securityAlwaysOn: 'Security notices always come by email; they cannot be turned off',
-  whichToMark: 'Send the ids of the notifications to mark read, or all: true',
-  noIds: 'Send at least one notification id, or all: true',
-  tooManyIds: `Mark at most ${MAX_NOTIFICATION_IDS} notifications by id at a time, or all: true`,
-  allMustBeTrue: 'All must be true to mark every notification read',
-  preferencesSaved: 'Notification settings saved',
-  markedRead: 'Marked as read',
-} as const
+export const NOTIFICATION_SERVER = words({
+  securityAlwaysOn: m.notification_server_security_always_on,
+  whichToMark: m.notification_server_which_to_mark,
+  noIds: m.notification_server_no_ids,
+  tooManyIds: () => m.notification_server_too_many_ids({ most: MAX_NOTIFICATION_IDS }),
+  allMustBeTrue: m.notification_server_all_must_be_true,
+  preferencesSaved: m.notification_server_preferences_saved,
+  markedRead: m.notification_server_marked_read,
+})
 
 /** The notification list that opens from the bell. */
-export const NOTIFICATION_LIST_TEXTS = {
-  heading: 'Notifications',
-  markAllRead: 'Mark all as read',
-  empty: 'No notifications yet. We will tell you here when something happens to your quizzes or your money.',
-  loadFailed: 'Could not load your notifications',
-  markFailed: 'Could not mark the notifications as read',
-  unread: 'Unread',
-  loadMore: 'Show older',
-  loading: 'Loading notifications…',
-  justNow: 'just now',
-} as const
+export const NOTIFICATION_LIST_TEXTS = words({
+  heading: m.notification_list_texts_heading,
+  markAllRead: m.notification_list_texts_mark_all_read,
+  empty: m.notification_list_texts_empty,
+  loadFailed: m.notification_list_texts_load_failed,
+  markFailed: m.notification_list_texts_mark_failed,
+  unread: m.notification_list_texts_unread,
+  loadMore: m.notification_list_texts_load_more,
+  loading: m.notification_list_texts_loading,
+  justNow: m.notification_list_texts_just_now,
+})
 
 /** The notification settings on the profile page. */
-export const NOTIFICATION_PREFERENCE_TEXTS = {
-  heading: 'Email notifications',
-  description: 'Choose what we also send to your email address. Everything still shows under the bell.',
-  kinds: {
-    quiz_review: 'A quiz of mine is approved, rejected or unpublished',
-    funds: 'My request to add funds is approved or rejected',
-    withdrawal: 'My withdrawal is paid or rejected',
-    sale: 'A player buys my quiz',
-  } satisfies Record<OptionalEmailKind, string>,
-  securityNote: 'Security notices (a password or email change, a sign-in from a new browser) always come by email.',
-  mailOff: 'This server does not send email at the moment, so these settings take effect once it does.',
-  saveFailed: 'Could not save your notification settings',
-  loadFailed: 'Could not load your notification settings',
-} as const
+export const NOTIFICATION_PREFERENCE_TEXTS = withWords(
+  words({
+    heading: m.notification_preference_texts_heading,
+    description: m.notification_preference_texts_description,
+    securityNote: m.notification_preference_texts_security_note,
+    mailOff: m.notification_preference_texts_mail_off,
+    saveFailed: m.notification_preference_texts_save_failed,
+    loadFailed: m.notification_preference_texts_load_failed,
+  }),
+  {
+    kinds: words({
+      quiz_review: m.notification_preference_texts_kinds_quiz_review,
+      funds: m.notification_preference_texts_kinds_funds,
+      withdrawal: m.notification_preference_texts_kinds_withdrawal,
+      sale: m.notification_preference_texts_kinds_sale,
+    }) satisfies Record<OptionalEmailKind, string>,
+  },
+)

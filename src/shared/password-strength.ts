@@ -1,11 +1,12 @@
 import { PASSWORD } from './constants'
+import { m } from './paraglide/messages.js'
 
-type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong'
 export type StrengthColor = 'red' | 'yellow' | 'blue' | 'green'
 
 export interface PasswordStrength {
   score: number
-  label: StrengthLabel
+  /** Weak, Fair, Good or Strong, in the language of the moment. */
+  label: string
   color: StrengthColor
   /** The meter bar's width, score / 5. */
   fraction: number
@@ -21,13 +22,16 @@ export function passwordStrength(password: string): PasswordStrength {
     /[^A-Za-z0-9]/.test(password),
   ]
   const score = checks.filter(Boolean).length
-  const [label, color]: [StrengthLabel, StrengthColor] =
+  const [label, color]: [string, StrengthColor] =
     score <= 1
-      ? ['Weak', 'red']
+      ? [m.password_strength_weak(), 'red']
       : score === 2
-        ? ['Fair', 'yellow']
+        ? [m.password_strength_fair(), 'yellow']
         : score === 3
-          ? ['Good', 'blue']
-          : ['Strong', 'green']
+          ? [m.password_strength_good(), 'blue']
+          : [m.password_strength_strong(), 'green']
   return { score, label, color, fraction: score / PASSWORD.strengthMax }
 }
+
+/** The line under the meter: "Password strength: Good". */
+export const strengthCaption = (label: string) => m.password_strength_caption({ label })

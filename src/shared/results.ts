@@ -1,12 +1,14 @@
 /** Score rating and colours. */
+import { m } from './paraglide/messages.js'
+
 export type ResultColor = 'green' | 'yellow' | 'red'
 
 export function scoreRating(percentage: number): string {
-  if (percentage >= 90) return 'Excellent'
-  if (percentage >= 80) return 'Very Good'
-  if (percentage >= 70) return 'Good'
-  if (percentage >= 60) return 'Average'
-  return 'Needs Improvement'
+  if (percentage >= 90) return m.score_rating_excellent()
+  if (percentage >= 80) return m.score_rating_very_good()
+  if (percentage >= 70) return m.score_rating_good()
+  if (percentage >= 60) return m.score_rating_average()
+  return m.score_rating_needs_improvement()
 }
 
 export function resultColor(percentage: number): ResultColor {

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { words } from './i18n'
+import { m } from './paraglide/messages.js'
 
 /**
  * Item statistics of a quiz: which attempts they read, the thresholds that flag a question, and
@@ -9,8 +11,11 @@ import { z } from 'zod'
 const STATISTICS_SCOPES = ['first', 'all'] as const
 export type StatisticsScope = (typeof STATISTICS_SCOPES)[number]
 
+/** The statistics' input, refused in the request's language (read when a value fails). */
+const STATISTICS_INPUT_TEXTS = words({ attempts: m.statistics_input_texts_attempts })
+
 export const StatisticsQuerySchema = z.object({
-  attempts: z.enum(STATISTICS_SCOPES, { error: 'attempts must be "first" or "all"' }).default('first'),
+  attempts: z.enum(STATISTICS_SCOPES, { error: () => STATISTICS_INPUT_TEXTS.attempts }).default('first'),
 })
 
 /** The share of attempts that form the top and the bottom group of the distractor analysis. */
@@ -30,30 +35,39 @@ export const STATISTICS_THRESHOLDS = {
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10} %`
 
+/** The figures in a flag are formatted here, the same in every language (a share as `12.5 %`). */
 export const STATISTICS_FLAGS = {
   tooEasy: (facility: number) =>
-    `Too easy: ${percent(facility)} answered it correctly (above ${percent(STATISTICS_THRESHOLDS.tooEasyAbove)})`,
+    m.statistics_flags_too_easy({
+      facility: percent(facility),
+      threshold: percent(STATISTICS_THRESHOLDS.tooEasyAbove),
+    }),
   tooHard: (facility: number) =>
-    `Too hard: ${percent(facility)} answered it correctly (below ${percent(STATISTICS_THRESHOLDS.tooHardBelow)})`,
+    m.statistics_flags_too_hard({
+      facility: percent(facility),
+      threshold: percent(STATISTICS_THRESHOLDS.tooHardBelow),
+    }),
   weakDiscrimination: (index: number) =>
-    `Weak discrimination: ${index.toFixed(2)} (below ${STATISTICS_THRESHOLDS.weakDiscriminationBelow}); it barely separates strong players from weak ones`,
-  negativeDiscrimination: (index: number) =>
-    `Negative discrimination: ${index.toFixed(2)}; players who do well on the rest of the quiz get it wrong more often`,
-  unusedDistractor: (option: string) => `Nobody picks the wrong option "${option}"`,
+    m.statistics_flags_weak_discrimination({
+      index: index.toFixed(2),
+      threshold: String(STATISTICS_THRESHOLDS.weakDiscriminationBelow),
+    }),
+  negativeDiscrimination: (index: number) => m.statistics_flags_negative_discrimination({ index: index.toFixed(2) }),
+  unusedDistractor: (option: string) => m.statistics_flags_unused_distractor({ option }),
 } as const
 
 export type StatisticsFlagKind = keyof typeof STATISTICS_FLAGS
 
 /** Why a figure is null. */
-export const STATISTICS_REASONS = {
-  noAttempts: 'No submitted attempts yet',
-  fewAttempts: 'Needs at least two attempts',
-  fewQuestions: 'Needs at least two questions',
-  equalScores: 'Every attempt has the same score',
-  sameItemScore: 'Every attempt scored the same on this question',
-  sameRestScore: 'Every attempt scored the same on the rest of the quiz',
-  noAnswers: 'Nobody answered this question',
-  noTimes: 'No answer saved with a time',
-  emptyGroup: 'No attempt in this group',
-  reliabilityUnknown: 'The reliability could not be computed',
-} as const
+export const STATISTICS_REASONS = words({
+  noAttempts: m.statistics_reasons_no_attempts,
+  fewAttempts: m.statistics_reasons_few_attempts,
+  fewQuestions: m.statistics_reasons_few_questions,
+  equalScores: m.statistics_reasons_equal_scores,
+  sameItemScore: m.statistics_reasons_same_item_score,
+  sameRestScore: m.statistics_reasons_same_rest_score,
+  noAnswers: m.statistics_reasons_no_answers,
+  noTimes: m.statistics_reasons_no_times,
+  emptyGroup: m.statistics_reasons_empty_group,
+  reliabilityUnknown: m.statistics_reasons_reliability_unknown,
+})

@@ -1,7 +1,7 @@
-import { LOADING_LABEL } from '#shared/shell-texts'
+import { LOADING_TEXTS } from '#shared/shell-texts'
 
 /** A page's loading state: one line, said to screen readers too. */
-export function PageLoading({ label = LOADING_LABEL }: { label?: string }) {
+export function PageLoading({ label = LOADING_TEXTS.loading }: { label?: string }) {
   return (
     <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite">
       <span className="inline-flex items-center gap-3 text-muted-foreground">

@@ -1,8 +1,8 @@
 import { TRPCClientError } from '@trpc/client'
-import { FAILURE } from '#shared/messages'
+import { SHELL_MESSAGES } from '#shared/shell-texts'
 
 /** The server's message when it sent one, else the screen's fallback. */
-export function errorMessage(error: unknown, fallback: string = FAILURE.generic): string {
+export function errorMessage(error: unknown, fallback: string = SHELL_MESSAGES.generic): string {
   if (error instanceof TRPCClientError && error.data) return error.message || fallback
   return fallback
 }

@@ -2,6 +2,7 @@ import { QUIZ_LIMITS } from '#shared/constants'
 import { formatINR } from '#shared/money'
 import { categoryLabel, difficultyLabel } from '#shared/quiz'
 import { QUIZ_TEXTS } from '#shared/texts'
+import { dateFormat as localDateFormat } from '#shared/i18n'
 
 /** Card and detail labels, with the product's defaults. */
 export function priceLabel(quiz: { isPaid: boolean; pricePaise: number }) {
@@ -21,8 +22,8 @@ export function difficultyText(difficulty: string | null | undefined) {
   return difficultyLabel(difficulty || 'medium')
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' })
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+const dateFormat = localDateFormat({ dateStyle: 'medium' })
+const dateTimeFormat = localDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
 
 export function formatDate(iso: string) {
   return dateFormat.format(new Date(iso))

@@ -3,6 +3,7 @@ import type { inferRouterOutputs } from '@trpc/server'
 import { AUTH_PERSIST_KEY, AUTH_RESTORE_TIMEOUT_MS } from '#shared/constants'
 import type { AppRouter } from '#server/trpc/router'
 import { trpc } from '@/trpc'
+import { useIsHydrated } from './hydration'
 
 export type CurrentUser = NonNullable<inferRouterOutputs<AppRouter>['auth']['me']>
 
@@ -63,7 +64,9 @@ export async function restoreSession(queryClient: QueryClient): Promise<void> {
   }
 }
 
+/** The signed-in user; null while prerendered HTML is hydrated, which shows the signed-out page. */
 export function useCurrentUser(): CurrentUser | null {
   const { data } = useQuery(meQuery())
-  return data ?? null
+  const isHydrated = useIsHydrated()
+  return isHydrated ? (data ?? null) : null
 }

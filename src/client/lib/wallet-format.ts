@@ -1,7 +1,8 @@
 import { rupeesToPaise } from '#shared/money'
 import { PRODUCT_NAME, WALLET_TEXTS } from '#shared/texts'
+import { dateFormat } from '#shared/i18n'
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+const dateTimeFormat = dateFormat({ dateStyle: 'medium', timeStyle: 'short' })
 
 export function formatWalletDate(iso: string) {
   return dateTimeFormat.format(new Date(iso))
@@ -23,14 +24,21 @@ function upiAmount(paise: number) {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`
 }
 
-/** The UPI deep link a payer's app opens (NPCI's `upi://pay`); without an amount the payer types it. */
-export function upiPayLink(upiId: string, amountPaise: number | null) {
+/** How the Add Funds QR code is drawn: a margin scanners need, and medium error correction. */
+export const UPI_QR_OPTIONS = { type: 'svg', margin: 2, errorCorrectionLevel: 'M', width: 176 } as const
+
+/**
+ * The UPI deep link a payer's app opens (NPCI's `upi://pay`): the payee, the amount (without one
+ * the payer types it), INR, and the request's reference as `tr` and in the note.
+ */
+export function upiPayLink(upiId: string, amountPaise: number | null, reference: string) {
   const params: Array<[string, string]> = [
     ['pa', upiId],
     ['pn', PRODUCT_NAME],
     ...(amountPaise ? ([['am', upiAmount(amountPaise)]] as Array<[string, string]>) : []),
     ['cu', 'INR'],
-    ['tn', WALLET_TEXTS.upiNote],
+    ['tr', reference],
+    ['tn', WALLET_TEXTS.upiNote(reference)],
   ]
   return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`
 }

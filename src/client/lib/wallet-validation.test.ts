@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { AMOUNT_NOT_WHOLE_PAISE } from '#shared/money'
+import { MONEY_TEXTS } from '#shared/money'
 import { VALIDATION } from '#shared/messages'
 import { checkAddFunds, checkWithdrawal } from './wallet-validation'
 
 describe('the wallet forms', () => {
   it('refuse an amount finer than a paisa before sending, with the server’s words', () => {
-    expect(checkAddFunds({ amount: '10.005', transactionId: '' }).errors.amount).toBe(AMOUNT_NOT_WHOLE_PAISE)
+    expect(checkAddFunds({ amount: '10.005', transactionId: '' }).errors.amount).toBe(MONEY_TEXTS.notWholePaise)
     const withdrawal = checkWithdrawal({ amount: '99.999', upiId: 'asha@okaxis', note: '' }, 1_000_000)
     expect(withdrawal.data).toBeNull()
-    expect(withdrawal.errors.amount).toBe(AMOUNT_NOT_WHOLE_PAISE)
+    expect(withdrawal.errors.amount).toBe(MONEY_TEXTS.notWholePaise)
   })
 
   it('keep the product’s messages for the rest', () => {

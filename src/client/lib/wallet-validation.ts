@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { VALIDATION } from '#shared/messages'
-import { AMOUNT_NOT_WHOLE_PAISE, readRupees } from '#shared/money'
+import { MONEY_TEXTS, NOT_WHOLE_PAISE, readRupees } from '#shared/money'
 import { AddFundsSchema, WithdrawSchema } from '#shared/schemas/wallet'
 import { parseRupees } from './wallet-format'
 
@@ -22,7 +22,7 @@ function fieldErrors<Field extends string>(issues: z.core.$ZodIssue[], fields: R
  */
 function finerThanPaisa(amount: string) {
   const read = readRupees(amount.replace(/[₹,\s]/g, ''))
-  return 'problem' in read && read.problem === AMOUNT_NOT_WHOLE_PAISE
+  return 'problem' in read && read.problem === NOT_WHOLE_PAISE
 }
 
 export interface AddFundsForm {
@@ -38,7 +38,7 @@ export function checkAddFunds(form: AddFundsForm) {
   })
   if (result.success) return { data: result.data, errors: {} as FieldErrors<keyof AddFundsForm> }
   const errors = fieldErrors(result.error.issues, { amountPaise: 'amount', transactionId: 'transactionId' } as const)
-  if (finerThanPaisa(form.amount)) errors.amount = AMOUNT_NOT_WHOLE_PAISE
+  if (finerThanPaisa(form.amount)) errors.amount = MONEY_TEXTS.notWholePaise
   return { data: null, errors }
 }
 
@@ -63,7 +63,7 @@ export function checkWithdrawal(form: WithdrawForm, balancePaise: number) {
   if (Number.isSafeInteger(amountPaise) && amountPaise > 0 && amountPaise > balancePaise) {
     errors.amount = VALIDATION.insufficientBalance
   }
-  if (finerThanPaisa(form.amount)) errors.amount = AMOUNT_NOT_WHOLE_PAISE
+  if (finerThanPaisa(form.amount)) errors.amount = MONEY_TEXTS.notWholePaise
   const isValid = result.success && Object.keys(errors).length === 0
   return { data: isValid ? result.data : null, errors }
 }

@@ -8,6 +8,8 @@ import { SiteFooter } from '@/features/layout/site-footer'
 import { NotificationBell } from '@/features/notifications/notification-bell'
 import { VerificationBanner } from '@/features/layout/verification-banner'
 import { useIsFocusMode } from '@/lib/focus-mode'
+import { useRouteDescription } from '@/lib/page-description'
+import { useIsHydrated } from '@/lib/hydration'
 
 // The toasts' container is invisible until a toast comes: it loads after the first screen.
 const Toaster = lazy(() => import('@/components/ui/sonner').then((module) => ({ default: module.Toaster })))
@@ -21,10 +23,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 })
 
+/**
+ * Not in a prerendered page's HTML: the toasts' container comes once the page is taken over, in a
+ * component of its own so that only it renders again then, not the whole layout.
+ */
+function ToasterAfterHydration() {
+  const isHydrated = useIsHydrated()
+  return isHydrated ? (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  ) : null
+}
+
 function RootLayout() {
   // A running quiz keeps the shell out of the way: the header shows only the product's name, and
   // the footer's links are gone (features/layout/focus-mode.ts).
   const isFocused = useIsFocusMode()
+  useRouteDescription()
   return (
     <div>
       <a
@@ -45,9 +61,7 @@ function RootLayout() {
         <Outlet />
       </main>
       {!isFocused && <SiteFooter />}
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      <ToasterAfterHydration />
     </div>
   )
 }

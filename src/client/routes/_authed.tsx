@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { FAILURE } from '#shared/messages'
+import { SHELL_MESSAGES } from '#shared/shell-texts'
 import { meQuery } from '@/lib/session'
 import { notify } from '@/lib/notify'
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ context, location, preload }) => {
     const user = await context.queryClient.ensureQueryData(meQuery())
     if (!user) {
-      if (!preload) notify.error(FAILURE.guardedRoute)
+      if (!preload) notify.error(SHELL_MESSAGES.guardedRoute)
       throw redirect({ to: '/login', search: { redirect: location.href } })
     }
     return { user }

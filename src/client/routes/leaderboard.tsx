@@ -1,29 +1,25 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { Trophy } from 'lucide-react'
-import { LEADERBOARD_PLACEHOLDER_TEXTS } from '#shared/texts'
-import { Button } from '@/components/ui/button'
-import { EmptyState, PageTitle } from '@/components/empty-state'
-import { useDocumentTitle } from '@/lib/document-title'
+import { createFileRoute } from '@tanstack/react-router'
+import { FAILURE } from '#shared/messages'
+import { GLOBAL_MAX_PAGE, GLOBAL_PERIODS, type GlobalPeriod } from '#shared/global-leaderboard'
+import { RouteError } from '@/features/layout/route-error'
+import { GlobalLeaderboardPage } from '@/features/global-leaderboard/global-leaderboard-page'
+import { globalLeaderboardQuery } from '@/features/global-leaderboard/global-leaderboard-query'
+import { definedParams, intParam, oneOfParam } from '@/lib/search-params'
 
-export const Route = createFileRoute('/leaderboard')({
-  component: LeaderboardComingSoon,
-})
-
-/** The product's global leaderboard is a Coming Soon placeholder; each quiz has its own leaderboard. */
-function LeaderboardComingSoon() {
-  useDocumentTitle(LEADERBOARD_PLACEHOLDER_TEXTS.title)
-  return (
-    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
-      <PageTitle title={LEADERBOARD_PLACEHOLDER_TEXTS.title} />
-      <EmptyState
-        icon={Trophy}
-        title={LEADERBOARD_PLACEHOLDER_TEXTS.comingSoon}
-        description={LEADERBOARD_PLACEHOLDER_TEXTS.description}
-      >
-        <Button asChild>
-          <Link to="/quizzes">{LEADERBOARD_PLACEHOLDER_TEXTS.browse}</Link>
-        </Button>
-      </EmptyState>
-    </div>
-  )
+interface GlobalBoardSearch {
+  period?: GlobalPeriod
+  page?: number
 }
+
+/** The global leaderboard: the period and page live in the URL, so a board can be shared. */
+export const Route = createFileRoute('/leaderboard')({
+  validateSearch: (search: Record<string, unknown>): GlobalBoardSearch =>
+    definedParams({
+      period: oneOfParam(search.period, GLOBAL_PERIODS),
+      page: intParam(search.page, { min: 1, max: GLOBAL_MAX_PAGE }),
+    }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(globalLeaderboardQuery(deps)),
+  component: GlobalLeaderboardPage,
+  errorComponent: (props) => <RouteError {...props} title={FAILURE.leaderboard} />,
+})

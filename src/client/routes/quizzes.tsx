@@ -1,17 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FAILURE } from '#shared/messages'
-import { DIFFICULTIES, type Difficulty, PUBLIC_CATEGORIES, type PublicCategory } from '#shared/quiz'
+import {
+  DIFFICULTIES,
+  type Difficulty,
+  PUBLIC_CATEGORIES,
+  type PublicCategory,
+  QUIZ_SORTS,
+  type QuizSort,
+} from '#shared/quiz'
+import { QUIZ_LANGUAGES, type QuizLanguage } from '#shared/quiz-languages'
 import { QUIZ_TEXTS } from '#shared/texts'
 import { RouteError } from '@/features/layout/route-error'
 import { AvailableQuizzes } from '@/features/quizzes/available-quizzes'
 import { quizListQuery } from '@/features/quizzes/quiz-list-query'
 import { useDocumentTitle } from '@/lib/document-title'
+import { meQuery } from '@/lib/session'
+import { openAttemptsQuery } from '@/lib/standing-queries'
+import { loadsShellFirst } from '@/lib/hydration'
 import { definedParams, intParam, oneOfParam, stringParam } from '@/lib/search-params'
 
 interface QuizListSearch {
   search?: string
   category?: PublicCategory
   difficulty?: Difficulty
+  sort?: QuizSort
+  language?: QuizLanguage
   page?: number
 }
 
@@ -21,10 +34,27 @@ export const Route = createFileRoute('/quizzes')({
       search: stringParam(search.search, { maxLength: 200 }),
       category: oneOfParam(search.category, PUBLIC_CATEGORIES),
       difficulty: oneOfParam(search.difficulty, DIFFICULTIES),
+      // Newest is the list's own order: the URL says only another one.
+      sort: oneOfParam(
+        search.sort,
+        QUIZ_SORTS.filter((sort) => sort !== 'newest'),
+      ),
+      language: oneOfParam(search.language, QUIZ_LANGUAGES),
       page: intParam(search.page, { min: 1, max: 50 }),
     }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(quizListQuery(deps)),
+  // A signed-in player's open attempts come with the list, so the Continue strip does not push it
+  // down, and fresh: one finished a moment ago is not offered.
+  // The prerendered shell waits for nothing: the list fills in below the filters as it arrives.
+  loader: ({ context: { queryClient }, deps }) =>
+    loadsShellFirst()
+      ? null
+      : Promise.all([
+          queryClient.ensureQueryData(quizListQuery(deps)),
+          queryClient.getQueryData(meQuery().queryKey)
+            ? queryClient.fetchQuery({ ...openAttemptsQuery(), staleTime: 0 }).catch(() => null)
+            : null,
+        ]),
   component: Screen,
   errorComponent: (props) => <RouteError {...props} title={FAILURE.quizList} />,
 })

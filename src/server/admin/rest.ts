@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { RejectSchema } from '#shared/schemas/quiz'
 import { IdSchema } from '#server/http/ids'
 import { notifyDeps } from '#server/notifications/service'
@@ -11,7 +10,7 @@ import { unpublishQuiz } from '#server/quizzes/service'
 import { toRestTransaction, toRestUserWallet, toRestWallet } from '#server/wallet/rest'
 import { ADMIN_TEXTS } from '#shared/admin'
 import { paiseToRupees } from '#shared/money'
-import { AuditFilterSchema, UserSearchSchema } from './schemas'
+import { AuditFilterSchema, AuditFormatSchema, UserSearchSchema } from './schemas'
 import * as admin from './service'
 
 const idParam = (c: AppContext) => validate(IdSchema, c.req.param('id'))
@@ -23,14 +22,6 @@ function csv(c: AppContext, name: string, body: string) {
   c.header('Content-Disposition', `attachment; filename="${name}-${day}.csv"`)
   return c.body(body)
 }
-
-/** `format=csv` asks for the download instead of the JSON page. */
-const FormatSchema = z.looseObject({
-  format: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(['json', 'csv'], { error: 'The format is json or csv' }).optional(),
-  ),
-})
 
 async function auditLogCsv(c: AppContext) {
   await requireAdmin(c)
@@ -72,7 +63,7 @@ export const adminRest = new Hono<AppBindings>()
   })
   .get('/audit-log', async (c) => {
     await requireAdmin(c)
-    if (queryParams(c, FormatSchema).format === 'csv') return auditLogCsv(c)
+    if (queryParams(c, AuditFormatSchema).format === 'csv') return auditLogCsv(c)
     const { entries, hasMore } = await admin.listAuditLog(c.var.ctx.db, queryParams(c, AuditFilterSchema))
     return ok(c, { data: { entries, hasMore } })
   })

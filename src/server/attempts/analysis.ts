@@ -1,9 +1,10 @@
+import { ANALYSIS_TEXTS } from '#shared/analysis-texts'
 import { scoreRating } from '#shared/results'
 
 /**
  * Performance analysis computed from the attempt's own data, never placeholder figures: accuracy, time
  * per question against its limit, the questions missed, and speed against accuracy. No
- * placeholder figures: every sentence comes from a number below.
+ * placeholder figures: every sentence comes from a number below, in the request's language.
  */
 export interface AnalysedQuestion {
   isCorrect: boolean
@@ -34,10 +35,6 @@ export interface AttemptAnalysis {
     missedQuestions: number[]
   }
 }
-
-const pct = (value: number) => `${Math.round(value * 100)}%`
-const list = (numbers: number[]) =>
-  numbers.length <= 1 ? String(numbers[0] ?? '') : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`
 
 /** A question answered in under half its limit is fast; in over 90 % of it, slow. */
 const FAST = 0.5
@@ -81,56 +78,49 @@ export function analyseAttempt(input: {
   const skipped = questions.flatMap((q, i) => (!q.wasAnswered && !q.timedOut ? [i + 1] : []))
   const usedOfTotal = input.timeLimitSeconds ? input.durationMs / 1000 / input.timeLimitSeconds : 0
 
-  const overallPerformance =
-    `You scored ${input.score} of ${input.totalPossibleScore} points (${Math.round(percentage)}%), ` +
-    `${scoreRating(percentage)}: ${correct} of ${total} questions correct.`
+  const overallPerformance = ANALYSIS_TEXTS.overall({
+    score: input.score,
+    total: input.totalPossibleScore,
+    percentage: Math.round(percentage),
+    rating: scoreRating(percentage),
+    correct,
+    questions: total,
+  })
 
   const strengths: string[] = []
-  if (accuracy >= 0.8) strengths.push(`High accuracy: ${pct(accuracy)} of questions answered correctly.`)
+  if (accuracy >= 0.8) strengths.push(ANALYSIS_TEXTS.highAccuracy(accuracy))
   if (fast.length && fastAccuracy !== null && fastAccuracy >= 0.75) {
-    strengths.push(
-      `Quick and sure: ${fast.filter((q) => q.isCorrect).length} of ${fast.length} quick answers were right.`,
-    )
+    strengths.push(ANALYSIS_TEXTS.quickAndSure(fast.filter((q) => q.isCorrect).length, fast.length))
   }
   const streak = shown ? longestStreak(questions.map((q) => q.isCorrect)) : 0
-  if (streak >= 3) strengths.push(`A run of ${streak} correct answers in a row.`)
-  if (unanswered === 0 && total > 0) strengths.push('Every question answered before its time ran out.')
-  if (strengths.length === 0 && correct > 0)
-    strengths.push(`${correct} correct ${correct === 1 ? 'answer' : 'answers'} to build on.`)
+  if (streak >= 3) strengths.push(ANALYSIS_TEXTS.streak(streak))
+  if (unanswered === 0 && total > 0) strengths.push(ANALYSIS_TEXTS.allAnswered)
+  if (strengths.length === 0 && correct > 0) strengths.push(ANALYSIS_TEXTS.toBuildOn(correct))
 
   const weaknesses: string[] = []
-  if (missedQuestions.length)
-    weaknesses.push(`Missed question${missedQuestions.length > 1 ? 's' : ''} ${list(missedQuestions)}.`)
-  else if (!shown && missedCount > 0)
-    weaknesses.push(`${missedCount} ${missedCount === 1 ? 'question' : 'questions'} missed.`)
-  if (timedOut.length)
-    weaknesses.push(`Ran out of time on question${timedOut.length > 1 ? 's' : ''} ${list(timedOut)}.`)
-  if (skipped.length) weaknesses.push(`Left question${skipped.length > 1 ? 's' : ''} ${list(skipped)} unanswered.`)
+  if (missedQuestions.length) weaknesses.push(ANALYSIS_TEXTS.missed(missedQuestions))
+  else if (!shown && missedCount > 0) weaknesses.push(ANALYSIS_TEXTS.missedCount(missedCount))
+  if (timedOut.length) weaknesses.push(ANALYSIS_TEXTS.timedOut(timedOut))
+  if (skipped.length) weaknesses.push(ANALYSIS_TEXTS.skipped(skipped))
   if (fast.length >= 2 && fastAccuracy !== null && fastAccuracy < 0.5) {
-    weaknesses.push(`Rushed answers were often wrong: ${pct(fastAccuracy)} right when answered in under half the time.`)
+    weaknesses.push(ANALYSIS_TEXTS.rushed(fastAccuracy))
   }
-  if (input.violationCount > 0)
-    weaknesses.push(
-      `${input.violationCount} anti-cheat ${input.violationCount === 1 ? 'event was' : 'events were'} recorded.`,
-    )
+  if (input.violationCount > 0) weaknesses.push(ANALYSIS_TEXTS.violations(input.violationCount))
 
   const recommendations: string[] = []
   if (missedCount > 0) recommendations.push(reviewAdvice(input.answersVisible, questions))
-  if (fast.length >= 2 && fastAccuracy !== null && fastAccuracy < 0.5)
-    recommendations.push('Slow down on questions you answer quickly: read all four options first.')
-  if (timedOut.length)
-    recommendations.push('Answer the questions you know first, and make a best guess before a timer runs out.')
-  if (accuracy >= 0.9) recommendations.push('Try a harder quiz in this category to keep improving.')
-  if (recommendations.length === 0)
-    recommendations.push('Keep practising with quizzes in this category to build speed and accuracy.')
+  if (fast.length >= 2 && fastAccuracy !== null && fastAccuracy < 0.5) recommendations.push(ANALYSIS_TEXTS.slowDown)
+  if (timedOut.length) recommendations.push(ANALYSIS_TEXTS.knownFirst)
+  if (accuracy >= 0.9) recommendations.push(ANALYSIS_TEXTS.tryHarder)
+  if (recommendations.length === 0) recommendations.push(ANALYSIS_TEXTS.keepPractising)
 
-  const timeManagement =
-    `You used ${pct(usedOfTotal)} of the total time and, on average, ${pct(averageTimeRatio)} of each question's limit. ` +
-    (slowAccuracy !== null && fastAccuracy !== null
-      ? `Accuracy was ${pct(fastAccuracy)} on quick answers and ${pct(slowAccuracy)} on slow ones.`
+  const timeManagement = `${ANALYSIS_TEXTS.timeUsed(usedOfTotal, averageTimeRatio)} ${
+    slowAccuracy !== null && fastAccuracy !== null
+      ? ANALYSIS_TEXTS.accuracyBySpeed(fastAccuracy, slowAccuracy)
       : slow.length
-        ? `${slow.length} ${slow.length === 1 ? 'answer came' : 'answers came'} close to the limit.`
-        : 'No answer came close to its limit.')
+        ? ANALYSIS_TEXTS.closeToLimit(slow.length)
+        : ANALYSIS_TEXTS.noneCloseToLimit
+  }`
 
   return {
     overallPerformance,
@@ -145,11 +135,9 @@ export function analyseAttempt(input: {
 
 /** What to go over after a miss: only what the result lets the player see. */
 function reviewAdvice(answersVisible: boolean, questions: AnalysedQuestion[]): string {
-  if (!answersVisible) return 'Go back over the subjects of the questions you missed, then retake the quiz as practice.'
+  if (!answersVisible) return ANALYSIS_TEXTS.reviewSubjects
   const explained = questions.some((q) => !q.isCorrect && Boolean(q.explanation))
-  return explained
-    ? 'Review the explanations of the questions you missed, then retake the quiz as practice.'
-    : 'Review the correct answers to the questions you missed, then retake the quiz as practice.'
+  return explained ? ANALYSIS_TEXTS.reviewExplanations : ANALYSIS_TEXTS.reviewAnswers
 }
 
 function longestStreak(flags: boolean[]): number {

@@ -7,6 +7,7 @@ import {
   type ViolationType,
 } from '#shared/anti-cheat'
 import { withRevealTime } from '#shared/answer-reveal'
+import { ATTEMPT_GRACE_SECONDS } from '#shared/constants'
 import { ATTEMPT_SERVER, EMPTY } from '#shared/messages'
 import type { SessionUser } from '#server/auth/session'
 import type { DB } from '#server/db/index'
@@ -20,9 +21,7 @@ import { canReadAttempt, canSeeUnapprovedQuiz, isAttemptPlayer } from './policy'
 import * as repo from './repository'
 import { getResult, toAttemptResult } from './result-service'
 import { buildSnapshot } from './snapshot'
-
-/** Seconds after the time limit in which a submission still counts: network and clock slack. */
-const GRACE_SECONDS = 5
+import { countAttemptStarted, countAttemptSubmitted } from '#server/metrics'
 
 const attemptNotFound = () => new AppError('NOT_FOUND', EMPTY.resultNotFound)
 const quizNotFound = () => new AppError('NOT_FOUND', EMPTY.quizNotFound)
@@ -89,7 +88,10 @@ export async function startAttempt(
 ): Promise<AttemptView> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return await db.transaction().execute((trx) => startInTransaction(trx, user, quizId, options))
+      const view = await db.transaction().execute((trx) => startInTransaction(trx, user, quizId, options))
+      // Counted once committed; resuming the attempt in progress starts nothing.
+      if (!view.resumed) countAttemptStarted()
+      return view
     } catch (error) {
       // Two starts racing: the unique index let one through; the other resumes it.
       if (!isUniqueViolation(error, 'attempts_one_in_progress')) throw error
@@ -131,7 +133,7 @@ async function startInTransaction(trx: DB, user: SessionUser, quizId: string, te
     quizId,
     userId: user.id,
     timeLimitSeconds: quiz.time_limit_seconds,
-    graceSeconds: GRACE_SECONDS,
+    graceSeconds: ATTEMPT_GRACE_SECONDS,
     questions: snapshot,
     settings,
     totalPossibleScore: snapshot.reduce((sum, question) => sum + question.points, 0),
@@ -207,6 +209,7 @@ export async function submitAttempt(db: DB, user: SessionUser, attemptId: string
     }),
   )
   if (!record) throw attemptNotFound()
+  countAttemptSubmitted()
   return toAttemptResult(record)
 }
 
@@ -222,14 +225,17 @@ export async function submitOnQuiz(
   return submitAttempt(db, user, attemptId, input)
 }
 
-/** Finalises every attempt left open past its deadline, with what it saved. */
-export async function finalizeExpiredAttempts(db: DB, batchSize = 100, maxBatches = 100): Promise<number> {
+/**
+ * Finalises every attempt left open past its deadline, with what it saved; returns how many this
+ * call ended. Safe with any number of instances sweeping at once: each attempt is ended once. A
+ * batch is one statement holding its rows until it commits, so batches stay small.
+ */
+export async function finalizeExpiredAttempts(db: DB, batchSize = 20, maxBatches = 500): Promise<number> {
   let total = 0
   for (let batch = 0; batch < maxBatches; batch++) {
-    const expired = await repo.expiredAttemptIds(db, batchSize)
-    for (const id of expired) await repo.finalize(db, id, 'time_expired')
-    total += expired.length
-    if (expired.length < batchSize) break
+    const { found, finalized } = await repo.finalizeExpired(db, batchSize)
+    total += finalized
+    if (found < batchSize) break
   }
   return total
 }

@@ -240,6 +240,27 @@ describe('scoring', () => {
       .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'submitted', score: 2, submit_reason: 'time_expired' })
   })
+
+  it('ends each expired attempt once when sweeps run at once (one per instance), in batches', async () => {
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { timeLimit: 60 })
+    const players = await Promise.all(Array.from({ length: 7 }, () => suite.player()))
+    const ids: string[] = []
+    for (const player of players) {
+      const started = await player.caller.attempts.start({ quizId: quiz.id })
+      await ageAttempt(suite.h.db, started.attemptId, 120)
+      ids.push(started.attemptId)
+    }
+    // Batches of 2, so the sweeps take turns over several statements each.
+    const ended = await Promise.all([1, 2, 3].map(() => finalizeExpiredAttempts(suite.h.db, 2)))
+    expect(ended.reduce((sum, count) => sum + count, 0)).toBe(ids.length)
+    const rows = await suite.h.db
+      .selectFrom('attempts')
+      .select(['status', 'submit_reason'])
+      .where('id', 'in', ids)
+      .execute()
+    expect(rows).toEqual(ids.map(() => ({ status: 'submitted', submit_reason: 'time_expired' })))
+    expect(await finalizeExpiredAttempts(suite.h.db)).toBe(0)
+  })
 })
 
 describe('submission', () => {
@@ -781,7 +802,7 @@ describe('the maintained rank counts', () => {
     // Statistics taken before anything was ranked (a new platform's first contest, or autovacuum
     // not yet run) make every partial index over ranked attempts look empty. Ending an attempt must
     // still read only the player's own rows, not every ranked attempt of the quiz (migration 0008).
-    const players = 400
+    const players = 1000
     const { database, db, quiz } = await staleStatisticsScene('stale', players)
     try {
       await sql`
@@ -803,8 +824,9 @@ describe('the maintained rank counts', () => {
       const { rows } = await sql<PlanRow>`
         explain (analyze, buffers, format json) select finalize_attempt(${view.attemptId}::uuid, 'manual', null)
       `.execute(db)
-      // Reading the quiz's 400 ranked attempts touches one page per attempt; the player's own
-      // attempts, a few dozen pages in all.
+      // Reading the quiz's 1 000 ranked attempts touches one page per attempt. Ending one reads
+      // the player's own attempts and the rows its triggers keep (leaderboard counts, statistics
+      // sums, global scores): about a hundred pages whatever the quiz's size.
       expect(pagesRead(rows)).toBeLessThan(players / 4)
       const ended = await db
         .selectFrom('attempts')

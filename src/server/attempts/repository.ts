@@ -213,16 +213,22 @@ export async function finalize(db: DB, attemptId: string, reason: SubmitReason) 
   await executePrepared(db, sql`select finalize_attempt(${attemptId}::uuid, ${reason}::text, null)`)
 }
 
-/** Attempts left open past their deadline, a batch at a time. */
-export async function expiredAttemptIds(db: DB, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('attempts')
-    .select('id')
-    .where('status', '=', 'in_progress')
-    .where(sql<boolean>`past_deadline(now(), deadline_at)`)
-    .limit(limit)
-    .execute()
-  return rows.map((row) => row.id)
+/**
+ * Finalises up to `limit` attempts left open past their deadline, in one statement, and says how
+ * many it found and how many it ended. Rows another sweep holds (another instance's, at the same
+ * moment) are skipped, not waited for (SKIP LOCKED): sweeps at once share the work. One a read
+ * ended first is found but not ended again (finalize_attempt returns false).
+ */
+export async function finalizeExpired(db: DB, limit: number): Promise<{ found: number; finalized: number }> {
+  const { rows } = await sql<{ done: boolean }>`
+    with expired as materialized (
+      select id from attempts
+       where status = 'in_progress' and past_deadline(now(), deadline_at)
+       limit ${limit}
+         for update skip locked)
+    select finalize_attempt(id, 'time_expired', null) as done from expired
+  `.execute(db)
+  return { found: rows.length, finalized: rows.filter((row) => row.done).length }
 }
 
 /** A violation as stored: the server's time is its timestamp. */

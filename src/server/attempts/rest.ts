@@ -3,7 +3,15 @@ import { SUCCESS } from '#shared/messages'
 import { IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'
 import { type AppBindings, type AppContext, jsonBody, ok, queryParams, requireUser, validate } from '#server/http/rest'
-import { AnswerSchema, RestLeaderboardSchema, RestQuizSubmitSchema, SubmitSchema, ViolationSchema } from './schemas'
+import {
+  AnswerSchema,
+  GlobalLeaderboardSchema,
+  RestLeaderboardSchema,
+  RestQuizSubmitSchema,
+  SubmitSchema,
+  ViolationSchema,
+} from './schemas'
+import { getGlobalLeaderboard } from './standing-service'
 import * as attempts from './attempt-service'
 import { listMyAttemptsWithDetails } from './history-service'
 import { getLeaderboard } from './leaderboard-service'
@@ -117,3 +125,10 @@ export const attemptsRest = new Hono<AppBindings>()
     const board = await getLeaderboard(c.var.ctx.db, session?.user ?? null, quizId, limit)
     return ok(c, { data: board })
   })
+
+/** `/api/v1/leaderboard`: the global leaderboard, all time or the last 30 days (decision 025). */
+export const globalLeaderboardRest = new Hono<AppBindings>().get('/', async (c) => {
+  const input = queryParams(c, GlobalLeaderboardSchema)
+  const session = await c.var.ctx.session()
+  return ok(c, { data: await getGlobalLeaderboard(c.var.ctx.db, session?.user.id ?? null, input) })
+})

@@ -5,7 +5,17 @@ import * as attempts from './attempt-service'
 import { listMyAttempts } from './history-service'
 import { getLeaderboard } from './leaderboard-service'
 import { generateAnalysis, getResult } from './result-service'
-import { AnswerSchema, AttemptInput, LeaderboardSchema, StartSchema, SubmitSchema, ViolationSchema } from './schemas'
+import {
+  AnswerSchema,
+  AttemptInput,
+  GlobalLeaderboardSchema,
+  LeaderboardSchema,
+  StandingSchema,
+  StartSchema,
+  SubmitSchema,
+  ViolationSchema,
+} from './schemas'
+import { getGlobalLeaderboard, getStandingOnQuiz, listOpenAttempts } from './standing-service'
 
 export const attemptsRouter = router({
   start: protectedProcedure
@@ -38,5 +48,13 @@ export const attemptsRouter = router({
   leaderboard: publicProcedure.input(LeaderboardSchema).query(async ({ ctx, input }) => {
     const session = await ctx.session()
     return getLeaderboard(ctx.db, session?.user ?? null, input.quizId, input.limit)
+  }),
+  open: protectedProcedure.query(({ ctx }) => listOpenAttempts(ctx.db, ctx.user.id)),
+  standing: protectedProcedure
+    .input(StandingSchema)
+    .query(({ ctx, input }) => getStandingOnQuiz(ctx.db, ctx.user, input.quizId)),
+  globalLeaderboard: publicProcedure.input(GlobalLeaderboardSchema).query(async ({ ctx, input }) => {
+    const session = await ctx.session()
+    return getGlobalLeaderboard(ctx.db, session?.user.id ?? null, input)
   }),
 })

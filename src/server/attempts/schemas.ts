@@ -1,7 +1,11 @@
 import { z } from 'zod'
 import { SUBMIT_REASONS, VIOLATION_TYPES } from '#shared/anti-cheat'
-import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
+import { GLOBAL_MAX_PAGE, GLOBAL_PERIODS } from '#shared/global-leaderboard'
+import { ATTEMPT_SERVER } from '#shared/messages'
+import { QUIZ_BOUNDS, SettingsSchema } from '#shared/schemas/quiz'
 import { IdSchema } from '#server/http/ids'
+import { wholeNumber } from '#server/http/pagination'
+import { ENTITIES, envelope } from '#server/http/openapi'
 
 /** The most of a leaderboard one call reads. */
 const LEADERBOARD_MAX = 100
@@ -31,7 +35,7 @@ export const SubmitSchema = z.object({
 })
 
 export const ViolationSchema = z.object({
-  type: z.enum(VIOLATION_TYPES, { error: 'Unknown violation type' }),
+  type: z.enum(VIOLATION_TYPES, { error: () => ATTEMPT_SERVER.violationTypeUnknown }),
   // Milliseconds up to the last time a Date can hold: beyond it, toISOString below would throw (a 500).
   timestamp: z
     .union([z.iso.datetime({ offset: true }), z.number().int().positive().max(8.64e15)])
@@ -55,3 +59,150 @@ export const RestLeaderboardSchema = z.object({
 
 /** The quiz-level submit (`POST /quizzes/:id/submit`) may name the attempt. */
 export const RestQuizSubmitSchema = SubmitSchema.extend({ attemptId: IdSchema.optional() })
+
+/** The global leaderboard: all time unless asked for the last 30 days, the first page unless told. */
+export const GlobalLeaderboardSchema = z.object({
+  period: z.preprocess((value) => (value === '' ? undefined : value), z.enum(GLOBAL_PERIODS).default('all')),
+  page: wholeNumber(1, GLOBAL_MAX_PAGE).default(1),
+})
+
+/** Where the player stands on one quiz. */
+export const StandingSchema = z.object({ quizId: IdSchema })
+
+/*
+ * The shapes of the REST answers, for the API's document (decision 031); the contract test holds
+ * every answer the tests see to them. The result and its analysis are figures of their own,
+ * described by their main fields.
+ */
+
+/** A question as the attempt screen gets it: the answer and explanation keys are there, and null. */
+const AttemptQuestionReplySchema = z
+  .object({
+    _id: z.uuid(),
+    text: z.string(),
+    question: z.string(),
+    options: z.array(z.string()),
+    timeLimit: z.number().int(),
+    points: z.number().int(),
+    type: z.literal('multiple-choice'),
+    correctAnswer: z.null(),
+    explanation: z.null(),
+  })
+  .register(ENTITIES, { id: 'AttemptQuestion' })
+
+/** A saved answer: the question, the option chosen (null: none) and the seconds spent on it. */
+const SavedAnswerSchema = z.object({
+  questionId: z.string(),
+  selectedOption: z.number().int().nullable(),
+  timeSpentSeconds: z.number(),
+})
+
+const attemptView = z.object({
+  _id: z.uuid(),
+  attemptId: z.uuid(),
+  quizId: z.uuid(),
+  quizTitle: z.string(),
+  resumed: z.boolean(),
+  questions: z.array(AttemptQuestionReplySchema),
+  settings: SettingsSchema,
+  /** The total time limit, in milliseconds. */
+  timeLimit: z.number().int(),
+  startedAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  serverNow: z.iso.datetime(),
+  remainingMs: z.number(),
+  answers: z.array(SavedAnswerSchema),
+  violationCount: z.number().int(),
+  tabSwitches: z.number().int(),
+})
+export const AttemptStartedReplySchema = envelope(attemptView, attemptView.shape)
+
+/** The result: the REST contract's Attempt (`_id`, `duration` in seconds), its analysis and its questions. */
+const result = z.object({
+  attempt: z.looseObject({
+    _id: z.uuid(),
+    attemptId: z.uuid(),
+    quizId: z.uuid(),
+    status: z.string(),
+    score: z.number().nullable(),
+    totalPossibleScore: z.number(),
+    percentage: z.number().nullable(),
+    duration: z.number().nullable(),
+  }),
+  analysis: z.looseObject({}).nullable(),
+  quiz: z.looseObject({ id: z.uuid(), title: z.string() }),
+  detailedAnswers: z.array(z.looseObject({ _id: z.uuid(), text: z.string() })).nullable(),
+})
+export const AttemptResultReplySchema = envelope(result, result.shape)
+
+export const AnswerSavedReplySchema = envelope(
+  z.object({ saved: z.boolean(), status: z.enum(['in_progress', 'submitted', 'time_expired', 'auto_submitted']) }),
+)
+export const ViolationReplySchema = envelope(
+  z.object({
+    recorded: z.boolean(),
+    autoSubmitted: z.boolean(),
+    violation: z.looseObject({ type: z.string() }).nullable(),
+    result: result.nullable(),
+  }),
+)
+
+/** One of the player's attempts: the REST contract's Attempt with its quiz's title. */
+export const MyAttemptReplySchema = z
+  .looseObject({
+    _id: z.uuid(),
+    attemptId: z.uuid(),
+    quizId: z.uuid(),
+    quizTitle: z.string(),
+    status: z.string(),
+    score: z.number().nullable(),
+    totalPossibleScore: z.number(),
+    percentage: z.number().nullable(),
+    startedAt: z.iso.datetime(),
+    submittedAt: z.iso.datetime().nullable(),
+    quiz: z.object({ _id: z.uuid(), title: z.string() }),
+    duration: z.number().nullable(),
+  })
+  .register(ENTITIES, { id: 'Attempt' })
+export const MyAttemptsReplySchema = envelope(z.object({ attempts: z.array(MyAttemptReplySchema) }))
+
+/** A quiz's leaderboard: public fields only. */
+const QuizBoardEntrySchema = z.object({
+  rank: z.number().int(),
+  username: z.string(),
+  score: z.number(),
+  totalPossibleScore: z.number(),
+  percentage: z.number(),
+  duration: z.number(),
+  violationCount: z.number().int(),
+  submittedAt: z.iso.datetime().nullable(),
+  isViewer: z.boolean(),
+})
+export const LeaderboardReplySchema = envelope(
+  z.object({
+    quiz: z.object({ id: z.uuid(), title: z.string() }),
+    entries: z.array(QuizBoardEntrySchema),
+    viewerEntry: QuizBoardEntrySchema.nullable(),
+    totalRanked: z.number().int(),
+  }),
+)
+
+/** The global leaderboard (decision 025): players by rating. */
+const GlobalEntrySchema = z.object({
+  rank: z.number().int(),
+  username: z.string(),
+  rating: z.number(),
+  quizzes: z.number().int(),
+  average: z.number(),
+  isViewer: z.boolean(),
+})
+export const GlobalLeaderboardReplySchema = envelope(
+  z.object({
+    period: z.enum(GLOBAL_PERIODS),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    hasMore: z.boolean(),
+    entries: z.array(GlobalEntrySchema),
+    viewerEntry: GlobalEntrySchema.nullable(),
+  }),
+)

@@ -233,6 +233,7 @@ describe('download my data', () => {
       phone: '9876543210',
       hasPassword: true,
       signsInWithGoogle: false,
+      language: 'en',
     })
     expect(exported.quizzes).toHaveLength(1)
     expect(exported.quizzes[0]).toMatchObject({ id: quiz.id, title: 'My own quiz', status: 'approved' })

@@ -5,7 +5,7 @@ import { promoteListedAdmin } from '#server/admin/roles'
 import type { RequestContext } from '#server/context'
 import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
-import { composeMail } from '#server/mail/compose'
+import { composeMail, inRecipientLanguage } from '#server/mail/compose'
 import type { Mailer } from '#server/mail/outbox'
 import { notify } from '#server/notifications/service'
 import { assertPasswordAllowed, hashPassword } from './password'
@@ -57,14 +57,16 @@ export async function sendVerification(
   const words = ACCOUNT_MAIL[kind]
   await deps.mailer.enqueue(
     db,
-    composeMail(
-      email,
-      {
-        subject: words.subject,
-        paragraphs: words.paragraphs(user.username),
-        action: { label: words.action, url: linkTo(deps, ACCOUNT_LINKS.verifyEmail, token) },
-      },
-      deps.appOrigin,
+    inRecipientLanguage(await users.findLocale(db, user.id), () =>
+      composeMail(
+        email,
+        {
+          subject: words.subject,
+          paragraphs: words.paragraphs(user.username),
+          action: { label: words.action, url: linkTo(deps, ACCOUNT_LINKS.verifyEmail, token) },
+        },
+        deps.appOrigin,
+      ),
     ),
   )
 }
@@ -101,7 +103,9 @@ export async function verifyEmail(db: DB, deps: AccountDeps, token: string): Pro
         await notify(trx, deps, { userId: used.user_id, kind: 'security', ...notice, link: '/profile' })
         await deps.mailer.enqueue(
           trx,
-          composeMail(user.email, { subject: notice.title, paragraphs: [notice.body] }, deps.appOrigin),
+          inRecipientLanguage(await users.findLocale(trx, used.user_id), () =>
+            composeMail(user.email, { subject: notice.title, paragraphs: [notice.body] }, deps.appOrigin),
+          ),
         )
       }
       return { userId: used.user_id, email: used.email, emailChanged }
@@ -126,16 +130,19 @@ export async function forgotPassword(db: DB, deps: AccountDeps, email: string): 
   await db.transaction().execute(async (trx) => {
     const token = await issueToken(trx, user.id, 'reset_password', user.email)
     const words = ACCOUNT_MAIL.resetPassword
+    // In the account's language: whoever asked for the link may not be its owner.
     await deps.mailer.enqueue(
       trx,
-      composeMail(
-        user.email,
-        {
-          subject: words.subject,
-          paragraphs: words.paragraphs(user.username),
-          action: { label: words.action, url: linkTo(deps, ACCOUNT_LINKS.resetPassword, token) },
-        },
-        deps.appOrigin,
+      inRecipientLanguage(user.locale, () =>
+        composeMail(
+          user.email,
+          {
+            subject: words.subject,
+            paragraphs: words.paragraphs(user.username),
+            action: { label: words.action, url: linkTo(deps, ACCOUNT_LINKS.resetPassword, token) },
+          },
+          deps.appOrigin,
+        ),
       ),
     )
   })

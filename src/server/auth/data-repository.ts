@@ -24,6 +24,7 @@ export function findProfileToExport(db: DB, userId: string) {
       'updated_at',
       'email_verified_at',
       'email_opt_outs',
+      'locale',
       sql<boolean>`password_hash is not null`.as('has_password'),
       sql<boolean>`google_sub is not null`.as('has_google'),
     ])
@@ -138,6 +139,7 @@ export function listTransactionsToExport(db: DB, userId: string) {
       'status',
       'payment_method',
       'upi_transaction_id',
+      'payment_reference',
       'upi_id',
       'note',
       'quiz_id',

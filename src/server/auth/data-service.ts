@@ -101,6 +101,8 @@ export async function exportAccountData(db: DB, userId: string, currentSessionId
       hasPassword: profile.has_password,
       signsInWithGoogle: profile.has_google,
       emailTurnedOffFor: profile.email_opt_outs,
+      /** The language their mail is written in. */
+      language: profile.locale,
       createdAt: iso(profile.created_at),
       updatedAt: iso(profile.updated_at),
     },
@@ -174,6 +176,7 @@ export async function exportAccountData(db: DB, userId: string, currentSessionId
       status: row.status,
       paymentMethod: row.payment_method,
       upiTransactionId: row.upi_transaction_id,
+      paymentReference: row.payment_reference,
       upiId: row.upi_id,
       note: row.note,
       quizId: row.quiz_id,

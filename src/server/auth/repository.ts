@@ -22,6 +22,26 @@ export function findPublicUserById(db: DB, id: string) {
   return db.selectFrom('users').select(PUBLIC_USER_COLUMNS).where('id', '=', id).executeTakeFirst()
 }
 
+/** The user as they may see themselves, and the language last recorded for them. */
+export function findPublicUserAndLocale(db: DB, id: string) {
+  return db
+    .selectFrom('users')
+    .select([...PUBLIC_USER_COLUMNS, 'locale'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/** The language the user's mail is written in (English for an id that is no user's). */
+export async function findLocale(db: DB, id: string): Promise<string> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', id).executeTakeFirst()
+  return row?.locale ?? 'en'
+}
+
+/** Records the language the user is using the app in; no write when it is the one recorded. */
+export async function recordLocale(db: DB, id: string, locale: string): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', id).where('locale', '<>', locale).execute()
+}
+
 export function findCredentialsByEmail(db: DB, email: string) {
   return db
     .selectFrom('users')
@@ -86,6 +106,7 @@ export function insertUser(
     google_sub?: string
     profile_picture?: string | null
     email_verified_at?: Date
+    locale: string
   },
 ) {
   return db.insertInto('users').values(values).returning(PUBLIC_USER_COLUMNS).executeTakeFirstOrThrow()
@@ -143,7 +164,7 @@ export function findMailRecipient(db: DB, userId: string) {
 export function findMailRecipientByEmail(db: DB, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'email_verified_at'])
+    .select(['id', 'username', 'email', 'email_verified_at', 'locale'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('deleted_at', 'is', null)
     .executeTakeFirst()

@@ -81,7 +81,7 @@ export const usersRest = new Hono<AppBindings>()
   })
   .get('/me', async (c) => {
     const { user } = await requireUser(c)
-    return ok(c, { data: await restUser(c, await auth.getPublicUser(c.var.ctx.db, user.id)) })
+    return ok(c, { data: await restUser(c, await auth.getCurrentUser(c.var.ctx.db, user.id)) })
   })
   .put('/me', rateLimited(PROFILE_LIMIT), async (c) => {
     const { ctx } = c.var

@@ -30,7 +30,7 @@ import { profileUpdated, signedUp, signIn, signOut } from './session-cookie'
 export const authRouter = router({
   me: publicProcedure.query(async ({ ctx }) => {
     const session = await ctx.session()
-    return session ? auth.getPublicUser(ctx.db, session.user.id) : null
+    return session ? auth.getCurrentUser(ctx.db, session.user.id) : null
   }),
   signup: publicProcedure
     .meta({ rateLimit: SIGNUP_LIMIT })

@@ -3,7 +3,8 @@ import type { LoginSchema, ProfileUpdateSchema, SignupSchema } from '#shared/sch
 import { ACCOUNT_MAIL } from '#shared/mail-texts'
 import { ACCOUNT_SERVER, SERVER } from '#shared/messages'
 import { SECURITY_NOTICES } from '#shared/notifications'
-import { composeMail } from '#server/mail/compose'
+import { getLocale } from '#shared/i18n'
+import { composeMail, inRecipientLanguage } from '#server/mail/compose'
 import { notify, type NotifyDeps } from '#server/notifications/service'
 import { USERNAME } from '#shared/constants'
 import type { DB } from '#server/db/index'
@@ -58,10 +59,23 @@ async function assertAvailable(db: DB, username: string, email: string, exceptUs
   if (await users.isUsernameTaken(db, username, exceptUserId)) throw new AppError('CONFLICT', SERVER.usernameTaken)
 }
 
-export async function getPublicUser(db: DB, userId: string): Promise<PublicUser> {
+async function getPublicUser(db: DB, userId: string): Promise<PublicUser> {
   const row = await users.findPublicUserById(db, userId)
   if (!row) throw new AppError('NOT_FOUND', SERVER.notFound)
   return toPublicUser(row)
+}
+
+/**
+ * The signed-in user, as every page asks when it loads. The language the page is in is recorded
+ * (a write only when it changed), so a switch of language, which reloads the page, also changes
+ * the language of the person's mail from then on.
+ */
+export async function getCurrentUser(db: DB, userId: string): Promise<PublicUser> {
+  const row = await users.findPublicUserAndLocale(db, userId)
+  if (!row) throw new AppError('NOT_FOUND', SERVER.notFound)
+  const { locale, ...user } = row
+  if (locale !== getLocale()) await users.recordLocale(db, userId, getLocale())
+  return toPublicUser(user)
 }
 
 /**
@@ -82,6 +96,8 @@ export async function signup(db: DB, input: Signup, deps: AccountDeps): Promise<
         email: input.email,
         password_hash: passwordHash,
         role: grantsAdmin ? 'admin' : 'user',
+        // The language the person signed up in: their mail is written in it.
+        locale: getLocale(),
       })
       await sendVerification(trx, deps, inserted, inserted.email)
       return inserted
@@ -102,6 +118,7 @@ export async function login(db: DB, input: Login, deps: AccountDeps): Promise<Pu
   if (account.role !== 'admin' && isProven && deps.adminEmails.includes(account.email.toLowerCase())) {
     await promoteListedAdmin(db, account.id, 'login')
   }
+  await users.recordLocale(db, account.id, getLocale())
   return getPublicUser(db, account.id)
 }
 
@@ -143,6 +160,7 @@ async function signInWithGoogleIdentity(
 ): Promise<{ user: PublicUser; isNewUser: boolean }> {
   const bySub = await users.findByGoogleSub(db, identity.sub)
   if (bySub) {
+    await users.recordLocale(db, bySub.id, getLocale())
     if (adminEmails.includes(bySub.email.toLowerCase())) await promoteListedAdmin(db, bySub.id, 'google')
     return { user: await getPublicUser(db, bySub.id), isNewUser: false }
   }
@@ -163,6 +181,7 @@ async function signInWithGoogleIdentity(
       return linked
     })
     if (!isLinked) throw new AppError('CONFLICT', SERVER.googleAccountConflict)
+    await users.recordLocale(db, byEmail.id, getLocale())
     if (adminEmails.includes(byEmail.email.toLowerCase())) await promoteListedAdmin(db, byEmail.id, 'google')
     return { user: await getPublicUser(db, byEmail.id), isNewUser: false }
   }
@@ -177,6 +196,7 @@ async function signInWithGoogleIdentity(
         email_verified_at: new Date(),
         profile_picture: identity.picture?.startsWith('https://') ? identity.picture : null,
         role: adminEmails.includes(identity.email) ? 'admin' : 'user',
+        locale: getLocale(),
       }),
     )
     return { user: toPublicUser(row), isNewUser: true }
@@ -238,10 +258,12 @@ export async function updateProfile(
         const words = ACCOUNT_MAIL.emailChangeNotice
         await deps.mailer.enqueue(
           trx,
-          composeMail(
-            current.email,
-            { subject: words.subject, paragraphs: words.paragraphs(row.username, input.email) },
-            deps.appOrigin,
+          inRecipientLanguage(await users.findLocale(trx, userId), () =>
+            composeMail(
+              current.email,
+              { subject: words.subject, paragraphs: words.paragraphs(row.username, input.email) },
+              deps.appOrigin,
+            ),
           ),
         )
       }

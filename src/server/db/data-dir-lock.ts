@@ -49,6 +49,23 @@ function isHeldBy(owner: { pid: number; startTime: string | null }): boolean {
   return owner.startTime === null || liveStartTime === null || owner.startTime === liveStartTime
 }
 
+/**
+ * The running process that holds this directory's lock, this one included, with the lock file's
+ * text (which names it for good: pid and start time), or null when no live process holds it.
+ */
+export function lockHolder(dataDir: string): { pid: number; lock: string } | null {
+  const lockPath = join(resolve(dataDir), LOCK_FILE)
+  let lock: string
+  try {
+    lock = readFileSync(lockPath, 'utf8').trim()
+  } catch {
+    return null
+  }
+  const owner = readLock(lockPath)
+  if (owner.pid === process.pid) return lockedByThisProcess.has(resolve(dataDir)) ? { pid: owner.pid, lock } : null
+  return isHeldBy(owner) ? { pid: owner.pid, lock } : null
+}
+
 /** The directories this process has locked: a pid file naming this process is ours only if listed here. */
 const lockedByThisProcess = new Set<string>()
 

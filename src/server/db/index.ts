@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely'
+import type { Pool } from 'pg'
 import type { Database } from '#db/schema'
 import { lockDataDir } from './data-dir-lock'
 import { INT8_ARRAY_OID, INT8_OID, parseInt8, parseInt8Elements } from './int8'
@@ -11,12 +12,27 @@ export type DB = Kysely<Database>
 export interface DatabaseHandle {
   db: DB
   driver: 'postgres' | 'pglite'
+  /** Postgres's pool, for what shares it outside Kysely (the rate limits' store); none on PGlite. */
+  pgPool?: Pool
   /**
    * Set when PGlite's directory was empty: filled from the template, or created by initdb (then
    * templateError says why a template that exists was not used).
    */
   created?: { from: 'template' | 'initdb'; templateError?: unknown }
+  /** Postgres: the pool's connections now (the metrics read it); PGlite has one connection, no pool. */
+  poolStats?: () => PoolStats
+  /**
+   * PGlite on disk: a consistent copy of the whole data directory, as a gzipped tar (db/backup.ts).
+   * Taken while no transaction is open, after a checkpoint, so it opens as a cleanly shut database.
+   */
+  dumpDataDir?: () => Promise<Blob>
   close(): Promise<void>
+}
+
+export interface PoolStats {
+  total: number
+  idle: number
+  waiting: number
 }
 
 export type DatabaseTarget =
@@ -60,7 +76,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // the pool; without a listener its error would crash the process.
     pool.on('error', () => {})
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
-    return { db, driver: 'postgres', close: () => db.destroy() }
+    return {
+      db,
+      driver: 'postgres',
+      pgPool: pool,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    }
   }
 
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {}
@@ -81,6 +103,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       driver: 'pglite',
       ...(created ? { created } : {}),
+      // Kysely's PGlite driver has one connection: holding it, no transaction is open and none
+      // starts until the copy is made. The checkpoint writes every change into the data files.
+      dumpDataDir: () =>
+        db.connection().execute(async (connection) => {
+          await sql`checkpoint`.execute(connection)
+          return pglite.dumpDataDir('gzip')
+        }),
       close: async () => {
         try {
           await db.destroy()

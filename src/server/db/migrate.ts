@@ -22,6 +22,22 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultS
   return result
 }
 
+/**
+ * True when the database has every migration this version knows (the readiness probe): false on a
+ * database no migration has run on, or one that lacks some. Later ones are no bar: while a new
+ * version rolls out, the instances still on the old one keep serving. One query.
+ */
+export async function migrationsApplied(db: Kysely<any>): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(db)
+    const applied = new Set(rows.map((row) => row.name))
+    return Object.keys(migrations).every((name) => applied.has(name))
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '42P01') return false
+    throw error
+  }
+}
+
 /** True when exactly the migrations of db/migrations have been applied. One query. */
 async function isUpToDate(db: Kysely<any>): Promise<boolean> {
   // In a transaction a failed statement would abort it: leave that case to the Migrator.

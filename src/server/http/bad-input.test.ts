@@ -153,11 +153,18 @@ const publicListFields = {
   search: text('Sample', false),
   category: choice('general-knowledge', ['business', 'nowhere']),
   difficulty: choice('medium', ['impossible']),
+  sort: choice('popular', ['cheapest', 'POPULAR']),
+  language: choice('hi', ['xx', 'HI', 'hindi']),
 }
+/** The global leaderboard: a period and a page. */
+const globalBoardFields = { period: choice('30d', ['week', 'ALL']), page: num(2, { invalid: [0, 501] }) }
 const myQuizzesFields = { status: choice('approved', ['published']) }
 /** Which attempts the statistics read: first (the default) or all. */
 const statisticsFields = { attempts: choice('all', ['every', 'FIRST']) }
 const reviewListFields = { ...pageFields, status: choice('pending', ['published']) }
+/** The analytics' range in India days (7, 30, 90 or 365) and the attempts list's page. */
+const analyticsFields = { days: num(90, { invalid: ['14', 14, '0', 0, '365.5'] }) }
+const attemptsPageFields = { page: num(2, { invalid: ['0', 0, '100001'] }) }
 
 const QUESTION = SAMPLE_QUESTIONS[0]!
 const questionFields = {
@@ -201,6 +208,7 @@ const quizCommonFields = {
   description: text('About arithmetic.', false),
   topic: text('Arithmetic', false),
   category: choice('science', ['nowhere', 'science fiction']),
+  language: choice('hi', ['xx', 'HI']),
   isPaid: flag(false),
   timeLimit: num(120, { required: true, invalid: [0, 5, 125, 6 * 3600 + 10] }),
   startTime: dateField('2030-01-01T00:00:00Z'),
@@ -238,6 +246,7 @@ const generateFields = {
   topic: text('Photosynthesis', true, ['   ']),
   numQuestions: num(5, { invalid: [0, 21, '0x10', ['5']] }),
   difficulty: choice('easy', ['impossible']),
+  language: choice('ta', ['xx', 'tamil']),
   questionType: choice('mcq', ['essay']),
 }
 const rejectFields = { reason: text('Needs more questions.', true, ['   ']) }
@@ -406,6 +415,15 @@ const quizParam = (key: Made) => ({ id: the(key) })
 const ROUTES: Route[] = [
   // REST (src/server/app.ts and each rest.ts)
   { name: 'REST health', method: 'GET', path: '/api/v1/health', as: 'guest', input: 'none', validStatus: 200 },
+  { name: 'REST ready', method: 'GET', path: '/api/v1/ready', as: 'guest', input: 'none', validStatus: 200 },
+  {
+    name: 'REST OpenAPI document',
+    method: 'GET',
+    path: '/api/v1/openapi.json',
+    as: 'guest',
+    input: 'none',
+    validStatus: 200,
+  },
   {
     name: 'REST signup',
     method: 'POST',
@@ -618,6 +636,44 @@ const ROUTES: Route[] = [
     validStatus: 200,
   },
   {
+    name: 'REST quiz analytics',
+    method: 'GET',
+    path: `${quizPath}/:id/analytics`,
+    as: 'user',
+    input: 'query',
+    fields: analyticsFields,
+    params: quizParam('quiz'),
+    validStatus: 200,
+  },
+  {
+    name: 'REST quiz attempts',
+    method: 'GET',
+    path: `${quizPath}/:id/attempts`,
+    as: 'user',
+    input: 'query',
+    fields: attemptsPageFields,
+    params: quizParam('quiz'),
+    validStatus: 200,
+  },
+  {
+    name: 'REST quiz attempts CSV',
+    method: 'GET',
+    path: `${quizPath}/:id/attempts.csv`,
+    as: 'user',
+    input: 'none',
+    params: quizParam('quiz'),
+    validStatus: 200,
+  },
+  {
+    name: 'REST my earnings',
+    method: 'GET',
+    path: '/api/v1/users/me/earnings',
+    as: 'user',
+    input: 'query',
+    fields: analyticsFields,
+    validStatus: 200,
+  },
+  {
     name: 'REST create quiz',
     method: 'POST',
     path: quizPath,
@@ -731,6 +787,15 @@ const ROUTES: Route[] = [
     input: 'query',
     fields: { limit: num(10, { invalid: ['0', '101', ''] }) },
     params: quizParam('quiz'),
+    validStatus: 200,
+  },
+  {
+    name: 'REST global leaderboard',
+    method: 'GET',
+    path: '/api/v1/leaderboard',
+    as: 'guest',
+    input: 'query',
+    fields: { ...globalBoardFields, page: num(2, { invalid: ['0', '501', ''] }) },
     validStatus: 200,
   },
   {
@@ -1221,6 +1286,33 @@ const ROUTES: Route[] = [
     validStatus: 200,
   },
   {
+    name: 'tRPC quizzes.analytics',
+    method: 'GET',
+    path: '/trpc/quizzes.analytics',
+    as: 'user',
+    input: 'trpc-query',
+    fields: { id: idOf('quiz'), ...analyticsFields },
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC quizzes.attempts',
+    method: 'GET',
+    path: '/trpc/quizzes.attempts',
+    as: 'user',
+    input: 'trpc-query',
+    fields: { id: idOf('quiz'), ...attemptsPageFields },
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC quizzes.earnings',
+    method: 'GET',
+    path: '/trpc/quizzes.earnings',
+    as: 'user',
+    input: 'trpc-query',
+    fields: analyticsFields,
+    validStatus: 200,
+  },
+  {
     name: 'tRPC quizzes.create',
     method: 'POST',
     path: '/trpc/quizzes.create',
@@ -1371,6 +1463,32 @@ const ROUTES: Route[] = [
     as: 'guest',
     input: 'trpc-query',
     fields: { quizId: idOf('quiz'), limit: num(10, { invalid: [0, 101] }) },
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC attempts.globalLeaderboard',
+    method: 'GET',
+    path: '/trpc/attempts.globalLeaderboard',
+    as: 'guest',
+    input: 'trpc-query',
+    fields: globalBoardFields,
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC attempts.open',
+    method: 'GET',
+    path: '/trpc/attempts.open',
+    as: 'user',
+    input: 'none',
+    validStatus: 200,
+  },
+  {
+    name: 'tRPC attempts.standing',
+    method: 'GET',
+    path: '/trpc/attempts.standing',
+    as: 'user',
+    input: 'trpc-query',
+    fields: { quizId: idOf('quiz') },
     validStatus: 200,
   },
   // tRPC admin review (src/server/quizzes/router.ts)
@@ -1693,6 +1811,10 @@ function casesFor(route: Route): Case[] {
   const others = () => validInput(route)
   for (const name of Object.keys(route.params ?? {})) {
     for (const [label, value] of BAD_PARAMS) {
+      // Where what `..` leaves is a route of its own (/api/v1/quizzes/../leaderboard is the global
+      // leaderboard), that route answers, and its own row checks it.
+      const resolved = new URL(route.path.replace(`:${name}`, value), 'http://app').pathname
+      if (value === '..' && ROUTES.some((other) => other.method === route.method && other.path === resolved)) continue
       cases.push({
         label: `:${name} = ${label}`,
         params: { [name]: value },

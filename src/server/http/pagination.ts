@@ -4,7 +4,7 @@ import { z } from 'zod'
  * A whole number from a query string (REST) or from JSON (tRPC). Only strings are converted:
  * z.coerce would also take `true`, `null` or `[]` from JSON as 1 or 0.
  */
-function wholeNumber(min: number, max: number) {
+export function wholeNumber(min: number, max: number) {
   return z.preprocess(
     (value) => (typeof value === 'string' ? Number(value) : value),
     z

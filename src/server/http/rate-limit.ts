@@ -1,11 +1,14 @@
+import type { Pool } from 'pg'
 import { SERVER } from '#shared/messages'
 import type { RequestContext } from '#server/context'
 import { AppError } from '#server/errors'
 
 /**
  * Per-IP and per-account budgets for the calls a stranger could use to guess passwords, flood the
- * inbox, spend the AI provider's money or swamp the admins' queue. In memory, per instance: a
- * budget is a brake, not a ledger, so an instance that restarts may forget it.
+ * inbox, spend the AI provider's money or swamp the admins' queue. On PostgreSQL the counts live in
+ * the database (the rate_limits table), so every instance spends the same budget; on PGlite, whose
+ * one process is the only server, in that process's memory. A budget is a brake, not a ledger: an
+ * embedded server that restarts may forget it.
  */
 export const RATE_LIMIT_BUCKETS = {
   login: { limit: 10, windowMs: 10 * 60_000 },
@@ -18,6 +21,8 @@ export const RATE_LIMIT_BUCKETS = {
   mail: { limit: 5, windowMs: 60 * 60_000 },
   /** Downloads of one's data: each reads every table the person has rows in. */
   export: { limit: 5, windowMs: 60 * 60_000 },
+  /** Reading a quiz file (a preview, or the import itself): up to 1 MB parsed per call. */
+  import: { limit: 120, windowMs: 60 * 60_000 },
 } as const
 
 type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS
@@ -31,11 +36,74 @@ export const limitKey = {
 
 export interface RateLimiter {
   /** Counts one hit for each key; throws 429 when any of them is over its budget. */
-  hit(bucket: RateLimitBucket, keys: string[]): void
+  hit(bucket: RateLimitBucket, keys: string[]): Promise<void>
   /** Takes back one hit of each key (an attempt that turned out to be no failure). */
-  refund(bucket: RateLimitBucket, keys: string[]): void
+  refund(bucket: RateLimitBucket, keys: string[]): Promise<void>
 }
 
+function rateLimited(retryAfterMs: number) {
+  return new AppError('TOO_MANY_REQUESTS', SERVER.rateLimited, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  })
+}
+
+/** Never refuses: RATE_LIMITS=off. */
+const UNLIMITED: RateLimiter = { hit: async () => {}, refund: async () => {} }
+
+/**
+ * The limiter for this database: shared through Postgres's pool when there is one, else in memory.
+ * The Postgres store is loaded only then (its library costs a PGlite start ~80 ms for nothing).
+ */
+export async function createRateLimiterFor(enabled: boolean, pgPool: Pool | undefined): Promise<RateLimiter> {
+  if (!enabled) return UNLIMITED
+  return pgPool ? createPostgresRateLimiter(pgPool) : createRateLimiter(true)
+}
+
+/**
+ * Counts in the rate_limits table through rate-limiter-flexible's Postgres store: one upsert per
+ * key, atomic, so hits from any number of instances at once are all counted. A window opens at a
+ * key's first hit and lasts the bucket's windowMs, as in memory. The table is made by a migration.
+ */
+export async function createPostgresRateLimiter(pool: Pool): Promise<RateLimiter> {
+  const { RateLimiterPostgres, RateLimiterRes } = await import('rate-limiter-flexible')
+  const limiters = new Map(
+    Object.entries(RATE_LIMIT_BUCKETS).map(([bucket, { limit, windowMs }], index) => [
+      bucket,
+      new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        keyPrefix: bucket,
+        points: limit,
+        duration: windowMs / 1000,
+        // One sweeper of expired rows per process is enough: they all share one table.
+        clearExpiredByTimeout: index === 0,
+      }),
+    ]),
+  )
+  const limiterOf = (bucket: RateLimitBucket) => limiters.get(bucket)!
+  return {
+    async hit(bucket, keys) {
+      const outcomes = await Promise.allSettled(keys.map((key) => limiterOf(bucket).consume(key)))
+      let refused = false
+      let retryAfterMs = 0
+      for (const outcome of outcomes) {
+        if (outcome.status === 'fulfilled') continue
+        // A refusal comes as the key's state; anything else is the database failing, a 500.
+        if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason
+        refused = true
+        retryAfterMs = Math.max(retryAfterMs, outcome.reason.msBeforeNext)
+      }
+      if (refused) throw rateLimited(retryAfterMs)
+    },
+    async refund(bucket, keys) {
+      await Promise.all(keys.map((key) => limiterOf(bucket).reward(key)))
+    },
+  }
+}
+
+/** In memory: the embedded database's one process, and the unit tests (with their own clock). */
 export function createRateLimiter(enabled: boolean, now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>()
   let lastSweep = now()
@@ -45,7 +113,7 @@ export function createRateLimiter(enabled: boolean, now: () => number = Date.now
     for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key)
   }
   return {
-    hit(bucket, keys) {
+    async hit(bucket, keys) {
       if (!enabled) return
       const { limit, windowMs } = RATE_LIMIT_BUCKETS[bucket]
       const at = now()
@@ -61,13 +129,9 @@ export function createRateLimiter(enabled: boolean, now: () => number = Date.now
         window.count++
         if (window.count > limit) retryAfterMs = Math.max(retryAfterMs, window.resetAt - at)
       }
-      if (retryAfterMs > 0) {
-        throw new AppError('TOO_MANY_REQUESTS', SERVER.rateLimited, {
-          retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
-        })
-      }
+      if (retryAfterMs > 0) throw rateLimited(retryAfterMs)
     },
-    refund(bucket, keys) {
+    async refund(bucket, keys) {
       if (!enabled) return
       for (const key of keys) {
         const window = windows.get(`${bucket}:${key}`)
@@ -108,9 +172,9 @@ export async function applyRateLimit<T>(
 ): Promise<T> {
   const keys = await keysOf(ctx, rule, subject)
   if (!keys) return call()
-  ctx.limiter.hit(rule.bucket, keys)
+  await ctx.limiter.hit(rule.bucket, keys)
   const result = await call()
-  if (rule.refundOnSuccess && succeeded(result)) ctx.limiter.refund(rule.bucket, keys)
+  if (rule.refundOnSuccess && succeeded(result)) await ctx.limiter.refund(rule.bucket, keys)
   return result
 }
 

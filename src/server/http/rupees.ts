@@ -1,18 +1,22 @@
 import { z } from 'zod'
 import { VALIDATION } from '#shared/messages'
-import { readRupees } from '#shared/money'
+import { MONEY_TEXTS, NOT_WHOLE_PAISE, readRupees } from '#shared/money'
 
 /**
  * A rupee amount at the REST edge (a number or a string) as integer paise, refused with words when
  * it is no amount or finer than a paisa: never rounded (₹99.999 is not ₹100.00).
  */
 export const RupeesSchema = z
-  .union([z.number(), z.string()], { error: VALIDATION.invalidAmount })
+  // Read when a value fails, in the request's language (not frozen at import).
+  .union([z.number(), z.string()], { error: () => VALIDATION.invalidAmount })
   .transform((value, ctx) => {
     const read = readRupees(value)
     if (!('paise' in read) || !Number.isSafeInteger(read.paise)) {
       const problem = 'problem' in read ? read.problem : 'invalid'
-      ctx.addIssue({ code: 'custom', message: problem === 'invalid' ? VALIDATION.invalidAmount : problem })
+      ctx.addIssue({
+        code: 'custom',
+        message: problem === NOT_WHOLE_PAISE ? MONEY_TEXTS.notWholePaise : VALIDATION.invalidAmount,
+      })
       return z.NEVER
     }
     return read.paise

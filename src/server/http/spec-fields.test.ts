@@ -33,6 +33,8 @@ const FIELDS = {
     'category',
     'difficultyLevel',
     'difficulty',
+    // The language it is written in (BCP 47): not in the original contract, present wherever a quiz is.
+    'language',
     'isPaid',
     'price',
     'timeLimit',
@@ -663,6 +665,8 @@ const CALLS: Call[] = [
  */
 const NO_ENTITY: Record<string, string> = {
   'GET /api/v1/health': 'the server is up',
+  'GET /api/v1/ready': 'the database answers with every migration, or a 503 with the reason',
+  'GET /api/v1/openapi.json': 'the OpenAPI document of these routes',
   'POST /api/v1/users/logout': 'a message only',
   'POST /api/v1/users/forgot-password': 'a message only, the same for every address',
   'POST /api/v1/users/reset-password': 'a message only',
@@ -682,7 +686,13 @@ const NO_ENTITY: Record<string, string> = {
     'its own shape: questions, suggestedTitle, suggestedDescription, suggestedCategory',
   'POST /api/v1/quizzes/attempts/:id/answers': 'whether the answer was saved',
   'GET /api/v1/quizzes/:id/leaderboard': 'ranked entries: public fields only, not an Attempt',
+  'GET /api/v1/leaderboard': 'players ranked by rating: public fields only, no entity of the contract',
   'GET /api/v1/quizzes/:id/statistics': 'item statistics of its own shape: figures per quiz and per question',
+  'GET /api/v1/quizzes/:id/analytics': 'counts and rupees per India day, of its own shape',
+  'GET /api/v1/quizzes/:id/attempts':
+    'a page of attempt rows for the creator: player name, score, percent, time, date, violations; not the Attempt',
+  'GET /api/v1/quizzes/:id/attempts.csv': 'a CSV file',
+  'GET /api/v1/users/me/earnings': 'earnings per quiz and per India day, in rupees, of its own shape',
   'GET /api/v1/admin/users': 'search rows to pick a user by: id, username, email, role, balance and when they joined',
   'GET /api/v1/admin/audit-log': 'audit entries: who did what to which target, before and after',
   'GET /api/v1/admin/audit-log.csv': 'a CSV file',

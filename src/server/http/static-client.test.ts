@@ -1,9 +1,19 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app'
+import { QuizInputSchema } from '#shared/schemas/quiz'
+import { defaultDescription, PREVIEW_IMAGE, publicPages, quizPageMeta } from '#shared/page-meta'
+import { documentTitle, PRODUCT_NAME } from '#shared/shell-texts'
+import { approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
+import { createQuiz } from '#server/quizzes/service'
 import { createHarness, type TestHarness } from '#server/testing/harness'
+
+/** The built index.html's head: an empty title and description, for the server to fill. */
+const INDEX_HTML = `<!doctype html><html><head><meta name="description" content="" /><title></title></head><body><div id="root"></div></body></html>`
 
 /** The built client as the server hands it out. */
 let h: TestHarness
@@ -12,7 +22,7 @@ beforeAll(async () => {
   h = await createHarness()
   clientDir = mkdtempSync(join(tmpdir(), 'quizdom-client-'))
   mkdirSync(join(clientDir, 'assets'))
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Quizdom</title>')
+  writeFileSync(join(clientDir, 'index.html'), INDEX_HTML)
   writeFileSync(join(clientDir, 'assets', 'index-abc.js'), 'console.log(1)\n//# sourceMappingURL=index-abc.js.map')
   writeFileSync(join(clientDir, 'assets', 'index-abc.js.map'), '{"sourcesContent":["the whole source"]}')
 })
@@ -34,5 +44,186 @@ describe('the built client', () => {
       expect(response.status, path).toBe(404)
       expect(await response.text()).not.toContain('the whole source')
     }
+  })
+})
+
+/** The meta tag's content, read back the way a crawler reads it (entities decoded). */
+function metaContent(html: string, attribute: 'property' | 'name', key: string): string | null {
+  const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" />`).exec(html)
+  return match ? match[1]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))) : null
+}
+
+describe('what crawlers and link previews read', () => {
+  it('serves robots.txt as text, closing the signed-in screens and pointing at the sitemap', async () => {
+    const response = await createApp(h.deps).request('/robots.txt')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+    const text = await response.text()
+    expect(text).toContain('User-agent: *')
+    expect(text).toContain('Disallow: /admin')
+    expect(text).toContain('Disallow: /api/')
+    expect(text).toContain(`Sitemap: ${h.deps.env.appOrigin}/sitemap.xml`)
+  })
+
+  it('lists the public pages and every approved quiz in sitemap.xml, and no draft', async () => {
+    const creator = await signedInUser(h)
+    const approved = await approvedQuiz(h.db, creator.id, { title: 'On the map' })
+    const draft = await createQuiz(
+      h.db,
+      creator.id,
+      QuizInputSchema.parse({ title: 'Not yet', timeLimit: 120, questions: SAMPLE_QUESTIONS, asDraft: true }),
+    )
+    const response = await createApp(h.deps).request('/sitemap.xml')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/)
+    const xml = await response.text()
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
+    for (const page of publicPages()) expect(xml).toContain(`<loc>${h.deps.env.appOrigin}${page.path}</loc>`)
+    expect(xml).toContain(`<loc>${h.deps.env.appOrigin}/quiz/${approved.id}</loc><lastmod>`)
+    expect(xml).not.toContain(draft.id)
+  })
+
+  it("writes an approved quiz's title, price, length and image into its page's head", async () => {
+    const creator = await signedInUser(h)
+    const quiz = await approvedQuiz(h.db, creator.id, {
+      title: 'भारत <quiz> & "more"',
+      description: 'Capitals and rivers',
+      isPaid: true,
+      pricePaise: 4900,
+    })
+    const response = await createApp(h.deps, { clientDir }).request(`/quiz/${quiz.id}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const meta = quizPageMeta({ ...quiz, description: 'Capitals and rivers' })
+    expect(meta.description).toBe(
+      `₹49.00 · ${SAMPLE_QUESTIONS.length} questions · 2 min · ${quiz.category}. Capitals and rivers`,
+    )
+    expect(html).toContain('<title>भारत &#60;quiz&#62; &#38; &#34;more&#34; · Quizdom</title>')
+    expect(html).not.toContain('<quiz>')
+    expect(metaContent(html, 'property', 'og:title')).toBe(quiz.title)
+    expect(metaContent(html, 'property', 'og:description')).toBe(meta.description)
+    expect(metaContent(html, 'name', 'description')).toBe(meta.description)
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${h.deps.env.appOrigin}/quiz/${quiz.id}`)
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${h.deps.env.appOrigin}${PREVIEW_IMAGE.path}`)
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image')
+    expect(html).toContain('<div id="root"></div>')
+  })
+
+  it('says nothing of a quiz that is not approved, and answers a malformed id with the plain page', async () => {
+    const creator = await signedInUser(h)
+    const draft = await createQuiz(
+      h.db,
+      creator.id,
+      QuizInputSchema.parse({ title: 'Secret draft', timeLimit: 120, questions: SAMPLE_QUESTIONS, asDraft: true }),
+    )
+    const app = createApp(h.deps, { clientDir })
+    for (const path of [`/quiz/${draft.id}`, '/quiz/not-an-id', `/quiz/${crypto.randomUUID()}`]) {
+      const response = await app.request(path)
+      expect(response.status, path).toBe(200)
+      const html = await response.text()
+      expect(html, path).not.toContain('Secret draft')
+      expect(metaContent(html, 'property', 'og:title'), path).toBeNull()
+      expect(html).toContain(`<title>${PRODUCT_NAME}</title>`)
+      expect(metaContent(html, 'name', 'description')).toBe(defaultDescription())
+    }
+  })
+
+  it('gives each public page its own title and description', async () => {
+    const app = createApp(h.deps, { clientDir })
+    for (const page of publicPages()) {
+      const html = await (await app.request(page.path)).text()
+      expect(html, page.path).toContain(`<title>${documentTitle(page.title).replace(/&/g, '&#38;')}</title>`)
+      expect(metaContent(html, 'name', 'description'), page.path).toBe(page.description)
+      expect(metaContent(html, 'property', 'og:url'), page.path).toBe(`${h.deps.env.appOrigin}${page.path}`)
+    }
+  })
+})
+
+describe('the prerendered public pages', () => {
+  /** The catalogs as written: each language's words from where they are defined. */
+  const catalog = (locale: string): Record<string, string> =>
+    JSON.parse(readFileSync(new URL(`../../../messages/${locale}.json`, import.meta.url), 'utf8'))
+  const words = { en: catalog('en'), hi: catalog('hi') }
+  let builtDir: string
+
+  // The pages as the build makes them: src/client/prerender.tsx evaluated once per language (here by
+  // Vite's module loader rather than from the build's bundle), written where the build writes them.
+  beforeAll(async () => {
+    builtDir = mkdtempSync(join(tmpdir(), 'quizdom-prerendered-'))
+    writeFileSync(
+      join(builtDir, 'index.html'),
+      INDEX_HTML.replace('<html>', '<html lang="en">').replace(
+        '</body>',
+        '<script type="module" src="/assets/index-abc.js"></script></body>',
+      ),
+    )
+    const global = globalThis as { QUIZDOM_PRERENDER_LOCALE?: string }
+    for (const locale of Object.keys(words)) {
+      global.QUIZDOM_PRERENDER_LOCALE = locale
+      const vite = await createServer({
+        configFile: fileURLToPath(new URL('../../../vite.config.ts', import.meta.url)),
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'silent',
+      })
+      try {
+        const { prerenderPages } = (await vite.ssrLoadModule('/prerender.tsx')) as {
+          prerenderPages: () => Promise<Array<{ file: string; html: string }>>
+        }
+        for (const { file, html } of await prerenderPages()) {
+          mkdirSync(dirname(join(builtDir, file)), { recursive: true })
+          writeFileSync(join(builtDir, file), html)
+        }
+      } finally {
+        await vite.close()
+      }
+    }
+    delete global.QUIZDOM_PRERENDER_LOCALE
+  }, 120_000)
+  afterAll(() => rmSync(builtDir, { recursive: true, force: true }))
+
+  /** What a browser without JavaScript shows: the page's body, scripts and tags aside. */
+  async function bodyText(path: string, locale?: 'hi', session?: string) {
+    const app = createApp(h.deps, { clientDir: builtDir })
+    const cookie = [locale && `PARAGLIDE_LOCALE=${locale}`, session].filter(Boolean).join('; ')
+    const response = await app.request(path, cookie ? { headers: { cookie } } : {})
+    expect(response.status, path).toBe(200)
+    const html = await response.text()
+    const root = /<div id="root"[^>]*>([\s\S]*)<\/div><script/.exec(html)?.[1] ?? ''
+    return { html, text: root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') }
+  }
+
+  for (const locale of ['en', 'hi'] as const) {
+    it(`sends the landing page and About Us with their words in the HTML (${locale})`, async () => {
+      const cookie = locale === 'hi' ? locale : undefined
+      const landing = await bodyText('/', cookie)
+      expect(landing.html).toContain(`<html lang="${locale}">`)
+      expect(landing.html).toContain('<div id="root" data-prerendered="/">')
+      expect(landing.text).toContain(words[locale].nav_home)
+      expect(landing.text).toContain(words[locale].footer_tagline)
+      const about = await bodyText('/about-us', cookie)
+      expect(about.html).toContain(`<title>${documentTitle(words[locale].static_about!)}</title>`)
+      expect(about.text).toContain(words[locale].static_about)
+      expect(about.text).toContain(words[locale].footer_tagline)
+    })
+  }
+
+  it('sends the signed-out page, with no one in it, even to a signed-in visitor', async () => {
+    const player = await signedInUser(h)
+    const { html } = await bodyText('/', undefined, player.client.cookie())
+    expect(html).toContain('href="/login"')
+    expect(html).not.toContain(player.username)
+  })
+
+  it("sends the quiz list's frame without a list, and leaves filtered lists and other pages to the browser", async () => {
+    const shell = await bodyText('/quizzes')
+    expect(shell.text).toContain(words.en.nav_quizzes)
+    expect(shell.html).toContain('role="search"')
+    const filtered = await bodyText('/quizzes?search=maths')
+    expect(filtered.html).toContain('<div id="root"></div>')
+    const leaderboard = await bodyText('/leaderboard')
+    expect(leaderboard.html).toContain('<div id="root"></div>')
   })
 })

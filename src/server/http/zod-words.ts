@@ -1,32 +1,55 @@
 import { z } from 'zod'
+import { ZOD_FIELD_LABELS, ZOD_FIELD_NAMES, ZOD_ITEM_NAMES, ZOD_WORDS } from '#shared/zod-texts'
 
 /**
  * Validation errors as a person reads them. A schema's own message (a full sentence, such as
  * 'Minimum withdrawal amount is ₹100') is said as it is; a rule without one gets a short predicate
- * from the map below ('must be at most 100'), said of the field by name. A position inside a list
- * is said in words ('Question 1, option 2'), never as a path such as `questions.0.options.1`.
+ * (ZOD_WORDS in shared/zod-texts.ts: 'must be at most 100'), said of the field by name, in the
+ * request's language. A position inside a list is said in words ('Question 1, option 2'), never as
+ * a path such as `questions.0.options.1`.
  */
 
 type Issue = z.core.$ZodRawIssue
 
-const TYPE_WORDS: Record<string, string> = {
-  number: 'must be a number',
-  int: 'must be a whole number',
-  bigint: 'must be a whole number',
-  string: 'must be text',
-  boolean: 'must be true or false',
-  array: 'must be a list',
-  object: 'must be an object',
-  date: 'must be a date',
+function typeWords(expected: string): string | undefined {
+  switch (expected) {
+    case 'number':
+      return ZOD_WORDS.typeNumber
+    case 'int':
+    case 'bigint':
+      return ZOD_WORDS.typeWholeNumber
+    case 'string':
+      return ZOD_WORDS.typeString
+    case 'boolean':
+      return ZOD_WORDS.typeBoolean
+    case 'array':
+      return ZOD_WORDS.typeArray
+    case 'object':
+      return ZOD_WORDS.typeObject
+    case 'date':
+      return ZOD_WORDS.typeDate
+    default:
+      return undefined
+  }
 }
 
-const FORMAT_WORDS: Record<string, string> = {
-  email: 'must be an email address',
-  uuid: 'must be an id (a UUID)',
-  url: 'must be a web address',
-  datetime: 'must be an ISO date and time',
-  date: 'must be a date',
-  regex: 'has characters that are not allowed',
+function formatWords(format: string): string | undefined {
+  switch (format) {
+    case 'email':
+      return ZOD_WORDS.formatEmail
+    case 'uuid':
+      return ZOD_WORDS.formatUuid
+    case 'url':
+      return ZOD_WORDS.formatUrl
+    case 'datetime':
+      return ZOD_WORDS.formatDatetime
+    case 'date':
+      return ZOD_WORDS.typeDate
+    case 'regex':
+      return ZOD_WORDS.formatRegex
+    default:
+      return undefined
+  }
 }
 
 function sizeWords(
@@ -37,63 +60,71 @@ function sizeWords(
 ) {
   const limit = String(bound instanceof Date ? bound.toISOString() : bound)
   if (issue.origin === 'string') {
-    if (!isMax && Number(bound) === 1) return 'is required'
-    return `must be at ${isMax ? 'most' : 'least'} ${limit} characters`
+    if (!isMax && Number(bound) === 1) return ZOD_WORDS.required
+    return isMax ? ZOD_WORDS.charactersAtMost(limit) : ZOD_WORDS.charactersAtLeast(limit)
   }
   if (issue.origin === 'array' || issue.origin === 'set')
-    return `must have at ${isMax ? 'most' : 'least'} ${limit} items`
-  if (inclusive) return `must be at ${isMax ? 'most' : 'least'} ${limit}`
-  return `must be ${isMax ? 'less' : 'more'} than ${limit}`
+    return isMax ? ZOD_WORDS.itemsAtMost(limit) : ZOD_WORDS.itemsAtLeast(limit)
+  if (inclusive) return isMax ? ZOD_WORDS.atMost(limit) : ZOD_WORDS.atLeast(limit)
+  return isMax ? ZOD_WORDS.lessThan(limit) : ZOD_WORDS.moreThan(limit)
 }
 
 /** The predicate for a rule that carries no message of its own. */
 function predicateOf(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'is required' : (TYPE_WORDS[issue.expected] ?? 'is not valid')
+      return issue.input === undefined ? ZOD_WORDS.required : (typeWords(issue.expected) ?? ZOD_WORDS.notValid)
     case 'too_big':
       return sizeWords(issue, issue.maximum, true, issue.inclusive ?? true)
     case 'too_small':
       return sizeWords(issue, issue.minimum, false, issue.inclusive ?? true)
     case 'invalid_format':
-      return FORMAT_WORDS[issue.format] ?? 'is not in the right format'
+      return formatWords(issue.format) ?? ZOD_WORDS.wrongFormat
     case 'invalid_value':
       return issue.values.length === 1
-        ? `must be ${String(issue.values[0])}`
-        : `must be one of: ${issue.values.map(String).join(', ')}`
+        ? ZOD_WORDS.equal(String(issue.values[0]))
+        : ZOD_WORDS.oneOf(issue.values.map(String).join(', '))
     case 'not_multiple_of':
-      return `must be a multiple of ${String(issue.divisor)}`
+      return ZOD_WORDS.multipleOf(String(issue.divisor))
     default:
-      return 'is not valid'
+      return ZOD_WORDS.notValid
   }
 }
 
-// Server-wide: every schema without a message of its own speaks this way.
-z.config({ customError: (issue) => predicateOf(issue) })
+/**
+ * Every predicate said so far, in any language: a message among them is said of its field by
+ * name, while a schema's own message is a full sentence. English predicates start in lower case,
+ * other languages' cannot be told by their letters. A few dozen strings: rules and limits are few.
+ */
+const PREDICATES = new Set<string>()
 
-/** Field names that are not read the way they are spelt. */
-const LABELS: Record<string, string> = {
-  upiId: 'UPI ID',
-  transactionId: 'Transaction ID',
-  idempotencyKey: 'Idempotency key',
-  profilePicture: 'Profile picture',
-  amountPaise: 'Amount',
-  pricePaise: 'Price',
-  difficultyLevel: 'Difficulty',
-  numQuestions: 'Number of questions',
-  antiCheat: 'Anti-cheat',
-}
+// Server-wide: every schema without a message of its own speaks this way, in the language of the
+// request whose value failed (the rule runs inside it).
+z.config({
+  customError: (issue) => {
+    const predicate = predicateOf(issue)
+    PREDICATES.add(predicate)
+    return predicate
+  },
+})
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+const uncapitalise = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
 /** `timeLimit` → 'time limit'; `questions` before a position → 'question'. */
 function wordsOf(key: string, beforePosition: boolean): string {
-  const label =
-    LABELS[key] ??
-    key
-      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .replace(/_/g, ' ')
-      .toLowerCase()
+  const itemName = beforePosition && Object.hasOwn(ZOD_ITEM_NAMES, key) ? ZOD_ITEM_NAMES[key] : undefined
+  if (itemName) return uncapitalise(itemName())
+  const fixed = Object.hasOwn(ZOD_FIELD_LABELS, key) ? ZOD_FIELD_LABELS[key] : undefined
+  const name = Object.hasOwn(ZOD_FIELD_NAMES, key) ? ZOD_FIELD_NAMES[key] : undefined
+  const label = fixed
+    ? fixed()
+    : name
+      ? uncapitalise(name())
+      : key
+          .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+          .replace(/_/g, ' ')
+          .toLowerCase()
   return beforePosition ? label.replace(/ies$/, 'y').replace(/s$/, '') : label
 }
 
@@ -105,7 +136,7 @@ function describePath(path: ReadonlyArray<PropertyKey>): { where: string } {
     const next = path[index + 1]
     if (typeof key === 'number') {
       // A position with no name before it (a batch's list): 'item 3'.
-      if (typeof path[index - 1] !== 'string') parts.push(`item ${key + 1}`)
+      if (typeof path[index - 1] !== 'string') parts.push(ZOD_WORDS.item(key + 1))
       continue
     }
     parts.push(typeof next === 'number' ? `${wordsOf(key, true)} ${next + 1}` : wordsOf(key, false))
@@ -116,8 +147,9 @@ function describePath(path: ReadonlyArray<PropertyKey>): { where: string } {
 /** A readable message from a zod error: its first issue, placed in words. */
 export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0]
-  if (!issue) return 'The request is not valid'
-  if (/^[a-z]/.test(issue.message)) return `${describePath(issue.path).where || 'The request'} ${issue.message}`
+  if (!issue) return ZOD_WORDS.requestNotValid
+  if (PREDICATES.has(issue.message) || /^[a-z]/.test(issue.message))
+    return `${describePath(issue.path).where || ZOD_WORDS.theRequest} ${issue.message}`
   // A full sentence names its field; inside a list it still needs to say which item.
   const lastPosition = issue.path.findLastIndex((key) => typeof key === 'number')
   if (lastPosition < 0) return issue.message

@@ -1,5 +1,7 @@
-import { PRODUCT_NAME } from '#shared/texts'
+import { baseLocale, getLocale, isLocale } from '#shared/i18n'
 import { MAIL_LAYOUT } from '#shared/mail-texts'
+import { PRODUCT_NAME } from '#shared/texts'
+import { inLocale } from '#server/http/locale'
 
 /** A message ready for the outbox: both parts written, the recipient known. */
 export interface OutgoingMail {
@@ -18,11 +20,20 @@ export interface MailContent {
   action?: { label: string; url: string }
 }
 
+/**
+ * Runs `write` in a recipient's language, as stored (users.locale): every word read while it runs
+ * is theirs, not the language of the request that caused the message (an admin's, a stranger's).
+ */
+export function inRecipientLanguage<T>(locale: string, write: () => T): T {
+  return inLocale(isLocale(locale) ? locale : baseLocale, write)
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /**
  * Every message in the same frame: the product's name at the top, a link back to the site at the
  * bottom. The text part says everything the HTML part does, for mail clients that show only text.
+ * Written in the language of the moment: call it inside inRecipientLanguage.
  */
 export function composeMail(to: string, content: MailContent, appOrigin: string): OutgoingMail {
   const footer = MAIL_LAYOUT.footer(PRODUCT_NAME)
@@ -39,7 +50,7 @@ export function composeMail(to: string, content: MailContent, appOrigin: string)
       `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(MAIL_LAYOUT.linkFallback)}<br><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
     : ''
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<html lang="${getLocale()}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="margin:0 0 24px;font-size:22px;color:#4f46e5">${escapeHtml(PRODUCT_NAME)}</h1>

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_LINKS,
   NOTIFICATION_SERVER,
   type NotificationKind,
+  type NotificationText,
   QUIZ_NOTICES,
   SALE_NOTICES,
   SECURITY_NOTICES,
@@ -44,6 +45,9 @@ interface Item {
   createdAt: string
   readAt: string | null
 }
+
+/** A notice's words, as REST shows them (without the message it is stored as). */
+const shown = ({ title, body }: NotificationText) => ({ title, body })
 
 /** The user's notifications of one kind, newest first, as REST lists them. */
 async function noticesOf(user: SignedInUser, kind: NotificationKind): Promise<Item[]> {
@@ -88,7 +92,9 @@ describe('a quiz’s review', () => {
 
     const words = QUIZ_NOTICES.approved('Rivers of India')
     const notices = await noticesOf(creator, 'quiz_review')
-    expect(notices).toEqual([expect.objectContaining({ ...words, link: NOTIFICATION_LINKS.myQuizzes, readAt: null })])
+    expect(notices).toEqual([
+      expect.objectContaining({ ...shown(words), link: NOTIFICATION_LINKS.myQuizzes, readAt: null }),
+    ])
     expect(await noticesOf(admin, 'quiz_review')).toEqual([])
     const mails = await mailsTitled(creator.email, words.title)
     expect(mails).toHaveLength(1)
@@ -111,8 +117,8 @@ describe('a quiz’s review', () => {
     const unpublishing = QUIZ_NOTICES.unpublished('Old news', 'The answers are out of date.')
     expect(rejection.body).toContain('The reason: Needs more questions.')
     expect((await noticesOf(creator, 'quiz_review')).map(({ title, body }) => ({ title, body }))).toEqual([
-      unpublishing,
-      rejection,
+      shown(unpublishing),
+      shown(rejection),
     ])
     expect(await mailsTitled(creator.email, rejection.title)).toHaveLength(1)
     expect(await mailsTitled(creator.email, unpublishing.title)).toHaveLength(1)
@@ -133,8 +139,8 @@ describe('money', () => {
     const rejection = FUNDS_NOTICES.rejected(2550, 'No payment arrived')
     expect(rejection.body).toContain('₹25.50')
     expect((await noticesOf(player, 'funds')).map(({ title, body, link }) => ({ title, body, link }))).toEqual([
-      { ...rejection, link: NOTIFICATION_LINKS.wallet },
-      { ...credited, link: NOTIFICATION_LINKS.wallet },
+      { ...shown(rejection), link: NOTIFICATION_LINKS.wallet },
+      { ...shown(credited), link: NOTIFICATION_LINKS.wallet },
     ])
     expect(await mailsTitled(player.email, credited.title)).toHaveLength(1)
     expect(await mailsTitled(player.email, rejection.title)).toHaveLength(1)
@@ -161,8 +167,8 @@ describe('money', () => {
     expect(payout.body).toContain('UTR412345678901')
     const rejection = WITHDRAWAL_NOTICES.rejected(10_000, 'The UPI ID does not exist')
     expect((await noticesOf(player, 'withdrawal')).map(({ title, body }) => ({ title, body }))).toEqual([
-      rejection,
-      payout,
+      shown(rejection),
+      shown(payout),
     ])
     const mails = await mailsTitled(player.email, payout.title)
     expect(mails).toHaveLength(1)
@@ -182,7 +188,7 @@ describe('money', () => {
     const sale = SALE_NOTICES.sold('Paid trivia', 4410)
     expect(sale.body).toContain('₹44.10')
     expect(await noticesOf(creator, 'sale')).toEqual([
-      expect.objectContaining({ ...sale, link: NOTIFICATION_LINKS.wallet }),
+      expect.objectContaining({ ...shown(sale), link: NOTIFICATION_LINKS.wallet }),
     ])
     expect(await noticesOf(player, 'sale')).toEqual([])
     expect(await mailsTitled(creator.email, sale.title)).toHaveLength(1)
@@ -242,7 +248,7 @@ describe('email choices', () => {
     const quiz = await pendingQuiz(creator, 'Quietly approved')
     await admin.caller.admin.quizzes.approve({ id: quiz.id })
     const words = QUIZ_NOTICES.approved('Quietly approved')
-    expect(await noticesOf(creator, 'quiz_review')).toEqual([expect.objectContaining(words)])
+    expect(await noticesOf(creator, 'quiz_review')).toEqual([expect.objectContaining(shown(words))])
     expect(await mailsTitled(creator.email, words.title)).toEqual([])
 
     await creator.caller.notifications.setPreferences({ email: { quiz_review: true } })

@@ -1,11 +1,11 @@
 import type { DB } from '#server/db/index'
 
-/** Where a notice's email goes, and the kinds the user asked not to get by email. */
+/** Where a notice's email goes, in which language, and the kinds the user asked not to get by email. */
 export function findRecipient(db: DB, userId: string) {
   return (
     db
       .selectFrom('users')
-      .select(['email', 'email_opt_outs'])
+      .select(['email', 'email_opt_outs', 'locale'])
       .where('id', '=', userId)
       // A deleted account has nobody to tell, and its placeholder address goes nowhere.
       .where('deleted_at', 'is', null)
@@ -15,7 +15,7 @@ export function findRecipient(db: DB, userId: string) {
 
 export async function insertNotification(
   db: DB,
-  values: { user_id: string; kind: string; title: string; body: string; link: string | null },
+  values: { user_id: string; kind: string; title: string; body: string; link: string | null; message: string | null },
 ): Promise<void> {
   await db.insertInto('notifications').values(values).execute()
 }
@@ -24,7 +24,7 @@ export async function insertNotification(
 export function listNotifications(db: DB, userId: string, page: { limit: number; offset: number }) {
   return db
     .selectFrom('notifications')
-    .select(['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'])
+    .select(['id', 'kind', 'title', 'body', 'message', 'link', 'created_at', 'read_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -1,7 +1,15 @@
 import { z } from 'zod'
-import { MAX_NOTIFICATION_IDS, NOTIFICATION_SERVER, type OPTIONAL_EMAIL_KINDS } from '#shared/notifications'
+import {
+  MAX_NOTIFICATION_IDS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_SERVER,
+  type OPTIONAL_EMAIL_KINDS,
+} from '#shared/notifications'
 import { IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'
+import { ENTITIES, envelope } from '#server/http/openapi'
+
+// The messages are read when a value fails (`() => …`), in the request's language.
 
 /** A page of one's notifications, newest first. */
 export const NotificationPageSchema = PageSchema
@@ -11,12 +19,14 @@ export const MarkReadSchema = z
   .object({
     ids: z
       .array(IdSchema)
-      .min(1, NOTIFICATION_SERVER.noIds)
-      .max(MAX_NOTIFICATION_IDS, NOTIFICATION_SERVER.tooManyIds)
+      .min(1, { error: () => NOTIFICATION_SERVER.noIds })
+      .max(MAX_NOTIFICATION_IDS, { error: () => NOTIFICATION_SERVER.tooManyIds })
       .optional(),
-    all: z.literal(true, NOTIFICATION_SERVER.allMustBeTrue).optional(),
+    all: z.literal(true, { error: () => NOTIFICATION_SERVER.allMustBeTrue }).optional(),
   })
-  .refine((input) => input.ids !== undefined || input.all === true, NOTIFICATION_SERVER.whichToMark)
+  .refine((input) => input.ids !== undefined || input.all === true, {
+    error: () => NOTIFICATION_SERVER.whichToMark,
+  })
 
 const optionalChoice = z.boolean().optional()
 
@@ -30,6 +40,38 @@ export const PreferencesSchema = z.object({
     funds: optionalChoice,
     withdrawal: optionalChoice,
     sale: optionalChoice,
-    security: z.literal(true, NOTIFICATION_SERVER.securityAlwaysOn).optional(),
+    security: z.literal(true, { error: () => NOTIFICATION_SERVER.securityAlwaysOn }).optional(),
   } satisfies Record<(typeof OPTIONAL_EMAIL_KINDS)[number] | 'security', z.ZodType>),
 })
+
+/*
+ * The shapes of the REST answers, for the API's document (decision 031); the contract test holds
+ * every answer the tests see to them.
+ */
+const NotificationReplySchema = z
+  .object({
+    _id: z.uuid(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    readAt: z.iso.datetime().nullable(),
+  })
+  .register(ENTITIES, { id: 'Notification' })
+export const NotificationsReplySchema = envelope(
+  z.object({ items: z.array(NotificationReplySchema), hasMore: z.boolean(), unreadCount: z.number().int() }),
+)
+export const MarkedReadReplySchema = envelope(z.object({ marked: z.number().int(), unreadCount: z.number().int() }))
+export const PreferencesReplySchema = envelope(
+  z.object({
+    email: z.object({
+      quiz_review: z.boolean(),
+      funds: z.boolean(),
+      withdrawal: z.boolean(),
+      sale: z.boolean(),
+      security: z.literal(true),
+    }),
+    alwaysEmailed: z.array(z.literal('security')),
+  }),
+)

@@ -1,10 +1,10 @@
 import type { NotificationKind, NotificationText, OptionalEmailKind } from '#shared/notifications'
-import { NOTIFICATION_TEXTS } from '#shared/notifications'
+import { NOTIFICATION_TEXTS, noticeWords, readNoticeMessage } from '#shared/notifications'
 import type { AppDeps } from '#server/context'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import { SERVER } from '#shared/messages'
-import { composeMail } from '#server/mail/compose'
+import { composeMail, inRecipientLanguage } from '#server/mail/compose'
 import type { Mailer } from '#server/mail/outbox'
 import { applyEmailChoices, emailChoices, sendsEmail } from './policy'
 import * as repo from './repository'
@@ -30,30 +30,41 @@ export interface Notice extends NotificationText {
  * Tells a person something happened: a notification in the app, and an email unless they turned
  * this kind off (security notices always go). Call it with the transaction of the event itself, so
  * the notice exists exactly when the event does.
+ *
+ * Both are in the recipient's language, not the language of whoever caused the event (an admin's
+ * review, a buyer's purchase): the words are written from the notice's message inside
+ * inRecipientLanguage, and the message is stored too, so the app shows the notification in the
+ * language its reader has when reading it (toItem). The stored words are what a reader sees of a
+ * notice whose message this code cannot read.
  */
 export async function notify(db: DB, deps: NotifyDeps, notice: Notice): Promise<void> {
   const user = await repo.findRecipient(db, notice.userId)
   if (!user) return
+  const mail = inRecipientLanguage(user.locale, () => {
+    const words = notice.message ? noticeWords(notice.message) : notice
+    return {
+      words: { title: words.title, body: words.body },
+      message: composeMail(
+        user.email,
+        {
+          subject: words.title,
+          paragraphs: [words.body],
+          action: { label: NOTIFICATION_TEXTS.open, url: new URL(notice.link ?? '/', deps.appOrigin).toString() },
+        },
+        deps.appOrigin,
+      ),
+    }
+  })
   await repo.insertNotification(db, {
     user_id: notice.userId,
     kind: notice.kind,
-    title: notice.title,
-    body: notice.body,
+    title: mail.words.title,
+    body: mail.words.body,
+    message: notice.message ? JSON.stringify(notice.message) : null,
     link: notice.link ?? null,
   })
   if (!sendsEmail(notice.kind, user.email_opt_outs)) return
-  await deps.mailer.enqueue(
-    db,
-    composeMail(
-      user.email,
-      {
-        subject: notice.title,
-        paragraphs: [notice.body],
-        action: { label: NOTIFICATION_TEXTS.open, url: new URL(notice.link ?? '/', deps.appOrigin).toString() },
-      },
-      deps.appOrigin,
-    ),
-  )
+  await deps.mailer.enqueue(db, mail.message)
 }
 
 export interface NotificationItem {
@@ -66,12 +77,15 @@ export interface NotificationItem {
   readAt: string | null
 }
 
+/** A notification in the reader's language (the request's), from its message when it has one. */
 function toItem(row: repo.NotificationRow): NotificationItem {
+  const message = readNoticeMessage(row.message)
+  const words = message ? noticeWords(message) : row
   return {
     id: row.id,
     kind: row.kind as NotificationKind,
-    title: row.title,
-    body: row.body,
+    title: words.title,
+    body: words.body,
     link: row.link,
     createdAt: row.created_at.toISOString(),
     readAt: row.read_at?.toISOString() ?? null,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVER } from '#shared/messages'
+import { QUIZ_LANGUAGE_TEXTS } from '#shared/quiz-language-texts'
 import { createAiClient } from '#server/ai/client'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { approvedQuiz, signedInUser } from '#server/testing/fixtures'
 // The same local stand-in for an OpenAI-compatible API that the browser tests use.
-import { startFakeOpenAi } from '../../../e2e/support/fake-openai.mjs'
+import { fakeOpenAiRequests, startFakeOpenAi } from '../../../e2e/support/fake-openai.mjs'
 
 let h: TestHarness
 let unconfigured: TestHarness
@@ -43,6 +44,40 @@ describe('AI generation over /api/v1 (against a local fake provider)', () => {
       })
       expect(new Set(question.options).size).toBe(4)
     }
+  })
+
+  it('asks the model to write in the quiz language, English unless told', async () => {
+    const user = await signedInUser(h)
+    const lastPrompt = () => {
+      const request = fakeOpenAiRequests.at(-1)
+      return (request?.messages ?? []).map((message) => message.content).join('\n')
+    }
+    const hindi = await user.client.post('/api/v1/quizzes/generate-preview', {
+      topic: 'भारत का इतिहास',
+      numQuestions: 2,
+      language: 'hi',
+    })
+    expect(hindi.status).toBe(200)
+    expect(lastPrompt()).toContain(
+      'Write the questions, options, explanations, suggested title and suggested description in Hindi (हिन्दी)',
+    )
+    expect(lastPrompt()).toContain('"भारत का इतिहास"')
+
+    await user.caller.quizzes.generatePreview({ topic: 'Tamil literature', numQuestions: 1, language: 'ta' })
+    expect(lastPrompt()).toContain('in Tamil (தமிழ்)')
+
+    await user.client.post('/api/v1/quizzes/generate-preview', { topic: 'Cricket', numQuestions: 1 })
+    expect(lastPrompt()).toContain('suggested description in English,')
+    // Into a saved quiz: its own language, unless the request names another.
+    const quiz = await approvedQuiz(h.db, user.id, { language: 'mr' })
+    await user.client.post(`/api/v1/quizzes/${quiz.id}/generate`, { topic: 'Cricket', numQuestions: 1 })
+    expect(lastPrompt()).toContain('in Marathi (मराठी)')
+    await user.client.post(`/api/v1/quizzes/${quiz.id}/generate`, { topic: 'Cricket', numQuestions: 1, language: 'en' })
+    expect(lastPrompt()).toContain('suggested description in English,')
+
+    const unknown = await user.client.post('/api/v1/quizzes/generate-preview', { topic: 'Cricket', language: 'xx' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.json.message).toContain(QUIZ_LANGUAGE_TEXTS.unknown)
   })
 
   it('adds generated questions to a quiz, which goes back to review', async () => {

@@ -61,11 +61,16 @@ function totalTime(questions: ImportResult['questions']): number {
 }
 
 /** The draft a file's questions are added to: one the user may change, with room for them. */
+function targetCheck(count: number) {
+  return (quiz: { status: string; room: number }) => {
+    if (quiz.status !== 'draft') throw new AppError('CONFLICT', IMPORT_TEXTS.onlyDrafts)
+    if (count > quiz.room) throw refusal('UNPROCESSABLE', IMPORT_TEXTS.quizFull(Math.max(quiz.room, 0), count))
+  }
+}
+
 async function checkTarget(db: DB, user: SessionUser, quizId: string, count: number) {
   const { quiz } = await quizzes.getQuizForEditor(db, user, quizId)
-  if (quiz.status !== 'draft') throw new AppError('CONFLICT', IMPORT_TEXTS.onlyDrafts)
-  const room = QUIZ_BOUNDS.maxQuestions - quiz.questionCount
-  if (count > room) throw refusal('UNPROCESSABLE', IMPORT_TEXTS.quizFull(room, count))
+  targetCheck(count)({ status: quiz.status, room: QUIZ_BOUNDS.maxQuestions - quiz.questionCount })
 }
 
 /**
@@ -90,7 +95,8 @@ export async function importQuiz(db: DB, user: SessionUser, input: ImportInput) 
   const { questions: checked, problems } = await previewImport(db, user, input)
   const questions = checked.map(({ line: _line, ...question }) => question)
   if (input.quizId !== undefined) {
-    await quizzes.addQuestions(db, user, input.quizId, questions)
+    // Checked again under the quiz's lock: the draft may have filled up or gone to review since.
+    await quizzes.addQuestions(db, user, input.quizId, questions, targetCheck(questions.length))
     return { quizId: input.quizId, imported: questions.length, problems }
   }
   const data = QuizInputSchema.parse({

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMPORT_LIMITS } from '#shared/constants'
 import { IMPORT_TEXTS } from '#shared/import-texts'
-import { QUIZ_ACCESS } from '#shared/messages'
+import { QUIZ_ACCESS, QUIZ_SERVER, SERVER } from '#shared/messages'
+import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
+import { inLocale } from '#server/http/locale'
+import { RATE_LIMIT_BUCKETS } from '#server/http/rate-limit'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { type SignedInUser, signedInUser } from '#server/testing/fixtures'
-import { QUIZ_FILE_FORMATS } from './formats/types'
+import { QUIZ_FILE_FORMATS } from '#shared/quiz-files'
 
 let h: TestHarness
 let creator: SignedInUser
@@ -99,6 +102,28 @@ describe('POST /api/v1/quizzes/import', () => {
     expect(empty.json.message).toBe(IMPORT_TEXTS.contentRequired)
   })
 
+  it("reports a file's problems in the request's language", async () => {
+    const hindi = { 'Accept-Language': 'hi-IN' }
+    const format = await stranger.client.post('/api/v1/quizzes/import', { format: 'docx', content: 'x' }, hindi)
+    expect(format.status).toBe(400)
+    expect(format.json.message).toBe(inLocale('hi', () => IMPORT_TEXTS.formatRequired))
+    const trueFalse = await stranger.client.post(
+      '/api/v1/quizzes/import?preview',
+      { format: 'gift', content: 'Is the sky blue? {T}' },
+      hindi,
+    )
+    expect(trueFalse.status).toBe(400)
+    expect(trueFalse.json.problems).toEqual([
+      {
+        line: 1,
+        reason: inLocale('hi', () => IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftTrueFalse)),
+      },
+    ])
+    // The same server, asked in English, still answers in English.
+    const english = await stranger.client.post('/api/v1/quizzes/import', { format: 'docx', content: 'x' })
+    expect(english.json.message).toBe(IMPORT_TEXTS.formatRequired)
+  })
+
   it('limits the size and the number of questions, with messages in words', async () => {
     const big = 'x'.repeat(IMPORT_LIMITS.maxBytes + 1)
     await expect(creator.caller.quizzes.importPreview({ format: 'aiken', content: big })).rejects.toThrow(
@@ -134,6 +159,64 @@ describe('POST /api/v1/quizzes/import', () => {
     const other = await stranger.client.post('/api/v1/quizzes/import', { format: 'csv', content: CSV, quizId })
     expect(other.status).toBe(403)
     expect(other.json.message).toBe(QUIZ_ACCESS.cannotView)
+  })
+
+  it('counts the room under the quiz lock: two appends at once cannot pass the most questions a quiz holds', async () => {
+    const { quizId } = await creator.caller.quizzes.importFile({ format: 'csv', content: CSV })
+    const room = QUIZ_BOUNDS.maxQuestions - 2
+    const aiken = (count: number, tag: string) =>
+      Array.from({ length: count }, (_, n) => `${tag} ${n}?\nA) a\nB) b\nC) c\nD) d\nANSWER: A\n`).join('\n')
+    const half = Math.ceil(room / 2) + 1
+    const [first, second] = await Promise.all(
+      ['first', 'second'].map((tag) =>
+        creator.client.post('/api/v1/quizzes/import', { format: 'aiken', content: aiken(half, tag), quizId }),
+      ),
+    )
+    expect([first!.status, second!.status].sort()).toEqual([201, 422])
+    const refused = first!.status === 422 ? first! : second!
+    expect(refused.json.message).toBe(IMPORT_TEXTS.quizFull(room - half, half))
+    const { questions } = await creator.caller.quizzes.forEdit({ id: quizId })
+    expect(questions).toHaveLength(2 + half)
+  })
+
+  it('adds single questions only while the quiz has room', async () => {
+    const content = Array.from(
+      { length: QUIZ_BOUNDS.maxQuestions },
+      (_, n) => `Question ${n}?\nA) a\nB) b\nC) c\nD) d\nANSWER: A\n`,
+    ).join('\n')
+    const { quizId } = await creator.caller.quizzes.importFile({ format: 'aiken', content })
+    const question = { question: 'One more?', options: ['a', 'b', 'c', 'd'], correctAnswer: 0 }
+    const response = await creator.client.post(`/api/v1/quizzes/${quizId}/questions`, question)
+    expect(response.status).toBe(422)
+    expect(response.json.message).toBe(QUIZ_SERVER.noRoom(QUIZ_BOUNDS.maxQuestions, 0, 1))
+    const { questions } = await creator.caller.quizzes.forEdit({ id: quizId })
+    expect(questions).toHaveLength(QUIZ_BOUNDS.maxQuestions)
+  })
+})
+
+describe('the import budget', () => {
+  let limited: TestHarness
+  beforeAll(async () => {
+    limited = await createHarness({ env: { RATE_LIMITS: 'on' } })
+  })
+  afterAll(() => limited.close())
+
+  it('counts previews and imports per account together, and says when to come back', async () => {
+    const user = await signedInUser(limited)
+    const calls = RATE_LIMIT_BUCKETS.import.limit
+    for (let call = 1; call < calls; call++) {
+      expect((await user.client.post('/api/v1/quizzes/import?preview=1', { format: 'csv', content: CSV })).status).toBe(
+        200,
+      )
+    }
+    expect((await user.caller.quizzes.importFile({ format: 'csv', content: CSV })).imported).toBe(2)
+    const refused = await user.client.post('/api/v1/quizzes/import?preview=1', { format: 'csv', content: CSV })
+    expect(refused.status).toBe(429)
+    expect(refused.json.message).toBe(SERVER.rateLimited)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    await expect(user.caller.quizzes.importPreview({ format: 'csv', content: CSV })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    })
   })
 })
 

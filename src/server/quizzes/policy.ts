@@ -2,6 +2,7 @@ import { QUIZ_ACCESS } from '#shared/messages'
 import type { SessionUser } from '#server/auth/session'
 import { isAdmin } from '#server/auth/policy'
 import { AppError } from '#server/errors'
+import type { RateLimitRule } from '#server/http/rate-limit'
 
 /** A quiz as far as who may touch it: its creator. */
 interface OwnedQuiz {
@@ -35,3 +36,6 @@ export function actsForPlatform(user: SessionUser, quiz: OwnedQuiz): boolean {
 export function canReadCreatorEmail(viewer: SessionUser | null, creatorId: string): boolean {
   return viewer !== null && (viewer.id === creatorId || isAdmin(viewer))
 }
+
+/** Reading a quiz file, a preview or an import, per account and client: each parses up to 1 MB. */
+export const IMPORT_LIMIT: RateLimitRule = { bucket: 'import', per: 'user' }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { QUIZ_ACCESS, SUCCESS, VALIDATION } from '#shared/messages'
-import { AMOUNT_NOT_WHOLE_PAISE } from '#shared/money'
+import { QUIZ_ACCESS, QUIZ_SCHEMA_MESSAGES, SUCCESS, VALIDATION } from '#shared/messages'
+import { MONEY_TEXTS } from '#shared/money'
+import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
+import { inLocale } from '#server/http/locale'
 import { signedInClient } from '#server/testing/fixtures'
 import { createHarness, type newUser, type TestHarness } from '#server/testing/harness'
 
@@ -327,7 +329,7 @@ describe('the editor’s validation rules hold on the server', () => {
     ['a total time off the 10 s step', { timeLimit: 65 }, 'steps of 10 seconds'],
     ['a negative price', { isPaid: true, price: -1 }, 'cannot be negative'],
     ['a paid quiz without a price', { isPaid: true, price: 0 }, 'price above ₹0'],
-    ['a price with 3 decimals', { isPaid: true, price: '10.999' }, AMOUNT_NOT_WHOLE_PAISE],
+    ['a price with 3 decimals', { isPaid: true, price: '10.999' }, MONEY_TEXTS.notWholePaise],
     ['an unknown category', { category: 'astrology' }, 'category'],
     ['an unknown difficulty', { difficultyLevel: 'extreme' }, 'easy, medium or hard'],
     [
@@ -385,5 +387,42 @@ describe('the editor’s validation rules hold on the server', () => {
     const { category: _category, ...withoutCategory } = quizPayload({ title: 'Defaults quiz' })
     const created = await creator.post('/api/v1/quizzes', withoutCategory)
     expect(created.json.quiz).toMatchObject({ topic: 'Defaults quiz', category: 'general-knowledge' })
+  })
+})
+
+describe("a quiz's validation messages", () => {
+  const hindi = { 'Accept-Language': 'hi-IN,hi;q=0.9' }
+  const withOption = (text: string) =>
+    quizPayload().questions.map((question, index) =>
+      index === 1
+        ? { ...question, options: question.options.map((option, at) => (at === 2 ? text : option)) }
+        : question,
+    )
+
+  it("are said in the request's language, the field placed in its words", async () => {
+    const creator = await signedIn()
+    const option = await creator.post('/api/v1/quizzes', quizPayload({ questions: withOption('') }), hindi)
+    expect(option.status).toBe(400)
+    expect(option.json.message).toBe('प्रश्न 2, विकल्प 3: हर विकल्प में टेक्स्ट होना चाहिए')
+
+    const title = await creator.post(
+      '/api/v1/quizzes',
+      quizPayload({ title: 'x'.repeat(QUIZ_BOUNDS.titleMax + 1) }),
+      hindi,
+    )
+    expect(title.status).toBe(400)
+    expect(title.json.message).toBe(inLocale('hi', () => QUIZ_SCHEMA_MESSAGES.tooLong('title', QUIZ_BOUNDS.titleMax)))
+    expect(title.json.message).toBe(`शीर्षक में ज़्यादा से ज़्यादा ${QUIZ_BOUNDS.titleMax} अक्षर हो सकते हैं`)
+
+    // A rule without a message of its own: the server's predicate, said of the field in Hindi.
+    const points = quizPayload().questions.map((question) => ({ ...question, points: 'two' }))
+    const predicate = await creator.post('/api/v1/quizzes', quizPayload({ questions: points }), hindi)
+    expect(predicate.json.message).toBe('प्रश्न 1, अंक संख्या होनी चाहिए')
+
+    // The same server, asked in English, still answers in English, word for word.
+    const english = await creator.post('/api/v1/quizzes', quizPayload({ questions: withOption('') }))
+    expect(english.json.message).toBe('Question 2, option 3: Every option needs text')
+    const englishPoints = await creator.post('/api/v1/quizzes', quizPayload({ questions: points }))
+    expect(englishPoints.json.message).toBe('Question 1, points must be a number')
   })
 })

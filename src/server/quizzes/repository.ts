@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
-import type { Database, QuizStatus } from '#db/schema'
+import type { Database, QuizLanguage, QuizStatus } from '#db/schema'
 import type { DB } from '#server/db/index'
+import type { QuizSort } from '#shared/quiz'
 import type { Question } from '#shared/schemas/quiz'
 
 /** Quiz columns for lists and details: never the questions, answers or the search vector. */
@@ -15,6 +16,7 @@ export function selectQuizSummary(db: DB) {
       'quizzes.topic',
       'quizzes.category',
       'quizzes.difficulty',
+      'quizzes.language',
       'quizzes.is_paid',
       'quizzes.price_paise',
       'quizzes.time_limit_seconds',
@@ -39,8 +41,23 @@ export function findQuizSummary(db: DB, quizId: string) {
 }
 
 export function findQuizOwnership(db: DB, quizId: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.selectFrom('quizzes').select(['id', 'creator_id', 'status', 'title']).where('id', '=', quizId)
+  const query = db
+    .selectFrom('quizzes')
+    .select(['id', 'creator_id', 'status', 'title', 'language'])
+    .where('id', '=', quizId)
   return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst()
+}
+
+/** The approved quizzes a sitemap lists, the latest changed first. */
+export function listApprovedForSitemap(db: DB, limit: number) {
+  return db
+    .selectFrom('quizzes')
+    .select(['id', 'updated_at'])
+    .where('status', '=', 'approved' satisfies QuizStatus)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
 }
 
 /** Has this player bought this paid quiz (a completed quiz fee)? Buying once gives every retake. */
@@ -87,11 +104,18 @@ export async function insertQuestions(db: DB, quizId: string, questions: Questio
     .execute()
 }
 
-/** Turns free text into a prefix query: `indian hist` finds "Indian History". */
+/**
+ * Turns free text into a prefix query: `indian hist` finds "Indian History", `इति` finds "भारत का
+ * इतिहास". A word runs over letters, digits and combining marks: the vowel signs and viramas of
+ * Indic scripts (ि, ्) are marks, and the joiners (ZWJ, ZWNJ) sit inside words too; Postgres's parser
+ * keeps them all in one word, so the query's words must be the vector's. NFC, as the vector is built
+ * over (docs/decisions/029-searching-indic-text.md).
+ */
 export function toPrefixTsQuery(search: string): string | null {
   const words = search
+    .normalize('NFC')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}\u200C\u200D]+/u)
     .filter(Boolean)
     .slice(0, 8)
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null
@@ -101,6 +125,7 @@ export interface PublicFilters {
   search?: string | undefined
   category?: string | undefined
   difficulty?: string | undefined
+  language?: QuizLanguage | undefined
 }
 
 function publicFilters(filters: PublicFilters) {
@@ -108,6 +133,7 @@ function publicFilters(filters: PublicFilters) {
     const conditions: Expression<SqlBool>[] = [eb('quizzes.status', '=', 'approved' satisfies QuizStatus)]
     if (filters.category) conditions.push(eb('quizzes.category', '=', filters.category))
     if (filters.difficulty) conditions.push(eb('quizzes.difficulty', '=', filters.difficulty as never))
+    if (filters.language) conditions.push(eb('quizzes.language', '=', filters.language))
     const query = filters.search ? toPrefixTsQuery(filters.search) : null
     if (query) conditions.push(sql<boolean>`quizzes.search_vector @@ to_tsquery('simple', ${query})`)
     return eb.and(conditions)
@@ -121,6 +147,7 @@ export interface QuizColumns {
   topic: string
   category: string
   difficulty: 'easy' | 'medium' | 'hard'
+  language: QuizLanguage
   is_paid: boolean
   price_paise: number
   time_limit_seconds: number
@@ -156,15 +183,20 @@ export async function deleteQuestionsOf(db: DB, quizId: string) {
   await db.deleteFrom('questions').where('quiz_id', '=', quizId).execute()
 }
 
-/** Newest first, a page at a time. */
-export function listPublicQuizzes(db: DB, filters: PublicFilters & { limit: number; offset: number }) {
-  return selectQuizSummary(db)
-    .where(publicFilters(filters))
-    .orderBy('quizzes.created_at', 'desc')
-    .orderBy('quizzes.id', 'desc')
-    .limit(filters.limit)
-    .offset(filters.offset)
-    .execute()
+/**
+ * A page of the public list in the order asked for, newest first unless told. Every order ends on
+ * the id, so pages never overlap or skip a quiz. Most taken reads attempt_count, kept at each start
+ * (quizzes_public_popular_idx), never a count over attempts.
+ */
+export function listPublicQuizzes(
+  db: DB,
+  filters: PublicFilters & { sort?: QuizSort | undefined; limit: number; offset: number },
+) {
+  let query = selectQuizSummary(db).where(publicFilters(filters))
+  if (filters.sort === 'popular') query = query.orderBy('quizzes.attempt_count', 'desc')
+  if (filters.sort === 'free') query = query.orderBy('quizzes.is_paid', 'asc')
+  if (filters.sort !== 'popular') query = query.orderBy('quizzes.created_at', 'desc')
+  return query.orderBy('quizzes.id', 'desc').limit(filters.limit).offset(filters.offset).execute()
 }
 
 export async function countPublicQuizzes(db: DB, filters: PublicFilters): Promise<number> {
@@ -240,6 +272,15 @@ export async function afterQuestionChange(db: DB, quizId: string) {
 }
 
 /** The position after the quiz's last question (0 for a quiz without questions). */
+export async function countQuestions(db: DB, quizId: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('quiz_id', '=', quizId)
+    .executeTakeFirstOrThrow()
+  return Number(n)
+}
+
 export async function nextQuestionPosition(db: DB, quizId: string): Promise<number> {
   const { last } = await db
     .selectFrom('questions')

@@ -4,6 +4,7 @@ import { QUIZ_SERVER, SUCCESS } from '#shared/messages'
 import { GeneratePreviewSchema, QuestionInputSchema, RejectSchema } from '#shared/schemas/quiz'
 import { withRevealTime } from '#shared/answer-reveal'
 import { StatisticsQuerySchema } from '#shared/statistics'
+import { AnalyticsQuerySchema, AttemptsPageSchema } from '#shared/schemas/analytics'
 import { IMPORT_TEXTS } from '#shared/import-texts'
 import { AI_LIMIT } from '#server/ai/client'
 import { generateQuiz } from '#server/ai/questions/index'
@@ -23,7 +24,7 @@ import {
   requireUser,
   validate,
 } from '#server/http/rest'
-import { canReadCreatorEmail } from './policy'
+import { canReadCreatorEmail, IMPORT_LIMIT } from './policy'
 import {
   ExportQuerySchema,
   ImportSchema,
@@ -35,6 +36,7 @@ import {
 } from './schemas'
 import * as quizzes from './service'
 import { getQuizStatistics } from './statistics-service'
+import * as analytics from './analytics-service'
 import * as importExport from './import-export-service'
 
 /** What of a quiz only some may see: each is null unless the caller may see it. */
@@ -127,6 +129,40 @@ async function withProblems(c: AppContext, run: () => Promise<Response>): Promis
   }
 }
 
+/** A quiz's analytics in the REST layer's rupees. */
+function toRestAnalytics(report: analytics.QuizAnalytics) {
+  const { pricePaise, daily, totals, lifetime, ...rest } = report
+  const { earningsPaise, ...counts } = totals
+  return {
+    ...rest,
+    price: paiseToRupees(pricePaise),
+    daily: daily.map(({ earningsPaise: paise, ...day }) => ({ ...day, earnings: paiseToRupees(paise) })),
+    totals: { ...counts, earnings: paiseToRupees(earningsPaise) },
+    lifetime: { sales: lifetime.sales, earnings: paiseToRupees(lifetime.earningsPaise) },
+  }
+}
+
+function toRestEarnings(overview: analytics.EarningsOverview) {
+  const { quizzes: list, totals, daily, ...rest } = overview
+  return {
+    ...rest,
+    quizzes: list.map(({ quizId, pricePaise, earningsPaise, lifetimeEarningsPaise, ...quiz }) => ({
+      _id: quizId,
+      ...quiz,
+      price: pricePaise === null ? null : paiseToRupees(pricePaise),
+      earnings: paiseToRupees(earningsPaise),
+      lifetimeEarnings: paiseToRupees(lifetimeEarningsPaise),
+    })),
+    totals: {
+      sales: totals.sales,
+      earnings: paiseToRupees(totals.earningsPaise),
+      lifetimeSales: totals.lifetimeSales,
+      lifetimeEarnings: paiseToRupees(totals.lifetimeEarningsPaise),
+    },
+    daily: daily.map(({ earningsPaise, ...day }) => ({ ...day, earnings: paiseToRupees(earningsPaise) })),
+  }
+}
+
 function idParam(c: AppContext, name = 'id'): string {
   return validate(IdSchema, c.req.param(name))
 }
@@ -156,7 +192,7 @@ export const quizzesRest = new Hono<AppBindings>()
     return ok(c, { ...generated, data: generated })
   })
   .get('/import/template.csv', (c) => fileResponse(c, importExport.csvTemplate()))
-  .post('/import', async (c) => {
+  .post('/import', rateLimited(IMPORT_LIMIT), async (c) => {
     const { user } = await requireUser(c)
     const input = await jsonBody(c, ImportSchema)
     return withProblems(c, async () => {
@@ -195,6 +231,30 @@ export const quizzesRest = new Hono<AppBindings>()
     const { attempts } = queryParams(c, StatisticsQuerySchema)
     const statistics = await getQuizStatistics(c.var.ctx.db, user, quizId, attempts)
     return ok(c, { data: { statistics } })
+  })
+  .get('/:id/analytics', async (c) => {
+    const { user } = await requireUser(c)
+    const quizId = idParam(c)
+    const { days } = queryParams(c, AnalyticsQuerySchema)
+    const report = await analytics.getQuizAnalytics(c.var.ctx.db, user, quizId, days)
+    return ok(c, { data: { analytics: toRestAnalytics(report) } })
+  })
+  .get('/:id/attempts', async (c) => {
+    const { user } = await requireUser(c)
+    const quizId = idParam(c)
+    const { page } = queryParams(c, AttemptsPageSchema)
+    const { attempts, ...paging } = await analytics.listQuizAttempts(c.var.ctx.db, user, quizId, page)
+    return ok(c, { data: { ...paging, attempts: attempts.map(({ id, ...attempt }) => ({ _id: id, ...attempt })) } })
+  })
+  .get('/:id/attempts.csv', async (c) => {
+    const { user } = await requireUser(c)
+    const file = await analytics.quizAttemptsCsv(c.var.ctx.db, user, idParam(c))
+    // Player names are personal data: no cache keeps the file.
+    return c.body(file.content, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'no-store',
+    })
   })
   .put('/:id', async (c) => {
     const { user } = await requireUser(c)
@@ -240,6 +300,14 @@ export const quizzesRest = new Hono<AppBindings>()
     const list = await quizzes.generateIntoQuiz(c.var.ctx.db, c.var.ctx.ai, user, quizId, input)
     return ok(c, { data: { questions: list.map(toRestQuestion) } }, 201)
   })
+
+/** `/api/v1/users/me/earnings`: the signed-in creator's earnings from their paid quizzes, in rupees. */
+export const earningsRest = new Hono<AppBindings>().get('/me/earnings', async (c) => {
+  const { user } = await requireUser(c)
+  const { days } = queryParams(c, AnalyticsQuerySchema)
+  const overview = await analytics.getCreatorEarnings(c.var.ctx.db, user.id, days)
+  return ok(c, { data: { earnings: toRestEarnings(overview) } })
+})
 
 /** `/api/v1/admin/quizzes*`: the review queue and its decisions, admins only. */
 export const adminQuizzesRest = new Hono<AppBindings>()

@@ -1,5 +1,6 @@
 import { GeneratePreviewSchema, QuizInputSchema } from '#shared/schemas/quiz'
 import { StatisticsQuerySchema } from '#shared/statistics'
+import { AnalyticsQuerySchema, AttemptsPageSchema } from '#shared/schemas/analytics'
 import { AI_LIMIT } from '#server/ai/client'
 import { generateQuiz } from '#server/ai/questions/index'
 import { IdInput } from '#server/http/ids'
@@ -16,7 +17,9 @@ import {
 } from './schemas'
 import * as quizzes from './service'
 import { getQuizStatistics } from './statistics-service'
+import * as analytics from './analytics-service'
 import * as importExport from './import-export-service'
+import { IMPORT_LIMIT } from './policy'
 
 export const quizzesRouter = router({
   list: publicProcedure.input(PublicListSchema).query(({ ctx, input }) => quizzes.listPublicQuizzes(ctx.db, input)),
@@ -34,6 +37,18 @@ export const quizzesRouter = router({
   statistics: protectedProcedure
     .input(IdInput.extend(StatisticsQuerySchema.shape))
     .query(({ ctx, input }) => getQuizStatistics(ctx.db, ctx.user, input.id, input.attempts)),
+  /** Attempts, scores, sales and earnings per India day, for the quiz's creator and admins (paise). */
+  analytics: protectedProcedure
+    .input(IdInput.extend(AnalyticsQuerySchema.shape))
+    .query(({ ctx, input }) => analytics.getQuizAnalytics(ctx.db, ctx.user, input.id, input.days)),
+  /** The quiz's submitted attempts, a page at a time (the CSV is REST's: a file). */
+  attempts: protectedProcedure
+    .input(IdInput.extend(AttemptsPageSchema.shape))
+    .query(({ ctx, input }) => analytics.listQuizAttempts(ctx.db, ctx.user, input.id, input.page)),
+  /** The signed-in creator's earnings over their paid quizzes (paise). */
+  earnings: protectedProcedure
+    .input(AnalyticsQuerySchema)
+    .query(({ ctx, input }) => analytics.getCreatorEarnings(ctx.db, ctx.user.id, input.days)),
   create: protectedProcedure
     .input(QuizInputSchema)
     .mutation(({ ctx, input }) => quizzes.createQuiz(ctx.db, ctx.user.id, input)),
@@ -45,10 +60,12 @@ export const quizzesRouter = router({
     .mutation(({ ctx, input }) => quizzes.deleteQuiz(ctx.db, ctx.user, input.id)),
   /** A file's questions and its problems by line, nothing saved. */
   importPreview: protectedProcedure
+    .meta({ rateLimit: IMPORT_LIMIT })
     .input(ImportSchema)
     .mutation(({ ctx, input }) => importExport.previewImport(ctx.db, ctx.user, input)),
   /** A file's questions into a new draft, or appended to a draft. */
   importFile: protectedProcedure
+    .meta({ rateLimit: IMPORT_LIMIT })
     .input(ImportSchema)
     .mutation(({ ctx, input }) => importExport.importQuiz(ctx.db, ctx.user, input)),
   /** A quiz with its answers as a file, for its creator and admins. */

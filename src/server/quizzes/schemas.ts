@@ -1,20 +1,23 @@
 import { z } from 'zod'
 import { IMPORT_TEXTS } from '#shared/import-texts'
+import { QUIZ_SCHEMA_MESSAGES } from '#shared/messages'
 import {
   DEFAULT_SETTINGS,
   QuestionInputSchema,
   QUIZ_BOUNDS,
   QUIZ_STATUSES,
   QuizInputSchema,
+  QuizLanguageSchema,
   type QuizSettings,
   RejectSchema,
   SettingsSchema,
 } from '#shared/schemas/quiz'
-import { DIFFICULTIES, PUBLIC_CATEGORIES } from '#shared/quiz'
+import { DIFFICULTIES, PUBLIC_CATEGORIES, QUIZ_SORTS } from '#shared/quiz'
 import { IdInput, IdSchema } from '#server/http/ids'
+import { ENTITIES, envelope } from '#server/http/openapi'
 import { PageSchema } from '#server/http/pagination'
 import { RupeesSchema } from '#server/http/rupees'
-import { QUIZ_FILE_FORMATS } from './formats/types'
+import { QUIZ_FILE_FORMATS } from '#shared/quiz-files'
 
 /** An empty filter (`?category=`) means "all". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
@@ -23,6 +26,8 @@ export const PublicListSchema = PageSchema.extend({
   search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
   category: z.preprocess(blankToUndefined, z.enum(PUBLIC_CATEGORIES).optional()),
   difficulty: z.preprocess(blankToUndefined, z.enum(DIFFICULTIES).optional()),
+  sort: z.preprocess(blankToUndefined, z.enum(QUIZ_SORTS).optional()),
+  language: z.preprocess(blankToUndefined, QuizLanguageSchema.optional()),
 })
 
 /** The creator's own quizzes, of one status or all. */
@@ -54,6 +59,13 @@ export const RestQuizSchema = z
   }))
   .pipe(QuizInputSchema)
 
+/** What a client sends where RestQuizSchema reads (the API's document; renames have no JSON Schema). */
+export const RestQuizSentSchema = QuizInputSchema.in.omit({ pricePaise: true, asDraft: true }).extend({
+  price: RupeesSchema.optional(),
+  difficultyLevel: z.enum(DIFFICULTIES).optional(),
+  status: z.enum(['draft', 'pending']).optional(),
+})
+
 /** Questions added over REST: a list of them, or one question on its own. */
 export const RestQuestionsSchema = z.union([
   z.object({ questions: z.array(QuestionInputSchema).min(1).max(100) }),
@@ -69,16 +81,17 @@ export function readSettings(value: unknown): QuizSettings {
   return parsed.success ? parsed.data : DEFAULT_SETTINGS
 }
 
-const FormatSchema = z.enum(QUIZ_FILE_FORMATS, { error: IMPORT_TEXTS.formatRequired })
+// The messages are read when a value fails, in the request's language, not once at import.
+const FormatSchema = z.enum(QUIZ_FILE_FORMATS, { error: () => IMPORT_TEXTS.formatRequired })
 
 /** A file to import: its format and text, and a title for the new draft or the draft to add to. */
 export const ImportSchema = z.object({
   format: FormatSchema,
-  content: z.string({ error: IMPORT_TEXTS.contentRequired }),
+  content: z.string({ error: () => IMPORT_TEXTS.contentRequired }),
   title: z
     .string()
     .trim()
-    .max(QUIZ_BOUNDS.titleMax, `Title must be at most ${QUIZ_BOUNDS.titleMax} characters`)
+    .max(QUIZ_BOUNDS.titleMax, { error: () => QUIZ_SCHEMA_MESSAGES.tooLong('title', QUIZ_BOUNDS.titleMax) })
     .optional(),
   quizId: IdSchema.optional(),
 })
@@ -87,3 +100,111 @@ export const ExportQuerySchema = z.object({ format: FormatSchema })
 
 /** tRPC's export: the quiz and the format. */
 export const ExportInputSchema = IdInput.extend(ExportQuerySchema.shape)
+
+/*
+ * The shapes of the REST answers, for the API's document (decision 031); the contract test holds
+ * every answer the tests see to them.
+ */
+
+/** The REST contract's Question: with its answer, so only for the quiz's creator and admins. */
+const QuestionReplySchema = z
+  .object({
+    _id: z.uuid(),
+    text: z.string(),
+    question: z.string(),
+    options: z.array(z.string()),
+    correctAnswer: z.number().int(),
+    explanation: z.string(),
+    points: z.number().int(),
+    timeLimit: z.number().int(),
+    type: z.literal('multiple-choice'),
+  })
+  .register(ENTITIES, { id: 'Question' })
+
+/** The REST contract's Quiz: price in rupees, `duration` in minutes; the email and questions when visible. */
+export const QuizReplySchema = z
+  .object({
+    _id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    topic: z.string(),
+    category: z.string(),
+    /** The language the questions are written in (a BCP 47 code). */
+    language: QuizLanguageSchema,
+    isPaid: z.boolean(),
+    /** Seconds. */
+    timeLimit: z.number().int(),
+    startTime: z.iso.datetime().nullable(),
+    endTime: z.iso.datetime().nullable(),
+    status: z.enum(QUIZ_STATUSES),
+    rejectionReason: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    difficulty: z.enum(DIFFICULTIES),
+    difficultyLevel: z.enum(DIFFICULTIES),
+    price: z.number(),
+    duration: z.number().int(),
+    questionCount: z.number().int(),
+    totalQuestions: z.number().int(),
+    attemptCount: z.number().int(),
+    analytics: z.object({ totalAttempts: z.number().int() }),
+    creator: z.object({ _id: z.uuid(), name: z.string(), email: z.string().nullable() }),
+    createdBy: z.uuid(),
+    settings: SettingsSchema,
+    questions: z.array(QuestionReplySchema).nullable(),
+  })
+  .register(ENTITIES, { id: 'Quiz' })
+
+const quizOnly = z.object({ quiz: QuizReplySchema })
+const questionsOnly = z.object({ questions: z.array(QuestionReplySchema) })
+
+export const PublicQuizzesReplySchema = envelope(
+  z.object({
+    quizzes: z.array(QuizReplySchema),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  }),
+)
+export const QuizzesReplySchema = envelope(z.object({ quizzes: z.array(QuizReplySchema) }))
+export const QuizInDataReplySchema = envelope(quizOnly)
+/** Created or saved: the quiz at the top level too. */
+export const QuizSavedReplySchema = envelope(quizOnly, quizOnly.shape)
+export const MyQuizzesReplySchema = envelope(
+  z.object({ quizzes: z.array(QuizReplySchema), counts: z.record(z.string(), z.number().int()) }),
+  { quizzes: z.array(QuizReplySchema) },
+)
+const editorQuiz = z.object({ quiz: QuizReplySchema, questions: z.array(QuestionReplySchema) })
+export const EditorQuizReplySchema = envelope(editorQuiz, editorQuiz.shape)
+export const QuestionsReplySchema = envelope(questionsOnly)
+
+/** AI's questions and suggestions, at the top level and in `data`. */
+const generated = z.object({
+  questions: z.array(
+    z.object({
+      question: z.string(),
+      options: z.array(z.string()),
+      correctAnswer: z.number().int(),
+      explanation: z.string(),
+    }),
+  ),
+  suggestedTitle: z.string(),
+  suggestedDescription: z.string(),
+  suggestedCategory: z.string(),
+})
+export const GeneratedReplySchema = envelope(generated, generated.shape)
+
+/** An import's preview (`?preview`), or the draft made with the count imported and the problems skipped. */
+const imported = z.object({ quiz: QuizReplySchema, imported: z.number().int(), problems: z.array(z.unknown()) })
+export const ImportPreviewReplySchema = envelope(
+  z.looseObject({ questions: z.array(z.looseObject({})), problems: z.array(z.unknown()) }),
+)
+export const ImportedReplySchema = envelope(imported, imported.shape)
+
+/** Item statistics, analytics and earnings: figures of their own shapes, in rupees where money. */
+export const StatisticsReplySchema = envelope(z.object({ statistics: z.looseObject({}) }))
+export const AnalyticsReplySchema = envelope(z.object({ analytics: z.looseObject({ price: z.number() }) }))
+export const EarningsReplySchema = envelope(
+  z.object({ earnings: z.looseObject({ quizzes: z.array(z.looseObject({})) }) }),
+)
+export const QuizAttemptsReplySchema = envelope(z.looseObject({ attempts: z.array(z.looseObject({ _id: z.uuid() })) }))

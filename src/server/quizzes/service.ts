@@ -8,10 +8,13 @@ import {
   type Question,
   QuestionInputSchema,
   type QuizData,
+  QUIZ_BOUNDS,
   type QuizSettings,
 } from '#shared/schemas/quiz'
 import { EMPTY, QUIZ_SERVER } from '#shared/messages'
 import { shownUsername } from '#shared/account-data-texts'
+import type { QuizSort } from '#shared/quiz'
+import type { QuizLanguage } from '#shared/quiz-languages'
 import { ADMIN_MESSAGES } from '#shared/admin'
 import { recordAudit } from '#server/admin/audit'
 import type { AiClient } from '#server/ai/client'
@@ -35,6 +38,8 @@ export interface QuizSummary {
   topic: string
   category: string
   difficulty: 'easy' | 'medium' | 'hard'
+  /** The language it is written in (BCP 47, one of QUIZ_LANGUAGES). */
+  language: QuizLanguage
   isPaid: boolean
   pricePaise: number
   /** Total time limit in seconds. */
@@ -70,6 +75,7 @@ export function toQuizSummary(row: repo.QuizSummaryRow): QuizSummary {
     topic: row.topic,
     category: row.category,
     difficulty: row.difficulty,
+    language: row.language,
     isPaid: row.is_paid,
     pricePaise: row.price_paise,
     timeLimit: row.time_limit_seconds,
@@ -145,6 +151,7 @@ function quizColumns(data: QuizData): repo.QuizColumns {
     topic: data.topic,
     category: data.category,
     difficulty: data.difficulty,
+    language: data.language,
     is_paid: data.isPaid,
     price_paise: data.pricePaise,
     time_limit_seconds: data.timeLimit,
@@ -223,6 +230,21 @@ export async function getQuizForViewer(db: DB, viewer: SessionUser | null, quizI
   }
 }
 
+/** An approved quiz as anyone may see it, or null: what a shared link's preview shows. */
+export async function findPublicQuiz(db: DB, quizId: string): Promise<QuizSummary | null> {
+  const row = await repo.findQuizSummary(db, quizId)
+  return row?.status === 'approved' ? toQuizSummary(row) : null
+}
+
+/** A sitemap holds at most 50 000 addresses (sitemaps.org); the public pages take a few. */
+const SITEMAP_QUIZZES = 49_000
+
+/** The approved quizzes for the sitemap: id and when each last changed. */
+export async function listSitemapQuizzes(db: DB) {
+  const rows = await repo.listApprovedForSitemap(db, SITEMAP_QUIZZES)
+  return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }))
+}
+
 /** The editor's copy: the creator's (or an admin's) full quiz with answers. */
 export async function getQuizForEditor(db: DB, user: SessionUser, quizId: string) {
   await requireManageable(db, user, quizId, { purpose: 'view' })
@@ -231,6 +253,8 @@ export async function getQuizForEditor(db: DB, user: SessionUser, quizId: string
 }
 
 export interface PublicListFilters extends repo.PublicFilters {
+  /** Newest first when absent. */
+  sort?: QuizSort | undefined
   limit: number
   offset: number
 }
@@ -354,9 +378,27 @@ async function moveQuizAsAdmin(
   return getQuizSummary(db, quizId)
 }
 
-export async function addQuestions(db: DB, user: SessionUser, quizId: string, questions: Question[]) {
+/**
+ * Adds questions after the quiz's last. The room left is counted under the quiz's lock, so two
+ * additions at once cannot take a quiz past its most questions between them. `check` runs under
+ * the same lock, for a caller's own rule about the quiz (an import adds only to a draft).
+ */
+export async function addQuestions(
+  db: DB,
+  user: SessionUser,
+  quizId: string,
+  questions: Question[],
+  check?: (quiz: { status: string; room: number }) => void,
+) {
   return db.transaction().execute(async (trx) => {
     const quiz = await requireManageable(trx, user, quizId, { lock: true })
+    const room = QUIZ_BOUNDS.maxQuestions - (await repo.countQuestions(trx, quizId))
+    check?.({ status: quiz.status, room })
+    if (questions.length > room)
+      throw new AppError(
+        'UNPROCESSABLE',
+        QUIZ_SERVER.noRoom(QUIZ_BOUNDS.maxQuestions, Math.max(room, 0), questions.length),
+      )
     await repo.insertQuestions(trx, quizId, questions, await repo.nextQuestionPosition(trx, quizId))
     // Edits to single questions (REST) follow the same rule as a full update: back to review.
     await repo.afterQuestionChange(trx, quizId)
@@ -405,8 +447,9 @@ export async function generateIntoQuiz(
   quizId: string,
   input: z.output<typeof GeneratePreviewSchema>,
 ) {
-  await requireManageable(db, user, quizId, { purpose: 'view' })
-  const generated = await generateQuiz(ai, input)
+  const quiz = await requireManageable(db, user, quizId, { purpose: 'view' })
+  // Questions join the quiz in its own language unless the request names another.
+  const generated = await generateQuiz(ai, { ...input, language: input.language ?? quiz.language })
   const questions = generated.questions.map((question) => QuestionInputSchema.parse(question))
   return addQuestions(db, user, quizId, questions)
 }

@@ -12,7 +12,14 @@ import {
 } from '#shared/statistics'
 import { assertCanManageQuiz } from './policy'
 import * as repo from './repository'
-import { type Band, quizStatistics, type StatisticsRecord } from './statistics-repository'
+import {
+  claimQuizForFold,
+  foldQuizAttempts,
+  planWithIndexes,
+  quizStatistics,
+  quizzesToFold,
+  type StatisticsRecord,
+} from './statistics-repository'
 
 /** A figure, or null with the reason it cannot be computed: never NaN or Infinity. */
 type Figure = { value: number; reason: null } | { value: null; reason: string }
@@ -73,18 +80,15 @@ export async function getQuizStatistics(
   const quiz = await repo.findQuizOwnership(db, quizId)
   if (!quiz) throw new AppError('NOT_FOUND', EMPTY.quizNotFound)
   assertCanManageQuiz(user, quiz, 'view')
-  const [record, questions] = await Promise.all([quizStatistics(db, quizId, scope), repo.listQuestions(db, quizId)])
+  const [record, questions] = await Promise.all([
+    db.transaction().execute(async (trx) => {
+      await planWithIndexes(trx)
+      return quizStatistics(trx, quizId, scope)
+    }),
+    repo.listQuestions(db, quizId),
+  ])
   return computeStatistics(quizId, scope, record, questions)
 }
-
-/** Sums over a set of attempts (per question, band or option): see the repository's statement. */
-interface Sums {
-  n: number
-  sumScore: number
-  sumScoreSquared: number
-}
-
-const ZERO: Sums = { n: 0, sumScore: 0, sumScoreSquared: 0 }
 
 /**
  * The figures from the database's sums. Notation: n attempts with scores X (points), k questions;
@@ -103,7 +107,8 @@ const ZERO: Sums = { n: 0, sumScore: 0, sumScoreSquared: 0 }
  *   and Σxy = ΣxX − Σx².
  * - unanswered: the share of those attempts with no option that counted (none saved, or saved late).
  * - mean time: the mean seconds spent over the saved answers to it.
- * - options: the share that picked each, overall and within the top and bottom bands.
+ * - options: the share that picked each, overall and within the top and bottom 27 % by score
+ *   (the repository says how attempts tied at the cut count).
  */
 function computeStatistics(
   quizId: string,
@@ -111,76 +116,83 @@ function computeStatistics(
   record: StatisticsRecord,
   questions: repo.QuestionRow[],
 ): QuizStatistics {
-  const { summary } = record
-  const n = summary.attempts
+  let n = 0
+  let sumScores = 0
+  let sumSquares = 0
+  let maxScore: number | null = null
+  const bins = new Array<number>(HISTOGRAM_BINS).fill(0)
+  const distribution = new Map<number, number>()
+  for (const row of record.scores) {
+    n += row.attempts
+    sumScores += row.attempts * row.score
+    sumSquares += row.attempts * row.score * row.score
+    maxScore = Math.max(maxScore ?? row.totalPossibleScore, row.totalPossibleScore)
+    distribution.set(row.score, (distribution.get(row.score) ?? 0) + row.attempts)
+    if (row.totalPossibleScore > 0) {
+      const bin = Math.min(Math.floor((row.score * HISTOGRAM_BINS) / row.totalPossibleScore), HISTOGRAM_BINS - 1)
+      bins[bin] = (bins[bin] ?? 0) + row.attempts
+    }
+  }
   const few = n === 0 ? STATISTICS_REASONS.noAttempts : STATISTICS_REASONS.fewAttempts
-  const bins = new Map((record.histogram ?? []).map((row) => [row.bin, row.count]))
-  const histogram = Array.from({ length: HISTOGRAM_BINS }, (_, bin) => ({
+  const histogram = bins.map((count, bin) => ({
     fromPercent: (bin * 100) / HISTOGRAM_BINS,
     toPercent: ((bin + 1) * 100) / HISTOGRAM_BINS,
-    count: bins.get(bin) ?? 0,
+    count,
   }))
+  // n·ΣX² − (ΣX)²: whole numbers, exact in a double up to 2⁵³.
+  const spread = n * sumSquares - sumScores * sumScores
+  const variance = n === 0 ? null : spread / (n * n)
+  const sd = n < 2 ? null : Math.sqrt(spread / (n * (n - 1)))
 
-  const served = new Map<string, Map<Band, Sums>>()
-  for (const row of record.served ?? []) {
-    const bands = served.get(row.questionId) ?? new Map<Band, Sums>()
-    bands.set(row.band, row)
-    served.set(row.questionId, bands)
-  }
-  const answers = new Map<string, StatisticsRecord['answers'] & {}>()
-  for (const row of record.answers ?? []) {
-    const list = answers.get(row.questionId) ?? []
+  const items = new Map<string, StatisticsRecord['items']>()
+  for (const row of record.items) {
+    const list = items.get(row.questionId) ?? []
     list.push(row)
-    answers.set(row.questionId, list)
+    items.set(row.questionId, list)
   }
 
   let itemVariances = 0
-  let items = 0
+  let itemCount = 0
   const perQuestion = questions.map((question): QuestionStatistics => {
-    const bands = served.get(question.id) ?? new Map<Band, Sums>()
-    const all = [...bands.values()].reduce(
-      (sum, row) => ({
-        n: sum.n + row.n,
-        sumScore: sum.sumScore + row.sumScore,
-        sumScoreSquared: sum.sumScoreSquared + row.sumScoreSquared,
-      }),
-      ZERO,
-    )
-    const rows = answers.get(question.id) ?? []
+    const rows = items.get(question.id) ?? []
     const total = (pick: (row: (typeof rows)[number]) => number, only = rows) => only.reduce((s, r) => s + pick(r), 0)
-    const m = all.n
+    const m = total((r) => r.n)
     const right = total((r) => r.correct)
     const sx = total((r) => r.sumEarned)
     const sxx = total((r) => r.sumEarnedSquared)
     const sxX = total((r) => r.sumEarnedScore)
-    const saved = total((r) => r.n)
+    const saved = total(
+      (r) => r.n,
+      rows.filter((r) => r.answer > 0),
+    )
     const picked = total(
       (r) => r.n,
-      rows.filter((r) => r.picked !== null),
+      rows.filter((r) => r.answer === 2),
     )
     if (m > 0) {
-      items += 1
+      itemCount += 1
       itemVariances += sxx / m - (sx / m) ** 2
     }
     const facility = m === 0 ? missing(STATISTICS_REASONS.noAnswers) : figure(right / m)
     const p = right / m
-    const sd = m < 2 ? missing(few) : figure(Math.sqrt((p * (1 - p) * m) / (m - 1)))
+    const sdItem = m < 2 ? missing(few) : figure(Math.sqrt((p * (1 - p) * m) / (m - 1)))
     const discrimination = correlation(
       m,
       sx,
       sxx,
-      all.sumScore - sx,
-      all.sumScoreSquared - 2 * sxX + sxx,
+      total((r) => r.sumScore) - sx,
+      total((r) => r.sumScoreSquared) - 2 * sxX + sxx,
       sxX - sxx,
       few,
     )
-    const optionShare = (text: string, band: Band | null) => {
-      const within = band === null ? m : (bands.get(band)?.n ?? 0)
-      if (within === 0) return missing(band === null ? STATISTICS_REASONS.noAnswers : STATISTICS_REASONS.emptyGroup)
+    type Group = 'n' | 'top' | 'bottom'
+    const optionShare = (text: string, group: Group) => {
+      const within = total((r) => r[group])
+      if (within === 0) return missing(group === 'n' ? STATISTICS_REASONS.noAnswers : STATISTICS_REASONS.emptyGroup)
       return figure(
         total(
-          (r) => r.n,
-          rows.filter((r) => r.picked === text && (band === null || r.band === band)),
+          (r) => r[group],
+          rows.filter((r) => r.answer === 2 && r.picked === text),
         ) / within,
       )
     }
@@ -188,7 +200,7 @@ function computeStatistics(
       index,
       text,
       correct: index === question.correct_answer,
-      share: optionShare(text, null),
+      share: optionShare(text, 'n'),
       topShare: optionShare(text, 'top'),
       bottomShare: optionShare(text, 'bottom'),
     }))
@@ -199,7 +211,7 @@ function computeStatistics(
       points: question.points,
       attempts: m,
       facility,
-      standardDeviation: sd,
+      standardDeviation: sdItem,
       discrimination,
       unanswered: m === 0 ? missing(STATISTICS_REASONS.noAnswers) : figure((m - picked) / m),
       meanTimeSeconds: saved === 0 ? missing(STATISTICS_REASONS.noTimes) : figure(total((r) => r.sumTime) / saved),
@@ -210,13 +222,11 @@ function computeStatistics(
     return result
   })
 
-  const variance = summary.variance
   let reliability: Figure
   if (n < 2) reliability = missing(few)
-  else if (items < 2) reliability = missing(STATISTICS_REASONS.fewQuestions)
+  else if (itemCount < 2) reliability = missing(STATISTICS_REASONS.fewQuestions)
   else if (!variance) reliability = missing(STATISTICS_REASONS.equalScores)
-  else reliability = figure((items / (items - 1)) * (1 - itemVariances / variance))
-  const sd = summary.sd
+  else reliability = figure((itemCount / (itemCount - 1)) * (1 - itemVariances / variance))
   const standardError =
     reliability.value === null || sd === null
       ? missing(reliability.reason ?? few)
@@ -226,15 +236,29 @@ function computeStatistics(
     quizId,
     scope,
     attempts: n,
-    maxScore: summary.maxScore,
-    mean: summary.mean === null ? missing(few) : figure(summary.mean),
-    median: summary.median === null ? missing(few) : figure(summary.median),
+    maxScore,
+    mean: n === 0 ? missing(few) : figure(sumScores / n),
+    median: n === 0 ? missing(few) : figure(medianOf(distribution, n)),
     standardDeviation: sd === null ? missing(few) : figure(sd),
     histogram,
     reliability,
     standardError,
     questions: perQuestion,
   }
+}
+
+/** The median of n scores given as counts per score (the mean of the middle two when n is even). */
+function medianOf(distribution: Map<number, number>, n: number): number {
+  const scores = [...distribution.entries()].sort(([a], [b]) => a - b)
+  const at = (place: number) => {
+    let seen = 0
+    for (const [score, count] of scores) {
+      seen += count
+      if (place < seen) return score
+    }
+    return Number.NaN
+  }
+  return n % 2 === 1 ? at((n - 1) / 2) : (at(n / 2 - 1) + at(n / 2)) / 2
 }
 
 /** Pearson's r from sums over n pairs (x, y): null when n < 2 or either varies not at all. */
@@ -273,4 +297,70 @@ function flagsOf(question: QuestionStatistics): QuestionStatistics['flags'] {
     }
   }
   return flags
+}
+
+/** How many attempts one fold transaction takes: short enough not to hold PGlite's one connection long. */
+const FOLD_BATCH = 500
+/** The most batches one background pass runs before it pauses. */
+const FOLD_PASS_BATCHES = 4
+/** The pause between background passes, at least; and at least this many times the last pass took. */
+const FOLD_EVERY_MS = 2_000
+const FOLD_PAUSE_FACTOR = 4
+
+/**
+ * Folds submitted attempts into the statistics' sums (migration 0018, decision 024), quiz by quiz,
+ * one transaction per batch, until none is left or `maxBatches` have run. Safe in every instance
+ * at once: a quiz another fold holds is skipped, and so is an attempt another transaction holds.
+ * The read adds whatever is left, so this only keeps the read fast. Returns how many it folded.
+ */
+export async function foldStatistics(db: DB, batch = FOLD_BATCH, maxBatches = Number.POSITIVE_INFINITY) {
+  let total = 0
+  let batches = 0
+  const quizzes = await db.transaction().execute(async (trx) => {
+    await planWithIndexes(trx)
+    return quizzesToFold(trx, 50)
+  })
+  for (const quizId of quizzes) {
+    for (;;) {
+      if (batches++ >= maxBatches) return total
+      const folded = await db.transaction().execute(async (trx) => {
+        await planWithIndexes(trx)
+        if (!(await claimQuizForFold(trx, quizId))) return 0
+        return foldQuizAttempts(trx, quizId, batch)
+      })
+      total += folded
+      if (folded < batch) break
+    }
+  }
+  return total
+}
+
+/**
+ * Folds in the background, a few batches a pass, pausing between passes at least FOLD_EVERY_MS and
+ * FOLD_PAUSE_FACTOR times as long as the pass took: under a contest's load the passes slow down
+ * (folding is a fifth or so of a submit's database work, and can wait), and the backlog is folded
+ * once the load eases. `stop` waits for a pass under way.
+ */
+export function startStatisticsFolding(db: DB, onError: (error: unknown) => void) {
+  let stopped = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running: Promise<unknown> | undefined
+  const pass = () => {
+    const started = performance.now()
+    running = foldStatistics(db, FOLD_BATCH, FOLD_PASS_BATCHES)
+      .catch(onError)
+      .finally(() => {
+        running = undefined
+        const pause = Math.max(FOLD_EVERY_MS, (performance.now() - started) * FOLD_PAUSE_FACTOR)
+        if (!stopped) timer = setTimeout(pass, pause).unref()
+      })
+  }
+  timer = setTimeout(pass, FOLD_EVERY_MS).unref()
+  return {
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
 }

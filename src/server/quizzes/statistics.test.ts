@@ -2,9 +2,11 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMPTY, QUIZ_ACCESS } from '#shared/messages'
 import { STATISTICS_REASONS } from '#shared/statistics'
+import { migrations } from '#db/migrations/index'
+import { finalizeExpiredAttempts } from '#server/attempts/attempt-service'
 import { signedInClient } from '#server/testing/fixtures'
 import { createHarness, type newUser, type TestHarness } from '#server/testing/harness'
-import type { QuestionStatistics, QuizStatistics } from './statistics-service'
+import { foldStatistics, type QuestionStatistics, type QuizStatistics } from './statistics-service'
 
 let h: TestHarness
 const ADMIN_EMAIL = 'statistics-admin@example.com'
@@ -76,19 +78,28 @@ let owner: Awaited<ReturnType<typeof signedIn>>
 let admin: Awaited<ReturnType<typeof signedIn>>
 let stranger: Awaited<ReturnType<typeof signedIn>>
 let quizId = ''
+const players: string[] = []
 
 /** An attempt as finalize_attempt leaves it: the snapshot in the quiz's order, the score from scored_answers. */
-async function addAttempt(userId: string, startedAt: string, answers: [number | null | 'none', number][], late = -1) {
+async function addAttempt(
+  userId: string,
+  startedAt: string,
+  answers: [number | null | 'none', number][],
+  late = -1,
+  status: 'submitted' | 'in_progress' = 'submitted',
+) {
   const { rows } = await sql<{ id: string }>`
     insert into attempts (quiz_id, user_id, status, started_at, time_limit_seconds, deadline_at, submitted_at,
                           submit_reason, questions, settings, total_possible_score, score, correct_count, duration_ms)
-    select ${quizId}::uuid, ${userId}::uuid, 'submitted', ${startedAt}::timestamptz, 600,
-           ${startedAt}::timestamptz + interval '10 minutes', ${startedAt}::timestamptz + interval '10 minutes',
-           'manual',
+    select ${quizId}::uuid, ${userId}::uuid, ${status}, ${startedAt}::timestamptz, 600,
+           ${startedAt}::timestamptz + interval '10 minutes',
+           case when ${status} = 'submitted' then ${startedAt}::timestamptz + interval '10 minutes' end,
+           case when ${status} = 'submitted' then 'manual' end,
            jsonb_agg(jsonb_build_object('questionId', id, 'question', text, 'options', options,
                                         'correctIndex', correct_answer, 'explanation', explanation, 'points', points,
                                         'timeLimit', time_limit_seconds) order by position),
-           '{}'::jsonb, sum(points), 0, 0, 600000
+           '{}'::jsonb, sum(points), case when ${status} = 'submitted' then 0 end, 0,
+           case when ${status} = 'submitted' then 600000 end
     from questions where quiz_id = ${quizId}::uuid
     returning id
   `.execute(h.db)
@@ -101,6 +112,8 @@ async function addAttempt(userId: string, startedAt: string, answers: [number | 
       values (${attemptId}::uuid, ${index}, ${option}, ${seconds}, ${startedAt}::timestamptz + ${offset}::interval)
     `.execute(h.db)
   }
+  // finalize_attempt scores an attempt in progress when it ends (the sweep, in the tests that use one).
+  if (status === 'in_progress') return
   await sql`
     update attempts set score = (select coalesce(sum(earned), 0) from scored_answers(id, questions, deadline_at))
     where id = ${attemptId}::uuid
@@ -128,7 +141,6 @@ beforeAll(async () => {
   })
   expect(created.status, created.text).toBe(201)
   quizId = created.json.quiz._id
-  const players: string[] = []
   for (let p = 1; p <= 5; p++) {
     const { rows } = await sql<{ id: string }>`
       insert into users (username, email) values (${`stats_player_${p}`}, ${`stats-player-${p}@example.com`})
@@ -147,133 +159,150 @@ const question = (stats: QuizStatistics, position: number) => stats.questions[po
 const shares = (q: QuestionStatistics, key: 'share' | 'topShare' | 'bottomShare') =>
   q.options.map((option) => option[key].value)
 
-describe('quiz statistics over first attempts, figured by hand', () => {
-  let stats: QuizStatistics
+/**
+ * The same figures whatever the background fold has done: read while every attempt is still
+ * pending (the read adds them itself), after a fold of two, and after a fold of the rest.
+ */
+const FOLD_STATES: [string, () => Promise<number>, number][] = [
+  ['with no attempt folded yet', async () => 0, 0],
+  ['with two attempts folded', () => foldStatistics(h.db, 2, 1), 2],
+  ['with every attempt folded', () => foldStatistics(h.db), 4],
+]
+
+describe.each(FOLD_STATES)('%s', (_state, fold, expected) => {
   beforeAll(async () => {
-    const response = await owner.get(`/api/v1/quizzes/${quizId}/statistics`)
-    expect(response.status, response.text).toBe(200)
-    stats = response.json.data.statistics
+    expect(await fold()).toBe(expected)
   })
 
-  it('sums up the scores', () => {
-    expect(stats.scope).toBe('first')
-    expect(stats.attempts).toBe(5)
-    expect(stats.maxScore).toBe(4)
-    // Scores 4 3 2 2 1: mean 12/5 = 2.4; median 2.
-    close(stats.mean.value, 2.4)
-    close(stats.median.value, 2)
-    // Deviations 1.6 0.6 −0.4 −0.4 −1.4, squares 2.56 + 0.36 + 0.16 + 0.16 + 1.96 = 5.2;
-    // sample sd √(5.2/4) = √1.3; population variance 5.2/5 = 1.04.
-    close(stats.standardDeviation.value, Math.sqrt(1.3))
-    // Facilities 1, 3/5, 3/5, 1/5: Σp(1 − p) = 0 + 0.24 + 0.24 + 0.16 = 0.64;
-    // KR-20 = 4/3 · (1 − 0.64/1.04) = 4/3 · 0.4/1.04 = 20/39.
-    close(stats.reliability.value, 20 / 39)
-    // SEM = √1.3 · √(1 − 20/39) = √(1.3 · 19/39).
-    close(stats.standardError.value, Math.sqrt((1.3 * 19) / 39))
-    // The questions' figures and the scores come from the same rule (scored_answers): the mean
-    // score is the sum of facility × points, 1 + 0.6 + 0.6 + 0.2 = 2.4.
-    const summed = stats.questions.reduce((sum, q) => sum + (q.facility.value ?? 0) * q.points, 0)
-    close(summed, stats.mean.value ?? Number.NaN)
-  })
-
-  it('bins the scores by tenths of the possible score', () => {
-    // Out of 4: 4 → 100 % (the last bin), 3 → 75 % (bin 7), 2 → 50 % (bin 5) twice, 1 → 25 % (bin 2).
-    const counts = stats.histogram.map((bin) => bin.count)
-    expect(counts).toEqual([0, 0, 1, 0, 0, 2, 0, 1, 0, 1])
-    expect(stats.histogram[9]).toEqual({ fromPercent: 90, toPercent: 100, count: 1 })
-  })
-
-  it('figures each question', () => {
-    // Bands: round(5 · 0.27) = 1 attempt each: the top is P1 (4), the bottom P5 (1).
-    const q1 = question(stats, 0)
-    expect(q1.attempts).toBe(5)
-    close(q1.facility.value, 1)
-    close(q1.standardDeviation.value, 0)
-    // Everyone right: x does not vary, so no correlation.
-    expect(q1.discrimination).toEqual({ value: null, reason: STATISTICS_REASONS.sameItemScore })
-    close(q1.unanswered.value, 0)
-    close(q1.meanTimeSeconds.value, (10 + 20 + 30 + 40 + 50) / 5)
-    expect(shares(q1, 'share')).toEqual([1, 0, 0, 0])
-    expect(q1.flags.map((flag) => flag.kind)).toEqual([
-      'tooEasy',
-      'unusedDistractor',
-      'unusedDistractor',
-      'unusedDistractor',
-    ])
-    expect(q1.flags[1]!.reason).toContain('"B"')
-
-    // Q2: x = 1 1 1 0 0, rest y = score − x = 3 2 1 2 1. Σx = 3, Σx² = 3, Σy = 9, Σy² = 19, Σxy = 6;
-    // r = (5·6 − 3·9) / √((5·3 − 9)(5·19 − 81)) = 3/√84. sd √(0.6 · 0.4 · 5/4) = √0.3.
-    const q2 = question(stats, 1)
-    close(q2.facility.value, 0.6)
-    close(q2.standardDeviation.value, Math.sqrt(0.3))
-    close(q2.discrimination.value, 3 / Math.sqrt(84))
-    close(q2.unanswered.value, 0.2)
-    close(q2.meanTimeSeconds.value, 6)
-    expect(shares(q2, 'share')).toEqual([0.2, 0.6, 0, 0])
-    expect(shares(q2, 'topShare')).toEqual([0, 1, 0, 0])
-    expect(shares(q2, 'bottomShare')).toEqual([0, 0, 0, 0])
-    expect(q2.flags.map((flag) => flag.kind)).toEqual(['unusedDistractor', 'unusedDistractor'])
-
-    // Q3: x = 1 1 0 1 0, y = 3 2 2 1 1: Σy = 9, Σy² = 19, Σxy = 6, so r = 3/√84 too.
-    const q3 = question(stats, 2)
-    close(q3.facility.value, 0.6)
-    close(q3.discrimination.value, 3 / Math.sqrt(84))
-    expect(shares(q3, 'share')).toEqual([0.2, 0, 0.6, 0.2])
-    expect(shares(q3, 'bottomShare')).toEqual([1, 0, 0, 0])
-    expect(q3.flags.map((flag) => flag.kind)).toEqual(['unusedDistractor'])
-
-    // Q4: right only for P1 (P5's D came late). x = 1 0 0 0 0, y = 3 3 2 2 1: Σx = Σx² = 1, Σy = 11,
-    // Σy² = 27, Σxy = 3; r = (15 − 11)/√((5 − 1)(135 − 121)) = 4/√56. Facility 0.2 is not below 0.2.
-    // Unanswered: P4 (nothing saved) and P5 (late): 2/5. Times over the saved answers: (8+12+16+4)/4.
-    const q4 = question(stats, 3)
-    close(q4.facility.value, 0.2)
-    close(q4.standardDeviation.value, Math.sqrt(0.2))
-    close(q4.discrimination.value, 4 / Math.sqrt(56))
-    close(q4.unanswered.value, 0.4)
-    close(q4.meanTimeSeconds.value, 10)
-    expect(shares(q4, 'share')).toEqual([0.2, 0.2, 0, 0.2])
-    expect(shares(q4, 'topShare')).toEqual([0, 0, 0, 1])
-    expect(q4.flags.map((flag) => flag.kind)).toEqual(['unusedDistractor'])
-  })
-})
-
-describe('quiz statistics over all attempts', () => {
-  it('counts the retake too', async () => {
-    const response = await owner.get(`/api/v1/quizzes/${quizId}/statistics?attempts=all`)
-    expect(response.status, response.text).toBe(200)
-    const stats: QuizStatistics = response.json.data.statistics
-    expect(stats.attempts).toBe(6)
-    // Q1: 5 of 6 right, no longer above 90 %.
-    const q1 = question(stats, 0)
-    close(q1.facility.value, 5 / 6)
-    expect(q1.flags.map((flag) => flag.kind)).not.toContain('tooEasy')
-    // Q4 with the retake (right, score 1): x = 1 0 0 0 0 1, y = 3 3 2 2 1 0. Σx = Σx² = 2, Σy = 11,
-    // Σy² = 27, Σxy = 3; r = (6·3 − 2·11)/√((6·2 − 4)(6·27 − 121)) = −4/√328: negative.
-    const q4 = question(stats, 3)
-    close(q4.discrimination.value, -4 / Math.sqrt(328))
-    expect(q4.flags.map((flag) => flag.kind)).toContain('negativeDiscrimination')
-  })
-
-  it('says why a figure is missing, never NaN', async () => {
-    const created = await owner.post('/api/v1/quizzes', {
-      title: 'Nobody played',
-      description: 'Empty',
-      category: 'geography',
-      difficultyLevel: 'easy',
-      isPaid: false,
-      price: 0,
-      timeLimit: 60,
-      questions: [{ question: 'Which is Q1?', options: OPTIONS, correctAnswer: 0, points: 1 }],
+  describe('quiz statistics over first attempts, figured by hand', () => {
+    let stats: QuizStatistics
+    beforeAll(async () => {
+      const response = await owner.get(`/api/v1/quizzes/${quizId}/statistics`)
+      expect(response.status, response.text).toBe(200)
+      stats = response.json.data.statistics
     })
-    const response = await owner.get(`/api/v1/quizzes/${created.json.quiz._id}/statistics`)
-    expect(response.status).toBe(200)
-    const stats: QuizStatistics = response.json.data.statistics
-    expect(stats.attempts).toBe(0)
-    expect(stats.mean).toEqual({ value: null, reason: STATISTICS_REASONS.noAttempts })
-    expect(stats.reliability).toEqual({ value: null, reason: STATISTICS_REASONS.noAttempts })
-    expect(question(stats, 0).facility).toEqual({ value: null, reason: STATISTICS_REASONS.noAnswers })
-    expect(response.text).not.toMatch(/NaN|Infinity/)
+
+    it('sums up the scores', () => {
+      expect(stats.scope).toBe('first')
+      expect(stats.attempts).toBe(5)
+      expect(stats.maxScore).toBe(4)
+      // Scores 4 3 2 2 1: mean 12/5 = 2.4; median 2.
+      close(stats.mean.value, 2.4)
+      close(stats.median.value, 2)
+      // Deviations 1.6 0.6 −0.4 −0.4 −1.4, squares 2.56 + 0.36 + 0.16 + 0.16 + 1.96 = 5.2;
+      // sample sd √(5.2/4) = √1.3; population variance 5.2/5 = 1.04.
+      close(stats.standardDeviation.value, Math.sqrt(1.3))
+      // Facilities 1, 3/5, 3/5, 1/5: Σp(1 − p) = 0 + 0.24 + 0.24 + 0.16 = 0.64;
+      // KR-20 = 4/3 · (1 − 0.64/1.04) = 4/3 · 0.4/1.04 = 20/39.
+      close(stats.reliability.value, 20 / 39)
+      // SEM = √1.3 · √(1 − 20/39) = √(1.3 · 19/39).
+      close(stats.standardError.value, Math.sqrt((1.3 * 19) / 39))
+      // The questions' figures and the scores come from the same rule (scored_answers): the mean
+      // score is the sum of facility × points, 1 + 0.6 + 0.6 + 0.2 = 2.4.
+      const summed = stats.questions.reduce((sum, q) => sum + (q.facility.value ?? 0) * q.points, 0)
+      close(summed, stats.mean.value ?? Number.NaN)
+    })
+
+    it('bins the scores by tenths of the possible score', () => {
+      // Out of 4: 4 → 100 % (the last bin), 3 → 75 % (bin 7), 2 → 50 % (bin 5) twice, 1 → 25 % (bin 2).
+      const counts = stats.histogram.map((bin) => bin.count)
+      expect(counts).toEqual([0, 0, 1, 0, 0, 2, 0, 1, 0, 1])
+      expect(stats.histogram[9]).toEqual({ fromPercent: 90, toPercent: 100, count: 1 })
+    })
+
+    it('figures each question', () => {
+      // Bands: round(5 · 0.27) = 1 attempt each: the top is P1 (4), the bottom P5 (1); no other attempt
+      // ties with either at the cut, so the tie rule (a fraction each) does not come in.
+      const q1 = question(stats, 0)
+      expect(q1.attempts).toBe(5)
+      close(q1.facility.value, 1)
+      close(q1.standardDeviation.value, 0)
+      // Everyone right: x does not vary, so no correlation.
+      expect(q1.discrimination).toEqual({ value: null, reason: STATISTICS_REASONS.sameItemScore })
+      close(q1.unanswered.value, 0)
+      close(q1.meanTimeSeconds.value, (10 + 20 + 30 + 40 + 50) / 5)
+      expect(shares(q1, 'share')).toEqual([1, 0, 0, 0])
+      expect(q1.flags.map((flag) => flag.kind)).toEqual([
+        'tooEasy',
+        'unusedDistractor',
+        'unusedDistractor',
+        'unusedDistractor',
+      ])
+      expect(q1.flags[1]!.reason).toContain('"B"')
+
+      // Q2: x = 1 1 1 0 0, rest y = score − x = 3 2 1 2 1. Σx = 3, Σx² = 3, Σy = 9, Σy² = 19, Σxy = 6;
+      // r = (5·6 − 3·9) / √((5·3 − 9)(5·19 − 81)) = 3/√84. sd √(0.6 · 0.4 · 5/4) = √0.3.
+      const q2 = question(stats, 1)
+      close(q2.facility.value, 0.6)
+      close(q2.standardDeviation.value, Math.sqrt(0.3))
+      close(q2.discrimination.value, 3 / Math.sqrt(84))
+      close(q2.unanswered.value, 0.2)
+      close(q2.meanTimeSeconds.value, 6)
+      expect(shares(q2, 'share')).toEqual([0.2, 0.6, 0, 0])
+      expect(shares(q2, 'topShare')).toEqual([0, 1, 0, 0])
+      expect(shares(q2, 'bottomShare')).toEqual([0, 0, 0, 0])
+      expect(q2.flags.map((flag) => flag.kind)).toEqual(['unusedDistractor', 'unusedDistractor'])
+
+      // Q3: x = 1 1 0 1 0, y = 3 2 2 1 1: Σy = 9, Σy² = 19, Σxy = 6, so r = 3/√84 too.
+      const q3 = question(stats, 2)
+      close(q3.facility.value, 0.6)
+      close(q3.discrimination.value, 3 / Math.sqrt(84))
+      expect(shares(q3, 'share')).toEqual([0.2, 0, 0.6, 0.2])
+      expect(shares(q3, 'bottomShare')).toEqual([1, 0, 0, 0])
+      expect(q3.flags.map((flag) => flag.kind)).toEqual(['unusedDistractor'])
+
+      // Q4: right only for P1 (P5's D came late). x = 1 0 0 0 0, y = 3 3 2 2 1: Σx = Σx² = 1, Σy = 11,
+      // Σy² = 27, Σxy = 3; r = (15 − 11)/√((5 − 1)(135 − 121)) = 4/√56. Facility 0.2 is not below 0.2.
+      // Unanswered: P4 (nothing saved) and P5 (late): 2/5. Times over the saved answers: (8+12+16+4)/4.
+      const q4 = question(stats, 3)
+      close(q4.facility.value, 0.2)
+      close(q4.standardDeviation.value, Math.sqrt(0.2))
+      close(q4.discrimination.value, 4 / Math.sqrt(56))
+      close(q4.unanswered.value, 0.4)
+      close(q4.meanTimeSeconds.value, 10)
+      expect(shares(q4, 'share')).toEqual([0.2, 0.2, 0, 0.2])
+      expect(shares(q4, 'topShare')).toEqual([0, 0, 0, 1])
+      expect(q4.flags.map((flag) => flag.kind)).toEqual(['unusedDistractor'])
+    })
+  })
+
+  describe('quiz statistics over all attempts', () => {
+    it('counts the retake too', async () => {
+      const response = await owner.get(`/api/v1/quizzes/${quizId}/statistics?attempts=all`)
+      expect(response.status, response.text).toBe(200)
+      const stats: QuizStatistics = response.json.data.statistics
+      expect(stats.attempts).toBe(6)
+      // Q1: 5 of 6 right, no longer above 90 %.
+      const q1 = question(stats, 0)
+      close(q1.facility.value, 5 / 6)
+      expect(q1.flags.map((flag) => flag.kind)).not.toContain('tooEasy')
+      // Q4 with the retake (right, score 1): x = 1 0 0 0 0 1, y = 3 3 2 2 1 0. Σx = Σx² = 2, Σy = 11,
+      // Σy² = 27, Σxy = 3; r = (6·3 − 2·11)/√((6·2 − 4)(6·27 − 121)) = −4/√328: negative.
+      const q4 = question(stats, 3)
+      close(q4.discrimination.value, -4 / Math.sqrt(328))
+      expect(q4.flags.map((flag) => flag.kind)).toContain('negativeDiscrimination')
+    })
+
+    it('says why a figure is missing, never NaN', async () => {
+      const created = await owner.post('/api/v1/quizzes', {
+        title: 'Nobody played',
+        description: 'Empty',
+        category: 'geography',
+        difficultyLevel: 'easy',
+        isPaid: false,
+        price: 0,
+        timeLimit: 60,
+        questions: [{ question: 'Which is Q1?', options: OPTIONS, correctAnswer: 0, points: 1 }],
+      })
+      const response = await owner.get(`/api/v1/quizzes/${created.json.quiz._id}/statistics`)
+      expect(response.status).toBe(200)
+      const stats: QuizStatistics = response.json.data.statistics
+      expect(stats.attempts).toBe(0)
+      expect(stats.mean).toEqual({ value: null, reason: STATISTICS_REASONS.noAttempts })
+      expect(stats.reliability).toEqual({ value: null, reason: STATISTICS_REASONS.noAttempts })
+      expect(question(stats, 0).facility).toEqual({ value: null, reason: STATISTICS_REASONS.noAnswers })
+      expect(response.text).not.toMatch(/NaN|Infinity/)
+    })
   })
 })
 
@@ -299,5 +328,95 @@ describe('who may read the statistics', () => {
     const response = await owner.get(`/api/v1/quizzes/${quizId}/statistics?attempts=every`)
     expect(response.status).toBe(400)
     expect(response.text).toContain('attempts must be')
+  })
+})
+
+/**
+ * The sweep ends an attempt P2 left open on 31 October, before P2's first submitted one: it is
+ * submitted at its deadline, 31 October 10:10, so it becomes P2's first attempt and the one of
+ * 1 November joins the retakes. It answers B A A A: all wrong, score 0. Read while it is pending
+ * and again after the fold moved the sums, the figures are the same.
+ *
+ * First attempts: P1 4, P2' 0, P3 2, P4 2, P5 1. Mean 9/5 = 1.8, median 2; deviations 2.2 −1.8
+ * 0.2 0.2 −0.8, squares 4.84 + 3.24 + 0.04 + 0.04 + 0.64 = 8.8, sd √(8.8/4) = √2.2.
+ * Q1: right for all but P2': facility 4/5. x = 1 0 1 1 1, y = X − x = 3 0 1 1 0: Σx = Σx² = 4,
+ * Σy = 5, Σy² = 11, Σxy = 5; r = (5·5 − 4·5)/√((5·4 − 16)(5·11 − 25)) = 5/√120.
+ * Bands: round(5 · 0.27) = 1: the bottom is P2' (B), the top P1 (A).
+ *
+ * All attempts: 4 3 2 2 1 1 0 (P5's retake scores 1): 7 attempts, mean 13/7. Bands: round(7 · 0.27)
+ * = 2. The bottom is P2' (0) and one of the two attempts scoring 1, which tie at the cut: each
+ * counts half. Q1's bottom: P2' B (1), P5 A (½), P5's retake B (½), of 2: A 0.25, B 0.75. Q4's
+ * bottom: P2' A (1), P5 late (½, no option), the retake D (½): A 0.5, D 0.25.
+ */
+describe('when the sweep ends an older attempt, which becomes the first', () => {
+  const expectFigures = async () => {
+    const first: QuizStatistics = (await owner.get(`/api/v1/quizzes/${quizId}/statistics`)).json.data.statistics
+    expect(first.attempts).toBe(5)
+    close(first.mean.value, 1.8)
+    close(first.median.value, 2)
+    close(first.standardDeviation.value, Math.sqrt(2.2))
+    const q1 = question(first, 0)
+    close(q1.facility.value, 0.8)
+    close(q1.discrimination.value, 5 / Math.sqrt(120))
+    expect(shares(q1, 'bottomShare')).toEqual([0, 1, 0, 0])
+    expect(shares(q1, 'topShare')).toEqual([1, 0, 0, 0])
+
+    const all: QuizStatistics = (await owner.get(`/api/v1/quizzes/${quizId}/statistics?attempts=all`)).json.data
+      .statistics
+    expect(all.attempts).toBe(7)
+    close(all.mean.value, 13 / 7)
+    expect(shares(question(all, 0), 'bottomShare')).toEqual([0.25, 0.75, 0, 0])
+    expect(shares(question(all, 3), 'bottomShare')).toEqual([0.5, 0, 0, 0.25])
+  }
+
+  it('reads it exactly while it waits to be folded, and after', async () => {
+    await addAttempt(
+      players[1]!,
+      '2026-10-31T10:00:00Z',
+      [
+        [1, 3],
+        [0, 3],
+        [0, 3],
+        [0, 3],
+      ],
+      -1,
+      'in_progress',
+    )
+    expect(await finalizeExpiredAttempts(h.db)).toBe(1)
+    await expectFigures()
+    // The fold takes the new attempt and moves P2's other one from the first sums to the rest. Two
+    // folds at once (two instances): one takes the quiz, the other skips it.
+    const [one, other] = await Promise.all([foldStatistics(h.db), foldStatistics(h.db)])
+    expect(one + other).toBe(1)
+    const { rows } = await sql<{ pending: number }>`
+      select count(*)::int as pending from attempts where quiz_id = ${quizId}::uuid and not statistics_folded
+    `.execute(h.db)
+    expect(rows[0]!.pending).toBe(0)
+    await expectFigures()
+    // A second fold finds nothing, and changes nothing.
+    expect(await foldStatistics(h.db)).toBe(0)
+    await expectFigures()
+  })
+
+  it("is what the migration's backfill builds from the same attempts", async () => {
+    const sums = async () => ({
+      scores: (
+        await sql`select * from statistics_scores where attempts <> 0 order by first, score, total_possible_score`.execute(
+          h.db,
+        )
+      ).rows,
+      items: (
+        await sql`select * from statistics_items where attempts <> 0
+                  order by first, question_id, score, answer, picked`.execute(h.db)
+      ).rows,
+      firsts: (await sql`select * from statistics_firsts order by user_id`.execute(h.db)).rows,
+    })
+    const folded = await sums()
+    expect(folded.firsts).toHaveLength(5)
+    const migration = migrations['2026-11-24T0018_statistics_sums']!
+    await migration.down!(h.db)
+    await migration.up(h.db)
+    expect(await sums()).toEqual(folded)
+    await expectFigures()
   })
 })

@@ -8,19 +8,23 @@ import { type AiClient, createAiClient } from '#server/ai/client'
 import { type AppDeps, createRequestContext, type RequestContext } from '#server/context'
 import { type DatabaseHandle, openDatabase } from '#server/db/index'
 import { parseEnv } from '#server/env'
-import { createRateLimiter } from '#server/http/rate-limit'
+import { createRateLimiterFor } from '#server/http/rate-limit'
 import { createLogger } from '#server/logger'
 import { createMailDelivery } from '#server/mail/delivery'
 import { createMailer } from '#server/mail/outbox'
 import { checkLedger } from '#server/wallet/ledger-check'
 import { appRouter } from '#server/trpc/router'
 import { createCallerFactory } from '#server/trpc/init'
+import { checkContract } from './contract'
 import { pgRunPrefix, pgTemplateDb, testDatabaseUrl, withDatabase } from './template'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
-/** A fresh, migrated database for one test file: PGlite in memory, or a Postgres copy of the template. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or a Postgres copy of the template
+ * (then `url` names it, for server processes a test starts on it).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const url = testDatabaseUrl()
   if (url) {
     const runId = inject('pgRunId')
@@ -32,6 +36,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 20 })
     return {
       ...handle,
+      url: withDatabase(url, name),
       close: async () => {
         await handle.close()
         const cleanup = new pg.Client({ connectionString: url })
@@ -47,6 +52,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export interface HarnessOptions {
   env?: Record<string, string>
+  /** The database to serve (a PGlite directory, say); by default a fresh one of its own. */
+  database?: DatabaseHandle
   google?: GoogleVerifier
   ai?: AiClient | null
 }
@@ -55,11 +62,13 @@ export type TestHarness = Awaited<ReturnType<typeof createHarness>>
 
 /** The app over a real database, for createCaller and app.request() tests. */
 export async function createHarness(options: HarnessOptions = {}) {
-  const database = await openTestDatabase()
+  const database = options.database ?? (await openTestDatabase())
   const env = parseEnv({
     NODE_ENV: 'test',
     APP_ORIGIN: TEST_ORIGIN,
     RATE_LIMITS: 'off',
+    // Tests send requests all at once on purpose: admission control has its own tests.
+    ADMISSION_LIMIT: '0',
     LOG_LEVEL: 'silent',
     ...options.env,
   })
@@ -70,11 +79,19 @@ export async function createHarness(options: HarnessOptions = {}) {
     db: database.db,
     env,
     logger: createLogger(env.logLevel),
-    limiter: createRateLimiter(env.rateLimits),
+    // Counted where the server would count them: in Postgres's table, or in memory beside PGlite.
+    limiter: await createRateLimiterFor(env.rateLimits, database.pgPool),
     google: options.google ?? createGoogleVerifier(),
     ai: options.ai === undefined ? createAiClient(env.ai) : options.ai,
   }
   const app = createApp(deps)
+  // Every answer the tests see, by app.request or a client, is held to the OpenAPI document.
+  const fetchApp = app.fetch
+  app.fetch = async (request, ...rest) => {
+    const response = await fetchApp(request, ...rest)
+    await checkContract(request, response)
+    return response
+  }
   const createCaller = createCallerFactory(appRouter)
 
   /** A tRPC caller acting as a browser with its own cookie. */

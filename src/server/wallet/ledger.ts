@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { AccountKind } from '#db/schema'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
+import { countMoneyMovement } from '#server/metrics'
 import { VALIDATION } from '#shared/messages'
 
 export type SystemAccount = Exclude<AccountKind, 'user_wallet'>
@@ -73,5 +74,9 @@ export async function post(
       })),
     )
     .execute()
+  countMoneyMovement(
+    posting.kind,
+    entries.reduce((credited, entry) => credited + Math.max(entry.amountPaise, 0), 0),
+  )
   return id
 }

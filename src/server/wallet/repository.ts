@@ -11,6 +11,7 @@ export const TRANSACTION_COLUMNS = [
   'status',
   'payment_method',
   'upi_transaction_id',
+  'payment_reference',
   'upi_id',
   'note',
   'reason_for_rejection',
@@ -46,6 +47,7 @@ export async function insertTransaction(
     status: WalletTransactionStatus
     payment_method?: string | null
     upi_transaction_id?: string | null
+    payment_reference?: string | null
     upi_id?: string | null
     note?: string | null
     reason?: string | null

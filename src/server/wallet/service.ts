@@ -6,6 +6,7 @@ import { VALIDATION, WALLET_SERVER } from '#shared/messages'
 import {
   type AddFundsSchema,
   type AdjustmentSchema,
+  newPaymentReference,
   WALLET_MESSAGES,
   type WithdrawSchema,
 } from '#shared/schemas/wallet'
@@ -25,6 +26,8 @@ export interface WalletTransaction {
   status: WalletTransactionStatus
   paymentMethod: string | null
   upiTransactionId: string | null
+  /** An add-funds request's reference, carried by its UPI link. */
+  paymentReference: string | null
   upiId: string | null
   note: string | null
   reasonForRejection: string | null
@@ -45,6 +48,7 @@ export function toTransaction(row: repo.TransactionRow): WalletTransaction {
     status: row.status,
     paymentMethod: row.payment_method,
     upiTransactionId: row.upi_transaction_id,
+    paymentReference: row.payment_reference,
     upiId: row.upi_id,
     note: row.note,
     reasonForRejection: row.reason_for_rejection,
@@ -90,6 +94,7 @@ export async function requestAddFunds(
   input: Omit<z.output<typeof AddFundsSchema>, 'transactionId'> & { transactionId?: string | undefined },
 ) {
   const { idempotencyKey, ...params } = input
+  const paymentReference = input.paymentReference ?? newPaymentReference()
   try {
     return await idempotent(db, { userId, key: idempotencyKey, scope: 'add-funds', params }, async (trx) => {
       const id = await repo.insertTransaction(trx, {
@@ -99,12 +104,16 @@ export async function requestAddFunds(
         status: 'pending',
         payment_method: input.paymentMethod,
         upi_transaction_id: input.transactionId ?? null,
+        payment_reference: paymentReference,
       })
       return toTransaction(await repo.findTransaction(trx, id))
     })
   } catch (error) {
     if (isUniqueViolation(error, 'wallet_transactions_upi_txn_key')) {
       throw new AppError('CONFLICT', WALLET_SERVER.upiTransactionTaken)
+    }
+    if (isUniqueViolation(error, 'wallet_transactions_payment_reference_key')) {
+      throw new AppError('CONFLICT', WALLET_SERVER.paymentReferenceTaken)
     }
     throw error
   }

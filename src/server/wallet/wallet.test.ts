@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SUCCESS, VALIDATION, WALLET_SERVER } from '#shared/messages'
-import { AMOUNT_NOT_WHOLE_PAISE } from '#shared/money'
-import { WALLET_MESSAGES } from '#shared/schemas/wallet'
+import { MONEY_TEXTS } from '#shared/money'
+import { newPaymentReference, WALLET_MESSAGES } from '#shared/schemas/wallet'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { approvedQuiz, signedInUser } from '#server/testing/fixtures'
 import { checkLedger } from './ledger-check'
@@ -115,6 +115,40 @@ describe('add funds and withdraw over /api/v1/wallet', () => {
     expect((await a.client.post('/api/v1/wallet/add-funds', { amount: 20, transactionId: 'DUP0000001' })).status).toBe(
       201,
     )
+  })
+
+  it('stores the payment reference the UPI link carried, shows it to the admins, and makes one when none is sent', async () => {
+    const user = await signedInUser(h)
+    const reference = newPaymentReference()
+    const sent = await user.client.post('/api/v1/wallet/add-funds', { amount: 100, paymentReference: reference })
+    expect(sent.status).toBe(201)
+    expect(sent.json.data.transaction.paymentReference).toBe(reference)
+    const pending = await admin.caller.admin.wallet.pending({})
+    expect(pending.find((transaction) => transaction.id === sent.json.data.transaction._id)?.paymentReference).toBe(
+      reference,
+    )
+    const overRest = await admin.client.get('/api/v1/admin/transactions')
+    expect(
+      overRest.json.data.transactions.find(
+        (transaction: { _id: string }) => transaction._id === sent.json.data.transaction._id,
+      )?.paymentReference,
+    ).toBe(reference)
+
+    const unsent = await user.client.post('/api/v1/wallet/add-funds', { amount: 100 })
+    expect(unsent.json.data.transaction.paymentReference).toMatch(/^QZ[0-9A-HJKMNP-TV-Z]{12}$/)
+    expect(unsent.json.data.transaction.paymentReference).not.toBe(reference)
+
+    const taken = await (
+      await signedInUser(h)
+    ).client.post('/api/v1/wallet/add-funds', {
+      amount: 100,
+      paymentReference: reference,
+    })
+    expect(taken.status).toBe(409)
+    expect(taken.json.message).toBe(WALLET_SERVER.paymentReferenceTaken)
+    const malformed = await user.client.post('/api/v1/wallet/add-funds', { amount: 100, paymentReference: 'QZ123' })
+    expect(malformed.status).toBe(400)
+    expect(malformed.json.message).toBe(VALIDATION.paymentReferenceInvalid)
   })
 
   it('lets a user cancel a pending withdrawal, releasing the hold, and an admin reject with a reason', async () => {
@@ -536,7 +570,7 @@ describe('amounts finer than a paisa', () => {
     ]
     for (const response of await Promise.all(requests)) {
       expect(response.status, JSON.stringify(response.json)).toBe(400)
-      expect(response.json.message).toContain(AMOUNT_NOT_WHOLE_PAISE)
+      expect(response.json.message).toContain(MONEY_TEXTS.notWholePaise)
     }
     expect(await balanceOf(user.id)).toBe(50_000)
     expect(await wallet.listTransactions(h.db, user.id, { limit: 10, offset: 0, status: 'pending' })).toEqual([])

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { FIELD_MESSAGES } from '../messages'
 import { LoginPasswordSchema } from './fields'
 
 /** A session on the sessions page, named by its public id. */
-const SessionIdSchema = z.uuid({ error: 'Invalid session id' })
+const SessionIdSchema = z.uuid({ error: () => FIELD_MESSAGES.sessionIdInvalid })
 export const SessionIdInput = z.object({ id: SessionIdSchema })
 
 /** Empty strings mean "not given", as the dialog sends a field it did not show. */
@@ -17,7 +18,11 @@ export const DeleteAccountSchema = z.object({
   password: z.preprocess(emptyToUndefined, LoginPasswordSchema.optional()),
   username: z.preprocess(
     emptyToUndefined,
-    z.string({ error: 'Username must be text' }).trim().max(100, 'Username is too long').optional(),
+    z
+      .string({ error: () => FIELD_MESSAGES.usernameNotText })
+      .trim()
+      .max(100, { error: () => FIELD_MESSAGES.usernameLong })
+      .optional(),
   ),
 })
 export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>

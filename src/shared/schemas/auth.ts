@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { FIELD_MESSAGES } from '../messages'
 import { EmailSchema, HttpUrlSchema, LoginPasswordSchema, PasswordSchema, PhoneSchema, UsernameSchema } from './fields'
 
 /** A token from a link we sent: letters and digits, and never long. */
 const AccountTokenSchema = z
-  .string({ error: 'The link is incomplete: open it again from the email' })
+  .string({ error: () => FIELD_MESSAGES.linkIncomplete })
   .trim()
-  .regex(/^[a-z2-7]{16,64}$/, 'The link is incomplete: open it again from the email')
+  .regex(/^[a-z2-7]{16,64}$/, { error: () => FIELD_MESSAGES.linkIncomplete })
 
 export const SignupSchema = z.object({
   username: UsernameSchema,

@@ -1,60 +1,64 @@
 import { z } from 'zod'
 import { CONTACT, EMAIL_MAX_LENGTH, PASSWORD, PHONE_DIGITS, URL_MAX_LENGTH, USERNAME } from '../constants'
+import { FIELD_MESSAGES } from '../messages'
+
+// The messages are read when a value fails (`() => …`), in the language of the request or page
+// then: a message passed as a string here would be read once, at import, in English.
 
 /** Field schemas with the messages a person reads; the form and the procedure share them. */
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: () => FIELD_MESSAGES.emailRequired })
   .trim()
-  .min(1, 'Email is required')
-  .max(EMAIL_MAX_LENGTH, 'Email is too long')
-  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .min(1, { error: () => FIELD_MESSAGES.emailRequired })
+  .max(EMAIL_MAX_LENGTH, { error: () => FIELD_MESSAGES.emailTooLong })
+  .pipe(z.email({ error: () => FIELD_MESSAGES.emailInvalid }))
   .transform((email) => email.toLowerCase())
 
 export const PasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD.minLength, `Password must be at least ${PASSWORD.minLength} characters`)
-  .max(PASSWORD.maxLength, `Password must be at most ${PASSWORD.maxLength} characters`)
+  .string({ error: () => FIELD_MESSAGES.passwordRequired })
+  .min(PASSWORD.minLength, { error: () => FIELD_MESSAGES.passwordTooShort })
+  .max(PASSWORD.maxLength, { error: () => FIELD_MESSAGES.passwordTooLong })
 
 /** Login checks only presence: a length rule here would tell an attacker about accounts. */
 export const LoginPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(PASSWORD.maxLength, `Password must be at most ${PASSWORD.maxLength} characters`)
+  .string({ error: () => FIELD_MESSAGES.passwordRequired })
+  .min(1, { error: () => FIELD_MESSAGES.passwordRequired })
+  .max(PASSWORD.maxLength, { error: () => FIELD_MESSAGES.passwordTooLong })
 
 export const UsernameSchema = z
-  .string({ error: 'Username is required' })
+  .string({ error: () => FIELD_MESSAGES.usernameRequired })
   .trim()
-  .min(USERNAME.minLength, `Username must be at least ${USERNAME.minLength} characters`)
-  .max(USERNAME.maxLength, `Username must be at most ${USERNAME.maxLength} characters`)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, digits, underscore, dot and hyphen only')
+  .min(USERNAME.minLength, { error: () => FIELD_MESSAGES.usernameTooShort })
+  .max(USERNAME.maxLength, { error: () => FIELD_MESSAGES.usernameTooLong })
+  .regex(/^[A-Za-z0-9_.-]+$/, { error: () => FIELD_MESSAGES.usernameCharacters })
 
 export const PhoneSchema = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), `Phone number must be ${PHONE_DIGITS} digits`)
+  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { error: () => FIELD_MESSAGES.phoneDigits })
 
 export const HttpUrlSchema = z
   .string()
   .trim()
-  .max(URL_MAX_LENGTH, 'URL is too long')
-  .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid http(s) URL' }))
+  .max(URL_MAX_LENGTH, { error: () => FIELD_MESSAGES.urlTooLong })
+  .pipe(z.url({ protocol: /^https?$/, error: () => FIELD_MESSAGES.urlInvalid }))
 
 export const ContactSchema = z.object({
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: () => FIELD_MESSAGES.nameRequired })
     .trim()
-    .min(1, 'Name is required')
-    .max(CONTACT.nameMax, `Name must be at most ${CONTACT.nameMax} characters`),
+    .min(1, { error: () => FIELD_MESSAGES.nameRequired })
+    .max(CONTACT.nameMax, { error: () => FIELD_MESSAGES.nameTooLong }),
   email: EmailSchema,
   subject: z
-    .string({ error: 'Subject is required' })
+    .string({ error: () => FIELD_MESSAGES.subjectRequired })
     .trim()
-    .min(1, 'Subject is required')
-    .max(CONTACT.subjectMax, `Subject must be at most ${CONTACT.subjectMax} characters`),
+    .min(1, { error: () => FIELD_MESSAGES.subjectRequired })
+    .max(CONTACT.subjectMax, { error: () => FIELD_MESSAGES.subjectTooLong }),
   message: z
-    .string({ error: 'Message is required' })
+    .string({ error: () => FIELD_MESSAGES.messageRequired })
     .trim()
-    .min(CONTACT.messageMin, `Message must be at least ${CONTACT.messageMin} characters`)
-    .max(CONTACT.messageMax, `Message must be at most ${CONTACT.messageMax} characters`),
+    .min(CONTACT.messageMin, { error: () => FIELD_MESSAGES.messageTooShort })
+    .max(CONTACT.messageMax, { error: () => FIELD_MESSAGES.messageTooLong }),
 })
 export type ContactInput = z.input<typeof ContactSchema>

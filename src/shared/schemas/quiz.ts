@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { ANSWER_REVEAL_TEXTS, ANSWER_REVEAL_TIMES, withRevealTime } from '../answer-reveal'
 import { QUIZ_LIMITS } from '../constants'
-import { VALIDATION } from '../messages'
+import { QUIZ_SCHEMA_MESSAGES, type QuizFieldLabel, VALIDATION } from '../messages'
 import { DEFAULT_CATEGORY, DIFFICULTIES, EDITOR_CATEGORIES } from '../quiz'
+import { QUIZ_LANGUAGE_TEXTS } from '../quiz-language-texts'
+import { DEFAULT_QUIZ_LANGUAGE, QUIZ_LANGUAGES } from '../quiz-languages'
 
 /** Quiz limits; one place for the form and the server. */
 export const QUIZ_BOUNDS = {
@@ -23,51 +25,61 @@ export const QUIZ_BOUNDS = {
 export const QUIZ_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const
 export type QuizStatus = (typeof QUIZ_STATUSES)[number]
 
-const trimmed = (max: number, label: string) =>
+// Every message below is read when a value fails (`() => …`), so it speaks the language of the
+// request or page then; a string typed here would be English, read once at import.
+const trimmed = (max: number, label: QuizFieldLabel) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: () => QUIZ_SCHEMA_MESSAGES.required(label) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, { error: () => QUIZ_SCHEMA_MESSAGES.tooLong(label, max) })
 
 /** Accepts the API's 'general knowledge' spelling as well as the slug. */
 export const CategorySchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/\s+/g, '-') : value),
-  z.enum(EDITOR_CATEGORIES, { error: 'Please choose a category from the list' }),
+  z.enum(EDITOR_CATEGORIES, { error: () => QUIZ_SCHEMA_MESSAGES.categoryInvalid }),
 )
+
+/** A quiz's language, one of the list (its refusal read when it is made, in the request's language). */
+export const QuizLanguageSchema = z.enum(QUIZ_LANGUAGES, { error: () => QUIZ_LANGUAGE_TEXTS.unknown })
 
 const DifficultySchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }),
+  z.enum(DIFFICULTIES, { error: () => QUIZ_SCHEMA_MESSAGES.difficultyInvalid }),
 )
 
 export const QuestionInputSchema = z.object({
-  question: trimmed(QUIZ_BOUNDS.questionMax, 'Question text').min(1, 'Question text is required'),
+  question: trimmed(QUIZ_BOUNDS.questionMax, 'questionText').min(1, {
+    error: () => QUIZ_SCHEMA_MESSAGES.required('questionText'),
+  }),
   options: z
-    .array(trimmed(QUIZ_BOUNDS.optionMax, 'Option').min(1, 'Every option needs text'), {
-      error: `A question needs exactly ${QUIZ_LIMITS.optionsPerQuestion} options`,
+    .array(trimmed(QUIZ_BOUNDS.optionMax, 'option').min(1, { error: () => QUIZ_SCHEMA_MESSAGES.optionNeedsText }), {
+      error: () => QUIZ_SCHEMA_MESSAGES.exactOptions(QUIZ_LIMITS.optionsPerQuestion),
     })
-    .length(QUIZ_LIMITS.optionsPerQuestion, `A question needs exactly ${QUIZ_LIMITS.optionsPerQuestion} options`)
-    .refine(
-      (options) => new Set(options.map((option) => option.toLowerCase())).size === options.length,
-      'The options of a question must all be different',
-    ),
+    .length(QUIZ_LIMITS.optionsPerQuestion, {
+      error: () => QUIZ_SCHEMA_MESSAGES.exactOptions(QUIZ_LIMITS.optionsPerQuestion),
+    })
+    .refine((options) => new Set(options.map((option) => option.toLowerCase())).size === options.length, {
+      error: () => QUIZ_SCHEMA_MESSAGES.optionsDifferent,
+    }),
   correctAnswer: z
-    .number({ error: 'Choose the correct option' })
+    .number({ error: () => QUIZ_SCHEMA_MESSAGES.chooseCorrect })
     .int()
-    .min(0, 'Choose the correct option')
-    .max(QUIZ_LIMITS.optionsPerQuestion - 1, 'Choose the correct option'),
-  explanation: trimmed(QUIZ_BOUNDS.explanationMax, 'Explanation').default(''),
+    .min(0, { error: () => QUIZ_SCHEMA_MESSAGES.chooseCorrect })
+    .max(QUIZ_LIMITS.optionsPerQuestion - 1, { error: () => QUIZ_SCHEMA_MESSAGES.chooseCorrect }),
+  explanation: trimmed(QUIZ_BOUNDS.explanationMax, 'explanation').default(''),
   points: z
     .number()
-    .int('Points must be a whole number')
-    .min(1, 'Points must be at least 1')
-    .max(QUIZ_BOUNDS.maxPoints, `Points must be at most ${QUIZ_BOUNDS.maxPoints}`)
+    .int({ error: () => QUIZ_SCHEMA_MESSAGES.pointsWhole })
+    .min(1, { error: () => QUIZ_SCHEMA_MESSAGES.pointsMin(1) })
+    .max(QUIZ_BOUNDS.maxPoints, { error: () => QUIZ_SCHEMA_MESSAGES.pointsMax(QUIZ_BOUNDS.maxPoints) })
     .default(QUIZ_LIMITS.defaultPoints),
   timeLimit: z
     .number()
-    .int('Question time must be whole seconds')
-    .min(QUIZ_LIMITS.minTimeSeconds, `Question time must be at least ${QUIZ_LIMITS.minTimeSeconds} seconds`)
-    .max(QUIZ_BOUNDS.maxQuestionTimeSeconds, 'Question time is too long')
+    .int({ error: () => QUIZ_SCHEMA_MESSAGES.questionTimeWhole })
+    .min(QUIZ_LIMITS.minTimeSeconds, {
+      error: () => QUIZ_SCHEMA_MESSAGES.questionTimeMin(QUIZ_LIMITS.minTimeSeconds),
+    })
+    .max(QUIZ_BOUNDS.maxQuestionTimeSeconds, { error: () => QUIZ_SCHEMA_MESSAGES.questionTimeTooLong })
     .default(QUIZ_LIMITS.defaultQuestionTimeSeconds),
   /** The API's value `mcq` maps to multiple-choice; it is the only type. */
   type: z
@@ -95,7 +107,7 @@ export const SettingsSchema = z.object({
   /** The API's original boolean, kept for clients that know only it: see showCorrectAnswersWhen. */
   showCorrectAnswers: z.boolean().default(true),
   /** When the result shows the answers; a saved quiz always has it (see withRevealTime). */
-  showCorrectAnswersWhen: z.enum(ANSWER_REVEAL_TIMES, { error: ANSWER_REVEAL_TEXTS.invalid }).optional(),
+  showCorrectAnswersWhen: z.enum(ANSWER_REVEAL_TIMES, { error: () => ANSWER_REVEAL_TEXTS.invalid }).optional(),
   allowReview: z.boolean().default(true),
   antiCheat: AntiCheatSchema.default(AntiCheatSchema.parse({})),
 })
@@ -106,14 +118,18 @@ export const DEFAULT_SETTINGS: QuizSettings = SettingsSchema.parse({})
 const IST_OFFSET = '+05:30'
 const OptionalDateSchema = z
   .union([
-    z.iso.datetime({ offset: true, error: 'Use an ISO date and time' }),
-    z.iso.datetime({ local: true, error: 'Use an ISO date and time' }).transform((local) => `${local}${IST_OFFSET}`),
+    z.iso.datetime({ offset: true, error: () => QUIZ_SCHEMA_MESSAGES.isoDate }),
+    z.iso
+      .datetime({ local: true, error: () => QUIZ_SCHEMA_MESSAGES.isoDate })
+      .transform((local) => `${local}${IST_OFFSET}`),
     z.literal(''),
     z.null(),
   ])
   .optional()
   .transform((value) => (value ? new Date(value).toISOString() : null))
-  .refine((iso) => iso === null || (iso >= '2000-01-01' && iso < '2100-01-01'), 'Use a date between 2000 and 2099')
+  .refine((iso) => iso === null || (iso >= '2000-01-01' && iso < '2100-01-01'), {
+    error: () => QUIZ_SCHEMA_MESSAGES.dateRange,
+  })
 
 /**
  * A quiz as the editor saves it (tRPC; the price in paise). `asDraft` saves a draft; otherwise
@@ -121,33 +137,33 @@ const OptionalDateSchema = z
  */
 export const QuizInputSchema = z
   .object({
-    title: trimmed(QUIZ_BOUNDS.titleMax, 'Title').min(1, VALIDATION.quizTitleRequired),
-    description: trimmed(QUIZ_BOUNDS.descriptionMax, 'Description').default(''),
-    topic: trimmed(QUIZ_BOUNDS.topicMax, 'Topic').default(''),
+    title: trimmed(QUIZ_BOUNDS.titleMax, 'title').min(1, { error: () => VALIDATION.quizTitleRequired }),
+    description: trimmed(QUIZ_BOUNDS.descriptionMax, 'description').default(''),
+    topic: trimmed(QUIZ_BOUNDS.topicMax, 'topic').default(''),
     category: CategorySchema.default(DEFAULT_CATEGORY),
     difficulty: DifficultySchema.default('medium'),
+    language: QuizLanguageSchema.default(DEFAULT_QUIZ_LANGUAGE),
     isPaid: z.boolean().default(false),
     pricePaise: z
       .number()
-      .int('Price must be in whole paise')
-      .min(0, 'Price cannot be negative')
-      .max(QUIZ_BOUNDS.maxPricePaise, 'Price is too high')
+      .int({ error: () => QUIZ_SCHEMA_MESSAGES.priceWhole })
+      .min(0, { error: () => QUIZ_SCHEMA_MESSAGES.priceNegative })
+      .max(QUIZ_BOUNDS.maxPricePaise, { error: () => QUIZ_SCHEMA_MESSAGES.priceTooHigh })
       .default(0),
     timeLimit: z
-      .number({ error: 'Total time limit is required' })
-      .int('Total time must be whole seconds')
-      .min(QUIZ_LIMITS.minTimeSeconds, `Total time must be at least ${QUIZ_LIMITS.minTimeSeconds} seconds`)
-      .max(QUIZ_BOUNDS.maxTotalTimeSeconds, 'Total time is too long')
-      .multipleOf(
-        QUIZ_LIMITS.totalTimeStepSeconds,
-        `Total time goes in steps of ${QUIZ_LIMITS.totalTimeStepSeconds} seconds`,
-      ),
+      .number({ error: () => QUIZ_SCHEMA_MESSAGES.totalTimeRequired })
+      .int({ error: () => QUIZ_SCHEMA_MESSAGES.totalTimeWhole })
+      .min(QUIZ_LIMITS.minTimeSeconds, { error: () => QUIZ_SCHEMA_MESSAGES.totalTimeMin(QUIZ_LIMITS.minTimeSeconds) })
+      .max(QUIZ_BOUNDS.maxTotalTimeSeconds, { error: () => QUIZ_SCHEMA_MESSAGES.totalTimeTooLong })
+      .multipleOf(QUIZ_LIMITS.totalTimeStepSeconds, {
+        error: () => QUIZ_SCHEMA_MESSAGES.totalTimeStep(QUIZ_LIMITS.totalTimeStepSeconds),
+      }),
     startTime: OptionalDateSchema,
     endTime: OptionalDateSchema,
     settings: SettingsSchema.default(DEFAULT_SETTINGS),
     questions: z
       .array(QuestionInputSchema)
-      .max(QUIZ_BOUNDS.maxQuestions, `At most ${QUIZ_BOUNDS.maxQuestions} questions`),
+      .max(QUIZ_BOUNDS.maxQuestions, { error: () => QUIZ_SCHEMA_MESSAGES.maxQuestions(QUIZ_BOUNDS.maxQuestions) }),
     asDraft: z.boolean().default(false),
   })
   .transform((quiz) => {
@@ -171,36 +187,38 @@ export const QuizInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['pricePaise'], message: VALIDATION.paidQuizNeedsPrice })
     }
     if (quiz.startTime && quiz.endTime && quiz.endTime <= quiz.startTime) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'The end time must be after the start time' })
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: QUIZ_SCHEMA_MESSAGES.endAfterStart })
     }
   })
 export type QuizInput = z.input<typeof QuizInputSchema>
 export type QuizData = z.output<typeof QuizInputSchema>
 
+const numQuestionsMessage = () =>
+  QUIZ_SCHEMA_MESSAGES.numQuestions(QUIZ_LIMITS.aiMinQuestions, QUIZ_LIMITS.aiMaxQuestions)
+
 export const GeneratePreviewSchema = z.object({
   topic: z
-    .string({ error: VALIDATION.aiTopicRequired })
+    .string({ error: () => VALIDATION.aiTopicRequired })
     .trim()
-    .min(1, VALIDATION.aiTopicRequired)
+    .min(1, { error: () => VALIDATION.aiTopicRequired })
     .max(QUIZ_BOUNDS.topicMax),
   // Digits from a form field become a number; z.coerce would also take `true` or `['5']`.
   numQuestions: z
     .preprocess(
       (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
       z
-        .number({ error: `Number of questions must be ${QUIZ_LIMITS.aiMinQuestions} to ${QUIZ_LIMITS.aiMaxQuestions}` })
+        .number({ error: numQuestionsMessage })
         .int()
-        .min(
-          QUIZ_LIMITS.aiMinQuestions,
-          `Number of questions must be ${QUIZ_LIMITS.aiMinQuestions} to ${QUIZ_LIMITS.aiMaxQuestions}`,
-        )
-        .max(
-          QUIZ_LIMITS.aiMaxQuestions,
-          `Number of questions must be ${QUIZ_LIMITS.aiMinQuestions} to ${QUIZ_LIMITS.aiMaxQuestions}`,
-        ),
+        .min(QUIZ_LIMITS.aiMinQuestions, { error: numQuestionsMessage })
+        .max(QUIZ_LIMITS.aiMaxQuestions, { error: numQuestionsMessage }),
     )
     .default(QUIZ_LIMITS.aiDefaultQuestions),
   difficulty: DifficultySchema.default('medium'),
+  /**
+   * The language the model writes the questions, options and explanations in: when absent, the
+   * quiz's own (generating into a saved quiz), else English.
+   */
+  language: QuizLanguageSchema.optional(),
   questionType: z.enum(['mcq']).default('mcq'),
 })
 
@@ -213,5 +231,9 @@ export interface GeneratedQuiz {
 }
 
 export const RejectSchema = z.object({
-  reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(QUIZ_BOUNDS.reasonMax),
+  reason: z
+    .string({ error: () => QUIZ_SCHEMA_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, { error: () => QUIZ_SCHEMA_MESSAGES.reasonRequired })
+    .max(QUIZ_BOUNDS.reasonMax),
 })

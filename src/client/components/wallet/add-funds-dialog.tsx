@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Plus } from 'lucide-react'
+import { Plus, Smartphone } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { WALLET } from '#shared/constants'
 import { FAILURE, SUCCESS } from '#shared/messages'
-import { WALLET_BOUNDS } from '#shared/schemas/wallet'
+import { newPaymentReference, WALLET_BOUNDS } from '#shared/schemas/wallet'
 import { WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import {
@@ -28,7 +28,7 @@ import { UpiIdBox } from './upi-id-box'
 import { UpiQr } from './upi-qr'
 import { useIdempotencyKey } from '@/lib/use-idempotency-key'
 import { type AddFundsForm as Form, checkAddFunds } from '@/lib/wallet-validation'
-import { parseRupees, rupeesInput } from '@/lib/wallet-format'
+import { parseRupees, rupeesInput, upiPayLink } from '@/lib/wallet-format'
 
 function PaymentInstructions() {
   return (
@@ -40,8 +40,43 @@ function PaymentInstructions() {
   )
 }
 
-/** The platform's UPI ID and a QR code for the amount typed so far. */
-function PayTo({ amountPaise }: { amountPaise: number | null }) {
+/** "Pay with a UPI app": the link that opens the payer's UPI app on this phone, with the amount and the reference. */
+function PayWithApp({ link, hasAmount }: { link: string; hasAmount: boolean }) {
+  return (
+    <div className="space-y-1">
+      {hasAmount ? (
+        <Button asChild className="w-full sm:w-auto">
+          <a href={link} data-testid="upi-pay-link" aria-describedby="upi-pay-hint">
+            <Smartphone aria-hidden="true" /> {WALLET_TEXTS.payWithApp}
+          </a>
+        </Button>
+      ) : (
+        // A link without an amount would open the app empty: the button waits for a valid amount.
+        <Button type="button" disabled className="w-full sm:w-auto" aria-describedby="upi-pay-hint">
+          <Smartphone aria-hidden="true" /> {WALLET_TEXTS.payWithApp}
+        </Button>
+      )}
+      <p id="upi-pay-hint" className="text-xs text-muted-foreground">
+        {hasAmount ? WALLET_TEXTS.payWithAppHint : WALLET_TEXTS.payWithAppNeedsAmount}
+      </p>
+    </div>
+  )
+}
+
+/** The request's reference, as the link carries it. */
+function PaymentReference({ reference }: { reference: string }) {
+  return (
+    <div className="space-y-0.5 text-sm">
+      <p className="font-medium" data-testid="payment-reference">
+        {WALLET_TEXTS.paymentReference(reference)}
+      </p>
+      <p className="text-xs text-muted-foreground">{WALLET_TEXTS.paymentReferenceHint}</p>
+    </div>
+  )
+}
+
+/** The platform's UPI ID, the link to a UPI app and a QR code of the same link, for the amount typed so far. */
+function PayTo({ amountPaise, reference }: { amountPaise: number | null; reference: string }) {
   const config = useQuery(trpc.config.public.queryOptions(undefined, { staleTime: Infinity }))
   if (!config.data)
     return (
@@ -49,10 +84,12 @@ function PayTo({ amountPaise }: { amountPaise: number | null }) {
         {config.isError ? errorMessage(config.error) : WALLET_TEXTS.qrLoading}
       </p>
     )
+  const link = upiPayLink(config.data.paymentUpiId, amountPaise, reference)
   return (
     <div className="space-y-3">
+      <PayWithApp link={link} hasAmount={amountPaise !== null} />
       <UpiIdBox upiId={config.data.paymentUpiId} />
-      <UpiQr upiId={config.data.paymentUpiId} amountPaise={amountPaise} />
+      <UpiQr link={link} upiId={config.data.paymentUpiId} amountPaise={amountPaise} />
     </div>
   )
 }
@@ -73,6 +110,8 @@ function useAddFunds(onDone: () => void) {
 
 function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; initialAmountPaise?: number | undefined }) {
   const idempotencyKey = useIdempotencyKey()
+  // One reference per opening of the dialog, like the idempotency key: the link, the QR and the request carry it.
+  const [paymentReference] = useState(newPaymentReference)
   const addFunds = useAddFunds(onDone)
   // Checked as it is typed: the amount's error shows at once, so a disabled Submit always says why.
   const form = useForm<Form>({
@@ -88,7 +127,7 @@ function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; init
   const current = checkAddFunds(values)
   const qrPaise = current.errors.amount ? null : parseRupees(values.amount)
   const submit = form.handleSubmit(() => {
-    if (current.data && !addFunds.isPending) addFunds.mutate({ ...current.data, idempotencyKey })
+    if (current.data && !addFunds.isPending) addFunds.mutate({ ...current.data, idempotencyKey, paymentReference })
   })
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -116,8 +155,9 @@ function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; init
               />
             )}
           </FormField>
+          <PaymentReference reference={paymentReference} />
         </div>
-        <PayTo amountPaise={qrPaise} />
+        <PayTo amountPaise={qrPaise} reference={paymentReference} />
       </div>
       <DialogFooter>
         <DialogClose asChild>

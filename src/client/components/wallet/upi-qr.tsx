@@ -2,16 +2,16 @@ import * as QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { formatINR } from '#shared/money'
 import { WALLET_TEXTS } from '#shared/texts'
-import { upiPayLink } from '@/lib/wallet-format'
+import { UPI_QR_OPTIONS } from '@/lib/wallet-format'
 
-const QR_SIZE = 176
+const QR_SIZE = UPI_QR_OPTIONS.width
 
 /** The SVG of a QR code for `text`, made here in the browser (no third-party image service). */
 function useQrSvg(text: string) {
   const [svg, setSvg] = useState<string | null>(null)
   useEffect(() => {
     let isCurrent = true
-    QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', width: QR_SIZE })
+    QRCode.toString(text, UPI_QR_OPTIONS)
       .then((result) => isCurrent && setSvg(result))
       .catch(() => isCurrent && setSvg(null))
     return () => {
@@ -21,9 +21,9 @@ function useQrSvg(text: string) {
   return svg
 }
 
-/** A scannable UPI payment request to the platform's UPI ID, for the amount typed so far. */
-export function UpiQr({ upiId, amountPaise }: { upiId: string; amountPaise: number | null }) {
-  const svg = useQrSvg(upiPayLink(upiId, amountPaise))
+/** A scannable UPI payment request to the platform's UPI ID: the same link the "Pay with a UPI app" button opens. */
+export function UpiQr({ link, upiId, amountPaise }: { link: string; upiId: string; amountPaise: number | null }) {
+  const svg = useQrSvg(link)
   const amount = amountPaise ? formatINR(amountPaise) : null
   return (
     <figure className="flex flex-col items-center gap-2">

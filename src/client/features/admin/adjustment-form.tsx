@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { ADMIN_LIMITS, ADMIN_TEXTS } from '#shared/admin'
 import { VALIDATION } from '#shared/messages'
-import { AMOUNT_NOT_WHOLE_PAISE, formatINR, readRupees } from '#shared/money'
+import { formatINR, MONEY_TEXTS, NOT_WHOLE_PAISE, readRupees } from '#shared/money'
 import { ADJUSTMENT_TYPES, AdjustmentSchema, TRANSACTION_LABELS, WALLET_BOUNDS } from '#shared/schemas/wallet'
 import { WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
@@ -49,7 +49,7 @@ function check(form: Form, user: UserLookup | null) {
     }
   }
   const read = readRupees(form.amount.replace(/[₹,\s]/g, ''))
-  if ('problem' in read && read.problem === AMOUNT_NOT_WHOLE_PAISE) errors.amount = AMOUNT_NOT_WHOLE_PAISE
+  if ('problem' in read && read.problem === NOT_WHOLE_PAISE) errors.amount = MONEY_TEXTS.notWholePaise
   if (!user) errors.user = ADMIN_TEXTS.adjustNeedsUser
   return { data: Object.keys(errors).length === 0 ? amountPaise : null, errors }
 }

@@ -68,7 +68,7 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={quiz.category} />
           <PriceBadge quiz={quiz} />
-          <Badge variant="outline">by {quiz.creator.username}</Badge>
+          <Badge variant="outline">{ADMIN_TEXTS.byCreator(quiz.creator.username)}</Badge>
         </div>
         <CardTitle asChild>
           <h3 className="text-lg">{quiz.title}</h3>
@@ -99,10 +99,10 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
             disabled={approve.isPending}
             aria-label={ADMIN_TEXTS.approveQuiz(quiz.title)}
           >
-            <CheckCircle2 aria-hidden="true" /> Approve
+            <CheckCircle2 aria-hidden="true" /> {ADMIN_TEXTS.approve}
           </Button>
           <Button variant="destructive" onClick={() => onReject(quiz)} aria-label={ADMIN_TEXTS.rejectQuiz(quiz.title)}>
-            <XCircle aria-hidden="true" /> Reject
+            <XCircle aria-hidden="true" /> {ADMIN_TEXTS.reject}
           </Button>
         </CardFooter>
       )}

@@ -28,7 +28,8 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { status: '', type: '', user: '', from: '', to: '' }
 
-const COLUMNS: Column[] = [
+/** Read when drawn, so the headings are in the page's language. */
+const columns = (): Column[] => [
   { label: ADMIN_TEXTS.when },
   { label: ADMIN_TEXTS.user },
   { label: ADMIN_TEXTS.transactionType },
@@ -80,7 +81,7 @@ export function TransactionHistory() {
         empty={ADMIN_TEXTS.historyEmpty}
         labelledBy="history-heading"
         label={ADMIN_TEXTS.historyTitle}
-        columns={COLUMNS}
+        columns={columns()}
         page={search.page}
         onPage={search.setPage}
       >

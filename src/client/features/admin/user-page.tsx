@@ -65,7 +65,8 @@ function attemptKind(attempt: Attempt) {
   return attempt.isRanked ? ADMIN_TEXTS.ranked : ADMIN_TEXTS.practice
 }
 
-const TRANSACTION_COLUMNS: Column[] = [
+/** Read when drawn, so the headings are in the page's language. */
+const transactionColumns = (): Column[] => [
   { label: ADMIN_TEXTS.when },
   { label: ADMIN_TEXTS.transactionType },
   { label: WALLET_TEXTS.amount, isAmount: true },
@@ -155,7 +156,7 @@ export function UserPage({ userId }: { userId: string }) {
         id="user-transactions"
         title={ADMIN_TEXTS.userTransactions}
         rows={transactions}
-        columns={TRANSACTION_COLUMNS}
+        columns={transactionColumns()}
       >
         {(transaction) => (
           <TableRow key={transaction.id}>

@@ -83,6 +83,7 @@ function RequestFacts({ transaction }: { transaction: ReviewTransaction }) {
         [WALLET_TEXTS.facts.requestedBy, WALLET_TEXTS.requestedBy(transaction.user.username, transaction.user.email)],
         [WALLET_TEXTS.facts.requestedOn, formatWalletDate(transaction.createdAt)],
         ...optional(WALLET_TEXTS.facts.payTo, transaction.upiId),
+        ...optional(WALLET_TEXTS.facts.paymentReference, transaction.paymentReference),
         ...optional(WALLET_TEXTS.facts.upiTransactionId, transaction.upiTransactionId),
         ...optional(WALLET_TEXTS.facts.note, transaction.note),
         [WALLET_TEXTS.userId, transaction.userId],

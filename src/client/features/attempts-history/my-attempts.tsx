@@ -14,10 +14,11 @@ import { EmptyState } from '@/components/empty-state'
 import { formatPercent } from '@/lib/result-format'
 import { errorMessage } from '@/lib/errors'
 import { HISTORY_PAGE_SIZE, myAttemptsQuery } from './my-attempts-query'
+import { dateFormat as localDateFormat } from '#shared/i18n'
 
 type MyAttempt = inferRouterOutputs<AppRouter>['attempts']['mine'][number]
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+const dateFormat = localDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
 
 function KindBadge({ attempt }: { attempt: MyAttempt }) {
   if (attempt.status === 'in_progress') return <Badge variant="warning">{RESULT_TEXTS.inProgress}</Badge>

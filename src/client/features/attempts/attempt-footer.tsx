@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { ATTEMPT_TEXTS, RETRY_LABEL } from '#shared/texts'
+import { ATTEMPT_TEXTS, LOADING_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Progress } from '@/components/ui/progress'
 import { SubmitButton } from './submit-dialog'
@@ -33,7 +33,7 @@ export function AttemptFooter({ answeredCount, total, isLast, phase, onNext, onS
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm">
           <p>{ATTEMPT_TEXTS.submitFailed}</p>
           <Button type="button" variant="destructive" onClick={onRetry}>
-            {RETRY_LABEL}
+            {LOADING_TEXTS.retry}
           </Button>
         </div>
       )}

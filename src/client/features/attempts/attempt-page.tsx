@@ -8,6 +8,7 @@ import { useAntiCheat } from './anti-cheat/use-anti-cheat'
 import { AttemptFooter } from './attempt-footer'
 import { AttemptHeader } from './attempt-header'
 import { LeaveGuard } from './leave-guard'
+import { OfflineBanner } from './offline-banner'
 import { PaidConfirmDialog } from './paid-confirm-dialog'
 import { QuestionView } from './question-view'
 import { TopUpScreen } from './top-up-screen'
@@ -63,6 +64,7 @@ function AttemptScreen({ quizId, started }: { quizId: string; started: StartedAt
         questionDeadline={attempt.questionDeadline}
         antiCheat={antiCheat}
       />
+      <OfflineBanner status={attempt.syncStatus} totalDeadline={attempt.totalDeadline} />
       <QuestionView
         key={attempt.question.id}
         question={attempt.question}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { AUTO_SUBMIT_TEXT, autoSubmittedMessage, type SubmitReason } from '#shared/anti-cheat'
 import { FAILURE, SUCCESS } from '#shared/messages'
 import { ATTEMPT_TEXTS } from '#shared/texts'
@@ -74,6 +74,29 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
     sync.start()
     return () => sync.stop()
   }, [sync])
+  const syncStatus = useSyncExternalStore(sync.subscribe, sync.status)
+
+  // Answers an earlier visit kept offline come back on screen and go to the server; the screen
+  // moves past the question it opened on when one of them answered it.
+  useEffect(() => {
+    let isCurrent = true
+    void sync.restore().then((saved) => {
+      if (!isCurrent || saved.length === 0 || finished.current) return
+      const restored: Selections = {}
+      for (const answer of saved) restored[answer.questionId] = answer.selectedOption
+      setSelections((current) => ({ ...current, ...restored }))
+      const answered = { ...initial.selections, ...restored }
+      const firstOpen = questions.findIndex((item) => !Object.hasOwn(answered, item.id))
+      setPosition((current) =>
+        current.index === initial.position.index && firstOpen > current.index
+          ? { index: firstOpen, shownAt: performance.now() }
+          : current,
+      )
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [sync, questions, initial])
 
   useEffect(() => {
     if (finished.current) return
@@ -87,6 +110,7 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
       finished.current = true
       submitting.current = true
       sync.stop()
+      sync.forget()
       forgetAttempt(quizId, attemptId)
       // The result screen reads this from the cache, so it shows at once and survives a reload.
       queryClient.setQueryData(trpc.attempts.result.queryKey({ attemptId }), result)
@@ -147,6 +171,13 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
     void send(phase.reason)
   }, [phase, send])
 
+  // A submission that failed for want of a network goes again as soon as the network is back.
+  useEffect(() => {
+    if (phase.name !== 'failed') return
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [phase, retry])
+
   /** The server ended the attempt (deadline, or anti-cheat) and sent its result along. */
   const finishFromServer = useCallback(
     (result: AttemptResult) => {
@@ -206,6 +237,7 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
     selected: selections[question.id] ?? null,
     answeredCount: questions.filter((item) => selections[item.id] != null).length,
     phase,
+    syncStatus,
     isLocked: phase.name !== 'answering',
     totalDeadline,
     /** null when the quiz does not enforce per-question limits. */

@@ -1,4 +1,4 @@
-import { passwordStrength, type StrengthColor } from '#shared/password-strength'
+import { passwordStrength, type StrengthColor, strengthCaption } from '#shared/password-strength'
 import { AUTH_TEXTS } from '#shared/texts'
 
 const BAR_COLOR: Record<StrengthColor, string> = {
@@ -36,7 +36,7 @@ export function StrengthMeter({ password }: { password: string }) {
           data-color={strength.color}
         />
       </div>
-      <p className={`text-xs font-medium ${TEXT_COLOR[strength.color]}`}>Password strength: {strength.label}</p>
+      <p className={`text-xs font-medium ${TEXT_COLOR[strength.color]}`}>{strengthCaption(strength.label)}</p>
     </div>
   )
 }

@@ -15,13 +15,15 @@ export function AccountButton({
   isStandIn = false,
   ...props
 }: { user: CurrentUser; isStandIn?: boolean } & React.ComponentProps<typeof Button>) {
+  const [before, after] = SHELL_LABELS.accountMenuAround()
   const standIn = isStandIn ? { [STAND_IN]: '', 'aria-haspopup': 'menu' as const, 'aria-expanded': false } : {}
   return (
     <Button type="button" variant="ghost" className="gap-2 px-2" {...standIn} {...props}>
       <UserAvatar user={user} className="size-8" />
-      {/* The name is the visible text, so speech and sight agree (WCAG 2.5.3). */}
-      <span className="sr-only">{SHELL_LABELS.accountMenuFor}</span>
+      {/* The name is the visible text, inside the spoken sentence, so speech and sight agree (WCAG 2.5.3). */}
+      {before && <span className="sr-only">{before}</span>}
       <span className="sr-only max-w-32 truncate sm:not-sr-only">{user.username}</span>
+      {after && <span className="sr-only">{after}</span>}
     </Button>
   )
 }

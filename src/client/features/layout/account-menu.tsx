@@ -1,6 +1,8 @@
-import { Link } from '@tanstack/react-router'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { LogOut, ShieldCheck, User, Wallet } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { FAILURE, SUCCESS } from '#shared/messages'
 import { HEADER_TEXTS } from '#shared/shell-texts'
 import {
   DropdownMenu,
@@ -10,26 +12,43 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import type { CurrentUser } from '@/lib/session'
+import { type CurrentUser, meQuery, setCurrentUser } from '@/lib/session'
+import { errorMessage } from '@/lib/errors'
+import { notify } from '@/lib/notify'
+import { trpc } from '@/trpc'
 import { AccountButton, isStandInFocused } from './account-button'
 
 /**
- * The signed-in user's menu. Loaded on its own (React.lazy in site-header.tsx): Radix's dropdown
- * is a large part of the scripts and a guest never needs it. Logging out stays in the header, whose
- * user changes with it. `defaultOpen` is set when the stand-in button was clicked before this
+ * Logging out. Its callbacks belong to the mutation, not to this menu, so they still run once the
+ * menu has gone with the user it was for.
+ */
+function useLogout() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess: () => {
+        // Every answer of the account goes, but the signed-in user's own query is set to no one, so
+        // that what shows it (the header, which this menu is not) hears of the change.
+        const session = queryClient.getQueryCache().find({ queryKey: meQuery().queryKey, exact: true })
+        queryClient.removeQueries({ predicate: (query) => query !== session })
+        setCurrentUser(queryClient, null)
+        notify.success(SUCCESS.loggedOut)
+        void navigate({ to: '/' })
+      },
+      onError: (error) => notify.error(errorMessage(error, FAILURE.logout)),
+    }),
+  )
+}
+
+/**
+ * The signed-in user's menu. Loaded on its own (React.lazy in site-header.tsx): Radix's dropdown,
+ * logging out (React Query's mutations) and their words are a large part of the scripts, and a
+ * guest never needs them. `defaultOpen` is set when the stand-in button was clicked before this
  * arrived; a stand-in that had the focus hands it to the trigger.
  */
-export function AccountMenu({
-  user,
-  onLogout,
-  isLoggingOut,
-  defaultOpen = false,
-}: {
-  user: CurrentUser
-  onLogout: () => void
-  isLoggingOut: boolean
-  defaultOpen?: boolean
-}) {
+export function AccountMenu({ user, defaultOpen = false }: { user: CurrentUser; defaultOpen?: boolean }) {
+  const logout = useLogout()
   const trigger = useRef<HTMLButtonElement>(null)
   // Read in the first render, while the stand-in is still on the page.
   const [hadFocus] = useState(isStandInFocused)
@@ -66,7 +85,7 @@ export function AccountMenu({
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onLogout} disabled={isLoggingOut}>
+        <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut aria-hidden="true" /> {HEADER_TEXTS.logout}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,6 +1,5 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
-import { FAILURE } from '#shared/messages'
-import { RETRY_LABEL } from '#shared/shell-texts'
+import { LOADING_TEXTS, SHELL_MESSAGES } from '#shared/shell-texts'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
@@ -9,7 +8,7 @@ import { errorMessage } from '@/lib/errors'
  * A page whose data could not be loaded: the product's words for that page (`title`), the server's
  * own message under it when it sent one, and a retry that runs the route's loaders again.
  */
-export function RouteError({ error, reset, title = FAILURE.generic }: ErrorComponentProps & { title?: string }) {
+export function RouteError({ error, reset, title = SHELL_MESSAGES.generic }: ErrorComponentProps & { title?: string }) {
   const router = useRouter()
   useDocumentTitle(title)
   const detail = errorMessage(error, title)
@@ -23,7 +22,7 @@ export function RouteError({ error, reset, title = FAILURE.generic }: ErrorCompo
           void router.invalidate()
         }}
       >
-        {RETRY_LABEL}
+        {LOADING_TEXTS.retry}
       </Button>
     </div>
   )

@@ -84,8 +84,9 @@ export function SiteFooter() {
           <SocialLinks />
         </div>
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+      {/* A prerendered page's year is its build's: past New Year the browser's differs, and wins. */}
+      <p className="border-t py-4 text-center text-xs text-muted-foreground" suppressHydrationWarning>
+        {FOOTER_TEXTS.rights(new Date().getFullYear(), PRODUCT_NAME)}
       </p>
     </footer>
   )

@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { Menu, Moon, Sun, X } from 'lucide-react'
 import { type ComponentProps, lazy, type ReactNode, Suspense, useState } from 'react'
-import { FAILURE, SUCCESS } from '#shared/messages'
 import { HEADER_TEXTS, NAV_LINKS, PRODUCT_NAME, SHELL_LABELS } from '#shared/shell-texts'
+import { LanguageSwitch } from './language-switch'
 import { Button } from '@/components/ui/button'
-import { setCurrentUser, useCurrentUser } from '@/lib/session'
-import { errorMessage } from '@/lib/errors'
-import { notify } from '@/lib/notify'
+import { useCurrentUser } from '@/lib/session'
 import { useDarkMode } from '@/lib/theme'
 import { cn } from '@/lib/utils'
-import { trpc } from '@/trpc'
 import { AccountButton } from './account-button'
 
 // Radix's dropdown and the menu's actions are a large part of the scripts, and only a signed-in
@@ -29,22 +25,6 @@ function ThemeToggle() {
     >
       {isDark ? <Sun /> : <Moon />}
     </Button>
-  )
-}
-
-function useLogout() {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  return useMutation(
-    trpc.auth.logout.mutationOptions({
-      onSuccess: () => {
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== undefined })
-        setCurrentUser(queryClient, null)
-        notify.success(SUCCESS.loggedOut)
-        void navigate({ to: '/' })
-      },
-      onError: (error) => notify.error(errorMessage(error, FAILURE.logout)),
-    }),
   )
 }
 
@@ -78,10 +58,9 @@ function SignedInMenu(props: Omit<ComponentProps<typeof AccountMenu>, 'defaultOp
 
 function UserMenu() {
   const user = useCurrentUser()
-  const logout = useLogout()
   // Below sm a 390 px header has no room for both buttons: they move into the mobile menu.
   if (!user) return <GuestLinks className="hidden sm:flex" />
-  return <SignedInMenu user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
+  return <SignedInMenu user={user} />
 }
 
 const navLinkClass =
@@ -122,9 +101,17 @@ export function SiteHeader({ isMinimal = false, bell }: { isMinimal?: boolean; b
   return <FullHeader bell={bell} />
 }
 
+/**
+ * Login and Sign Up in the mobile menu, for guests: a component of its own, so that the user's
+ * arrival renders it again and not the whole header.
+ */
+function MobileGuestLinks({ onNavigate }: { onNavigate: () => void }) {
+  const user = useCurrentUser()
+  return user ? null : <GuestLinks className="flex border-t pt-3 sm:hidden [&>*]:flex-1" onNavigate={onNavigate} />
+}
+
 function FullHeader({ bell }: { bell: ReactNode }) {
   const [isMenuOpen, setMenuOpen] = useState(false)
-  const user = useCurrentUser()
   return (
     <header className={headerClass}>
       <div className={headerRowClass}>
@@ -143,9 +130,18 @@ function FullHeader({ bell }: { bell: ReactNode }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          {/* On a phone the switch is in the menu: the header row has no room for it at 360 px. */}
+          <LanguageSwitch className="hidden sm:flex" />
           <ThemeToggle />
-          {bell}
-          <UserMenu />
+          {/*
+            The bell and the account take the room of the widest of them (a username is at most
+            max-w-32) from the first paint: a prerendered page shows the signed-out header, and the
+            account arriving in it moves nothing beside it.
+          */}
+          <div className="flex min-w-[5.5rem] items-center justify-end gap-1 sm:min-w-56">
+            {bell}
+            <UserMenu />
+          </div>
           <Button
             variant="ghost"
             size="icon"
@@ -176,9 +172,10 @@ function FullHeader({ bell }: { bell: ReactNode }) {
             {link.label}
           </Link>
         ))}
-        {!user && (
-          <GuestLinks className="flex border-t pt-3 sm:hidden [&>*]:flex-1" onNavigate={() => setMenuOpen(false)} />
-        )}
+        <MobileGuestLinks onNavigate={() => setMenuOpen(false)} />
+        <div className="border-t pt-3 sm:hidden">
+          <LanguageSwitch className="flex" testId="language-switch-menu" />
+        </div>
       </nav>
     </header>
   )

@@ -9,8 +9,6 @@ import type { LeaderboardEntry } from './types'
 
 /** Columns a 390 px screen has no room for: shown from sm up, read with the player's name below it. */
 const WIDE_ONLY = 'hidden sm:table-cell'
-const TIME_LABEL = RESULT_TEXTS.board.time
-const VIOLATIONS_LABEL = ATTEMPT_TEXTS.violations
 
 export const entryTime = (entry: Pick<LeaderboardEntry, 'duration'>) => formatDuration(entry.duration)
 
@@ -48,7 +46,7 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
         </span>
         {/* Below sm the Time and Violations columns are hidden; screen readers still get them here. */}
         <span className="sr-only sm:hidden">
-          , {TIME_LABEL} {entryTime(entry)}, {VIOLATIONS_LABEL} {entry.violationCount}
+          , {RESULT_TEXTS.board.time} {entryTime(entry)}, {ATTEMPT_TEXTS.violations} {entry.violationCount}
         </span>
       </TableHead>
       <TableCell className="tabular-nums">
@@ -73,10 +71,10 @@ export function LeaderboardTable({ entries, caption }: { entries: LeaderboardEnt
           <TableHead scope="col">{RESULT_TEXTS.board.score}</TableHead>
           <TableHead scope="col">{RESULT_TEXTS.board.percentage}</TableHead>
           <TableHead scope="col" className={WIDE_ONLY}>
-            {TIME_LABEL}
+            {RESULT_TEXTS.board.time}
           </TableHead>
           <TableHead scope="col" className={cn(WIDE_ONLY, 'text-right')}>
-            {VIOLATIONS_LABEL}
+            {ATTEMPT_TEXTS.violations}
           </TableHead>
         </TableRow>
       </TableHeader>

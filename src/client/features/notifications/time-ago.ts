@@ -1,6 +1,18 @@
+import { intlLocale } from '#shared/i18n'
 import { NOTIFICATION_LIST_TEXTS } from '#shared/notifications'
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+const formats = new Map<string, Intl.RelativeTimeFormat>()
+
+/** The format of the page's language, made the first time it is asked for (not at import, before the language is known). */
+function relative(): Intl.RelativeTimeFormat {
+  const locale = intlLocale()
+  let format = formats.get(locale)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+    formats.set(locale, format)
+  }
+  return format
+}
 
 /** Each unit, and how many of it make the next. */
 const UNITS: Array<[unit: Intl.RelativeTimeFormatUnit, perNext: number]> = [
@@ -18,8 +30,8 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   let amount = (new Date(iso).getTime() - now) / 1000
   if (Math.abs(amount) < 45) return NOTIFICATION_LIST_TEXTS.justNow
   for (const [unit, perNext] of UNITS) {
-    if (Math.abs(amount) < perNext) return relative.format(Math.round(amount), unit)
+    if (Math.abs(amount) < perNext) return relative().format(Math.round(amount), unit)
     amount /= perNext
   }
-  return relative.format(Math.round(amount), 'year')
+  return relative().format(Math.round(amount), 'year')
 }

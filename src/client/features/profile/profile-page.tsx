@@ -10,7 +10,7 @@ import { PHONE_DIGITS } from '#shared/constants'
 import { formatINR } from '#shared/money'
 import { ACCOUNT_SERVER, FAILURE, SUCCESS } from '#shared/messages'
 import type { ProfileUpdateInput, ProfileUpdateSchema } from '#shared/schemas/auth'
-import { FIELD_LABELS, HEADER_TEXTS, PROFILE_FORM_TEXTS, PROFILE_TEXTS, RETRY_LABEL } from '#shared/texts'
+import { FIELD_LABELS, HEADER_TEXTS, PROFILE_FORM_TEXTS, PROFILE_TEXTS, LOADING_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -236,7 +236,7 @@ export function ProfilePage({ history, sections }: { history: ReactNode; section
         <h1 className="text-2xl font-bold">{FAILURE.profileFetch}</h1>
         {detail !== FAILURE.profileFetch && <p className="mt-2 text-muted-foreground">{detail}</p>}
         <Button className="mt-6" onClick={() => void me.refetch()}>
-          {RETRY_LABEL}
+          {LOADING_TEXTS.retry}
         </Button>
       </div>
     )

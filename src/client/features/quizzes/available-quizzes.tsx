@@ -10,8 +10,13 @@ import {
   difficultyLabel,
   PUBLIC_CATEGORIES,
   type PublicCategory,
+  QUIZ_SORTS,
+  type QuizSort,
 } from '#shared/quiz'
-import { QUIZ_TEXTS, RETRY_LABEL } from '#shared/texts'
+import { QUIZ_LANGUAGE_NAMES } from '#shared/quiz-language-names'
+import { QUIZ_LANGUAGES, type QuizLanguage } from '#shared/quiz-languages'
+import { QUIZ_LANGUAGE_TEXTS } from '#shared/quiz-language-texts'
+import { DISCOVERY_TEXTS, QUIZ_TEXTS, LOADING_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -20,7 +25,9 @@ import { EmptyState, PageTitle } from '@/components/empty-state'
 import { PageLoading } from '@/components/page-loading'
 import { errorMessage } from '@/lib/errors'
 import { cn } from '@/lib/utils'
+import { useIsHydrated } from '@/lib/hydration'
 import { trpc } from '@/trpc'
+import { ContinueStrip } from './continue-strip'
 import { QuizCard } from './quiz-card'
 import { quizListQuery } from './quiz-list-query'
 
@@ -38,20 +45,36 @@ export function AvailableQuizzes() {
   const [search, setSearch] = useState(filters.search ?? '')
   const [category, setCategory] = useState(filters.category ?? '')
   const [difficulty, setDifficulty] = useState(filters.difficulty ?? '')
+  const [sort, setSort] = useState<QuizSort>(filters.sort ?? 'newest')
+  const [language, setLanguage] = useState(filters.language ?? '')
   // The URL is the truth: Back / Forward change it, and every field follows.
   useEffect(() => setSearch(filters.search ?? ''), [filters.search])
   useEffect(() => setCategory(filters.category ?? ''), [filters.category])
   useEffect(() => setDifficulty(filters.difficulty ?? ''), [filters.difficulty])
+  useEffect(() => setSort(filters.sort ?? 'newest'), [filters.sort])
+  useEffect(() => setLanguage(filters.language ?? ''), [filters.language])
 
-  const list = useQuery(quizListQuery(filters))
+  const fetched = useQuery(quizListQuery(filters))
+  // The prerendered shell has no list: it is hydrated as loading, whatever has arrived since.
+  const isHydrated = useIsHydrated()
+  const list = isHydrated ? fetched : { ...fetched, data: undefined, isPending: true as const, isFetching: false }
 
-  const apply = (next: { search?: string; category?: string; difficulty?: string }) =>
+  const apply = (next: {
+    search?: string
+    category?: string
+    difficulty?: string
+    sort?: QuizSort
+    language?: string
+  }) =>
     navigate({
       search: {
         search: (next.search ?? search).trim() || undefined,
         // The selects offer only the listed values; '' means all.
         category: ((next.category ?? category) || undefined) as PublicCategory | undefined,
         difficulty: ((next.difficulty ?? difficulty) || undefined) as Difficulty | undefined,
+        // Newest is the default order, and not written in the URL.
+        sort: (next.sort ?? sort) === 'newest' ? undefined : (next.sort ?? sort),
+        language: ((next.language ?? language) || undefined) as QuizLanguage | undefined,
       },
     })
 
@@ -61,6 +84,8 @@ export function AvailableQuizzes() {
       (search.trim() || undefined) === filters.search &&
       (category || undefined) === filters.category &&
       (difficulty || undefined) === filters.difficulty &&
+      sort === (filters.sort ?? 'newest') &&
+      (language || undefined) === filters.language &&
       (filters.page ?? 1) === 1
     if (isSameList) {
       void list.refetch()
@@ -88,7 +113,7 @@ export function AvailableQuizzes() {
         role="search"
         aria-label={QUIZ_TEXTS.filters}
         onSubmit={submit}
-        className="grid gap-3 rounded-xl border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_auto]"
+        className="grid gap-3 rounded-xl border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
       >
         <div className="space-y-1.5">
           <Label htmlFor="quiz-search">{QUIZ_TEXTS.search}</Label>
@@ -136,11 +161,48 @@ export function AvailableQuizzes() {
             ))}
           </NativeSelect>
         </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="quiz-sort">{DISCOVERY_TEXTS.sortBy}</Label>
+          <NativeSelect
+            id="quiz-sort"
+            value={sort}
+            onChange={(event) => {
+              const next = event.target.value as QuizSort
+              setSort(next)
+              void apply({ sort: next })
+            }}
+          >
+            {QUIZ_SORTS.map((value) => (
+              <NativeSelectOption key={value} value={value}>
+                {DISCOVERY_TEXTS.sorts[value]}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="quiz-language">{QUIZ_LANGUAGE_TEXTS.label}</Label>
+          <NativeSelect
+            id="quiz-language"
+            value={language}
+            onChange={(event) => {
+              setLanguage(event.target.value)
+              void apply({ language: event.target.value })
+            }}
+          >
+            <NativeSelectOption value="">{QUIZ_LANGUAGE_TEXTS.allLanguages}</NativeSelectOption>
+            {QUIZ_LANGUAGES.map((value) => (
+              <NativeSelectOption key={value} value={value} lang={value}>
+                {QUIZ_LANGUAGE_NAMES[value]}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
         <Button type="submit" className="self-end">
           {QUIZ_TEXTS.applyFilters}
         </Button>
       </form>
 
+      <ContinueStrip />
       <p role="status" aria-live="polite" className={cn('text-sm text-muted-foreground', !isRefetching && 'sr-only')}>
         {isRefetching && (
           <span className="inline-flex items-center gap-2">
@@ -154,7 +216,7 @@ export function AvailableQuizzes() {
       ) : list.isError ? (
         <EmptyState icon={SearchX} title={errorMessage(list.error, FAILURE.quizList)}>
           <Button variant="outline" onClick={() => void list.refetch()}>
-            {RETRY_LABEL}
+            {LOADING_TEXTS.retry}
           </Button>
         </EmptyState>
       ) : list.data.quizzes.length === 0 ? (

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { Eye, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react'
+import { BarChart3, Eye, FileUp, IndianRupee, LineChart, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { ANALYTICS_NAV } from '#shared/analytics-texts'
 import { FAILURE, SUCCESS } from '#shared/messages'
 import { MY_QUIZZES_TEXTS, QUIZ_TEXTS } from '#shared/texts'
+import { IMPORT_ENTRY_TEXTS } from '#shared/quiz-file-texts'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -26,6 +28,7 @@ import { MY_QUIZ_FILTERS, type MyQuizFilter, myQuizzesQuery } from './my-quiz-fi
 import { formatDate } from '@/lib/quiz-format'
 import { CategoryBadge, PriceBadge, QuizFacts, StatusBadge } from '@/components/quiz-meta'
 import type { QuizSummary } from '@/lib/quiz-types'
+import { ExportMenu } from './export-menu'
 
 const EMPTY_STATES: Record<MyQuizFilter, { title: string; description: string }> = MY_QUIZZES_TEXTS.empty
 
@@ -48,7 +51,9 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
         <QuizFacts quiz={quiz} />
         <div className="flex items-center justify-between gap-2">
           <CategoryBadge category={quiz.category} />
-          <span className="text-xs text-muted-foreground">Created {formatDate(quiz.createdAt)}</span>
+          <span className="text-xs text-muted-foreground">
+            {MY_QUIZZES_TEXTS.createdOn(formatDate(quiz.createdAt))}
+          </span>
         </div>
         {quiz.status === 'rejected' && quiz.rejectionReason && (
           <p className="rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm">
@@ -56,7 +61,7 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
           </p>
         )}
       </CardContent>
-      <CardFooter className="gap-2">
+      <CardFooter className="flex-wrap gap-2">
         <Button asChild size="sm" variant="outline">
           <Link to="/create-quiz" search={{ edit: quiz.id }} aria-label={`${MY_QUIZZES_TEXTS.edit} ${quiz.title}`}>
             <Pencil aria-hidden="true" /> {MY_QUIZZES_TEXTS.edit}
@@ -67,6 +72,25 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
             <Eye aria-hidden="true" /> {MY_QUIZZES_TEXTS.view}
           </Link>
         </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link
+            to="/quiz/$quizId/statistics"
+            params={{ quizId: quiz.id }}
+            aria-label={`${ANALYTICS_NAV.statistics} ${quiz.title}`}
+          >
+            <BarChart3 aria-hidden="true" /> {ANALYTICS_NAV.statistics}
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link
+            to="/quiz/$quizId/analytics"
+            params={{ quizId: quiz.id }}
+            aria-label={`${ANALYTICS_NAV.analytics} ${quiz.title}`}
+          >
+            <LineChart aria-hidden="true" /> {ANALYTICS_NAV.analytics}
+          </Link>
+        </Button>
+        <ExportMenu quiz={quiz} />
         <Button
           size="sm"
           variant="destructive"
@@ -105,11 +129,23 @@ export function MyQuizzes() {
         title={MY_QUIZZES_TEXTS.title}
         description={MY_QUIZZES_TEXTS.description}
         actions={
-          <Button asChild>
-            <Link to="/create-quiz">
-              <Plus aria-hidden="true" /> {MY_QUIZZES_TEXTS.createQuiz}
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link to="/earnings">
+                <IndianRupee aria-hidden="true" /> {ANALYTICS_NAV.myEarnings}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/import">
+                <FileUp aria-hidden="true" /> {IMPORT_ENTRY_TEXTS.importQuestions}
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/create-quiz">
+                <Plus aria-hidden="true" /> {MY_QUIZZES_TEXTS.createQuiz}
+              </Link>
+            </Button>
+          </div>
         }
       />
       <nav aria-label={MY_QUIZZES_TEXTS.filterByStatus} className="flex flex-wrap gap-2">

@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { QUIZ_LANGUAGE_NAMES } from '#shared/quiz-language-names'
+import { DEFAULT_QUIZ_LANGUAGE, quizLanguageDirection } from '#shared/quiz-languages'
+import { QUIZ_LANGUAGE_TEXTS } from '#shared/quiz-language-texts'
 import { QUIZ_TEXTS } from '#shared/texts'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Button } from '@/components/ui/button'
@@ -16,15 +19,33 @@ export function QuizCard({ quiz, footer }: { quiz: QuizSummary; footer?: ReactNo
           <PriceBadge quiz={quiz} />
         </div>
         <CardTitle asChild>
-          <h2 className="text-lg leading-snug wrap-anywhere">{quiz.title}</h2>
+          {/* The quiz's own words in its language: the browser picks fonts and direction for it. */}
+          <h2
+            className="text-lg leading-snug wrap-anywhere"
+            lang={quiz.language}
+            dir={quizLanguageDirection(quiz.language)}
+          >
+            {quiz.title}
+          </h2>
         </CardTitle>
+        {quiz.language !== DEFAULT_QUIZ_LANGUAGE && (
+          <p className="text-xs font-medium text-muted-foreground">
+            {QUIZ_LANGUAGE_TEXTS.writtenIn(QUIZ_LANGUAGE_NAMES[quiz.language])}
+          </p>
+        )}
         {quiz.description && (
-          <CardDescription className="line-clamp-2 wrap-anywhere">{quiz.description}</CardDescription>
+          <CardDescription
+            className="line-clamp-2 wrap-anywhere"
+            lang={quiz.language}
+            dir={quizLanguageDirection(quiz.language)}
+          >
+            {quiz.description}
+          </CardDescription>
         )}
       </CardHeader>
       <CardContent className="mt-auto space-y-2">
         <QuizFacts quiz={quiz} />
-        <p className="text-xs text-muted-foreground wrap-anywhere">By {quiz.creator.username}</p>
+        <p className="text-xs text-muted-foreground wrap-anywhere">{QUIZ_TEXTS.byCreator(quiz.creator.username)}</p>
       </CardContent>
       <CardFooter>
         {footer ?? (

@@ -1,18 +1,27 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { ArrowLeft, CalendarClock, CalendarX, Pencil, Play } from 'lucide-react'
+import { ArrowLeft, CalendarClock, CalendarX, Medal, Pencil, Play, Trophy } from 'lucide-react'
 import type { QuizSettings } from '#shared/schemas/quiz'
-import { QUIZ_DETAILS_TEXTS, QUIZ_TEXTS } from '#shared/texts'
+import { QUIZ_LANGUAGE_NAMES } from '#shared/quiz-language-names'
+import { QUIZ_LANGUAGE_TEXTS } from '#shared/quiz-language-texts'
+import { DEFAULT_QUIZ_LANGUAGE, quizLanguageDirection } from '#shared/quiz-languages'
+import { DISCOVERY_TEXTS, QUIZ_DETAILS_TEXTS, QUIZ_TEXTS } from '#shared/texts'
+import { quizPageMeta } from '#shared/page-meta'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/document-title'
+import { usePageDescription } from '@/lib/page-description'
 import { useGoBack } from '@/lib/go-back'
 import { trpc } from '@/trpc'
 import { categoryText, difficultyText, formatDateTime, minutesLabel, priceLabel } from '@/lib/quiz-format'
 import { StatusBadge } from '@/components/quiz-meta'
 import { formatWait, useQuizWindow } from './schedule'
 import type { QuizDetail } from '@/lib/quiz-types'
+import { formatPercent } from '@/lib/result-format'
+import { standingQuery } from '@/lib/standing-queries'
+import type { inferRouterOutputs } from '@trpc/server'
+import type { AppRouter } from '#server/trpc/router'
 
 const route = getRouteApi('/_authed/quiz/$quizId/')
 const FACT = QUIZ_DETAILS_TEXTS.facts
@@ -35,9 +44,23 @@ const SETTING_LABELS: Array<[string, (s: QuizSettings) => boolean]> = [
  * Start Quiz while the quiz takes attempts; before it opens, when it opens (counting down, and
  * Start appears then); after it closes, that it has.
  */
-function StartArea({ detail }: { detail: QuizDetail }) {
+function StartArea({ detail, hasOpenAttempt }: { detail: QuizDetail; hasOpenAttempt: boolean }) {
   const { quiz, hasPaid } = detail
   const { window, now } = useQuizWindow(quiz)
+  // An attempt still running goes on whatever the quiz's window says now: its own deadline holds.
+  if (hasOpenAttempt) {
+    return (
+      <>
+        <Button asChild size="lg">
+          <Link to="/quiz/$quizId/attempt" params={{ quizId: quiz.id }}>
+            <Play aria-hidden="true" /> {DISCOVERY_TEXTS.continueQuiz}
+          </Link>
+        </Button>
+        <p className="self-center text-sm text-muted-foreground">{DISCOVERY_TEXTS.inProgress}</p>
+        {hasPaid && <p className="self-center text-sm text-muted-foreground">{QUIZ_DETAILS_TEXTS.boughtAlready}</p>}
+      </>
+    )
+  }
   if (window.state === 'upcoming') {
     return (
       <div className="flex w-full items-start gap-3 rounded-lg border bg-muted/40 p-4" data-testid="quiz-opens">
@@ -73,6 +96,46 @@ function StartArea({ detail }: { detail: QuizDetail }) {
   )
 }
 
+type StandingBest = inferRouterOutputs<AppRouter>['attempts']['standing']['best']
+
+/** The player's best finished attempt on the quiz, with its result, and the quiz's leaderboard. */
+function StandingArea({ quizId, best }: { quizId: string; best: StandingBest }) {
+  return (
+    <section aria-labelledby="standing-heading" className="flex flex-wrap items-center gap-4 rounded-xl border p-4">
+      <Medal className="size-6 shrink-0 text-primary" aria-hidden="true" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <h2 id="standing-heading" className="text-sm text-muted-foreground">
+          {DISCOVERY_TEXTS.yourBest}
+        </h2>
+        {best ? (
+          <>
+            <p className="text-lg font-semibold tabular-nums" data-testid="best-score">
+              {DISCOVERY_TEXTS.best(best.score, best.totalPossibleScore, formatPercent(best.percentage))}
+            </p>
+            <p className="text-sm text-muted-foreground">{DISCOVERY_TEXTS.finished(best.finishedAttempts)}</p>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">{DISCOVERY_TEXTS.notTaken}</p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {best && (
+          <Button asChild variant="outline">
+            <Link to="/quiz/$quizId/result/$attemptId" params={{ quizId, attemptId: best.attemptId }}>
+              {DISCOVERY_TEXTS.viewResult}
+            </Link>
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <Link to="/quiz/$quizId/leaderboard" params={{ quizId }}>
+            <Trophy aria-hidden="true" /> {DISCOVERY_TEXTS.viewLeaderboard}
+          </Link>
+        </Button>
+      </div>
+    </section>
+  )
+}
+
 export function QuizDetails() {
   const { quizId } = route.useParams()
   // Opened from a link or bookmark, Back has no page behind it: it goes to the quiz list instead.
@@ -80,8 +143,11 @@ export function QuizDetails() {
   // The route's loader has the quiz (or has shown why not).
   const detail = useSuspenseQuery(trpc.quizzes.byId.queryOptions({ id: quizId }))
   useDocumentTitle(detail.data.quiz.title)
+  usePageDescription(quizPageMeta(detail.data.quiz).description, `/quiz/${quizId}`)
 
   const { quiz, isCreator } = detail.data
+  // Loaded with the quiz; a failure leaves the page as it was before (Start, no best score).
+  const standing = useQuery(standingQuery(quizId)).data
   const settings = SETTING_LABELS.filter(([, isOn]) => isOn(quiz.settings)).map(([label]) => label)
   const facts: Array<[string, string]> = [
     [FACT.questions, String(quiz.questionCount)],
@@ -104,9 +170,27 @@ export function QuizDetails() {
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={quiz.status} />
           {quiz.isPaid && <Badge variant="warning">{QUIZ_DETAILS_TEXTS.paid}</Badge>}
+          {quiz.language !== DEFAULT_QUIZ_LANGUAGE && (
+            <Badge variant="outline">{QUIZ_LANGUAGE_TEXTS.writtenIn(QUIZ_LANGUAGE_NAMES[quiz.language])}</Badge>
+          )}
         </div>
-        <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{quiz.title}</h1>
-        {quiz.description && <p className="text-lg text-muted-foreground wrap-anywhere">{quiz.description}</p>}
+        {/* The quiz's own words in its language: the browser picks fonts and direction for it. */}
+        <h1
+          className="text-3xl font-bold tracking-tight wrap-anywhere"
+          lang={quiz.language}
+          dir={quizLanguageDirection(quiz.language)}
+        >
+          {quiz.title}
+        </h1>
+        {quiz.description && (
+          <p
+            className="text-lg text-muted-foreground wrap-anywhere"
+            lang={quiz.language}
+            dir={quizLanguageDirection(quiz.language)}
+          >
+            {quiz.description}
+          </p>
+        )}
         {quiz.status === 'rejected' && quiz.rejectionReason && (
           <p className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm wrap-anywhere">
             <span className="font-semibold">{QUIZ_DETAILS_TEXTS.rejected}</span> {quiz.rejectionReason}
@@ -139,8 +223,11 @@ export function QuizDetails() {
           </ul>
         </section>
       )}
+      {quiz.status === 'approved' && standing && <StandingArea quizId={quiz.id} best={standing.best} />}
       <div className="flex flex-wrap gap-3">
-        {quiz.status === 'approved' && <StartArea detail={detail.data} />}
+        {quiz.status === 'approved' && (
+          <StartArea detail={detail.data} hasOpenAttempt={Boolean(standing?.openAttempt)} />
+        )}
         {isCreator && (
           <Button asChild size="lg" variant="outline">
             <Link to="/create-quiz" search={{ edit: quiz.id }}>

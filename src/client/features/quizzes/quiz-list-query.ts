@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query'
-import type { Difficulty, PublicCategory } from '#shared/quiz'
+import type { Difficulty, PublicCategory, QuizSort } from '#shared/quiz'
+import type { QuizLanguage } from '#shared/quiz-languages'
 import { trpc } from '@/trpc'
 
 /** Quizzes per page of the public list; More shows the next page below the ones on screen. */
@@ -9,6 +10,8 @@ export interface QuizListFilters {
   search?: string | undefined
   category?: PublicCategory | undefined
   difficulty?: Difficulty | undefined
+  sort?: QuizSort | undefined
+  language?: QuizLanguage | undefined
   page?: number | undefined
 }
 
@@ -17,8 +20,8 @@ export interface QuizListFilters {
  * filters keep the list on screen until theirs comes. A module of its own: route files are in the
  * initial JavaScript, the page is not.
  */
-export const quizListQuery = ({ search, category, difficulty, page = 1 }: QuizListFilters) =>
+export const quizListQuery = ({ search, category, difficulty, sort, language, page = 1 }: QuizListFilters) =>
   trpc.quizzes.list.queryOptions(
-    { search, category, difficulty, limit: PAGE_SIZE * page, offset: 0 },
+    { search, category, difficulty, sort, language, limit: PAGE_SIZE * page, offset: 0 },
     { placeholderData: keepPreviousData },
   )

@@ -7,10 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import type { ResultAttempt } from '@/lib/result-types'
+import { dateFormat } from '#shared/i18n'
 
 const labelOf = (type: string) => VIOLATION_LABELS[type as ViolationType] ?? type
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'medium' })
+const timeFormat = dateFormat({ timeStyle: 'medium' })
 
 function SeverityBadge({ severity }: { severity: string }) {
   const serious = severity === 'critical' || severity === 'high'
@@ -61,7 +62,7 @@ function ViolationLog({ violations }: { violations: ResultAttempt['antiCheatViol
       <CollapsibleTrigger asChild>
         <Button variant="outline" size="sm" className="group">
           <ChevronDown className="transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-          Show all {violations.length} recorded {violations.length === 1 ? 'event' : 'events'}
+          {RESULT_TEXTS.report.showAll(violations.length)}
         </Button>
       </CollapsibleTrigger>
       <CollapsibleContent>
@@ -93,10 +94,7 @@ export function AntiCheatReport({ attempt }: { attempt: ResultAttempt }) {
             {RESULT_TEXTS.antiCheatTitle}
           </h2>
         </CardTitle>
-        <CardDescription>
-          {attempt.violationCount} {attempt.violationCount === 1 ? 'violation was' : 'violations were'} recorded during
-          this attempt.
-        </CardDescription>
+        <CardDescription>{RESULT_TEXTS.report.recorded(attempt.violationCount)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid gap-3 sm:grid-cols-2">

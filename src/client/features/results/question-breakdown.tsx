@@ -6,8 +6,9 @@ import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
 import type { DetailedAnswer, ResultQuiz } from '@/lib/result-types'
+import { dateFormat } from '#shared/i18n'
 
-const closingFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+const closingFormat = dateFormat({ dateStyle: 'medium', timeStyle: 'short' })
 
 /** Why the breakdown has no correct answers: when they will be shown, or that they will not be. */
 function HiddenAnswersNote({ quiz }: { quiz: ResultQuiz }) {
@@ -93,7 +94,7 @@ function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number
   return (
     <li className="space-y-3 rounded-lg border p-4" data-testid="breakdown-question">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">Question {number}</h3>
+        <h3 className="font-semibold">{RESULT_TEXTS.chart.questionNumber(number)}</h3>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <OutcomeBadge answer={answer} />
           <span>

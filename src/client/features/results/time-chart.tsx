@@ -90,12 +90,12 @@ function Legend({ isCorrectnessShown }: { isCorrectnessShown: boolean }) {
       ) : (
         <li className="inline-flex items-center gap-1.5">
           <CircleDot className="size-4 text-primary" />
-          <span className="inline-block h-3 w-6 rounded-sm bg-primary" /> Time taken
+          <span className="inline-block h-3 w-6 rounded-sm bg-primary" /> {RESULT_TEXTS.timeTaken}
         </li>
       )}
       <li className="inline-flex items-center gap-1.5">
         <span className="inline-block h-3 w-6 rounded-sm border border-dashed border-muted-foreground bg-muted" />
-        <span className="inline-block h-4 w-0.5 bg-foreground" /> Time limit
+        <span className="inline-block h-4 w-0.5 bg-foreground" /> {RESULT_TEXTS.chart.timeLimit}
       </li>
     </ul>
   )
@@ -135,7 +135,7 @@ function ChartTable({ questions }: { questions: ChartQuestion[] }) {
         <tbody>
           {questions.map((question, index) => (
             <tr key={index}>
-              <th scope="row">Question {index + 1}</th>
+              <th scope="row">{RESULT_TEXTS.chart.questionNumber(index + 1)}</th>
               <td>{formatDuration(question.timeSpentSeconds)}</td>
               <td>{formatDuration(question.timeLimitSeconds)}</td>
               <td>{outcomeText(question)}</td>
@@ -170,9 +170,7 @@ export function TimeChart({ questions }: { questions: ChartQuestion[] }) {
         <CardTitle asChild>
           <h2 className="text-xl">{RESULT_TEXTS.timeChartTitle}</h2>
         </CardTitle>
-        <CardDescription>
-          Each bar is the time taken; the dashed outline and the line mark the question's limit.
-        </CardDescription>
+        <CardDescription>{RESULT_TEXTS.chart.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <svg

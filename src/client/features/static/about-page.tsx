@@ -20,26 +20,32 @@ import {
 
 import { Button } from '@/components/ui/button'
 import { ABOUT_COPY } from '#shared/about-texts'
-import { LANDING, PRODUCT_NAME, STATIC_PAGE_TEXTS } from '#shared/texts'
+import {
+  ABOUT_CLAIMS,
+  ABOUT_VALUES,
+  type AboutClaim,
+  type AboutValue,
+  LANDING,
+  PRODUCT_NAME,
+  STATIC_PAGE_TEXTS,
+} from '#shared/texts'
 import { PageHeader } from './page-header'
 
-type Value = (typeof STATIC_PAGE_TEXTS.values)[number]
-type Claim = (typeof STATIC_PAGE_TEXTS.claims)[number]
-
 const OFFERING_ICONS: LucideIcon[] = [Sparkles, Timer, Trophy, ChartLine, BadgeIndianRupee, Users]
-const OFFERINGS = ABOUT_COPY.offerings.map((offering, index) => ({ ...offering, icon: OFFERING_ICONS[index]! }))
+// Made when drawn: the spread reads the offering's words, which must be in the page's language.
+const offerings = () => ABOUT_COPY.offerings.map((offering, index) => ({ ...offering, icon: OFFERING_ICONS[index]! }))
 
-const VALUE_ICONS: Record<Value, LucideIcon> = {
-  Quality: Gem,
-  Accessibility: Accessibility,
-  Innovation: Lightbulb,
-  Community: HeartHandshake,
+const VALUE_ICONS: Record<AboutValue, LucideIcon> = {
+  quality: Gem,
+  accessibility: Accessibility,
+  innovation: Lightbulb,
+  community: HeartHandshake,
 }
 
-const CLAIM_ICONS: Record<Claim, LucideIcon> = {
-  'Free to join': BadgeCheck,
-  'No ads': MegaphoneOff,
-  'Regular updates': RefreshCw,
+const CLAIM_ICONS: Record<AboutClaim, LucideIcon> = {
+  free: BadgeCheck,
+  noAds: MegaphoneOff,
+  updates: RefreshCw,
 }
 
 /** About / Our Mission: what the platform offers, its values and its promises. */
@@ -77,7 +83,7 @@ export function AboutPage() {
           {ABOUT_COPY.offerTitle}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {OFFERINGS.map(({ icon: Icon, title, text }) => (
+          {offerings().map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                 <Icon className="size-5" aria-hidden="true" />
@@ -97,7 +103,7 @@ export function AboutPage() {
           {ABOUT_COPY.valuesTitle}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {STATIC_PAGE_TEXTS.values.map((value) => {
+          {ABOUT_VALUES.map((value) => {
             const Icon = VALUE_ICONS[value]
             const text = ABOUT_COPY.values[value]
             return (
@@ -108,7 +114,7 @@ export function AboutPage() {
                 <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold">{value}</h3>
+                <h3 className="mt-4 text-lg font-semibold">{STATIC_PAGE_TEXTS.valueNames[value]}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
               </li>
             )
@@ -122,14 +128,14 @@ export function AboutPage() {
           {ABOUT_COPY.promisesTitle}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {STATIC_PAGE_TEXTS.claims.map((claim) => {
+          {ABOUT_CLAIMS.map((claim) => {
             const Icon = CLAIM_ICONS[claim]
             const text = ABOUT_COPY.claims[claim]
             return (
               <li key={claim} className="flex gap-4">
                 <Icon className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
                 <div>
-                  <h3 className="font-semibold text-foreground">{claim}</h3>
+                  <h3 className="font-semibold text-foreground">{STATIC_PAGE_TEXTS.claimNames[claim]}</h3>
                   <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
                 </div>
               </li>

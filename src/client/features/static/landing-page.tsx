@@ -3,18 +3,17 @@ import { ArrowRight, Clock, type LucideIcon, PenLine, Play, Quote, Sparkles, Tro
 
 import { Button } from '@/components/ui/button'
 import { LANDING_COPY } from '#shared/landing-texts'
-import { LANDING } from '#shared/texts'
+import { LANDING, LANDING_FEATURES, type LandingFeature } from '#shared/texts'
 
-type Feature = (typeof LANDING.features)[number]
-
-const FEATURE_ICONS: Record<Feature, LucideIcon> = {
-  'AI-Powered Quizzes': Sparkles,
-  'Community Driven': Users,
-  'Competitive Rankings': Trophy,
+const FEATURE_ICONS: Record<LandingFeature, LucideIcon> = {
+  ai: Sparkles,
+  community: Users,
+  rankings: Trophy,
 }
 
 const STEP_ICONS = [PenLine, Clock, Trophy] as const
-const STEPS = LANDING_COPY.steps.map((step, index) => ({ ...step, icon: STEP_ICONS[index]! }))
+// Made when drawn: the spread reads the step's words, which must be in the page's language.
+const steps = () => LANDING_COPY.steps.map((step, index) => ({ ...step, icon: STEP_ICONS[index]! }))
 const TESTIMONIALS = LANDING_COPY.testimonials
 const SAMPLE = LANDING_COPY.sample
 
@@ -158,9 +157,10 @@ export function LandingPage() {
             </h2>
           </div>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {LANDING.features.map((feature) => {
+            {LANDING_FEATURES.map((feature) => {
               const Icon = FEATURE_ICONS[feature]
               const text = LANDING_COPY.featureDetails[feature]
+              const name = LANDING.featureNames[feature]
               return (
                 <li
                   key={feature}
@@ -169,7 +169,7 @@ export function LandingPage() {
                   <div className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
                     <Icon className="size-6" aria-hidden="true" />
                   </div>
-                  <h3 className="mt-5 text-xl font-semibold">{feature}</h3>
+                  <h3 className="mt-5 text-xl font-semibold">{name}</h3>
                   <p className="mt-2 text-muted-foreground">{text}</p>
                 </li>
               )
@@ -185,7 +185,7 @@ export function LandingPage() {
             {LANDING_COPY.stepsTitle}
           </h2>
           <ol className="mt-12 grid gap-8 md:grid-cols-3">
-            {STEPS.map(({ icon: Icon, title, text }, index) => (
+            {steps().map(({ icon: Icon, title, text }, index) => (
               <li key={title} className="relative flex gap-4 md:flex-col">
                 <div className="flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-primary bg-background text-primary">
                   <Icon className="size-5" aria-hidden="true" />

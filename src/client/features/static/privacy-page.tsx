@@ -49,7 +49,9 @@ function BulletList({ items }: { items: React.ReactNode[] }) {
 }
 
 const HIGHLIGHT_ICONS = [Ban, Lock, UserCheck] as const
-const HIGHLIGHTS = PRIVACY_COPY.highlights.map((highlight, index) => ({ ...highlight, icon: HIGHLIGHT_ICONS[index]! }))
+// Made when drawn: the spread reads the highlight's words, which must be in the page's language.
+const highlights = () =>
+  PRIVACY_COPY.highlights.map((highlight, index) => ({ ...highlight, icon: HIGHLIGHT_ICONS[index]! }))
 
 type SectionKey = keyof typeof PRIVACY_COPY.sections
 
@@ -103,7 +105,7 @@ export function PrivacyPage() {
       />
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-        {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
+        {highlights().map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-xl border border-border bg-card p-4 text-card-foreground shadow-xs">
             <Icon className="size-5 text-primary" aria-hidden="true" />
             <p className="mt-2 font-semibold">{title}</p>

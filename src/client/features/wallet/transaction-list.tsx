@@ -40,11 +40,15 @@ function CancelButton({ transaction }: { transaction: WalletTransaction }) {
 
 /** The lines under the label: what the money was for, where it went, why it failed. */
 function TransactionDetails({ transaction }: { transaction: WalletTransaction }) {
-  const { quizTitle, upiId, upiTransactionId, payoutReference, reason, reasonForRejection, status } = transaction
+  const { quizTitle, upiId, upiTransactionId, paymentReference, payoutReference, reason, reasonForRejection, status } =
+    transaction
   return (
     <>
       {quizTitle && <p className="truncate text-sm">{WALLET_TEXTS.forQuiz(quizTitle)}</p>}
       {upiId && <p className="text-sm text-muted-foreground wrap-anywhere">{WALLET_TEXTS.toUpi(upiId)}</p>}
+      {paymentReference && (
+        <p className="text-xs text-muted-foreground wrap-anywhere">{WALLET_TEXTS.paymentReference(paymentReference)}</p>
+      )}
       {upiTransactionId && (
         <p className="text-xs text-muted-foreground wrap-anywhere">{WALLET_TEXTS.upiReference(upiTransactionId)}</p>
       )}

@@ -16,6 +16,9 @@ export const Route = createFileRoute('/_authed/create-quiz')({
   validateSearch: (search: Record<string, unknown>): EditorSearch =>
     definedParams({ edit: stringParam(search.edit, { maxLength: 100, trim: true }) }),
   loaderDeps: ({ search }) => ({ edit: search.edit }),
+  // The editor fills its form once, from this loader's data: none is kept once the author leaves,
+  // so every way back in (from the list, an import, the back button) loads the quiz as saved now.
+  gcTime: 0,
   // Edit mode fills the form from the creator's own copy, fetched fresh each time (never an older
   // cached one, which the author would then save over newer work): not on a hover, only on the
   // way in. A quiz that cannot be loaded sends the author back to their list.

@@ -3,6 +3,7 @@ import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai/
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
 import { AI_SERVER, SERVER } from '#shared/messages'
 import { type GeneratedQuiz, GeneratePreviewSchema, QUIZ_BOUNDS } from '#shared/schemas/quiz'
+import { DEFAULT_QUIZ_LANGUAGE } from '#shared/quiz-languages'
 import { AppError } from '#server/errors'
 import type { AiClient } from '../client'
 import { buildQuestionMessages, retryMessage } from './prompt'
@@ -27,10 +28,11 @@ export async function generateQuiz(
     throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? AI_SERVER.invalidRequest)
   }
   const { topic, numQuestions, difficulty } = parsed.data
+  const language = parsed.data.language ?? DEFAULT_QUIZ_LANGUAGE
 
   const request: ChatCompletionCreateParamsNonStreaming = {
     model: ai.model,
-    messages: buildQuestionMessages({ topic, numQuestions, difficulty }),
+    messages: buildQuestionMessages({ topic, numQuestions, difficulty, language }),
     response_format: questionsResponseFormat(numQuestions),
   }
 

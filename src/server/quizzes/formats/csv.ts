@@ -26,9 +26,10 @@ const columnName = (header: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, '_')
 
-const CSV_ERROR_WORDS: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: IMPORT_TEXTS.csvQuoteNotClosed,
-  CSV_INVALID_CLOSING_QUOTE: IMPORT_TEXTS.csvBadQuote,
+/** Each read when a file fails, in the request's language (a plain string here would be read at import). */
+const CSV_ERROR_WORDS: Record<string, () => string> = {
+  CSV_QUOTE_NOT_CLOSED: () => IMPORT_TEXTS.csvQuoteNotClosed,
+  CSV_INVALID_CLOSING_QUOTE: () => IMPORT_TEXTS.csvBadQuote,
 }
 
 interface Row {
@@ -52,7 +53,7 @@ function readRows(text: string): Row[] | ImportProblem {
   } catch (error) {
     if (!(error instanceof CsvError)) throw error
     const line = (error as CsvError & { lines?: number }).lines ?? 1
-    return { line, reason: CSV_ERROR_WORDS[error.code] ?? IMPORT_TEXTS.csvUnreadable }
+    return { line, reason: CSV_ERROR_WORDS[error.code]?.() ?? IMPORT_TEXTS.csvUnreadable }
   }
 }
 
@@ -133,7 +134,7 @@ const guard = (value: string) => (FORMULA_START.test(value) ? `'${value}` : valu
 const unguard = (cell: string) => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell)
 
 /** A field quoted when it must be (RFC 4180): a comma, a quote, a line break, or spaces at its ends. */
-function field(raw: string): string {
+export function csvField(raw: string): string {
   const value = guard(raw)
   return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
 }
@@ -153,7 +154,7 @@ export function writeCsv(questions: ExportQuestion[]): string {
         String(question.points),
         String(question.timeLimit),
       ]
-        .map(field)
+        .map(csvField)
         .join(','),
     ),
   ]

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { IMPORT_TEXTS } from '#shared/import-texts'
 import { CSV_TEMPLATE } from './csv'
 import { readQuizFile, writeQuizFile } from './index'
-import { type ExportQuestion, QUIZ_FILE_FORMATS } from './types'
+import { QUIZ_FILE_FORMATS } from '#shared/quiz-files'
+import type { ExportQuestion } from './types'
 
 const HINDI = 'भारत की राजधानी क्या है?'
 

@@ -2,6 +2,7 @@ import { parseAiken, writeAiken } from './aiken'
 import { parseCsv, writeCsv } from './csv'
 import { parseGift, writeGift } from './gift'
 import { parseMoodleXml, writeMoodleXml } from './moodle-xml'
+import { QUIZ_FILE_EXTENSIONS } from '#shared/quiz-files'
 import { checkParsed, type ExportQuestion, type ImportResult, normaliseText, type QuizFileFormat } from './types'
 
 const PARSERS = { csv: parseCsv, gift: parseGift, aiken: parseAiken, 'moodle-xml': parseMoodleXml } as const
@@ -9,10 +10,10 @@ const WRITERS = { csv: writeCsv, gift: writeGift, aiken: writeAiken, 'moodle-xml
 
 /** Each format's file: its content type and the name's ending. */
 export const FILE_TYPES = {
-  csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
-  gift: { contentType: 'text/plain; charset=utf-8', extension: 'gift.txt' },
-  aiken: { contentType: 'text/plain; charset=utf-8', extension: 'aiken.txt' },
-  'moodle-xml': { contentType: 'application/xml; charset=utf-8', extension: 'xml' },
+  csv: { contentType: 'text/csv; charset=utf-8', extension: QUIZ_FILE_EXTENSIONS.csv },
+  gift: { contentType: 'text/plain; charset=utf-8', extension: QUIZ_FILE_EXTENSIONS.gift },
+  aiken: { contentType: 'text/plain; charset=utf-8', extension: QUIZ_FILE_EXTENSIONS.aiken },
+  'moodle-xml': { contentType: 'application/xml; charset=utf-8', extension: QUIZ_FILE_EXTENSIONS['moodle-xml'] },
 } as const satisfies Record<QuizFileFormat, { contentType: string; extension: string }>
 
 /**

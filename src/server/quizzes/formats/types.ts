@@ -3,9 +3,7 @@ import { IMPORT_TEXTS } from '#shared/import-texts'
 import { type Question, QuestionInputSchema } from '#shared/schemas/quiz'
 import { describeZodError } from '#server/http/zod-words'
 
-/** The four file formats a quiz is imported from and exported to. */
-export const QUIZ_FILE_FORMATS = ['csv', 'gift', 'aiken', 'moodle-xml'] as const
-export type QuizFileFormat = (typeof QUIZ_FILE_FORMATS)[number]
+export type { QuizFileFormat } from '#shared/quiz-files'
 
 /** Something in the file that did not become a question, at the line it starts on (1 is the first). */
 export interface ImportProblem {

@@ -6,8 +6,9 @@ import { ATTEMPT_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import type { LoggedViolation } from './use-anti-cheat'
+import { dateFormat } from '#shared/i18n'
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+const timeFormat = dateFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
 function countVariant(count: number) {
   if (count === 0) return 'secondary' as const

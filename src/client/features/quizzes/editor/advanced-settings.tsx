@@ -19,8 +19,11 @@ import { SwitchField } from './fields'
 // The schema owns the bounds; the input only mirrors them.
 const TAB_SWITCHES = AntiCheatSchema.shape.maxTabSwitches.unwrap()
 
-const GENERAL = Object.entries(QUIZ_EDITOR_LABELS.settings) as Array<[GeneralSetting, readonly [string, string]]>
-const ANTI_CHEAT = Object.entries(QUIZ_EDITOR_LABELS.antiCheat) as Array<[AntiCheatSwitch, readonly [string, string]]>
+// Read when drawn, not at import: the words are in the page's language.
+const generalSwitches = () =>
+  Object.entries(QUIZ_EDITOR_LABELS.settings) as Array<[GeneralSetting, readonly [string, string]]>
+const antiCheatSwitches = () =>
+  Object.entries(QUIZ_EDITOR_LABELS.antiCheat) as Array<[AntiCheatSwitch, readonly [string, string]]>
 
 function SettingsGroup({ legend, hint, children }: { legend: string; hint?: ReactNode; children: ReactNode }) {
   return (
@@ -110,7 +113,7 @@ export function AdvancedSettings() {
         <CollapsibleContent>
           <CardContent className="space-y-6 pt-6">
             <SettingsGroup legend={QUIZ_EDITOR_LABELS.generalSettings}>
-              {GENERAL.map(([key, [label, description]]) => (
+              {generalSwitches().map(([key, [label, description]]) => (
                 <SwitchField
                   key={key}
                   name={`settings.${key}`}
@@ -127,7 +130,7 @@ export function AdvancedSettings() {
                 !isAntiCheatOn && <p className="text-sm text-muted-foreground">{QUIZ_EDITOR_LABELS.antiCheatOff}</p>
               }
             >
-              {ANTI_CHEAT.map(([key, [label, description]]) => (
+              {antiCheatSwitches().map(([key, [label, description]]) => (
                 <SwitchField
                   key={key}
                   name={`settings.antiCheat.${key}`}

@@ -54,7 +54,8 @@ export function AiPanel() {
     editor.clearErrors('topic')
     panel.clearErrors()
     const { numQuestions, difficulty } = panel.getValues()
-    const input = { topic: editor.getValues('topic'), numQuestions, difficulty }
+    // The questions come in the quiz's language, as the editor's select says.
+    const input = { topic: editor.getValues('topic'), numQuestions, difficulty, language: editor.getValues('language') }
     const result = GeneratePreviewSchema.safeParse(input)
     if (!result.success) {
       for (const issue of result.error.issues) {

@@ -1,5 +1,8 @@
 import { categoryLabel, EDITOR_CATEGORIES } from '#shared/quiz'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
+import { QUIZ_LANGUAGE_NAMES } from '#shared/quiz-language-names'
+import { QUIZ_LANGUAGES, quizLanguageDirection } from '#shared/quiz-languages'
+import { QUIZ_LANGUAGE_TEXTS } from '#shared/quiz-language-texts'
 import { QUIZ_EDITOR_LABELS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -10,24 +13,48 @@ import { Textarea } from '@/components/ui/textarea'
 import { useEditorForm } from './editor-form'
 import { TimingHelper, TotalTimeField } from './timing-helper'
 
-/** The title comes first in the form, before the AI panel that may fill it. */
+/**
+ * The title comes first in the form, before the AI panel that may fill it, with the quiz's
+ * language beside it: the AI panel writes in that language.
+ */
 export function TitleSection() {
   const {
     register,
+    watch,
     formState: { errors },
   } = useEditorForm()
+  const language = watch('language')
   return (
     <Card>
-      <CardContent>
+      <CardContent className="grid gap-4 sm:grid-cols-[3fr_1fr]">
         <FormField id="quiz-title" label={QUIZ_EDITOR_LABELS.title} error={errors.title?.message}>
           {(control) => (
             <Input
               {...control}
               {...register('title')}
+              // The browser picks fonts, spelling and direction for the quiz's language.
+              lang={language}
+              dir={quizLanguageDirection(language)}
               maxLength={QUIZ_BOUNDS.titleMax}
               autoComplete="off"
               aria-required
             />
+          )}
+        </FormField>
+        <FormField
+          id="quiz-language"
+          label={QUIZ_LANGUAGE_TEXTS.label}
+          hint={QUIZ_LANGUAGE_TEXTS.editorHint}
+          error={errors.language?.message}
+        >
+          {(control) => (
+            <NativeSelect {...control} {...register('language')}>
+              {QUIZ_LANGUAGES.map((value) => (
+                <NativeSelectOption key={value} value={value} lang={value}>
+                  {QUIZ_LANGUAGE_NAMES[value]}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
           )}
         </FormField>
       </CardContent>

@@ -1,6 +1,8 @@
 import { QUIZ_LIMITS } from '#shared/constants'
 import { type Category, DEFAULT_CATEGORY, type Difficulty } from '#shared/quiz'
 import { withRevealTime } from '#shared/answer-reveal'
+import { getLocale } from '#shared/i18n'
+import { type QuizLanguage, quizLanguageFor } from '#shared/quiz-languages'
 import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuizSettings } from '#shared/schemas/quiz'
 import { defaultTotalSeconds, distributeTime, parseNumber, totalAfterQuestionChange } from './timing'
 
@@ -30,6 +32,8 @@ export interface EditorForm {
   /** Whether the author picked the category; until then an AI suggestion may replace the default. */
   categoryChosen: boolean
   difficulty: Difficulty
+  /** The language the quiz is written in; AI generation writes in it too. */
+  language: QuizLanguage
   /** Total time limit in seconds, as typed. */
   timeLimit: string
   isPaid: boolean
@@ -76,6 +80,8 @@ export function createInitialForm(): EditorForm {
     category: DEFAULT_CATEGORY,
     categoryChosen: false,
     difficulty: 'medium',
+    // Someone using the site in Hindi most likely writes in Hindi; they can choose another.
+    language: quizLanguageFor(getLocale()),
     timeLimit: String(defaultTotalSeconds(questions.length)),
     isPaid: false,
     price: '',

@@ -1,11 +1,16 @@
+import { Link } from '@tanstack/react-router'
+import { FileUp } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { VALIDATION } from '#shared/messages'
+import { IMPORT_ENTRY_TEXTS } from '#shared/quiz-file-texts'
 import { QUIZ_EDITOR_LABELS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { PageTitle } from '@/components/empty-state'
 import { PageLoading } from '@/components/page-loading'
+import { Button } from '@/components/ui/button'
 import { checkedBy, focusFirstInvalid } from '@/lib/form'
 import { notify } from '@/lib/notify'
+import { useCurrentUser } from '@/lib/session'
 import { AdvancedSettings } from './advanced-settings'
 import { AiPanel } from './ai-panel'
 import { DetailsSection, TitleSection } from './details-section'
@@ -84,11 +89,23 @@ function QuizEditor({ quizId, initialForm }: { quizId?: string | undefined; init
  * fetched for it.
  */
 export function QuizEditorPage({ quizId, saved }: { quizId?: string | undefined; saved?: QuizForEdit | undefined }) {
+  const user = useCurrentUser()
+  // A new quiz is imported as a draft of its own; questions are added only to a draft of one's own.
+  const canImport = !quizId || (saved?.quiz.status === 'draft' && saved.quiz.creator.id === user?.id)
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <PageTitle
         title={quizId ? QUIZ_EDITOR_TEXTS.editTitle : QUIZ_EDITOR_TEXTS.createTitle}
         description={quizId ? QUIZ_EDITOR_TEXTS.editDescription : QUIZ_EDITOR_TEXTS.createDescription}
+        actions={
+          canImport && (
+            <Button asChild variant="outline">
+              <Link to="/import" search={quizId ? { quizId } : {}}>
+                <FileUp aria-hidden="true" /> {IMPORT_ENTRY_TEXTS.importQuestions}
+              </Link>
+            </Button>
+          )
+        }
       />
       {quizId && !saved ? (
         <PageLoading label={QUIZ_EDITOR_TEXTS.loading} />

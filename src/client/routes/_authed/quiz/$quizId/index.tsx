@@ -3,15 +3,22 @@ import { FAILURE } from '#shared/messages'
 import { QuizNotFound } from '@/components/quiz-not-found'
 import { QuizDetails } from '@/features/quizzes/quiz-details'
 import { loadRouteData } from '@/lib/route-data'
+import { standingQuery } from '@/lib/standing-queries'
 
 export const Route = createFileRoute('/_authed/quiz/$quizId/')({
   // A quiz that is not there shows 'Quiz not found' in place; any other failure says so and goes
-  // back to the list, as the product asks.
+  // back to the list, as the product asks. The player's standing comes with it, so the page does
+  // not move when it arrives, and fresh: an attempt started or finished since is Continue or gone.
+  // Without it the page still shows the quiz.
   loader: ({ context: { queryClient, trpc }, params, preload }) =>
-    loadRouteData(() => queryClient.ensureQueryData(trpc.quizzes.byId.queryOptions({ id: params.quizId })), {
-      preload,
-      failure: { message: FAILURE.details, to: '/quizzes' },
-    }),
+    loadRouteData(
+      () =>
+        Promise.all([
+          queryClient.ensureQueryData(trpc.quizzes.byId.queryOptions({ id: params.quizId })),
+          queryClient.fetchQuery({ ...standingQuery(params.quizId), staleTime: 0 }).catch(() => null),
+        ]),
+      { preload, failure: { message: FAILURE.details, to: '/quizzes' } },
+    ),
   component: QuizDetails,
   notFoundComponent: QuizNotFound,
 })

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import {
+  ANALYTICS_NAV,
+  ANALYTICS_TEXTS,
+  CHART_TEXTS,
+  EARNINGS_TEXTS,
+  STATISTICS_TEXTS,
+} from '../src/shared/analytics-texts'
+import { attemptsCsvColumns } from '../src/shared/analytics'
+import { formatINR } from '../src/shared/money'
+import { createUser, expect, expectAccessible, logIn, setTheme } from './support/fixtures'
+import {
+  ALL_QUESTIONS,
+  choicesFor,
+  createApprovedQuiz,
+  QUESTIONS,
+  quizData,
+  signedInRequest,
+  takeQuiz,
+  test,
+} from './support/results-data'
+import { fundWallet } from './support/wallet-data'
+
+/** The visually hidden table behind a chart: what a screen reader reads of it. */
+const chartTable = (page: Page, title: string) => page.getByRole('table', { name: CHART_TEXTS.dataTable(title) })
+
+/** axe over the page as it is, in light and then in dark. */
+async function accessibleInBothThemes(page: Page) {
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme)
+    await expectAccessible(page)
+  }
+  await setTheme(page, 'light')
+}
+
+test('a creator reads the statistics, analytics and earnings of a quiz players bought and took', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A paid quiz at ₹20 (the creator earns ₹18 of each sale: the platform keeps 10 %), out of 4 points.
+  const creator = await createUser(request)
+  const creatorApi = await signedInRequest(creator)
+  const title = `Analytics Geography ${Date.now().toString(36)}`
+  const { quizId } = await createApprovedQuiz(browser, creatorApi, quizData({ title, isPaid: true, price: 20 }))
+  // Two players buy it: one gets all right (4/4, 100 %), the other misses the capital (2 points): 2/4, 50 %.
+  const players = [await createUser(request), await createUser(request)]
+  for (const [index, player] of players.entries()) {
+    const api = await signedInRequest(player)
+    await fundWallet(browser, api, 50)
+    await takeQuiz(api, quizId, choicesFor(ALL_QUESTIONS, index === 1 ? [QUESTIONS.capital.question] : []))
+    await api.dispose()
+  }
+  await creatorApi.dispose()
+
+  await logIn(page, creator)
+  await page.goto('/my-quizzes')
+  await page.getByRole('link', { name: `${ANALYTICS_NAV.statistics} ${title}` }).click()
+
+  // Statistics: two attempts, a warning that so few say little, the scores' histogram.
+  await expect(page.getByRole('heading', { level: 1, name: STATISTICS_TEXTS.title })).toBeVisible()
+  await expect(page.getByRole('note')).toHaveText(STATISTICS_TEXTS.few(2))
+  await expect(page.getByRole('img', { name: STATISTICS_TEXTS.histogramTitle })).toBeVisible()
+  const histogram = chartTable(page, STATISTICS_TEXTS.histogramTitle)
+  await expect(histogram.getByRole('row', { name: STATISTICS_TEXTS.histogramBin(50, 60) })).toContainText('1')
+  await expect(histogram.getByRole('row', { name: STATISTICS_TEXTS.histogramBin(90, 100) })).toContainText('1')
+  await expect(histogram.getByRole('row', { name: STATISTICS_TEXTS.histogramBin(0, 10) })).toContainText('0')
+  // The capital: right for one of the two players.
+  const capital = page.getByTestId('question-row').filter({ hasText: QUESTIONS.capital.question })
+  await expect(capital.getByRole('cell').first()).toHaveText(STATISTICS_TEXTS.percent(50))
+  await page.getByRole('button', { name: STATISTICS_TEXTS.scopes.all }).click()
+  await expect(page.getByRole('button', { name: STATISTICS_TEXTS.scopes.all })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page).toHaveURL(/attempts=all/)
+  await page.getByText(`${STATISTICS_TEXTS.questionLabel(1)}: ${QUESTIONS.capital.question}`).click()
+  await accessibleInBothThemes(page)
+
+  // Analytics: today's attempts, completion, mean score, sales and earnings.
+  await page.getByRole('link', { name: ANALYTICS_NAV.analytics }).click()
+  await expect(page.getByRole('heading', { level: 1, name: ANALYTICS_TEXTS.title })).toBeVisible()
+  await expect(page.getByRole('img', { name: ANALYTICS_TEXTS.attemptsChart })).toBeVisible()
+  await expect(page.getByRole('img', { name: ANALYTICS_TEXTS.scoreChart })).toBeVisible()
+  await expect(page.getByRole('img', { name: ANALYTICS_TEXTS.earningsChart })).toBeVisible()
+  const perDay = chartTable(page, ANALYTICS_TEXTS.attemptsChart).getByRole('row')
+  // The header, then 30 days; today last, with both attempts started and submitted.
+  await expect(perDay).toHaveCount(31)
+  await expect(perDay.last().getByRole('cell')).toHaveText(['2', '2'])
+  await expect(chartTable(page, ANALYTICS_TEXTS.scoreChart).getByRole('row').last().getByRole('cell')).toHaveText('75')
+  const figure = (label: string) =>
+    page
+      .getByTestId('figure')
+      .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+      .getByRole('definition')
+      .first()
+  await expect(figure(ANALYTICS_TEXTS.figures.completion)).toHaveText(ANALYTICS_TEXTS.percent(100))
+  await expect(figure(ANALYTICS_TEXTS.figures.meanPercent)).toHaveText(ANALYTICS_TEXTS.percent(75))
+  await expect(figure(ANALYTICS_TEXTS.figures.sales)).toHaveText('2')
+  await expect(figure(ANALYTICS_TEXTS.figures.earnings)).toHaveText(formatINR(3600))
+  const rows = page.getByTestId('attempt-row')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.filter({ hasText: players[1]!.username })).toContainText(ANALYTICS_TEXTS.percent(50))
+  await page.getByRole('button', { name: ANALYTICS_TEXTS.range(7) }).click()
+  await expect(page).toHaveURL(/days=7/)
+  await expect(chartTable(page, ANALYTICS_TEXTS.attemptsChart).getByRole('row')).toHaveCount(8)
+  await accessibleInBothThemes(page)
+
+  // The CSV: a byte-order mark, the header, one row per attempt.
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: ANALYTICS_TEXTS.downloadCsv }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(`quiz-attempts-${quizId}.csv`)
+  const bytes = readFileSync((await download.path())!)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n')
+  expect(lines[0]).toBe(attemptsCsvColumns().join(','))
+  expect(lines.slice(1, 3).sort()).toEqual(
+    [
+      expect.stringMatching(new RegExp(`^${players[0]!.username},4,4,100,\\d+,`)),
+      expect.stringMatching(new RegExp(`^${players[1]!.username},2,4,50,\\d+,`)),
+    ].sort(),
+  )
+  expect(lines[3]).toBe('')
+
+  // Earnings, from My quizzes.
+  await page.goto('/my-quizzes')
+  await page.getByRole('link', { name: ANALYTICS_NAV.myEarnings }).click()
+  await expect(page.getByRole('heading', { level: 1, name: EARNINGS_TEXTS.title })).toBeVisible()
+  const row = page.getByTestId('earnings-row').filter({ hasText: title })
+  await expect(row.getByRole('cell')).toHaveText([formatINR(2000), '2', formatINR(3600), '2', formatINR(3600)])
+  await expect(page.getByRole('img', { name: EARNINGS_TEXTS.chart })).toBeVisible()
+  await expect(chartTable(page, EARNINGS_TEXTS.chart).getByRole('row').last().getByRole('cell')).toHaveText(
+    formatINR(3600).replace(/\.00$/, ''),
+  )
+  await accessibleInBothThemes(page)
+})

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { BASE_URL, expect, logIn, test } from './support/fixtures'
+import { layoutShiftSoFar } from './support/layout-shift'
+
+// The public pages come prerendered (docs/decisions/030-prerendered-public-pages.md): their words
+// are in the HTML the server sends, in the visitor's language, so they paint before any script
+// runs, and React takes that HTML over without drawing it again or complaining that it differs.
+
+const catalog = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8'))
+const LOCALES = { en: catalog('en'), hi: catalog('hi') }
+
+const PRERENDERED = ['/', '/quizzes', '/about-us', '/contact-us', '/privacy-policy', '/terms-and-conditions']
+
+/** Every error the page logs or throws: a hydration mismatch is one (React logs it as an error). */
+function errorsOf(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** The theme toggle answers a click only once React has taken the page over. */
+async function expectHydrated(page: Page) {
+  const toggle = page.locator('header button[aria-pressed]')
+  const before = await toggle.getAttribute('aria-pressed')
+  await expect(async () => {
+    await toggle.click()
+    await expect(toggle).not.toHaveAttribute('aria-pressed', before ?? 'false', { timeout: 500 })
+  }).toPass()
+}
+
+for (const [locale, words] of Object.entries(LOCALES)) {
+  test(`without JavaScript, the landing and About pages show their words (${locale})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: BASE_URL }])
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.getByRole('navigation', { name: words.shell_main_nav }).first()).toBeVisible()
+    await expect(page.getByText(words.footer_tagline!)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await page.goto('/about-us')
+    await expect(page.getByRole('heading', { level: 1, name: words.static_about! })).toBeVisible()
+    await context.close()
+  })
+}
+
+test('each prerendered page is taken over by React without an error, as a guest', async ({ page }) => {
+  const errors = errorsOf(page)
+  for (const path of PRERENDERED) {
+    await page.goto(path)
+    await expectHydrated(page)
+    expect(errors, path).toEqual([])
+  }
+  // The quiz list's shell fills in: its count comes with the list.
+  await page.goto('/quizzes')
+  await expect(page.getByRole('status').filter({ hasText: /./ })).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test('in Hindi, and signed in, the account appears in the header without moving it', async ({ page, user }) => {
+  const errors = errorsOf(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await logIn(page, user)
+  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'hi', url: BASE_URL }])
+  // The session call held back, so the signed-out header the page was prerendered with shows first.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/trpc/auth.me**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/about-us')
+  await expect(page.getByRole('heading', { level: 1, name: LOCALES.hi.static_about! })).toBeVisible()
+  await expectHydrated(page)
+  release()
+  await expect(page.getByRole('button', { name: new RegExp(user.username) })).toBeVisible()
+  expect(await layoutShiftSoFar(page)).toBeLessThan(0.005)
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,15 @@
+/**
+ * Paraglide's compiler settings, read by vite.config.ts (builds and the dev server) and by
+ * scripts/i18n.ts (`npm run i18n`, after every install and before the checks), so both compile the
+ * catalogs in messages/ the same way into src/shared/paraglide (generated, not in git).
+ *
+ * The language is found in this order: the cookie the language switch sets (the server reads it
+ * too), the browser's languages (Accept-Language on the server), English.
+ */
+export const PARAGLIDE = {
+  project: './project.inlang',
+  outdir: './src/shared/paraglide',
+  strategy: ['cookie', 'preferredLanguage', 'baseLocale'],
+  emitTsDeclarations: true,
+  emitReadme: false,
+} as const

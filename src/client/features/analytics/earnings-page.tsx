@@ -1,0 +1,149 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { ArrowLeft, IndianRupee } from 'lucide-react'
+import { DEFAULT_ANALYTICS_RANGE } from '#shared/analytics'
+import { ANALYTICS_NAV, ANALYTICS_TEXTS, EARNINGS_TEXTS as T } from '#shared/analytics-texts'
+import { Chart } from '@/components/charts/chart'
+import { EmptyState, PageTitle } from '@/components/empty-state'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { useDocumentTitle } from '@/lib/document-title'
+import { earningsQuery } from './analytics-queries'
+import { dayLong, dayShort, formatINR, rupeesTick } from './format'
+import { Figure, Figures, RangeSwitch } from './parts'
+import type { EarningsOverview } from './types'
+
+const route = getRouteApi('/_authed/earnings')
+
+function QuizzesTable({ overview }: { overview: EarningsOverview }) {
+  const c = T.columns
+  return (
+    <Card className="py-2">
+      <CardContent className="px-2">
+        <Table>
+          <TableCaption className="sr-only">{T.quizzesCaption}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">{c.quiz}</TableHead>
+              <TableHead scope="col">{c.price}</TableHead>
+              <TableHead scope="col">{c.sales}</TableHead>
+              <TableHead scope="col">{c.earnings}</TableHead>
+              <TableHead scope="col">{c.lifetimeSales}</TableHead>
+              <TableHead scope="col">{c.lifetimeEarnings}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {overview.quizzes.map((quiz) => (
+              <TableRow key={quiz.quizId ?? `deleted-${quiz.title}`} data-testid="earnings-row">
+                <TableHead scope="row" className="whitespace-normal font-medium">
+                  {quiz.quizId ? (
+                    <Link
+                      to="/quiz/$quizId/analytics"
+                      params={{ quizId: quiz.quizId }}
+                      className="underline underline-offset-4"
+                    >
+                      {quiz.title}
+                    </Link>
+                  ) : (
+                    <>
+                      {quiz.title} <span className="text-muted-foreground">{T.deleted}</span>
+                    </>
+                  )}
+                </TableHead>
+                <TableCell className="tabular-nums">
+                  {quiz.pricePaise === null ? ANALYTICS_TEXTS.none : formatINR(quiz.pricePaise)}
+                </TableCell>
+                <TableCell className="tabular-nums">{quiz.sales}</TableCell>
+                <TableCell className="tabular-nums">{formatINR(quiz.earningsPaise)}</TableCell>
+                <TableCell className="tabular-nums">{quiz.lifetimeSales}</TableCell>
+                <TableCell className="tabular-nums">{formatINR(quiz.lifetimeEarningsPaise)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** What the creator's paid quizzes earned: totals, per day and per quiz. */
+export function EarningsPage() {
+  const { days = DEFAULT_ANALYTICS_RANGE } = route.useSearch()
+  const navigate = useNavigate({ from: '/earnings' })
+  const { data: overview } = useSuspenseQuery(earningsQuery(days))
+  useDocumentTitle(T.title)
+  const { totals } = overview
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <PageTitle
+        title={T.title}
+        description={T.description}
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/my-quizzes">
+              <ArrowLeft aria-hidden="true" /> {ANALYTICS_NAV.backToMyQuizzes}
+            </Link>
+          </Button>
+        }
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <RangeSwitch
+          current={days}
+          onChange={(value) =>
+            void navigate({ search: { days: value === DEFAULT_ANALYTICS_RANGE ? undefined : value } })
+          }
+        />
+        <p className="text-sm text-muted-foreground">
+          {ANALYTICS_TEXTS.rangeNote(dayLong(overview.from), dayLong(overview.to))}
+        </p>
+      </div>
+      <Figures>
+        <Figure label={T.totals.sales} value={totals.sales} />
+        <Figure label={T.totals.earnings} value={formatINR(totals.earningsPaise)} />
+        <Figure
+          label={T.totals.lifetime}
+          value={formatINR(totals.lifetimeEarningsPaise)}
+          note={T.totals.lifetimeSales(totals.lifetimeSales)}
+        />
+      </Figures>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 className="text-xl">{T.chart}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Chart
+            testId="earnings-chart"
+            kind="bar"
+            title={T.chart}
+            description={ANALYTICS_TEXTS.earningsChartDescription(totals.sales, formatINR(totals.earningsPaise), days)}
+            categories={overview.daily.map((day) => dayLong(day.date))}
+            shortLabels={overview.daily.map((day) => dayShort(day.date))}
+            series={[
+              {
+                name: ANALYTICS_TEXTS.earningsSeries,
+                values: overview.daily.map((day) => day.earningsPaise / 100),
+                tone: 'success',
+              },
+            ]}
+            xAxisLabel={ANALYTICS_TEXTS.dayAxis}
+            yAxisLabel={ANALYTICS_TEXTS.earningsAxis}
+            formatValue={rupeesTick}
+          />
+        </CardContent>
+      </Card>
+      <section className="space-y-3" aria-labelledby="per-quiz-title">
+        <h2 id="per-quiz-title" className="text-xl font-semibold">
+          {T.quizzesTitle}
+        </h2>
+        {overview.quizzes.length === 0 ? (
+          <EmptyState icon={IndianRupee} title={T.empty} description={T.emptyHint} />
+        ) : (
+          <QuizzesTable overview={overview} />
+        )}
+      </section>
+    </div>
+  )
+}

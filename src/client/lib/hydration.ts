@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react'
+
+/*
+ * The public pages come prerendered (src/client/prerender.tsx): the server sends their HTML, made at
+ * build as a signed-out visitor sees them, and React takes it over (hydrates it) instead of drawing
+ * the page again. React's first render must then draw exactly that HTML, so what a visitor alone
+ * knows (who is signed in, the list of the moment) waits for the render after it.
+ */
+
+const subscribeToNothing = () => () => {}
+
+/**
+ * False in the prerender and while React hydrates its HTML, true from the render after (React
+ * re-renders at once when the browser's value differs from the server's), and always true in a page
+ * that is drawn rather than hydrated.
+ */
+export function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+}
+
+let isShellFirst = false
+
+/**
+ * Whether the page being loaded is a prerendered shell (made at build, or taken over in the
+ * browser): its route loaders then wait for no data, which the page fetches once it is on screen.
+ */
+export const loadsShellFirst = () => isShellFirst
+
+export function setShellFirst(on: boolean) {
+  isShellFirst = on
+}

@@ -1,0 +1,123 @@
+import { sql } from 'kysely'
+import type { GlobalPeriod } from '#shared/global-leaderboard'
+import type { DB } from '#server/db/index'
+
+/**
+ * Queries of where a player stands: their attempts still open, their best on a quiz, and the
+ * global leaderboard (global_scores, kept by the triggers of db/functions; decision 025).
+ */
+
+/**
+ * The player's attempts still open, newest first: started, not submitted, and not past their
+ * deadline (the time limit with its grace), by the database's past_deadline. A handful of rows of
+ * attempts_user_history.
+ */
+export function listOpenAttempts(db: DB, userId: string, options: { quizId?: string; limit: number }) {
+  let query = db
+    .selectFrom('attempts')
+    .innerJoin('quizzes', 'quizzes.id', 'attempts.quiz_id')
+    .select(['attempts.id', 'attempts.quiz_id', 'quizzes.title', 'attempts.started_at', 'attempts.deadline_at'])
+    .where('attempts.user_id', '=', userId)
+    .where('attempts.status', '=', 'in_progress')
+    .where(sql<boolean>`not past_deadline(now(), attempts.deadline_at)`)
+  if (options.quizId) query = query.where('attempts.quiz_id', '=', options.quizId)
+  return query.orderBy('attempts.started_at', 'desc').orderBy('attempts.id', 'desc').limit(options.limit).execute()
+}
+
+/** Who may see a quiz is decided on these. */
+export function findQuizVisibility(db: DB, quizId: string) {
+  return db.selectFrom('quizzes').select(['id', 'status', 'creator_id']).where('id', '=', quizId).executeTakeFirst()
+}
+
+/** The player's best finished attempt on a quiz, by its share of the most it could score; the earliest of equals. */
+export function bestFinishedAttempt(db: DB, userId: string, quizId: string) {
+  return db
+    .selectFrom('attempts')
+    .select(['id', 'score', 'total_possible_score', 'submitted_at'])
+    .select((eb) => eb.fn.countAll<number>().over().as('finished'))
+    .where('user_id', '=', userId)
+    .where('quiz_id', '=', quizId)
+    .where('status', '=', 'submitted')
+    .orderBy(sql`score::numeric / greatest(total_possible_score, 1)`, 'desc')
+    .orderBy('submitted_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/**
+ * Takes the days that left the rolling 30 days out of the '30d' rows (global_scores_roll): one
+ * probe of an index when there are none, as on every call but the first of a day.
+ */
+export async function rollGlobalWindow(db: DB): Promise<void> {
+  await sql`select global_scores_roll()`.execute(db)
+}
+
+const BOARD_COLUMNS = [
+  'global_scores.user_id',
+  'users.username',
+  'global_scores.rating',
+  'global_scores.points',
+  'global_scores.quizzes',
+] as const
+
+/**
+ * A page of the board in its order, read off global_scores_board with no sort: the rating, then
+ * more quizzes, then the player's id, so pages never overlap.
+ */
+export function globalBoardPageQuery(db: DB, period: GlobalPeriod, page: { limit: number; offset: number }) {
+  return db
+    .selectFrom('global_scores')
+    .innerJoin('users', 'users.id', 'global_scores.user_id')
+    .select(BOARD_COLUMNS)
+    .where('global_scores.period', '=', period)
+    .where('global_scores.quizzes', '>', 0)
+    .orderBy('global_scores.rating', 'desc')
+    .orderBy('global_scores.quizzes', 'desc')
+    .orderBy('global_scores.user_id', 'asc')
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+export function globalBoardPage(db: DB, period: GlobalPeriod, page: { limit: number; offset: number }) {
+  return globalBoardPageQuery(db, period, page).execute()
+}
+
+export type GlobalBoardRow = Awaited<ReturnType<typeof globalBoardPage>>[number]
+
+/** One player's row of the board, if they are on it. */
+export function globalBoardRow(db: DB, period: GlobalPeriod, userId: string) {
+  return db
+    .selectFrom('global_scores')
+    .innerJoin('users', 'users.id', 'global_scores.user_id')
+    .select(BOARD_COLUMNS)
+    .where('global_scores.period', '=', period)
+    .where('global_scores.user_id', '=', userId)
+    .where('global_scores.quizzes', '>', 0)
+    .executeTakeFirst()
+}
+
+/**
+ * A place on the board: 1 + the players strictly ahead (a higher rating, or the same rating over
+ * more quizzes). Players equal in both share the place. Two ranges of global_scores_board.
+ */
+export async function globalPlace(
+  db: DB,
+  period: GlobalPeriod,
+  standing: { rating: number; quizzes: number },
+): Promise<number> {
+  const { ahead } = await db
+    .selectFrom('global_scores')
+    .select((eb) => eb.fn.countAll<number>().as('ahead'))
+    .where('period', '=', period)
+    .where('quizzes', '>', 0)
+    .where('rating', '>=', standing.rating)
+    .where((eb) =>
+      eb.or([
+        eb('rating', '>', standing.rating),
+        eb.and([eb('rating', '=', standing.rating), eb('quizzes', '>', standing.quizzes)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow()
+  return Number(ahead) + 1
+}

@@ -1,0 +1,188 @@
+import cluster, { type Worker } from 'node:cluster'
+import { serve } from '@hono/node-server'
+import { seedDemoContent } from '#db/seeds/seed-demo'
+import { createApp } from './app'
+import { listenForBackups } from './db/backup'
+import { finalizeExpiredAttempts } from './attempts/attempt-service'
+import type { DB } from './db/index'
+import { DataDirLockedError } from './db/data-dir-lock'
+import { type Env, EnvError, parseEnv } from './env'
+import { createLogger, type Logger } from './logger'
+import { startStatisticsFolding } from './quizzes/statistics-service'
+import { createRuntime, openConfiguredDatabase } from './runtime'
+
+export interface ServerOptions {
+  /** The built client (dist/client); absent in the tests' server processes, which serve the API only. */
+  clientDir?: string
+  /** How often the attempt sweep runs: a minute, or less in the tests that watch it. */
+  sweepIntervalMs?: number
+  /**
+   * Shown every request and its answer as it goes out: the browser tests hold each /api/v1 answer
+   * to the OpenAPI document, as the other tests do (e2e/support/serve.mjs).
+   */
+  onAnswer?: (request: Request, response: Response) => void
+}
+
+/** How long a stopping process lets requests in flight finish before it exits anyway. */
+const DRAIN_TIMEOUT_MS = 10_000
+
+/**
+ * The server as `npm start` runs it: one process serving PORT, or with WEB_CONCURRENCY=N (Postgres
+ * only, env.ts refuses it on PGlite) a primary that migrates once and forks N workers, each serving
+ * the same port (node:cluster hands each connection to one of them). Whatever stops it (SIGTERM,
+ * SIGINT), requests in flight finish first. Exits 1 with one clear line on bad configuration.
+ */
+export async function startServerFromEnvironment(options: ServerOptions = {}): Promise<void> {
+  try {
+    const env = parseEnv()
+    if (env.webConcurrency > 1 && cluster.isPrimary) await runPrimary(env)
+    else await runInstance(env, options)
+  } catch (error) {
+    if (error instanceof EnvError || error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`)
+    } else {
+      process.stderr.write(`Quizdom failed to start: ${error instanceof Error ? error.stack : String(error)}\n`)
+    }
+    process.exit(1)
+  }
+}
+
+/**
+ * The primary of WEB_CONCURRENCY workers: it serves nothing itself. It applies the migrations (and
+ * the demo seed) once, before any worker starts, so workers never race to do it; then keeps N
+ * workers alive, replacing one that dies. A worker that dies before it ever listened is a start-up
+ * failure every replacement would repeat: then everything stops, exit code 1. On SIGTERM or SIGINT
+ * each worker drains and exits, then the primary.
+ */
+async function runPrimary(env: Env) {
+  const logger = createLogger(env.logLevel)
+  const database = await openConfiguredDatabase(env, logger)
+  try {
+    if (env.seedDemo) {
+      const seeded = await seedDemoContent(database.db)
+      if (seeded > 0) logger.info('seeded demo content', { quizzes: seeded })
+    }
+  } finally {
+    await database.close()
+  }
+
+  let stopping = false
+  let exitCode = 0
+  const alive = new Set<Worker>()
+  const listened = new WeakSet<Worker>()
+  const fork = () => {
+    const worker = cluster.fork()
+    alive.add(worker)
+    worker.once('listening', () => listened.add(worker))
+  }
+  const stopAll = (reason: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info('stopping workers', { reason, workers: alive.size })
+    for (const worker of alive) worker.process.kill('SIGTERM')
+    // Workers force their own exit after the drain timeout; this is for one that hangs harder.
+    setTimeout(() => process.exit(exitCode || 1), DRAIN_TIMEOUT_MS + 5_000).unref()
+  }
+
+  cluster.on('exit', (worker, code, signal) => {
+    alive.delete(worker)
+    if (!stopping && !listened.has(worker)) {
+      logger.error('a worker stopped before it could serve; stopping', { worker: worker.process.pid, code, signal })
+      exitCode = 1
+      stopAll('a worker failed to start')
+    }
+    if (stopping) {
+      if (alive.size === 0) process.exit(exitCode)
+      return
+    }
+    logger.warn('worker died; starting another', { worker: worker.process.pid, code, signal })
+    fork()
+  })
+  process.on('SIGINT', () => stopAll('SIGINT'))
+  process.on('SIGTERM', () => stopAll('SIGTERM'))
+
+  logger.info('starting workers', { workers: env.webConcurrency, port: env.port })
+  for (let n = 0; n < env.webConcurrency; n++) fork()
+}
+
+/** The attempt sweep: attempts left open past their deadline are finalised with what they saved. */
+function startAttemptSweep(db: DB, logger: Logger, intervalMs: number) {
+  let running: Promise<unknown> | undefined
+  const timer = setInterval(() => {
+    if (running) return
+    running = finalizeExpiredAttempts(db)
+      .then((finalized) => {
+        if (finalized > 0) logger.info('attempt sweep', { finalized })
+      })
+      .catch((error: unknown) => logger.error('attempt sweep failed', { error }))
+      .finally(() => {
+        running = undefined
+      })
+  }, intervalMs)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
+
+/** One serving process: the only one, or one of the primary's workers. */
+async function runInstance(env: Env, options: ServerOptions) {
+  const { deps, database, mail } = await createRuntime(env)
+  const app = createApp(deps, options.clientDir ? { clientDir: options.clientDir } : {})
+  const { onAnswer } = options
+  const fetch: typeof app.fetch = onAnswer
+    ? async (request, ...rest) => {
+        const response = await app.fetch(request, ...rest)
+        onAnswer(request, response)
+        return response
+      }
+    : app.fetch
+  const server = serve({ fetch, port: env.port, hostname: env.host }, (info) => {
+    deps.logger.info('listening', {
+      url: `http://localhost:${info.port}`,
+      database: database.driver === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL',
+      ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}),
+    })
+  })
+
+  // Safe in every instance at once: the sweep takes its rows with SKIP LOCKED.
+  const sweep = startAttemptSweep(deps.db, deps.logger, options.sweepIntervalMs ?? 60_000)
+  // Submitted attempts are folded into the item statistics' sums (decision 024).
+  const folding = startStatisticsFolding(deps.db, (error) => deps.logger.error('statistics fold failed', { error }))
+  mail?.sender.start()
+  // PGlite: `npm run backup` asks this process for a copy of DATA_DIR (db/backup.ts).
+  const stopBackups = listenForBackups(database, env.dataDir, deps.logger)
+
+  // A clean shutdown: stop taking connections, let requests in flight finish (each keep-alive
+  // connection is closed once it falls idle), then stop the background work and close the database
+  // (PGlite flushes to disk and releases DATA_DIR). Past the drain timeout it exits anyway.
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    stopBackups()
+    deps.logger.info('shutting down', { signal })
+    const force = setTimeout(() => {
+      deps.logger.warn('requests still in flight at the drain timeout; exiting', { timeoutMs: DRAIN_TIMEOUT_MS })
+      process.exit(1)
+    }, DRAIN_TIMEOUT_MS).unref()
+    const closeIdle = setInterval(() => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections()
+    }, 100).unref()
+    server.close(async () => {
+      clearInterval(closeIdle)
+      await sweep.stop()
+      await mail?.stop()
+      await folding.stop()
+      await database.close()
+      clearTimeout(force)
+      process.exit(0)
+    })
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}

@@ -1,0 +1,203 @@
+/**
+ * The words of the creator's statistics, analytics and earnings pages, and of their charts: a
+ * module of their own, so only those pages download them. The words are in the catalogs
+ * (messages/*.json); each object is made with words() and its functions added with Object.assign,
+ * which keeps the getters (a spread would read each text once, at import, in that moment's language).
+ */
+import { withWords, words } from './i18n'
+import { PAGER_TEXTS } from './pager-texts'
+import { m } from './paraglide/messages.js'
+
+const percentText = (value: number) => m.analytics_percent({ value: Math.round(value * 10) / 10 })
+
+export const ANALYTICS_NAV = withWords(
+  words({
+    statistics: m.analytics_nav_statistics,
+    analytics: m.analytics_nav_analytics,
+    earnings: m.analytics_nav_earnings,
+    backToMyQuizzes: m.analytics_nav_back_to_my_quizzes,
+    myEarnings: m.analytics_nav_my_earnings,
+  }),
+  {
+    statisticsOf: (title: string) => m.analytics_nav_statistics_of({ title }),
+    analyticsOf: (title: string) => m.analytics_nav_analytics_of({ title }),
+  },
+)
+
+export const STATISTICS_TEXTS = withWords(
+  words({
+    title: m.statistics_texts_title,
+    scopeLabel: m.statistics_texts_scope_label,
+    empty: m.statistics_texts_empty,
+    emptyHint: m.statistics_texts_empty_hint,
+    histogramTitle: m.statistics_texts_histogram_title,
+    attemptsSeries: m.statistics_texts_attempts_series,
+    questionsTitle: m.statistics_texts_questions_title,
+    noFlags: m.statistics_texts_no_flags,
+    distractorsTitle: m.statistics_texts_distractors_title,
+    correctOption: m.statistics_texts_correct_option,
+  }),
+  {
+    /** A missing figure: a dash, in every language. */
+    missing: '—',
+    pageTitle: (quiz: string) => m.statistics_texts_page_title({ quiz }),
+    scopes: words({ first: m.statistics_texts_scopes_first, all: m.statistics_texts_scopes_all }),
+    few: (n: number) => (n === 1 ? m.statistics_texts_few_one({ n }) : m.statistics_texts_few_other({ n })),
+    figures: words({
+      attempts: m.statistics_texts_figures_attempts,
+      mean: m.statistics_texts_figures_mean,
+      median: m.statistics_texts_figures_median,
+      standardDeviation: m.statistics_texts_figures_standard_deviation,
+      reliability: m.statistics_texts_figures_reliability,
+      standardError: m.statistics_texts_figures_standard_error,
+    }),
+    outOf: (max: number | null) => (max === null ? '' : m.statistics_texts_out_of({ max })),
+    histogramDescription: (attempts: number) => m.statistics_texts_histogram_description({ attempts }),
+    histogramAxis: words({ x: m.statistics_texts_histogram_axis_x, y: m.statistics_texts_histogram_axis_y }),
+    histogramBin: (from: number, to: number) => m.statistics_texts_histogram_bin({ from, to }),
+    questionColumns: words({
+      question: m.statistics_texts_question_columns_question,
+      facility: m.statistics_texts_question_columns_facility,
+      sd: m.statistics_texts_question_columns_sd,
+      discrimination: m.statistics_texts_question_columns_discrimination,
+      unanswered: m.statistics_texts_question_columns_unanswered,
+      meanTime: m.statistics_texts_question_columns_mean_time,
+      flags: m.statistics_texts_question_columns_flags,
+    }),
+    questionLabel: (position: number) => m.statistics_texts_question_label({ position }),
+    distractorsCaption: (position: number) => m.statistics_texts_distractors_caption({ position }),
+    optionColumns: words({
+      option: m.statistics_texts_option_columns_option,
+      overall: m.statistics_texts_option_columns_overall,
+      top: m.statistics_texts_option_columns_top,
+      bottom: m.statistics_texts_option_columns_bottom,
+    }),
+    percent: percentText,
+    seconds: (value: number) => m.statistics_texts_seconds({ value: Math.round(value * 10) / 10 }),
+  },
+)
+
+export const ANALYTICS_TEXTS = withWords(
+  words({
+    title: m.analytics_texts_title,
+    rangeLabel: m.analytics_texts_range_label,
+    attemptsChart: m.analytics_texts_attempts_chart,
+    started: m.analytics_texts_started,
+    submitted: m.analytics_texts_submitted,
+    scoreChart: m.analytics_texts_score_chart,
+    meanScore: m.analytics_texts_mean_score,
+    dayAxis: m.analytics_texts_day_axis,
+    countAxis: m.analytics_texts_count_axis,
+    percentAxis: m.analytics_texts_percent_axis,
+    earningsChart: m.analytics_texts_earnings_chart,
+    earningsAxis: m.analytics_texts_earnings_axis,
+    earningsSeries: m.analytics_texts_earnings_series,
+    attemptsTitle: m.analytics_texts_attempts_title,
+    attemptsEmpty: m.analytics_texts_attempts_empty,
+    downloadCsv: m.analytics_texts_download_csv,
+    previous: () => PAGER_TEXTS.previous,
+    next: () => PAGER_TEXTS.next,
+    pagination: m.analytics_texts_pagination,
+  }),
+  {
+    /** A missing figure: a dash, in every language. */
+    none: '—',
+    pageTitle: (quiz: string) => m.analytics_texts_page_title({ quiz }),
+    range: (days: number) => m.analytics_texts_range({ days }),
+    rangeNote: (from: string, to: string) => m.analytics_texts_range_note({ from, to }),
+    figures: withWords(
+      words({
+        started: m.analytics_texts_figures_started,
+        submitted: m.analytics_texts_figures_submitted,
+        completion: m.analytics_texts_figures_completion,
+        completionHint: m.analytics_texts_figures_completion_hint,
+        meanPercent: m.analytics_texts_figures_mean_percent,
+        sales: m.analytics_texts_figures_sales,
+        earnings: m.analytics_texts_figures_earnings,
+      }),
+      {
+        lifetimeEarnings: (sales: number, amount: string) =>
+          sales === 1
+            ? m.analytics_texts_figures_lifetime_earnings_one({ sales, amount })
+            : m.analytics_texts_figures_lifetime_earnings_other({ sales, amount }),
+      },
+    ),
+    percent: percentText,
+    attemptsChartDescription: (started: number, submitted: number, days: number) =>
+      m.analytics_texts_attempts_chart_description({ started, submitted, days }),
+    scoreChartDescription: (mean: number | null, days: number) =>
+      mean === null
+        ? m.analytics_texts_score_chart_description_none({ days })
+        : m.analytics_texts_score_chart_description({ mean: percentText(mean), days }),
+    earningsChartDescription: (sales: number, amount: string, days: number) =>
+      sales === 1
+        ? m.analytics_texts_earnings_chart_description_one({ sales, amount, days })
+        : m.analytics_texts_earnings_chart_description_other({ sales, amount, days }),
+    attemptsCaption: (total: number) =>
+      total === 1
+        ? m.analytics_texts_attempts_caption_one({ total })
+        : m.analytics_texts_attempts_caption_other({ total }),
+    attemptColumns: words({
+      player: m.analytics_texts_attempt_columns_player,
+      score: m.analytics_texts_attempt_columns_score,
+      percent: m.analytics_texts_attempt_columns_percent,
+      time: m.analytics_texts_attempt_columns_time,
+      submitted: m.analytics_texts_attempt_columns_submitted,
+      violations: m.analytics_texts_attempt_columns_violations,
+    }),
+    page: PAGER_TEXTS.pageOf,
+  },
+)
+
+export const EARNINGS_TEXTS = withWords(
+  words({
+    title: m.earnings_texts_title,
+    description: m.earnings_texts_description,
+    chart: m.earnings_texts_chart,
+    quizzesTitle: m.earnings_texts_quizzes_title,
+    quizzesCaption: m.earnings_texts_quizzes_caption,
+    deleted: m.earnings_texts_deleted,
+    empty: m.earnings_texts_empty,
+    emptyHint: m.earnings_texts_empty_hint,
+  }),
+  {
+    totals: withWords(
+      words({
+        sales: m.earnings_texts_totals_sales,
+        earnings: m.earnings_texts_totals_earnings,
+        lifetime: m.earnings_texts_totals_lifetime,
+      }),
+      {
+        lifetimeSales: (sales: number) =>
+          sales === 1
+            ? m.earnings_texts_totals_lifetime_sales_one({ sales })
+            : m.earnings_texts_totals_lifetime_sales_other({ sales }),
+      },
+    ),
+    columns: words({
+      quiz: m.earnings_texts_columns_quiz,
+      price: m.earnings_texts_columns_price,
+      sales: m.earnings_texts_columns_sales,
+      earnings: m.earnings_texts_columns_earnings,
+      lifetimeSales: m.earnings_texts_columns_lifetime_sales,
+      lifetimeEarnings: m.earnings_texts_columns_lifetime_earnings,
+    }),
+  },
+)
+
+/** Chart words that every chart shares. */
+export const CHART_TEXTS = {
+  dataTable: (title: string) => m.chart_texts_data_table({ title }),
+  /** A missing figure: a dash, in every language. */
+  missing: '—',
+} as const
+
+/** A page's data that could not be loaded: its own words (the server's message shows under them). */
+export const ANALYTICS_FAILURE = words({
+  statistics: m.analytics_failure_statistics,
+  analytics: m.analytics_failure_analytics,
+  earnings: m.analytics_failure_earnings,
+})
+
+/** Below this many attempts the statistics page warns that its figures say little. */
+export const FEW_ATTEMPTS = 10

@@ -1,6 +1,6 @@
 import { SUCCESS } from '../src/shared/messages'
 import { CONTACT_TEXTS } from '../src/shared/texts'
-import { expect, test } from './support/fixtures'
+import { expect, holdScripts, test, untilInteractive } from './support/fixtures'
 
 test('a visitor sends a message through Contact Us', async ({ page }) => {
   await page.goto('/contact-us')
@@ -55,4 +55,17 @@ test('the form says what is wrong under each field at fault, and sends nothing u
   await page.getByRole('button', { name: CONTACT_TEXTS.send }).click()
   await expect(page.getByText(SUCCESS.messageSent)).toBeVisible()
   expect(sent).toBe(1)
+})
+
+test("words typed before the page's script has run stay in the form, and are sent", async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/contact-us', { waitUntil: 'commit' })
+  await page.getByLabel('Name').fill('Ravi Kumar')
+  await page.getByLabel('Email').fill('ravi@example.com')
+  await page.getByLabel('Subject').fill('Typed early')
+  release()
+  await untilInteractive(page)
+  await page.getByLabel('Message').fill('Typed while the page was still loading on my phone.')
+  await page.getByRole('button', { name: CONTACT_TEXTS.send }).click()
+  await expect(page.getByText(SUCCESS.messageSent)).toBeVisible()
 })

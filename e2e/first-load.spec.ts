@@ -2,7 +2,7 @@ import { AUTH_PERSIST_KEY, AUTH_RESTORE_TIMEOUT_MS } from '../src/shared/constan
 import { HEADER_TEXTS } from '../src/shared/shell-texts'
 import { LANDING, QUIZ_TEXTS } from '../src/shared/texts'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, holdScripts, test } from './support/fixtures'
 import { layoutShiftSoFar } from './support/layout-shift'
 import { isSessionCall } from './support/session-call'
 
@@ -36,12 +36,7 @@ async function firstLoadSessionCalls(page: Page, request: APIRequestContext) {
     const url = new URL(sent.url())
     if (isSessionCall(url)) sessionCalls.push(url.pathname + url.search)
   })
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/', { waitUntil: 'commit' })
   await expect.poll(() => sessionCalls.length).toBe(1)
   release()

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { baseLocale, overwriteGetLocale } from '../src/shared/i18n'
 import { documentTitle } from '../src/shared/shell-texts'
 import { ATTEMPT_TEXTS } from '../src/shared/texts'
-import { BASE_URL, expect, expectAccessible, setTheme, test, untilInteractive } from './support/fixtures'
+import { BASE_URL, expect, expectAccessible, holdScripts, setTheme, test, untilInteractive } from './support/fixtures'
 import { createApprovedQuiz, type QuestionData } from './support/quizzes'
 
 /** The catalogs as written, so the test reads each language's words from where they are defined. */
@@ -56,14 +56,7 @@ test('switch to Hindi and back: the shell speaks it, the page says so, and the c
 test("a language chosen before the page's script has run is applied when it runs", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   // The prerendered page is on screen while its script is still on the way (a slow connection).
-  let release!: () => void
-  const scriptsMayCome = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsMayCome
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/', { waitUntil: 'commit' })
   await page.getByTestId('language-switch').selectOption('hi')
   release()

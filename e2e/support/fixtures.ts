@@ -87,16 +87,39 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * Waits until React has taken over a prerendered page (hydrateRoot was called): a tap before that
- * reaches no handler, as on a slow phone; from then on React replays it once the target is ready.
- * A page that was not prerendered (or no page of the app) has nothing to wait for.
+ * Waits until React has taken over a prerendered page: hydrateRoot was called, and the page's own
+ * part (its heading, inside the router's Suspense boundary, which React hydrates after the shell) is
+ * React's. A tap before that reaches no handler, as on a slow phone, and words typed into a field
+ * are the page's own business (useValueTypedBeforeHydration). A page that was not prerendered (or
+ * no page of the app) has nothing to wait for.
  */
 export async function untilInteractive(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root')
     if (root?.dataset.prerendered === undefined) return true
-    return Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+    const isReacts = (element: Element | null, prefix: string) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith(prefix))
+    if (!isReacts(root, '__reactContainer')) return false
+    // The offline copy of / at another path is drawn over, not taken over (src/client/main.tsx).
+    const isThisPage = root.dataset.prerendered === (location.pathname.replace(/(.)\/$/, '$1') || '/')
+    return !isThisPage || isReacts(document.querySelector('#main h1'), '__reactFiber')
   })
+}
+
+/**
+ * Holds the page's scripts back, as a slow connection does, until the returned function is called:
+ * the prerendered page is on screen and nobody has taken it over yet.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const scriptsMayCome = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsMayCome
+    await route.continue()
+  })
+  return release
 }
 
 export async function setTheme(page: Page, theme: 'light' | 'dark') {

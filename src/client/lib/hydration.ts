@@ -33,3 +33,16 @@ export const loadsShellFirst = () => isShellFirst
 export function setShellFirst(on: boolean) {
   isShellFirst = on
 }
+
+/**
+ * What a person typed into the prerendered field `id` while the page's script was on its way (its
+ * value, where it differs from the one the page came with), read while React takes the field over.
+ * A field's state starts from it, or the next render writes the page's own value over the words.
+ */
+export function useValueTypedBeforeHydration(id: string): string | undefined {
+  const isHydrated = useIsHydrated()
+  if (isHydrated || typeof document === 'undefined') return undefined
+  const field = document.getElementById(id)
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return undefined
+  return field.value === field.defaultValue ? undefined : field.value
+}

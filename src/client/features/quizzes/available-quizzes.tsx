@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { Loader2, SearchX } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { EMPTY, FAILURE } from '#shared/messages'
 import {
   categoryLabel,
@@ -25,13 +25,28 @@ import { EmptyState, PageTitle } from '@/components/empty-state'
 import { PageLoading } from '@/components/page-loading'
 import { errorMessage } from '@/lib/errors'
 import { cn } from '@/lib/utils'
-import { useIsHydrated } from '@/lib/hydration'
+import { useIsHydrated, useValueTypedBeforeHydration } from '@/lib/hydration'
 import { trpc } from '@/trpc'
 import { ContinueStrip } from './continue-strip'
 import { QuizCard } from './quiz-card'
 import { quizListQuery } from './quiz-list-query'
 
 const route = getRouteApi('/quizzes')
+
+/**
+ * A field's value that starts from the URL's (or from `start`) and follows the URL's whenever that
+ * changes. Set while rendering, as React advises for state that follows a prop, rather than in an
+ * effect: an effect would also run once React has taken the page over, and wipe what was typed.
+ */
+function useFieldOfUrl<T>(inUrl: T, start: T | undefined = undefined) {
+  const [value, setValue] = useState(start ?? inUrl)
+  const [seen, setSeen] = useState(inUrl)
+  if (!Object.is(seen, inUrl)) {
+    setSeen(inUrl)
+    setValue(inUrl)
+  }
+  return [value, setValue] as const
+}
 
 /**
  * 'Available Quizzes'. The filters live in the URL, so a filtered list can be shared and the
@@ -42,17 +57,13 @@ export function AvailableQuizzes() {
   const filters = route.useSearch()
   const navigate = useNavigate({ from: '/quizzes' })
   const queryClient = useQueryClient()
-  const [search, setSearch] = useState(filters.search ?? '')
-  const [category, setCategory] = useState(filters.category ?? '')
-  const [difficulty, setDifficulty] = useState(filters.difficulty ?? '')
-  const [sort, setSort] = useState<QuizSort>(filters.sort ?? 'newest')
-  const [language, setLanguage] = useState(filters.language ?? '')
-  // The URL is the truth: Back / Forward change it, and every field follows.
-  useEffect(() => setSearch(filters.search ?? ''), [filters.search])
-  useEffect(() => setCategory(filters.category ?? ''), [filters.category])
-  useEffect(() => setDifficulty(filters.difficulty ?? ''), [filters.difficulty])
-  useEffect(() => setSort(filters.sort ?? 'newest'), [filters.sort])
-  useEffect(() => setLanguage(filters.language ?? ''), [filters.language])
+  // The URL is the truth: Back / Forward change it, and every field follows. Words typed into the
+  // prerendered search field before React took it over are kept, not wiped.
+  const [search, setSearch] = useFieldOfUrl(filters.search ?? '', useValueTypedBeforeHydration('quiz-search'))
+  const [category, setCategory] = useFieldOfUrl<string>(filters.category ?? '')
+  const [difficulty, setDifficulty] = useFieldOfUrl<string>(filters.difficulty ?? '')
+  const [sort, setSort] = useFieldOfUrl<QuizSort>(filters.sort ?? 'newest')
+  const [language, setLanguage] = useFieldOfUrl<string>(filters.language ?? '')
 
   const fetched = useQuery(quizListQuery(filters))
   // The prerendered shell has no list: it is hydrated as loading, whatever has arrived since.
@@ -108,6 +119,7 @@ export function AvailableQuizzes() {
         // The count's line is kept while the list loads, so the filters below it do not move.
         description={list.data ? QUIZ_TEXTS.availableCount(total) : ''}
       />
+      {/* Sent before the page's script has run, the form is a GET of the same names: the list opens filtered. */}
       {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark itself; a <search> element would only wrap it again. */}
       <form
         role="search"
@@ -119,6 +131,7 @@ export function AvailableQuizzes() {
           <Label htmlFor="quiz-search">{QUIZ_TEXTS.search}</Label>
           <Input
             id="quiz-search"
+            name="search"
             type="search"
             placeholder={QUIZ_TEXTS.searchPlaceholder}
             value={search}
@@ -129,6 +142,7 @@ export function AvailableQuizzes() {
           <Label htmlFor="quiz-category">{QUIZ_TEXTS.category}</Label>
           <NativeSelect
             id="quiz-category"
+            name="category"
             value={category}
             onChange={(event) => {
               setCategory(event.target.value)
@@ -147,6 +161,7 @@ export function AvailableQuizzes() {
           <Label htmlFor="quiz-difficulty">{QUIZ_TEXTS.difficulty}</Label>
           <NativeSelect
             id="quiz-difficulty"
+            name="difficulty"
             value={difficulty}
             onChange={(event) => {
               setDifficulty(event.target.value)
@@ -165,6 +180,7 @@ export function AvailableQuizzes() {
           <Label htmlFor="quiz-sort">{DISCOVERY_TEXTS.sortBy}</Label>
           <NativeSelect
             id="quiz-sort"
+            name="sort"
             value={sort}
             onChange={(event) => {
               const next = event.target.value as QuizSort
@@ -183,6 +199,7 @@ export function AvailableQuizzes() {
           <Label htmlFor="quiz-language">{QUIZ_LANGUAGE_TEXTS.label}</Label>
           <NativeSelect
             id="quiz-language"
+            name="language"
             value={language}
             onChange={(event) => {
               setLanguage(event.target.value)

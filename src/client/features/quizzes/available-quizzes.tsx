@@ -49,6 +49,41 @@ function useFieldOfUrl<T>(inUrl: T, start: T | undefined = undefined) {
 }
 
 /**
+ * One of the list's filters: a labelled select (its name is the URL's) whose choice applies at once.
+ * `all`, when given, is the first option, the filter left out ('').
+ */
+function FilterSelect({
+  name,
+  label,
+  value,
+  all,
+  options,
+  onChoose,
+}: {
+  name: string
+  label: string
+  value: string
+  all?: string
+  options: ReadonlyArray<{ value: string; label: string; lang?: string }>
+  onChoose: (value: string) => void
+}) {
+  const id = `quiz-${name}`
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} name={name} value={value} onChange={(event) => onChoose(event.target.value)}>
+        {all !== undefined && <NativeSelectOption value="">{all}</NativeSelectOption>}
+        {options.map((option) => (
+          <NativeSelectOption key={option.value} value={option.value} lang={option.lang}>
+            {option.label}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
+    </div>
+  )
+}
+
+/**
  * 'Available Quizzes'. The filters live in the URL, so a filtered list can be shared and the
  * back button works; the list re-fetches whenever they change, and on Apply Filters or Enter even
  * when they have not: that is how a player looks for newly approved quizzes.
@@ -138,82 +173,50 @@ export function AvailableQuizzes() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="quiz-category">{QUIZ_TEXTS.category}</Label>
-          <NativeSelect
-            id="quiz-category"
-            name="category"
-            value={category}
-            onChange={(event) => {
-              setCategory(event.target.value)
-              void apply({ category: event.target.value })
-            }}
-          >
-            <NativeSelectOption value="">{QUIZ_TEXTS.allCategories}</NativeSelectOption>
-            {PUBLIC_CATEGORIES.map((value) => (
-              <NativeSelectOption key={value} value={value}>
-                {categoryLabel(value)}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="quiz-difficulty">{QUIZ_TEXTS.difficulty}</Label>
-          <NativeSelect
-            id="quiz-difficulty"
-            name="difficulty"
-            value={difficulty}
-            onChange={(event) => {
-              setDifficulty(event.target.value)
-              void apply({ difficulty: event.target.value })
-            }}
-          >
-            <NativeSelectOption value="">{QUIZ_TEXTS.allDifficulties}</NativeSelectOption>
-            {DIFFICULTIES.map((value) => (
-              <NativeSelectOption key={value} value={value}>
-                {difficultyLabel(value)}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="quiz-sort">{DISCOVERY_TEXTS.sortBy}</Label>
-          <NativeSelect
-            id="quiz-sort"
-            name="sort"
-            value={sort}
-            onChange={(event) => {
-              const next = event.target.value as QuizSort
-              setSort(next)
-              void apply({ sort: next })
-            }}
-          >
-            {QUIZ_SORTS.map((value) => (
-              <NativeSelectOption key={value} value={value}>
-                {DISCOVERY_TEXTS.sorts[value]}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="quiz-language">{QUIZ_LANGUAGE_TEXTS.label}</Label>
-          <NativeSelect
-            id="quiz-language"
-            name="language"
-            value={language}
-            onChange={(event) => {
-              setLanguage(event.target.value)
-              void apply({ language: event.target.value })
-            }}
-          >
-            <NativeSelectOption value="">{QUIZ_LANGUAGE_TEXTS.allLanguages}</NativeSelectOption>
-            {QUIZ_LANGUAGES.map((value) => (
-              <NativeSelectOption key={value} value={value} lang={value}>
-                {QUIZ_LANGUAGE_NAMES[value]}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          name="category"
+          label={QUIZ_TEXTS.category}
+          value={category}
+          all={QUIZ_TEXTS.allCategories}
+          options={PUBLIC_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))}
+          onChoose={(value) => {
+            setCategory(value)
+            void apply({ category: value })
+          }}
+        />
+        <FilterSelect
+          name="difficulty"
+          label={QUIZ_TEXTS.difficulty}
+          value={difficulty}
+          all={QUIZ_TEXTS.allDifficulties}
+          options={DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(value) }))}
+          onChoose={(value) => {
+            setDifficulty(value)
+            void apply({ difficulty: value })
+          }}
+        />
+        <FilterSelect
+          name="sort"
+          label={DISCOVERY_TEXTS.sortBy}
+          value={sort}
+          options={QUIZ_SORTS.map((value) => ({ value, label: DISCOVERY_TEXTS.sorts[value] }))}
+          onChoose={(value) => {
+            const next = value as QuizSort
+            setSort(next)
+            void apply({ sort: next })
+          }}
+        />
+        <FilterSelect
+          name="language"
+          label={QUIZ_LANGUAGE_TEXTS.label}
+          value={language}
+          all={QUIZ_LANGUAGE_TEXTS.allLanguages}
+          options={QUIZ_LANGUAGES.map((value) => ({ value, label: QUIZ_LANGUAGE_NAMES[value], lang: value }))}
+          onChoose={(value) => {
+            setLanguage(value)
+            void apply({ language: value })
+          }}
+        />
         <Button type="submit" className="self-end">
           {QUIZ_TEXTS.applyFilters}
         </Button>

@@ -4,7 +4,7 @@ import { SERVER } from '#shared/messages'
 import type { DatabaseHandle } from '#server/db/index'
 import { RATE_LIMIT_BUCKETS } from '#server/http/rate-limit'
 import { ageAttempt, approvedQuiz, newUserSession } from '#server/testing/fixtures'
-import { newUser, openTestDatabase } from '#server/testing/harness'
+import { newUser, openTestDatabase, readAnswer } from '#server/testing/harness'
 import {
   killStartedServers,
   nextIp,
@@ -46,20 +46,7 @@ function browser(ip = nextIp()) {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
-    for (const setCookie of response.headers.getSetCookie()) {
-      const [name, value] = (setCookie.split(';')[0] ?? '').split('=')
-      if (!name) continue
-      if (value) jar.set(name, value)
-      else jar.delete(name)
-    }
-    const text = await response.text()
-    let json: any
-    try {
-      json = text ? JSON.parse(text) : undefined
-    } catch {
-      json = undefined
-    }
-    return { status: response.status, headers: response.headers, json, text }
+    return readAnswer(response, jar)
   }
   return {
     get: (at: ServerProcess, path: string, headers?: Record<string, string>) =>

@@ -135,21 +135,7 @@ export async function createHarness(options: HarnessOptions = {}) {
         },
         ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       })
-      for (const setCookie of response.headers.getSetCookie()) {
-        const [pair] = setCookie.split(';')
-        const [name, value] = (pair ?? '').split('=')
-        if (!name) continue
-        if (value) jar.set(name, value)
-        else jar.delete(name)
-      }
-      const text = await response.text()
-      let json: any
-      try {
-        json = text ? JSON.parse(text) : undefined
-      } catch {
-        json = undefined
-      }
-      return { status: response.status, headers: response.headers, json, text }
+      return readAnswer(response, jar)
     }
     return {
       get: (path: string, headers?: Record<string, string>) => send('GET', path, undefined, headers),
@@ -200,4 +186,26 @@ export function newUser(overrides: Partial<{ username: string; email: string; pa
     password: 'Str0ng!pass',
     ...overrides,
   }
+}
+
+/**
+ * Reads an answer as a browser does: the cookies it sets into `jar` (an empty value deletes one),
+ * its body as text and, where the text parses, as JSON.
+ */
+export async function readAnswer(response: Response, jar: Map<string, string>) {
+  for (const setCookie of response.headers.getSetCookie()) {
+    const [pair] = setCookie.split(';')
+    const [name, value] = (pair ?? '').split('=')
+    if (!name) continue
+    if (value) jar.set(name, value)
+    else jar.delete(name)
+  }
+  const text = await response.text()
+  let json: any
+  try {
+    json = text ? JSON.parse(text) : undefined
+  } catch {
+    json = undefined
+  }
+  return { status: response.status, headers: response.headers, json, text }
 }

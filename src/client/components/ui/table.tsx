@@ -94,4 +94,19 @@ function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) 
   )
 }
 
-export { Table, TableHeader, TableBody, TableHead, TableRow, TableCell, TableCaption }
+/** A header of plain column heads, one per label in order, each the head of its column (scope). */
+function TableColumns({ labels }: { labels: readonly string[] }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {labels.map((label) => (
+          <TableHead key={label} scope="col">
+            {label}
+          </TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
+  )
+}
+
+export { Table, TableHeader, TableBody, TableHead, TableRow, TableCell, TableCaption, TableColumns }

@@ -9,7 +9,7 @@ import { Chart } from '@/components/charts/chart'
 import { EmptyState, PageTitle } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { Table, TableBody, TableCaption, TableCell, TableColumns, TableHead, TableRow } from '@/components/ui/table'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDateTime } from '@/lib/quiz-format'
 import { analyticsQuery, attemptsCsvUrl, attemptsQuery } from './analytics-queries'
@@ -143,16 +143,7 @@ function AttemptsList({ quizId, list }: { quizId: string; list: AttemptsPage }) 
           <CardContent className="space-y-3 px-2">
             <Table>
               <TableCaption className="sr-only">{T.attemptsCaption(list.total)}</TableCaption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">{c.player}</TableHead>
-                  <TableHead scope="col">{c.score}</TableHead>
-                  <TableHead scope="col">{c.percent}</TableHead>
-                  <TableHead scope="col">{c.time}</TableHead>
-                  <TableHead scope="col">{c.submitted}</TableHead>
-                  <TableHead scope="col">{c.violations}</TableHead>
-                </TableRow>
-              </TableHeader>
+              <TableColumns labels={[c.player, c.score, c.percent, c.time, c.submitted, c.violations]} />
               <TableBody>
                 {list.attempts.map((attempt) => (
                   <TableRow key={attempt.id} data-testid="attempt-row">

@@ -7,7 +7,7 @@ import { Chart } from '@/components/charts/chart'
 import { EmptyState, PageTitle } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { Table, TableBody, TableCaption, TableCell, TableColumns, TableHead, TableRow } from '@/components/ui/table'
 import { useDocumentTitle } from '@/lib/document-title'
 import { earningsQuery } from './analytics-queries'
 import { dayLong, dayShort, formatINR, rupeesTick } from './format'
@@ -23,16 +23,7 @@ function QuizzesTable({ overview }: { overview: EarningsOverview }) {
       <CardContent className="px-2">
         <Table>
           <TableCaption className="sr-only">{T.quizzesCaption}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">{c.quiz}</TableHead>
-              <TableHead scope="col">{c.price}</TableHead>
-              <TableHead scope="col">{c.sales}</TableHead>
-              <TableHead scope="col">{c.earnings}</TableHead>
-              <TableHead scope="col">{c.lifetimeSales}</TableHead>
-              <TableHead scope="col">{c.lifetimeEarnings}</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns labels={[c.quiz, c.price, c.sales, c.earnings, c.lifetimeSales, c.lifetimeEarnings]} />
           <TableBody>
             {overview.quizzes.map((quiz) => (
               <TableRow key={quiz.quizId ?? `deleted-${quiz.title}`} data-testid="earnings-row">

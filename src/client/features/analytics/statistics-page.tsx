@@ -7,7 +7,7 @@ import type { StatisticsScope } from '#shared/statistics'
 import { Chart } from '@/components/charts/chart'
 import { EmptyState, PageTitle } from '@/components/empty-state'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { Table, TableBody, TableCaption, TableCell, TableColumns, TableHead, TableRow } from '@/components/ui/table'
 import { useDocumentTitle } from '@/lib/document-title'
 import { quizTitleQuery, statisticsQuery } from './analytics-queries'
 import { Figure, Figures, PageLinks, Switch } from './parts'
@@ -84,17 +84,7 @@ function QuestionsTable({ stats }: { stats: QuizStatistics }) {
       <CardContent className="px-2">
         <Table>
           <TableCaption className="sr-only">{T.questionsTitle}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">{c.question}</TableHead>
-              <TableHead scope="col">{c.facility}</TableHead>
-              <TableHead scope="col">{c.sd}</TableHead>
-              <TableHead scope="col">{c.discrimination}</TableHead>
-              <TableHead scope="col">{c.unanswered}</TableHead>
-              <TableHead scope="col">{c.meanTime}</TableHead>
-              <TableHead scope="col">{c.flags}</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns labels={[c.question, c.facility, c.sd, c.discrimination, c.unanswered, c.meanTime, c.flags]} />
           <TableBody>
             {stats.questions.map((question, index) => (
               <TableRow key={question.questionId} data-testid="question-row">
@@ -147,14 +137,7 @@ function Distractors({ question, number: position }: { question: QuestionStatist
       </summary>
       <Table containerClassName="mt-3">
         <TableCaption className="sr-only">{T.distractorsCaption(position)}</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">{c.option}</TableHead>
-            <TableHead scope="col">{c.overall}</TableHead>
-            <TableHead scope="col">{c.top}</TableHead>
-            <TableHead scope="col">{c.bottom}</TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumns labels={[c.option, c.overall, c.top, c.bottom]} />
         <TableBody>
           {question.options.map((option) => (
             <TableRow key={option.index}>

@@ -9,7 +9,7 @@ import { RESULT_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { Table, TableBody, TableCaption, TableCell, TableColumns, TableHead, TableRow } from '@/components/ui/table'
 import { EmptyState } from '@/components/empty-state'
 import { formatPercent } from '@/lib/result-format'
 import { errorMessage } from '@/lib/errors'
@@ -87,14 +87,14 @@ function AttemptsTable({ attempts }: { attempts: MyAttempt[] }) {
   return (
     <Table>
       <TableCaption className="sr-only">{RESULT_TEXTS.myAttemptsTitle}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">{RESULT_TEXTS.history.quiz}</TableHead>
-          <TableHead scope="col">{RESULT_TEXTS.history.score}</TableHead>
-          <TableHead scope="col">{RESULT_TEXTS.history.date}</TableHead>
-          <TableHead scope="col">{RESULT_TEXTS.history.type}</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns
+        labels={[
+          RESULT_TEXTS.history.quiz,
+          RESULT_TEXTS.history.score,
+          RESULT_TEXTS.history.date,
+          RESULT_TEXTS.history.type,
+        ]}
+      />
       <TableBody>
         {attempts.map((attempt) => (
           <AttemptRow key={attempt.attemptId} attempt={attempt} />

@@ -76,8 +76,20 @@ export async function adminPage(browser: Browser): Promise<Page> {
   return page
 }
 
-/** No serious or critical axe violations on the page as it is now. */
+/**
+ * No serious or critical axe violations on the page as it settles: transitions under way end first
+ * (a button fading in from disabled reads, halfway, as text of too little contrast); endless ones,
+ * such as a spinner, are not waited for.
+ */
 export async function expectAccessible(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const summary = blocking.map(

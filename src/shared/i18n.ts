@@ -100,3 +100,14 @@ export const numberFormat = (options: Intl.NumberFormatOptions) =>
 /** An Intl date format for the current language. */
 export const dateFormat = (options: Intl.DateTimeFormatOptions) =>
   kept('date', options, (locale) => new Intl.DateTimeFormat(locale, options))
+
+/** The day a page (a policy, the terms) last changed: its ISO date, and its words when shown. */
+export const lastUpdated = (iso: string, prefix: () => string) => ({
+  iso,
+  get label() {
+    return dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+  },
+  get prefix() {
+    return prefix()
+  },
+})

@@ -4,7 +4,7 @@
  * (messages/*.json), a paragraph or list item a message, each read when shown (a getter), in the
  * language of the moment.
  */
-import { dateFormat, words } from './i18n'
+import { lastUpdated, words } from './i18n'
 import { m } from './paraglide/messages.js'
 import { PRODUCT_NAME } from './shell-texts'
 
@@ -27,17 +27,7 @@ const product = { product: PRODUCT_NAME }
 const LAST_UPDATED = '2026-11-22'
 
 export const PRIVACY_COPY = {
-  lastUpdated: {
-    iso: LAST_UPDATED,
-    get label() {
-      return dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(LAST_UPDATED),
-      )
-    },
-    get prefix() {
-      return m.privacy_copy_last_updated_prefix()
-    },
-  },
+  lastUpdated: lastUpdated(LAST_UPDATED, m.privacy_copy_last_updated_prefix),
   get description() {
     return m.privacy_copy_description(product)
   },

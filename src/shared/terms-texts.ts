@@ -5,7 +5,7 @@
  * message, each read when shown (a getter), in the language of the moment.
  */
 import { WALLET } from './constants'
-import { dateFormat } from './i18n'
+import { lastUpdated } from './i18n'
 import { formatINR } from './money'
 import { m } from './paraglide/messages.js'
 import { CONTACT_TEXTS, PRODUCT_NAME, STATIC_PAGE_TITLES } from './shell-texts'
@@ -30,17 +30,7 @@ const product = { product: PRODUCT_NAME }
 const LAST_UPDATED = '2026-11-22'
 
 export const TERMS_COPY = {
-  lastUpdated: {
-    iso: LAST_UPDATED,
-    get label() {
-      return dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(LAST_UPDATED),
-      )
-    },
-    get prefix() {
-      return m.terms_copy_last_updated_prefix()
-    },
-  },
+  lastUpdated: lastUpdated(LAST_UPDATED, m.terms_copy_last_updated_prefix),
   get description() {
     return m.terms_copy_description(product)
   },

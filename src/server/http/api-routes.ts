@@ -110,6 +110,21 @@ const AI_ERRORS = [403, 404, 409, 412, 422, 502, 504]
 const IDEMPOTENCY = { 'Idempotency-Key': IdempotencyKeySchema }
 const SessionIdParam = { id: SessionIdInput.shape.id }
 
+/** Asking to withdraw, which the API also answers under a second name. */
+const WITHDRAW: ApiRoute = {
+  method: 'post',
+  path: '/api/v1/wallet/withdraw',
+  tag: 'wallet',
+  summary: 'Ask to withdraw to a UPI ID',
+  access: 'user',
+  headers: IDEMPOTENCY,
+  body: withRupees(WithdrawSchema),
+  sent: sentInRupees(WithdrawSchema),
+  responses: { 201: TransactionOneReplySchema },
+  errors: [403, 409, 422],
+  rateLimited: true,
+}
+
 export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'get',
@@ -626,32 +641,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [409],
     rateLimited: true,
   },
-  {
-    method: 'post',
-    path: '/api/v1/wallet/withdraw',
-    tag: 'wallet',
-    summary: 'Ask to withdraw to a UPI ID',
-    access: 'user',
-    headers: IDEMPOTENCY,
-    body: withRupees(WithdrawSchema),
-    sent: sentInRupees(WithdrawSchema),
-    responses: { 201: TransactionOneReplySchema },
-    errors: [403, 409, 422],
-    rateLimited: true,
-  },
-  {
-    method: 'post',
-    path: '/api/v1/wallet/request-withdrawal',
-    tag: 'wallet',
-    summary: 'The same as /wallet/withdraw',
-    access: 'user',
-    headers: IDEMPOTENCY,
-    body: withRupees(WithdrawSchema),
-    sent: sentInRupees(WithdrawSchema),
-    responses: { 201: TransactionOneReplySchema },
-    errors: [403, 409, 422],
-    rateLimited: true,
-  },
+  WITHDRAW,
+  { ...WITHDRAW, path: '/api/v1/wallet/request-withdrawal', summary: 'The same as /wallet/withdraw' },
   {
     method: 'post',
     path: '/api/v1/wallet/transactions/:id/cancel',

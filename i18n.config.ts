@@ -10,6 +10,10 @@ export const PARAGLIDE = {
   project: './project.inlang',
   outdir: './src/shared/paraglide',
   strategy: ['cookie', 'preferredLanguage', 'baseLocale'],
+  // One shape of output for every compile: the Vite plugin's default differs by NODE_ENV (one module
+  // per locale outside production), so a dev server started by a test would rewrite the folder
+  // in the other shape while another process imports from it.
+  outputStructure: 'message-modules',
   emitTsDeclarations: true,
   emitReadme: false,
 } as const

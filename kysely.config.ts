@@ -6,9 +6,9 @@ import pg from 'pg'
 /**
  * kysely-ctl (`npx kysely migrate:list`, `migrate:make`, ...): the same database the server
  * uses, Postgres when DATABASE_URL is set, else PGlite in DATA_DIR. Stop the server first when
- * it runs on PGlite: one process at a time may open that directory. A new migration is also
- * listed in db/migrations/index.ts (the server runs that list), and `npm run db:schema` then
- * writes db/schema.ts again from the migrated schema.
+ * it runs on PGlite: one process at a time may open that directory. After a new migration,
+ * `npm run db:schema` writes the list the server runs (db/migrations/index.ts) and db/schema.ts
+ * again from the migrated schema.
  */
 const databaseUrl = process.env.DATABASE_URL?.trim()
 

@@ -48,6 +48,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'off',
       ADMIN_EMAILS: 'admin@e2e.test',
+      // Not the default: the prerendered pages must show the server's own (e2e/grievance-officer.spec.ts).
+      GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@e2e.test',
       ...(process.env.TEST_DATABASE_URL ? { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     },
   },

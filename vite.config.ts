@@ -8,19 +8,23 @@ import react from '@vitejs/plugin-react'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite'
 import { PARAGLIDE } from './i18n.config.ts'
+import { PRERENDERED_MODULES_FILE, PRERENDERED_PATHS, prerenderedRouteFile } from './src/shared/prerendered-pages.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /** The interface's languages, as the catalogs' project settings list them. */
 const PARAGLIDE_LOCALES: string[] = JSON.parse(readFileSync(fromRoot('./project.inlang/settings.json'), 'utf8')).locales
 
-/** The shell's files outside the bundle (public/): what index.html loads before any script. */
-const SHELL_PUBLIC_FILES = ['/', '/theme-init.js', '/favicon.svg', '/manifest.webmanifest']
+/**
+ * The shell's files outside the bundle (public/): what index.html loads before any script; '/', the
+ * landing page; and index.html itself, the page of every other path before its script draws it.
+ */
+const SHELL_PUBLIC_FILES = ['/', '/index.html', '/theme-init.js', '/favicon.svg', '/manifest.webmanifest']
 
 /**
  * Emits sw.js from src/client/service-worker.js with the app shell: the entry script, every chunk
- * it imports statically and their styles (what the first screen needs), and a version that changes
- * with them, so each build's worker replaces the last.
+ * it imports statically and their styles (what the first screen needs); the prerendered pages it
+ * keeps once visited; and a version that changes with them, so each build's worker replaces the last.
  */
 function serviceWorker(): Plugin {
   return {
@@ -38,11 +42,55 @@ function serviceWorker(): Plugin {
       }
       for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) add(output.fileName)
       const shell = [...SHELL_PUBLIC_FILES, ...[...files].sort().map((file) => `/${file}`)]
-      const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12)
+      const version = createHash('sha256')
+        .update([...shell, ...PRERENDERED_PATHS].join('\n'))
+        .digest('hex')
+        .slice(0, 12)
       const source = readFileSync(fromRoot('./src/client/service-worker.js'), 'utf8')
         .replace('__VERSION__', version)
         .replace('__SHELL__', JSON.stringify(shell))
+        .replace('__PAGES__', JSON.stringify(PRERENDERED_PATHS))
       this.emitFile({ type: 'asset', fileName: 'sw.js', source })
+    },
+  }
+}
+
+/** A route's lazy part, as TanStack Router's code splitting names the module it makes of a route file. */
+const SPLIT_ROUTE_MODULE = /[\\/]src[\\/]client[\\/]routes[\\/](.+)\.tsx\?tsr-split=(component|loader)$/
+
+/**
+ * Lists, for each prerendered page, the chunks its route needs that the entry does not import
+ * statically: its component and loader chunks and everything they import. The server writes them
+ * into the page's head as module preloads, so they arrive beside the entry instead of after it.
+ * (The bundler's own preloading, which adds those links from script when a page's code is asked
+ * for, is off: each link it added cost the main thread of a slow phone tens of milliseconds while
+ * the page was being taken over.)
+ */
+function prerenderedModules(): Plugin {
+  return {
+    name: 'quizdom-prerendered-modules',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+      const initial = new Set<string>()
+      const reach = (fileName: string, into: Set<string>) => {
+        const chunk = bundle[fileName]
+        if (into.has(fileName) || chunk?.type !== 'chunk') return
+        into.add(fileName)
+        for (const imported of chunk.imports) reach(imported, into)
+      }
+      for (const chunk of chunks) if (chunk.isEntry) reach(chunk.fileName, initial)
+      const modules: Record<string, string[]> = {}
+      for (const path of PRERENDERED_PATHS) {
+        const needed = new Set<string>()
+        for (const chunk of chunks) {
+          const route = chunk.facadeModuleId ? SPLIT_ROUTE_MODULE.exec(chunk.facadeModuleId)?.[1] : undefined
+          if (route === prerenderedRouteFile(path)) reach(chunk.fileName, needed)
+        }
+        if (needed.size === 0) this.error(`no route chunk found for the prerendered page ${path}`)
+        modules[path] = [...needed].filter((file) => !initial.has(file)).map((file) => `/${file}`)
+      }
+      this.emitFile({ type: 'asset', fileName: PRERENDERED_MODULES_FILE, source: JSON.stringify(modules) })
     },
   }
 }
@@ -123,6 +171,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     serviceWorker(),
+    prerenderedModules(),
     prerender(),
   ],
   resolve: {
@@ -134,13 +183,25 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in what the server serves: they would publish the client's whole source.
     sourcemap: false,
+    // index.html announces the entry's imports; what a lazy chunk imports is fetched when the chunk
+    // is, not announced by links that script adds first (prerenderedModules above says why, and what
+    // the prerendered pages do instead).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // Every form page shares zod (the shared schemas) and react-hook-form; bundled together they
         // make one chunk over the 30 kB budget of a lazy chunk. zod in a chunk of its own splits
         // them (zod imports nothing, so the group takes nothing else along).
         codeSplitting: {
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // KaTeX, one module loaded only where a text holds a formula, by name: scripts/check-size.mjs
+            // holds it to a budget of its own.
+            { name: 'katex', test: /[\\/]node_modules[\\/]katex[\\/]/ },
+          ],
         },
       },
     },

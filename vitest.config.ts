@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config'
  * e2e/ (Playwright).
  */
 export default defineConfig({
+  // The client's own name for its folder, as in vite.config.ts: a test renders a component.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'db/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',

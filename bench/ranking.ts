@@ -10,7 +10,7 @@
 import { sql } from 'kysely'
 import { type DatabaseHandle, openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
-import { backfillGlobalScores } from '#db/migrations/2026-11-24T0019_global_leaderboard'
+import { backfillGlobalScores } from '#db/migrations/2026-11-26T0027_india_days'
 import { globalScoresDrift } from '#server/attempts/global-scores-check'
 import { getLeaderboard, rankOfAttempt } from '#server/attempts/leaderboard-service'
 import { globalBoardPage, globalBoardPageQuery, globalPlace } from '#server/attempts/standing-repository'

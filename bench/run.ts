@@ -182,9 +182,14 @@ function apiRows(result: any, database: string) {
 function overloadRows(result: any, database: string) {
   const overload = result.overload
   if (!overload) return
+  // The slowest served answer and the slowest refusal apart, where the run measured them.
+  const slowest = (run: any) =>
+    run.servedMaxMs === undefined
+      ? ''
+      : ` (served ${ms(run.servedMaxMs)}, refused ${run.shedMaxMs === null ? '-' : ms(run.shedMaxMs)})`
   const line = (run: any) =>
-    `${run.answered} answered (${run.servedPerSecond}/s served), p99 ${ms(run.p99Ms)}, max ${ms(run.maxMs)}, ` +
-    `unanswered ${run.unanswered}`
+    `${run.answered} answered (${run.servedPerSecond}/s served), p99 ${ms(run.p99Ms)}, max ${ms(run.maxMs)}` +
+    `${slowest(run)}, unanswered ${run.unanswered}`
   const isPglite = database === 'PGlite'
   row(
     `Overload: ${overload.connections} connections on the leaderboard, admission control ${isPglite ? 'on' : 'off (Postgres)'}`,
@@ -471,13 +476,14 @@ async function main() {
       }
     }
     if (only.has('client')) {
-      // Three Lighthouse measurements (two pages over the throttled connection, the landing page
-      // simulated), one run each quick, three in full, each run up to 120 s.
+      // Lighthouse on every prerendered page over the throttled connection, at the preset's CPU
+      // slowdown and at twice it, and the landing page simulated: one run each quick, three in full,
+      // each run up to 120 s.
       const result = await bench(
         'client',
         'bench/client.ts',
         ['--client-dir', clientDir!, '--runs', quick ? '1' : '3'],
-        budget(30),
+        budget(50),
       )
       if (result) {
         const size = result.size
@@ -510,20 +516,33 @@ async function main() {
         }
         for (const lh of result.lighthouse) {
           const throttled = lh.throttling === 'devtools'
-          const how = throttled ? 'loaded over the throttled connection' : 'simulated throttling'
+          const slower = throttled && lh.cpu !== 1
+          const how = throttled
+            ? `loaded over the throttled connection${slower ? `, ${lh.cpu}× the preset's CPU slowdown` : ''}`
+            : 'simulated throttling'
           const name = `Lighthouse mobile, ${lh.path ?? '/'}, ${how}`
           if (lh.skipped) {
             skip(name, 'client', lh.skipped)
             continue
           }
           const m = lh.median
-          // Over the throttled connection, the prerendered public pages' targets (decision 030).
-          const met = throttled ? m.score >= 90 && m.lcpMs < 2500 && m.cls < 0.05 : null
+          // The prerendered public pages' targets (decision 030): at the preset, a score of 90, the
+          // main thread free within 200 ms, no late jump; on a CPU twice as slow, still a score of 90.
+          const target = slower
+            ? 'score ≥ 90'
+            : throttled
+              ? 'score ≥ 90, TBT < 200 ms, LCP < 2.5 s, CLS < 0.05'
+              : 'info'
+          const met = slower
+            ? m.score >= 90
+            : throttled
+              ? m.score >= 90 && m.tbtMs < 200 && m.lcpMs < 2500 && m.cls < 0.05
+              : null
           row(
             `${name} (median of ${lh.runs.length}${lh.failed?.length ? `; ${lh.failed.length} more gave no score: ${lh.failed.join(', ')}` : ''})`,
             'client',
             `score ${m.score}, LCP ${ms(m.lcpMs)}, CLS ${m.cls}, TBT ${ms(m.tbtMs)}, FCP ${ms(m.fcpMs)}; ${m.totalTransferKb} kB transferred`,
-            throttled ? 'score ≥ 90, LCP < 2.5 s, CLS < 0.05' : 'info',
+            target,
             met,
           )
         }

@@ -23,6 +23,7 @@ const NAMED = {
   'wallet_transactions.type': 'WalletTransactionType',
   'wallet_transactions.status': 'WalletTransactionStatus',
   'account_tokens.purpose': 'AccountTokenPurpose',
+  'mail_requests.kind': 'MailRequestKind',
 } as const
 
 /**

@@ -106,9 +106,17 @@ export interface GlobalScores {
 export interface IdempotencyKeys {
   created_at: Generated<Timestamp>
   key: string
+  refusal_code: string | null
+  refusal_message: string | null
   request_hash: string
   response: string
   scope: string
+  user_id: string
+}
+
+export interface KnownBrowsers {
+  first_seen_at: Generated<Timestamp>
+  key_hash: Uint8Array
   user_id: string
 }
 
@@ -144,6 +152,13 @@ export interface LedgerTransactions {
   wallet_transaction_id: string | null
 }
 
+export interface LoginDelays {
+  failures: number
+  key: string
+  last_failure_ms: number
+  next_turn_ms: number
+}
+
 export interface MailOutbox {
   attempts: Generated<number>
   created_at: Generated<Timestamp>
@@ -156,6 +171,13 @@ export interface MailOutbox {
   subject: string
   text_body: string
   to_address: string
+}
+
+export interface MailRequests {
+  address: string
+  created_at: Generated<Timestamp>
+  id: Generated<number>
+  kind: MailRequestKind
 }
 
 export interface Notifications {
@@ -309,11 +331,14 @@ export interface DB {
   global_score_days: GlobalScoreDays
   global_scores: GlobalScores
   idempotency_keys: IdempotencyKeys
+  known_browsers: KnownBrowsers
   leaderboard_counts: LeaderboardCounts
   ledger_accounts: LedgerAccounts
   ledger_entries: LedgerEntries
   ledger_transactions: LedgerTransactions
+  login_delays: LoginDelays
   mail_outbox: MailOutbox
+  mail_requests: MailRequests
   notifications: Notifications
   questions: Questions
   quizzes: Quizzes
@@ -330,6 +355,7 @@ export interface DB {
 /** The lists of values the database allows in these columns (their CHECK constraints). */
 export type AccountTokenPurpose = 'verify_email' | 'reset_password'
 export type AccountKind = 'user_wallet' | 'upi_clearing' | 'withdrawals_payable' | 'platform_revenue'
+export type MailRequestKind = 'reset_password'
 export type Difficulty = 'easy' | 'medium' | 'hard'
 export type QuizStatus = 'draft' | 'pending' | 'approved' | 'rejected'
 export type QuizLanguage = 'en' | 'hi' | 'bn' | 'ta' | 'te' | 'mr' | 'gu' | 'kn' | 'ml' | 'pa' | 'or' | 'ur'

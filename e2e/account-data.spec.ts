@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { ACCOUNT_DATA_TEXTS } from '../src/shared/account-data-texts'
-import { ACCOUNT_DATA_SERVER, SERVER } from '../src/shared/messages'
-import { AUTH_TEXTS } from '../src/shared/texts'
 import { createUser, expect, expectAccessible, logIn, ORIGIN, test } from './support/fixtures'
 import { requestFunds } from './support/wallet-data'
+import { m } from '#shared/i18n'
 
 const TEXTS = ACCOUNT_DATA_TEXTS
 const CHROME_ON_ANDROID =
@@ -37,7 +36,7 @@ test('the sessions page signs out another browser, downloads the data, and delet
 
   // Sign out the phone: it is signed out, the laptop stays.
   await laptop.getByRole('button', { name: TEXTS.sessions.signOutNamed('Chrome on Android') }).click()
-  await expect(laptop.getByText(ACCOUNT_DATA_SERVER.sessionEnded)).toBeVisible()
+  await expect(laptop.getByText(m.account_data_server_session_ended())).toBeVisible()
   await expect(sessions.getByRole('listitem')).toHaveCount(1)
   await expect(laptop.getByText(TEXTS.sessions.noOthers)).toBeVisible()
   expect((await phone.request.get('/api/v1/users/me')).status()).toBe(401)
@@ -59,13 +58,13 @@ test('the sessions page signs out another browser, downloads the data, and delet
   const pending = await requestFunds(laptop.request, 50)
   await laptop.getByRole('button', { name: TEXTS.deletion.action }).click()
   const dialog = laptop.getByRole('dialog', { name: TEXTS.deletion.dialogTitle })
-  await expect(dialog.getByRole('alert')).toHaveText(ACCOUNT_DATA_SERVER.requestPending)
+  await expect(dialog.getByRole('alert')).toHaveText(m.account_data_server_request_pending())
   await expectAccessible(laptop)
   await dialog.getByLabel(TEXTS.deletion.passwordLabel).fill(user.password)
   const refused = laptop.waitForResponse((response) => response.url().includes('/trpc/auth.deleteAccount'))
   await dialog.getByRole('button', { name: TEXTS.deletion.confirm }).click()
   expect((await refused).status()).toBe(409)
-  await expect(dialog.getByRole('alert')).toHaveText(ACCOUNT_DATA_SERVER.requestPending)
+  await expect(dialog.getByRole('alert')).toHaveText(m.account_data_server_request_pending())
   const cancel = await laptop.request.post(`/api/v1/wallet/transactions/${pending}/cancel`, { headers: ORIGIN })
   expect(cancel.status()).toBe(200)
   await dialog.getByRole('button', { name: TEXTS.deletion.cancel }).click()
@@ -74,10 +73,10 @@ test('the sessions page signs out another browser, downloads the data, and delet
   await expect(dialog.getByRole('alert')).toHaveCount(0)
   await dialog.getByLabel(TEXTS.deletion.passwordLabel).fill('not-my-password')
   await dialog.getByRole('button', { name: TEXTS.deletion.confirm }).click()
-  await expect(dialog.getByText(ACCOUNT_DATA_SERVER.passwordWrong)).toBeVisible()
+  await expect(dialog.getByText(m.account_data_server_password_wrong())).toBeVisible()
   await dialog.getByLabel(TEXTS.deletion.passwordLabel).fill(user.password)
   await dialog.getByRole('button', { name: TEXTS.deletion.confirm }).click()
-  await expect(laptop.getByText(ACCOUNT_DATA_SERVER.accountDeleted)).toBeVisible()
+  await expect(laptop.getByText(m.account_data_server_account_deleted())).toBeVisible()
   await expect(laptop).toHaveURL(/\/$/)
   await expect(laptop.getByRole('link', { name: 'Login' })).toBeVisible()
 
@@ -85,7 +84,7 @@ test('the sessions page signs out another browser, downloads the data, and delet
   await laptop.goto('/login')
   await laptop.getByLabel('Email').fill(user.email)
   await laptop.getByLabel('Password', { exact: true }).fill(user.password)
-  await laptop.getByRole('button', { name: AUTH_TEXTS.signIn, exact: true }).click()
-  await expect(laptop.getByText(SERVER.invalidCredentials).first()).toBeVisible()
+  await laptop.getByRole('button', { name: m.auth_texts_sign_in(), exact: true }).click()
+  await expect(laptop.getByText(m.server_invalid_credentials()).first()).toBeVisible()
   await laptopContext.close()
 })

@@ -1,9 +1,8 @@
 import { ANSWER_REVEAL_TEXTS } from '../src/shared/answer-reveal'
-import { SUCCESS } from '../src/shared/messages'
-import { QUIZ_EDITOR_TEXTS, RESULT_TEXTS } from '../src/shared/texts'
 import { expect, expectAccessible, logIn, ORIGIN } from './support/fixtures'
 import { ALL_QUESTIONS, choicesFor, QUESTIONS, quizData, takeQuiz, test } from './support/results-data'
 import { fundWallet } from './support/wallet-data'
+import { m } from '#shared/i18n'
 
 const OPTIONS = ANSWER_REVEAL_TEXTS.options
 
@@ -11,8 +10,8 @@ test('the editor offers when to show the correct answers, its default following 
   signedInPage: page,
 }) => {
   await page.goto('/create-quiz')
-  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.advancedSettings }).click()
-  const choice = page.getByRole('radiogroup', { name: ANSWER_REVEAL_TEXTS.label })
+  await page.getByRole('button', { name: m.quiz_editor_texts_advanced_settings() }).click()
+  const choice = page.getByRole('radiogroup', { name: m.answer_reveal_texts_label() })
   // A quiz without an end time shows them after each attempt unless told otherwise.
   await expect(choice.getByRole('radio', { name: OPTIONS.after_attempt.label })).toBeChecked()
   // The editor says that after the quiz closes means never without an end time.
@@ -38,8 +37,8 @@ test('the editor offers when to show the correct answers, its default following 
   for (const [index, option] of QUESTIONS.capital.options.entries()) {
     await card.getByRole('textbox', { name: `Option ${index + 1}`, exact: true }).fill(option)
   }
-  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.save, exact: true }).click()
-  await expect(page.getByText(SUCCESS.quizCreated)).toBeVisible()
+  await page.getByRole('button', { name: m.quiz_editor_texts_save(), exact: true }).click()
+  await expect(page.getByText(m.success_quiz_created())).toBeVisible()
 
   const mine = await (await page.request.get('/api/v1/quizzes/my-quizzes')).json()
   const saved = mine.quizzes.find((quiz: { title: string }) => quiz.title === 'Answers kept back')
@@ -47,9 +46,11 @@ test('the editor offers when to show the correct answers, its default following 
 
   // Editing it again shows the saved choice.
   await page.goto(`/create-quiz?edit=${saved._id}`)
-  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.advancedSettings }).click()
+  await page.getByRole('button', { name: m.quiz_editor_texts_advanced_settings() }).click()
   await expect(
-    page.getByRole('radiogroup', { name: ANSWER_REVEAL_TEXTS.label }).getByRole('radio', { name: OPTIONS.never.label }),
+    page
+      .getByRole('radiogroup', { name: m.answer_reveal_texts_label() })
+      .getByRole('radio', { name: OPTIONS.never.label }),
   ).toBeChecked()
 })
 
@@ -63,13 +64,14 @@ test('a result whose answers are never shown says so, and its analysis does not 
   const { attemptId } = await takeQuiz(page.request, quizId, choicesFor(ALL_QUESTIONS, [QUESTIONS.peak.question]))
 
   await page.goto(`/quiz/${quizId}/result/${attemptId}`)
-  await expect(page.getByRole('heading', { level: 1, name: RESULT_TEXTS.title })).toBeVisible()
-  await expect(page.getByTestId('answers-hidden-note')).toHaveText(ANSWER_REVEAL_TEXTS.neverShown)
+  await expect(page.getByRole('heading', { level: 1, name: m.result_texts_title() })).toBeVisible()
+  await expect(page.getByTestId('answers-hidden-note')).toHaveText(m.answer_reveal_texts_never_shown())
   // Which answers were right is withheld with the answers: every answer reads as answered.
   const missed = page.getByTestId('breakdown-question').nth(2)
-  await expect(missed).toContainText(RESULT_TEXTS.answered)
-  for (const word of [RESULT_TEXTS.incorrect, RESULT_TEXTS.correctAnswer]) await expect(missed).not.toContainText(word)
-  await expect(page.getByTestId('breakdown-question').filter({ hasText: RESULT_TEXTS.correct })).toHaveCount(0)
+  await expect(missed).toContainText(m.result_texts_answered())
+  for (const word of [m.result_texts_incorrect(), m.result_texts_correct_answer()])
+    await expect(missed).not.toContainText(word)
+  await expect(page.getByTestId('breakdown-question').filter({ hasText: m.result_texts_correct() })).toHaveCount(0)
   for (const question of ALL_QUESTIONS) await expect(page.getByText(question.explanation)).toHaveCount(0)
   await expect(page.getByText(/explanation/i)).toHaveCount(0)
   await expectAccessible(page)

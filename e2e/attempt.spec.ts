@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { VIOLATION_LABELS } from '../src/shared/anti-cheat'
-import { SUCCESS } from '../src/shared/messages'
-import { ATTEMPT_TEXTS, DISCOVERY_TEXTS, PRODUCT_NAME, QUIZ_TEXTS } from '../src/shared/texts'
+import { AUTO_SUBMIT_TEXT, autoSubmittedMessage, VIOLATION_LABELS } from '../src/shared/anti-cheat'
+import { ATTEMPT_TEXTS, PRODUCT_NAME } from '../src/shared/texts'
 import { expect, expectAccessible, setTheme, test } from './support/fixtures'
 import { createApprovedQuiz, type QuestionData } from './support/quizzes'
+import { m } from '#shared/i18n'
 
 const PLANET: QuestionData = {
   question: 'Which planet is known as the Red Planet?',
@@ -27,9 +27,35 @@ const WATER: QuestionData = {
 
 const TEN_MINUTES = 600
 
-const totalTimer = (page: Page) => page.getByRole('timer', { name: ATTEMPT_TEXTS.totalTime, exact: true })
-const questionTimer = (page: Page) => page.getByRole('timer', { name: ATTEMPT_TEXTS.questionTime, exact: true })
+const totalTimer = (page: Page) => page.getByRole('timer', { name: m.attempt_texts_total_time(), exact: true })
+const questionTimer = (page: Page) => page.getByRole('timer', { name: m.attempt_texts_question_time(), exact: true })
 const options = (page: Page, question: QuestionData) => page.getByRole('radiogroup', { name: question.question })
+
+/**
+ * Records every toast shown from now on (a list item of sonner's region, whatever stays on screen
+ * at the end) and gives back a function that reads them: each one's last words, in order. A toast
+ * replaced by another of the same id is one toast.
+ */
+async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const region = 'section[aria-label^="Notifications"] li'
+    const known = new Set(document.querySelectorAll(region))
+    const shown: Element[] = []
+    new MutationObserver(() => {
+      for (const item of document.querySelectorAll(region)) {
+        if (!known.has(item)) {
+          known.add(item)
+          shown.push(item)
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true })
+    Object.assign(window, { toastsShown: shown })
+  })
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { toastsShown: Element[] }).toastsShown.map((item) => item.textContent?.trim()),
+    )
+}
 
 function clockSeconds(text: string | null) {
   const [minutes, seconds] = (text ?? '').split(':').map(Number)
@@ -45,7 +71,7 @@ test('a player takes a quiz from start to result', async ({ signedInPage: page, 
   })
 
   await page.goto(`/quiz/${quizId}/attempt`)
-  await expect(page.getByText(SUCCESS.quizStarted)).toBeVisible()
+  await expect(page.getByText(m.success_quiz_started())).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page.getByText(ATTEMPT_TEXTS.questionOf(1, 3))).toBeVisible()
   await expect(totalTimer(page)).toHaveText(/^(10:00|9:5\d)$/)
@@ -53,7 +79,7 @@ test('a player takes a quiz from start to result', async ({ signedInPage: page, 
 
   await options(page, PLANET).getByRole('radio', { name: 'Mars' }).check()
   await expect(page.getByText(ATTEMPT_TEXTS.answeredOf(1, 3))).toBeVisible()
-  await page.getByRole('button', { name: ATTEMPT_TEXTS.nextQuestion }).click()
+  await page.getByRole('button', { name: m.attempt_texts_next_question() }).click()
 
   // Question 2 is left alone: its 10 s run out, the product's toast shows, and the quiz moves on.
   await expect(page.getByText(ATTEMPT_TEXTS.questionOf(2, 3))).toBeVisible()
@@ -67,14 +93,14 @@ test('a player takes a quiz from start to result', async ({ signedInPage: page, 
   await options(page, WATER).getByRole('radio').first().focus()
   await page.keyboard.press('ArrowDown', { delay: 50 })
   await expect(options(page, WATER).getByRole('radio', { name: 'H2O' })).toBeChecked()
-  await expect(page.getByRole('button', { name: ATTEMPT_TEXTS.nextQuestion })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: m.attempt_texts_next_question() })).toHaveCount(0)
 
-  await page.getByRole('button', { name: ATTEMPT_TEXTS.submitQuiz }).click()
-  const dialog = page.getByRole('alertdialog', { name: ATTEMPT_TEXTS.submitTitle })
-  await expect(dialog).toContainText(ATTEMPT_TEXTS.submitConfirm)
-  await dialog.getByRole('button', { name: ATTEMPT_TEXTS.confirmSubmit, exact: true }).click()
+  await page.getByRole('button', { name: m.attempt_texts_submit_quiz() }).click()
+  const dialog = page.getByRole('alertdialog', { name: m.attempt_texts_submit_title() })
+  await expect(dialog).toContainText(m.attempt_texts_submit_confirm())
+  await dialog.getByRole('button', { name: m.attempt_texts_confirm_submit(), exact: true }).click()
 
-  await expect(page.getByText(SUCCESS.quizSubmitted)).toBeVisible()
+  await expect(page.getByText(m.success_quiz_submitted())).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}/result/[0-9a-f-]+$`))
   const attemptId = new URL(page.url()).pathname.split('/').pop()
   const response = await page.request.get(`/api/v1/quizzes/attempts/${attemptId}`)
@@ -105,7 +131,7 @@ test('a reload in the middle resumes the attempt where it was', async ({ signedI
   await expect(page.getByText(ATTEMPT_TEXTS.answeredOf(1, 3))).toBeVisible()
   expect(clockSeconds(await totalTimer(page).textContent())).toBeLessThanOrEqual(597)
   // A resumed attempt is not a new start.
-  await expect(page.getByText(SUCCESS.quizStarted)).toHaveCount(0)
+  await expect(page.getByText(m.success_quiz_started())).toHaveCount(0)
 })
 
 for (const theme of ['light', 'dark'] as const) {
@@ -124,18 +150,18 @@ for (const theme of ['light', 'dark'] as const) {
     await expectAccessible(page)
 
     // The monitoring panel, opened by keyboard.
-    const badge = page.getByRole('button', { name: new RegExp(ATTEMPT_TEXTS.violations) })
+    const badge = page.getByRole('button', { name: new RegExp(m.attempt_texts_violations()) })
     await badge.focus()
     await page.keyboard.press('Enter')
     await expect(badge).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('region', { name: ATTEMPT_TEXTS.monitoringTitle })).toContainText(
-      ATTEMPT_TEXTS.noViolations,
+    await expect(page.getByRole('region', { name: m.attempt_texts_monitoring_title() })).toContainText(
+      m.attempt_texts_no_violations(),
     )
     await expectAccessible(page)
 
     // The submit confirmation, reached with Tab.
     await options(page, PLANET).getByRole('radio', { name: 'Mars' }).check()
-    const submit = page.getByRole('button', { name: ATTEMPT_TEXTS.submitQuiz })
+    const submit = page.getByRole('button', { name: m.attempt_texts_submit_quiz() })
     for (
       let presses = 0;
       presses < 10 && !(await submit.evaluate((button) => button === document.activeElement));
@@ -163,10 +189,10 @@ test('forced full screen shows an accessible overlay until the player enters it'
     questions: [PLANET],
   })
   await page.goto(`/quiz/${quizId}/attempt`)
-  const overlay = page.getByRole('dialog', { name: ATTEMPT_TEXTS.fullscreenTitle })
+  const overlay = page.getByRole('dialog', { name: m.attempt_texts_fullscreen_title() })
   await expect(overlay).toBeVisible()
   await expectAccessible(page)
-  await overlay.getByRole('button', { name: ATTEMPT_TEXTS.enterFullscreen }).click()
+  await overlay.getByRole('button', { name: m.attempt_texts_enter_fullscreen() }).click()
   await expect(overlay).toHaveCount(0)
   expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true)
 
@@ -195,15 +221,18 @@ test('anti-cheat blocks a copy shortcut, counts it and lists it', async ({ signe
   await expect(count).toHaveText('1')
   await reported
 
-  await page.getByRole('button', { name: new RegExp(ATTEMPT_TEXTS.violations) }).click()
-  const panel = page.getByRole('region', { name: ATTEMPT_TEXTS.monitoringTitle })
+  await page.getByRole('button', { name: new RegExp(m.attempt_texts_violations()) }).click()
+  const panel = page.getByRole('region', { name: m.attempt_texts_monitoring_title() })
   await expect(panel.getByRole('listitem')).toHaveCount(1)
   await expect(panel.getByRole('listitem')).toContainText(VIOLATION_LABELS.keyboard_shortcut)
 
   // The server has it too: the result's anti-cheat report lists it.
   await options(page, PLANET).getByRole('radio', { name: 'Mars' }).check()
-  await page.getByRole('button', { name: ATTEMPT_TEXTS.submitQuiz }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: ATTEMPT_TEXTS.confirmSubmit, exact: true }).click()
+  await page.getByRole('button', { name: m.attempt_texts_submit_quiz() }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: m.attempt_texts_confirm_submit(), exact: true })
+    .click()
   await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}/result/[0-9a-f-]+$`))
   const attemptId = new URL(page.url()).pathname.split('/').pop()
   const { attempt } = await (await page.request.get(`/api/v1/quizzes/attempts/${attemptId}`)).json()
@@ -225,7 +254,13 @@ test('the total time running out keeps the time the question on screen was shown
   })
   await page.goto(`/quiz/${quizId}/attempt`)
   await expect(options(page, PLANET)).toBeVisible()
+  // The start's own toast may mount after the question does: it is not one this test counts.
+  await expect(page.getByText(m.success_quiz_started())).toBeVisible()
+  const toastsShown = await recordToasts(page)
   await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}/result/[0-9a-f-]+$`), { timeout: 20_000 })
+  // One toast says the time ended it: not a second one saying it was submitted.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await toastsShown()).toEqual([autoSubmittedMessage(AUTO_SUBMIT_TEXT.time_expired)])
 
   const attemptId = new URL(page.url()).pathname.split('/').pop()
   const response = await page.request.get(`/api/v1/quizzes/attempts/${attemptId}`)
@@ -235,6 +270,26 @@ test('the total time running out keeps the time the question on screen was shown
   expect(detailedAnswers[0]).toMatchObject({ wasAnswered: false })
   expect(detailedAnswers[0].timeSpentSeconds).toBeGreaterThanOrEqual(9)
   expect(detailedAnswers[0].timeSpentSeconds).toBeLessThanOrEqual(10)
+})
+
+test('the last question running out of time submits the quiz with one toast', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const quizId = await createApprovedQuiz(page, browser, {
+    title: 'Last Second Science',
+    timeLimit: TEN_MINUTES,
+    questions: [GAS],
+  })
+  await page.goto(`/quiz/${quizId}/attempt`)
+  await expect(options(page, GAS)).toBeVisible()
+  // The start's own toast may mount after the question does: it is not one this test counts.
+  await expect(page.getByText(m.success_quiz_started())).toBeVisible()
+  const toastsShown = await recordToasts(page)
+  await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}/result/[0-9a-f-]+$`), { timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The question's time up became the submission's toast, which says why the quiz ended.
+  expect(await toastsShown()).toEqual([autoSubmittedMessage(AUTO_SUBMIT_TEXT.all_completed)])
 })
 
 test('leaving a running attempt asks first: Stay keeps it, Leave goes, and it resumes later', async ({
@@ -247,7 +302,7 @@ test('leaving a running attempt asks first: Stay keeps it, Leave goes, and it re
     questions: [PLANET, { ...GAS, timeLimit: 60 }, WATER],
   })
   await page.goto(`/quiz/${quizId}`)
-  await page.getByRole('link', { name: QUIZ_TEXTS.startQuiz }).click()
+  await page.getByRole('link', { name: m.quiz_texts_start_quiz() }).click()
   await expect(page.getByText(ATTEMPT_TEXTS.questionOf(1, 3))).toBeVisible()
   const attemptUrl = new RegExp(`/quiz/${quizId}/attempt$`)
 
@@ -262,12 +317,27 @@ test('leaving a running attempt asks first: Stay keeps it, Leave goes, and it re
   await options(page, PLANET).getByRole('radio', { name: 'Mars' }).check()
   await saved
 
-  const leave = page.getByRole('alertdialog', { name: ATTEMPT_TEXTS.leaveTitle })
+  const leave = page.getByRole('alertdialog', { name: m.attempt_texts_leave_title() })
   // The header's link asks; Stay keeps the attempt as it was.
   await header.getByRole('link', { name: PRODUCT_NAME }).click()
-  await expect(leave).toContainText(ATTEMPT_TEXTS.leaveDescription)
+  await expect(leave).toContainText(m.attempt_texts_leave_description())
+  // Stay is the primary button, and the one with the focus: Enter keeps the attempt.
+  const stay = leave.getByRole('button', { name: m.attempt_texts_stay() })
+  await expect(stay).toBeFocused()
+  const primary = await page.evaluate(() => {
+    const probe = document.createElement('span')
+    probe.className = 'bg-primary'
+    document.body.append(probe)
+    const colour = getComputedStyle(probe).backgroundColor
+    probe.remove()
+    return colour
+  })
+  const fill = (name: string) =>
+    leave.getByRole('button', { name, exact: true }).evaluate((button) => getComputedStyle(button).backgroundColor)
+  expect(await fill(m.attempt_texts_stay())).toBe(primary)
+  expect(await fill(m.attempt_texts_leave())).not.toBe(primary)
   await expectAccessible(page)
-  await leave.getByRole('button', { name: ATTEMPT_TEXTS.stay }).click()
+  await leave.getByRole('button', { name: m.attempt_texts_stay() }).click()
   await expect(leave).toHaveCount(0)
   await expect(page).toHaveURL(attemptUrl)
   await expect(options(page, PLANET).getByRole('radio', { name: 'Mars' })).toBeChecked()
@@ -275,20 +345,20 @@ test('leaving a running attempt asks first: Stay keeps it, Leave goes, and it re
   // So does the browser's Back.
   await page.evaluate(() => window.history.back())
   await expect(leave).toBeVisible()
-  await leave.getByRole('button', { name: ATTEMPT_TEXTS.stay }).click()
+  await leave.getByRole('button', { name: m.attempt_texts_stay() }).click()
   await expect(leave).toHaveCount(0)
   await expect(page).toHaveURL(attemptUrl)
   await expect(page.getByText(ATTEMPT_TEXTS.questionOf(1, 3))).toBeVisible()
 
   // Leave goes back, and the whole header and the footer return.
   await page.evaluate(() => window.history.back())
-  await leave.getByRole('button', { name: ATTEMPT_TEXTS.leave, exact: true }).click()
+  await leave.getByRole('button', { name: m.attempt_texts_leave(), exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}$`))
   await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible()
   await expect(page.getByRole('contentinfo')).toHaveCount(1)
 
   // The attempt is still there: Continue resumes it after the answered question.
-  await page.getByRole('link', { name: DISCOVERY_TEXTS.continueQuiz, exact: true }).click()
+  await page.getByRole('link', { name: m.discovery_texts_continue_quiz(), exact: true }).click()
   await expect(page.getByText(ATTEMPT_TEXTS.questionOf(2, 3))).toBeVisible()
   await expect(page.getByText(ATTEMPT_TEXTS.answeredOf(1, 3))).toBeVisible()
 })

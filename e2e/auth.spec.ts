@@ -1,7 +1,6 @@
 import { PASSWORD, USERNAME } from '../src/shared/constants'
-import { ACCOUNT_SERVER, FAILURE, SERVER, SUCCESS } from '../src/shared/messages'
-import { AUTH_TEXTS, PROFILE_TEXTS } from '../src/shared/texts'
 import { createUser, expect, test, uniqueUser } from './support/fixtures'
+import { m } from '#shared/i18n'
 
 test('a visitor signs up, logs in, edits the profile and logs out', async ({ page }) => {
   const user = uniqueUser()
@@ -29,14 +28,14 @@ test('a visitor signs up, logs in, edits the profile and logs out', async ({ pag
   await page.getByRole('button', { name: 'Hide password' }).click()
   await expect(password).toHaveAttribute('type', 'password')
 
-  await page.getByRole('button', { name: AUTH_TEXTS.createAccount }).click()
-  await expect(page.getByText(SUCCESS.accountCreated)).toBeVisible()
+  await page.getByRole('button', { name: m.auth_texts_create_account() }).click()
+  await expect(page.getByText(m.success_account_created())).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
 
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(user.password)
-  await page.getByRole('button', { name: AUTH_TEXTS.signIn, exact: true }).click()
-  await expect(page.getByText(SUCCESS.loggedIn)).toBeVisible()
+  await page.getByRole('button', { name: m.auth_texts_sign_in(), exact: true }).click()
+  await expect(page.getByText(m.success_logged_in())).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 
   const menu = page.getByRole('button', { name: `Account menu for ${user.username}` })
@@ -45,7 +44,7 @@ test('a visitor signs up, logs in, edits the profile and logs out', async ({ pag
   await page.getByRole('menuitem', { name: 'Profile' }).click()
   await expect(page).toHaveURL(/\/profile$/)
   await expect(page.getByRole('heading', { level: 1, name: user.username })).toBeVisible()
-  for (const tile of [PROFILE_TEXTS.balance, PROFILE_TEXTS.totalEarned, PROFILE_TEXTS.totalSpent]) {
+  for (const tile of [m.profile_texts_balance(), m.profile_texts_total_earned(), m.profile_texts_total_spent()]) {
     await expect(page.getByText(tile, { exact: true })).toBeVisible()
   }
 
@@ -53,28 +52,28 @@ test('a visitor signs up, logs in, edits the profile and logs out', async ({ pag
   const phone = page.getByLabel('Phone Number')
   await expect(phone).toHaveAttribute('readonly')
   await expect(phone).not.toBeEditable()
-  await page.getByRole('button', { name: PROFILE_TEXTS.editProfile }).click()
+  await page.getByRole('button', { name: m.profile_texts_edit_profile() }).click()
   await expect(phone).toBeEditable()
-  await expect(phone).toHaveAttribute('placeholder', PROFILE_TEXTS.phonePlaceholder)
+  await expect(phone).toHaveAttribute('placeholder', m.profile_texts_phone_placeholder())
   await phone.fill('9876543210')
-  await page.getByRole('button', { name: PROFILE_TEXTS.saveChanges }).click()
-  await expect(page.getByText(SUCCESS.profileUpdated)).toBeVisible()
+  await page.getByRole('button', { name: m.profile_texts_save_changes() }).click()
+  await expect(page.getByText(m.success_profile_updated())).toBeVisible()
   await expect(phone).toHaveAttribute('readonly')
   await page.reload()
   await expect(page.getByLabel('Phone Number')).toHaveValue('9876543210')
 
   // A failed update stays in edit mode with the server's message.
-  await page.getByRole('button', { name: PROFILE_TEXTS.editProfile }).click()
+  await page.getByRole('button', { name: m.profile_texts_edit_profile() }).click()
   await page.getByLabel('Profile Picture URL').fill('javascript:alert(1)')
   await page.getByLabel('Profile Picture URL').evaluate((input: HTMLInputElement) => (input.type = 'text'))
-  await page.getByRole('button', { name: PROFILE_TEXTS.saveChanges }).click()
-  await expect(page.getByText('Please enter a valid http(s) URL')).toBeVisible()
+  await page.getByRole('button', { name: m.profile_texts_save_changes() }).click()
+  await expect(page.getByText(m.field_messages_url_invalid())).toBeVisible()
   await expect(page.getByLabel('Phone Number')).toBeEditable()
   await page.getByRole('button', { name: 'Cancel' }).click()
 
   await page.getByRole('button', { name: `Account menu for ${user.username}` }).click()
   await page.getByRole('menuitem', { name: 'Logout' }).click()
-  await expect(page.getByText(SUCCESS.loggedOut)).toBeVisible()
+  await expect(page.getByText(m.success_logged_out())).toBeVisible()
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
 })
 
@@ -83,8 +82,8 @@ test('a wrong password shows the server message and does not sign in', async ({ 
   await page.goto('/login')
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill('wrong-password')
-  await page.getByRole('button', { name: AUTH_TEXTS.signIn, exact: true }).click()
-  await expect(page.getByText(SERVER.invalidCredentials)).toBeVisible()
+  await page.getByRole('button', { name: m.auth_texts_sign_in(), exact: true }).click()
+  await expect(page.getByText(m.server_invalid_credentials())).toBeVisible()
   await expect(page).toHaveURL(/\/login/)
 })
 
@@ -97,7 +96,7 @@ test('sign-up says under each field what the account needs, before asking the se
   await page.getByLabel('Username').fill('a')
   await page.getByLabel('Email').fill('not-an-email')
   await page.getByLabel('Password', { exact: true }).fill('short')
-  await page.getByRole('button', { name: AUTH_TEXTS.createAccount }).click()
+  await page.getByRole('button', { name: m.auth_texts_create_account() }).click()
 
   const username = page.getByLabel('Username')
   await expect(username).toBeFocused()
@@ -118,8 +117,8 @@ test('sign-up says under the password field that a common password is refused', 
   await page.getByLabel('Email').fill(user.email)
   const password = page.getByLabel('Password', { exact: true })
   await password.fill('Password1')
-  await page.getByRole('button', { name: AUTH_TEXTS.createAccount }).click()
-  await expect(password).toHaveAccessibleDescription(ACCOUNT_SERVER.commonPassword)
+  await page.getByRole('button', { name: m.auth_texts_create_account() }).click()
+  await expect(password).toHaveAccessibleDescription(m.account_server_common_password())
   await expect(password).toBeFocused()
   await expect(page).toHaveURL(/\/signup$/)
 })
@@ -127,11 +126,11 @@ test('sign-up says under the password field that a common password is refused', 
 test('a guarded route sends a guest to login and back to where they were going', async ({ page, request }) => {
   const user = await createUser(request)
   await page.goto('/my-quizzes')
-  await expect(page.getByText(FAILURE.guardedRoute)).toBeVisible()
+  await expect(page.getByText(m.failure_guarded_route())).toBeVisible()
   await expect(page).toHaveURL(/\/login\?redirect=/)
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(user.password)
-  await page.getByRole('button', { name: AUTH_TEXTS.signIn, exact: true }).click()
+  await page.getByRole('button', { name: m.auth_texts_sign_in(), exact: true }).click()
   await expect(page).toHaveURL(/\/my-quizzes$/)
   await expect(page.getByRole('heading', { level: 1, name: 'My Quizzes' })).toBeVisible()
 })
@@ -141,8 +140,8 @@ test('the session survives a reload and is kept under the persisted key root', a
   await page.goto('/login')
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(user.password)
-  await page.getByRole('button', { name: AUTH_TEXTS.signIn, exact: true }).click()
-  await expect(page.getByText(SUCCESS.loggedIn)).toBeVisible()
+  await page.getByRole('button', { name: m.auth_texts_sign_in(), exact: true }).click()
+  await expect(page.getByText(m.success_logged_in())).toBeVisible()
   const persisted = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'))
   expect(persisted).toMatchObject({ auth: { isAuthenticated: true, user: { email: user.email } } })
   await page.reload()
@@ -151,8 +150,8 @@ test('the session survives a reload and is kept under the persisted key root', a
 
 test('without GOOGLE_CLIENT_ID the Google buttons are disabled with a note', async ({ page }) => {
   await page.goto('/login')
-  await expect(page.getByRole('button', { name: AUTH_TEXTS.continueWithGoogle })).toBeDisabled()
-  await expect(page.getByText(SERVER.googleNotConfigured)).toBeVisible()
+  await expect(page.getByRole('button', { name: m.auth_texts_continue_with_google() })).toBeDisabled()
+  await expect(page.getByText(m.server_google_not_configured())).toBeVisible()
   await page.goto('/signup')
-  await expect(page.getByRole('button', { name: AUTH_TEXTS.signUpWithGoogle })).toBeDisabled()
+  await expect(page.getByRole('button', { name: m.auth_texts_sign_up_with_google() })).toBeDisabled()
 })

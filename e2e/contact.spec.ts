@@ -1,10 +1,9 @@
-import { SUCCESS } from '../src/shared/messages'
-import { CONTACT_TEXTS } from '../src/shared/texts'
 import { expect, holdScripts, test, untilInteractive } from './support/fixtures'
+import { m } from '#shared/i18n'
 
 test('a visitor sends a message through Contact Us', async ({ page }) => {
   await page.goto('/contact-us')
-  await expect(page.getByText(CONTACT_TEXTS.averageResponse)).toBeVisible()
+  await expect(page.getByText(m.contact_average_response())).toBeVisible()
   await page.getByLabel('Name').fill('Asha Verma')
   await page.getByLabel('Email').fill('asha@example.com')
   await page.getByLabel('Subject').fill('Wallet question')
@@ -18,10 +17,10 @@ test('a visitor sends a message through Contact Us', async ({ page }) => {
     await route.continue()
   })
   await page.getByRole('button', { name: 'Send Message' }).click()
-  const sending = page.getByRole('button', { name: CONTACT_TEXTS.sending })
+  const sending = page.getByRole('button', { name: m.contact_sending() })
   await expect(sending).toBeDisabled()
   release()
-  await expect(page.getByText(SUCCESS.messageSent)).toBeVisible()
+  await expect(page.getByText(m.success_message_sent())).toBeVisible()
   await expect(page.getByLabel('Name')).toHaveValue('')
   await expect(page.getByLabel('Message')).toHaveValue('')
 })
@@ -35,7 +34,7 @@ test('the form says what is wrong under each field at fault, and sends nothing u
   await page.getByLabel('Name').fill('Asha')
   await page.getByLabel('Email').fill('asha@example')
   await page.getByLabel('Message').fill('Too short')
-  await page.getByRole('button', { name: CONTACT_TEXTS.send }).click()
+  await page.getByRole('button', { name: m.contact_send() }).click()
 
   // The first field at fault takes the focus; each says why in words, the procedure's own.
   const email = page.getByLabel('Email')
@@ -52,8 +51,8 @@ test('the form says what is wrong under each field at fault, and sends nothing u
   await expect(email).toHaveAttribute('aria-invalid', 'false')
   await page.getByLabel('Subject').fill('Hi')
   await page.getByLabel('Message').fill('How long does a withdrawal take?')
-  await page.getByRole('button', { name: CONTACT_TEXTS.send }).click()
-  await expect(page.getByText(SUCCESS.messageSent)).toBeVisible()
+  await page.getByRole('button', { name: m.contact_send() }).click()
+  await expect(page.getByText(m.success_message_sent())).toBeVisible()
   expect(sent).toBe(1)
 })
 
@@ -66,6 +65,6 @@ test("words typed before the page's script has run stay in the form, and are sen
   release()
   await untilInteractive(page)
   await page.getByLabel('Message').fill('Typed while the page was still loading on my phone.')
-  await page.getByRole('button', { name: CONTACT_TEXTS.send }).click()
-  await expect(page.getByText(SUCCESS.messageSent)).toBeVisible()
+  await page.getByRole('button', { name: m.contact_send() }).click()
+  await expect(page.getByText(m.success_message_sent())).toBeVisible()
 })

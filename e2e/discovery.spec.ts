@@ -1,5 +1,5 @@
 import { GLOBAL_LEADERBOARD_TEXTS } from '../src/shared/global-leaderboard-texts'
-import { DISCOVERY_TEXTS, QUIZ_TEXTS, RESULT_TEXTS } from '../src/shared/texts'
+import { DISCOVERY_TEXTS, QUIZ_TEXTS } from '../src/shared/texts'
 import { createUser, expect, expectAccessible, test } from './support/fixtures'
 import {
   ALL_QUESTIONS,
@@ -10,6 +10,7 @@ import {
   startAttempt,
   takeQuiz,
 } from './support/results-data'
+import { m } from '#shared/i18n'
 
 // Finding what to play: the list in another order, the attempt left open, the best score on a
 // quiz with its leaderboard, and the global leaderboard over all time and the last 30 days.
@@ -47,7 +48,7 @@ test('the quiz list sorts by newest, most taken or free first, and keeps the ord
   await expect(page.getByText(QUIZ_TEXTS.availableCount(3))).toBeVisible()
   expect(await titles()).toEqual([newest.title, paid.title, popular.title])
 
-  const sort = page.getByLabel(DISCOVERY_TEXTS.sortBy)
+  const sort = page.getByLabel(m.discovery_texts_sort_by())
   await expect(sort).toHaveValue('newest')
   await sort.selectOption({ label: DISCOVERY_TEXTS.sorts.popular })
   await expect(page).toHaveURL(/sort=popular/)
@@ -75,7 +76,7 @@ test('an attempt left open is offered on the list and on its quiz, and Continue 
   await startAttempt(page.request, quiz.quizId)
 
   await page.goto('/quizzes')
-  const strip = page.getByRole('region', { name: DISCOVERY_TEXTS.continueTitle })
+  const strip = page.getByRole('region', { name: m.discovery_texts_continue_title() })
   await expect(strip.getByText(quiz.title, { exact: true })).toBeVisible()
   await expectAccessible(page)
   await strip.getByRole('link', { name: DISCOVERY_TEXTS.continueNamed(quiz.title) }).click()
@@ -89,9 +90,9 @@ test('an attempt left open is offered on the list and on its quiz, and Continue 
   ).toBeVisible()
 
   await page.goto(`/quiz/${quiz.quizId}`)
-  await expect(page.getByText(DISCOVERY_TEXTS.inProgress)).toBeVisible()
-  await expect(page.getByRole('link', { name: QUIZ_TEXTS.startQuiz })).toHaveCount(0)
-  await page.getByRole('link', { name: DISCOVERY_TEXTS.continueQuiz, exact: true }).click()
+  await expect(page.getByText(m.discovery_texts_in_progress())).toBeVisible()
+  await expect(page.getByRole('link', { name: m.quiz_texts_start_quiz() })).toHaveCount(0)
+  await page.getByRole('link', { name: m.discovery_texts_continue_quiz(), exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/quiz/${quiz.quizId}/attempt$`))
 })
 
@@ -106,7 +107,7 @@ test("a quiz's details show the player's best score and lead to its leaderboard"
   await creator.dispose()
 
   await page.goto(`/quiz/${quiz.quizId}`)
-  await expect(page.getByText(DISCOVERY_TEXTS.notTaken)).toBeVisible()
+  await expect(page.getByText(m.discovery_texts_not_taken())).toBeVisible()
 
   // A first attempt with one question wrong, then a perfect retake: the best is the retake.
   await takeQuiz(page.request, quiz.quizId, choicesFor(ALL_QUESTIONS, [ALL_QUESTIONS[0]!.question]))
@@ -116,9 +117,9 @@ test("a quiz's details show the player's best score and lead to its leaderboard"
   await expect(page.getByText(DISCOVERY_TEXTS.finished(2))).toBeVisible()
   await expectAccessible(page)
 
-  await page.getByRole('link', { name: DISCOVERY_TEXTS.viewLeaderboard }).click()
+  await page.getByRole('link', { name: m.discovery_texts_view_leaderboard() }).click()
   await expect(page).toHaveURL(new RegExp(`/quiz/${quiz.quizId}/leaderboard$`))
-  await expect(page.getByRole('heading', { name: RESULT_TEXTS.leaderboard, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: m.result_texts_leaderboard(), level: 1 })).toBeVisible()
   // The first attempt is the ranked one.
   await expect(page.getByRole('rowheader', { name: user.username })).toBeVisible()
 })

@@ -1,10 +1,10 @@
 import { AUTH_PERSIST_KEY, AUTH_RESTORE_TIMEOUT_MS } from '../src/shared/constants'
-import { HEADER_TEXTS } from '../src/shared/shell-texts'
-import { LANDING, QUIZ_TEXTS } from '../src/shared/texts'
+import { LANDING } from '../src/shared/texts'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, holdScripts, test } from './support/fixtures'
 import { layoutShiftSoFar } from './support/layout-shift'
 import { isSessionCall } from './support/session-call'
+import { m } from '#shared/i18n'
 
 // The first load's network work runs side by side (docs/decisions/015-first-load-in-parallel.md).
 
@@ -14,9 +14,12 @@ async function preloadedSessionCall(request: APIRequestContext) {
   return /<link rel="preload" href="([^"]+)" as="fetch"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
 }
 
-/** Whether a URL is a script the page at `path` does not load up front: a route's own code. */
-async function routeScriptTest(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text()
+/**
+ * Whether a URL is a script not every page loads up front: a route's own code. (A page that is not
+ * prerendered names only those; a prerendered one names its route's code too.)
+ */
+async function routeScriptTest(request: APIRequestContext) {
+  const html = await (await request.get('/login')).text()
   const initialScripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]))
   expect(initialScripts.size).toBeGreaterThan(0)
   return (url: string | URL) => {
@@ -48,7 +51,7 @@ test('the page asks who is signed in while its scripts download, and asks once',
   const { sessionCalls, preloaded } = await firstLoadSessionCalls(page, request)
   // The restore's own call took the preloaded answer instead of asking again.
   expect(sessionCalls).toEqual([preloaded])
-  await expect(page.getByRole('link', { name: HEADER_TEXTS.login })).toBeVisible()
+  await expect(page.getByRole('link', { name: m.header_login() })).toBeVisible()
 })
 
 test("a signed-in player's preloaded session call carries the session", async ({ signedInPage, user, request }) => {
@@ -58,7 +61,7 @@ test("a signed-in player's preloaded session call carries the session", async ({
 })
 
 test("the first screen's code downloads while the session is still being restored", async ({ page, request }) => {
-  const isRouteScript = await routeScriptTest(request, '/quizzes')
+  const isRouteScript = await routeScriptTest(request)
   const routeScripts: string[] = []
   page.on('request', (sent) => {
     if (isRouteScript(sent.url())) routeScripts.push(sent.url())
@@ -77,11 +80,11 @@ test("the first screen's code downloads while the session is still being restore
   // Nothing is shown yet: the app still waits for the session.
   await expect(page.locator('main')).toHaveCount(0)
   release()
-  await expect(page.getByRole('heading', { level: 1, name: QUIZ_TEXTS.availableTitle })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: m.quiz_texts_available_title() })).toBeVisible()
 })
 
 test('header, page and footer appear together when the page code arrives late', async ({ page, request }) => {
-  const isRouteScript = await routeScriptTest(request, '/')
+  const isRouteScript = await routeScriptTest(request)
   // A slow network: the landing page's own code arrives a second after the session is restored.
   const sessionAnswered = page.waitForResponse((response) => isSessionCall(response.url()))
   await page.route(isRouteScript, async (route) => {
@@ -117,5 +120,5 @@ test('a session call slower than the restore limit: the page shows with the save
     timeout: AUTH_RESTORE_TIMEOUT_MS + 5000,
   })
   await expect(page.getByText(user.username)).toBeVisible()
-  await expect(page.getByRole('link', { name: HEADER_TEXTS.login })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: m.header_login() })).toHaveCount(0)
 })

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { IMPORT_LIMITS } from '../src/shared/constants'
-import { IMPORT_SCREEN_TEXTS } from '../src/shared/import-screen-texts'
+import { IMPORT_SCREEN_TEXTS } from '../src/client/texts/import-screen-texts'
 import { IMPORT_TEXTS } from '../src/shared/import-texts'
 import { FILE_FORMAT_LABELS, IMPORT_ENTRY_TEXTS } from '../src/shared/quiz-file-texts'
 import { QUIZ_BOUNDS } from '../src/shared/schemas/quiz'
-import { documentTitle, QUIZ_EDITOR_TEXTS } from '../src/shared/texts'
+import { documentTitle } from '../src/shared/texts'
 import { expect, expectAccessible, setTheme, test } from './support/fixtures'
+import { m } from '#shared/i18n'
 
 const HINDI = 'भारत की राजधानी क्या है?'
 const TITLE = 'भारत क्विज़ CSV'
@@ -65,7 +66,7 @@ test('a creator imports a CSV, fixes a problem in place, adds a GIFT file, then 
   signedInPage: page,
 }) => {
   await page.goto('/my-quizzes')
-  await page.getByRole('link', { name: IMPORT_ENTRY_TEXTS.importQuestions }).click()
+  await page.getByRole('link', { name: m.import_entry_texts_import_questions() }).click()
   await expect(page.getByRole('heading', { level: 1, name: IMPORT_SCREEN_TEXTS.title })).toBeVisible()
   await expect(page).toHaveTitle(documentTitle(IMPORT_SCREEN_TEXTS.title))
 
@@ -84,7 +85,7 @@ test('a creator imports a CSV, fixes a problem in place, adds a GIFT file, then 
   )
 
   // The problem is listed by its line; choosing it (by keyboard) puts the cursor on that line.
-  const problem = page.getByRole('button', { name: IMPORT_SCREEN_TEXTS.problem(4, IMPORT_TEXTS.csvBadCorrect) })
+  const problem = page.getByRole('button', { name: IMPORT_SCREEN_TEXTS.problem(4, m.import_texts_csv_bad_correct()) })
   await problem.focus()
   await page.keyboard.press('Enter')
   const text = page.getByLabel(IMPORT_SCREEN_TEXTS.textLabel)
@@ -106,14 +107,14 @@ test('a creator imports a CSV, fixes a problem in place, adds a GIFT file, then 
   await page.getByRole('button', { name: IMPORT_SCREEN_TEXTS.createDraft }).click()
   await expect(page).toHaveURL(/\/create-quiz\?edit=/)
   await expect(page.getByText(IMPORT_TEXTS.imported(3))).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1, name: QUIZ_EDITOR_TEXTS.editTitle })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: m.quiz_editor_texts_edit_title() })).toBeVisible()
   await expect(page.getByLabel('Title')).toHaveValue(TITLE)
   await expect(question(page, 2).getByLabel('Question text')).toHaveValue(HINDI)
   await expect(question(page, 3).getByLabel('Question text')).toHaveValue('Which planet is called the Red Planet?')
   const draftId = draftIdOf(page)
 
   // From the draft's editor, a GIFT file adds two more.
-  await page.getByRole('link', { name: IMPORT_ENTRY_TEXTS.importQuestions }).click()
+  await page.getByRole('link', { name: m.import_entry_texts_import_questions() }).click()
   await expect(page.getByText(IMPORT_SCREEN_TEXTS.appendDescription(TITLE))).toBeVisible()
   await chooseFile(page, { name: 'more.gift.txt', mimeType: 'text/plain', buffer: Buffer.from(GIFT_FILE, 'utf8') })
   await expect(page.getByLabel(IMPORT_SCREEN_TEXTS.format, { exact: true })).toHaveValue('gift')
@@ -157,7 +158,7 @@ test('a creator imports a CSV, fixes a problem in place, adds a GIFT file, then 
   expect(exported).toContain('"Mumbai, Delhi or Kolkata: which is the capital?"')
 
   // The exported file, imported back, gives the same questions.
-  await page.getByRole('link', { name: IMPORT_ENTRY_TEXTS.importQuestions }).click()
+  await page.getByRole('link', { name: m.import_entry_texts_import_questions() }).click()
   await chooseFile(page, csvPath)
   await expect(status(page)).toContainText(IMPORT_SCREEN_TEXTS.previewSummary(5, 0))
   await page.getByRole('button', { name: IMPORT_SCREEN_TEXTS.createDraft }).click()
@@ -173,7 +174,7 @@ test('a file with no good question, or over a limit, is refused in words; pasted
 }) => {
   // A new quiz's editor leads here too.
   await page.goto('/create-quiz')
-  await page.getByRole('link', { name: IMPORT_ENTRY_TEXTS.importQuestions }).click()
+  await page.getByRole('link', { name: m.import_entry_texts_import_questions() }).click()
   await expect(page.getByRole('heading', { level: 1, name: IMPORT_SCREEN_TEXTS.title })).toBeVisible()
   await page.getByRole('button', { name: IMPORT_SCREEN_TEXTS.check }).click()
   await expect(page.getByText(IMPORT_SCREEN_TEXTS.emptyText)).toBeVisible()
@@ -205,6 +206,35 @@ test('a file with no good question, or over a limit, is refused in words; pasted
   const large = `question,option_a,option_b,option_c,option_d,correct\n${row(1)},${'x'.repeat(IMPORT_LIMITS.maxBytes)}\n`
   await chooseFile(page, { name: 'large.csv', mimeType: 'text/csv', buffer: Buffer.from(large, 'utf8') })
   await expect(status(page)).toContainText(IMPORT_TEXTS.tooLarge)
+})
+
+test('pasted text is read in the format its marks name, and a format picked against them is named', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/import')
+  const format = page.getByLabel(IMPORT_SCREEN_TEXTS.format, { exact: true })
+  const text = page.getByLabel(IMPORT_SCREEN_TEXTS.textLabel)
+  await expect(format).toHaveValue('csv')
+  await text.fill(GIFT_FILE)
+  await expect(format).toHaveValue('gift')
+  await page.getByRole('button', { name: IMPORT_SCREEN_TEXTS.check }).click()
+  await expect(status(page)).toContainText(IMPORT_SCREEN_TEXTS.previewSummary(2, 0))
+
+  // A format picked against the text's marks stays picked, and the screen says what the text looks like.
+  await format.selectOption('aiken')
+  const note = page.getByText(IMPORT_TEXTS.looksLike(FILE_FORMAT_LABELS.gift, FILE_FORMAT_LABELS.aiken))
+  await expect(note).toBeVisible()
+  await expectAccessible(page)
+  await text.fill('What is 2 + 2?\nA. 3\nB. 4\nC. 5\nD. 6\nANSWER: B')
+  await expect(note).toHaveCount(0)
+  await expect(format).toHaveValue('aiken')
+  await text.fill(GIFT_FILE)
+  await expect(note).toBeVisible()
+  await page.getByRole('button', { name: IMPORT_SCREEN_TEXTS.readAs(FILE_FORMAT_LABELS.gift) }).click()
+  await expect(format).toHaveValue('gift')
+  await expect(note).toHaveCount(0)
+  await page.getByRole('button', { name: IMPORT_SCREEN_TEXTS.checkAgain }).click()
+  await expect(status(page)).toContainText(IMPORT_SCREEN_TEXTS.previewSummary(2, 0))
 })
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,6 +1,7 @@
 import { APP_ICONS, BRAND_COLOR } from '../src/shared/page-meta'
-import { LANDING, PRODUCT_NAME } from '../src/shared/texts'
-import { expect, test } from './support/fixtures'
+import { LANDING, PRODUCT_NAME, STATIC_PAGE_TEXTS, WALLET_TEXTS } from '../src/shared/texts'
+import { createUser, expect, expectAccessible, logIn, test } from './support/fixtures'
+import { m } from '#shared/i18n'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -63,4 +64,58 @@ test('the service worker keeps the app shell, opens the app offline, and keeps n
   await expect(page.getByRole('heading', { level: 1, name: LANDING.headline })).toHaveCount(0)
   expect(hydrationErrors).toEqual([])
   await page.context().setOffline(false)
+})
+
+test('offline, a page opens as its own copy or says it is offline, and loads once the network is back', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, await createUser(request))
+  await page.goto('/')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  // Online first: the about page (from the footer, without loading a page), the quiz list, the wallet.
+  await page.getByRole('contentinfo').getByRole('link', { name: m.static_about() }).click()
+  await expect(page.getByRole('heading', { level: 1, name: STATIC_PAGE_TEXTS.aboutTitle })).toBeVisible()
+  await expect.poll(() => page.evaluate(async () => (await caches.match('/about-us')) !== undefined)).toBe(true)
+  await page.goto('/quizzes')
+  await page.goto('/wallet')
+  await expect(page.getByRole('heading', { level: 1, name: WALLET_TEXTS.title })).toBeVisible()
+
+  await page.context().setOffline(true)
+  const landing = page.getByRole('heading', { name: LANDING.headline })
+  const offline = page.getByText(m.offline(), { exact: true })
+
+  // A public page opens as itself, in its own words, not as the landing page.
+  await page.goto('/about-us')
+  await expect(page.getByRole('heading', { level: 1, name: STATIC_PAGE_TEXTS.aboutTitle })).toBeVisible()
+  await expect(landing).toHaveCount(0)
+  await expect(offline).toHaveCount(0)
+
+  // The quiz list: its frame, and where the list would load, that it needs the network.
+  await page.goto('/quizzes')
+  await expect(page.getByRole('heading', { level: 1, name: m.quiz_texts_available_title() })).toBeVisible()
+  await expect(offline).toBeVisible()
+  await expect(page.getByText(m.empty_loading_quizzes())).toHaveCount(0)
+
+  // The wallet stays at its address (no login page, no landing page) and says it is offline.
+  await page.goto('/wallet')
+  await expect(offline).toBeVisible()
+  await expect(page).toHaveURL(/\/wallet$/)
+  await expect(landing).toHaveCount(0)
+
+  // A page never opened, whose code is not here: a page saying it is offline, with a retry.
+  await page.goto('/leaderboard')
+  await expect(page.getByRole('heading', { level: 1, name: m.offline() })).toBeVisible()
+  await expect(page.getByRole('button', { name: m.retry() })).toBeVisible()
+  await expect(landing).toHaveCount(0)
+  await expectAccessible(page)
+
+  // Back online, it loads by itself.
+  await page.context().setOffline(false)
+  await expect(page.getByRole('heading', { level: 1, name: m.nav_leaderboard() })).toBeVisible()
+  await expect(offline).toHaveCount(0)
 })

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { baseLocale, overwriteGetLocale } from '../src/shared/i18n'
-import { documentTitle } from '../src/shared/shell-texts'
-import { ATTEMPT_TEXTS } from '../src/shared/texts'
+import { documentTitle, PRODUCT_NAME } from '../src/shared/shell-texts'
 import { BASE_URL, expect, expectAccessible, holdScripts, setTheme, test, untilInteractive } from './support/fixtures'
 import { createApprovedQuiz, type QuestionData } from './support/quizzes'
+import { m } from '#shared/i18n'
 
 /** The catalogs as written, so the test reads each language's words from where they are defined. */
 const catalog = (locale: string): Record<string, string> =>
@@ -31,7 +31,7 @@ test('switch to Hindi and back: the shell speaks it, the page says so, and the c
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   await expect(mainNav(page, hi).getByRole('link', { name: hi.nav_quizzes!, exact: true })).toBeVisible()
   await expect(page.getByText(hi.footer_tagline!)).toBeVisible()
-  await expect(page).toHaveTitle(documentTitle(hi.nav_home!))
+  await expect(page).toHaveTitle(hi.home_title!.replace('{product}', PRODUCT_NAME))
   await expect(page.getByTestId('language-switch')).toHaveValue('hi')
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme)
@@ -159,15 +159,15 @@ test('a journey in Hindi: every screen speaks it, passes axe, and a quiz is take
   await page.goto(`/quiz/${quizId}/attempt`)
   await page.getByRole('radiogroup', { name: question.question }).getByRole('radio', { name: 'मंगल' }).check()
   await expectHindiScreen(page)
-  await page.getByRole('button', { name: inHindi(() => ATTEMPT_TEXTS.submitQuiz) }).click()
-  const dialog = page.getByRole('alertdialog', { name: inHindi(() => ATTEMPT_TEXTS.submitTitle) })
-  await dialog.getByRole('button', { name: inHindi(() => ATTEMPT_TEXTS.confirmSubmit), exact: true }).click()
+  await page.getByRole('button', { name: inHindi(() => m.attempt_texts_submit_quiz()) }).click()
+  const dialog = page.getByRole('alertdialog', { name: inHindi(() => m.attempt_texts_submit_title()) })
+  await dialog.getByRole('button', { name: inHindi(() => m.attempt_texts_confirm_submit()), exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}/result/[0-9a-f-]+$`))
   await expectHindiScreen(page)
 
   // And back: the same account, in English again.
   await Promise.all([page.waitForEvent('load'), page.getByTestId('language-switch').selectOption('en')])
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await expect(page.getByRole('button', { name: ATTEMPT_TEXTS.submitQuiz })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: m.attempt_texts_submit_quiz() })).toHaveCount(0)
   await expect(mainNav(page, en).getByRole('link', { name: en.nav_quizzes!, exact: true })).toBeVisible()
 })

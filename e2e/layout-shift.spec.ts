@@ -1,9 +1,9 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
-import { QUIZ_TEXTS } from '../src/shared/texts'
 import { createUser, expect, test } from './support/fixtures'
 import { layoutShiftSoFar } from './support/layout-shift'
 import { isSessionCall } from './support/session-call'
 import { choicesFor, createApprovedQuiz, QUESTIONS, signedInRequest, takeQuiz } from './support/results-data'
+import { m } from '#shared/i18n'
 
 // Pages hold still while their data arrives (docs/decisions/016-pages-hold-still.md): on a slow
 // network each page first shows its loading state, then its content, and nothing on screen moves
@@ -87,7 +87,7 @@ test("a player's pages hold still while their data arrives", async ({ signedInPa
       { path: '/profile', content: page.getByRole('definition').filter({ hasText: '₹' }).first() },
       {
         path: `/quiz/${quiz.quizId}`,
-        content: page.getByRole('link', { name: QUIZ_TEXTS.startQuiz }),
+        content: page.getByRole('link', { name: m.quiz_texts_start_quiz() }),
       },
       { path: `/quiz/${quiz.quizId}/leaderboard`, content: page.getByRole('rowheader', { name: user.username }) },
       { path: `/quiz/${quiz.quizId}/result/${attemptId}`, content: page.getByTestId('final-score') },

@@ -1,8 +1,9 @@
-import { defaultDescription, PREVIEW_IMAGE, publicPages, quizPageMeta } from '../src/shared/page-meta'
-import { DISCOVERY_TEXTS } from '../src/shared/texts'
-import { documentTitle, STATIC_PAGE_TITLES } from '../src/shared/shell-texts'
+import { defaultDescription, homeTitle, PREVIEW_IMAGE, publicPages, quizPageMeta } from '../src/shared/page-meta'
+import { categoryLabel } from '../src/shared/quiz-labels'
+import { documentTitle, PRODUCT_NAME } from '../src/shared/shell-texts'
 import { BASE_URL, expect, test } from './support/fixtures'
 import { createApprovedQuiz } from './support/quizzes'
+import { m } from '#shared/i18n'
 
 const QUESTION = {
   question: 'Which river flows through Varanasi?',
@@ -29,7 +30,7 @@ test('a shared quiz link previews with its title, price, length and image, witho
     const preview = await crawler.newPage()
     await preview.goto(`/quiz/${quizId}`)
     const meta = quizPageMeta({ ...quiz, category: 'science', pricePaise: 2500, questionCount: 2 })
-    expect(meta.description).toContain('₹25.00 · 2 questions · 2 min')
+    expect(meta.description).toContain(`₹25.00 · 2 questions · 2 min · ${categoryLabel('science')}.`)
     const content = (selector: string) => preview.locator(selector).getAttribute('content')
     await expect(preview).toHaveTitle(documentTitle(quiz.title))
     expect(await content('meta[property="og:title"]')).toBe(quiz.title)
@@ -50,10 +51,10 @@ test('a shared quiz link previews with its title, price, length and image, witho
   const meta = quizPageMeta({ ...quiz, category: 'science', pricePaise: 2500, questionCount: 2 })
   await page.goto('/')
   await expect(description).toHaveAttribute('content', pageDescription('/'))
-  await page.getByRole('contentinfo').getByRole('link', { name: STATIC_PAGE_TITLES.about }).click()
+  await page.getByRole('contentinfo').getByRole('link', { name: m.static_about() }).click()
   await expect(description).toHaveAttribute('content', pageDescription('/about-us'))
   await page.goto(`/quiz/${quizId}`)
-  await page.getByRole('link', { name: DISCOVERY_TEXTS.viewLeaderboard }).click()
+  await page.getByRole('link', { name: m.discovery_texts_view_leaderboard() }).click()
   await expect(description).toHaveAttribute('content', defaultDescription())
   await page.goBack()
   await expect(description).toHaveAttribute('content', meta.description)
@@ -68,10 +69,16 @@ test('robots.txt and sitemap.xml are real files, and the public pages carry thei
   const sitemap = await page.request.get('/sitemap.xml')
   expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/)
   const xml = await sitemap.text()
-  for (const { path, title, description } of publicPages()) {
+  for (const { path, title, tabTitle, description } of publicPages()) {
     expect(xml).toContain(`<loc>${BASE_URL}${path}</loc>`)
     const html = await (await page.request.get(path)).text()
     expect(html).toContain(`<meta name="description" content="${description}" />`)
-    expect(html).toContain(`<title>${documentTitle(title).replace(/&/g, '&#38;')}</title>`)
+    expect(html).toContain(`<title>${(tabTitle ?? documentTitle(title)).replace(/&/g, '&#38;')}</title>`)
+    expect(html).toContain(`<meta property="og:title" content="${title.replace(/&/g, '&#38;')}" />`)
   }
+  // The home page is named by the product and what it is, in a preview and in its tab.
+  expect(publicPages()[0]).toMatchObject({ path: '/', title: homeTitle() })
+  expect(homeTitle()).toMatch(new RegExp(`^${PRODUCT_NAME}: `))
+  await page.goto('/')
+  await expect(page).toHaveTitle(homeTitle())
 })

@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test'
-import { BELL_TEXTS } from '../src/shared/bell-texts'
-import {
-  NOTIFICATION_LIST_TEXTS,
-  NOTIFICATION_PREFERENCE_TEXTS,
-  NOTIFICATION_SERVER,
-  QUIZ_NOTICES,
-} from '../src/shared/notifications'
+import { BELL_TEXTS } from '../src/client/texts/bell-texts'
+import { NOTIFICATION_PREFERENCE_TEXTS, QUIZ_NOTICES } from '../src/shared/notifications'
 import { expect, expectAccessible, logIn, ORIGIN, test, uniqueUser } from './support/fixtures'
 import { createApprovedQuiz, type QuizData } from './support/quizzes'
+import { m } from '#shared/i18n'
 
 const quiz = (title: string): QuizData => ({
   title,
@@ -49,7 +45,7 @@ test.describe('the notification bell', () => {
     await expect(page.getByTestId('unread-badge')).toHaveText('2')
 
     await bell(page, 2).click()
-    const list = page.getByRole('dialog', { name: NOTIFICATION_LIST_TEXTS.heading })
+    const list = page.getByRole('dialog', { name: m.notification_list_texts_heading() })
     await expect(list).toBeVisible()
     const rivers = list.getByRole('link', { name: /Bell rivers/ })
     await expect(rivers).toContainText(QUIZ_NOTICES.approved('Bell rivers').title)
@@ -65,7 +61,7 @@ test.describe('the notification bell', () => {
 
     await bell(page, 1).click()
     await expect(list.getByRole('link', { name: /Bell rivers/ })).toHaveAttribute('data-unread', 'false')
-    await list.getByRole('button', { name: NOTIFICATION_LIST_TEXTS.markAllRead }).click()
+    await list.getByRole('button', { name: m.notification_list_texts_mark_all_read() }).click()
     await expect(bell(page, 0)).toBeVisible()
     await expect(page.getByTestId('unread-badge')).toBeHidden()
     await expect(list.getByRole('link', { name: /Bell mountains/ })).toHaveAttribute('data-unread', 'false')
@@ -88,16 +84,16 @@ test.describe('email notification settings', () => {
   test('are saved per kind, and say security notices always come', async ({ page }) => {
     await signedInCreator(page)
     await page.goto('/profile')
-    const section = page.getByRole('group', { name: NOTIFICATION_PREFERENCE_TEXTS.heading })
+    const section = page.getByRole('group', { name: m.notification_preference_texts_heading() })
     const reviews = section.getByRole('checkbox', { name: NOTIFICATION_PREFERENCE_TEXTS.kinds.quiz_review })
     const sales = section.getByRole('checkbox', { name: NOTIFICATION_PREFERENCE_TEXTS.kinds.sale })
     await expect(reviews).toBeEnabled()
     await expect(reviews).toBeChecked()
-    await expect(page.getByText(NOTIFICATION_PREFERENCE_TEXTS.securityNote)).toBeVisible()
+    await expect(page.getByText(m.notification_preference_texts_security_note())).toBeVisible()
     await expectAccessible(page)
 
     await reviews.click()
-    await expect(page.getByText(NOTIFICATION_SERVER.preferencesSaved).first()).toBeVisible()
+    await expect(page.getByText(m.notification_server_preferences_saved()).first()).toBeVisible()
     await expect(reviews).not.toBeChecked()
 
     await page.reload()

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test'
-import { SUCCESS } from '../src/shared/messages'
 import { ATTEMPT_TEXTS } from '../src/shared/texts'
 import { expect, expectAccessible, test } from './support/fixtures'
 import { createApprovedQuiz, type QuestionData } from './support/quizzes'
+import { m } from '#shared/i18n'
 
 const QUESTIONS: QuestionData[] = [
   {
@@ -24,7 +24,7 @@ const choose = (page: Page, question: QuestionData) =>
     .getByRole('radiogroup', { name: question.question })
     .getByRole('radio', { name: question.options[question.correctAnswer]! })
     .check()
-const next = (page: Page) => page.getByRole('button', { name: ATTEMPT_TEXTS.nextQuestion }).click()
+const next = (page: Page) => page.getByRole('button', { name: m.attempt_texts_next_question() }).click()
 const banner = (page: Page) => page.getByTestId('offline-banner')
 const savedAnswer = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('attempts.saveAnswer') && response.ok())
@@ -40,10 +40,10 @@ async function startAndAnswerFirst(page: Page, browser: Browser, title: string) 
 }
 
 async function submitFromDialog(page: Page) {
-  await page.getByRole('button', { name: ATTEMPT_TEXTS.submitQuiz }).click()
+  await page.getByRole('button', { name: m.attempt_texts_submit_quiz() }).click()
   await page
-    .getByRole('alertdialog', { name: ATTEMPT_TEXTS.submitTitle })
-    .getByRole('button', { name: ATTEMPT_TEXTS.confirmSubmit, exact: true })
+    .getByRole('alertdialog', { name: m.attempt_texts_submit_title() })
+    .getByRole('button', { name: m.attempt_texts_confirm_submit(), exact: true })
     .click()
 }
 
@@ -63,7 +63,7 @@ test('answers given while the network is down are kept, and sent when it returns
   await expect(banner(page)).toHaveCount(0)
 
   await page.context().setOffline(true)
-  await expect(banner(page)).toContainText(ATTEMPT_TEXTS.offlineTitle)
+  await expect(banner(page)).toContainText(m.attempt_texts_offline_title())
   await next(page)
   await choose(page, STATE)
   await expect(banner(page)).toContainText(ATTEMPT_TEXTS.offlineKept(1))
@@ -79,7 +79,7 @@ test('answers given while the network is down are kept, and sent when it returns
   await Promise.all(sent)
   await expect(banner(page)).toHaveCount(0)
   await submitFromDialog(page)
-  await expect(page.getByText(SUCCESS.quizSubmitted)).toBeVisible()
+  await expect(page.getByText(m.success_quiz_submitted())).toBeVisible()
   expect(await resultOf(page, quizId)).toMatchObject({ score: 3, correctAnswers: 3, status: 'submitted' })
 })
 
@@ -110,8 +110,8 @@ test('answers kept offline survive a closed tab, and a submit made offline goes 
   await context.setOffline(true)
   await choose(again, CHARMINAR)
   await submitFromDialog(again)
-  await expect(again.getByText(ATTEMPT_TEXTS.submitFailed).first()).toBeVisible()
+  await expect(again.getByText(m.attempt_texts_submit_failed()).first()).toBeVisible()
   await context.setOffline(false)
-  await expect(again.getByText(SUCCESS.quizSubmitted)).toBeVisible()
+  await expect(again.getByText(m.success_quiz_submitted())).toBeVisible()
   expect(await resultOf(again, quizId)).toMatchObject({ score: 3, correctAnswers: 3, status: 'submitted' })
 })

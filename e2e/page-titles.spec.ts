@@ -1,18 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { EMPTY } from '../src/shared/messages'
-import {
-  CONTACT_TEXTS,
-  documentTitle,
-  HEADER_TEXTS,
-  NAV_LABELS,
-  NOT_FOUND_TEXTS,
-  PAGE_TITLES,
-  PRODUCT_NAME,
-  QUIZ_EDITOR_TEXTS,
-  QUIZ_TEXTS,
-  STATIC_PAGE_TITLES,
-} from '../src/shared/texts'
-import { ADMIN_TEXTS } from '../src/shared/admin'
+import { documentTitle, PAGE_TITLES, PRODUCT_NAME, QUIZ_EDITOR_TEXTS } from '../src/shared/texts'
+import { homeTitle } from '../src/shared/page-meta'
 import { adminPage, createUser, expect, test } from './support/fixtures'
 import {
   choicesFor,
@@ -23,25 +11,28 @@ import {
   signedInRequest,
   takeQuiz,
 } from './support/results-data'
+import { m } from '#shared/i18n'
 
 // Every route names its page in the browser tab (tabs, history and bookmarks tell pages apart);
 // before, every page was the bare product name of index.html.
 
 const GUEST_ROUTES: Array<[path: string, page: string]> = [
-  ['/', NAV_LABELS.home],
-  ['/login', HEADER_TEXTS.login],
-  ['/signup', HEADER_TEXTS.signUp],
-  ['/quizzes', QUIZ_TEXTS.availableTitle],
-  ['/profile', HEADER_TEXTS.profile],
-  ['/leaderboard', NAV_LABELS.leaderboard],
-  ['/privacy-policy', STATIC_PAGE_TITLES.privacy],
-  ['/terms-and-conditions', STATIC_PAGE_TITLES.terms],
-  ['/about-us', STATIC_PAGE_TITLES.about],
-  ['/contact-us', CONTACT_TEXTS.title],
-  ['/no-such-page', NOT_FOUND_TEXTS.title],
+  ['/login', m.header_login()],
+  ['/signup', m.header_sign_up()],
+  ['/quizzes', m.quiz_texts_available_title()],
+  ['/profile', m.header_profile()],
+  ['/leaderboard', m.nav_leaderboard()],
+  ['/privacy-policy', m.static_privacy()],
+  ['/terms-and-conditions', m.static_terms()],
+  ['/about-us', m.static_about()],
+  ['/contact-us', m.contact_title()],
+  ['/no-such-page', m.not_found_title()],
 ]
 
 test('every public route names its page in the tab', async ({ page }) => {
+  // The home page names the product itself.
+  await page.goto('/')
+  await expect(page).toHaveTitle(homeTitle())
   for (const [path, name] of GUEST_ROUTES) {
     await page.goto(path)
     await expect(page, path).toHaveTitle(documentTitle(name))
@@ -51,9 +42,9 @@ test('every public route names its page in the tab', async ({ page }) => {
   await page
     .getByRole('navigation', { name: 'Main' })
     .first()
-    .getByRole('link', { name: NAV_LABELS.quizzes, exact: true })
+    .getByRole('link', { name: m.nav_quizzes(), exact: true })
     .click()
-  await expect(page).toHaveTitle(documentTitle(QUIZ_TEXTS.availableTitle))
+  await expect(page).toHaveTitle(documentTitle(m.quiz_texts_available_title()))
 })
 
 test("every signed-in route names its page in the tab, a quiz's pages by the quiz", async ({
@@ -74,13 +65,13 @@ test("every signed-in route names its page in the tab, a quiz's pages by the qui
 
   const routes: Array<[path: string, page: string]> = [
     ['/create-quiz', QUIZ_EDITOR_TEXTS.createTitle],
-    [`/create-quiz?edit=${own}`, QUIZ_EDITOR_TEXTS.editTitle],
-    ['/my-quizzes', NAV_LABELS.myQuizzes],
-    ['/wallet', HEADER_TEXTS.wallet],
+    [`/create-quiz?edit=${own}`, m.quiz_editor_texts_edit_title()],
+    ['/my-quizzes', m.nav_my_quizzes()],
+    ['/wallet', m.header_wallet()],
     [`/quiz/${quiz.quizId}`, quiz.title],
     [`/quiz/${quiz.quizId}/leaderboard`, PAGE_TITLES.quizLeaderboard(quiz.title)],
     [`/quiz/${quiz.quizId}/result/${attemptId}`, PAGE_TITLES.quizResult(quiz.title)],
-    [`/quiz/${randomUUID()}`, EMPTY.quizNotFound],
+    [`/quiz/${randomUUID()}`, m.empty_quiz_not_found()],
     [`/quiz/${quiz.quizId}/attempt`, quiz.title],
   ]
   for (const [path, name] of routes) {
@@ -93,16 +84,16 @@ test("every signed-in route names its page in the tab, a quiz's pages by the qui
 test("every section of the admin's console names itself in the tab", async ({ browser }) => {
   const page = await adminPage(browser)
   const sections: Array<[path: string, section: string]> = [
-    ['/admin', ADMIN_TEXTS.sections.quizzes],
-    ['/admin/money', ADMIN_TEXTS.sections.money],
-    ['/admin/users', ADMIN_TEXTS.sections.users],
-    ['/admin/flagged', ADMIN_TEXTS.sections.flagged],
-    ['/admin/audit', ADMIN_TEXTS.sections.audit],
-    ['/admin/contact', ADMIN_TEXTS.sections.contact],
+    ['/admin', m.admin_texts_sections_quizzes()],
+    ['/admin/money', m.admin_texts_sections_money()],
+    ['/admin/users', m.admin_texts_sections_users()],
+    ['/admin/flagged', m.admin_texts_sections_flagged()],
+    ['/admin/audit', m.admin_texts_sections_audit()],
+    ['/admin/contact', m.admin_texts_sections_contact()],
   ]
   for (const [path, section] of sections) {
     await page.goto(path)
-    await expect(page, path).toHaveTitle(documentTitle(`${HEADER_TEXTS.admin}: ${section}`))
+    await expect(page, path).toHaveTitle(documentTitle(`${m.header_admin()}: ${section}`))
   }
   await page.context().close()
 })

@@ -1,7 +1,7 @@
-import { SUCCESS } from '../src/shared/messages'
-import { QUIZ_LANGUAGE_TEXTS } from '../src/shared/quiz-language-texts'
-import { QUIZ_EDITOR_TEXTS, QUIZ_TEXTS } from '../src/shared/texts'
+import { QUIZ_LANGUAGE_TEXTS } from '../src/client/texts/quiz-language-texts'
+import { QUIZ_TEXTS } from '../src/shared/texts'
 import { adminPage, createUser, expect, logIn, ORIGIN, test } from './support/fixtures'
+import { m } from '#shared/i18n'
 
 /**
  * A word of this run's own in Devanagari, with vowel signs (matras) in it: consonants for the
@@ -22,7 +22,7 @@ test('a Devanagari quiz is found by search', async ({ page, browser, request }) 
   await logIn(page, creator)
   await page.goto('/create-quiz')
   // The interface is in English, so a new quiz starts in English.
-  const language = page.getByLabel(QUIZ_LANGUAGE_TEXTS.label, { exact: true })
+  const language = page.getByLabel(m.quiz_language_texts_label(), { exact: true })
   await expect(language).toHaveValue('en')
   await page.getByLabel('Title').fill(title)
   await language.selectOption('hi')
@@ -34,8 +34,8 @@ test('a Devanagari quiz is found by search', async ({ page, browser, request }) 
     await first.getByRole('textbox', { name: `Option ${index + 1}`, exact: true }).fill(option)
   }
   await first.getByRole('radio', { name: 'Option 2' }).check()
-  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.save, exact: true }).click()
-  await expect(page.getByText(SUCCESS.quizCreated)).toBeVisible()
+  await page.getByRole('button', { name: m.quiz_editor_texts_save(), exact: true }).click()
+  await expect(page.getByText(m.success_quiz_created())).toBeVisible()
 
   const mine = await page.request.get('/api/v1/quizzes/my-quizzes')
   const saved = ((await mine.json()).quizzes as Array<{ _id: string; title: string; language: string }>).find(
@@ -51,7 +51,7 @@ test('a Devanagari quiz is found by search', async ({ page, browser, request }) 
   await page.context().clearCookies()
   await logIn(page, await createUser(request))
   await page.goto('/quizzes')
-  const search = page.getByLabel(QUIZ_TEXTS.search)
+  const search = page.getByLabel(m.quiz_texts_search())
   await search.fill(tag)
   await search.press('Enter')
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
@@ -64,7 +64,7 @@ test('a Devanagari quiz is found by search', async ({ page, browser, request }) 
   await expect(card).toBeVisible()
 
   // The language filter, kept in the URL: Hindi keeps the quiz, English leaves it out.
-  const filter = page.getByRole('search').getByLabel(QUIZ_LANGUAGE_TEXTS.label, { exact: true })
+  const filter = page.getByRole('search').getByLabel(m.quiz_language_texts_label(), { exact: true })
   await filter.selectOption('hi')
   await expect(page).toHaveURL(/language=hi/)
   await expect(card).toBeVisible()
@@ -72,7 +72,7 @@ test('a Devanagari quiz is found by search', async ({ page, browser, request }) 
   await expect(page).toHaveURL(/language=en/)
   await expect(card).toHaveCount(0)
   await page.goto(`/quizzes?language=hi&search=${encodeURIComponent(tag)}`)
-  await expect(page.getByRole('search').getByLabel(QUIZ_LANGUAGE_TEXTS.label, { exact: true })).toHaveValue('hi')
+  await expect(page.getByRole('search').getByLabel(m.quiz_language_texts_label(), { exact: true })).toHaveValue('hi')
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
 
   // Its page names the language, and marks the title as Hindi.

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { SUCCESS } from '../src/shared/messages'
-import { QUIZ_EDITOR_TEXTS, QUIZ_TEXTS } from '../src/shared/texts'
+import { QUIZ_STATUS_LABELS, QUIZ_TEXTS } from '../src/shared/texts'
 import { adminPage, expect, ORIGIN, test } from './support/fixtures'
+import { m } from '#shared/i18n'
 
 const question = (page: Page, n: number) => page.getByRole('region', { name: `Question ${n}`, exact: true })
 
@@ -29,13 +30,13 @@ test('a quiz goes from the form to review, to the public list, back to review on
     await first.getByRole('textbox', { name: `Option ${index + 1}`, exact: true }).fill(option)
   }
   await first.getByRole('radio', { name: 'Option 1' }).check()
-  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.save, exact: true }).click()
-  await expect(page.getByText(SUCCESS.quizCreated)).toBeVisible()
+  await page.getByRole('button', { name: m.quiz_editor_texts_save(), exact: true }).click()
+  await expect(page.getByText(m.success_quiz_created())).toBeVisible()
 
   // 2. Pending on My Quizzes.
   await expect(page).toHaveURL(/\/my-quizzes$/)
   const card = page.getByRole('listitem').filter({ hasText: title })
-  await expect(card.getByText('pending', { exact: true })).toBeVisible()
+  await expect(card.getByText(QUIZ_STATUS_LABELS.pending, { exact: true })).toBeVisible()
   await page.goto('/quizzes')
   await page.getByLabel('Search').fill(title)
   await page.getByLabel('Search').press('Enter')
@@ -63,16 +64,16 @@ test('a quiz goes from the form to review, to the public list, back to review on
   await page.getByLabel('Difficulty').selectOption('easy')
   await expect(page.getByText('No quizzes found')).toBeVisible()
   await page.getByLabel('Difficulty').selectOption('hard')
-  await page.getByRole('link', { name: `${QUIZ_TEXTS.startQuiz}: ${title}` }).click()
+  await page.getByRole('link', { name: `${m.quiz_texts_start_quiz()}: ${title}` }).click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  await expect(page.getByRole('link', { name: QUIZ_TEXTS.startQuiz })).toBeVisible()
+  await expect(page.getByRole('link', { name: m.quiz_texts_start_quiz() })).toBeVisible()
 
   // 5. An edit sends it back to review, out of the public list.
   await page.getByRole('link', { name: 'Edit' }).click()
   await expect(page.getByText(SUCCESS.quizLoaded(1))).toBeVisible()
   await page.getByLabel('Title').fill(`${title} (revised)`)
-  await page.getByRole('button', { name: QUIZ_EDITOR_TEXTS.update, exact: true }).click()
-  await expect(page.getByText(SUCCESS.quizUpdated)).toBeVisible()
+  await page.getByRole('button', { name: m.quiz_editor_texts_update(), exact: true }).click()
+  await expect(page.getByText(m.success_quiz_updated())).toBeVisible()
   await page.goto('/my-quizzes?status=pending')
   await expect(page.getByRole('heading', { level: 2, name: `${title} (revised)` })).toBeVisible()
   await page.goto('/quizzes')
@@ -84,9 +85,9 @@ test('a quiz goes from the form to review, to the public list, back to review on
   await page.goto('/my-quizzes')
   await page.getByRole('button', { name: `Delete ${title} (revised)` }).click()
   const dialog = page.getByRole('alertdialog')
-  await expect(dialog).toContainText(QUIZ_TEXTS.deleteWarning)
+  await expect(dialog).toContainText(m.quiz_texts_delete_warning())
   await dialog.getByRole('button', { name: 'Delete quiz' }).click()
-  await expect(page.getByText(SUCCESS.quizDeleted)).toBeVisible()
+  await expect(page.getByText(m.success_quiz_deleted())).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: `${title} (revised)` })).toHaveCount(0)
   await admin.context().close()
 })

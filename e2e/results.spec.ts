@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { EMPTY } from '../src/shared/messages'
 import { RESULT_TEXTS } from '../src/shared/texts'
 import { expect, expectAccessible, logIn, setTheme } from './support/fixtures'
 import {
@@ -13,12 +12,13 @@ import {
   takeQuiz,
   test,
 } from './support/results-data'
+import { m } from '#shared/i18n'
 
 const resultUrl = (quizId: string, attemptId: string) => `/quiz/${quizId}/result/${attemptId}`
 
 async function openResult(page: Page, quizId: string, attemptId: string) {
   await page.goto(resultUrl(quizId, attemptId))
-  await expect(page.getByRole('heading', { level: 1, name: RESULT_TEXTS.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: m.result_texts_title() })).toBeVisible()
 }
 
 test('the result shows the score, timing, rank, breakdown, chart and analysis', async ({
@@ -46,38 +46,38 @@ test('the result shows the score, timing, rank, breakdown, chart and analysis', 
   const questions = page.getByTestId('breakdown-question')
   await expect(questions).toHaveCount(3)
   await expect(questions.nth(0)).toContainText(QUESTIONS.capital.question)
-  await expect(questions.nth(0)).toContainText(RESULT_TEXTS.correct)
+  await expect(questions.nth(0)).toContainText(m.result_texts_correct())
   await expect(questions.nth(0)).toContainText(QUESTIONS.capital.explanation)
   const missed = questions.nth(2)
-  await expect(missed).toContainText(RESULT_TEXTS.incorrect)
-  await expect(missed.getByRole('listitem').filter({ hasText: RESULT_TEXTS.yourAnswer })).toContainText('Kamet')
-  await expect(missed.getByRole('listitem').filter({ hasText: RESULT_TEXTS.correctAnswer })).toContainText(
+  await expect(missed).toContainText(m.result_texts_incorrect())
+  await expect(missed.getByRole('listitem').filter({ hasText: m.result_texts_your_answer() })).toContainText('Kamet')
+  await expect(missed.getByRole('listitem').filter({ hasText: m.result_texts_correct_answer() })).toContainText(
     'Kangchenjunga',
   )
   await expect(missed).toContainText(QUESTIONS.peak.explanation)
 
   // The chart: an SVG image with a text alternative, and the same figures as a table.
-  await expect(page.getByRole('img', { name: RESULT_TEXTS.timeChartTitle })).toBeVisible()
+  await expect(page.getByRole('img', { name: m.result_texts_time_chart_title() })).toBeVisible()
   await expect(page.getByTestId('time-chart-row')).toHaveCount(3)
-  const chartTable = page.getByRole('table', { name: RESULT_TEXTS.timeChartTitle })
+  const chartTable = page.getByRole('table', { name: m.result_texts_time_chart_title() })
   await expect(chartTable.getByRole('row')).toHaveCount(4)
-  await expect(chartTable.getByRole('row', { name: /Question 3/ })).toContainText(RESULT_TEXTS.incorrect)
+  await expect(chartTable.getByRole('row', { name: /Question 3/ })).toContainText(m.result_texts_incorrect())
 
   // The computed analysis, then the AI summary on request.
-  await expect(page.getByRole('heading', { level: 2, name: RESULT_TEXTS.analysisTitle })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: m.result_texts_analysis_title() })).toBeVisible()
   await expect(page.getByTestId('overall-performance')).toContainText('You scored 3 of 4 points')
   await expect(page.getByText('Missed question 3.')).toBeVisible()
-  await page.getByRole('button', { name: RESULT_TEXTS.generateAnalysis }).click()
+  await page.getByRole('button', { name: m.result_texts_generate_analysis() }).click()
   await expect(page.getByTestId('ai-summary')).not.toBeEmpty()
-  await expect(page.getByRole('button', { name: RESULT_TEXTS.generateAnalysis })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: m.result_texts_generate_analysis() })).toHaveCount(0)
   // It is kept: a reload shows it at once.
   await page.reload()
   await expect(page.getByTestId('ai-summary')).not.toBeEmpty()
 
   const actions = page.getByRole('navigation', { name: 'After the quiz' })
-  await expect(actions.getByRole('link', { name: RESULT_TEXTS.home })).toHaveAttribute('href', '/')
-  await expect(actions.getByRole('link', { name: RESULT_TEXTS.moreQuizzes })).toHaveAttribute('href', '/quizzes')
-  await actions.getByRole('link', { name: RESULT_TEXTS.leaderboard }).click()
+  await expect(actions.getByRole('link', { name: m.result_texts_home() })).toHaveAttribute('href', '/')
+  await expect(actions.getByRole('link', { name: m.result_texts_more_quizzes() })).toHaveAttribute('href', '/quizzes')
+  await actions.getByRole('link', { name: m.result_texts_leaderboard() }).click()
   await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}/leaderboard$`))
 })
 
@@ -95,8 +95,8 @@ test('the leaderboard orders players by score and highlights the viewer', async 
   await takeQuiz(bestPlayer, quizId, choicesFor(ALL_QUESTIONS))
 
   await page.goto(`/quiz/${quizId}/leaderboard`)
-  await expect(page.getByRole('heading', { level: 1, name: RESULT_TEXTS.leaderboard })).toBeVisible()
-  await expect(page.getByText(title, { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: m.result_texts_leaderboard() })).toBeVisible()
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible()
   const rows = page.getByRole('table').getByRole('row')
   await expect(rows).toHaveCount(3)
   await expect(rows.nth(1)).toContainText(best.username)
@@ -110,7 +110,7 @@ test('the leaderboard orders players by score and highlights the viewer', async 
   await expect(rows.nth(2)).toHaveAttribute('aria-current', 'true')
   await expect(page.getByRole('rowheader', { name: user.username })).toBeVisible()
 
-  await page.getByRole('link', { name: RESULT_TEXTS.backToQuiz }).click()
+  await page.getByRole('link', { name: m.result_texts_back_to_quiz() }).click()
   await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}$`))
 })
 
@@ -123,8 +123,8 @@ test('a practice retake is scored but shows rank N/A', async ({ page, user, appr
   await openResult(page, quizId, retake.attemptId)
   await expect(page.getByTestId('final-score')).toContainText('4 / 4')
   await expect(page.getByTestId('final-score')).toContainText('Excellent')
-  await expect(page.getByTestId('rank')).toHaveText(RESULT_TEXTS.notAvailable)
-  await expect(page.getByText(RESULT_TEXTS.practiceNote)).toBeVisible()
+  await expect(page.getByTestId('rank')).toHaveText(m.result_texts_not_available())
+  await expect(page.getByText(m.result_texts_practice_note())).toBeVisible()
 
   await openResult(page, quizId, first.attemptId)
   await expect(page.getByTestId('rank')).toHaveText('#1')
@@ -135,7 +135,7 @@ test('an empty leaderboard says nobody is ranked yet', async ({ page, user, appr
   const { quizId } = await approvedQuiz()
   await logIn(page, user)
   await page.goto(`/quiz/${quizId}/leaderboard`)
-  await expect(page.getByText(RESULT_TEXTS.leaderboardEmpty)).toBeVisible()
+  await expect(page.getByText(m.result_texts_leaderboard_empty())).toBeVisible()
   await expect(page.getByRole('table')).toHaveCount(0)
 })
 
@@ -155,7 +155,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/')
     await setTheme(page, theme)
     await openResult(page, quizId, attempt.attemptId)
-    await expect(page.getByRole('heading', { level: 2, name: RESULT_TEXTS.antiCheatTitle })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: m.result_texts_anti_cheat_title() })).toBeVisible()
     await expect(page.getByTestId('violation-count')).toHaveText('1')
     await expect(page.getByRole('rowheader', { name: 'Tab switch' })).toBeVisible()
     await expect(page.getByTestId('final-score')).toHaveAttribute('data-color', 'red')
@@ -172,6 +172,6 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('an unknown attempt shows Result not found', async ({ signedInPage: page }) => {
   await page.goto(resultUrl(randomUUID(), randomUUID()))
-  await expect(page.getByRole('heading', { level: 1, name: EMPTY.resultNotFound })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: m.empty_result_not_found() })).toBeVisible()
   await expect(page).toHaveURL(/\/result\//)
 })

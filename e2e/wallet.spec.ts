@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test'
 import { WALLET } from '../src/shared/constants'
-import { EMPTY, SUCCESS, VALIDATION } from '../src/shared/messages'
-import { formatINR, MONEY_TEXTS } from '../src/shared/money'
+import { formatINR } from '../src/shared/money'
 import * as QRCode from 'qrcode'
 import { PRODUCT_NAME, WALLET_TEXTS } from '../src/shared/texts'
 import { UPI_QR_OPTIONS } from '../src/client/lib/wallet-format'
-import { ADMIN_TEXTS } from '../src/shared/admin'
 import { expect, expectAccessible, setTheme, test } from './support/fixtures'
 import {
   approveRequest,
@@ -17,6 +15,7 @@ import {
   requestFunds,
   requestWithdrawal,
 } from './support/wallet-data'
+import { m } from '#shared/i18n'
 
 const balance = (page: Page) => page.getByTestId('wallet-balance')
 const transactions = (page: Page) => page.getByRole('list', { name: WALLET_TEXTS.recentTransactions })
@@ -44,18 +43,18 @@ test('a user adds ₹500, the admin approves it, the user withdraws ₹150 and c
   await page.goto('/wallet')
   await expect(page.getByRole('heading', { level: 1, name: WALLET_TEXTS.title })).toBeVisible()
   await expect(balance(page)).toHaveText('₹0.00')
-  await expect(page.getByText(EMPTY.noTransactions)).toBeVisible()
+  await expect(page.getByText(m.empty_no_transactions())).toBeVisible()
   // Under the minimum the withdrawal button is disabled, and the page says why.
   await expect(page.getByRole('button', { name: WALLET_TEXTS.requestWithdrawal })).toBeDisabled()
   await expect(page.getByText(WALLET_TEXTS.withdrawalHint(formatINR(WALLET.minWithdrawalPaise)))).toBeVisible()
 
   // Add Funds: instructions, the platform's UPI ID with a copy button, a QR code made for the amount.
   const dialog = await openAddFunds(page)
-  await expect(dialog).toContainText(WALLET.verificationTime)
+  await expect(dialog).toContainText(WALLET_TEXTS.verificationTime)
   const upiId = (await dialog.getByTestId('platform-upi-id').textContent())!.trim()
   expect(upiId).toMatch(/^[\w.-]+@[\w.-]+$/)
   await dialog.getByRole('button', { name: WALLET_TEXTS.copyUpiId }).click()
-  await expect(page.getByText(SUCCESS.upiCopied)).toBeVisible()
+  await expect(page.getByText(m.success_upi_copied())).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(upiId)
 
   const submit = dialog.getByRole('button', { name: WALLET_TEXTS.submitRequest })
@@ -92,7 +91,7 @@ test('a user adds ₹500, the admin approves it, the user withdraws ₹150 and c
   await dialog.getByLabel(WALLET_TEXTS.transactionId).fill('412345678901')
   await expect(submit).toBeEnabled()
   await submit.click()
-  await expect(page.getByText(SUCCESS.fundsRequested)).toBeVisible()
+  await expect(page.getByText(m.success_funds_requested())).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(transaction(page, 'Fund Addition')).toContainText('+₹500.00')
   await expect(transaction(page, 'Fund Addition')).toContainText(WALLET_TEXTS.statusLabels.pending)
@@ -111,24 +110,28 @@ test('a user adds ₹500, the admin approves it, the user withdraws ₹150 and c
 
   // Withdrawal: the product's messages first, then a valid request of ₹150 to asha@okaxis.
   const withdrawal = await openWithdrawal(page)
-  await expect(withdrawal).toContainText(WALLET.withdrawalTime)
+  await expect(withdrawal).toContainText(WALLET_TEXTS.withdrawalTime)
   await withdrawal.getByLabel(WALLET_TEXTS.amount).fill('600')
   await withdrawal.getByRole('button', { name: WALLET_TEXTS.requestWithdrawal }).click()
-  await expect(withdrawal.getByText(VALIDATION.insufficientBalance)).toBeVisible()
-  await expect(withdrawal.getByText(VALIDATION.upiRequired)).toBeVisible()
+  await expect(withdrawal.getByText(m.validation_insufficient_balance())).toBeVisible()
+  await expect(withdrawal.getByText(m.validation_upi_required())).toBeVisible()
   await withdrawal.getByLabel(WALLET_TEXTS.amount).fill('99.999')
-  await expect(withdrawal.getByText(MONEY_TEXTS.notWholePaise)).toBeVisible()
+  await expect(withdrawal.getByText(m.money_texts_not_whole_paise())).toBeVisible()
+  // The field's hint names the minimum until an amount under it is typed: then the error says it, once.
+  const minimumHint = withdrawal.getByText(WALLET_TEXTS.minimumHint(formatINR(WALLET.minWithdrawalPaise)))
   await withdrawal.getByLabel(WALLET_TEXTS.amount).fill('50')
-  await expect(withdrawal.getByText(VALIDATION.minWithdrawal)).toBeVisible()
+  await expect(withdrawal.getByText(m.validation_min_withdrawal())).toBeVisible()
+  await expect(minimumHint).toHaveCount(0)
   await withdrawal.getByLabel(WALLET_TEXTS.upiId).fill('asha at okaxis')
-  await expect(withdrawal.getByText(VALIDATION.upiInvalid)).toBeVisible()
+  await expect(withdrawal.getByText(m.validation_upi_invalid())).toBeVisible()
   await expect(withdrawal.getByLabel(WALLET_TEXTS.upiId)).toHaveAttribute('aria-invalid', 'true')
 
   await withdrawal.getByLabel(WALLET_TEXTS.amount).fill('150')
+  await expect(minimumHint).toBeVisible()
   await withdrawal.getByLabel(WALLET_TEXTS.upiId).fill('asha@okaxis')
   await withdrawal.getByLabel(WALLET_TEXTS.note).fill('Prize money')
   await withdrawal.getByRole('button', { name: WALLET_TEXTS.requestWithdrawal }).click()
-  await expect(page.getByText(SUCCESS.withdrawalRequested)).toBeVisible()
+  await expect(page.getByText(m.success_withdrawal_requested())).toBeVisible()
   await expect(withdrawal).toBeHidden()
 
   // The amount is held at once.
@@ -156,28 +159,28 @@ test('Add Funds checks the amount with the spec messages', async ({ signedInPage
 
   await amount.fill('5')
   await amount.blur()
-  await expect(dialog.getByText(VALIDATION.minAddFunds)).toBeVisible()
+  await expect(dialog.getByText(m.validation_min_add_funds())).toBeVisible()
   await expect(amount).toHaveAttribute('aria-invalid', 'true')
   await expect(submit).toBeDisabled()
 
   await amount.fill('abc')
-  await expect(dialog.getByText(VALIDATION.invalidAmount)).toBeVisible()
+  await expect(dialog.getByText(m.validation_invalid_amount())).toBeVisible()
   await expect(submit).toBeDisabled()
   await amount.fill('0')
-  await expect(dialog.getByText(VALIDATION.invalidAmount)).toBeVisible()
+  await expect(dialog.getByText(m.validation_invalid_amount())).toBeVisible()
   // Finer than a paisa: refused with the server's own words, never rounded up to ₹10.01.
   await amount.fill('10.005')
-  await expect(dialog.getByText(MONEY_TEXTS.notWholePaise)).toBeVisible()
+  await expect(dialog.getByText(m.money_texts_not_whole_paise())).toBeVisible()
   await expect(submit).toBeDisabled()
 
   await amount.fill('10')
-  await expect(dialog.getByText(VALIDATION.minAddFunds)).toHaveCount(0)
+  await expect(dialog.getByText(m.validation_min_add_funds())).toHaveCount(0)
   await expect(submit).toBeEnabled()
 
   // Cancel closes without a request.
   await dialog.getByRole('button', { name: WALLET_TEXTS.close, exact: true }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByText(EMPTY.noTransactions)).toBeVisible()
+  await expect(page.getByText(m.empty_no_transactions())).toBeVisible()
 })
 
 test('a rejected request shows its reason', async ({ signedInPage: page, browser }) => {
@@ -208,7 +211,7 @@ for (const theme of ['light', 'dark'] as const) {
     const addFunds = await openAddFunds(page)
     await addFunds.getByLabel(WALLET_TEXTS.amount).fill('5')
     await addFunds.getByLabel(WALLET_TEXTS.amount).blur()
-    await expect(addFunds.getByText(VALIDATION.minAddFunds)).toBeVisible()
+    await expect(addFunds.getByText(m.validation_min_add_funds())).toBeVisible()
     await expect(addFunds.getByTestId('upi-qr')).toBeVisible()
     await expectAccessible(page)
     await page.keyboard.press('Escape')
@@ -217,7 +220,7 @@ for (const theme of ['light', 'dark'] as const) {
     const withdrawal = await openWithdrawal(page)
     await withdrawal.getByLabel(WALLET_TEXTS.upiId).fill('not a upi id')
     await withdrawal.getByRole('button', { name: WALLET_TEXTS.requestWithdrawal }).click()
-    await expect(withdrawal.getByText(VALIDATION.upiInvalid)).toBeVisible()
+    await expect(withdrawal.getByText(m.validation_upi_invalid())).toBeVisible()
     await expectAccessible(page)
   })
 }
@@ -270,14 +273,14 @@ test('the admin approves and rejects wallet requests in the admin screen', async
     // An adjustment for the user of a request: the form takes their username and shows their balance.
     await adminPage.getByRole('button', { name: WALLET_TEXTS.adjustUser(user.username) }).click()
     const adjustment = adminPage.getByRole('form', { name: WALLET_TEXTS.adjustTitle })
-    await expect(adjustment.getByLabel(ADMIN_TEXTS.adjustUser)).toHaveValue(user.username)
+    await expect(adjustment.getByLabel(m.admin_texts_adjust_user())).toHaveValue(user.username)
     await expect(adjustment.getByTestId('adjust-balance')).toHaveText('₹350.00')
     await adjustment.getByLabel(WALLET_TEXTS.adjustType).selectOption('bonus')
     await adjustment.getByLabel(WALLET_TEXTS.amount).fill('50')
     await adjustment.getByLabel(WALLET_TEXTS.adjustReason).fill('Quiz of the week prize')
-    await adjustment.getByRole('button', { name: ADMIN_TEXTS.adjustReview }).click()
+    await adjustment.getByRole('button', { name: m.admin_texts_adjust_review() }).click()
     await adminPage
-      .getByRole('dialog', { name: ADMIN_TEXTS.adjustConfirmTitle })
+      .getByRole('dialog', { name: m.admin_texts_adjust_confirm_title() })
       .getByRole('button', { name: WALLET_TEXTS.adjustSubmit })
       .click()
     await expect(adminPage.getByText(WALLET_TEXTS.adjustPosted)).toBeVisible()

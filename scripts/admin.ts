@@ -2,12 +2,12 @@
 // On PGlite, stop the server first: one process at a time may open DATA_DIR.
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { setRoleByEmail } from '#server/admin/roles'
+import { setRoleByEmail } from '#server/identity/roles'
 import { DataDirLockedError } from '#server/db/data-dir-lock'
 import type { DB } from '#server/db/index'
 import { EnvError, parseEnv } from '#server/env'
 import { AppError } from '#server/errors'
-import { openConfiguredDatabase } from '#server/runtime'
+import { openConfiguredDatabase } from '#server/db/configured'
 
 export const USAGE = 'Usage: npm run admin -- grant <email>\n       npm run admin -- revoke <email>'
 

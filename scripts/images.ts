@@ -5,7 +5,7 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium'
 import { APP_ICONS, APPLE_TOUCH_ICON, BRAND_COLOR, PREVIEW_IMAGE } from '../src/shared/page-meta'
-import { LANDING_COPY } from '../src/shared/landing-texts'
+import { LANDING_COPY } from '../src/client/texts/landing-texts'
 import { PRODUCT_NAME } from '../src/shared/shell-texts'
 
 const BRAND = BRAND_COLOR

@@ -1,7 +1,7 @@
 // `npm run ledger:check`: proves every ledger invariant on the configured database; exits 1 on a breach.
 // On PGlite, stop the server first: one process at a time may open DATA_DIR.
 import { parseEnv } from '#server/env'
-import { openConfiguredDatabase } from '#server/runtime'
+import { openConfiguredDatabase } from '#server/db/configured'
 import { checkLedger } from '#server/wallet/ledger-check'
 
 const database = await openConfiguredDatabase(parseEnv())

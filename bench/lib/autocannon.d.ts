@@ -36,7 +36,10 @@ declare module 'autocannon' {
     }
     interface Instance {
       stop(): void
-      on(event: 'response', listener: (client: unknown, statusCode: number) => void): void
+      on(
+        event: 'response',
+        listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void,
+      ): void
     }
   }
   function autocannon(

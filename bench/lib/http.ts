@@ -163,6 +163,8 @@ export interface LoadResult {
   errors: number
   timeouts: number
   statusCounts: Record<string, number>
+  /** The slowest answer of each status, in milliseconds. */
+  maxMsByStatus: Record<string, number>
   /** CPU time of the load generator's process while the load ran, in milliseconds. */
   cpuMs: number
 }

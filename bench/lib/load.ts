@@ -5,8 +5,8 @@
 //
 // config: { url, connections, durationSeconds, amount?, overallRate?, requests?: [{ method, path,
 // headers, body }], requestsFile?: path of a JSON array used one request per entry, in order }
-// Prints one JSON line: requests per second, latency percentiles (ms), status counts, and the CPU
-// time this process spent while the load ran (cpuMs).
+// Prints one JSON line: requests per second, latency percentiles (ms), status counts, the slowest
+// answer of each status (ms), and the CPU time this process spent while the load ran (cpuMs).
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 
@@ -65,6 +65,8 @@ if (config.requestsFile) {
 }
 
 const statusCounts: Record<string, number> = {}
+// The slowest answer of each status: a 503's bound is admission control's wait, a 200's is the goal.
+const maxMsByStatus: Record<string, number> = {}
 const cpuBefore = process.cpuUsage()
 const instance = autocannon(
   {
@@ -102,14 +104,16 @@ const instance = autocannon(
         errors: result.errors,
         timeouts: result.timeouts,
         statusCounts,
+        maxMsByStatus,
         cpuMs: (cpu.user + cpu.system) / 1000,
       })}\n`,
     )
     process.exit(0)
   },
 )
-instance.on('response', (_client: unknown, statusCode: number) => {
+instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
   statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1
+  maxMsByStatus[statusCode] = Math.max(maxMsByStatus[statusCode] ?? 0, Math.round(responseTimeMs))
 })
 // With `amount`, autocannon ignores its duration: this bounds the run in time all the same.
 const hardStop = setTimeout(() => instance.stop(), (durationSeconds + 5) * 1000)

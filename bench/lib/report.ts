@@ -162,8 +162,10 @@ bench/results/latest.json). Edit the text in bench/lib/report.ts, then run
 \`npm run bench\` measures Quizdom as a player would feel it: the leaderboard at a million ranked
 attempts, the API's own overhead, a contest's burst of submissions, start-up, memory under steady
 load and the client's first load. The table below is the latest full run. The text after it names
-rows of the table rather than quoting figures, so it holds for whichever run the table shows; the
-decision records in [\`docs/decisions/\`](decisions/) keep the dated measurements behind each choice.
+rows of the table rather than quoting figures, so it holds for whichever run the table shows. The
+decision records in [\`docs/decisions/\`](decisions/README.md) say why each choice was made; the dated
+measurements behind them are in
+[\`bench/results/decision-measurements.md\`](../bench/results/decision-measurements.md).
 `
 
 const GUIDE = `

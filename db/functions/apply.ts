@@ -22,6 +22,7 @@ export const FUNCTIONS = [
   'attempt_result',
   'submit_attempt',
   'leaderboard_counts_add',
+  'india_day',
   'attempts_leaderboard_counts',
   'quizzes_leaderboard_counts_cleanup',
   'global_scores_add',

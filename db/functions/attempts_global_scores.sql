@@ -22,7 +22,7 @@ begin
     perform pg_advisory_xact_lock_shared(8019, hashtext(old.quiz_id::text));
     select q.status = 'approved' into counts from quizzes q where q.id = old.quiz_id;
     if coalesce(counts, false) and exists (select 1 from users u where u.id = old.user_id) then
-      perform global_scores_add(old.user_id, floor(extract(epoch from old.submitted_at) / 86400)::integer,
+      perform global_scores_add(old.user_id, india_day(old.submitted_at),
                                 old.score * 10000 / greatest(old.total_possible_score, 1), -1);
     end if;
   end if;
@@ -30,7 +30,7 @@ begin
     perform pg_advisory_xact_lock_shared(8019, hashtext(new.quiz_id::text));
     select q.status = 'approved' into counts from quizzes q where q.id = new.quiz_id;
     if coalesce(counts, false) then
-      perform global_scores_add(new.user_id, floor(extract(epoch from new.submitted_at) / 86400)::integer,
+      perform global_scores_add(new.user_id, india_day(new.submitted_at),
                                 new.score * 10000 / greatest(new.total_possible_score, 1), 1);
     end if;
   end if;

@@ -3,7 +3,7 @@
 -- points (score × 10000 / the most it could score, rounded down), so every quiz weighs the same
 -- whatever its length, its points per question or its price:
 --
---   global_score_days  the player's shares per UTC day of submission, and whether that day is
+--   global_score_days  the player's shares per India day of submission, and whether that day is
 --                      still inside the rolling 30 days (in_window)
 --   global_scores      per player, 'all' (every day) and '30d' (the days in_window): the sum of
 --                      shares and the number of quizzes; the rating is a generated column
@@ -22,7 +22,7 @@ declare
 begin
   insert into global_score_days as d (user_id, day, points, quizzes, in_window)
   values (p_user, p_day, p_share * delta, delta,
-          p_day > floor(extract(epoch from now()) / 86400)::integer - 30)
+          p_day > india_day(now()) - 30)
   on conflict (user_id, day) do update
     set points = d.points + excluded.points, quizzes = d.quizzes + excluded.quizzes
   returning d.in_window into counted;

@@ -1,6 +1,6 @@
--- Keeps the '30d' rows of global_scores to the last 30 UTC days (today and the 29 before): every
--- day row still in_window but older than that leaves the window, and its shares leave its
--- player's '30d' row. The global leaderboard calls it before it reads the '30d' board; with
+-- Keeps the '30d' rows of global_scores to the last 30 India days (today and the 29 before, by
+-- india_day): every day row still in_window but older than that leaves the window, and its shares
+-- leave its player's '30d' row. The global leaderboard calls it before it reads the '30d' board; with
 -- nothing to move it is one probe of global_score_days_window. Whoever holds the advisory lock
 -- rolls; a second caller at the same moment skips it and reads what the first leaves (at most the
 -- day that just ended, for the length of one roll).
@@ -15,7 +15,7 @@
 create or replace function global_scores_roll() returns integer
 language plpgsql set enable_seqscan = off as $$
 declare
-  first_day integer := floor(extract(epoch from now()) / 86400)::integer - 29;
+  first_day integer := india_day(now()) - 29;
   moved integer;
 begin
   if not exists (select 1 from global_score_days where in_window and day < first_day) then return 0; end if;

@@ -31,7 +31,7 @@ begin
     where quiz_id = q.id and is_ranked
     order by user_id
   loop
-    perform global_scores_add(a.user_id, floor(extract(epoch from a.submitted_at) / 86400)::integer,
+    perform global_scores_add(a.user_id, india_day(a.submitted_at),
                               a.score * 10000 / greatest(a.total_possible_score, 1), delta);
   end loop;
   return case when tg_op = 'DELETE' then old else null end;

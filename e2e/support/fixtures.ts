@@ -118,7 +118,7 @@ export async function untilInteractive(page: Page) {
     const isReacts = (element: Element | null, prefix: string) =>
       element !== null && Object.keys(element).some((key) => key.startsWith(prefix))
     if (!isReacts(root, '__reactContainer')) return false
-    // The offline copy of / at another path is drawn over, not taken over (src/client/main.tsx).
+    // Prerendered HTML of another path is drawn over, not taken over (src/client/main.tsx).
     const isThisPage = root.dataset.prerendered === (location.pathname.replace(/(.)\/$/, '$1') || '/')
     return !isThisPage || isReacts(document.querySelector('#main h1'), '__reactFiber')
   })

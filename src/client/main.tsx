@@ -1,3 +1,4 @@
+import './page-locale'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -14,8 +15,8 @@ import { setShellFirst } from '@/lib/hydration'
 
 const container = document.getElementById('root')!
 // A public page comes prerendered in the language the server read (decision 030): React takes it
-// over when it is this path's (the service worker's offline copy of / opens at any path) and the
-// catalogs here speak the same language, and draws the page again otherwise.
+// over when it is this path's and the catalogs here speak the same language (a copy the service
+// worker kept offline may be in the language of its day), and draws the page again otherwise.
 const isPrerendered =
   container.dataset.prerendered === (location.pathname.replace(/(.)\/$/, '$1') || '/') &&
   document.documentElement.lang === getLocale()
@@ -32,6 +33,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
       // Without it the app works as before, online.
     })
   })
+  // Each page shown is named to the worker, which keeps a copy of the public ones for offline: the
+  // app moves between pages without loading them, so the worker would not see them otherwise.
+  router.subscribe('onResolved', ({ toLocation }) => {
+    navigator.serviceWorker.controller?.postMessage({ keepPage: toLocation.pathname })
+  })
 }
 
 const app = (
@@ -42,34 +48,45 @@ const app = (
   </StrictMode>
 )
 
-if (isPrerendered) hydratePrerendered()
+if (isPrerendered) void hydratePrerendered()
 else renderWhenReady()
 
 /**
  * The prerendered page is on screen already: React takes it over as soon as the route's code is
  * here, without waiting for the session, as the signed-out page it is; the header shows the account
  * in the render after, in the room kept for it (src/client/lib/hydration.ts).
+ *
+ * Each step is a task of its own (evaluating the modules, asking for the session, loading the route,
+ * hydrating in slices): a slow phone then never holds the page unanswering for one long stretch.
  */
-function hydratePrerendered() {
-  void restoreSession(queryClient).then(() => prepareVerificationBanner(queryClient))
+async function hydratePrerendered() {
   // The router renders as it did at build, where it had no dehydrated state of its own to send:
   // TanStack Router's own hydration sets the same.
   router.ssr = { manifest: undefined }
   setShellFirst(true)
-  router
-    .load()
-    .catch(() => {
-      // A route's code failed to load: the router shows its error screen, as when it renders.
-    })
-    .finally(() => {
-      setShellFirst(false)
-      if (applyLanguageChosenEarly()) return
-      // As a transition, hydration yields to the browser every few milliseconds instead of holding
-      // the main thread for the whole page (the phone's Total Blocking Time); the page is on screen.
-      startTransition(() => {
-        hydrateRoot(container, app)
-      })
-    })
+  await nextTask()
+  void restoreSession(queryClient).then(() => prepareVerificationBanner(queryClient))
+  await nextTask()
+  try {
+    await router.load()
+  } catch {
+    // A route's code failed to load: the router shows its error screen, as when it renders.
+  }
+  setShellFirst(false)
+  if (applyLanguageChosenEarly()) return
+  await nextTask()
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (the phone's Total Blocking Time); the page is on screen.
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
+}
+
+/** Lets the browser answer input and paint before what follows (scheduler.yield where it exists). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 function renderWhenReady() {

@@ -1,16 +1,14 @@
-import { QueryClient } from '@tanstack/react-query'
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { createTRPCClient, httpBatchLink } from '@trpc/client'
+import type { inferRouterOutputs } from '@trpc/server'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { MAX_TRPC_BATCH } from '#shared/constants'
 import type { AppRouter } from '#server/trpc/router'
+import { isRefusal } from '@/lib/errors'
 
 /** 4xx answers are final: retrying a refused request only repeats the refusal. */
 function shouldRetry(failureCount: number, error: unknown) {
-  if (error instanceof TRPCClientError) {
-    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus ?? 0
-    if (status >= 400 && status < 500) return false
-  }
-  return failureCount < 2
+  return !isRefusal(error) && failureCount < 2
 }
 
 function createQueryClient() {
@@ -23,6 +21,14 @@ function createQueryClient() {
 }
 
 export const queryClient = createQueryClient()
+
+// React Query takes the network as there until the browser says it went: a page opened offline
+// would send every call, fail each after its retries and show an error. Known from the start, its
+// calls wait for the network instead (the page says it is offline) and go once it is back.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
+
+/** What each procedure answers, as the client receives it. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: MAX_TRPC_BATCH })],

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
@@ -10,22 +10,17 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { MAX_TRPC_BATCH } from '#shared/constants'
-import { SERVER } from '#shared/messages'
-import { usersRest } from './auth/rest'
-import { adminContactRest, contactRest } from './contact/rest'
-import { notificationsRest } from './notifications/rest'
-import { adminQuizzesRest, earningsRest, quizzesRest } from './quizzes/rest'
-import { attemptsRest, globalLeaderboardRest } from './attempts/rest'
-import { adminAdjustmentsRest, adminTransactionsRest, walletRest } from './wallet/rest'
-import { adminRest } from './admin/rest'
-import { type AppDeps, type CookieJar, createRequestContext } from './context'
-import { AppError } from './errors'
-import { apiDocsRest, openApiDocument } from './http/api-docs'
-import { limitBody } from './http/body-limit'
-import { IdSchema } from './http/ids'
-import { PROBE_PATHS, probesRest } from './http/probes'
-import { inLocale, localeOf } from './http/locale'
-import { getLocale, locales } from '#shared/i18n'
+import { API_ROUTES } from '#server/api'
+import { apiDocsRest } from '#server/api-docs'
+import { type AppDeps, type CookieJar, createRequestContext } from '#server/context'
+import { AppError, databaseUnavailableError } from '#server/errors'
+import { deviceCookieName, sessionCookieName } from '#server/http/cookie-names'
+import { limitBody } from '#server/http/body-limit'
+import { IdSchema } from '#server/http/ids'
+import { PROBE_PATHS } from '#server/http/probe-paths'
+import { mountRoutes } from '#server/http/route'
+import { inLocale, localeOf } from '#server/locale'
+import { getLocale, type Locale, locales, m } from '#shared/i18n'
 import {
   defaultPageHtml,
   publicPagesHtml,
@@ -34,16 +29,21 @@ import {
   webManifest,
   withPageHead,
   withInlineStyles,
+  withModulePreloads,
   withPrerenderedBody,
-} from './http/page-head'
-import { findPublicQuiz, listSitemapQuizzes } from './quizzes/service'
-import { PRERENDERED_PATHS, prerenderedFile, quizPageMeta } from '#shared/page-meta'
-import { type AppBindings, type AppContext, fail } from './http/rest'
-import { appRouter } from './trpc/router'
-import { createAdmission } from './http/admission'
-import { enableMetrics, hasMetricsToken, METRICS_CONTENT_TYPE, registry, requestMetrics } from './metrics'
-import { outboxDepth } from './mail/outbox'
-import { OPS_TEXTS } from '#shared/ops-texts'
+  withFontPreload,
+  withPublicConfig,
+  withPublicConfigValues,
+} from '#server/http/page-head'
+import { publicConfig } from '#server/env'
+import { findPublicQuiz, listSitemapQuizzes } from '#server/quizzes/service'
+import { quizPageMeta } from '#shared/page-meta'
+import { PRERENDERED_MODULES_FILE, PRERENDERED_PATHS, prerenderedFile } from '#shared/prerendered-pages'
+import { type AppBindings, type AppContext, fail } from '#server/http/rest'
+import { appRouter } from '#server/trpc/router'
+import { createAdmission } from '#server/http/admission'
+import { enableMetrics, hasMetricsToken, METRICS_CONTENT_TYPE, registry, requestMetrics } from '#server/metrics'
+import { outboxDepth } from '#server/mail/outbox'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
@@ -55,15 +55,6 @@ export interface AppOptions {
 }
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/'
-
-function sessionCookieName(isHttps: boolean) {
-  // __Host- binds the cookie to this exact origin; browsers only accept it over HTTPS.
-  return isHttps ? '__Host-session' : 'session'
-}
-
-function deviceCookieName(isHttps: boolean) {
-  return isHttps ? '__Host-device' : 'device'
-}
 
 /**
  * One cookie of one request. Its Set-Cookie is added to whatever response the handler returns, a
@@ -114,7 +105,7 @@ function csrfGuard(appOrigin: string): MiddlewareHandler<AppBindings> {
     const fetchSite = c.req.header('sec-fetch-site')
     const origin = c.req.header('origin')
     if (fetchSite === 'same-origin' || origin === appOrigin) return next()
-    return fail(c, 403, SERVER.csrfRefused)
+    return fail(c, 403, m.server_csrf_refused())
   }
 }
 
@@ -132,7 +123,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     })
     app.use(requestMetrics(new Set(Object.keys(appRouter._def.procedures))))
   }
-  // Every message read while serving a request speaks its language (http/locale.ts).
+  // Every message read while serving a request speaks its language (locale.ts).
   app.use((c, next) => inLocale(localeOf(c.req.raw), next))
 
   app.use(async (c, next) => {
@@ -186,7 +177,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (!token) return c.text('Not found', 404)
     if (!hasMetricsToken(c.req.header('authorization'), token)) {
       c.header('WWW-Authenticate', 'Bearer')
-      return c.text(OPS_TEXTS.metricsUnauthorized, 401)
+      return c.text(m.ops_texts_metrics_unauthorized(), 401)
     }
     c.header('Content-Type', METRICS_CONTENT_TYPE)
     c.header('Cache-Control', 'no-store')
@@ -199,7 +190,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       // Before anything reads the body or the session: a shed request costs next to nothing. The
       // probes are never shed: a load balancer must see a busy instance as alive and ready.
       (c, next) => (PROBE_PATHS.has(c.req.path) ? next() : admission.middleware(c, next)),
-      limitBody<AppBindings>(MAX_BODY_BYTES, (c) => fail(c, 413, SERVER.bodyTooLarge)),
+      limitBody<AppBindings>(MAX_BODY_BYTES, (c) => fail(c, 413, m.server_body_too_large())),
       async (c, next) => {
         const cookieHeader = c.req.header('cookie')
         const session = cookieJar(cookieHeader, sessionCookieName(env.isHttps), env.isHttps)
@@ -248,26 +239,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   )
 
-  const api = new Hono<AppBindings>()
-    .route('/', probesRest)
-    // The contract of every route here, made from the schemas the adapters validate with (decision 031).
-    .get('/openapi.json', (c) => c.json(openApiDocument(sessionCookieName(env.isHttps))))
-    .route('/users', usersRest)
-    .route('/users', earningsRest)
-    .route('/contact', contactRest)
-    .route('/quizzes', attemptsRest)
-    .route('/leaderboard', globalLeaderboardRest)
-    .route('/quizzes', quizzesRest)
-    .route('/admin/quizzes', adminQuizzesRest)
-    .route('/wallet', walletRest)
-    .route('/notifications', notificationsRest)
-    .route('/admin/transactions', adminTransactionsRest)
-    .route('/admin/adjustments', adminAdjustmentsRest)
-    .route('/admin/contact-messages', adminContactRest)
-    .route('/admin', adminRest)
-  app.route('/api/v1', api)
+  // Every /api/v1 route, as declared beside its handler (api.ts).
+  mountRoutes(app, API_ROUTES)
   app.route('/api/docs', apiDocsRest)
-  app.all('/api/*', (c) => fail(c, 404, SERVER.notFound))
+  app.all('/api/*', (c) => fail(c, 404, m.server_not_found()))
 
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600')
@@ -288,19 +263,40 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (options.clientDir) mountClient(app, deps, options.clientDir)
 
   app.onError((error, c) => {
-    if (error instanceof AppError) {
-      const retryAfter = error.details?.retryAfterSeconds
+    const unavailable = databaseUnavailableError(error)
+    if (unavailable) logger.warn('database unavailable', { reqId: c.var.requestId, path: c.req.path, error })
+    const known = unavailable ?? error
+    if (known instanceof AppError) {
+      const retryAfter = known.details?.retryAfterSeconds
       if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter))
-      return fail(c, error.httpStatus, error.message)
+      return fail(c, known.httpStatus, known.message)
     }
     if (error instanceof HTTPException) {
-      return fail(c, error.status as 400, error.message || SERVER.internal)
+      return fail(c, error.status as 400, error.message || m.server_internal())
     }
     logger.error('unhandled error', { reqId: c.var.requestId, path: c.req.path, error })
-    return fail(c, 500, SERVER.internal, { requestId: c.var.requestId })
+    return fail(c, 500, m.server_internal(), { requestId: c.var.requestId })
   })
 
   return app
+}
+
+/** The Devanagari font as the build names it: src/client/fonts/noto-sans-devanagari.woff2 with its hash. */
+const DEVANAGARI_FONT = /^noto-sans-devanagari-[\w-]+\.woff2$/
+
+/** A language written in Devanagari: its own name is (हिन्दी). */
+const isDevanagari = (locale: Locale) => /\p{Script=Devanagari}/u.test(m.language_name({}, { locale }))
+
+/** The built Devanagari font's path (the build names it by its hash), if the build has one. */
+function builtDevanagariFont(clientDir: string): string | undefined {
+  const assets = join(clientDir, 'assets')
+  const file = existsSync(assets) ? readdirSync(assets).find((name) => DEVANAGARI_FONT.test(name)) : undefined
+  return file && `/assets/${file}`
+}
+
+/** The build's list of each prerendered page's route chunks (vite.config.ts), or none from an older build. */
+function prerenderedRouteModules(json: string | undefined): Record<string, string[]> {
+  return json === undefined ? {} : (JSON.parse(json) as Record<string, string[]>)
 }
 
 /** The built client: hashed assets cached for a year, and every other GET falls back to index.html. */
@@ -316,19 +312,24 @@ function mountClient(app: Hono<AppBindings>, deps: AppDeps, clientDir: string) {
   }
   // Each language's pages, made once at start: the plain page and the public pages with their heads,
   // and those of them prerendered at build with their body too (decision 030).
+  // Every page carries the public settings, and a prerendered one their values in its words; a page
+  // in a language written in Devanagari asks for its font with the page.
+  const config = publicConfig(deps.env)
+  const devanagariFont = builtDevanagariFont(clientDir)
+  const routeModules = prerenderedRouteModules(readAsset(PRERENDERED_MODULES_FILE))
   const pagesByLocale = new Map(
     locales.map((locale) => {
-      const plain = inLocale(locale, () => defaultPageHtml(builtHtml, locale))
+      const page = inLocale(locale, () => withPublicConfig(defaultPageHtml(builtHtml, locale), config))
+      const plain = devanagariFont && isDevanagari(locale) ? withFontPreload(page, devanagariFont) : page
       const publics = inLocale(locale, () => publicPagesHtml(plain, origin))
       const prerendered = new Map<string, string>()
       for (const path of PRERENDERED_PATHS) {
         const file = join(clientDir, prerenderedFile(locale, path))
         const page = publics.get(path)
         if (page !== undefined && existsSync(file)) {
-          prerendered.set(
-            path,
-            withInlineStyles(withPrerenderedBody(page, path, readFileSync(file, 'utf8')), readAsset),
-          )
+          const body = withPublicConfigValues(readFileSync(file, 'utf8'), config)
+          const withBody = withPrerenderedBody(withModulePreloads(page, routeModules[path] ?? []), path, body)
+          prerendered.set(path, withInlineStyles(withBody, readAsset))
         }
       }
       return [locale, { plain, publics, prerendered }] as const

@@ -1,11 +1,11 @@
-import type { Env } from './env'
-import type { DB, PoolStats } from './db/index'
-import type { Logger } from './logger'
-import type { GoogleVerifier } from './auth/google'
-import type { AiClient } from './ai/client'
-import { type ValidSession, validateSessionToken } from './auth/session'
-import type { RateLimiter } from './http/rate-limit'
-import type { Mailer } from './mail/outbox'
+import type { Env } from '#server/env'
+import type { DB, PoolStats } from '#server/db/index'
+import type { Logger } from '#server/logger'
+import type { GoogleVerifier } from '#server/identity/google'
+import type { AiClient } from '#server/ai/client'
+import { type ValidSession, validateSessionToken } from '#server/identity/session'
+import type { RateLimiter } from '#server/http/rate-limit'
+import type { Mailer } from '#server/mail/outbox'
 
 /** What the whole app shares: built once at start (or once per test). */
 export interface AppDeps {

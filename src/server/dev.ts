@@ -3,9 +3,9 @@
 import { createServer as createHttpServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
-import { createApp } from './app'
-import { parseEnv } from './env'
-import { createRuntime } from './runtime'
+import { createApp } from '#server/app'
+import { parseEnv } from '#server/env'
+import { createRuntime } from '#server/runtime'
 
 const env = parseEnv({ NODE_ENV: 'development', ...process.env })
 const { deps, database, mail } = await createRuntime(env)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { PublicConfig } from '#shared/public-config'
 import { PRODUCT_NAME } from '#shared/texts'
 
 /**
@@ -26,6 +27,12 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: 'ADMIN_EMAILS must be a comma-separated list of emails' })))
 
+/**
+ * Who takes complaints until the operator names them: a role and a mailbox of the product, so the
+ * pages are complete on a first start. A real deployment names a person (README, Configuration).
+ */
+const DEFAULT_GRIEVANCE_OFFICER = { name: 'Grievance Officer', email: 'grievance@quizdom.in' }
+
 /** Requests that reach PGlite at once, when ADMISSION_LIMIT is not set (decision 033). */
 const DEFAULT_ADMISSION_LIMIT = 16
 
@@ -49,6 +56,16 @@ const EnvSchema = z
       .trim()
       .regex(/^[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/, 'PAYMENT_UPI_ID must look like name@bank')
       .default('quizdom@upi'),
+    GRIEVANCE_OFFICER_NAME: optionalText.pipe(
+      z
+        .string()
+        .max(100, { error: 'GRIEVANCE_OFFICER_NAME must be at most 100 characters' })
+        .regex(/^[^\p{Cc}]+$/u, { error: 'GRIEVANCE_OFFICER_NAME must be one line of text' })
+        .optional(),
+    ),
+    GRIEVANCE_OFFICER_EMAIL: optionalText.pipe(
+      z.email({ error: 'GRIEVANCE_OFFICER_EMAIL must be an email address' }).optional(),
+    ),
     SMTP_URL: optionalText.pipe(
       z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be smtp://… or smtps://…' }).optional(),
     ),
@@ -97,6 +114,11 @@ const EnvSchema = z
       },
       platformFeePercent: env.PLATFORM_FEE_PERCENT,
       paymentUpiId: env.PAYMENT_UPI_ID,
+      /** Named on the terms and the contact page (IT Rules, 2021, rule 3(2)). */
+      grievanceOfficer: {
+        name: env.GRIEVANCE_OFFICER_NAME ?? DEFAULT_GRIEVANCE_OFFICER.name,
+        email: env.GRIEVANCE_OFFICER_EMAIL ?? DEFAULT_GRIEVANCE_OFFICER.email,
+      },
       /** Outgoing mail, or null: then nothing that needs mail is offered, and messages are only logged. */
       mail: env.SMTP_URL
         ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(appOrigin).hostname}>` }
@@ -124,6 +146,17 @@ const EnvSchema = z
   })
 
 export type Env = z.output<typeof EnvSchema>
+
+/** The settings anyone may read: the config call's answer, and the copy written into every page. */
+export function publicConfig(env: Env): PublicConfig {
+  return {
+    googleClientId: env.googleClientId ?? null,
+    isAiEnabled: Boolean(env.ai.apiKey),
+    paymentUpiId: env.paymentUpiId,
+    platformFeePercent: env.platformFeePercent,
+    grievanceOfficer: env.grievanceOfficer,
+  }
+}
 
 export class EnvError extends Error {
   override name = 'EnvError'

@@ -1,5 +1,7 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { isDatabaseUnavailable } from '#server/db/connection-errors'
+import { m } from '#shared/i18n'
 
 /**
  * The one error a service throws. The table maps each code to a tRPC code and an HTTP status,
@@ -18,6 +20,7 @@ const ERROR_TABLE = {
   TOO_MANY_REQUESTS: { trpc: 'TOO_MANY_REQUESTS', http: 429 },
   UPSTREAM_FAILED: { trpc: 'BAD_GATEWAY', http: 502 },
   UPSTREAM_TIMEOUT: { trpc: 'GATEWAY_TIMEOUT', http: 504 },
+  UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', http: 503 },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; http: ContentfulStatusCode }>
 
 export type AppErrorCode = keyof typeof ERROR_TABLE
@@ -48,4 +51,20 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (pgError?.code !== '23505') return false
   if (!constraint) return true
   return pgError.constraint === constraint || (pgError.message ?? '').includes(constraint)
+}
+
+/** How soon a client may try again after the database was out of reach (a restart takes seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 2
+
+/**
+ * The error a request answers with when its database work failed because the database could not
+ * be reached or the connection was lost (db/connection-errors.ts): a 503 in words with a
+ * Retry-After, not a 500. Nothing was half-written: a transaction on a lost connection is rolled
+ * back by Postgres. Undefined for any other error.
+ */
+export function databaseUnavailableError(error: unknown): AppError | undefined {
+  if (error instanceof AppError || !isDatabaseUnavailable(error)) return undefined
+  return new AppError('UNAVAILABLE', m.server_database_unavailable(), {
+    retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+  })
 }

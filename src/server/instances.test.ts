@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SERVER } from '#shared/messages'
 import type { DatabaseHandle } from '#server/db/index'
 import { RATE_LIMIT_BUCKETS } from '#server/http/rate-limit'
 import { ageAttempt, approvedQuiz, newUserSession } from '#server/testing/fixtures'
@@ -15,6 +14,7 @@ import {
 } from '#server/testing/server-processes'
 import { testDatabaseUrl } from '#server/testing/template'
 import { checkLedger } from '#server/wallet/ledger-check'
+import { m } from '#shared/i18n'
 
 /**
  * Many instances on one Postgres (issue 26): two real server processes on one database, requests
@@ -121,7 +121,7 @@ describe.skipIf(!testDatabaseUrl())('two instances on one Postgres database', ()
     for (const at of [a, b]) {
       const limited = await stranger.post(at, '/api/v1/users/login', { email: newUser().email, password: 'wrong' })
       expect(limited.status).toBe(429)
-      expect(limited.json).toEqual({ success: false, message: SERVER.rateLimited })
+      expect(limited.json).toEqual({ success: false, message: m.server_rate_limited() })
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     }
   })

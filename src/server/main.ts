@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { startServerFromEnvironment } from './server'
+import { startServerFromEnvironment } from '#server/server'
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
 

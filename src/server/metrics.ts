@@ -48,6 +48,19 @@ const moneyPaise = new Counter({
   registers: [registry],
 })
 
+const admissionWait = new Histogram({
+  name: 'quizdom_admission_wait_seconds',
+  help: 'How long requests waited under admission control, from arrival to their start or their 503, by outcome',
+  labelNames: ['outcome'] as const,
+  // Around ADMISSION_WAIT_MS's default of 1 s: a refusal past it is late.
+  buckets: [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 1.05, 1.1, 1.25, 1.5, 2, 5],
+  registers: [registry],
+})
+
+/** A request's wait for its turn, in milliseconds: it started, or was answered 503. */
+export const observeAdmissionWait = (outcome: 'started' | 'shed', waitedMs: number) =>
+  admissionWait.observe({ outcome }, waitedMs / 1000)
+
 export const countAttemptStarted = () => attemptsStarted.inc()
 export const countAttemptSubmitted = () => attemptsSubmitted.inc()
 export function countMoneyMovement(kind: string, creditedPaise: number) {

@@ -1,58 +1,20 @@
-import { seedDemoContent } from '#db/seeds/seed-demo'
-import type { AppDeps } from './context'
-import { createGoogleVerifier } from './auth/google'
-import { createAiClient } from './ai/client'
-import { type DatabaseHandle, openDatabase } from './db/index'
-import { migrateToLatest } from './db/migrate'
-import { pgliteTemplateDir, savePgliteTemplate } from './db/pglite-template'
-import type { Env } from './env'
-import { createRateLimiterFor } from './http/rate-limit'
-import { createLogger, type Logger } from './logger'
-import { createMailer } from './mail/outbox'
-import { createMailDelivery, type MailDelivery } from './mail/delivery'
+import { seedDemoContent } from '#server/demo/seed'
+import type { AppDeps } from '#server/context'
+import { createGoogleVerifier } from '#server/identity/google'
+import { createAiClient } from '#server/ai/client'
+import { openConfiguredDatabase } from '#server/db/configured'
+import type { DatabaseHandle } from '#server/db/index'
+import type { Env } from '#server/env'
+import { createRateLimiterFor } from '#server/http/rate-limit'
+import { createLogger } from '#server/logger'
+import { createMailer } from '#server/mail/outbox'
+import { createMailDelivery, type MailDelivery } from '#server/mail/delivery'
 
 export interface Runtime {
   deps: AppDeps
   database: DatabaseHandle
   /** The outbox's sender, or null with mail off. The caller starts it (and stops it before closing). */
   mail: MailDelivery | null
-}
-
-/**
- * Opens the database the environment names (Postgres, or PGlite in DATA_DIR), migrated. An empty
- * DATA_DIR starts as a copy of the migrated template when there is one; when PGlite had to create
- * it, the freshly migrated cluster becomes the template for the next empty directory (decision 009).
- */
-export async function openConfiguredDatabase(env: Env, logger?: Logger): Promise<DatabaseHandle> {
-  const template = env.databaseUrl ? undefined : pgliteTemplateDir()
-  const database = await openDatabase(
-    env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir, template },
-  )
-  try {
-    await migrateToLatest(database.db)
-  } catch (error) {
-    await database.close()
-    throw error
-  }
-  const { created } = database
-  if (created) {
-    logger?.info('created the embedded database', { dataDir: env.dataDir, from: created.from })
-    if (created.templateError) {
-      logger?.warn('could not copy the database template; created the database instead', {
-        error: created.templateError,
-      })
-    }
-    if (created.from === 'initdb') {
-      try {
-        const saved = await savePgliteTemplate(database.db, env.dataDir, template)
-        if (saved) logger?.info('saved the database template', { template })
-      } catch (error) {
-        // Only the next first start is slower for it (node_modules may be read-only, say).
-        logger?.warn('could not save the database template', { template, error })
-      }
-    }
-  }
-  return database
 }
 
 /**
@@ -80,7 +42,12 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     const seeded = await seedDemoContent(database.db)
     if (seeded > 0) logger.info('seeded demo content', { quizzes: seeded })
   }
-  const mail = env.mail ? createMailDelivery(database.db, { ...env, mail: env.mail }, logger) : null
+  const mailer = createMailer({ isEnabled: env.mail !== null, logger, onEnqueued: () => mail?.sender.wake() })
+  // The sender writes the mail that requests ask for after answering (a reset link). Loaded here,
+  // not at the top: the scripts that only open the database (npm run admin) need none of it.
+  const { accountDeps, accountMailWriters } = await import('#server/auth/account-service')
+  const writers = accountMailWriters(accountDeps({ mailer, env }))
+  const mail = env.mail ? createMailDelivery(database.db, { ...env, mail: env.mail }, logger, { writers }) : null
   return {
     database,
     mail,
@@ -91,7 +58,7 @@ export async function createRuntime(env: Env): Promise<Runtime> {
       limiter: await createRateLimiterFor(env.rateLimits, database.pgPool),
       google: createGoogleVerifier(),
       ai: createAiClient(env.ai),
-      mailer: createMailer({ isEnabled: mail !== null, logger, onEnqueued: () => mail?.sender.wake() }),
+      mailer,
       poolStats: database.poolStats,
     },
   }

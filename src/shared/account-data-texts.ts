@@ -8,9 +8,14 @@ import { withWords, words } from './i18n'
 import { m } from './paraglide/messages.js'
 
 /** How a session's browser is named: "Chrome on Android", from its User-Agent. */
-export const BROWSER_WORDS = withWords(words({ unknown: m.browser_words_unknown }), {
+export const BROWSER_WORDS = {
   on: (browser: string, system: string) => m.browser_words_on({ browser, system }),
-})
+  /** A browser and the system it runs on, either unknown (null): "Chrome on Android", "Unknown browser". */
+  describe: (browser: string | null, system: string | null) => {
+    if (system) return BROWSER_WORDS.on(browser ?? m.browser_words_unknown(), system)
+    return browser ?? m.browser_words_unknown()
+  },
+}
 
 /**
  * The stored mark of a deleted account: its username becomes this and its id, unique, and never a

@@ -6,7 +6,7 @@
  */
 import { withWords, words } from './i18n'
 import { m } from './paraglide/messages.js'
-import { QUIZ_EDITOR_TEXTS } from './texts'
+import { QUIZ_STATUS_LABELS } from './texts'
 
 /** Every admin action the audit log records, with the words the console shows for it. */
 export const AUDIT_ACTIONS = words({
@@ -41,6 +41,79 @@ export const SYSTEM_ACTORS = {
   adminCommand: 'npm run admin',
 } as const
 
+const ADMIN_EMAILS = 'ADMIN_EMAILS'
+
+/**
+ * The console's words for a system path, by what the log stores, and the setting or command it
+ * names (a name, the same in every language); an admin's username is not one.
+ */
+const SYSTEM_ACTOR_WORDS: Record<string, () => { text: string; name: string }> = {
+  [SYSTEM_ACTORS.adminEmailsSignup]: () => ({
+    text: m.audit_system_actors_admin_emails_signup({ setting: ADMIN_EMAILS }),
+    name: ADMIN_EMAILS,
+  }),
+  [SYSTEM_ACTORS.adminEmailsLogin]: () => ({
+    text: m.audit_system_actors_admin_emails_login({ setting: ADMIN_EMAILS }),
+    name: ADMIN_EMAILS,
+  }),
+  [SYSTEM_ACTORS.adminEmailsGoogle]: () => ({
+    text: m.audit_system_actors_admin_emails_google({ setting: ADMIN_EMAILS }),
+    name: ADMIN_EMAILS,
+  }),
+  [SYSTEM_ACTORS.adminEmailsVerified]: () => ({
+    text: m.audit_system_actors_admin_emails_verified({ setting: ADMIN_EMAILS }),
+    name: ADMIN_EMAILS,
+  }),
+  [SYSTEM_ACTORS.adminCommand]: () => ({
+    text: m.audit_system_actors_admin_command({ command: SYSTEM_ACTORS.adminCommand }),
+    name: SYSTEM_ACTORS.adminCommand,
+  }),
+}
+
+export const systemActorWords = (actor: string) =>
+  Object.hasOwn(SYSTEM_ACTOR_WORDS, actor) ? SYSTEM_ACTOR_WORDS[actor]!() : undefined
+
+/** The audit log's words for the fields of a record's states, its values, and targets without a name. */
+export const AUDIT_TEXTS = withWords(
+  words({
+    yes: m.audit_values_yes,
+    no: m.audit_values_no,
+    kept: m.audit_values_kept,
+  }),
+  {
+    fields: words({
+      status: m.audit_fields_status,
+      type: m.audit_fields_type,
+      userId: m.audit_fields_user,
+      amountPaise: m.audit_fields_amount,
+      balancePaise: m.audit_fields_balance,
+      payoutReference: m.audit_fields_payout_reference,
+      reasonForRejection: m.audit_fields_rejection_reason,
+      rejectionReason: m.audit_fields_rejection_reason,
+      reason: m.audit_fields_reason,
+      transactionId: m.audit_fields_transaction,
+      quizId: m.audit_fields_quiz,
+      score: m.audit_fields_score,
+      durationMs: m.audit_fields_duration,
+      reviewed: m.audit_fields_reviewed,
+      outcome: m.audit_fields_outcome,
+      title: m.audit_fields_title,
+      role: m.audit_fields_role,
+      questions: m.audit_fields_questions,
+      questionsAdded: m.audit_fields_questions_added,
+      questionChanged: m.audit_fields_question_changed,
+      questionDeleted: m.audit_fields_question_deleted,
+    }),
+    /** A target named by its kind and the start of its id: a transaction, an attempt, or a user or quiz since deleted. */
+    target: {
+      user: (id: string) => m.audit_targets_user({ id }),
+      quiz: (id: string) => m.audit_targets_quiz({ id }),
+      transaction: (id: string) => m.audit_targets_transaction({ id }),
+      attempt: (id: string) => m.audit_targets_attempt({ id }),
+    } satisfies Record<AuditTargetType, (id: string) => string>,
+  },
+)
+
 export const ADMIN_LIMITS = {
   pageSize: 20,
   /** Rows in one CSV download (the audit log, the payout sheet); narrow the filters for more. */
@@ -50,141 +123,17 @@ export const ADMIN_LIMITS = {
   detailRows: 20,
 } as const
 
-export const ADMIN_MESSAGES = withWords(
-  words({
-    userNotFound: m.admin_messages_user_not_found,
-    attemptNotFound: m.admin_messages_attempt_not_found,
-    notFlagged: m.admin_messages_not_flagged,
-    dateRange: m.admin_messages_date_range,
-    date: m.admin_messages_date,
-  }),
-  {
-    unpublishOnlyApproved: (status: string) => m.admin_messages_unpublish_only_approved({ status }),
-  },
-)
+export const ADMIN_MESSAGES = {
+  unpublishOnlyApproved: (status: string) => m.admin_messages_unpublish_only_approved({ status }),
+}
 
 /** The console's texts: headings, labels, buttons and what they announce. */
 export const ADMIN_TEXTS = withWords(
   words({
-    description: m.admin_texts_description,
-    approve: m.admin_texts_approve,
-    reject: m.admin_texts_reject,
-    sectionsLabel: m.admin_texts_sections_label,
-    apply: m.admin_texts_apply,
-    clear: m.admin_texts_clear,
-    previous: m.admin_texts_previous,
-    next: m.admin_texts_next,
-    loading: m.admin_texts_loading,
-    any: m.admin_texts_any,
-    when: m.admin_texts_when,
-    user: m.admin_texts_user,
-    email: m.admin_texts_email,
-    from: m.admin_texts_from,
-    to: m.admin_texts_to,
-    quizSearchTitle: m.admin_texts_quiz_search_title,
-    quizStatus: m.admin_texts_quiz_status,
-    quizTitle: m.admin_texts_quiz_title,
-    quizCreator: m.admin_texts_quiz_creator,
-    quizzesEmpty: m.admin_texts_quizzes_empty,
-    unpublish: m.admin_texts_unpublish,
-    unpublishDescription: m.admin_texts_unpublish_description,
-    unpublishReason: m.admin_texts_unpublish_reason,
-    unpublishConfirm: m.admin_texts_unpublish_confirm,
-    rejectQuizDescription: m.admin_texts_reject_quiz_description,
-    rejectQuizReason: m.admin_texts_reject_quiz_reason,
-    rejectQuizConfirm: m.admin_texts_reject_quiz_confirm,
-    quizRejected: m.admin_texts_quiz_rejected,
-    noDescription: m.admin_texts_no_description,
-    loadingQuestions: m.admin_texts_loading_questions,
-    correctMark: m.admin_texts_correct_mark,
-    hideQuestions: m.admin_texts_hide_questions,
-    reviewQueueEmpty: m.admin_texts_review_queue_empty,
-    noContactMessages: m.admin_texts_no_contact_messages,
-    unpublished: m.admin_texts_unpublished,
-    price: m.admin_texts_price,
-    updated: m.admin_texts_updated,
-    actions: m.admin_texts_actions,
-    pendingTitle: m.admin_texts_pending_title,
-    historyTitle: m.admin_texts_history_title,
-    historyEmpty: m.admin_texts_history_empty,
-    transactionType: m.admin_texts_transaction_type,
-    transactionStatus: m.admin_texts_transaction_status,
-    transactionUser: m.admin_texts_transaction_user,
-    payoutSheet: m.admin_texts_payout_sheet,
-    payoutSheetHint: m.admin_texts_payout_sheet_hint,
-    adjustUser: m.admin_texts_adjust_user,
-    adjustFind: m.admin_texts_adjust_find,
-    adjustNeedsUser: m.admin_texts_adjust_needs_user,
-    currentBalance: m.admin_texts_current_balance,
-    adjustReview: m.admin_texts_adjust_review,
-    adjustConfirmTitle: m.admin_texts_adjust_confirm_title,
-    userSearchTitle: m.admin_texts_user_search_title,
-    userSearch: m.admin_texts_user_search,
-    usersEmpty: m.admin_texts_users_empty,
-    usersHint: m.admin_texts_users_hint,
-    role: m.admin_texts_role,
-    joined: m.admin_texts_joined,
-    profile: m.admin_texts_profile,
-    signIn: m.admin_texts_sign_in,
-    signInGoogle: m.admin_texts_sign_in_google,
-    signInPassword: m.admin_texts_sign_in_password,
-    userId: m.admin_texts_user_id,
-    phone: m.admin_texts_phone,
-    notGiven: m.admin_texts_not_given,
-    userWallet: m.admin_texts_user_wallet,
-    balance: m.admin_texts_balance,
-    totalEarned: m.admin_texts_total_earned,
-    totalSpent: m.admin_texts_total_spent,
-    pendingIn: m.admin_texts_pending_in,
-    pendingOut: m.admin_texts_pending_out,
-    userTransactions: m.admin_texts_user_transactions,
-    userQuizzes: m.admin_texts_user_quizzes,
-    userAttempts: m.admin_texts_user_attempts,
-    noneYet: m.admin_texts_none_yet,
-    backToUsers: m.admin_texts_back_to_users,
-    ranked: m.admin_texts_ranked,
-    practice: m.admin_texts_practice,
-    inProgress: m.admin_texts_in_progress,
-    flaggedTitle: m.admin_texts_flagged_title,
-    flaggedEmpty: m.admin_texts_flagged_empty,
-    includeReviewed: m.admin_texts_include_reviewed,
-    player: m.admin_texts_player,
-    quiz: m.admin_texts_quiz,
-    score: m.admin_texts_score,
-    duration: m.admin_texts_duration,
-    questions: m.admin_texts_questions,
-    submittedAt: m.admin_texts_submitted_at,
-    markReviewed: m.admin_texts_mark_reviewed,
-    reviewed: m.admin_texts_reviewed,
-    markedReviewed: m.admin_texts_marked_reviewed,
-    auditTitle: m.admin_texts_audit_title,
-    auditEmpty: m.admin_texts_audit_empty,
-    auditAction: m.admin_texts_audit_action,
-    auditActor: m.admin_texts_audit_actor,
-    auditTarget: m.admin_texts_audit_target,
-    auditTargetColumn: m.admin_texts_audit_target_column,
-    auditWho: m.admin_texts_audit_who,
-    auditWhat: m.admin_texts_audit_what,
-    auditChange: m.admin_texts_audit_change,
-    becomes: m.admin_texts_becomes,
-    auditDownload: m.admin_texts_audit_download,
-    cancel: () => QUIZ_EDITOR_TEXTS.cancel,
+    cancel: () => m.quiz_editor_texts_cancel(),
   }),
   {
-    sections: words({
-      quizzes: m.admin_texts_sections_quizzes,
-      money: m.admin_texts_sections_money,
-      users: m.admin_texts_sections_users,
-      flagged: m.admin_texts_sections_flagged,
-      audit: m.admin_texts_sections_audit,
-      contact: m.admin_texts_sections_contact,
-    }),
-    statusLabels: words({
-      draft: m.admin_texts_status_labels_draft,
-      pending: m.admin_texts_status_labels_pending,
-      approved: m.admin_texts_status_labels_approved,
-      rejected: m.admin_texts_status_labels_rejected,
-    }),
+    statusLabels: QUIZ_STATUS_LABELS,
     roleLabels: words({
       user: m.admin_texts_role_labels_user,
       admin: m.admin_texts_role_labels_admin,

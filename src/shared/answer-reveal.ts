@@ -3,36 +3,29 @@
  * after each attempt, a second account with a free retake reads every answer after one attempt;
  * a contest shows them once it has closed, or never.
  */
-import { withWords, words } from './i18n'
+import { words } from './i18n'
 import { m } from './paraglide/messages.js'
 
 export const ANSWER_REVEAL_TIMES = ['after_attempt', 'after_close', 'never'] as const
 export type AnswerRevealTime = (typeof ANSWER_REVEAL_TIMES)[number]
 
-export const ANSWER_REVEAL_TEXTS = withWords(
-  words({
-    label: m.answer_reveal_texts_label,
-    invalid: m.answer_reveal_texts_invalid,
-    neverShown: m.answer_reveal_texts_never_shown,
-  }),
-  {
-    options: {
-      after_attempt: words({
-        label: m.answer_reveal_texts_options_after_attempt_label,
-        description: m.answer_reveal_texts_options_after_attempt_description,
-      }),
-      after_close: words({
-        label: m.answer_reveal_texts_options_after_close_label,
-        description: m.answer_reveal_texts_options_after_close_description,
-      }),
-      never: words({
-        label: m.answer_reveal_texts_options_never_label,
-        description: m.answer_reveal_texts_options_never_description,
-      }),
-    } satisfies Record<AnswerRevealTime, { label: string; description: string }>,
-    shownAfterClose: (closesAt: string) => m.answer_reveal_texts_shown_after_close({ closesAt }),
-  },
-)
+export const ANSWER_REVEAL_TEXTS = {
+  options: {
+    after_attempt: words({
+      label: m.answer_reveal_texts_options_after_attempt_label,
+      description: m.answer_reveal_texts_options_after_attempt_description,
+    }),
+    after_close: words({
+      label: m.answer_reveal_texts_options_after_close_label,
+      description: m.answer_reveal_texts_options_after_close_description,
+    }),
+    never: words({
+      label: m.answer_reveal_texts_options_never_label,
+      description: m.answer_reveal_texts_options_never_description,
+    }),
+  } satisfies Record<AnswerRevealTime, { label: string; description: string }>,
+  shownAfterClose: (closesAt: string) => m.answer_reveal_texts_shown_after_close({ closesAt }),
+}
 
 interface RevealSettings {
   /** The API's original boolean: true unless the choice is 'never'. */

@@ -48,6 +48,13 @@ export const QUIZ_LIMITS = {
 export const IMPORT_LIMITS = {
   maxBytes: 1024 * 1024,
   maxQuestions: 500,
+  /**
+   * How deep a Moodle XML file's elements may nest. Moodle's own files go 5 deep
+   * (quiz, question, answer, feedback, text); other tools' wrappers and inline XHTML get ample
+   * room, and anything deeper is refused by its line before the parser (which builds one object
+   * per level) reads it.
+   */
+  xmlMaxDepth: 32,
 } as const
 
 /**
@@ -67,6 +74,7 @@ export const TIMER = {
 export const ANTI_CHEAT = {
   tabSwitchAwayMs: 2000,
   defaultMaxTabSwitches: 3,
+  maxTabSwitches: 20,
   warningThreshold: 5,
   fullscreenReturnMs: 5000,
   violationLogSize: 50,
@@ -77,8 +85,9 @@ export const WALLET = {
   minAddPaise: 1000,
   minWithdrawalPaise: 10000,
   recentTransactions: 10,
-  verificationTime: '10-30 minutes',
-  withdrawalTime: '3-5 business days',
+  /** How long an admin usually takes to verify a payment, in minutes, and to pay a withdrawal out, in business days. */
+  verificationMinutes: { from: 10, to: 30 },
+  withdrawalBusinessDays: { from: 3, to: 5 },
 } as const
 
 /**

@@ -1,8 +1,7 @@
 import { GLOBAL_RATING_PRIOR, GLOBAL_WINDOW_DAYS, type GlobalPeriod } from './global-leaderboard'
 import { words } from './i18n'
-import { PAGER_TEXTS, PLACE_TEXTS } from './pager-texts'
+import { PAGER_TEXTS } from './pager-texts'
 import { m } from './paraglide/messages.js'
-import { NAV_LABELS } from './shell-texts'
 
 const { quizzes: priorQuizzes, percent: priorPercent } = GLOBAL_RATING_PRIOR
 
@@ -13,7 +12,7 @@ const { quizzes: priorQuizzes, percent: priorPercent } = GLOBAL_RATING_PRIOR
  */
 export const GLOBAL_LEADERBOARD_TEXTS = {
   get title() {
-    return NAV_LABELS.leaderboard
+    return m.nav_leaderboard()
   },
   get description() {
     return m.global_leaderboard_texts_description()
@@ -26,18 +25,15 @@ export const GLOBAL_LEADERBOARD_TEXTS = {
     '30d': () => m.global_leaderboard_texts_period_30d({ days: GLOBAL_WINDOW_DAYS }),
   }) satisfies Record<GlobalPeriod, string>,
   tableCaption: (period: string) => m.global_leaderboard_texts_table_caption({ period: period.toLowerCase() }),
-  columns: words({
-    rank: m.global_leaderboard_texts_columns_rank,
-    player: m.global_leaderboard_texts_columns_player,
-    rating: m.global_leaderboard_texts_columns_rating,
-    quizzes: m.global_leaderboard_texts_columns_quizzes,
-    average: m.global_leaderboard_texts_columns_average,
-  }),
+  /** Which days the recent board counts, said beside it: India's days. */
+  get window() {
+    return m.global_leaderboard_texts_window({ before: GLOBAL_WINDOW_DAYS - 1 })
+  },
   get you() {
-    return PLACE_TEXTS.you
+    return m.place_texts_you()
   },
   get yourPlace() {
-    return PLACE_TEXTS.yourPlace
+    return m.place_texts_your_place()
   },
   get notOnBoard() {
     return m.global_leaderboard_texts_not_on_board()
@@ -52,10 +48,10 @@ export const GLOBAL_LEADERBOARD_TEXTS = {
     return m.global_leaderboard_texts_browse()
   },
   get previous() {
-    return PAGER_TEXTS.previous
+    return m.pager_texts_previous()
   },
   get next() {
-    return PAGER_TEXTS.next
+    return m.pager_texts_next()
   },
   pageOf: PAGER_TEXTS.page,
   get loading() {

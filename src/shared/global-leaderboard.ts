@@ -14,5 +14,5 @@ export const GLOBAL_MAX_PAGE = 500
 /** The rating starts from this many quizzes at this percentage, before the player's own. */
 export const GLOBAL_RATING_PRIOR = { quizzes: 5, percent: 50 } as const
 
-/** The days the recent board counts: today (UTC) and the days before it. */
+/** The days the recent board counts: today and the days before it, India days (india_day in db/functions). */
 export const GLOBAL_WINDOW_DAYS = 30

@@ -96,11 +96,14 @@ const IN_ENGLISH_ON_PURPOSE = (path: string) =>
 
 describe('the text modules', () => {
   it('read every message in the language of the moment: none is copied once, in the language of the import', async () => {
-    const files = readdirSync(import.meta.dirname).filter(
-      (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'),
-    )
+    // The shared text modules and the client's own (src/client/texts).
     const modules: Record<string, Record<string, unknown>> = {}
-    for (const file of files) modules[file] = await import(`./${file}`)
+    for (const dir of [import.meta.dirname, join(import.meta.dirname, '../client/texts')]) {
+      const files = readdirSync(dir).filter(
+        (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'),
+      )
+      for (const file of files) modules[file] = await import(join(dir, file))
+    }
     const { en, ...others } = readCatalogs()
     for (const [locale, catalog] of Object.entries(others)) {
       // An English message that this language says otherwise must not read the same in it. Not

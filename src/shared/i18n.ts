@@ -4,6 +4,7 @@
  * turns them into the text objects the code reads (`NAV_LABELS.home`), each read in the language
  * of the moment: the browser's page on the client, the request's on the server.
  */
+import { INDIA_TIME_ZONE } from './india-time'
 import { m } from './paraglide/messages.js'
 import {
   baseLocale,
@@ -97,9 +98,23 @@ function kept<T>(kind: string, options: object, make: (locale: string) => T): T 
 export const numberFormat = (options: Intl.NumberFormatOptions) =>
   kept('number', options, (locale) => new Intl.NumberFormat(locale, options))
 
-/** An Intl date format for the current language. */
+/**
+ * How a language writes the time of day, where India's own convention differs from Intl's: CLDR
+ * writes Hindi's am and pm in Latin letters ('10:39 pm'), so a Hindi page shows the 24-hour clock
+ * ('22:39'), as Indian timetables do.
+ */
+const CLOCKS: Partial<Record<Locale, Intl.DateTimeFormatOptions>> = { hi: { hourCycle: 'h23' } }
+
+/**
+ * An Intl date format for the current language, in India Standard Time unless the options name
+ * another zone (a calendar date sent as `YYYY-MM-DD` is read in UTC, where it is midnight).
+ */
 export const dateFormat = (options: Intl.DateTimeFormatOptions) =>
-  kept('date', options, (locale) => new Intl.DateTimeFormat(locale, options))
+  kept(
+    'date',
+    options,
+    (locale) => new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, ...CLOCKS[getLocale()], ...options }),
+  )
 
 /** The day a page (a policy, the terms) last changed: its ISO date, and its words when shown. */
 export const lastUpdated = (iso: string, prefix: () => string) => ({

@@ -14,34 +14,8 @@ const questions = (count: number) =>
  */
 export const IMPORT_TEXTS = withWords(
   words({
-    defaultTitle: m.import_texts_default_title,
-    formatRequired: m.import_texts_format_required,
-    contentRequired: m.import_texts_content_required,
     tooLarge: () => m.import_texts_too_large({ megabytes: IMPORT_LIMITS.maxBytes / MB }),
-    noQuestions: m.import_texts_no_questions,
-    onlyDrafts: m.import_texts_only_drafts,
-
-    csvQuoteNotClosed: m.import_texts_csv_quote_not_closed,
-    csvBadQuote: m.import_texts_csv_bad_quote,
-    csvUnreadable: m.import_texts_csv_unreadable,
-    csvBadCorrect: m.import_texts_csv_bad_correct,
-
-    giftNoAnswers: m.import_texts_gift_no_answers,
-    giftUnclosed: m.import_texts_gift_unclosed,
-    giftTrueFalse: m.import_texts_gift_true_false,
-    giftNumeric: m.import_texts_gift_numeric,
-    giftMatching: m.import_texts_gift_matching,
-    giftEssay: m.import_texts_gift_essay,
-    giftShortAnswer: m.import_texts_gift_short_answer,
-    giftDescription: m.import_texts_gift_description,
-
-    aikenNoAnswer: m.import_texts_aiken_no_answer,
-    aikenNoOptions: m.import_texts_aiken_no_options,
-
-    xmlDoctype: m.import_texts_xml_doctype,
-    xmlNoQuiz: m.import_texts_xml_no_quiz,
-    xmlMultipleAnswers: m.import_texts_xml_multiple_answers,
-    xmlBadGrade: m.import_texts_xml_bad_grade,
+    xmlTooDeep: () => m.import_texts_xml_too_deep({ most: IMPORT_LIMITS.xmlMaxDepth }),
   }),
   {
     tooManyQuestions: (count: number) => m.import_texts_too_many_questions({ count, max: IMPORT_LIMITS.maxQuestions }),
@@ -66,5 +40,8 @@ export const IMPORT_TEXTS = withWords(
     aikenBadAnswer: (letter: string) => m.import_texts_aiken_bad_answer({ letter }),
     xmlUnreadable: (reason: string) => m.import_texts_xml_unreadable({ reason }),
     xmlType: (type: string) => m.import_texts_xml_type({ type }),
+    xmlReservedName: (name: string) => m.import_texts_xml_reserved_name({ name }),
+    /** Names of formats, as FILE_FORMAT_LABELS has them: what the text looks like, and what was chosen. */
+    looksLike: (looks: string, chosen: string) => m.import_texts_looks_like({ looks, chosen }),
   },
 )

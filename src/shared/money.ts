@@ -1,6 +1,5 @@
 /** Money is integer paise inside the system; rupees exist only at the edges (display and REST). */
-import { numberFormat, words } from './i18n'
-import { m } from './paraglide/messages.js'
+import { numberFormat } from './i18n'
 
 /** ₹1,23,456.78, in every language (each with India's grouping in lakhs and crores). */
 export function formatINR(paise: number): string {
@@ -9,11 +8,6 @@ export function formatINR(paise: number): string {
 
 /** What readRupees says of a real number that is finer than a paisa (99.999, 1e-7) or written in exponent form ("1e2"). */
 export const NOT_WHOLE_PAISE = 'not-whole-paise'
-
-export const MONEY_TEXTS = words({
-  /** Said for an amount readRupees finds NOT_WHOLE_PAISE. */
-  notWholePaise: m.money_texts_not_whole_paise,
-})
 
 /** Rupees written out: a sign, digits, and at most two decimals that count (zeros may follow: 99.990). */
 const PLAIN_RUPEES = /^([-+]?)(\d+)(?:\.(\d{1,2})0*)?$/

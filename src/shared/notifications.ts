@@ -1,4 +1,4 @@
-import { withWords, words } from './i18n'
+import { words } from './i18n'
 import { formatINR } from './money'
 import { m } from './paraglide/messages.js'
 import { PRODUCT_NAME } from './shell-texts'
@@ -91,10 +91,6 @@ const NOTICE_WORDS = {
     title: m.security_notices_email_changed_title(),
     body: m.security_notices_email_changed_body({ oldEmail, newEmail }),
   }),
-  newSignIn: (browser: string, ip: string) => ({
-    title: m.security_notices_new_sign_in_title(),
-    body: m.security_notices_new_sign_in_body({ browser, ip }),
-  }),
 } satisfies Record<string, (...args: never[]) => NotificationWords>
 
 export type NoticeName = keyof typeof NOTICE_WORDS
@@ -108,6 +104,16 @@ export type NoticeMessage = {
 export function noticeWords(message: NoticeMessage): NotificationWords {
   const write = NOTICE_WORDS[message.notice] as (...args: NoticeMessage['args']) => NotificationWords
   return write(...message.args)
+}
+
+/**
+ * The words a notice quotes from people or from elsewhere (a quiz's title, a reason an admin typed,
+ * an email, a browser's name): the app sets them apart from its own words around them.
+ */
+export function quotedIn(message: NoticeMessage): string[] {
+  return (message.args as ReadonlyArray<string | number>).filter(
+    (arg): arg is string => typeof arg === 'string' && arg !== '',
+  )
 }
 
 /** A stored notice, if it is one this code can write (a row from another version may name another). */
@@ -165,7 +171,6 @@ export const SECURITY_NOTICES = {
   passwordChanged: notice('passwordChanged'),
   passwordReset: notice('passwordReset'),
   emailChanged: (oldEmail: string, newEmail: string) => notice('emailChanged', oldEmail, newEmail),
-  newSignIn: (browser: string, ip: string) => notice('newSignIn', browser, ip),
 } as const
 
 export const NOTIFICATION_TEXTS = {
@@ -177,44 +182,15 @@ export const NOTIFICATION_TEXTS = {
 
 /** What the server says about notifications and their settings. */
 export const NOTIFICATION_SERVER = words({
-  securityAlwaysOn: m.notification_server_security_always_on,
-  whichToMark: m.notification_server_which_to_mark,
-  noIds: m.notification_server_no_ids,
   tooManyIds: () => m.notification_server_too_many_ids({ most: MAX_NOTIFICATION_IDS }),
-  allMustBeTrue: m.notification_server_all_must_be_true,
-  preferencesSaved: m.notification_server_preferences_saved,
-  markedRead: m.notification_server_marked_read,
-})
-
-/** The notification list that opens from the bell. */
-export const NOTIFICATION_LIST_TEXTS = words({
-  heading: m.notification_list_texts_heading,
-  markAllRead: m.notification_list_texts_mark_all_read,
-  empty: m.notification_list_texts_empty,
-  loadFailed: m.notification_list_texts_load_failed,
-  markFailed: m.notification_list_texts_mark_failed,
-  unread: m.notification_list_texts_unread,
-  loadMore: m.notification_list_texts_load_more,
-  loading: m.notification_list_texts_loading,
-  justNow: m.notification_list_texts_just_now,
 })
 
 /** The notification settings on the profile page. */
-export const NOTIFICATION_PREFERENCE_TEXTS = withWords(
-  words({
-    heading: m.notification_preference_texts_heading,
-    description: m.notification_preference_texts_description,
-    securityNote: m.notification_preference_texts_security_note,
-    mailOff: m.notification_preference_texts_mail_off,
-    saveFailed: m.notification_preference_texts_save_failed,
-    loadFailed: m.notification_preference_texts_load_failed,
-  }),
-  {
-    kinds: words({
-      quiz_review: m.notification_preference_texts_kinds_quiz_review,
-      funds: m.notification_preference_texts_kinds_funds,
-      withdrawal: m.notification_preference_texts_kinds_withdrawal,
-      sale: m.notification_preference_texts_kinds_sale,
-    }) satisfies Record<OptionalEmailKind, string>,
-  },
-)
+export const NOTIFICATION_PREFERENCE_TEXTS = {
+  kinds: words({
+    quiz_review: m.notification_preference_texts_kinds_quiz_review,
+    funds: m.notification_preference_texts_kinds_funds,
+    withdrawal: m.notification_preference_texts_kinds_withdrawal,
+    sale: m.notification_preference_texts_kinds_sale,
+  }) satisfies Record<OptionalEmailKind, string>,
+}

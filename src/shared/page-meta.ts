@@ -5,15 +5,25 @@
  */
 import { formatINR } from './money'
 import { m } from './paraglide/messages.js'
-import { CONTACT_TEXTS, NAV_LABELS, PRODUCT_NAME, STATIC_PAGE_TITLES } from './shell-texts'
+import { categoryLabel } from './quiz-labels'
+import { PRODUCT_NAME } from './shell-texts'
 import { QUIZ_TEXTS } from './texts'
+
+/**
+ * The home page's title, in its tab and in a shared link's preview: the product's name and what it
+ * is, since a page's name ('Home') says nothing to someone who has not seen the site.
+ */
+export const homeTitle = () => m.home_title({ product: PRODUCT_NAME })
 
 /** The description of a page with none of its own (and of the HTML the client is built with). */
 export const defaultDescription = (): string => m.default_description({ product: PRODUCT_NAME })
 
 export interface PageMeta {
+  /** The page's title in a link preview (og:title); its tab's is this and the product's name after it. */
   title: string
   description: string
+  /** The tab's title when it names the product itself (the home page's). */
+  tabTitle?: string
 }
 
 /**
@@ -23,37 +33,38 @@ export interface PageMeta {
 export const publicPages = (): ReadonlyArray<PageMeta & { path: string }> => [
   {
     path: '/',
-    title: NAV_LABELS.home,
+    title: homeTitle(),
+    tabTitle: homeTitle(),
     description: m.public_pages_home_description({ product: PRODUCT_NAME }),
   },
   {
     path: '/quizzes',
-    title: QUIZ_TEXTS.availableTitle,
+    title: m.quiz_texts_available_title(),
     description: m.public_pages_quizzes_description(),
   },
   {
     path: '/leaderboard',
-    title: NAV_LABELS.leaderboard,
+    title: m.nav_leaderboard(),
     description: m.public_pages_leaderboard_description({ product: PRODUCT_NAME }),
   },
   {
     path: '/about-us',
-    title: STATIC_PAGE_TITLES.about,
+    title: m.static_about(),
     description: m.public_pages_about_description({ product: PRODUCT_NAME }),
   },
   {
     path: '/contact-us',
-    title: CONTACT_TEXTS.title,
+    title: m.contact_title(),
     description: m.public_pages_contact_description({ product: PRODUCT_NAME }),
   },
   {
     path: '/privacy-policy',
-    title: STATIC_PAGE_TITLES.privacy,
+    title: m.static_privacy(),
     description: m.public_pages_privacy_description({ product: PRODUCT_NAME }),
   },
   {
     path: '/terms-and-conditions',
-    title: STATIC_PAGE_TITLES.terms,
+    title: m.static_terms(),
     description: m.public_pages_terms_description({ product: PRODUCT_NAME }),
   },
 ]
@@ -103,33 +114,13 @@ interface PreviewedQuiz {
 
 /** A quiz's page as a link preview: its price or Free, its length, then its own description. */
 export function quizPageMeta(quiz: PreviewedQuiz): PageMeta {
-  const price = quiz.isPaid ? formatINR(quiz.pricePaise) : QUIZ_TEXTS.free
-  const count = quiz.questionCount
-  const questions =
-    count === 1 ? m.quiz_page_meta_questions_one({ count }) : m.quiz_page_meta_questions_other({ count })
-  const minutes = m.quiz_page_meta_minutes({ minutes: Math.max(1, Math.round(quiz.timeLimit / 60)) })
-  const facts = [price, questions, minutes, quiz.category].join(' · ')
+  const price = quiz.isPaid ? formatINR(quiz.pricePaise) : m.quiz_texts_free()
+  const questions = QUIZ_TEXTS.questionCount(quiz.questionCount)
+  const minutes = QUIZ_TEXTS.minutes(Math.max(1, Math.round(quiz.timeLimit / 60)))
+  const facts = [price, questions, minutes, categoryLabel(quiz.category)].join(' · ')
   const description = quiz.description.trim()
   return {
     title: quiz.title,
     description: shorten(description ? `${facts}. ${description}` : facts, PREVIEW_DESCRIPTION_MAX),
   }
 }
-
-/**
- * The pages prerendered at build, in every language (src/client/prerender.tsx), as a signed-out
- * visitor sees them: the server sends their HTML, so their words paint before any script runs.
- * The quiz list is its frame, with its list loading.
- */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/quizzes',
-  '/about-us',
-  '/contact-us',
-  '/privacy-policy',
-  '/terms-and-conditions',
-] as const
-
-/** Where the build writes a prerendered page, inside the built client: prerendered/<locale>/<name>.html. */
-export const prerenderedFile = (locale: string, path: string) =>
-  `prerendered/${locale}/${path === '/' ? 'index' : path.slice(1)}.html`

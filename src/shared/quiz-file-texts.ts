@@ -1,4 +1,3 @@
-import { withWords, words } from './i18n'
 import { m } from './paraglide/messages.js'
 import type { QuizFileFormat } from './quiz-files'
 
@@ -14,10 +13,7 @@ export const FILE_FORMAT_LABELS = {
  * The words that lead to the import screen, and the export menu's, on My Quizzes and in the editor:
  * in a module of their own, so those pages download neither the import screen's words nor zod.
  */
-export const IMPORT_ENTRY_TEXTS = withWords(
-  words({ importQuestions: m.import_entry_texts_import_questions, export: m.import_entry_texts_export }),
-  {
-    exportQuiz: (title: string) => m.import_entry_texts_export_quiz({ title }),
-    exportAs: (format: string) => m.import_entry_texts_export_as({ format }),
-  },
-)
+export const IMPORT_ENTRY_TEXTS = {
+  exportQuiz: (title: string) => m.import_entry_texts_export_quiz({ title }),
+  exportAs: (format: string) => m.import_entry_texts_export_as({ format }),
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { words } from './i18n'
 import { m } from './paraglide/messages.js'
+import { plainQuestionText } from './question-markup'
 
 /**
  * Item statistics of a quiz: which attempts they read, the thresholds that flag a question, and
@@ -11,11 +11,8 @@ import { m } from './paraglide/messages.js'
 const STATISTICS_SCOPES = ['first', 'all'] as const
 export type StatisticsScope = (typeof STATISTICS_SCOPES)[number]
 
-/** The statistics' input, refused in the request's language (read when a value fails). */
-const STATISTICS_INPUT_TEXTS = words({ attempts: m.statistics_input_texts_attempts })
-
 export const StatisticsQuerySchema = z.object({
-  attempts: z.enum(STATISTICS_SCOPES, { error: () => STATISTICS_INPUT_TEXTS.attempts }).default('first'),
+  attempts: z.enum(STATISTICS_SCOPES, { error: () => m.statistics_input_texts_attempts() }).default('first'),
 })
 
 /** The share of attempts that form the top and the bottom group of the distractor analysis. */
@@ -53,21 +50,8 @@ export const STATISTICS_FLAGS = {
       threshold: String(STATISTICS_THRESHOLDS.weakDiscriminationBelow),
     }),
   negativeDiscrimination: (index: number) => m.statistics_flags_negative_discrimination({ index: index.toFixed(2) }),
-  unusedDistractor: (option: string) => m.statistics_flags_unused_distractor({ option }),
+  /** The option named in plain words: a formula as typed, no marks of bold or italics. */
+  unusedDistractor: (option: string) => m.statistics_flags_unused_distractor({ option: plainQuestionText(option) }),
 } as const
 
 export type StatisticsFlagKind = keyof typeof STATISTICS_FLAGS
-
-/** Why a figure is null. */
-export const STATISTICS_REASONS = words({
-  noAttempts: m.statistics_reasons_no_attempts,
-  fewAttempts: m.statistics_reasons_few_attempts,
-  fewQuestions: m.statistics_reasons_few_questions,
-  equalScores: m.statistics_reasons_equal_scores,
-  sameItemScore: m.statistics_reasons_same_item_score,
-  sameRestScore: m.statistics_reasons_same_rest_score,
-  noAnswers: m.statistics_reasons_no_answers,
-  noTimes: m.statistics_reasons_no_times,
-  emptyGroup: m.statistics_reasons_empty_group,
-  reliabilityUnknown: m.statistics_reasons_reliability_unknown,
-})

@@ -1,4 +1,3 @@
-import { withWords, words } from './i18n'
 import { m } from './paraglide/messages.js'
 
 /**
@@ -6,41 +5,20 @@ import { m } from './paraglide/messages.js'
  * short predicate said of the field by name ('must be at most 100'), read when the value fails,
  * in the request's language.
  */
-export const ZOD_WORDS = withWords(
-  words({
-    required: m.zod_words_required,
-    notValid: m.zod_words_not_valid,
-    typeNumber: m.zod_words_type_number,
-    typeWholeNumber: m.zod_words_type_whole_number,
-    typeString: m.zod_words_type_string,
-    typeBoolean: m.zod_words_type_boolean,
-    typeArray: m.zod_words_type_array,
-    typeObject: m.zod_words_type_object,
-    typeDate: m.zod_words_type_date,
-    formatEmail: m.zod_words_format_email,
-    formatUuid: m.zod_words_format_uuid,
-    formatUrl: m.zod_words_format_url,
-    formatDatetime: m.zod_words_format_datetime,
-    formatRegex: m.zod_words_format_regex,
-    wrongFormat: m.zod_words_wrong_format,
-    theRequest: m.zod_words_the_request,
-    requestNotValid: m.zod_words_request_not_valid,
-  }),
-  {
-    charactersAtMost: (limit: string) => m.zod_words_characters_at_most({ limit }),
-    charactersAtLeast: (limit: string) => m.zod_words_characters_at_least({ limit }),
-    itemsAtMost: (limit: string) => m.zod_words_items_at_most({ limit }),
-    itemsAtLeast: (limit: string) => m.zod_words_items_at_least({ limit }),
-    atMost: (limit: string) => m.zod_words_at_most({ limit }),
-    atLeast: (limit: string) => m.zod_words_at_least({ limit }),
-    lessThan: (limit: string) => m.zod_words_less_than({ limit }),
-    moreThan: (limit: string) => m.zod_words_more_than({ limit }),
-    equal: (value: string) => m.zod_words_equal({ value }),
-    oneOf: (values: string) => m.zod_words_one_of({ values }),
-    multipleOf: (divisor: string) => m.zod_words_multiple_of({ divisor }),
-    item: (position: number) => m.zod_words_item({ position }),
-  },
-)
+export const ZOD_WORDS = {
+  charactersAtMost: (limit: string) => m.zod_words_characters_at_most({ limit }),
+  charactersAtLeast: (limit: string) => m.zod_words_characters_at_least({ limit }),
+  itemsAtMost: (limit: string) => m.zod_words_items_at_most({ limit }),
+  itemsAtLeast: (limit: string) => m.zod_words_items_at_least({ limit }),
+  atMost: (limit: string) => m.zod_words_at_most({ limit }),
+  atLeast: (limit: string) => m.zod_words_at_least({ limit }),
+  lessThan: (limit: string) => m.zod_words_less_than({ limit }),
+  moreThan: (limit: string) => m.zod_words_more_than({ limit }),
+  equal: (value: string) => m.zod_words_equal({ value }),
+  oneOf: (values: string) => m.zod_words_one_of({ values }),
+  multipleOf: (divisor: string) => m.zod_words_multiple_of({ divisor }),
+  item: (position: number) => m.zod_words_item({ position }),
+}
 
 // Functions, not words(): 'user' or 'question' is also a value in code, and words() would make
 // each a string property that reads the same in every language's test of frozen texts.

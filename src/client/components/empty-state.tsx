@@ -28,7 +28,8 @@ export function PageTitle({
   actions,
 }: {
   title: string
-  description?: string
+  /** A line under the title: the page's words, or what the page is about (a quiz's title, marked as its author's). */
+  description?: ReactNode
   actions?: ReactNode
 }) {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { PLACE_TEXTS } from '#shared/pager-texts'
 import { Badge } from '@/components/ui/badge'
+import { m } from '#shared/i18n'
 
 /** The viewer's own place on a leaderboard, shown when it is not on the page above it: its figures side by side. */
 export function PlaceCard({ id, facts }: { id: string; facts: Array<[term: string, value: ReactNode]> }) {
@@ -11,7 +11,7 @@ export function PlaceCard({ id, facts }: { id: string; facts: Array<[term: strin
       data-testid={id}
     >
       <h2 id={`${id}-heading`} className="inline-flex items-center gap-2 font-semibold">
-        {PLACE_TEXTS.yourPlace} <Badge>{PLACE_TEXTS.you}</Badge>
+        {m.place_texts_your_place()} <Badge>{m.place_texts_you()}</Badge>
       </h2>
       <dl className="mt-2 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         {facts.map(([term, value]) => (

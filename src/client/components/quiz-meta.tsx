@@ -1,4 +1,5 @@
 import { BarChart3, Clock, FileQuestion, Users } from 'lucide-react'
+import { QUIZ_TEXTS, quizStatusLabel } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import type { QuizSummary } from '@/lib/quiz-types'
 import { categoryText, difficultyText, minutesLabel, priceLabel } from '@/lib/quiz-format'
@@ -9,7 +10,7 @@ export function QuizFacts({ quiz }: { quiz: QuizSummary }) {
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
       <li className="inline-flex items-center gap-1.5">
         <FileQuestion className="size-4" aria-hidden="true" />
-        {quiz.questionCount} {quiz.questionCount === 1 ? 'question' : 'questions'}
+        {QUIZ_TEXTS.questionCount(quiz.questionCount)}
       </li>
       <li className="inline-flex items-center gap-1.5">
         <Clock className="size-4" aria-hidden="true" />
@@ -17,7 +18,7 @@ export function QuizFacts({ quiz }: { quiz: QuizSummary }) {
       </li>
       <li className="inline-flex items-center gap-1.5">
         <Users className="size-4" aria-hidden="true" />
-        {quiz.attemptCount} {quiz.attemptCount === 1 ? 'attempt' : 'attempts'}
+        {QUIZ_TEXTS.attemptCount(quiz.attemptCount)}
       </li>
       <li className="inline-flex items-center gap-1.5">
         <BarChart3 className="size-4" aria-hidden="true" />
@@ -38,9 +39,5 @@ export function CategoryBadge({ category }: { category: string }) {
 const STATUS_VARIANT = { draft: 'outline', pending: 'warning', approved: 'success', rejected: 'destructive' } as const
 
 export function StatusBadge({ status }: { status: QuizSummary['status'] }) {
-  return (
-    <Badge variant={STATUS_VARIANT[status]} className="capitalize">
-      {status}
-    </Badge>
-  )
+  return <Badge variant={STATUS_VARIANT[status]}>{quizStatusLabel(status)}</Badge>
 }

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { TRPCClientError } from '@trpc/client'
-import { ACCOUNT_TEXTS } from '#shared/account-texts'
-import { ACCOUNT_SERVER, FAILURE } from '#shared/messages'
+import { ACCOUNT_TEXTS } from '@/texts/account-texts'
 import { errorCode, errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { meQuery } from '@/lib/session'
 import { trpc } from '@/trpc'
+import { m } from '#shared/i18n'
 
 /**
  * The server's message for a failed account call; a refusal for sending too many emails says
  * when the person may ask again, from the wait the server gave.
  */
-export function accountErrorMessage(error: unknown, fallback: string = FAILURE.generic): string {
+export function accountErrorMessage(error: unknown, fallback: string = m.failure_generic()): string {
   if (errorCode(error) === 'TOO_MANY_REQUESTS' && error instanceof TRPCClientError) {
     const seconds = (error.data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds
     if (seconds) return ACCOUNT_TEXTS.tooManyMails(seconds)
@@ -35,8 +35,8 @@ export function useResendVerification() {
     trpc.auth.resendVerification.mutationOptions({
       onSuccess: ({ message }) => notify.success(message),
       onError: (error) => {
-        if (errorMessage(error) === ACCOUNT_SERVER.alreadyVerified) {
-          notify.success(ACCOUNT_SERVER.alreadyVerified)
+        if (errorMessage(error) === m.account_server_already_verified()) {
+          notify.success(m.account_server_already_verified())
           void queryClient.invalidateQueries({ queryKey: meQuery().queryKey })
           return
         }

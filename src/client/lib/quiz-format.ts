@@ -1,21 +1,22 @@
 import { QUIZ_LIMITS } from '#shared/constants'
 import { formatINR } from '#shared/money'
-import { categoryLabel, difficultyLabel } from '#shared/quiz'
+import { categoryLabel, difficultyLabel } from '#shared/quiz-labels'
 import { QUIZ_TEXTS } from '#shared/texts'
 import { dateFormat as localDateFormat } from '#shared/i18n'
+import { m } from '#shared/i18n'
 
 /** Card and detail labels, with the product's defaults. */
 export function priceLabel(quiz: { isPaid: boolean; pricePaise: number }) {
-  return quiz.isPaid && quiz.pricePaise > 0 ? formatINR(quiz.pricePaise) : QUIZ_TEXTS.free
+  return quiz.isPaid && quiz.pricePaise > 0 ? formatINR(quiz.pricePaise) : m.quiz_texts_free()
 }
 
 export function minutesLabel(timeLimitSeconds: number | null | undefined) {
   const minutes = timeLimitSeconds ? Math.ceil(timeLimitSeconds / 60) : QUIZ_LIMITS.defaultTimeLimitMinutes
-  return `${minutes} min`
+  return QUIZ_TEXTS.minutes(minutes)
 }
 
 export function categoryText(category: string | null | undefined) {
-  return category ? categoryLabel(category) : QUIZ_TEXTS.defaultCategoryLabel
+  return category ? categoryLabel(category) : m.quiz_texts_default_category_label()
 }
 
 export function difficultyText(difficulty: string | null | undefined) {

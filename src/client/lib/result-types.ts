@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server'
-import type { AppRouter } from '#server/trpc/router'
+import type { RouterOutputs } from '@/trpc'
 
-type Outputs = inferRouterOutputs<AppRouter>
+type Outputs = RouterOutputs
 export type ResultData = Outputs['attempts']['result']
 export type ResultAttempt = ResultData['attempt']
 export type DetailedAnswer = NonNullable<ResultData['detailedAnswers']>[number]

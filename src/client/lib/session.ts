@@ -1,11 +1,9 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query'
-import type { inferRouterOutputs } from '@trpc/server'
 import { AUTH_PERSIST_KEY, AUTH_RESTORE_TIMEOUT_MS } from '#shared/constants'
-import type { AppRouter } from '#server/trpc/router'
-import { trpc } from '@/trpc'
+import { type RouterOutputs, trpc } from '@/trpc'
 import { useIsHydrated } from './hydration'
 
-export type CurrentUser = NonNullable<inferRouterOutputs<AppRouter>['auth']['me']>
+export type CurrentUser = NonNullable<RouterOutputs['auth']['me']>
 
 /**
  * The signed-in user is the server's `auth.me` answer, cached by React Query. The session itself
@@ -43,8 +41,9 @@ export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | nul
 }
 
 /**
- * Waits for the server to say who is signed in, at most AUTH_RESTORE_TIMEOUT_MS; past that the
- * app shows the persisted copy and the answer replaces it when it comes. Keeps the copy in step.
+ * Waits for the server to say who is signed in, at most AUTH_RESTORE_TIMEOUT_MS (not at all
+ * offline); past that the app shows the persisted copy and the answer replaces it when it comes.
+ * Keeps the copy in step.
  */
 export async function restoreSession(queryClient: QueryClient): Promise<void> {
   queryClient.getQueryCache().subscribe((event) => {
@@ -58,7 +57,8 @@ export async function restoreSession(queryClient: QueryClient): Promise<void> {
     () => false,
   )
   const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), AUTH_RESTORE_TIMEOUT_MS))
-  const restored = await Promise.race([fetched, timedOut])
+  // Offline the call waits for the network: the page opens at once on the kept copy.
+  const restored = navigator.onLine ? await Promise.race([fetched, timedOut]) : false
   if (!restored && queryClient.getQueryData(meQuery().queryKey) === undefined) {
     queryClient.setQueryData(meQuery().queryKey, readPersisted())
   }

@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server'
-import type { AppRouter } from '#server/trpc/router'
+import type { RouterOutputs } from '@/trpc'
 
-type Outputs = inferRouterOutputs<AppRouter>
+type Outputs = RouterOutputs
 export type WalletSummary = Outputs['wallet']['summary']
 export type WalletTransaction = Outputs['wallet']['transactions'][number]
 export type ReviewTransaction = Outputs['admin']['wallet']['pending'][number]

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import { VALIDATION } from '#shared/messages'
-import { MONEY_TEXTS, NOT_WHOLE_PAISE, readRupees } from '#shared/money'
+import { NOT_WHOLE_PAISE, readRupees } from '#shared/money'
 import { AddFundsSchema, WithdrawSchema } from '#shared/schemas/wallet'
 import { parseRupees } from './wallet-format'
+import { m } from '#shared/i18n'
 
 type FieldErrors<Field extends string> = Partial<Record<Field, string>>
 
@@ -38,7 +38,7 @@ export function checkAddFunds(form: AddFundsForm) {
   })
   if (result.success) return { data: result.data, errors: {} as FieldErrors<keyof AddFundsForm> }
   const errors = fieldErrors(result.error.issues, { amountPaise: 'amount', transactionId: 'transactionId' } as const)
-  if (finerThanPaisa(form.amount)) errors.amount = MONEY_TEXTS.notWholePaise
+  if (finerThanPaisa(form.amount)) errors.amount = m.money_texts_not_whole_paise()
   return { data: null, errors }
 }
 
@@ -61,9 +61,9 @@ export function checkWithdrawal(form: WithdrawForm, balancePaise: number) {
     ? {}
     : fieldErrors(result.error.issues, { amountPaise: 'amount', upiId: 'upiId', note: 'note' } as const)
   if (Number.isSafeInteger(amountPaise) && amountPaise > 0 && amountPaise > balancePaise) {
-    errors.amount = VALIDATION.insufficientBalance
+    errors.amount = m.validation_insufficient_balance()
   }
-  if (finerThanPaisa(form.amount)) errors.amount = MONEY_TEXTS.notWholePaise
+  if (finerThanPaisa(form.amount)) errors.amount = m.money_texts_not_whole_paise()
   const isValid = result.success && Object.keys(errors).length === 0
   return { data: isValid ? result.data : null, errors }
 }

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { SHELL_LABELS } from '#shared/shell-texts'
 import type { trpc } from '@/trpc'
 import { SiteHeader } from '@/features/layout/site-header'
 import { SiteFooter } from '@/features/layout/site-footer'
@@ -10,9 +9,10 @@ import { VerificationBanner } from '@/features/layout/verification-banner'
 import { useIsFocusMode } from '@/lib/focus-mode'
 import { useRouteDescription } from '@/lib/page-description'
 import { useIsHydrated } from '@/lib/hydration'
+import { m } from '#shared/i18n'
 
 // The toasts' container is invisible until a toast comes: it loads after the first screen.
-const Toaster = lazy(() => import('@/components/ui/sonner').then((module) => ({ default: module.Toaster })))
+const Toaster = lazy(() => import('@/components/toasts').then((module) => ({ default: module.Toasts })))
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -47,7 +47,7 @@ function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {SHELL_LABELS.skipToContent}
+        {m.shell_skip_to_content()}
       </a>
       <SiteHeader isMinimal={isFocused} bell={<NotificationBell />} />
       {!isFocused && <VerificationBanner />}

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { SHELL_MESSAGES } from '#shared/shell-texts'
 import { meQuery } from '@/lib/session'
 import { notify } from '@/lib/notify'
+import { m } from '#shared/i18n'
 
 /**
  * Pathless guard for the routes that need a login: a guest sees the product's toast
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ context, location, preload }) => {
     const user = await context.queryClient.ensureQueryData(meQuery())
     if (!user) {
-      if (!preload) notify.error(SHELL_MESSAGES.guardedRoute)
+      if (!preload) notify.error(m.failure_guarded_route())
       throw redirect({ to: '/login', search: { redirect: location.href } })
     }
     return { user }

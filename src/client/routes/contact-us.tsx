@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CONTACT_TEXTS } from '#shared/shell-texts'
 import { ContactPage } from '@/features/contact/contact-page'
 import { useDocumentTitle } from '@/lib/document-title'
+import { m } from '#shared/i18n'
 
 export const Route = createFileRoute('/contact-us')({
   component: Screen,
 })
 
 function Screen() {
-  useDocumentTitle(CONTACT_TEXTS.title)
+  useDocumentTitle(m.contact_title())
   return <ContactPage />
 }

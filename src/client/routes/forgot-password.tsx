@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ACCOUNT_TEXTS } from '#shared/account-texts'
 import { ForgotPasswordPage } from '@/features/auth/forgot-password-page'
 import { mailStatusQuery } from '@/lib/account'
 import { useDocumentTitle } from '@/lib/document-title'
+import { m } from '#shared/i18n'
 
 export const Route = createFileRoute('/forgot-password')({
   // Whether mail is on decides what the page offers. Unknown (the call failed), it offers the form,
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/forgot-password')({
 })
 
 function Screen() {
-  useDocumentTitle(ACCOUNT_TEXTS.forgot.title)
+  useDocumentTitle(m.account_texts_forgot_title())
   return <ForgotPasswordPage />
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FAILURE } from '#shared/messages'
 import { GLOBAL_MAX_PAGE, GLOBAL_PERIODS, type GlobalPeriod } from '#shared/global-leaderboard'
 import { RouteError } from '@/features/layout/route-error'
 import { GlobalLeaderboardPage } from '@/features/global-leaderboard/global-leaderboard-page'
 import { globalLeaderboardQuery } from '@/features/global-leaderboard/global-leaderboard-query'
 import { definedParams, intParam, oneOfParam } from '@/lib/search-params'
+import { m } from '#shared/i18n'
 
 interface GlobalBoardSearch {
   period?: GlobalPeriod
@@ -21,5 +21,5 @@ export const Route = createFileRoute('/leaderboard')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(globalLeaderboardQuery(deps)),
   component: GlobalLeaderboardPage,
-  errorComponent: (props) => <RouteError {...props} title={FAILURE.leaderboard} />,
+  errorComponent: (props) => <RouteError {...props} title={m.failure_leaderboard()} />,
 })

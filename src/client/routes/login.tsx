@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HEADER_TEXTS } from '#shared/shell-texts'
 import { LoginPage } from '@/features/auth/login-page'
 import { validateLoginSearch } from '@/features/auth/redirect'
 import { useDocumentTitle } from '@/lib/document-title'
+import { m } from '#shared/i18n'
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateLoginSearch,
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/login')({
 })
 
 function Screen() {
-  useDocumentTitle(HEADER_TEXTS.login)
+  useDocumentTitle(m.header_login())
   return <LoginPage />
 }

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { STATIC_PAGE_TITLES } from '#shared/shell-texts'
 import { PrivacyPage } from '@/features/static/privacy-page'
 import { useDocumentTitle } from '@/lib/document-title'
+import { m } from '#shared/i18n'
 
 export const Route = createFileRoute('/privacy-policy')({
   component: Screen,
 })
 
 function Screen() {
-  useDocumentTitle(STATIC_PAGE_TITLES.privacy)
+  useDocumentTitle(m.static_privacy())
   return <PrivacyPage />
 }

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HEADER_TEXTS } from '#shared/shell-texts'
 import { MyAttempts } from '@/features/attempts-history/my-attempts'
 import { myAttemptsQuery } from '@/features/attempts-history/my-attempts-query'
 import { NotificationPreferences } from '@/features/notifications/notification-preferences'
@@ -7,6 +6,7 @@ import { ProfilePage } from '@/features/profile/profile-page'
 import { useDocumentTitle } from '@/lib/document-title'
 import { meQuery } from '@/lib/session'
 import { summaryQuery } from '@/lib/wallet-queries'
+import { m } from '#shared/i18n'
 
 export const Route = createFileRoute('/profile')({
   // A guest's profile is a prompt to log in, with nothing to load. A player's wallet figures and
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/profile')({
 })
 
 function Screen() {
-  useDocumentTitle(HEADER_TEXTS.profile)
+  useDocumentTitle(m.header_profile())
   // The attempt history is its own feature; the profile page shows it below the account's details.
   return <ProfilePage sections={<NotificationPreferences />} history={<MyAttempts />} />
 }

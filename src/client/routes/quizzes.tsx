@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FAILURE } from '#shared/messages'
 import {
   DIFFICULTIES,
   type Difficulty,
@@ -9,7 +8,6 @@ import {
   type QuizSort,
 } from '#shared/quiz'
 import { QUIZ_LANGUAGES, type QuizLanguage } from '#shared/quiz-languages'
-import { QUIZ_TEXTS } from '#shared/texts'
 import { RouteError } from '@/features/layout/route-error'
 import { AvailableQuizzes } from '@/features/quizzes/available-quizzes'
 import { quizListQuery } from '@/features/quizzes/quiz-list-query'
@@ -18,6 +16,7 @@ import { meQuery } from '@/lib/session'
 import { openAttemptsQuery } from '@/lib/standing-queries'
 import { loadsShellFirst } from '@/lib/hydration'
 import { definedParams, intParam, oneOfParam, stringParam } from '@/lib/search-params'
+import { m } from '#shared/i18n'
 
 interface QuizListSearch {
   search?: string
@@ -56,10 +55,10 @@ export const Route = createFileRoute('/quizzes')({
             : null,
         ]),
   component: Screen,
-  errorComponent: (props) => <RouteError {...props} title={FAILURE.quizList} />,
+  errorComponent: (props) => <RouteError {...props} title={m.failure_quiz_list()} />,
 })
 
 function Screen() {
-  useDocumentTitle(QUIZ_TEXTS.availableTitle)
+  useDocumentTitle(m.quiz_texts_available_title())
   return <AvailableQuizzes />
 }

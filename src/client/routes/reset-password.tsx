@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ACCOUNT_TEXTS } from '#shared/account-texts'
 import { ResetPasswordPage } from '@/features/auth/reset-password-page'
 import { validateTokenSearch } from '@/features/auth/token-search'
 import { useDocumentTitle } from '@/lib/document-title'
+import { m } from '#shared/i18n'
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: validateTokenSearch,
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/reset-password')({
 })
 
 function Screen() {
-  useDocumentTitle(ACCOUNT_TEXTS.reset.title)
+  useDocumentTitle(m.account_texts_reset_title())
   return <ResetPasswordPage />
 }

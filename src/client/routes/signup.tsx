@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HEADER_TEXTS } from '#shared/shell-texts'
 import { SignupPage } from '@/features/auth/signup-page'
 import { useDocumentTitle } from '@/lib/document-title'
+import { m } from '#shared/i18n'
 
 export const Route = createFileRoute('/signup')({
   component: Screen,
 })
 
 function Screen() {
-  useDocumentTitle(HEADER_TEXTS.signUp)
+  useDocumentTitle(m.header_sign_up())
   return <SignupPage />
 }

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { STATIC_PAGE_TITLES } from '#shared/shell-texts'
 import { TermsPage } from '@/features/static/terms-page'
 import { useDocumentTitle } from '@/lib/document-title'
+import { m } from '#shared/i18n'
 
 export const Route = createFileRoute('/terms-and-conditions')({
   component: Screen,
 })
 
 function Screen() {
-  useDocumentTitle(STATIC_PAGE_TITLES.terms)
+  useDocumentTitle(m.static_terms())
   return <TermsPage />
 }

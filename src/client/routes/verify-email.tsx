@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ACCOUNT_TEXTS } from '#shared/account-texts'
 import { validateTokenSearch } from '@/features/auth/token-search'
 import { VerifyEmailPage } from '@/features/auth/verify-email-page'
 import { useDocumentTitle } from '@/lib/document-title'
+import { m } from '#shared/i18n'
 
 export const Route = createFileRoute('/verify-email')({
   validateSearch: validateTokenSearch,
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/verify-email')({
 })
 
 function Screen() {
-  useDocumentTitle(ACCOUNT_TEXTS.verify.title)
+  useDocumentTitle(m.account_texts_verify_title())
   return <VerifyEmailPage />
 }

@@ -3,7 +3,6 @@ import { SelectQueryNode, sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_LIMITS, ADMIN_MESSAGES, SYSTEM_ACTORS } from '#shared/admin'
 import { PLAUSIBLE_MS_PER_QUESTION } from '#shared/constants'
-import { WALLET_MESSAGES } from '#shared/schemas/wallet'
 import { hashPassword } from '#server/auth/password'
 import { login } from '#server/auth/service'
 import { approvedQuiz, ageAttempt, signedInUser } from '#server/testing/fixtures'
@@ -16,6 +15,7 @@ import { csvCell, toCsv } from './csv'
 import * as repo from './repository'
 import * as admin from './service'
 import { notifyDeps } from '#server/notifications/service'
+import { m } from '#shared/i18n'
 
 let h: TestHarness
 let root: Awaited<ReturnType<typeof signedInUser>>
@@ -177,6 +177,33 @@ describe('the audit log', () => {
         after: { balancePaise: 35_000, type: 'penalty', amountPaise: 5000 },
       },
     ])
+  })
+
+  it('names the users and quizzes its records point to by id, as they are now, for the console to show', async () => {
+    const creator = await signedInUser(h)
+    const quiz = await creator.caller.quizzes.create({
+      title: 'Named in the log',
+      timeLimit: 60,
+      questions: [question()],
+    })
+    await root.caller.admin.quizzes.approve({ id: quiz.id })
+    const payment = await wallet.requestAddFunds(h.db, creator.id, { amountPaise: 50_000, paymentMethod: 'upi' })
+    await root.caller.admin.wallet.approve({ id: payment.id })
+
+    // The quiz as its target; the user as the transaction's `userId`; a target with no name (the transaction) has none.
+    for (const targetId of [quiz.id, payment.id]) {
+      const page = await root.caller.admin.audit.list({ targetId, limit: 10, offset: 0 })
+      expect(page.entries).toHaveLength(1)
+      expect(page).toMatchObject(
+        targetId === quiz.id
+          ? { quizTitles: { [quiz.id]: 'Named in the log' }, usernames: {} }
+          : { quizTitles: {}, usernames: { [creator.id]: creator.username } },
+      )
+    }
+    // Renamed since: the log shows the name it has now.
+    await h.db.updateTable('quizzes').set({ title: 'Renamed' }).where('id', '=', quiz.id).execute()
+    const renamed = await root.caller.admin.audit.list({ targetId: quiz.id, limit: 10, offset: 0 })
+    expect(renamed.quizTitles).toEqual({ [quiz.id]: 'Renamed' })
   })
 
   it('is written in the same transaction as the action: when the record cannot be written, the action is undone', async () => {
@@ -417,7 +444,7 @@ describe('users', () => {
     }
     await expect(other.caller.admin.wallet.lookup({ user: 'nobody_here' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
-      message: WALLET_MESSAGES.userNotFound,
+      message: m.wallet_messages_user_not_found(),
     })
   })
 })
@@ -623,7 +650,7 @@ describe('flagged attempts', () => {
 
     await expect(root.caller.admin.attempts.markReviewed({ attemptId: slowAttempt.attemptId })).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: ADMIN_MESSAGES.notFlagged,
+      message: m.admin_messages_not_flagged(),
     })
     await expect(
       root.caller.admin.attempts.markReviewed({ attemptId: '00000000-0000-4000-8000-000000000000' }),

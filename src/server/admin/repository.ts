@@ -255,6 +255,18 @@ export interface AuditSearch extends Page, DayRange {
   targetId?: string | undefined
 }
 
+/** The usernames of these users, by id (any not there, deleted for good, left out). */
+export function usernamesOf(db: DB, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute()
+}
+
+/** The titles of these quizzes, by id (a deleted quiz left out). */
+export function quizTitlesOf(db: DB, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.selectFrom('quizzes').select(['id', 'title']).where('id', 'in', ids).execute()
+}
+
 export function searchAuditLog(db: DB, filters: AuditSearch) {
   let query = db
     .selectFrom('admin_audit_log')

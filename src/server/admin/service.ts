@@ -5,11 +5,12 @@ import { listMyAttemptsWithDetails } from '#server/attempts/history-service'
 import { toPublicUser } from '#server/auth/service'
 import { toQuizSummary } from '#server/quizzes/service'
 import { getWalletSummary, listTransactions, toTransaction } from '#server/wallet/service'
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type AuditAction, type AuditTargetType } from '#shared/admin'
+import { ADMIN_LIMITS, type AuditAction, type AuditTargetType } from '#shared/admin'
 import { PLAUSIBLE_MS_PER_QUESTION } from '#shared/constants'
+import { shownUsername } from '#shared/account-data-texts'
+import { IST_OFFSET } from '#shared/india-time'
 import { paiseToRupeeText } from '#shared/money'
-import { WALLET_MESSAGES } from '#shared/schemas/wallet'
-import { recordAudit } from './audit'
+import { recordAudit } from '#server/audit/log'
 import { toCsv } from './csv'
 import * as repo from './repository'
 import type {
@@ -19,17 +20,17 @@ import type {
   TransactionHistorySchema,
   UserSearchSchema,
 } from './schemas'
+import { m } from '#shared/i18n'
 
 /** A page of a list, and whether another follows (each query reads one row more than it shows). */
 function paged<Row, Item>(rows: Row[], limit: number, map: (row: Row) => Item) {
   return { items: rows.slice(0, limit).map(map), hasMore: rows.length > limit }
 }
 
-const IST = '+05:30'
 /** A YYYY-MM-DD range in India's time, as [start of the first day, start of the day after the last). */
 function dayRange(range: { from?: string | undefined; to?: string | undefined }) {
-  const from = range.from ? new Date(`${range.from}T00:00:00${IST}`) : undefined
-  const until = range.to ? new Date(new Date(`${range.to}T00:00:00${IST}`).getTime() + 86_400_000) : undefined
+  const from = range.from ? new Date(`${range.from}T00:00:00${IST_OFFSET}`) : undefined
+  const until = range.to ? new Date(new Date(`${range.to}T00:00:00${IST_OFFSET}`).getTime() + 86_400_000) : undefined
   return { from, until }
 }
 
@@ -54,7 +55,7 @@ export async function searchUsers(db: DB, input: z.output<typeof UserSearchSchem
  */
 export async function getUserDetail(db: DB, userId: string) {
   const profile = await repo.findUserProfile(db, userId)
-  if (!profile) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound)
+  if (!profile) throw new AppError('NOT_FOUND', m.admin_messages_user_not_found())
   const page = { limit: ADMIN_LIMITS.detailRows, offset: 0 }
   const [wallet, transactions, quizzes, attempts] = await Promise.all([
     getWalletSummary(db, userId),
@@ -74,7 +75,7 @@ export async function getUserDetail(db: DB, userId: string) {
 /** Whose wallet an adjustment is for, with the balance it would change: shown before the admin confirms. */
 export async function lookupUser(db: DB, name: string) {
   const user = await repo.findUserByName(db, name)
-  if (!user) throw new AppError('NOT_FOUND', WALLET_MESSAGES.userNotFound)
+  if (!user) throw new AppError('NOT_FOUND', m.wallet_messages_user_not_found())
   return { ...user, balancePaise: await repo.balanceOf(db, user.id) }
 }
 
@@ -149,13 +150,13 @@ export async function listFlaggedAttempts(db: DB, input: z.output<typeof Flagged
 export async function markAttemptReviewed(db: DB, adminId: string, attemptId: string) {
   return db.transaction().execute(async (trx) => {
     const attempt = await repo.findAttemptForReview(trx, attemptId)
-    if (!attempt) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.attemptNotFound)
+    if (!attempt) throw new AppError('NOT_FOUND', m.admin_messages_attempt_not_found())
     const questionCount = Math.max(Number(attempt.question_count), 1)
     const isFlagged =
       attempt.is_ranked &&
       attempt.duration_ms !== null &&
       Math.floor(attempt.duration_ms / questionCount) < PLAUSIBLE_MS_PER_QUESTION
-    if (!isFlagged) throw new AppError('CONFLICT', ADMIN_MESSAGES.notFlagged)
+    if (!isFlagged) throw new AppError('CONFLICT', m.admin_messages_not_flagged())
     if (await repo.markKept(trx, attemptId, adminId)) {
       const state = {
         userId: attempt.user_id,
@@ -215,10 +216,38 @@ function toAuditEntry(row: Awaited<ReturnType<typeof repo.searchAuditLog>>[numbe
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The ids an entry names of a kind: its target's, and a state's field of that name (`userId`). */
+function idsNamed(entries: AuditEntry[], targetType: 'user' | 'quiz', field: string): string[] {
+  const ids = new Set<string>()
+  for (const entry of entries) {
+    if (entry.targetType === targetType) ids.add(entry.targetId)
+    for (const state of [entry.before, entry.after]) {
+      const value = state !== null && typeof state === 'object' ? (state as Record<string, unknown>)[field] : undefined
+      if (typeof value === 'string') ids.add(value)
+    }
+  }
+  return [...ids].filter((id) => UUID.test(id))
+}
+
+/**
+ * A page of the log, with the names of the users and quizzes its entries name by id (as they are
+ * now; one deleted since has none), for the console to show names rather than ids.
+ */
 export async function listAuditLog(db: DB, input: z.output<typeof AuditFilterSchema>) {
   const rows = await repo.searchAuditLog(db, await auditSearch(db, input))
   const { items, hasMore } = paged(rows, input.limit, toAuditEntry)
-  return { entries: items, hasMore }
+  const [users, quizzes] = await Promise.all([
+    repo.usernamesOf(db, idsNamed(items, 'user', 'userId')),
+    repo.quizTitlesOf(db, idsNamed(items, 'quiz', 'quizId')),
+  ])
+  return {
+    entries: items,
+    hasMore,
+    usernames: Object.fromEntries(users.map((user) => [user.id, shownUsername(user.username)])),
+    quizTitles: Object.fromEntries(quizzes.map((quiz) => [quiz.id, quiz.title])),
+  }
 }
 
 const AUDIT_CSV_HEADER = [

@@ -1,6 +1,5 @@
 import type OpenAI from 'openai'
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
-import type { RateLimitRule } from '#server/http/rate-limit'
 
 /** A configured OpenAI-compatible client and the model every AI feature asks for. */
 export interface AiClient {
@@ -60,9 +59,3 @@ export function createAiClient(config: AiConfig, options: AiClientOptions = {}):
     openai: { chat: { completions: { create: async (body) => (await load()).chat.completions.create(body) } } },
   }
 }
-
-/**
- * Every call that asks the AI provider for text is limited per user (and per address): each one
- * costs the platform money at the provider, whoever makes it.
- */
-export const AI_LIMIT: RateLimitRule = { bucket: 'ai', per: 'user' }

@@ -1,5 +1,6 @@
 import { ANALYSIS_TEXTS } from '#shared/analysis-texts'
 import { scoreRating } from '#shared/results'
+import { m } from '#shared/i18n'
 
 /**
  * Performance analysis computed from the attempt's own data, never placeholder figures: accuracy, time
@@ -94,7 +95,7 @@ export function analyseAttempt(input: {
   }
   const streak = shown ? longestStreak(questions.map((q) => q.isCorrect)) : 0
   if (streak >= 3) strengths.push(ANALYSIS_TEXTS.streak(streak))
-  if (unanswered === 0 && total > 0) strengths.push(ANALYSIS_TEXTS.allAnswered)
+  if (unanswered === 0 && total > 0) strengths.push(m.analysis_texts_all_answered())
   if (strengths.length === 0 && correct > 0) strengths.push(ANALYSIS_TEXTS.toBuildOn(correct))
 
   const weaknesses: string[] = []
@@ -109,18 +110,19 @@ export function analyseAttempt(input: {
 
   const recommendations: string[] = []
   if (missedCount > 0) recommendations.push(reviewAdvice(input.answersVisible, questions))
-  if (fast.length >= 2 && fastAccuracy !== null && fastAccuracy < 0.5) recommendations.push(ANALYSIS_TEXTS.slowDown)
-  if (timedOut.length) recommendations.push(ANALYSIS_TEXTS.knownFirst)
-  if (accuracy >= 0.9) recommendations.push(ANALYSIS_TEXTS.tryHarder)
-  if (recommendations.length === 0) recommendations.push(ANALYSIS_TEXTS.keepPractising)
+  if (fast.length >= 2 && fastAccuracy !== null && fastAccuracy < 0.5)
+    recommendations.push(m.analysis_texts_slow_down())
+  if (timedOut.length) recommendations.push(m.analysis_texts_known_first())
+  if (accuracy >= 0.9) recommendations.push(m.analysis_texts_try_harder())
+  if (recommendations.length === 0) recommendations.push(m.analysis_texts_keep_practising())
 
-  const timeManagement = `${ANALYSIS_TEXTS.timeUsed(usedOfTotal, averageTimeRatio)} ${
-    slowAccuracy !== null && fastAccuracy !== null
-      ? ANALYSIS_TEXTS.accuracyBySpeed(fastAccuracy, slowAccuracy)
-      : slow.length
-        ? ANALYSIS_TEXTS.closeToLimit(slow.length)
-        : ANALYSIS_TEXTS.noneCloseToLimit
-  }`
+  const timeManagement = `${ANALYSIS_TEXTS.timeUsed(usedOfTotal, averageTimeRatio)} ${speedSentence({
+    fastAccuracy,
+    slowAccuracy,
+    slow: slow.length,
+    timedOut: timedOut.length,
+    total,
+  })}`
 
   return {
     overallPerformance,
@@ -133,11 +135,31 @@ export function analyseAttempt(input: {
   }
 }
 
+/**
+ * How the answers went against their limits. A question whose timer ran out used all of its limit
+ * with no answer: that is said, never that nothing came close to a limit.
+ */
+function speedSentence(counts: {
+  fastAccuracy: number | null
+  slowAccuracy: number | null
+  slow: number
+  timedOut: number
+  total: number
+}): string {
+  if (counts.fastAccuracy !== null && counts.slowAccuracy !== null) {
+    return ANALYSIS_TEXTS.accuracyBySpeed(counts.fastAccuracy, counts.slowAccuracy)
+  }
+  if (counts.slow > 0) return ANALYSIS_TEXTS.closeToLimit(counts.slow)
+  if (counts.timedOut > 0 && counts.timedOut === counts.total) return m.analysis_texts_ran_out_on_every()
+  if (counts.timedOut > 0) return ANALYSIS_TEXTS.ranOut(counts.timedOut)
+  return m.analysis_texts_none_close_to_limit()
+}
+
 /** What to go over after a miss: only what the result lets the player see. */
 function reviewAdvice(answersVisible: boolean, questions: AnalysedQuestion[]): string {
-  if (!answersVisible) return ANALYSIS_TEXTS.reviewSubjects
+  if (!answersVisible) return m.analysis_texts_review_subjects()
   const explained = questions.some((q) => !q.isCorrect && Boolean(q.explanation))
-  return explained ? ANALYSIS_TEXTS.reviewExplanations : ANALYSIS_TEXTS.reviewAnswers
+  return explained ? m.analysis_texts_review_explanations() : m.analysis_texts_review_answers()
 }
 
 function longestStreak(flags: boolean[]): number {

@@ -8,23 +8,23 @@ import {
 } from '#shared/anti-cheat'
 import { withRevealTime } from '#shared/answer-reveal'
 import { ATTEMPT_GRACE_SECONDS } from '#shared/constants'
-import { ATTEMPT_SERVER, EMPTY } from '#shared/messages'
-import type { SessionUser } from '#server/auth/session'
+import type { SessionUser } from '#server/identity/session'
 import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
 import { listQuestions } from '#server/quizzes/service'
 import { readSettings } from '#server/quizzes/schemas'
+import { requireQuizAccess } from '#server/quizzes/policy'
 import type { RequestContext } from '#server/context'
 import { notifyDeps } from '#server/notifications/service'
 import { ensurePaidAccess, type SaleTerms } from './paid-access'
-import { canReadAttempt, canSeeUnapprovedQuiz, isAttemptPlayer } from './policy'
+import { canReadAttempt, isAttemptPlayer } from './policy'
 import * as repo from './repository'
 import { getResult, toAttemptResult } from './result-service'
 import { buildSnapshot } from './snapshot'
 import { countAttemptStarted, countAttemptSubmitted } from '#server/metrics'
+import { m } from '#shared/i18n'
 
-const attemptNotFound = () => new AppError('NOT_FOUND', EMPTY.resultNotFound)
-const quizNotFound = () => new AppError('NOT_FOUND', EMPTY.quizNotFound)
+const attemptNotFound = () => new AppError('NOT_FOUND', m.empty_result_not_found())
 
 /** The attempt, if the user may read it; to anyone else it does not exist. */
 async function readableAttempt(db: DB, user: SessionUser, attemptId: string, options: { forUpdate?: boolean } = {}) {
@@ -77,14 +77,14 @@ export function startOptions(ctx: Pick<RequestContext, 'mailer' | 'env'>): SaleT
 
 /**
  * Starts an attempt, or resumes the one in progress (no second charge). A paid quiz is paid for
- * here, in the same transaction that creates the attempt. Both shells pass `startOptions(ctx)`; the
- * default (no notices) serves only free quizzes.
+ * here, in the same transaction that creates the attempt. Both shells pass `startOptions(ctx)`;
+ * without terms only free quizzes start.
  */
 export async function startAttempt(
   db: DB,
   user: SessionUser,
   quizId: string,
-  options: SaleTerms = { platformFeePercent: 10 },
+  options?: SaleTerms,
 ): Promise<AttemptView> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -97,17 +97,19 @@ export async function startAttempt(
       if (!isUniqueViolation(error, 'attempts_one_in_progress')) throw error
     }
   }
-  throw new AppError('CONFLICT', ATTEMPT_SERVER.startRaced)
+  throw new AppError('CONFLICT', m.attempt_server_start_raced())
 }
 
-async function startInTransaction(trx: DB, user: SessionUser, quizId: string, terms: SaleTerms): Promise<AttemptView> {
+async function startInTransaction(
+  trx: DB,
+  user: SessionUser,
+  quizId: string,
+  terms: SaleTerms | undefined,
+): Promise<AttemptView> {
   await repo.lockStart(trx, user.id, quizId)
-  const quiz = await repo.findQuizToStart(trx, quizId)
-  if (!quiz) throw quizNotFound()
-  if (quiz.status !== 'approved') {
-    if (!canSeeUnapprovedQuiz(user, quiz)) throw quizNotFound()
-    throw new AppError('CONFLICT', ATTEMPT_SERVER.onlyApprovedStart)
-  }
+  const quiz = requireQuizAccess(user, await repo.findQuizToStart(trx, quizId), 'see')
+  // Its creator and admins see it before it is approved, and are told why it cannot start yet.
+  if (quiz.status !== 'approved') throw new AppError('CONFLICT', m.attempt_server_only_approved_start())
 
   const open = await repo.findOpenAttemptForUpdate(trx, user.id, quizId)
   if (open) {
@@ -115,8 +117,8 @@ async function startInTransaction(trx: DB, user: SessionUser, quizId: string, te
     await repo.finalize(trx, open.id, 'time_expired')
   }
 
-  if (quiz.start_time && quiz.db_now < quiz.start_time) throw new AppError('CONFLICT', ATTEMPT_SERVER.notOpenYet)
-  if (quiz.end_time && quiz.db_now > quiz.end_time) throw new AppError('CONFLICT', ATTEMPT_SERVER.closed)
+  if (quiz.start_time && quiz.db_now < quiz.start_time) throw new AppError('CONFLICT', m.attempt_server_not_open_yet())
+  if (quiz.end_time && quiz.db_now > quiz.end_time) throw new AppError('CONFLICT', m.attempt_server_closed())
 
   // Paid quizzes are paid for here, in this transaction: no attempt without the charge, and back.
   await ensurePaidAccess(
@@ -128,7 +130,7 @@ async function startInTransaction(trx: DB, user: SessionUser, quizId: string, te
 
   const settings = withRevealTime(readSettings(quiz.settings), quiz.end_time)
   const snapshot = buildSnapshot(await listQuestions(trx, quizId), settings)
-  if (snapshot.length === 0) throw new AppError('CONFLICT', ATTEMPT_SERVER.noQuestions)
+  if (snapshot.length === 0) throw new AppError('CONFLICT', m.attempt_server_no_questions())
   const id = await repo.insertAttempt(trx, {
     quizId,
     userId: user.id,
@@ -165,7 +167,7 @@ async function refusingUnknownQuestions<T>(run: () => Promise<T>): Promise<T> {
     return await run()
   } catch (error) {
     if ((error as { code?: string })?.code === repo.UNKNOWN_QUESTION_SQLSTATE) {
-      throw new AppError('BAD_REQUEST', ATTEMPT_SERVER.unknownQuestion)
+      throw new AppError('BAD_REQUEST', m.attempt_server_unknown_question())
     }
     throw error
   }
@@ -221,7 +223,7 @@ export async function submitOnQuiz(
   input: SubmitInput & { attemptId?: string | undefined },
 ) {
   const attemptId = await repo.findPlayersAttemptOn(db, user.id, quizId, input.attemptId)
-  if (!attemptId) throw new AppError('NOT_FOUND', ATTEMPT_SERVER.noneInProgress)
+  if (!attemptId) throw new AppError('NOT_FOUND', m.attempt_server_none_in_progress())
   return submitAttempt(db, user, attemptId, input)
 }
 

@@ -3,10 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CompiledQuery, sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { SUCCESS } from '#shared/messages'
-import { openDatabase } from '#server/db/index'
-import { migrateToLatest } from '#server/db/migrate'
-import { openTestDatabase } from '#server/testing/harness'
+import { openPgliteDirectory, openTestDatabase } from '#server/testing/harness'
 import {
   ageAttempt,
   approvedQuiz,
@@ -26,6 +23,7 @@ import {
 } from './attempt-service'
 import { getLeaderboard, rankOfAttempt } from './leaderboard-service'
 import { leaderboardTopQuery, viewerAttemptsQuery } from './repository'
+import { m } from '#shared/i18n'
 
 const suite = suiteWithCreator()
 
@@ -57,7 +55,7 @@ describe('an attempt before submission', () => {
     const restPlayer = await suite.player()
     const restStart = await restPlayer.client.post(`/api/v1/quizzes/${quiz.id}/start`)
     expect(restStart.status).toBe(200)
-    expect(restStart.json).toMatchObject({ success: true, message: SUCCESS.quizStarted, timeLimit: 120_000 })
+    expect(restStart.json).toMatchObject({ success: true, message: m.success_quiz_started(), timeLimit: 120_000 })
     expect(restStart.json.questions[0]).toEqual(
       expect.objectContaining({
         _id: expect.any(String),
@@ -335,7 +333,7 @@ describe('submission', () => {
       tabSwitches: 0,
     })
     expect(submitted.status).toBe(200)
-    expect(submitted.json).toMatchObject({ success: true, message: SUCCESS.quizSubmitted })
+    expect(submitted.json).toMatchObject({ success: true, message: m.success_quiz_submitted() })
     expect(submitted.json.data.attempt).toMatchObject({ _id: started.json.attemptId, totalQuestions: 3 })
     const history = await player.client.get('/api/v1/quizzes/attempts/my-attempts')
     expect(history.json.data.attempts[0]).toMatchObject({
@@ -487,11 +485,8 @@ describe('a server restart in the middle of an attempt', () => {
   it('loses no saved answer and keeps the deadline', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'quizdom-restart-'))
     try {
-      const open = async () => {
-        const database = await openDatabase({ kind: 'pglite', dataDir })
-        await migrateToLatest(database.db)
-        return database
-      }
+      // The server's own DATA_DIR, as after the first start: migrated, then opened as it is.
+      const open = () => openPgliteDirectory(dataDir)
       let database = await open()
       const { id: creatorId } = await database.db
         .insertInto('users')

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { backfillGlobalScores } from '#db/migrations/2026-11-24T0019_global_leaderboard'
+import { backfillGlobalScores } from '#db/migrations/2026-11-26T0027_india_days'
 import { deletedUsername } from '#shared/account-data-texts'
 import { GLOBAL_PAGE_SIZE, GLOBAL_RATING_PRIOR } from '#shared/global-leaderboard'
 import { GLOBAL_LEADERBOARD_TEXTS } from '#shared/global-leaderboard-texts'
@@ -166,7 +166,7 @@ describe('the global leaderboard', () => {
       .selectFrom('global_score_days')
       .select(['day', 'points', 'quizzes', 'in_window'])
       .where('user_id', '=', h)
-      .where('day', '=', sql<number>`floor(extract(epoch from now() - interval '31 days') / 86400)::integer`)
+      .where('day', '=', sql<number>`india_day(now() - interval '31 days')`)
       .executeTakeFirstOrThrow()
     expect(day).toMatchObject({ points: 0, quizzes: 1, in_window: false })
     await db

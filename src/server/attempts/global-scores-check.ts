@@ -11,20 +11,20 @@ export async function globalScoresDrift(db: DB): Promise<number> {
   await sql`select global_scores_roll()`.execute(db)
   const { rows } = await sql<{ rows: number }>`
     with shares as (
-      select a.user_id, floor(extract(epoch from a.submitted_at) / 86400)::integer as day,
+      select a.user_id, india_day(a.submitted_at) as day,
              a.score * 10000 / greatest(a.total_possible_score, 1) as share
       from attempts a join quizzes q on q.id = a.quiz_id
       where a.is_ranked and q.status = 'approved'
     ),
     recount as (
       select 'day' as kind, user_id, day, sum(share)::bigint as points, count(*)::int as quizzes,
-             day > floor(extract(epoch from now()) / 86400)::integer - 30 as in_window
+             day > india_day(now()) - 30 as in_window
       from shares group by user_id, day
       union all
       select 'all', user_id, 0, sum(share)::bigint, count(*)::int, true from shares group by user_id
       union all
       select '30d', user_id, 0, sum(share)::bigint, count(*)::int, true from shares
-      where day > floor(extract(epoch from now()) / 86400)::integer - 30 group by user_id
+      where day > india_day(now()) - 30 group by user_id
     ),
     kept as (
       select 'day' as kind, user_id, day, points, quizzes, in_window from global_score_days

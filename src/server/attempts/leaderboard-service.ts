@@ -1,10 +1,8 @@
 import { shownUsername } from '#shared/account-data-texts'
-import { EMPTY } from '#shared/messages'
 import { percentageOf } from '#shared/results'
-import type { SessionUser } from '#server/auth/session'
+import type { SessionUser } from '#server/identity/session'
 import type { DB } from '#server/db/index'
-import { AppError } from '#server/errors'
-import { canSeeUnapprovedQuiz } from './policy'
+import { requireQuizAccess } from '#server/quizzes/policy'
 import * as repo from './repository'
 
 /**
@@ -19,10 +17,7 @@ export async function rankOfAttempt(db: DB, attempt: { id: string }): Promise<nu
 
 /** Ranked attempts in order, and the viewer's own place. */
 export async function getLeaderboard(db: DB, viewer: SessionUser | null, quizId: string, limit: number) {
-  const quiz = await repo.findQuizForLeaderboard(db, quizId)
-  if (!quiz || (quiz.status !== 'approved' && !canSeeUnapprovedQuiz(viewer, quiz))) {
-    throw new AppError('NOT_FOUND', EMPTY.quizNotFound)
-  }
+  const quiz = requireQuizAccess(viewer, await repo.findQuizForLeaderboard(db, quizId), 'see')
   const viewerId = viewer?.id ?? null
   const [top, totalRanked, mine] = await Promise.all([
     repo.leaderboardTopQuery(db, quizId, limit).execute(),

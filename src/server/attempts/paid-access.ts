@@ -3,10 +3,13 @@ import type { NotifyDeps } from '#server/notifications/service'
 import { hasPaidFor } from '#server/quizzes/service'
 import { chargeForQuiz } from '#server/wallet/service'
 
-/** The platform's share of a sale, and how the creator is told of it (needed only to sell). */
+/**
+ * The platform's share of a sale (PLATFORM_FEE_PERCENT, read only from the environment) and how the
+ * creator is told of it: needed only to sell. A start without terms serves free quizzes only.
+ */
 export interface SaleTerms {
   platformFeePercent: number
-  notices?: NotifyDeps
+  notices: NotifyDeps
 }
 
 export interface StartingQuiz {
@@ -26,12 +29,12 @@ export async function ensurePaidAccess(
   trx: DB,
   quiz: StartingQuiz,
   userId: string,
-  terms: SaleTerms,
+  terms: SaleTerms | undefined,
 ): Promise<boolean> {
   if (!quiz.isPaid || quiz.pricePaise === 0 || quiz.creatorId === userId) return false
   if (await hasPaidFor(trx, userId, quiz.id)) return false
   // A programming error, not a player's: every shell passes startOptions(ctx).
-  if (!terms.notices) throw new Error('A paid start needs the notices’ deps to tell the creator of the sale')
+  if (!terms) throw new Error('A paid start needs the sale terms: the platform’s fee and the notices’ deps')
   await chargeForQuiz(trx, terms.notices, quiz, userId, terms.platformFeePercent)
   return true
 }

@@ -1,11 +1,11 @@
-import { isAdmin } from '#server/auth/policy'
-import type { SessionUser } from '#server/auth/session'
-import { canManageQuiz } from '#server/quizzes/policy'
+import { isAdmin } from '#server/identity/policy'
+import type { SessionUser } from '#server/identity/session'
 
 /**
  * Who may do what with attempts. An attempt is its player's: only they answer, report and submit
  * it. Its result is theirs to read, and an admin's, who answers for the platform; to anyone else it
- * does not exist (a 404, never a 403 that would confirm the id).
+ * does not exist (a 404, never a 403 that would confirm the id). Who may see the quiz an attempt is
+ * on is the quizzes policy's (`requireQuizAccess`).
  */
 
 export function isAttemptPlayer(user: SessionUser, attempt: { user_id: string } | { userId: string }): boolean {
@@ -14,12 +14,4 @@ export function isAttemptPlayer(user: SessionUser, attempt: { user_id: string } 
 
 export function canReadAttempt(user: SessionUser, attempt: { user_id: string } | { userId: string }): boolean {
   return isAttemptPlayer(user, attempt) || isAdmin(user)
-}
-
-/**
- * A quiz that is not approved (a draft, in review, rejected) is its creator's and the admins' to
- * try out and to see the leaderboard of; to everyone else it does not exist.
- */
-export function canSeeUnapprovedQuiz(user: SessionUser | null, quiz: { creator_id: string }): boolean {
-  return canManageQuiz(user, quiz)
 }

@@ -1,23 +1,28 @@
-import { Hono } from 'hono'
-import { SUCCESS } from '#shared/messages'
-import { IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'
-import { type AppBindings, type AppContext, jsonBody, ok, queryParams, requireUser, validate } from '#server/http/rest'
+import { ok } from '#server/http/rest'
+import { route } from '#server/http/route'
 import {
+  AnswerSavedReplySchema,
   AnswerSchema,
+  AttemptResultReplySchema,
+  AttemptStartedReplySchema,
+  GlobalLeaderboardReplySchema,
   GlobalLeaderboardSchema,
+  LeaderboardReplySchema,
+  MyAttemptsReplySchema,
   RestLeaderboardSchema,
   RestQuizSubmitSchema,
   SubmitSchema,
+  ViolationReplySchema,
   ViolationSchema,
 } from './schemas'
 import { getGlobalLeaderboard } from './standing-service'
 import * as attempts from './attempt-service'
 import { listMyAttemptsWithDetails } from './history-service'
 import { getLeaderboard } from './leaderboard-service'
+import { toRestMyAttempt } from './rest-shapes'
 import { type AttemptResult, getResult } from './result-service'
-
-const idParam = (c: AppContext, name = 'id') => validate(IdSchema, c.req.param(name))
+import { m } from '#shared/i18n'
 
 const QUESTION_TYPE = 'multiple-choice' as const
 
@@ -58,77 +63,142 @@ function toRestResult(result: AttemptResult) {
   }
 }
 
-/** One of the player's attempts as the REST contract's Attempt, with its quiz's title. */
-export function toRestMyAttempt(attempt: Awaited<ReturnType<typeof listMyAttemptsWithDetails>>[number]) {
-  return {
-    _id: attempt.attemptId,
-    ...attempt,
-    quiz: { _id: attempt.quizId, title: attempt.quizTitle },
-    duration: attempt.durationSeconds,
-  }
-}
-
-/** The product's attempt calls, under `/api/v1/quizzes`. */
-export const attemptsRest = new Hono<AppBindings>()
-  .get('/attempts/my-attempts', async (c) => {
-    const { user } = await requireUser(c)
-    const list = await listMyAttemptsWithDetails(c.var.ctx.db, user.id, queryParams(c, PageSchema))
-    return ok(c, { data: { attempts: list.map(toRestMyAttempt) } })
-  })
-  .get('/attempts/:id/analysis', async (c) => {
-    const { user } = await requireUser(c)
-    const result = toRestResult(await getResult(c.var.ctx.db, user, idParam(c)))
-    return ok(c, { ...result, data: result })
-  })
-  .get('/attempts/:id', async (c) => {
-    const { user } = await requireUser(c)
-    const result = toRestResult(await getResult(c.var.ctx.db, user, idParam(c)))
-    return ok(c, { ...result, data: result })
-  })
-  .post('/attempts/:id/answers', async (c) => {
-    const { user } = await requireUser(c)
-    const attemptId = idParam(c)
-    const saved = await attempts.saveAnswer(c.var.ctx.db, user, attemptId, await jsonBody(c, AnswerSchema))
-    return ok(c, { data: saved })
-  })
-  .post('/attempts/:id/submit', async (c) => {
-    const { user } = await requireUser(c)
-    const attemptId = idParam(c)
-    const result = toRestResult(
-      await attempts.submitAttempt(c.var.ctx.db, user, attemptId, await jsonBody(c, SubmitSchema)),
-    )
-    return ok(c, { message: SUCCESS.quizSubmitted, ...result, data: result })
-  })
-  .post('/attempts/:id/violation', async (c) => {
-    const { user } = await requireUser(c)
-    const attemptId = idParam(c)
-    const outcome = await attempts.recordViolation(c.var.ctx.db, user, attemptId, await jsonBody(c, ViolationSchema))
-    return ok(c, { data: { ...outcome, result: outcome.result ? toRestResult(outcome.result) : null } })
-  })
-  .post('/:id/start', async (c) => {
-    const { user } = await requireUser(c)
-    const options = attempts.startOptions(c.var.ctx)
-    const view = toRestAttempt(await attempts.startAttempt(c.var.ctx.db, user, idParam(c), options))
-    return ok(c, { message: SUCCESS.quizStarted, ...view, data: view })
-  })
-  .post('/:id/submit', async (c) => {
-    const { user } = await requireUser(c)
-    const quizId = idParam(c)
-    const body = await jsonBody(c, RestQuizSubmitSchema)
-    const result = toRestResult(await attempts.submitOnQuiz(c.var.ctx.db, user, quizId, body))
-    return ok(c, { message: SUCCESS.quizSubmitted, ...result, data: result })
-  })
-  .get('/:id/leaderboard', async (c) => {
-    const quizId = idParam(c)
-    const { limit } = queryParams(c, RestLeaderboardSchema)
-    const session = await c.var.ctx.session()
-    const board = await getLeaderboard(c.var.ctx.db, session?.user ?? null, quizId, limit)
-    return ok(c, { data: board })
-  })
-
-/** `/api/v1/leaderboard`: the global leaderboard, all time or the last 30 days (decision 025). */
-export const globalLeaderboardRest = new Hono<AppBindings>().get('/', async (c) => {
-  const input = queryParams(c, GlobalLeaderboardSchema)
-  const session = await c.var.ctx.session()
-  return ok(c, { data: await getGlobalLeaderboard(c.var.ctx.db, session?.user.id ?? null, input) })
-})
+/** The product's attempt calls, under `/api/v1/quizzes`, and the global leaderboard. */
+export const attemptRoutes = [
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/attempts/my-attempts',
+    tag: 'attempts',
+    summary: 'The player’s attempts, newest first',
+    access: 'user',
+    query: PageSchema,
+    responses: { 200: MyAttemptsReplySchema },
+    async handle({ c, user, query }) {
+      const list = await listMyAttemptsWithDetails(c.var.ctx.db, user.id, query)
+      return ok(c, { data: { attempts: list.map(toRestMyAttempt) } })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/attempts/:id',
+    tag: 'attempts',
+    summary: 'An attempt’s result',
+    access: 'user',
+    responses: { 200: AttemptResultReplySchema },
+    errors: [404, 409],
+    async handle({ c, user, params }) {
+      const result = toRestResult(await getResult(c.var.ctx.db, user, params.id))
+      return ok(c, { ...result, data: result })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/attempts/:id/analysis',
+    tag: 'attempts',
+    summary: 'An attempt’s result with its analysis',
+    access: 'user',
+    responses: { 200: AttemptResultReplySchema },
+    errors: [404, 409],
+    async handle({ c, user, params }) {
+      const result = toRestResult(await getResult(c.var.ctx.db, user, params.id))
+      return ok(c, { ...result, data: result })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/quizzes/attempts/:id/answers',
+    tag: 'attempts',
+    summary: 'Save an answer (autosave)',
+    access: 'user',
+    body: AnswerSchema,
+    responses: { 200: AnswerSavedReplySchema },
+    errors: [404, 409],
+    async handle({ c, user, params, body }) {
+      return ok(c, { data: await attempts.saveAnswer(c.var.ctx.db, user, params.id, body) })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/quizzes/attempts/:id/submit',
+    tag: 'attempts',
+    summary: 'Submit an attempt (again: the same result)',
+    access: 'user',
+    body: SubmitSchema,
+    responses: { 200: AttemptResultReplySchema },
+    errors: [404, 409],
+    async handle({ c, user, params, body }) {
+      const result = toRestResult(await attempts.submitAttempt(c.var.ctx.db, user, params.id, body))
+      return ok(c, { message: m.success_quiz_submitted(), ...result, data: result })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/quizzes/attempts/:id/violation',
+    tag: 'attempts',
+    summary: 'Record an anti-cheat event (may submit the attempt)',
+    access: 'user',
+    body: ViolationSchema,
+    responses: { 200: ViolationReplySchema },
+    errors: [404, 409],
+    async handle({ c, user, params, body }) {
+      const outcome = await attempts.recordViolation(c.var.ctx.db, user, params.id, body)
+      return ok(c, { data: { ...outcome, result: outcome.result ? toRestResult(outcome.result) : null } })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/quizzes/:id/start',
+    tag: 'attempts',
+    summary: 'Start (or resume) an attempt; a paid quiz is bought from the wallet',
+    access: 'user',
+    responses: { 200: AttemptStartedReplySchema },
+    errors: [402, 404, 409],
+    async handle({ c, user, params }) {
+      const options = attempts.startOptions(c.var.ctx)
+      const view = toRestAttempt(await attempts.startAttempt(c.var.ctx.db, user, params.id, options))
+      return ok(c, { message: m.success_quiz_started(), ...view, data: view })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/quizzes/:id/submit',
+    tag: 'attempts',
+    summary: 'Submit the attempt on a quiz',
+    access: 'user',
+    body: RestQuizSubmitSchema,
+    responses: { 200: AttemptResultReplySchema },
+    errors: [404, 409],
+    async handle({ c, user, params, body }) {
+      const result = toRestResult(await attempts.submitOnQuiz(c.var.ctx.db, user, params.id, body))
+      return ok(c, { message: m.success_quiz_submitted(), ...result, data: result })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/:id/leaderboard',
+    tag: 'attempts',
+    summary: 'A quiz’s leaderboard',
+    access: 'guest',
+    query: RestLeaderboardSchema,
+    responses: { 200: LeaderboardReplySchema },
+    errors: [404],
+    async handle({ c, params, query }) {
+      const session = await c.var.ctx.session()
+      return ok(c, { data: await getLeaderboard(c.var.ctx.db, session?.user ?? null, params.id, query.limit) })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/leaderboard',
+    tag: 'attempts',
+    summary: 'The global leaderboard, all time or the last 30 days',
+    access: 'guest',
+    query: GlobalLeaderboardSchema,
+    responses: { 200: GlobalLeaderboardReplySchema },
+    // All time or the last 30 days (decision 025).
+    async handle({ c, query }) {
+      const session = await c.var.ctx.session()
+      return ok(c, { data: await getGlobalLeaderboard(c.var.ctx.db, session?.user.id ?? null, query) })
+    },
+  }),
+]

@@ -1,23 +1,23 @@
 import { areAnswersShown, revealTimeOf } from '#shared/answer-reveal'
-import { ATTEMPT_SERVER, EMPTY } from '#shared/messages'
 import { percentageOf } from '#shared/results'
 import type { AiClient } from '#server/ai/client'
 import { generateAnalysisSummary } from '#server/ai/analysis/index'
-import type { SessionUser } from '#server/auth/session'
+import type { SessionUser } from '#server/identity/session'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import { readSettings } from '#server/quizzes/schemas'
 import { type AttemptAnalysis, analyseAttempt } from './analysis'
 import { canReadAttempt } from './policy'
 import * as repo from './repository'
+import { m } from '#shared/i18n'
 
 /** The result screen's data: score, timing, rank, violations, breakdown and analysis. */
 export async function getResult(db: DB, user: SessionUser, attemptId: string) {
   let record = await repo.resultRecord(db, attemptId)
   // Someone else's attempt does not exist, as far as this user can tell.
-  if (!record || !canReadAttempt(user, record)) throw new AppError('NOT_FOUND', EMPTY.resultNotFound)
+  if (!record || !canReadAttempt(user, record)) throw new AppError('NOT_FOUND', m.empty_result_not_found())
   if (record.status === 'in_progress') {
-    if (!record.pastDeadline) throw new AppError('CONFLICT', ATTEMPT_SERVER.stillInProgress)
+    if (!record.pastDeadline) throw new AppError('CONFLICT', m.attempt_server_still_in_progress())
     await repo.finalize(db, record.id, 'time_expired')
     record = (await repo.resultRecord(db, attemptId))!
   }

@@ -1,4 +1,4 @@
-import { AI_LIMIT } from '#server/ai/client'
+import { AI_LIMIT } from '#server/quizzes/policy'
 import { PageSchema } from '#server/http/pagination'
 import { protectedProcedure, publicProcedure, router } from '#server/trpc/init'
 import * as attempts from './attempt-service'

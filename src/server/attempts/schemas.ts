@@ -1,28 +1,37 @@
 import { z } from 'zod'
 import { SUBMIT_REASONS, VIOLATION_TYPES } from '#shared/anti-cheat'
 import { GLOBAL_MAX_PAGE, GLOBAL_PERIODS } from '#shared/global-leaderboard'
-import { ATTEMPT_SERVER } from '#shared/messages'
+import { QUIZ_LIMITS } from '#shared/constants'
 import { QUIZ_BOUNDS, SettingsSchema } from '#shared/schemas/quiz'
 import { IdSchema } from '#server/http/ids'
 import { wholeNumber } from '#server/http/pagination'
 import { ENTITIES, envelope } from '#server/http/openapi'
+import { m } from '#shared/i18n'
 
 /** The most of a leaderboard one call reads. */
 const LEADERBOARD_MAX = 100
+
+/** Time a client reports spending: a day is more than any attempt lasts, and keeps the sums small. */
+const REPORTED_SECONDS_MAX = 86_400
 
 export const AttemptInput = z.object({ attemptId: IdSchema })
 export const StartSchema = z.object({ quizId: IdSchema })
 
 export const AnswerSchema = z.object({
   questionId: IdSchema,
-  selectedOption: z.number().int().min(0).max(3).nullable(),
-  timeSpentSeconds: z.number().min(0).max(86_400).optional(),
+  selectedOption: z
+    .number()
+    .int()
+    .min(0)
+    .max(QUIZ_LIMITS.optionsPerQuestion - 1)
+    .nullable(),
+  timeSpentSeconds: z.number().min(0).max(REPORTED_SECONDS_MAX).optional(),
 })
 
 export const SubmitSchema = z.object({
   answers: z.array(AnswerSchema).max(QUIZ_BOUNDS.maxQuestions).optional(),
   /** Seconds, as the client measured them (kept for the record; the server's clock decides). */
-  timeSpent: z.number().min(0).max(86_400).optional(),
+  timeSpent: z.number().min(0).max(REPORTED_SECONDS_MAX).optional(),
   tabSwitches: z.number().int().min(0).max(10_000).optional(),
   /**
    * What the client says of its own submit. Only 'manual' and 'all_completed' are taken from it;
@@ -35,7 +44,7 @@ export const SubmitSchema = z.object({
 })
 
 export const ViolationSchema = z.object({
-  type: z.enum(VIOLATION_TYPES, { error: () => ATTEMPT_SERVER.violationTypeUnknown }),
+  type: z.enum(VIOLATION_TYPES, { error: () => m.attempt_server_violation_type_unknown() }),
   // Milliseconds up to the last time a Date can hold: beyond it, toISOString below would throw (a 500).
   timestamp: z
     .union([z.iso.datetime({ offset: true }), z.number().int().positive().max(8.64e15)])

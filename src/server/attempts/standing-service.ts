@@ -1,11 +1,9 @@
 import { shownUsername } from '#shared/account-data-texts'
 import { GLOBAL_PAGE_SIZE, type GlobalPeriod } from '#shared/global-leaderboard'
 import { percentageOf } from '#shared/results'
-import { EMPTY } from '#shared/messages'
-import type { SessionUser } from '#server/auth/session'
+import type { SessionUser } from '#server/identity/session'
 import type { DB } from '#server/db/index'
-import { AppError } from '#server/errors'
-import { canSeeUnapprovedQuiz } from './policy'
+import { requireQuizAccess } from '#server/quizzes/policy'
 import * as repo from './standing-repository'
 
 /** Open attempts offered to continue on the quiz list: more is a list no one reads. */
@@ -32,10 +30,7 @@ export async function listOpenAttempts(db: DB, userId: string) {
  * finished one.
  */
 export async function getStandingOnQuiz(db: DB, user: SessionUser, quizId: string) {
-  const quiz = await repo.findQuizVisibility(db, quizId)
-  if (!quiz || (quiz.status !== 'approved' && !canSeeUnapprovedQuiz(user, quiz))) {
-    throw new AppError('NOT_FOUND', EMPTY.quizNotFound)
-  }
+  requireQuizAccess(user, await repo.findQuizVisibility(db, quizId), 'see')
   const userId = user.id
   const [open, best] = await Promise.all([
     repo.listOpenAttempts(db, userId, { quizId, limit: 1 }),

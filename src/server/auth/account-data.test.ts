@@ -1,9 +1,11 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { type RawBuilder, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DELETED_USER_NAME, exportFileName } from '#shared/account-data-texts'
-import { ACCOUNT_DATA_SERVER, SERVER, SUCCESS } from '#shared/messages'
+import { ACCOUNT_DATA_SERVER } from '#shared/messages'
 import { formatINR } from '#shared/money'
-import type { GoogleIdentity, GoogleVerifier } from '#server/auth/google'
-import { SESSION_INACTIVITY_TIMEOUT_MS } from '#server/auth/session'
+import type { GoogleIdentity, GoogleVerifier } from '#server/identity/google'
+import { SESSION_INACTIVITY_TIMEOUT_MS } from '#server/identity/session'
 import { EXPORT_FORMAT } from '#server/auth/data-service'
 import { approvedQuiz, SAMPLE_QUESTIONS, type SignedInUser, signedInUser } from '#server/testing/fixtures'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
@@ -11,6 +13,10 @@ import { checkLedger } from '#server/wallet/ledger-check'
 import { RATE_LIMIT_BUCKETS } from '#server/http/rate-limit'
 import { createQuiz } from '#server/quizzes/service'
 import { QuizInputSchema } from '#shared/schemas/quiz'
+import { setRoleByEmail } from '#server/identity/roles'
+import { foldStatistics } from '#server/quizzes/statistics-service'
+import { DECLARED } from './personal-data'
+import { m } from '#shared/i18n'
 
 /**
  * The sessions page, the download of one's data and the deletion of an account, over REST and
@@ -119,13 +125,13 @@ describe('the sessions page', () => {
 
     const ended = await phone.delete(`/api/v1/users/me/sessions/${laptopSession.id}`)
     expect(ended.status, ended.text).toBe(200)
-    expect(ended.json.message).toBe(ACCOUNT_DATA_SERVER.sessionEnded)
+    expect(ended.json.message).toBe(m.account_data_server_session_ended())
     expect((await laptop.get('/api/v1/users/me')).status).toBe(401)
     expect((await phone.get('/api/v1/users/me')).status).toBe(200)
     // Gone: a second try finds nothing.
     const again = await phone.delete(`/api/v1/users/me/sessions/${laptopSession.id}`)
     expect(again.status).toBe(404)
-    expect(again.json.message).toBe(ACCOUNT_DATA_SERVER.sessionNotFound)
+    expect(again.json.message).toBe(m.account_data_server_session_not_found())
   })
 
   it('never ends another user’s session: it is not found, and it goes on', async () => {
@@ -148,7 +154,7 @@ describe('the sessions page', () => {
     ).find((session) => session.current)!
     const ended = await browser.delete(`/api/v1/users/me/sessions/${mine.id}`)
     expect(ended.status).toBe(200)
-    expect(ended.json.message).toBe(SUCCESS.loggedOut)
+    expect(ended.json.message).toBe(m.success_logged_out())
     expect(ended.headers.getSetCookie().join()).toMatch(/session=;/)
     expect((await browser.get('/api/v1/users/me')).status).toBe(401)
   })
@@ -175,7 +181,7 @@ describe('the sessions page', () => {
     const laptopSession = sessions.find((session) => session.browser === 'Firefox on Windows')!
     expect(await user.caller.auth.revokeSession({ id: laptopSession.id })).toEqual({
       wasCurrent: false,
-      message: ACCOUNT_DATA_SERVER.sessionEnded,
+      message: m.account_data_server_session_ended(),
     })
     expect((await laptop.get('/api/v1/users/me')).status).toBe(401)
     expect(await user.caller.auth.revokeOtherSessions()).toEqual({
@@ -311,7 +317,7 @@ describe('with rate limits on', () => {
     }
     const refused = await user.client.get('/api/v1/users/me/export')
     expect(refused.status).toBe(429)
-    expect(refused.json.message).toBe(SERVER.rateLimited)
+    expect(refused.json.message).toBe(m.server_rate_limited())
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
 
     // Guessing the password through the delete form is held to the budget of the password checks.
@@ -345,9 +351,9 @@ describe('deleting an account', () => {
   it('needs the password, and says so when it is missing or wrong', async () => {
     const user = await signedInUser(h)
     const missing = await deleteAccount(user.client, {})
-    expect(missing).toMatchObject({ status: 400, json: { message: ACCOUNT_DATA_SERVER.passwordRequired } })
+    expect(missing).toMatchObject({ status: 400, json: { message: m.account_data_server_password_required() } })
     const wrong = await deleteAccount(user.client, { password: 'not-my-password' })
-    expect(wrong).toMatchObject({ status: 400, json: { message: ACCOUNT_DATA_SERVER.passwordWrong } })
+    expect(wrong).toMatchObject({ status: 400, json: { message: m.account_data_server_password_wrong() } })
     expect((await user.client.get('/api/v1/users/me')).status).toBe(200)
   })
 
@@ -375,8 +381,8 @@ describe('deleting an account', () => {
     const user = await signedInUser(h)
     expect((await user.client.post('/api/v1/wallet/add-funds', { amount: 20, paymentMethod: 'upi' })).status).toBe(201)
     const refused = await deleteAccount(user.client, { password: user.password })
-    expect(refused).toMatchObject({ status: 409, json: { message: ACCOUNT_DATA_SERVER.requestPending } })
-    expect((await user.caller.auth.deletionCheck()).refusal).toBe(ACCOUNT_DATA_SERVER.requestPending)
+    expect(refused).toMatchObject({ status: 409, json: { message: m.account_data_server_request_pending() } })
+    expect((await user.caller.auth.deletionCheck()).refusal).toBe(m.account_data_server_request_pending())
 
     const saver = await signedInUser(h)
     await fund(saver, 100)
@@ -389,7 +395,7 @@ describe('deleting an account', () => {
     // The balance is 0 (the amount is held), but the request is not settled.
     expect(await balanceOf(saver)).toBe(0)
     const waiting = await deleteAccount(saver.client, { password: saver.password })
-    expect(waiting).toMatchObject({ status: 409, json: { message: ACCOUNT_DATA_SERVER.requestPending } })
+    expect(waiting).toMatchObject({ status: 409, json: { message: m.account_data_server_request_pending() } })
   })
 
   it('erases the person, keeps the ledger whole, and shows “Deleted user” where their name was', async () => {
@@ -472,7 +478,7 @@ describe('deleting an account', () => {
 
     const deleted = await deleteAccount(phone, { password: creator.password })
     expect(deleted.status, JSON.stringify(deleted.json)).toBe(200)
-    expect(deleted.json.message).toBe(ACCOUNT_DATA_SERVER.accountDeleted)
+    expect(deleted.json.message).toBe(m.account_data_server_account_deleted())
     expect(deleted.headers.getSetCookie().join()).toMatch(/session=;/)
 
     // The person is gone from their row; the row stays, marked.
@@ -488,9 +494,16 @@ describe('deleting an account', () => {
       role: 'user',
     })
     expect(row.deleted_at).toBeInstanceOf(Date)
-    const left = async (table: 'sessions' | 'notifications' | 'account_tokens' | 'idempotency_keys') =>
-      h.db.selectFrom(table).select('user_id').where('user_id', '=', creator.id).execute()
-    for (const table of ['sessions', 'notifications', 'account_tokens', 'idempotency_keys'] as const) {
+    const left = async (
+      table: 'sessions' | 'known_browsers' | 'notifications' | 'account_tokens' | 'idempotency_keys',
+    ) => h.db.selectFrom(table).select('user_id').where('user_id', '=', creator.id).execute()
+    for (const table of [
+      'sessions',
+      'known_browsers',
+      'notifications',
+      'account_tokens',
+      'idempotency_keys',
+    ] as const) {
       expect(await left(table), table).toEqual([])
     }
     expect(
@@ -511,7 +524,7 @@ describe('deleting an account', () => {
     expect((await phone.get('/api/v1/users/me')).status).toBe(401)
     expect((await creator.client.get('/api/v1/users/me')).status).toBe(401)
     const login = await h.client().post('/api/v1/users/login', { email: creator.email, password: creator.password })
-    expect(login).toMatchObject({ status: 401, json: { message: SERVER.invalidCredentials } })
+    expect(login).toMatchObject({ status: 401, json: { message: m.server_invalid_credentials() } })
 
     // The ledger is whole: the same accounts, entries and transactions, and every invariant holds.
     expect(await ledgerOf(creator.id)).toEqual(ledgerBefore)
@@ -533,7 +546,7 @@ describe('deleting an account', () => {
       .execute()
     expect(Object.fromEntries(statuses.map((quiz) => [quiz.id, [quiz.status, quiz.rejection_reason]]))).toEqual({
       [free.id]: ['approved', null],
-      [paid.id]: ['rejected', ACCOUNT_DATA_SERVER.creatorDeleted],
+      [paid.id]: ['rejected', m.account_data_server_creator_deleted()],
     })
     expect(draft.id).not.toBe(pending.id)
     const shown = await player.caller.quizzes.byId({ id: free.id })
@@ -571,14 +584,14 @@ describe('deleting an account', () => {
     expect(await caller.auth.deletionCheck()).toEqual({ confirmWith: 'username', refusal: null })
     await expect(caller.auth.deleteAccount({ password: 'anything' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: ACCOUNT_DATA_SERVER.usernameRequired,
+      message: m.account_data_server_username_required(),
     })
     await expect(caller.auth.deleteAccount({ username: 'someone-else' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: ACCOUNT_DATA_SERVER.usernameWrong,
+      message: m.account_data_server_username_wrong(),
     })
     expect(await caller.auth.deleteAccount({ username: first.user.username.toUpperCase() })).toEqual({
-      message: ACCOUNT_DATA_SERVER.accountDeleted,
+      message: m.account_data_server_account_deleted(),
     })
     expect(caller.token()).toBeUndefined()
     expect(await caller.auth.me()).toBeNull()
@@ -625,3 +638,398 @@ function transactionsOf(userId: string) {
     .orderBy('id')
     .execute()
 }
+
+/**
+ * The list of personal data (personal-data.ts), held to what the download and the deletion do: a
+ * user with rows in every place it names downloads their data, then deletes the account, and each
+ * table is checked against what the list says of it. The rows that only the app's own calls make
+ * whole (quizzes, attempts, money, an admin's reviews) come from those calls; every other place gets
+ * a row made from the migrated schema, so a new table needs nothing here. The list against the
+ * schema is personal-data.test.ts.
+ */
+describe('every place the list of personal data names', () => {
+  /** Rows a table holds by their primary key (as JSON text), each row as JSON. */
+  type Snapshot = Map<string, Record<string, unknown>>
+
+  async function primaryKey(table: string) {
+    const { rows } = await sql<{ column: string }>`
+      select a.attname as column from pg_index i
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      where i.indrelid = ${table}::regclass and i.indisprimary order by a.attnum
+    `.execute(h.db)
+    return sql`jsonb_build_array(${sql.join(rows.map((row) => sql.ref(`t.${row.column}`)))})::text`
+  }
+
+  /** The column a foreign key of `table` points at in its parent. */
+  async function referencedColumn(table: string, column: string) {
+    const { rows } = await sql<{ column: string }>`
+      select pa.attname as column from pg_constraint k
+      join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
+      join pg_attribute pa on pa.attrelid = k.confrelid and pa.attnum = k.confkey[1]
+      where k.contype = 'f' and k.conrelid = ${table}::regclass and a.attname = ${column}
+    `.execute(h.db)
+    return rows[0]!.column
+  }
+
+  /** The condition on `alias` that finds the person's own rows of `table`, as the list says. */
+  async function ownRows(
+    table: string,
+    alias: string,
+    userId: string,
+    addresses: string[],
+  ): Promise<RawBuilder<unknown>> {
+    const rows = DECLARED[table]?.rows
+    if (!rows) throw new Error(`${table}: the list does not say how the person's rows are found`)
+    const column = (name: string) => sql.ref(`${alias}.${name}`)
+    if (rows.user) return sql`${column(rows.user)} = ${userId}`
+    if (rows.address) return sql`lower(${column(rows.address)}) in (${sql.join(addresses)})`
+    if (rows.through && rows.of) {
+      const parent = `${alias}_p`
+      const parentRows = await ownRows(rows.of, parent, userId, addresses)
+      const referenced = sql.ref(`${parent}.${await referencedColumn(table, rows.through)}`)
+      return sql`${column(rows.through)} in (select ${referenced} from ${sql.table(rows.of)} as ${sql.id(parent)} where ${parentRows})`
+    }
+    throw new Error(`${table}: the test finds no rows by a key`)
+  }
+
+  async function snapshot(table: string, where: RawBuilder<unknown>): Promise<Snapshot> {
+    const { rows } = await sql<{ key: string; row: Record<string, unknown> }>`
+      select ${await primaryKey(table)} as key, to_jsonb(t) as row from ${sql.table(table)} as t where ${where}
+    `.execute(h.db)
+    return new Map(rows.map((row) => [row.key, row.row]))
+  }
+
+  /** The rows of `table` that still have these primary keys. */
+  async function stillThere(table: string, before: Snapshot): Promise<Snapshot> {
+    if (before.size === 0) return new Map()
+    const keys = [...before.keys()]
+    return snapshot(table, sql`${await primaryKey(table)} in (${sql.join(keys)})`)
+  }
+
+  /** A column's default, as JSON (null when it has none). */
+  async function columnDefault(table: string, column: string): Promise<unknown> {
+    const { rows } = await sql<{ expression: string | null }>`
+      select pg_get_expr(d.adbin, d.adrelid) as expression from pg_attribute a
+      left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+      where a.attrelid = ${table}::regclass and a.attname = ${column}
+    `.execute(h.db)
+    const expression = rows[0]?.expression
+    if (!expression) return null
+    const { rows: value } = await sql<{ value: unknown }>`select to_jsonb(${sql.raw(expression)}) as value`.execute(
+      h.db,
+    )
+    return value[0]!.value
+  }
+
+  /** A column as the migrated schema has it: what a row must give it. */
+  interface ColumnFacts {
+    column: string
+    type: string
+    /** NOT NULL with no default: a row must give it a value. */
+    required: boolean
+    /** The table its foreign key points at. */
+    parent: string | null
+    /** Its CHECK, where that is a list of values (`col = ANY (ARRAY[…])`). */
+    choices: string | null
+  }
+
+  async function columnsOf(table: string): Promise<ColumnFacts[]> {
+    const { rows } = await sql<ColumnFacts>`
+      select a.attname as column, format_type(a.atttypid, a.atttypmod) as type,
+             a.attnotnull and not a.atthasdef and a.attidentity = '' and a.attgenerated = '' as required,
+             (select k.confrelid::regclass::text from pg_constraint k
+              where k.contype = 'f' and k.conrelid = a.attrelid and k.conkey = array[a.attnum] limit 1) as parent,
+             (select pg_get_constraintdef(k.oid) from pg_constraint k
+              where k.contype = 'c' and k.conrelid = a.attrelid and k.conkey = array[a.attnum]
+                and pg_get_constraintdef(k.oid) like 'CHECK ((' || a.attname || ' = %' limit 1) as choices
+      from pg_attribute a
+      where a.attrelid = ${table}::regclass and a.attnum > 0 and not a.attisdropped
+      order by a.attnum
+    `.execute(h.db)
+    return rows
+  }
+
+  /** A value of the column's type, for a column the schema says nothing more of. */
+  const OF_TYPE: Array<[RegExp, (facts: ColumnFacts) => unknown]> = [
+    [/\[\]$/, () => []],
+    [/^(text|character varying|citext)/, (facts) => `The person’s ${facts.column}`],
+    [/^uuid$/, () => randomUUID()],
+    [/^(smallint|integer|bigint|numeric|real|double precision)/, () => 1],
+    [/^boolean$/, () => false],
+    [/^(timestamp|date)/, () => new Date()],
+    [/^jsonb?$/, () => '{}'],
+    [/^bytea$/, () => randomBytes(32)],
+  ]
+
+  /**
+   * The values that make a row of `table` the person's, as the list finds their rows: their id, their
+   * address, or a row of theirs in the table it hangs off. Or why there are none.
+   */
+  async function findingValues(table: string, person: SignedInUser): Promise<Record<string, unknown> | string> {
+    const rows = DECLARED[table]?.rows
+    if (rows?.user) return { [rows.user]: person.id }
+    if (rows?.address) return { [rows.address]: person.email }
+    if (rows?.through && rows.of) {
+      const referenced = await referencedColumn(table, rows.through)
+      const parents = await snapshot(rows.of, await ownRows(rows.of, 't', person.id, [person.email.toLowerCase()]))
+      const parent = [...parents.values()][0]
+      return parent ? { [rows.through]: parent[referenced] } : `the person has no row of ${rows.of}`
+    }
+    return 'the list finds its rows by a key'
+  }
+
+  /**
+   * Inserts a row of `table` with the values given, and the schema's own for every other column that
+   * needs one: the fixture's row where a foreign key points at users, quizzes or attempts, the first
+   * of a CHECK's list of values, a value of its type otherwise. Says why not where that fails (a
+   * CHECK of another kind, a key to another table).
+   */
+  async function giveRow(
+    table: string,
+    given: Record<string, unknown>,
+    fixture: Record<string, string>,
+  ): Promise<string | undefined> {
+    const values: Record<string, unknown> = {}
+    // A user's id the list names, with or without a foreign key (an audit log keeps none).
+    const declared = DECLARED[table]
+    const userColumns = new Set([declared?.rows?.user, ...Object.keys(declared?.others ?? {})])
+    for (const facts of await columnsOf(table)) {
+      if (facts.column in given) {
+        values[facts.column] = given[facts.column]
+        continue
+      }
+      if (!facts.required) continue
+      const parent = facts.parent ?? (userColumns.has(facts.column) ? 'users' : null)
+      const choice = facts.choices && /= (?:ANY \(ARRAY\[)?(?:'([^']*)'|(-?\d+))/.exec(facts.choices)
+      const made = OF_TYPE.find(([type]) => type.test(facts.type))?.[1]
+      if (parent && !(parent in fixture))
+        return `${facts.column} points at ${parent}, and the test has no row of it to give`
+      if (parent) values[facts.column] = fixture[parent]
+      else if (choice) values[facts.column] = choice[1] ?? Number(choice[2])
+      else if (made) values[facts.column] = made(facts)
+      else return `${facts.column} is of type ${facts.type}, which the test makes no value of`
+    }
+    const columns = Object.keys(values).map((column) => sql.ref(column))
+    try {
+      await sql`
+        insert into ${sql.table(table)} (${sql.join(columns)}) values (${sql.join(Object.values(values))})
+      `.execute(h.db)
+    } catch (error) {
+      return (error as Error).message
+    }
+  }
+
+  function stringsIn(value: unknown, into = new Set<string>()): Set<string> {
+    if (typeof value === 'string') into.add(value)
+    else if (Array.isArray(value)) for (const item of value) stringsIn(item, into)
+    else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsIn(item, into)
+    return into
+  }
+
+  it('are downloaded and deleted as the list says', async () => {
+    // The person: an admin who creates, plays, pays and reviews others' work.
+    const person = await signedInUser(h)
+    await setRoleByEmail(h.db, person.email, 'admin')
+    expect(
+      (
+        await person.client.put('/api/v1/users/me', {
+          username: person.username,
+          email: person.email,
+          phone: '9988776655',
+          profilePicture: 'https://example.com/person.png',
+        })
+      ).status,
+    ).toBe(200)
+    const phone = await browserOf(person)
+
+    // Their quizzes: a published free one that someone plays, and a draft.
+    const free = await approvedQuiz(h.db, person.id, { title: 'The person’s quiz' })
+    await createQuiz(
+      h.db,
+      person.id,
+      QuizInputSchema.parse({
+        title: 'The person’s draft',
+        timeLimit: 120,
+        questions: SAMPLE_QUESTIONS,
+        asDraft: true,
+      }),
+    )
+    const other = await signedInUser(h)
+    const othersQuiz = await approvedQuiz(h.db, other.id, { title: 'Another’s quiz' })
+    const play = async (player: SignedInUser, quizId: string) => {
+      const attempt = await player.caller.attempts.start({ quizId })
+      await player.caller.attempts.saveAnswer({
+        attemptId: attempt.attemptId,
+        questionId: attempt.questions[0]!.id,
+        selectedOption: 1,
+      })
+      return attempt.attemptId
+    }
+    const mine = await play(person, othersQuiz.id)
+    await person.caller.attempts.violation({ attemptId: mine, type: 'tab_switch', details: 'Left for the mail' })
+    await person.caller.attempts.submit({ attemptId: mine })
+    const theirs = await play(other, free.id)
+    await other.caller.attempts.submit({ attemptId: theirs })
+    while ((await foldStatistics(h.db)) > 0);
+
+    // Their money: funded, withdrawn and paid out, so the wallet is empty.
+    await fund(person, 100)
+    const withdrawal = await person.client.post(
+      '/api/v1/wallet/withdraw',
+      { amount: 100, withdrawalMethod: 'upi', upiId: 'person@okaxis' },
+      { 'Idempotency-Key': randomUUID() },
+    )
+    expect(withdrawal.status, withdrawal.text).toBe(201)
+    const paidOut = await admin.client.post(
+      `/api/v1/admin/transactions/${withdrawal.json.data.transaction._id}/approve`,
+      { payoutReference: 'UTR998877665544' },
+    )
+    expect(paidOut.status, paidOut.text).toBe(200)
+
+    // Their work as an admin: a payment settled, a quiz approved.
+    const request = await other.client.post('/api/v1/wallet/add-funds', { amount: 10, paymentMethod: 'upi' })
+    expect(request.status, request.text).toBe(201)
+    const settled = await person.client.post(`/api/v1/admin/transactions/${request.json.data.transaction._id}/approve`)
+    expect(settled.status, settled.text).toBe(200)
+    const waiting = await createQuiz(
+      h.db,
+      other.id,
+      QuizInputSchema.parse({ title: 'Waiting for review', timeLimit: 120, questions: SAMPLE_QUESTIONS }),
+    )
+    const approved = await person.client.post(`/api/v1/admin/quizzes/${waiting.id}/approve`)
+    expect(approved.status, approved.text).toBe(200)
+
+    // Every other place the list names: a row made from the schema, pointing at these rows.
+    const fixture = { users: person.id, quizzes: othersQuiz.id, attempts: mine }
+    const short: string[] = []
+    for (const [table, declared = {}] of Object.entries(DECLARED)) {
+      const rows = declared.rows
+      if (rows && rows.deletion !== 'expires') {
+        const held = await snapshot(table, await ownRows(table, 't', person.id, [person.email.toLowerCase()]))
+        if (held.size === 0) {
+          const given = await findingValues(table, person)
+          const problem = typeof given === 'string' ? given : await giveRow(table, given, fixture)
+          if (problem) short.push(`${table}: this test cannot give the person a row (${problem}); add one by hand`)
+        }
+      }
+      for (const column of Object.keys(declared.others ?? {})) {
+        const naming = await snapshot(table, sql`${sql.ref(`t.${column}`)} = ${person.id}`)
+        const problem = naming.size === 0 ? await giveRow(table, { [column]: person.id }, fixture) : undefined
+        if (problem)
+          short.push(`${table}.${column}: this test cannot give a row naming the person (${problem}); add one`)
+      }
+    }
+    expect(short).toEqual([])
+
+    // What the list says is theirs, before: every place has rows of theirs, or the test is short of one.
+    const tokens = await h.db.selectFrom('account_tokens').select('email').where('user_id', '=', person.id).execute()
+    const addresses = [person.email, ...tokens.map((token) => token.email)].map((address) => address.toLowerCase())
+    const owned = Object.entries(DECLARED).flatMap(([table, declared]) =>
+      declared?.rows && declared.rows.deletion !== 'expires'
+        ? [[table, { ...declared, rows: declared.rows }] as const]
+        : [],
+    )
+    const before = new Map<string, Snapshot>()
+    const othersBefore = new Map<string, Snapshot>()
+    for (const [table] of owned) {
+      before.set(table, await snapshot(table, await ownRows(table, 't', person.id, addresses)))
+      if (before.get(table)!.size === 0) short.push(`${table}: this test gives the person no row; add one`)
+    }
+    for (const [table, declared] of Object.entries(DECLARED)) {
+      for (const column of Object.keys(declared?.others ?? {})) {
+        const rows = await snapshot(table, sql`${sql.ref(`t.${column}`)} = ${person.id}`)
+        othersBefore.set(`${table}.${column}`, rows)
+        if (rows.size === 0) short.push(`${table}.${column}: this test gives no row naming the person; add one`)
+      }
+    }
+    expect(short).toEqual([])
+
+    // The download: a key for each place the list names, holding every personal value it says is there.
+    const exported = (await person.caller.auth.exportData()) as unknown as Record<string, unknown>
+    const keys = new Set(
+      owned.flatMap(([, declared]) => (typeof declared.rows.download === 'string' ? [declared.rows.download] : [])),
+    )
+    expect(
+      Object.keys(exported)
+        .filter((key) => key !== 'format' && key !== 'exportedAt')
+        .sort(),
+    ).toEqual([...keys].sort())
+    const missing: string[] = []
+    for (const [table, declared] of owned) {
+      const key = declared.rows.download
+      if (typeof key !== 'string') continue
+      const held = exported[key]
+      if (!held || (Array.isArray(held) && held.length === 0)) missing.push(`${key} holds none of ${table}'s rows`)
+      const strings = stringsIn(held)
+      for (const [column, personal] of Object.entries(declared.personal ?? {})) {
+        if (personal.download !== 'as stored') continue
+        for (const row of before.get(table)!.values()) {
+          for (const value of stringsIn(row[column])) {
+            if (value !== '' && !strings.has(value)) missing.push(`${key} lacks ${table}.${column}: ${value}`)
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([])
+
+    const deleted = await deleteAccount(phone, { password: person.password })
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(200)
+
+    // After: each table as the list says. Each problem is said once per table, with how many rows.
+    const problems = new Map<string, number>()
+    const wrong = (problem: string) => problems.set(problem, (problems.get(problem) ?? 0) + 1)
+    for (const [table, declared] of owned) {
+      const rows = declared.rows
+      const was = before.get(table)!
+      const is = await stillThere(table, was)
+      const personal = Object.entries(declared.personal ?? {})
+      const unchanged = (key: string, columns: string[]) => {
+        for (const column of columns) {
+          if (JSON.stringify(is.get(key)![column]) !== JSON.stringify(was.get(key)![column]))
+            wrong(`${table}.${column} changed, but the list keeps it`)
+        }
+      }
+      for (const [key, row] of was) {
+        let shouldStay = rows.deletion !== 'erased'
+        if (rows.deletion === 'by rule') shouldStay = is.has(key)
+        if (rows.deletion === 'with their parent') {
+          const referenced = await referencedColumn(table, rows.through!)
+          const { rows: parents } = await sql`
+            select 1 from ${sql.table(rows.of!)} where ${sql.ref(referenced)} = ${row[rows.through!]}
+          `.execute(h.db)
+          shouldStay = parents.length > 0
+        }
+        if (shouldStay !== is.has(key)) {
+          wrong(`${table}: rows ${shouldStay ? 'gone' : 'still there'}, but the list says they are ${rows.deletion}`)
+        } else if (!shouldStay) {
+          // Gone, as the list says.
+        } else if (rows.deletion === 'unlinked') {
+          if (is.get(key)![rows.user!] !== null) wrong(`${table}.${rows.user} still names the person`)
+          unchanged(
+            key,
+            personal.map(([column]) => column),
+          )
+        } else if (rows.deletion === 'emptied') {
+          for (const [column, { deletion }] of personal) {
+            const now = is.get(key)![column]
+            if (deletion === 'emptied' && JSON.stringify(now) !== JSON.stringify(await columnDefault(table, column)))
+              wrong(`${table}.${column} holds ${JSON.stringify(now)}, not its default`)
+            if (deletion === 'replaced' && String(now).includes(String(row[column])))
+              wrong(`${table}.${column} still holds ${JSON.stringify(now)}`)
+          }
+        } else {
+          unchanged(key, [...(rows.user ? [rows.user] : []), ...personal.map(([column]) => column)])
+        }
+      }
+    }
+    for (const [path, was] of othersBefore) {
+      const [table, column] = path.split('.') as [string, string]
+      const is = await stillThere(table, was)
+      for (const key of was.keys()) {
+        if (is.get(key)?.[column] !== person.id) wrong(`${path} no longer names the person, but the list keeps it`)
+      }
+    }
+    expect([...problems].map(([problem, rows]) => `${problem} (${rows} of the person's rows)`)).toEqual([])
+    expect(await checkLedger(h.db)).toEqual([])
+  })
+})

@@ -1,17 +1,18 @@
 import { ACCOUNT_MAIL } from '#shared/mail-texts'
-import { ACCOUNT_SERVER, SERVER } from '#shared/messages'
-import { SECURITY_NOTICES } from '#shared/notifications'
-import { promoteListedAdmin } from '#server/admin/roles'
+import { NOTIFICATION_LINKS, SECURITY_NOTICES } from '#shared/notifications'
+import { promoteListedAdmin } from '#server/identity/roles'
 import type { RequestContext } from '#server/context'
 import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
 import { composeMail, inRecipientLanguage } from '#server/mail/compose'
-import type { Mailer } from '#server/mail/outbox'
+import type { Mailer, MailWriters } from '#server/mail/outbox'
 import { notify } from '#server/notifications/service'
 import { assertPasswordAllowed, hashPassword } from './password'
 import * as users from './repository'
-import { deleteUserSessions } from './session'
-import { consumeToken, issueToken, voidTokens } from './tokens'
+import { describeBrowser } from './user-agent'
+import { deleteUserSessions } from '#server/identity/session'
+import { consumeToken, findTokenOwner, issueToken, voidTokens } from './tokens'
+import { m } from '#shared/i18n'
 
 /** What the account's mail flows need from the app. */
 export interface AccountDeps {
@@ -38,7 +39,7 @@ const linkTo = (deps: AccountDeps, path: string, token: string) => {
 }
 
 function assertMailOn(deps: AccountDeps) {
-  if (!deps.mailer.isEnabled) throw new AppError('NOT_CONFIGURED', ACCOUNT_SERVER.mailOff)
+  if (!deps.mailer.isEnabled) throw new AppError('NOT_CONFIGURED', m.account_server_mail_off())
 }
 
 /**
@@ -71,26 +72,74 @@ export async function sendVerification(
   )
 }
 
+/**
+ * Tells the owner, by mail only (the bell is for what they act on in the app), that a browser the
+ * account had not seen has signed in: when, which browser (as its User-Agent names it), from where.
+ * A security mail: sent whatever the person chose for other kinds.
+ */
+export async function tellOfNewBrowser(
+  db: DB,
+  deps: Pick<AccountDeps, 'mailer' | 'appOrigin'>,
+  userId: string,
+  sighting: { userAgent: string | null | undefined; ip: string; at: Date },
+): Promise<void> {
+  const user = await users.findMailRecipient(db, userId)
+  if (!user) return
+  const words = ACCOUNT_MAIL.newBrowser
+  const { userAgent, ...seen } = sighting
+  await deps.mailer.enqueue(
+    db,
+    // The browser is put into words in the recipient's language, as the rest of the mail.
+    inRecipientLanguage(user.locale, () =>
+      composeMail(
+        user.email,
+        {
+          subject: words.subject,
+          paragraphs: words.paragraphs(user.username, { ...seen, browser: describeBrowser(userAgent) }),
+          action: { label: words.action, url: new URL(NOTIFICATION_LINKS.sessions, deps.appOrigin).toString() },
+        },
+        deps.appOrigin,
+      ),
+    ),
+  )
+}
+
 /** "Resend" on the banner: a new link to the user's own address; the earlier one stops working. */
 export async function resendVerification(db: DB, deps: AccountDeps, userId: string): Promise<void> {
   assertMailOn(deps)
   const user = await users.findMailRecipient(db, userId)
-  if (!user) throw new AppError('NOT_FOUND', SERVER.notFound)
-  if (user.email_verified_at) throw new AppError('BAD_REQUEST', ACCOUNT_SERVER.alreadyVerified)
+  if (!user) throw new AppError('NOT_FOUND', m.server_not_found())
+  if (user.email_verified_at) throw new AppError('BAD_REQUEST', m.account_server_already_verified())
   await db.transaction().execute((trx) => sendVerification(trx, deps, user, user.email))
+}
+
+/** What opening a verification link did. */
+type VerifyOutcome = 'verified' | 'emailChanged' | 'alreadyVerified'
+
+/** What each outcome tells the person, as both shells answer it. */
+export const VERIFY_MESSAGES: Record<VerifyOutcome, () => string> = {
+  verified: () => m.account_server_email_verified(),
+  emailChanged: () => m.account_server_email_changed(),
+  alreadyVerified: () => m.account_server_verify_link_already_verified(),
 }
 
 /**
  * Opens a verification link. For the user's own address it marks it verified; for an address they
  * asked to change to, the change happens now (and the address is verified by the same act). An
- * ADMIN_EMAILS address gets its role here, once proven, never at signup.
+ * ADMIN_EMAILS address gets its role here, once proven, never at signup. A link that no longer
+ * works (used, or voided by a newer one or by a reset) for an address that is the account's and is
+ * verified now is no failure: the person only needs to hear that it is done.
  */
-export async function verifyEmail(db: DB, deps: AccountDeps, token: string): Promise<{ emailChanged: boolean }> {
-  let verified: { userId: string; email: string; emailChanged: boolean }
+export async function verifyEmail(db: DB, deps: AccountDeps, token: string): Promise<VerifyOutcome> {
+  // Null for a link to an address verified already.
+  let verified: { userId: string; email: string; emailChanged: boolean } | null
   try {
     verified = await db.transaction().execute(async (trx) => {
       const used = await consumeToken(trx, token, 'verify_email')
-      if (!used) throw new AppError('BAD_REQUEST', ACCOUNT_SERVER.verifyLinkInvalid)
+      if (!used) {
+        if (await isVerifiedAlready(trx, token)) return null
+        throw new AppError('BAD_REQUEST', m.account_server_verify_link_invalid())
+      }
       const user = await users.lockEmail(trx, used.user_id)
       const emailChanged = user.email.toLowerCase() !== used.email.toLowerCase()
       await users.setVerifiedEmail(trx, used.user_id, used.email)
@@ -112,54 +161,82 @@ export async function verifyEmail(db: DB, deps: AccountDeps, token: string): Pro
     })
   } catch (error) {
     // Someone else took the address between the request and the link.
-    if (isUniqueViolation(error, 'users_email_lower_key')) throw new AppError('CONFLICT', SERVER.emailTaken)
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw new AppError('CONFLICT', m.server_email_taken())
     throw error
   }
+  if (!verified) return 'alreadyVerified'
   if (deps.adminEmails.includes(verified.email.toLowerCase())) await promoteListedAdmin(db, verified.userId, 'verify')
-  return { emailChanged: verified.emailChanged }
+  return verified.emailChanged ? 'emailChanged' : 'verified'
+}
+
+/**
+ * Whether a link that no longer works proved the address the account has now, verified since. An
+ * old link to an address the account has left (a change someone else asked for) stays invalid.
+ */
+async function isVerifiedAlready(db: DB, token: string): Promise<boolean> {
+  const link = await findTokenOwner(db, token, 'verify_email')
+  const user = link && (await users.findMailRecipient(db, link.user_id))
+  return Boolean(user?.email_verified_at) && user?.email.toLowerCase() === link?.email.toLowerCase()
 }
 
 /**
  * "Forgot password?": the same answer whether or not an account uses the address, so the form
- * tells a stranger nothing about who has an account.
+ * tells a stranger nothing about who has an account. Before answering, the request only writes
+ * the request down, the same one row for any address: finding the account, making the link and
+ * writing its mail happen after the answer (writeResetLink), so the time the answer takes says
+ * nothing either.
  */
 export async function forgotPassword(db: DB, deps: AccountDeps, email: string): Promise<void> {
   assertMailOn(deps)
+  await deps.mailer.request(db, 'reset_password', email)
+}
+
+/** A reset link by mail to the account that uses `email`, if one does; nothing otherwise. */
+async function writeResetLink(db: DB, deps: AccountDeps, email: string): Promise<void> {
   const user = await users.findMailRecipientByEmail(db, email)
   if (!user) return
-  await db.transaction().execute(async (trx) => {
-    const token = await issueToken(trx, user.id, 'reset_password', user.email)
-    const words = ACCOUNT_MAIL.resetPassword
-    // In the account's language: whoever asked for the link may not be its owner.
-    await deps.mailer.enqueue(
-      trx,
-      inRecipientLanguage(user.locale, () =>
-        composeMail(
-          user.email,
-          {
-            subject: words.subject,
-            paragraphs: words.paragraphs(user.username),
-            action: { label: words.action, url: linkTo(deps, ACCOUNT_LINKS.resetPassword, token) },
-          },
-          deps.appOrigin,
-        ),
+  const token = await issueToken(db, user.id, 'reset_password', user.email)
+  const words = ACCOUNT_MAIL.resetPassword
+  // In the account's language: whoever asked for the link may not be its owner.
+  await deps.mailer.enqueue(
+    db,
+    inRecipientLanguage(user.locale, () =>
+      composeMail(
+        user.email,
+        {
+          subject: words.subject,
+          paragraphs: words.paragraphs(user.username),
+          action: { label: words.action, url: linkTo(deps, ACCOUNT_LINKS.resetPassword, token) },
+        },
+        deps.appOrigin,
       ),
-    )
-  })
+    ),
+  )
+}
+
+/** The writers of the mail the account's requests ask for, as the outbox's sender runs them. */
+export function accountMailWriters(deps: AccountDeps): MailWriters {
+  return { reset_password: (db, address) => writeResetLink(db, deps, address) }
 }
 
 /**
  * Sets a new password from a reset link: the link is used up, every session of the account ends
  * (whoever knew the old password is out), and the owner is told by mail. Opening the link also
- * proves the address.
+ * proves the address. Resolves with the account, whose owner's browser the shells trust from now
+ * on (session-cookie.ts's passwordWasReset).
  */
-export async function resetPassword(db: DB, deps: AccountDeps, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  db: DB,
+  deps: AccountDeps,
+  token: string,
+  password: string,
+): Promise<{ userId: string; email: string }> {
   // A refused password leaves the link usable for a better one.
   await assertPasswordAllowed(password)
   const passwordHash = await hashPassword(password)
   const reset = await db.transaction().execute(async (trx) => {
     const used = await consumeToken(trx, token, 'reset_password')
-    if (!used) throw new AppError('BAD_REQUEST', ACCOUNT_SERVER.resetLinkInvalid)
+    if (!used) throw new AppError('BAD_REQUEST', m.account_server_reset_link_invalid())
     const user = await users.setPassword(trx, used.user_id, passwordHash)
     const provesAddress = user.email.toLowerCase() === used.email.toLowerCase()
     if (provesAddress && !user.email_verified_at) await users.setVerifiedEmail(trx, user.id, user.email)
@@ -173,4 +250,5 @@ export async function resetPassword(db: DB, deps: AccountDeps, token: string, pa
   if (reset.provesAddress && deps.adminEmails.includes(reset.email.toLowerCase())) {
     await promoteListedAdmin(db, reset.userId, 'verify')
   }
+  return { userId: reset.userId, email: reset.email }
 }

@@ -1,7 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SERVER, SUCCESS } from '#shared/messages'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
+import { m } from '#shared/i18n'
 
 let h: TestHarness
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('/api/v1/users', () => {
     const user = newUser()
     const signup = await browser.post('/api/v1/users/signup', user)
     expect(signup.status).toBe(201)
-    expect(signup.json).toMatchObject({ success: true, message: SUCCESS.accountCreated })
+    expect(signup.json).toMatchObject({ success: true, message: m.success_account_created() })
     // Signup does not log in: the person logs in next, as the product's sign-up page says. The
     // browser is trusted for the account it made (its device cookie), so that login is no news.
     expect(browser.cookieValue('session')).toBeUndefined()
@@ -33,7 +33,7 @@ describe('/api/v1/users', () => {
     expect(login.status).toBe(200)
     expect(login.json).toMatchObject({
       success: true,
-      message: SUCCESS.loggedIn,
+      message: m.success_logged_in(),
       email: user.email,
       username: user.username,
     })
@@ -53,12 +53,12 @@ describe('/api/v1/users', () => {
     expect(update.status).toBe(200)
     expect(update.json).toMatchObject({
       success: true,
-      message: SUCCESS.profileUpdated,
+      message: m.success_profile_updated(),
       data: { username: `${user.username}x`, phone: '9876543210', profilePicture: 'https://example.com/me.png' },
     })
 
     const logout = await browser.post('/api/v1/users/logout')
-    expect(logout.json).toMatchObject({ success: true, message: SUCCESS.loggedOut })
+    expect(logout.json).toMatchObject({ success: true, message: m.success_logged_out() })
     expect((await browser.get('/api/v1/users/me')).status).toBe(401)
   })
 
@@ -93,7 +93,7 @@ describe('/api/v1/users', () => {
       .post('/api/v1/users/login', { email: 'ghost@example.com', password: 'nope-nope' })
     expect(wrongPassword.status).toBe(401)
     expect(unknownEmail.status).toBe(401)
-    expect(wrongPassword.json).toEqual({ success: false, message: SERVER.invalidCredentials })
+    expect(wrongPassword.json).toEqual({ success: false, message: m.server_invalid_credentials() })
     expect(unknownEmail.json).toEqual(wrongPassword.json)
   })
 
@@ -102,12 +102,12 @@ describe('/api/v1/users', () => {
     await h.client().post('/api/v1/users/signup', user)
     const sameEmail = await h.client().post('/api/v1/users/signup', { ...newUser(), email: user.email.toUpperCase() })
     expect(sameEmail.status).toBe(409)
-    expect(sameEmail.json.message).toBe(SERVER.emailTaken)
+    expect(sameEmail.json.message).toBe(m.server_email_taken())
     const sameName = await h
       .client()
       .post('/api/v1/users/signup', { ...newUser(), username: user.username.toUpperCase() })
     expect(sameName.status).toBe(409)
-    expect(sameName.json.message).toBe(SERVER.usernameTaken)
+    expect(sameName.json.message).toBe(m.server_username_taken())
   })
 
   it('ends the other sessions on a password change, and keeps the current one', async () => {
@@ -162,6 +162,144 @@ describe('/api/v1/users', () => {
   })
 })
 
+describe("changing one's profile", () => {
+  /** A signed-in REST client and tRPC caller for a new user with a phone and a picture. */
+  async function member() {
+    const user = newUser()
+    const browser = h.client()
+    await browser.post('/api/v1/users/signup', user)
+    await browser.post('/api/v1/users/login', { email: user.email, password: user.password })
+    const filled = await browser.put('/api/v1/users/me', {
+      username: user.username,
+      email: user.email,
+      phone: '9876543210',
+      profilePicture: 'https://example.com/me.png',
+    })
+    expect(filled.status).toBe(200)
+    const caller = h.caller()
+    await caller.auth.login({ email: user.email, password: user.password })
+    return { user, browser, caller }
+  }
+
+  it('changes what it is given and keeps the rest, over REST and tRPC', async () => {
+    const { user, browser, caller } = await member()
+    const kept = {
+      username: user.username,
+      email: user.email,
+      phone: '9876543210',
+      profilePicture: 'https://example.com/me.png',
+    }
+
+    // The username alone, over tRPC.
+    const renamed = await caller.auth.updateProfile({ username: `${user.username}_t` })
+    expect(renamed).toMatchObject({ ...kept, username: `${user.username}_t` })
+    kept.username = renamed.username
+
+    // A new password alone: nothing else asked for, nothing else changed.
+    const password = await browser.put('/api/v1/users/me', { password: 'N3w!passw0rd', currentPassword: user.password })
+    expect(password.status, password.text).toBe(200)
+    expect(password.json).toMatchObject({ message: m.success_profile_updated(), data: { ...kept, pendingEmail: null } })
+    expect((await h.client().post('/api/v1/users/login', { email: user.email, password: 'N3w!passw0rd' })).status).toBe(
+      200,
+    )
+
+    // The phone alone; then the picture removed alone (empty means remove, absent means keep).
+    const phone = await browser.put('/api/v1/users/me', { phone: '9123456780' })
+    expect(phone.json.data).toMatchObject({ ...kept, phone: '9123456780' })
+    const picture = await browser.put('/api/v1/users/me', { profilePicture: '' })
+    expect(picture.json.data).toMatchObject({ ...kept, phone: '9123456780', profilePicture: null })
+
+    // Nothing at all changes nothing.
+    expect((await browser.put('/api/v1/users/me', {})).json.data).toMatchObject({
+      ...kept,
+      phone: '9123456780',
+      profilePicture: null,
+    })
+  })
+
+  it('refuses a password of spaces alone in words, at signup, reset and change', async () => {
+    const spaces = '        '
+    const signup = await h.client().post('/api/v1/users/signup', { ...newUser(), password: spaces })
+    expect(signup.status).toBe(400)
+    expect(signup.json.message).toBe(m.field_messages_password_blank())
+    const reset = await h.client().post('/api/v1/users/reset-password', { token: 'a'.repeat(32), password: spaces })
+    expect(reset.status).toBe(400)
+    expect(reset.json.message).toBe(m.field_messages_password_blank())
+
+    const { user, browser, caller } = await member()
+    const change = await browser.put('/api/v1/users/me', {
+      password: `\t${spaces}\u00a0`,
+      currentPassword: user.password,
+    })
+    expect(change.status).toBe(400)
+    expect(change.json.message).toBe(m.field_messages_password_blank())
+    await expect(caller.auth.updateProfile({ password: spaces, currentPassword: user.password })).rejects.toThrow(
+      m.field_messages_password_blank(),
+    )
+    // The old password still signs in; spaces around a real password are part of it, and allowed.
+    expect((await h.client().post('/api/v1/users/login', { email: user.email, password: user.password })).status).toBe(
+      200,
+    )
+    const padded = await browser.put('/api/v1/users/me', { password: ' An0ther!pass ', currentPassword: user.password })
+    expect(padded.status).toBe(200)
+  })
+
+  it('takes a picture only from https:// on a public host, and says why not in words', async () => {
+    const { browser, caller } = await member()
+    const refusals: Array<[string, string]> = [
+      ['http://example.com/me.png', m.field_messages_picture_not_https()],
+      ['https://localhost/me.png', m.field_messages_picture_private_host()],
+      ['https://app.localhost./me.png', m.field_messages_picture_private_host()],
+      ['https://127.0.0.1/me.png', m.field_messages_picture_private_host()],
+      // Other spellings of an internal address, which the URL parser writes as one.
+      ['https://2130706433/me.png', m.field_messages_picture_private_host()],
+      ['https://0x7f.1/me.png', m.field_messages_picture_private_host()],
+      ['https://10.1.2.3/me.png', m.field_messages_picture_private_host()],
+      ['https://172.20.0.5/me.png', m.field_messages_picture_private_host()],
+      ['https://192.168.1.1/me.png', m.field_messages_picture_private_host()],
+      ['https://169.254.169.254/latest/meta-data', m.field_messages_picture_private_host()],
+      ['https://100.64.0.1/me.png', m.field_messages_picture_private_host()],
+      ['https://0.0.0.0/me.png', m.field_messages_picture_private_host()],
+      ['https://[::1]/me.png', m.field_messages_picture_private_host()],
+      ['https://[::ffff:192.168.0.1]/me.png', m.field_messages_picture_private_host()],
+      ['https://[fd00::1]/me.png', m.field_messages_picture_private_host()],
+      ['https://[fe80::1]/me.png', m.field_messages_picture_private_host()],
+      ['javascript:alert(1)', m.field_messages_url_invalid()],
+      ['not a link', m.field_messages_url_invalid()],
+    ]
+    for (const [profilePicture, message] of refusals) {
+      const refused = await browser.put('/api/v1/users/me', { profilePicture })
+      expect(refused.status, profilePicture).toBe(400)
+      expect(refused.json.message, profilePicture).toBe(message)
+    }
+    await expect(caller.auth.updateProfile({ profilePicture: 'http://example.com/me.png' })).rejects.toThrow(
+      m.field_messages_picture_not_https(),
+    )
+    for (const profilePicture of [
+      'https://cdn.example.com/me.png',
+      'https://93.184.215.14/me.png',
+      'https://[2606:4700::1111]/me.png',
+      'https://172.32.0.1/me.png',
+    ]) {
+      const taken = await browser.put('/api/v1/users/me', { profilePicture })
+      expect(taken.status, profilePicture).toBe(200)
+    }
+  })
+
+  it('sends no picture kept from before the rule, so no browser fetches it, and lets the rest change', async () => {
+    const { user, browser, caller } = await member()
+    for (const kept of ['http://tracker.example/pixel.gif', 'https://192.168.0.1/pixel.gif']) {
+      await h.db.updateTable('users').set({ profile_picture: kept }).where('email', '=', user.email).execute()
+      expect((await browser.get('/api/v1/users/me')).json.data.profilePicture).toBeNull()
+      expect((await caller.auth.me())?.profilePicture).toBeNull()
+      // A change of something else is not refused for the old picture.
+      const phone = await browser.put('/api/v1/users/me', { phone: '9000000001' })
+      expect(phone.status).toBe(200)
+      expect(phone.json.data.profilePicture).toBeNull()
+    }
+  })
+})
+
 describe('CSRF', () => {
   it('refuses a POST from a foreign Origin', async () => {
     const response = await h.app.request('/api/v1/users/signup', {
@@ -170,7 +308,7 @@ describe('CSRF', () => {
       body: JSON.stringify(newUser()),
     })
     expect(response.status).toBe(403)
-    expect(await response.json()).toEqual({ success: false, message: SERVER.csrfRefused })
+    expect(await response.json()).toEqual({ success: false, message: m.server_csrf_refused() })
   })
 
   it('refuses a POST with neither Origin nor Sec-Fetch-Site, for JSON, form and multipart bodies', async () => {

@@ -1,5 +1,13 @@
 import { sql } from 'kysely'
 import type { DB } from '#server/db/index'
+import {
+  EMPTIED_USER_COLUMNS,
+  ERASED_BY_ADDRESS,
+  ERASED_BY_USER,
+  type PlainDownload,
+  type ReplacedUserColumn,
+  UNLINKED,
+} from './personal-data'
 
 /**
  * The queries of a person's own data: the download of everything held about them, and the
@@ -128,43 +136,40 @@ export function listAnswersToExport(db: DB, userId: string) {
     .execute()
 }
 
-/** The user's money records; who reviewed them (an admin's id) is not theirs to download. */
-export function listTransactionsToExport(db: DB, userId: string) {
+/** What the anti-cheat recorded in the user's attempts, as their result pages show it. */
+export function listViolationsToExport(db: DB, userId: string) {
   return db
-    .selectFrom('wallet_transactions')
+    .selectFrom('attempt_violations')
+    .innerJoin('attempts', 'attempts.id', 'attempt_violations.attempt_id')
     .select([
-      'id',
-      'type',
-      'amount_paise',
-      'status',
-      'payment_method',
-      'upi_transaction_id',
-      'payment_reference',
-      'upi_id',
-      'note',
-      'quiz_id',
-      'quiz_title',
-      'reason',
-      'reason_for_rejection',
-      'payout_reference',
-      'created_at',
-      'updated_at',
-      'reviewed_at',
+      'attempt_violations.attempt_id',
+      'attempt_violations.type',
+      'attempt_violations.severity',
+      'attempt_violations.details',
+      'attempt_violations.created_at',
     ])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
+    .where('attempts.user_id', '=', userId)
+    .orderBy('attempt_violations.attempt_id')
+    .orderBy('attempt_violations.id')
     .execute()
 }
 
-export function listNotificationsToExport(db: DB, userId: string) {
-  return db
-    .selectFrom('notifications')
-    .select(['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute()
+/**
+ * A table's rows of the person's as stored, where personal-data.ts says the download holds them so:
+ * found by the column holding their id, in the order they were made.
+ */
+export async function listRowsToExport(db: DB, userId: string, where: Pick<PlainDownload, 'table' | 'user'>) {
+  const { rows } = await sql<Record<string, unknown>>`
+    select * from ${sql.table(where.table)} where ${sql.ref(where.user)} = ${userId}
+  `.execute(db)
+  return rows.sort(inOrderMade)
+}
+
+/** By when a row was made, then by its id, where the table has them. */
+function inOrderMade(a: Record<string, unknown>, b: Record<string, unknown>): number {
+  const made = (row: Record<string, unknown>) => (row.created_at instanceof Date ? row.created_at.getTime() : 0)
+  const id = (row: Record<string, unknown>) => String(row.id ?? '')
+  return made(a) - made(b) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0)
 }
 
 // The deletion
@@ -256,47 +261,46 @@ export async function tokenAddresses(db: DB, userId: string): Promise<string[]> 
   return rows.map((row) => row.email)
 }
 
-/** Mail to these addresses, sent or waiting: its text is theirs. */
+/**
+ * What personal-data.ts says the deletion erases by an address: mail to the account's addresses,
+ * sent, waiting or only asked for.
+ */
 export async function deleteMailTo(db: DB, addresses: string[]): Promise<void> {
   if (addresses.length === 0) return
   const lowered = addresses.map((address) => address.toLowerCase())
-  await db
-    .deleteFrom('mail_outbox')
-    .where((eb) => eb(eb.fn('lower', ['to_address']), 'in', lowered))
-    .execute()
+  for (const { table, column } of ERASED_BY_ADDRESS) {
+    await sql`delete from ${sql.table(table)} where lower(${sql.ref(column)}) in (${sql.join(lowered)})`.execute(db)
+  }
 }
 
-/** Everything of the user's that only serves the person: sessions, links, notifications, idempotency keys. */
+/**
+ * What personal-data.ts says the deletion erases by the person's id: everything of theirs that only
+ * serves them (sessions, the browsers seen, links, notifications, idempotency keys).
+ */
 export async function deletePersonalRows(db: DB, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
-  await db.deleteFrom('account_tokens').where('user_id', '=', userId).execute()
-  await db.deleteFrom('notifications').where('user_id', '=', userId).execute()
-  await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute()
+  for (const { table, column } of ERASED_BY_USER) {
+    await sql`delete from ${sql.table(table)} where ${sql.ref(column)} = ${userId}`.execute(db)
+  }
 }
 
-/** Messages to support stay with support, no longer linked to the account. */
-export async function unlinkContactMessages(db: DB, userId: string): Promise<void> {
-  await db.updateTable('contact_messages').set({ user_id: null }).where('user_id', '=', userId).execute()
+/** What personal-data.ts says stays, unlinked from the account: messages to support stay with support. */
+export async function unlinkRows(db: DB, userId: string): Promise<void> {
+  for (const { table, column } of UNLINKED) {
+    await sql`update ${sql.table(table)} set ${sql.ref(column)} = null where ${sql.ref(column)} = ${userId}`.execute(db)
+  }
 }
 
-/** Empties the user's row of everything that names the person, and marks it deleted. */
-export async function eraseUser(db: DB, userId: string, placeholders: { username: string; email: string }) {
+/**
+ * Empties the user's row of everything that names the person, as personal-data.ts lists it: each
+ * column it empties back to its default, each it replaces to the account's placeholder. The row
+ * keeps no rights and is marked deleted.
+ */
+export async function eraseUser(db: DB, userId: string, placeholders: Record<ReplacedUserColumn, string>) {
   const now = new Date()
+  const emptied = Object.fromEntries(EMPTIED_USER_COLUMNS.map((column) => [column, sql<never>`default`]))
   await db
     .updateTable('users')
-    .set({
-      username: placeholders.username,
-      email: placeholders.email,
-      phone: null,
-      profile_picture: null,
-      password_hash: null,
-      google_sub: null,
-      email_verified_at: null,
-      email_opt_outs: sql<string[]>`'{}'::text[]`,
-      role: 'user',
-      deleted_at: now,
-      updated_at: now,
-    })
+    .set({ ...emptied, ...placeholders, role: 'user', deleted_at: now, updated_at: now })
     .where('id', '=', userId)
     .execute()
 }

@@ -1,14 +1,22 @@
 import { z } from 'zod'
 import { deletedUsername } from '#shared/account-data-texts'
-import { ACCOUNT_DATA_SERVER, SERVER } from '#shared/messages'
+import { ACCOUNT_DATA_SERVER } from '#shared/messages'
 import { formatINR } from '#shared/money'
 import type { DeleteAccountSchema } from '#shared/schemas/account-data'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import * as data from './data-repository'
 import { verifyPassword } from './password'
-import { deleteOwnSession, deleteUserSessions, listUserSessions } from './session'
+import { deleteOwnSession, deleteUserSessions, listUserSessions } from '#server/identity/session'
+import {
+  type DownloadKey,
+  PLAIN_DOWNLOADS,
+  type PlainDownload,
+  type PlainDownloads,
+  type SHAPED_DOWNLOADS,
+} from './personal-data'
 import { describeBrowser } from './user-agent'
+import { m } from '#shared/i18n'
 
 /**
  * A person's own data: the browsers signed in to their account, a copy of everything held about
@@ -52,7 +60,7 @@ export async function revokeSession(
   currentSessionId: string,
 ): Promise<{ wasCurrent: boolean }> {
   const ended = await deleteOwnSession(db, userId, publicId)
-  if (!ended) throw new AppError('NOT_FOUND', ACCOUNT_DATA_SERVER.sessionNotFound)
+  if (!ended) throw new AppError('NOT_FOUND', m.account_data_server_session_not_found())
   return { wasCurrent: ended === currentSessionId }
 }
 
@@ -68,28 +76,31 @@ const ServedQuestionsSchema = z.array(z.object({ question: z.string(), options: 
 export const EXPORT_FORMAT = 'quizdom-account-data/1'
 
 /**
- * Everything held about the user, as a JSON document of their own: the profile (no password hash,
- * Google id or token), their quizzes with questions and answers (they wrote them), their attempts
- * with their answers and scores (not which answers were right: that follows each quiz's own reveal
- * rules on the result page), their wallet's transactions, notifications and sessions. Money in
- * paise, times in ISO 8601.
+ * Everything held about the user, as a JSON document of their own, a key for each place
+ * personal-data.ts names: the profile (no password hash, Google id or token), their quizzes with
+ * questions and answers (they wrote them), their attempts with their answers, scores and what the
+ * anti-cheat recorded (not which answers were right: that follows each quiz's own reveal rules on
+ * the result page), their wallet's balance and sessions, shaped here (SHAPED_DOWNLOADS says why);
+ * then every other table the list names for the download as stored (transactions, notifications,
+ * messages to support…), by PLAIN_DOWNLOADS. Money in paise, times in ISO 8601.
  */
 export async function exportAccountData(db: DB, userId: string, currentSessionId: string) {
   const profile = await data.findProfileToExport(db, userId)
-  if (!profile) throw new AppError('NOT_FOUND', SERVER.notFound)
+  if (!profile) throw new AppError('NOT_FOUND', m.server_not_found())
   // One after another: a transaction or PGlite is one connection.
   const quizzes = await data.listQuizzesToExport(db, userId)
   const questions = await data.listQuestionsToExport(db, userId)
   const attempts = await data.listAttemptsToExport(db, userId)
   const answers = await data.listAnswersToExport(db, userId)
-  const transactions = await data.listTransactionsToExport(db, userId)
-  const notifications = await data.listNotificationsToExport(db, userId)
   const sessions = await listSessions(db, userId, currentSessionId)
+  const violations = await data.listViolationsToExport(db, userId)
+  const balancePaise = await data.walletBalance(db, userId, { lock: false })
+  const plain: Record<string, unknown[]> = {}
+  for (const where of PLAIN_DOWNLOADS)
+    plain[where.key] = asStored(await data.listRowsToExport(db, userId, where), where)
 
   const iso = (date: Date | null) => date?.toISOString() ?? null
-  return {
-    format: EXPORT_FORMAT,
-    exportedAt: new Date().toISOString(),
+  const shaped = {
     profile: {
       id: profile.id,
       username: profile.username,
@@ -167,38 +178,40 @@ export async function exportAccountData(db: DB, userId: string, currentSessionId
               savedAt: iso(answer.saved_at),
             }
           }),
+        violations: violations
+          .filter((violation) => violation.attempt_id === attempt.id)
+          .map((violation) => ({
+            type: violation.type,
+            severity: violation.severity,
+            details: violation.details,
+            createdAt: iso(violation.created_at),
+          })),
       }
     }),
-    walletTransactions: transactions.map((row) => ({
-      id: row.id,
-      type: row.type,
-      amountPaise: row.amount_paise,
-      status: row.status,
-      paymentMethod: row.payment_method,
-      upiTransactionId: row.upi_transaction_id,
-      paymentReference: row.payment_reference,
-      upiId: row.upi_id,
-      note: row.note,
-      quizId: row.quiz_id,
-      quizTitle: row.quiz_title,
-      reason: row.reason,
-      reasonForRejection: row.reason_for_rejection,
-      payoutReference: row.payout_reference,
-      createdAt: iso(row.created_at),
-      updatedAt: iso(row.updated_at),
-      reviewedAt: iso(row.reviewed_at),
-    })),
-    notifications: notifications.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      createdAt: iso(row.created_at),
-      readAt: iso(row.read_at),
-    })),
+    wallet: { balancePaise },
     sessions,
+  } satisfies Record<keyof typeof SHAPED_DOWNLOADS, unknown>
+  const download = {
+    format: EXPORT_FORMAT,
+    exportedAt: new Date().toISOString(),
+    ...shaped,
+    // Each row as asStored made it, the type personal-data.ts derives from the same entries.
+    ...(plain as PlainDownloads),
   }
+  return download satisfies Record<DownloadKey, unknown>
+}
+
+/** Rows as the download holds them: less the columns left out, by camelCase names, times as text. */
+function asStored(rows: Array<Record<string, unknown>>, where: PlainDownload) {
+  const leftOut = new Set(where.leftOut)
+  const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([column]) => !leftOut.has(column))
+        .map(([column, value]) => [camel(column), value instanceof Date ? value.toISOString() : value]),
+    ),
+  )
 }
 
 /**
@@ -208,7 +221,7 @@ export async function exportAccountData(db: DB, userId: string, currentSessionId
 async function deletionRefusal(db: DB, userId: string, options: { lock: boolean }): Promise<string | null> {
   const balance = await data.walletBalance(db, userId, options)
   if (balance !== 0) return ACCOUNT_DATA_SERVER.walletNotEmpty(formatINR(balance))
-  if ((await data.countPendingRequests(db, userId)) > 0) return ACCOUNT_DATA_SERVER.requestPending
+  if ((await data.countPendingRequests(db, userId)) > 0) return m.account_data_server_request_pending()
   return null
 }
 
@@ -221,7 +234,7 @@ export async function deletionCheck(
   userId: string,
 ): Promise<{ confirmWith: 'password' | 'username'; refusal: string | null }> {
   const account = await data.findAccountToDelete(db, userId)
-  if (!account) throw new AppError('NOT_FOUND', SERVER.notFound)
+  if (!account) throw new AppError('NOT_FOUND', m.server_not_found())
   return {
     confirmWith: account.password_hash ? 'password' : 'username',
     refusal: await deletionRefusal(db, userId, { lock: false }),
@@ -235,11 +248,11 @@ const deletedEmail = (userId: string) => `${userId}@deleted.invalid`
  * Deletes the user's account (decision 022). Confirmed by the password, or for an account with
  * none (Google only) by typing the username. Refused while the wallet holds money or a request to
  * add or withdraw funds waits for review: nobody could ever reach that money again. Then, in one
- * transaction: the paid quizzes leave the public list, unplayed quizzes that are not published are
- * deleted, sessions, links, notifications and mail to the person go, messages to support are
- * unlinked, and the user's row is emptied of everything naming them and marked deleted. The row,
- * the ledger, the transactions and the attempts stay, so the books balance and leaderboards keep
- * their places, under "Deleted user".
+ * transaction, as personal-data.ts lists it: the paid quizzes leave the public list, unplayed
+ * quizzes that are not published are deleted, sessions, links, notifications and mail to the person
+ * go, messages to support are unlinked, and the user's row is emptied of everything naming them and
+ * marked deleted. The row, the ledger, the transactions and the attempts stay, so the books balance
+ * and leaderboards keep their places, under "Deleted user".
  */
 export async function deleteAccount(
   db: DB,
@@ -247,28 +260,28 @@ export async function deleteAccount(
   input: z.output<typeof DeleteAccountSchema>,
 ): Promise<void> {
   const account = await data.findAccountToDelete(db, userId)
-  if (!account) throw new AppError('NOT_FOUND', SERVER.notFound)
+  if (!account) throw new AppError('NOT_FOUND', m.server_not_found())
   if (account.password_hash) {
-    if (!input.password) throw new AppError('BAD_REQUEST', ACCOUNT_DATA_SERVER.passwordRequired)
+    if (!input.password) throw new AppError('BAD_REQUEST', m.account_data_server_password_required())
     if (!(await verifyPassword(account.password_hash, input.password)))
-      throw new AppError('BAD_REQUEST', ACCOUNT_DATA_SERVER.passwordWrong)
+      throw new AppError('BAD_REQUEST', m.account_data_server_password_wrong())
   } else {
-    if (!input.username) throw new AppError('BAD_REQUEST', ACCOUNT_DATA_SERVER.usernameRequired)
+    if (!input.username) throw new AppError('BAD_REQUEST', m.account_data_server_username_required())
     if (input.username.toLowerCase() !== account.username.toLowerCase())
-      throw new AppError('BAD_REQUEST', ACCOUNT_DATA_SERVER.usernameWrong)
+      throw new AppError('BAD_REQUEST', m.account_data_server_username_wrong())
   }
 
   await db.transaction().execute(async (trx) => {
     const locked = await data.lockAccount(trx, userId)
-    if (!locked || locked.deleted_at) throw new AppError('NOT_FOUND', SERVER.notFound)
+    if (!locked || locked.deleted_at) throw new AppError('NOT_FOUND', m.server_not_found())
     const refusal = await deletionRefusal(trx, userId, { lock: true })
     if (refusal) throw new AppError('CONFLICT', refusal)
 
-    await data.unpublishPaidQuizzes(trx, userId, ACCOUNT_DATA_SERVER.creatorDeleted)
+    await data.unpublishPaidQuizzes(trx, userId, m.account_data_server_creator_deleted())
     await data.deleteUnplayedQuizzes(trx, userId)
     await data.deleteMailTo(trx, [locked.email, ...(await data.tokenAddresses(trx, userId))])
     await data.deletePersonalRows(trx, userId)
-    await data.unlinkContactMessages(trx, userId)
+    await data.unlinkRows(trx, userId)
     await data.eraseUser(trx, userId, { username: deletedUsername(userId), email: deletedEmail(userId) })
   })
 }

@@ -1,8 +1,8 @@
 import { base64url, createLocalJWKSet, exportJWK, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SERVER, SUCCESS } from '#shared/messages'
-import { createGoogleVerifier } from '#server/auth/google'
+import { createGoogleVerifier } from '#server/identity/google'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
+import { m } from '#shared/i18n'
 
 /**
  * Google sign-in, verified offline: a local RSA key set stands in for Google's JWKS. Only Google is
@@ -86,7 +86,7 @@ describe('a genuine Google ID token', () => {
     const browser = h.client()
     const first = await browser.post('/api/v1/users/google', { credential: await sign(payload) })
     expect(first.status).toBe(200)
-    expect(first.json).toMatchObject({ success: true, message: SUCCESS.signedUpWithGoogle, isNewUser: true })
+    expect(first.json).toMatchObject({ success: true, message: m.success_signed_up_with_google(), isNewUser: true })
     expect(first.json.user).toMatchObject({ email: payload.email, role: 'user' })
     expect(first.headers.getSetCookie()[0]).toMatch(/^session=[a-z2-9]{26}\.[a-z2-9]{26};.*HttpOnly/)
 
@@ -98,7 +98,7 @@ describe('a genuine Google ID token', () => {
       .client()
       .post('/api/v1/users/google', { credential: await sign({ ...payload, iat: payload.iat! + 1 }) })
     expect(again.status).toBe(200)
-    expect(again.json).toMatchObject({ success: true, message: SUCCESS.signedInWithGoogle, isNewUser: false })
+    expect(again.json).toMatchObject({ success: true, message: m.success_signed_in_with_google(), isNewUser: false })
     expect(again.json.user._id).toBe(first.json.user._id)
     // A new session, and this browser is now one that has signed in to the account (its device cookie).
     expect(again.headers.getSetCookie()).toEqual([
@@ -209,13 +209,13 @@ describe('a body without a verifiable token', () => {
 
     const rest = await h.client().post('/api/v1/users/google', { credential })
     expect(rest.status).toBe(401)
-    expect(rest.json).toEqual({ success: false, message: SERVER.googleTokenInvalid })
+    expect(rest.json).toEqual({ success: false, message: m.server_google_token_invalid() })
     expect(rest.headers.getSetCookie()).toEqual([])
 
     const caller = h.caller()
     await expect(caller.auth.google({ credential })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
-      message: SERVER.googleTokenInvalid,
+      message: m.server_google_token_invalid(),
     })
     expect(caller.token()).toBeUndefined()
 
@@ -233,7 +233,7 @@ describe('linking a password account', () => {
       credential: await sign(claims({ email: user.email.toUpperCase(), email_verified: false })),
     })
     expect(response.status).toBe(403)
-    expect(response.json).toEqual({ success: false, message: SERVER.googleEmailUnverified })
+    expect(response.json).toEqual({ success: false, message: m.server_google_email_unverified() })
     expect(response.headers.getSetCookie()).toEqual([])
     expect(await usersWithEmail(user.email)).toEqual([expect.objectContaining({ google_sub: null })])
   })
@@ -248,7 +248,7 @@ describe('linking a password account', () => {
     const browser = h.client()
     const response = await browser.post('/api/v1/users/google', { credential: await sign(payload) })
     expect(response.status).toBe(200)
-    expect(response.json).toMatchObject({ isNewUser: false, message: SUCCESS.signedInWithGoogle })
+    expect(response.json).toMatchObject({ isNewUser: false, message: m.success_signed_in_with_google() })
     expect(response.json.user._id).toBe(signup.json.data._id)
     expect((await browser.get('/api/v1/users/me')).json.data._id).toBe(signup.json.data._id)
     expect(await usersWithEmail(user.email)).toEqual([expect.objectContaining({ google_sub: payload.sub })])
@@ -263,7 +263,7 @@ describe('linking a password account', () => {
       credential: await sign(claims({ email: user.email })),
     })
     expect(intruder.status).toBe(409)
-    expect(intruder.json.message).toBe(SERVER.googleAccountConflict)
+    expect(intruder.json.message).toBe(m.server_google_account_conflict())
     expect(intruder.headers.getSetCookie()).toEqual([])
   })
 })
@@ -274,7 +274,7 @@ describe('without GOOGLE_CLIENT_ID', () => {
     const rest = await unconfigured.client().post('/api/v1/users/google', { credential })
     expect(rest.status).toBeGreaterThanOrEqual(400)
     expect(rest.status).toBeLessThan(500)
-    expect(rest.json).toEqual({ success: false, message: SERVER.googleNotConfigured })
+    expect(rest.json).toEqual({ success: false, message: m.server_google_not_configured() })
     expect(rest.headers.getSetCookie()).toEqual([])
 
     const trpc = await unconfigured.app.request('/trpc/auth.google', {
@@ -284,10 +284,10 @@ describe('without GOOGLE_CLIENT_ID', () => {
     })
     expect(trpc.status).toBeGreaterThanOrEqual(400)
     expect(trpc.status).toBeLessThan(500)
-    expect((await trpc.json()).error.message).toBe(SERVER.googleNotConfigured)
+    expect((await trpc.json()).error.message).toBe(m.server_google_not_configured())
 
     await expect(unconfigured.caller().auth.google({ credential })).rejects.toMatchObject({
-      message: SERVER.googleNotConfigured,
+      message: m.server_google_not_configured(),
     })
     expect(await unconfigured.caller().config.public()).toMatchObject({ googleClientId: null })
   })

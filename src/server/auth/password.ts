@@ -1,6 +1,6 @@
 import { hash, type Options, verify } from '@node-rs/argon2'
-import { ACCOUNT_SERVER } from '#shared/messages'
 import { AppError } from '#server/errors'
+import { m } from '#shared/i18n'
 
 /** argon2id with OWASP's minimum: 19 MiB, 3 iterations, parallelism 1 (OWASP Password Storage Cheat Sheet). */
 // 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
@@ -45,5 +45,5 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 
 /** A new password beyond the length rule the schema checks: not one of the common ones. */
 export async function assertPasswordAllowed(password: string): Promise<void> {
-  if (await isCommonPassword(password)) throw new AppError('BAD_REQUEST', ACCOUNT_SERVER.commonPassword)
+  if (await isCommonPassword(password)) throw new AppError('BAD_REQUEST', m.account_server_common_password())
 }

@@ -1,26 +1,8 @@
 import { ForgotPasswordSchema, LoginSchema, ProfileUpdateSchema } from '#shared/schemas/auth'
-import { SERVER } from '#shared/messages'
 import type { RequestContext } from '#server/context'
-import { AppError } from '#server/errors'
-import { limitKey, type RateLimitRule } from '#server/http/rate-limit'
+import { type LimitKeys, limitKey, type RateLimitRule } from '#server/http/rate-limit'
 import { deviceNonceFor } from './device-cookie'
 import * as users from './repository'
-import type { SessionUser, ValidSession } from './session'
-
-/** The signed-in caller, or a 401: the protected tier of both shells. */
-export function requireSession(session: ValidSession | null): ValidSession {
-  if (!session) throw new AppError('UNAUTHORIZED', SERVER.notAuthenticated)
-  return session
-}
-
-export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
-  return user?.role === 'admin'
-}
-
-/** The admin tier of both shells. The role is checked here, on the server; a hidden button is never the check. */
-export function assertAdmin(user: SessionUser): void {
-  if (!isAdmin(user)) throw new AppError('FORBIDDEN', SERVER.notAdmin)
-}
 
 /** New accounts, per address: one person makes a handful, a script makes thousands. */
 export const SIGNUP_LIMIT: RateLimitRule = { bucket: 'signup', per: 'ip' }
@@ -44,15 +26,18 @@ export const LOGIN_LIMIT: RateLimitRule = {
 }
 
 /**
- * The keys a login attempt counts under. A browser whose device cookie was signed for this account
- * (device-cookie.ts) has a budget of its own, so a stranger's failures cannot lock its owner out;
- * every other client shares the account's and its address's budgets.
+ * The keys a login attempt counts under (decision 006). A browser whose device cookie was signed
+ * for this account (device-cookie.ts) has a budget of its own. Every other client spends its
+ * address's budget, and takes a turn at the account's address, which its failures slow down but
+ * never shut: however often strangers fail, the owner's right password from a new browser is
+ * answered within LOGIN_DELAY's longest wait.
  */
-async function loginLimitKeys(ctx: RequestContext, email: string): Promise<string[]> {
+async function loginLimitKeys(ctx: RequestContext, email: string): Promise<LimitKeys> {
   const cookie = ctx.deviceCookie.read()
   const account = cookie ? await users.findDeviceAccountByEmail(ctx.db, email) : undefined
   const nonce = account ? await deviceNonceFor(ctx.db, cookie, account) : null
-  return nonce ? [limitKey.device(nonce)] : [limitKey.ip(ctx.ip), limitKey.account(email)]
+  if (account && nonce) return { counted: [limitKey.device(account.id, nonce)] }
+  return { counted: [limitKey.ip(ctx.ip)], slowed: [limitKey.account(email)] }
 }
 
 /**
@@ -90,7 +75,7 @@ export const PROFILE_LIMIT: RateLimitRule = {
     const isSensitive =
       input.data.currentPassword !== undefined ||
       input.data.password !== undefined ||
-      input.data.email.toLowerCase() !== session.user.email.toLowerCase()
+      (input.data.email !== undefined && input.data.email !== session.user.email.toLowerCase())
     return isSensitive ? [limitKey.ip(ctx.ip), limitKey.account(session.user.id)] : null
   },
 }

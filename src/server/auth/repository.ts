@@ -131,15 +131,18 @@ export function findAccountForChange(db: DB, userId: string) {
   return db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirst()
 }
 
-/** The profile's fields; the row as its owner may see it, or undefined for no such user. */
+/**
+ * The profile's fields named (the others keep their values); the row as its owner may see it, or
+ * undefined for no such user.
+ */
 export function updateProfile(
   db: DB,
   userId: string,
   values: {
-    username: string
+    username?: string
     email?: string
-    phone: string | null
-    profile_picture: string | null
+    phone?: string | null
+    profile_picture?: string | null
     password_hash?: string
     email_verified_at?: Date | null
   },
@@ -152,11 +155,11 @@ export function updateProfile(
     .executeTakeFirst()
 }
 
-/** Who a mail about the account goes to, and whether the address is proven. */
+/** Who a mail about the account goes to, in which language, and whether the address is proven. */
 export function findMailRecipient(db: DB, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'email_verified_at'])
+    .select(['id', 'username', 'email', 'email_verified_at', 'locale'])
     .where('id', '=', userId)
     .executeTakeFirst()
 }
@@ -192,4 +195,19 @@ export function setPassword(db: DB, userId: string, passwordHash: string) {
     .where('id', '=', userId)
     .returning(['id', 'email', 'email_verified_at'])
     .executeTakeFirstOrThrow()
+}
+
+/**
+ * Adds a browser's keys (hashes: session-cookie.ts's browserKeys) to the account's known browsers;
+ * true when none of them was known before, so the browser is new to the account. One statement:
+ * two sign-ins of one new browser at once find it new once.
+ */
+export async function rememberBrowser(db: DB, userId: string, keyHashes: Uint8Array[]): Promise<boolean> {
+  const added = await db
+    .insertInto('known_browsers')
+    .values(keyHashes.map((key_hash) => ({ user_id: userId, key_hash })))
+    .onConflict((oc) => oc.columns(['user_id', 'key_hash']).doNothing())
+    .returning('key_hash')
+    .execute()
+  return added.length === keyHashes.length
 }

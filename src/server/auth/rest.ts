@@ -1,4 +1,3 @@
-import { Hono } from 'hono'
 import {
   ForgotPasswordSchema,
   GoogleSignInSchema,
@@ -8,13 +7,16 @@ import {
   SignupSchema,
   VerifyEmailSchema,
 } from '#shared/schemas/auth'
-import { ACCOUNT_DATA_SERVER, ACCOUNT_SERVER, SUCCESS } from '#shared/messages'
+import { ACCOUNT_DATA_SERVER, ACCOUNT_SERVER } from '#shared/messages'
 import { exportFileName } from '#shared/account-data-texts'
 import { DeleteAccountSchema, SessionIdInput } from '#shared/schemas/account-data'
-import { type AppBindings, type AppContext, jsonBody, ok, rateLimited, requireUser, validate } from '#server/http/rest'
-import { toRestUserWallet } from '#server/wallet/rest'
+import { MessageOnlySchema } from '#server/http/openapi'
+import { type AppContext, ok } from '#server/http/rest'
+import { route } from '#server/http/route'
+import { toRestUserWallet } from '#server/wallet/rest-shapes'
 import { getWalletSummary } from '#server/wallet/service'
 import * as account from './account-service'
+import { toRestUser } from './rest-shapes'
 import * as data from './data-service'
 import {
   ACCOUNT_LINK_LIMIT,
@@ -28,13 +30,18 @@ import {
   SIGNUP_LIMIT,
 } from './policy'
 import * as auth from './service'
-import { profileUpdated, signedUp, signIn, signOut } from './session-cookie'
-
-/** The REST contract's user shape: `_id` instead of `id`. */
-export function toRestUser(user: auth.PublicUser) {
-  const { id, ...rest } = user
-  return { _id: id, ...rest }
-}
+import {
+  AccountExportSchema,
+  GoogleReplySchema,
+  LoginReplySchema,
+  ProfileReplySchema,
+  SessionsEndedReplySchema,
+  SessionsReplySchema,
+  SignupReplySchema,
+  VerifyEmailReplySchema,
+} from './schemas'
+import { passwordWasReset, profileUpdated, signedUp, signIn, signOut } from './session-cookie'
+import { m } from '#shared/i18n'
 
 /** The REST contract's `user.wallet` { balance, totalEarned, totalSpent }, in rupees. */
 async function walletOf(c: AppContext, userId: string) {
@@ -47,114 +54,249 @@ async function restUser(c: AppContext, user: auth.PublicUser) {
 }
 
 /** `/api/v1/users/*`: validate, call the service, shape. */
-export const usersRest = new Hono<AppBindings>()
-  .post('/signup', rateLimited(SIGNUP_LIMIT), async (c) => {
-    const { ctx } = c.var
-    const user = await auth.signup(ctx.db, await jsonBody(c, SignupSchema), account.accountDeps(ctx))
-    await signedUp(ctx, user.id)
-    return ok(c, { message: SUCCESS.accountCreated, data: await restUser(c, user) }, 201)
-  })
-  .post('/login', rateLimited(LOGIN_LIMIT), async (c) => {
-    const { ctx } = c.var
-    const found = await auth.login(ctx.db, await jsonBody(c, LoginSchema), account.accountDeps(ctx))
-    await signIn(ctx, found.id)
-    const user = await restUser(c, found)
-    // The REST clients read the whole response as the user.
-    return ok(c, { message: SUCCESS.loggedIn, ...user, data: user })
-  })
-  .post('/google', rateLimited(GOOGLE_LIMIT), async (c) => {
-    const { ctx } = c.var
-    const { credential } = await jsonBody(c, GoogleSignInSchema)
-    const { user, isNewUser } = await auth.googleSignIn(ctx.db, credential, {
-      google: ctx.google,
-      clientId: ctx.env.googleClientId,
-      adminEmails: ctx.env.adminEmails,
-    })
-    await signIn(ctx, user.id, { isNewAccount: isNewUser })
-    const shaped = await restUser(c, user)
-    return ok(c, {
-      message: isNewUser ? SUCCESS.signedUpWithGoogle : SUCCESS.signedInWithGoogle,
-      isNewUser,
-      user: shaped,
-      data: shaped,
-    })
-  })
-  .get('/me', async (c) => {
-    const { user } = await requireUser(c)
-    return ok(c, { data: await restUser(c, await auth.getCurrentUser(c.var.ctx.db, user.id)) })
-  })
-  .put('/me', rateLimited(PROFILE_LIMIT), async (c) => {
-    const { ctx } = c.var
-    const { user, sessionId } = await requireUser(c)
-    const input = await jsonBody(c, ProfileUpdateSchema)
-    const updated = await auth.updateProfile(ctx.db, user.id, input, sessionId, account.accountDeps(ctx))
-    await profileUpdated(ctx, user.id, input)
-    return ok(c, {
-      message: updated.pendingEmail ? ACCOUNT_SERVER.emailChangePending(updated.pendingEmail) : SUCCESS.profileUpdated,
-      data: { ...(await restUser(c, updated.user)), pendingEmail: updated.pendingEmail },
-    })
-  })
-  .post('/forgot-password', rateLimited(FORGOT_PASSWORD_LIMIT), async (c) => {
-    const { ctx } = c.var
-    const { email } = await jsonBody(c, ForgotPasswordSchema)
-    await account.forgotPassword(ctx.db, account.accountDeps(ctx), email)
-    return ok(c, { message: ACCOUNT_SERVER.resetLinkSent })
-  })
-  .post('/reset-password', rateLimited(ACCOUNT_LINK_LIMIT), async (c) => {
-    const { ctx } = c.var
-    const { token, password } = await jsonBody(c, ResetPasswordSchema)
-    await account.resetPassword(ctx.db, account.accountDeps(ctx), token, password)
-    return ok(c, { message: ACCOUNT_SERVER.passwordReset })
-  })
-  .post('/verify-email', rateLimited(ACCOUNT_LINK_LIMIT), async (c) => {
-    const { ctx } = c.var
-    const { token } = await jsonBody(c, VerifyEmailSchema)
-    const { emailChanged } = await account.verifyEmail(ctx.db, account.accountDeps(ctx), token)
-    return ok(c, {
-      message: emailChanged ? ACCOUNT_SERVER.emailChanged : ACCOUNT_SERVER.emailVerified,
-      data: { emailChanged },
-    })
-  })
-  .post('/resend-verification', rateLimited(RESEND_VERIFICATION_LIMIT), async (c) => {
-    const { ctx } = c.var
-    const { user } = await requireUser(c)
-    await account.resendVerification(ctx.db, account.accountDeps(ctx), user.id)
-    return ok(c, { message: ACCOUNT_SERVER.verificationSent })
-  })
-  .post('/logout', async (c) => {
-    await signOut(c.var.ctx)
-    return ok(c, { message: SUCCESS.loggedOut })
-  })
-  .get('/me/sessions', async (c) => {
-    const { user, sessionId } = await requireUser(c)
-    return ok(c, { data: await data.listSessions(c.var.ctx.db, user.id, sessionId) })
-  })
-  .delete('/me/sessions/:id', async (c) => {
-    const { ctx } = c.var
-    const { user, sessionId } = await requireUser(c)
-    const { id } = validate(SessionIdInput, { id: c.req.param('id') })
-    const { wasCurrent } = await data.revokeSession(ctx.db, user.id, id, sessionId)
-    // Ending the session this browser is using is a logout.
-    if (wasCurrent) ctx.endSession()
-    return ok(c, { message: wasCurrent ? SUCCESS.loggedOut : ACCOUNT_DATA_SERVER.sessionEnded })
-  })
-  .delete('/me/sessions', async (c) => {
-    const { ctx } = c.var
-    const { user, sessionId } = await requireUser(c)
-    const ended = await data.revokeOtherSessions(ctx.db, user.id, sessionId)
-    return ok(c, { message: ACCOUNT_DATA_SERVER.otherSessionsEnded(ended), data: { ended } })
-  })
-  // A file to keep, not an answer in the envelope: the document is the whole body.
-  .get('/me/export', rateLimited(EXPORT_LIMIT), async (c) => {
-    const { user, sessionId } = await requireUser(c)
-    const exported = await data.exportAccountData(c.var.ctx.db, user.id, sessionId)
-    c.header('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`)
-    return c.json(exported)
-  })
-  .delete('/me', rateLimited(DELETE_ACCOUNT_LIMIT), async (c) => {
-    const { ctx } = c.var
-    const { user } = await requireUser(c)
-    await data.deleteAccount(ctx.db, user.id, await jsonBody(c, DeleteAccountSchema))
-    ctx.endSession()
-    return ok(c, { message: ACCOUNT_DATA_SERVER.accountDeleted })
-  })
+export const userRoutes = [
+  route({
+    method: 'post',
+    path: '/api/v1/users/signup',
+    tag: 'users',
+    summary: 'Create an account and sign in',
+    access: 'guest',
+    body: SignupSchema,
+    responses: { 201: SignupReplySchema },
+    errors: [401, 403, 409],
+    rateLimit: SIGNUP_LIMIT,
+    async handle({ c, body }) {
+      const { ctx } = c.var
+      const user = await auth.signup(ctx.db, body, account.accountDeps(ctx))
+      await signedUp(ctx, user.id)
+      return ok(c, { message: m.success_account_created(), data: await restUser(c, user) }, 201)
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/users/login',
+    tag: 'users',
+    summary: 'Sign in with email and password (sets the session cookie)',
+    access: 'guest',
+    body: LoginSchema,
+    responses: { 200: LoginReplySchema },
+    errors: [401],
+    rateLimit: LOGIN_LIMIT,
+    async handle({ c, body }) {
+      const { ctx } = c.var
+      const found = await auth.login(ctx.db, body, account.accountDeps(ctx))
+      await signIn(ctx, found.id)
+      const user = await restUser(c, found)
+      // The REST clients read the whole response as the user.
+      return ok(c, { message: m.success_logged_in(), ...user, data: user })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/users/google',
+    tag: 'users',
+    summary: 'Sign in or up with a Google ID token',
+    access: 'guest',
+    body: GoogleSignInSchema,
+    responses: { 200: GoogleReplySchema },
+    errors: [401, 403, 409, 412],
+    rateLimit: GOOGLE_LIMIT,
+    async handle({ c, body }) {
+      const { ctx } = c.var
+      const { user, isNewUser } = await auth.googleSignIn(ctx.db, body.credential, {
+        google: ctx.google,
+        clientId: ctx.env.googleClientId,
+        adminEmails: ctx.env.adminEmails,
+      })
+      await signIn(ctx, user.id, { isNewAccount: isNewUser })
+      const shaped = await restUser(c, user)
+      return ok(c, {
+        message: isNewUser ? m.success_signed_up_with_google() : m.success_signed_in_with_google(),
+        isNewUser,
+        user: shaped,
+        data: shaped,
+      })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/users/me',
+    tag: 'users',
+    summary: 'The signed-in user, with the wallet in rupees',
+    access: 'user',
+    responses: { 200: SignupReplySchema },
+    async handle({ c, user }) {
+      return ok(c, { data: await restUser(c, await auth.getCurrentUser(c.var.ctx.db, user.id)) })
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/api/v1/users/me',
+    tag: 'users',
+    summary: 'Update the profile (a new email waits for its verification when mail is on)',
+    access: 'user',
+    body: ProfileUpdateSchema,
+    responses: { 200: ProfileReplySchema },
+    errors: [403, 409],
+    rateLimit: PROFILE_LIMIT,
+    async handle({ c, user, sessionId, body }) {
+      const { ctx } = c.var
+      const updated = await auth.updateProfile(ctx.db, user.id, body, sessionId, account.accountDeps(ctx))
+      await profileUpdated(ctx, user.id, body)
+      return ok(c, {
+        message: updated.pendingEmail
+          ? ACCOUNT_SERVER.emailChangePending(updated.pendingEmail)
+          : m.success_profile_updated(),
+        data: { ...(await restUser(c, updated.user)), pendingEmail: updated.pendingEmail },
+      })
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/v1/users/me',
+    tag: 'users',
+    summary: 'Delete the account (the books keep the money’s history)',
+    access: 'user',
+    body: DeleteAccountSchema,
+    responses: { 200: MessageOnlySchema },
+    errors: [409],
+    rateLimit: DELETE_ACCOUNT_LIMIT,
+    async handle({ c, user, body }) {
+      const { ctx } = c.var
+      await data.deleteAccount(ctx.db, user.id, body)
+      ctx.endSession()
+      return ok(c, { message: m.account_data_server_account_deleted() })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/users/forgot-password',
+    tag: 'users',
+    summary: 'Send a password reset link (the same answer for every address)',
+    access: 'guest',
+    body: ForgotPasswordSchema,
+    responses: { 200: MessageOnlySchema },
+    errors: [412],
+    rateLimit: FORGOT_PASSWORD_LIMIT,
+    async handle({ c, body }) {
+      const { ctx } = c.var
+      await account.forgotPassword(ctx.db, account.accountDeps(ctx), body.email)
+      return ok(c, { message: m.account_server_reset_link_sent() })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/users/reset-password',
+    tag: 'users',
+    summary: 'Set a new password with a reset link’s token',
+    access: 'guest',
+    body: ResetPasswordSchema,
+    responses: { 200: MessageOnlySchema },
+    errors: [412],
+    rateLimit: ACCOUNT_LINK_LIMIT,
+    async handle({ c, body }) {
+      const { ctx } = c.var
+      const reset = await account.resetPassword(ctx.db, account.accountDeps(ctx), body.token, body.password)
+      await passwordWasReset(ctx, reset)
+      return ok(c, { message: m.account_server_password_reset() })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/users/verify-email',
+    tag: 'users',
+    summary: 'Verify an address with its link’s token',
+    access: 'guest',
+    body: VerifyEmailSchema,
+    responses: { 200: VerifyEmailReplySchema },
+    errors: [409, 412],
+    rateLimit: ACCOUNT_LINK_LIMIT,
+    async handle({ c, body }) {
+      const { ctx } = c.var
+      const outcome = await account.verifyEmail(ctx.db, account.accountDeps(ctx), body.token)
+      return ok(c, { message: account.VERIFY_MESSAGES[outcome](), data: { emailChanged: outcome === 'emailChanged' } })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/users/resend-verification',
+    tag: 'users',
+    summary: 'Send the verification link again',
+    access: 'user',
+    responses: { 200: MessageOnlySchema },
+    errors: [400, 409, 412],
+    rateLimit: RESEND_VERIFICATION_LIMIT,
+    async handle({ c, user }) {
+      const { ctx } = c.var
+      await account.resendVerification(ctx.db, account.accountDeps(ctx), user.id)
+      return ok(c, { message: m.account_server_verification_sent() })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/users/logout',
+    tag: 'users',
+    summary: 'Sign out (clears the session cookie)',
+    access: 'guest',
+    responses: { 200: MessageOnlySchema },
+    async handle({ c }) {
+      await signOut(c.var.ctx)
+      return ok(c, { message: m.success_logged_out() })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/users/me/sessions',
+    tag: 'users',
+    summary: 'The signed-in sessions of this account',
+    access: 'user',
+    responses: { 200: SessionsReplySchema },
+    async handle({ c, user, sessionId }) {
+      return ok(c, { data: await data.listSessions(c.var.ctx.db, user.id, sessionId) })
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/v1/users/me/sessions/:id',
+    tag: 'users',
+    summary: 'End one session (this one: a logout)',
+    access: 'user',
+    params: { id: SessionIdInput.shape.id },
+    responses: { 200: MessageOnlySchema },
+    errors: [404],
+    async handle({ c, user, sessionId, params }) {
+      const { ctx } = c.var
+      const { wasCurrent } = await data.revokeSession(ctx.db, user.id, params.id, sessionId)
+      // Ending the session this browser is using is a logout.
+      if (wasCurrent) ctx.endSession()
+      return ok(c, { message: wasCurrent ? m.success_logged_out() : m.account_data_server_session_ended() })
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/v1/users/me/sessions',
+    tag: 'users',
+    summary: 'End every other session',
+    access: 'user',
+    responses: { 200: SessionsEndedReplySchema },
+    async handle({ c, user, sessionId }) {
+      const ended = await data.revokeOtherSessions(c.var.ctx.db, user.id, sessionId)
+      return ok(c, { message: ACCOUNT_DATA_SERVER.otherSessionsEnded(ended), data: { ended } })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/users/me/export',
+    tag: 'users',
+    summary: 'Download the account’s data as a JSON file (no envelope)',
+    access: 'user',
+    responses: { 200: AccountExportSchema },
+    rateLimit: EXPORT_LIMIT,
+    // A file to keep, not an answer in the envelope: the document is the whole body.
+    async handle({ c, user, sessionId }) {
+      const exported = await data.exportAccountData(c.var.ctx.db, user.id, sessionId)
+      c.header('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`)
+      return c.json(exported)
+    },
+  }),
+]

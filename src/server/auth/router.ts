@@ -8,7 +8,7 @@ import {
   SignupSchema,
   VerifyEmailSchema,
 } from '#shared/schemas/auth'
-import { ACCOUNT_DATA_SERVER, ACCOUNT_SERVER, SUCCESS } from '#shared/messages'
+import { ACCOUNT_DATA_SERVER } from '#shared/messages'
 import { DeleteAccountSchema, SessionIdInput } from '#shared/schemas/account-data'
 import { protectedProcedure, publicProcedure, router } from '#server/trpc/init'
 import * as account from './account-service'
@@ -25,7 +25,8 @@ import {
   SIGNUP_LIMIT,
 } from './policy'
 import * as auth from './service'
-import { profileUpdated, signedUp, signIn, signOut } from './session-cookie'
+import { passwordWasReset, profileUpdated, signedUp, signIn, signOut } from './session-cookie'
+import { m } from '#shared/i18n'
 
 export const authRouter = router({
   me: publicProcedure.query(async ({ ctx }) => {
@@ -80,28 +81,29 @@ export const authRouter = router({
     .input(ForgotPasswordSchema)
     .mutation(async ({ ctx, input }) => {
       await account.forgotPassword(ctx.db, account.accountDeps(ctx), input.email)
-      return { message: ACCOUNT_SERVER.resetLinkSent }
+      return { message: m.account_server_reset_link_sent() }
     }),
   resetPassword: publicProcedure
     .meta({ rateLimit: ACCOUNT_LINK_LIMIT })
     .input(ResetPasswordSchema)
     .mutation(async ({ ctx, input }) => {
-      await account.resetPassword(ctx.db, account.accountDeps(ctx), input.token, input.password)
-      return { message: ACCOUNT_SERVER.passwordReset }
+      const reset = await account.resetPassword(ctx.db, account.accountDeps(ctx), input.token, input.password)
+      await passwordWasReset(ctx, reset)
+      return { message: m.account_server_password_reset() }
     }),
   verifyEmail: publicProcedure
     .meta({ rateLimit: ACCOUNT_LINK_LIMIT })
     .input(VerifyEmailSchema)
     .mutation(async ({ ctx, input }) => {
-      const { emailChanged } = await account.verifyEmail(ctx.db, account.accountDeps(ctx), input.token)
-      return { message: emailChanged ? ACCOUNT_SERVER.emailChanged : ACCOUNT_SERVER.emailVerified, emailChanged }
+      const outcome = await account.verifyEmail(ctx.db, account.accountDeps(ctx), input.token)
+      return { message: account.VERIFY_MESSAGES[outcome](), emailChanged: outcome === 'emailChanged' }
     }),
   resendVerification: protectedProcedure
     .meta({ rateLimit: RESEND_VERIFICATION_LIMIT })
     .input(z.void())
     .mutation(async ({ ctx }) => {
       await account.resendVerification(ctx.db, account.accountDeps(ctx), ctx.user.id)
-      return { message: ACCOUNT_SERVER.verificationSent }
+      return { message: m.account_server_verification_sent() }
     }),
   /** Whether this server sends mail: the screens explain what is not offered when it does not. */
   mailStatus: publicProcedure.query(({ ctx }) => ({ isEnabled: ctx.mailer.isEnabled })),
@@ -111,7 +113,7 @@ export const authRouter = router({
     const { wasCurrent } = await data.revokeSession(ctx.db, ctx.user.id, input.id, ctx.sessionId)
     // Ending the session this browser is using is a logout.
     if (wasCurrent) ctx.endSession()
-    return { wasCurrent, message: wasCurrent ? SUCCESS.loggedOut : ACCOUNT_DATA_SERVER.sessionEnded }
+    return { wasCurrent, message: wasCurrent ? m.success_logged_out() : m.account_data_server_session_ended() }
   }),
   revokeOtherSessions: protectedProcedure.input(z.void()).mutation(async ({ ctx }) => {
     const ended = await data.revokeOtherSessions(ctx.db, ctx.user.id, ctx.sessionId)
@@ -129,6 +131,6 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       await data.deleteAccount(ctx.db, ctx.user.id, input)
       ctx.endSession()
-      return { message: ACCOUNT_DATA_SERVER.accountDeleted }
+      return { message: m.account_data_server_account_deleted() }
     }),
 })

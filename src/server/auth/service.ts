@@ -1,21 +1,22 @@
 import type { z } from 'zod'
 import type { LoginSchema, ProfileUpdateSchema, SignupSchema } from '#shared/schemas/auth'
 import { ACCOUNT_MAIL } from '#shared/mail-texts'
-import { ACCOUNT_SERVER, SERVER } from '#shared/messages'
 import { SECURITY_NOTICES } from '#shared/notifications'
 import { getLocale } from '#shared/i18n'
 import { composeMail, inRecipientLanguage } from '#server/mail/compose'
 import { notify, type NotifyDeps } from '#server/notifications/service'
 import { USERNAME } from '#shared/constants'
+import { isShownPicture } from '#shared/picture-url'
 import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
-import type { GoogleIdentity, GoogleVerifier } from './google'
+import type { GoogleIdentity, GoogleVerifier } from '#server/identity/google'
 import { type AccountDeps, sendVerification } from './account-service'
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './password'
 import * as users from './repository'
-import { deleteUserSessions } from './session'
+import { deleteUserSessions } from '#server/identity/session'
 import { voidTokens } from './tokens'
-import { promoteListedAdmin, withAdminEmailsAudit } from '#server/admin/roles'
+import { promoteListedAdmin, withAdminEmailsAudit } from '#server/identity/roles'
+import { m } from '#shared/i18n'
 
 type Signup = z.output<typeof SignupSchema>
 type Login = z.output<typeof LoginSchema>
@@ -34,13 +35,18 @@ export interface PublicUser {
   hasPassword: boolean
 }
 
+/**
+ * The user as they may see themselves. A picture stored before pictures had to be https:// on a
+ * public host (src/shared/picture-url.ts) is not sent at all: no browser is made to fetch it, and
+ * the profile form, finding none, saves none in its place.
+ */
 export function toPublicUser(row: PublicUserRow): PublicUser {
   return {
     id: row.id,
     username: row.username,
     email: row.email,
     phone: row.phone,
-    profilePicture: row.profile_picture,
+    profilePicture: isShownPicture(row.profile_picture) ? row.profile_picture : null,
     role: row.role,
     createdAt: row.created_at.toISOString(),
     emailVerified: row.email_verified_at !== null,
@@ -49,19 +55,19 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
 }
 
 function conflictFromUniqueViolation(error: unknown): never {
-  if (isUniqueViolation(error, 'users_email_lower_key')) throw new AppError('CONFLICT', SERVER.emailTaken)
-  if (isUniqueViolation(error, 'users_username_lower_key')) throw new AppError('CONFLICT', SERVER.usernameTaken)
+  if (isUniqueViolation(error, 'users_email_lower_key')) throw new AppError('CONFLICT', m.server_email_taken())
+  if (isUniqueViolation(error, 'users_username_lower_key')) throw new AppError('CONFLICT', m.server_username_taken())
   throw error
 }
 
-async function assertAvailable(db: DB, username: string, email: string, exceptUserId?: string) {
-  if (await users.isEmailTaken(db, email, exceptUserId)) throw new AppError('CONFLICT', SERVER.emailTaken)
-  if (await users.isUsernameTaken(db, username, exceptUserId)) throw new AppError('CONFLICT', SERVER.usernameTaken)
+async function assertAvailable(db: DB, username: string, email: string) {
+  if (await users.isEmailTaken(db, email)) throw new AppError('CONFLICT', m.server_email_taken())
+  if (await users.isUsernameTaken(db, username)) throw new AppError('CONFLICT', m.server_username_taken())
 }
 
 async function getPublicUser(db: DB, userId: string): Promise<PublicUser> {
   const row = await users.findPublicUserById(db, userId)
-  if (!row) throw new AppError('NOT_FOUND', SERVER.notFound)
+  if (!row) throw new AppError('NOT_FOUND', m.server_not_found())
   return toPublicUser(row)
 }
 
@@ -72,7 +78,7 @@ async function getPublicUser(db: DB, userId: string): Promise<PublicUser> {
  */
 export async function getCurrentUser(db: DB, userId: string): Promise<PublicUser> {
   const row = await users.findPublicUserAndLocale(db, userId)
-  if (!row) throw new AppError('NOT_FOUND', SERVER.notFound)
+  if (!row) throw new AppError('NOT_FOUND', m.server_not_found())
   const { locale, ...user } = row
   if (locale !== getLocale()) await users.recordLocale(db, userId, getLocale())
   return toPublicUser(user)
@@ -113,7 +119,7 @@ export async function signup(db: DB, input: Signup, deps: AccountDeps): Promise<
 export async function login(db: DB, input: Login, deps: AccountDeps): Promise<PublicUser> {
   const account = await users.findCredentialsByEmail(db, input.email)
   const isValid = await verifyPassword(account?.password_hash ?? null, input.password)
-  if (!account || !isValid) throw new AppError('UNAUTHORIZED', SERVER.invalidCredentials)
+  if (!account || !isValid) throw new AppError('UNAUTHORIZED', m.server_invalid_credentials())
   const isProven = account.email_verified_at !== null || !deps.mailer.isEnabled
   if (account.role !== 'admin' && isProven && deps.adminEmails.includes(account.email.toLowerCase())) {
     await promoteListedAdmin(db, account.id, 'login')
@@ -134,7 +140,7 @@ async function uniqueUsernameFor(db: DB, identity: GoogleIdentity): Promise<stri
     const candidate = `${padded}${Math.floor(1000 + Math.random() * 9000)}`
     if (!(await users.isUsernameTaken(db, candidate))) return candidate
   }
-  throw new AppError('CONFLICT', SERVER.usernameTaken)
+  throw new AppError('CONFLICT', m.server_username_taken())
 }
 
 /**
@@ -147,9 +153,9 @@ export async function googleSignIn(
   credential: string,
   options: { google: GoogleVerifier; clientId: string | undefined; adminEmails: string[] },
 ): Promise<{ user: PublicUser; isNewUser: boolean }> {
-  if (!options.clientId) throw new AppError('NOT_CONFIGURED', SERVER.googleNotConfigured)
+  if (!options.clientId) throw new AppError('NOT_CONFIGURED', m.server_google_not_configured())
   const identity = await options.google.verify(credential, options.clientId)
-  if (!identity) throw new AppError('UNAUTHORIZED', SERVER.googleTokenInvalid)
+  if (!identity) throw new AppError('UNAUTHORIZED', m.server_google_token_invalid())
   return signInWithGoogleIdentity(db, identity, options.adminEmails)
 }
 
@@ -164,7 +170,7 @@ async function signInWithGoogleIdentity(
     if (adminEmails.includes(bySub.email.toLowerCase())) await promoteListedAdmin(db, bySub.id, 'google')
     return { user: await getPublicUser(db, bySub.id), isNewUser: false }
   }
-  if (!identity.emailVerified) throw new AppError('FORBIDDEN', SERVER.googleEmailUnverified)
+  if (!identity.emailVerified) throw new AppError('FORBIDDEN', m.server_google_email_unverified())
 
   const byEmail = await users.findCredentialsByEmail(db, identity.email)
   if (byEmail) {
@@ -180,7 +186,7 @@ async function signInWithGoogleIdentity(
       }
       return linked
     })
-    if (!isLinked) throw new AppError('CONFLICT', SERVER.googleAccountConflict)
+    if (!isLinked) throw new AppError('CONFLICT', m.server_google_account_conflict())
     await users.recordLocale(db, byEmail.id, getLocale())
     if (adminEmails.includes(byEmail.email.toLowerCase())) await promoteListedAdmin(db, byEmail.id, 'google')
     return { user: await getPublicUser(db, byEmail.id), isNewUser: false }
@@ -194,7 +200,7 @@ async function signInWithGoogleIdentity(
         google_sub: identity.sub,
         // Google said it is verified: signInWithGoogleIdentity refuses it otherwise.
         email_verified_at: new Date(),
-        profile_picture: identity.picture?.startsWith('https://') ? identity.picture : null,
+        profile_picture: isShownPicture(identity.picture) ? identity.picture : null,
         role: adminEmails.includes(identity.email) ? 'admin' : 'user',
         locale: getLocale(),
       }),
@@ -206,11 +212,12 @@ async function signInWithGoogleIdentity(
 }
 
 /**
- * Updates the profile. A new password or a new email address needs the current password (when the
- * account has one: an account made with Google has none to ask for). A new password ends every
- * other session and the owner is told. With mail on, a new address takes effect only when the link
- * sent to it is opened, and the old address hears of the request; with mail off it changes at once
- * and is unproven.
+ * Updates the profile: the fields given change, the others stay as they are (a new password alone
+ * leaves the name, the address, the phone and the picture). A new password or a new email address
+ * needs the current password (when the account has one: an account made with Google has none to
+ * ask for). A new password ends every other session and the owner is told. With mail on, a new
+ * address takes effect only when the link sent to it is opened, and the old address hears of the
+ * request; with mail off it changes at once and is unproven.
  */
 export async function updateProfile(
   db: DB,
@@ -219,33 +226,36 @@ export async function updateProfile(
   currentSessionId: string,
   deps: AccountDeps & NotifyDeps,
 ): Promise<{ user: PublicUser; pendingEmail: string | null }> {
-  await assertAvailable(db, input.username, input.email, userId)
+  if (input.username !== undefined && (await users.isUsernameTaken(db, input.username, userId)))
+    throw new AppError('CONFLICT', m.server_username_taken())
   const current = await users.findAccountForChange(db, userId)
-  if (!current) throw new AppError('NOT_FOUND', SERVER.notFound)
-  const isEmailChange = current.email.toLowerCase() !== input.email.toLowerCase()
-  if ((input.password || isEmailChange) && current.password_hash) {
-    if (!input.currentPassword) throw new AppError('BAD_REQUEST', ACCOUNT_SERVER.currentPasswordRequired)
+  if (!current) throw new AppError('NOT_FOUND', m.server_not_found())
+  const newEmail = input.email !== undefined && input.email !== current.email.toLowerCase() ? input.email : null
+  if (newEmail && (await users.isEmailTaken(db, newEmail, userId)))
+    throw new AppError('CONFLICT', m.server_email_taken())
+  if ((input.password || newEmail) && current.password_hash) {
+    if (!input.currentPassword) throw new AppError('BAD_REQUEST', m.account_server_current_password_required())
     if (!(await verifyPassword(current.password_hash, input.currentPassword)))
-      throw new AppError('BAD_REQUEST', ACCOUNT_SERVER.currentPasswordWrong)
+      throw new AppError('BAD_REQUEST', m.account_server_current_password_wrong())
   }
-  const isPendingChange = isEmailChange && deps.mailer.isEnabled
+  const isPendingChange = newEmail !== null && deps.mailer.isEnabled
   // A listed address is its owner's to claim: with mail off it is trusted at login, and with mail on
   // its owner might open a confirmation they did not ask for and make this account an admin.
-  if (isEmailChange && deps.adminEmails.includes(input.email)) {
-    throw new AppError('FORBIDDEN', SERVER.emailReserved)
+  if (newEmail && deps.adminEmails.includes(newEmail)) {
+    throw new AppError('FORBIDDEN', m.server_email_reserved())
   }
   if (input.password) await assertPasswordAllowed(input.password)
   const passwordHash = input.password ? await hashPassword(input.password) : undefined
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await users.updateProfile(trx, userId, {
-        username: input.username,
-        ...(isEmailChange && !isPendingChange ? { email: input.email, email_verified_at: null } : {}),
-        phone: input.phone ?? null,
-        profile_picture: input.profilePicture ?? null,
+        ...(input.username === undefined ? {} : { username: input.username }),
+        ...(newEmail && !isPendingChange ? { email: newEmail, email_verified_at: null } : {}),
+        ...(input.phone === undefined ? {} : { phone: input.phone }),
+        ...(input.profilePicture === undefined ? {} : { profile_picture: input.profilePicture }),
         ...(passwordHash ? { password_hash: passwordHash } : {}),
       })
-      if (!row) throw new AppError('NOT_FOUND', SERVER.notFound)
+      if (!row) throw new AppError('NOT_FOUND', m.server_not_found())
       if (passwordHash) {
         await deleteUserSessions(trx, userId, currentSessionId)
         // A change of address asked for by whoever knew the old password dies with it; one asked
@@ -253,23 +263,28 @@ export async function updateProfile(
         await voidTokens(trx, userId, 'verify_email')
         await notify(trx, deps, { userId, kind: 'security', ...SECURITY_NOTICES.passwordChanged, link: '/profile' })
       }
-      if (isPendingChange) {
-        await sendVerification(trx, deps, row, input.email, 'changeEmail')
+      if (newEmail && isPendingChange) {
+        await sendVerification(trx, deps, row, newEmail, 'changeEmail')
         const words = ACCOUNT_MAIL.emailChangeNotice
         await deps.mailer.enqueue(
           trx,
           inRecipientLanguage(await users.findLocale(trx, userId), () =>
             composeMail(
               current.email,
-              { subject: words.subject, paragraphs: words.paragraphs(row.username, input.email) },
+              { subject: words.subject, paragraphs: words.paragraphs(row.username, newEmail) },
               deps.appOrigin,
             ),
           ),
         )
       }
-      return { user: toPublicUser(row), pendingEmail: isPendingChange ? input.email : null }
+      return { user: toPublicUser(row), pendingEmail: isPendingChange ? newEmail : null }
     })
   } catch (error) {
     conflictFromUniqueViolation(error)
   }
+}
+
+/** Users' emails by id, for a caller the quizzes' policy lets read them (an admin). */
+export function emailsOf(db: DB, ids: readonly string[]): Promise<Map<string, string>> {
+  return users.emailsOf(db, ids)
 }

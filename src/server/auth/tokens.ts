@@ -6,7 +6,8 @@ import type { DB } from '#server/db/index'
 /**
  * Single-use links sent by mail (OWASP Forgot Password Cheat Sheet): 160 random bits, only their
  * SHA-256 stored, so a copy of the database opens no account; each expires, and a newer link of
- * the same purpose voids the older ones.
+ * the same purpose voids the older ones. A link used or voided stays as a row marked used, so one
+ * opened again can be told apart from garbage (an address verified meanwhile says so).
  */
 const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
@@ -26,7 +27,7 @@ export async function issueToken(db: DB, userId: string, purpose: AccountTokenPu
   // The user's row is locked first, so two requests at the same instant take turns: the second
   // voids the first's link instead of leaving two alive.
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute()
-  await db.deleteFrom('account_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute()
+  await voidTokens(db, userId, purpose)
   await db
     .insertInto('account_tokens')
     .values({
@@ -56,7 +57,23 @@ export function consumeToken(db: DB, token: string, purpose: AccountTokenPurpose
     .executeTakeFirst()
 }
 
-/** After a reset, no other reset link of the user works. */
+/** No link of this purpose that the user was sent before works any more (after a reset, say). */
 export async function voidTokens(db: DB, userId: string, purpose: AccountTokenPurpose): Promise<void> {
-  await db.deleteFrom('account_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute()
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute()
+}
+
+/** Whose link this was and the address it proves, whether it is used, voided or expired. */
+export function findTokenOwner(db: DB, token: string, purpose: AccountTokenPurpose) {
+  return db
+    .selectFrom('account_tokens')
+    .select(['user_id', 'email'])
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst()
 }

@@ -1,4 +1,5 @@
 import { BROWSER_WORDS } from '#shared/account-data-texts'
+import { USER_AGENT_MAX_LENGTH } from '#server/identity/session'
 
 /**
  * A short name for the browser behind a User-Agent header, "Chrome on Android": enough for a person
@@ -31,16 +32,19 @@ const SYSTEMS: Array<[name: string, pattern: RegExp]> = [
   ['Linux', /\bLinux\b|\bX11\b/],
 ]
 
-/** The longest header looked at: a longer one is cut, never scanned whole. */
-export const USER_AGENT_MAX_LENGTH = 512
-
 const firstMatch = (list: Array<[string, RegExp]>, text: string) => list.find(([, pattern]) => pattern.test(text))?.[0]
 
-export function describeBrowser(userAgent: string | null | undefined): string {
+/** The names of every browser and system told apart: names, the same in every language. */
+export const BROWSER_NAMES = [...BROWSERS, ...SYSTEMS].map(([name]) => name)
+
+/** The browser's name and its system's, each null when the header does not say. */
+function browserParts(userAgent: string | null | undefined): { browser: string | null; system: string | null } {
   const text = (userAgent ?? '').slice(0, USER_AGENT_MAX_LENGTH)
-  const browser = firstMatch(BROWSERS, text)
-  const system = firstMatch(SYSTEMS, text)
-  if (browser && system) return BROWSER_WORDS.on(browser, system)
-  if (system) return BROWSER_WORDS.on(BROWSER_WORDS.unknown, system)
-  return browser ?? BROWSER_WORDS.unknown
+  return { browser: firstMatch(BROWSERS, text) ?? null, system: firstMatch(SYSTEMS, text) ?? null }
+}
+
+/** The browser in words of the language of the moment: "Chrome on Android". */
+export function describeBrowser(userAgent: string | null | undefined): string {
+  const { browser, system } = browserParts(userAgent)
+  return BROWSER_WORDS.describe(browser, system)
 }

@@ -7,12 +7,12 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DataDirLockedError, lockDataDir } from '#server/db/data-dir-lock'
 import { rankOfAttempt } from '#server/attempts/leaderboard-service'
-import { SESSION_TOKEN_PART_LENGTH, validateSessionToken } from '#server/auth/session'
+import { SESSION_TOKEN_PART_LENGTH, validateSessionToken } from '#server/identity/session'
 import { openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
 import { executePrepared } from '#server/db/prepared'
 import { autovacuumOff, newUserSession, rowsScanned } from '#server/testing/fixtures'
-import { createHarness, openTestDatabase, type TestHarness } from '#server/testing/harness'
+import { createHarness, openPgliteDirectory, openTestDatabase, type TestHarness } from '#server/testing/harness'
 
 /**
  * The database layer on whichever driver this run uses (PGlite by default, Postgres with
@@ -206,7 +206,8 @@ describe('the PGlite data directory lock', () => {
 
   it('refuses a second open while the first is open, naming the directory, and lets go on close', async () => {
     const dataDir = tempDir()
-    const first = await openDatabase({ kind: 'pglite', dataDir })
+    // From the run's template dump: initdb for a fresh directory is most of a PGlite open's time.
+    const first = await openPgliteDirectory(dataDir)
     try {
       await sql`create table kept (value int8)`.execute(first.db)
       await sql`insert into kept values (3000000000)`.execute(first.db)

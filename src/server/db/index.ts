@@ -15,10 +15,10 @@ export interface DatabaseHandle {
   /** Postgres's pool, for what shares it outside Kysely (the rate limits' store); none on PGlite. */
   pgPool?: Pool
   /**
-   * Set when PGlite's directory was empty: filled from the template, or created by initdb (then
-   * templateError says why a template that exists was not used).
+   * Set when PGlite's directory was empty: filled from the template or from a dump, or created by
+   * initdb (then templateError says why a template that exists was not used).
    */
-  created?: { from: 'template' | 'initdb'; templateError?: unknown }
+  created?: { from: 'template' | 'dump' | 'initdb'; templateError?: unknown }
   /** Postgres: the pool's connections now (the metrics read it); PGlite has one connection, no pool. */
   poolStats?: () => PoolStats
   /**
@@ -37,8 +37,11 @@ export interface PoolStats {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** template: a migrated cluster an empty dataDir starts as a copy of (see pglite-template.ts). */
-  | { kind: 'pglite'; dataDir: string; template?: string | undefined }
+  /**
+   * template: a migrated cluster an empty dataDir starts as a copy of (see pglite-template.ts);
+   * loadDataDir: a dump of a data directory (PGlite's dumpDataDir) an empty dataDir starts from.
+   */
+  | { kind: 'pglite'; dataDir: string; template?: string | undefined; loadDataDir?: Blob | File }
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File }
 
 // Each driver is imported when it is used: a server on PGlite never loads pg, one on Postgres never
@@ -53,6 +56,9 @@ export async function createPglite(dataDir: string | undefined, loadDataDir?: Bl
 }
 
 type PgModule = (typeof import('pg'))['default']
+
+/** A lost connection is seen again by the statement that uses it; the event itself needs no action. */
+function ignoreConnectionError() {}
 
 function int8AwareTypeParser(pg: PgModule) {
   return (oid: number, format?: 'text' | 'binary') => {
@@ -72,9 +78,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       max: target.poolSize ?? 10,
       types: { getTypeParser: int8AwareTypeParser(pg) as typeof pg.types.getTypeParser },
     })
-    // An idle client whose connection dropped (a server restart, a killed backend) is replaced by
-    // the pool; without a listener its error would crash the process.
-    pool.on('error', () => {})
+    // Postgres ends backends on its own (a restart, a failover, idle_session_timeout,
+    // pg_terminate_backend), and pg reports it as an 'error' event on the client. The pool listens on
+    // idle clients only: a client checked out between two statements has no listener, and an
+    // unheard 'error' event ends the process. So every client gets one for its whole life. The
+    // statement that next runs on it fails instead (a 503 in words, errors.ts), and the pool, seeing
+    // the client can no longer query, closes it on release and opens a new one when asked.
+    pool.on('connect', (client) => client.on('error', ignoreConnectionError))
+    pool.on('error', ignoreConnectionError)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
     return {
       db,
@@ -88,16 +99,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {}
   try {
     let created: DatabaseHandle['created']
+    let load = target.kind === 'pglite-memory' ? target.loadDataDir : undefined
     if (target.kind === 'pglite') {
       const { outcome, error } = restorePgliteTemplate(target.dataDir, target.template)
-      if (outcome !== 'opened') {
+      if (outcome === 'empty' && target.loadDataDir) {
+        load = target.loadDataDir
+        created = { from: 'dump' }
+      } else if (outcome !== 'opened') {
         created = { from: outcome === 'restored' ? 'template' : 'initdb', ...(error ? { templateError: error } : {}) }
       }
     }
-    const pglite = await createPglite(
-      target.kind === 'pglite' ? target.dataDir : undefined,
-      target.kind === 'pglite-memory' ? target.loadDataDir : undefined,
-    )
+    const pglite = await createPglite(target.kind === 'pglite' ? target.dataDir : undefined, load)
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
     return {
       db,

@@ -1,5 +1,6 @@
 import type { CompiledQuery, PostgresPool, PostgresPoolClient, QueryResult } from 'kysely'
 import type pg from 'pg'
+import { isDatabaseUnavailable } from './connection-errors'
 import type { DB } from './index'
 
 /**
@@ -63,7 +64,7 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
     Client: (pool as unknown as Pick<PostgresPool, 'Client'>).Client,
     options: pool.options,
     async connect() {
-      const client = await pool.connect()
+      const client = await connectAlive(pool)
       let wrapped = clients.get(client)
       if (!wrapped) {
         wrapped = wrap(client)
@@ -72,5 +73,41 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       return wrapped
     },
     end: () => pool.end(),
+  }
+}
+
+/**
+ * Tries to connect this many times, waiting a little longer each time: a Postgres restart or
+ * failover refuses connections (or answers "the database system is starting up") for a moment, and
+ * nothing has been sent yet, so trying again is safe. Past the last wait the request answers 503.
+ */
+const CONNECT_WAITS_MS = [50, 150, 400]
+
+/** Whether pg still considers the client usable (pg-pool reads the same two fields on release). */
+function isQueryable(client: pg.PoolClient): boolean {
+  const state = client as unknown as { _queryable?: boolean; _ending?: boolean }
+  return state._queryable !== false && state._ending !== true
+}
+
+/**
+ * A client from the pool that can still run a statement. A connection that died while idle in the
+ * pool and was handed out before its error was heard is closed, not used: nothing was sent on it,
+ * so taking another one cannot run anything twice.
+ */
+async function connectAlive(pool: pg.Pool): Promise<pg.PoolClient> {
+  for (let attempt = 0; ; attempt++) {
+    let failure: unknown
+    try {
+      const client = await pool.connect()
+      if (isQueryable(client)) return client
+      client.release(true)
+      failure = new Error('Client has encountered a connection error and is not queryable')
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      failure = error
+    }
+    const wait = CONNECT_WAITS_MS[attempt]
+    if (wait === undefined) throw failure
+    await new Promise((resolve) => setTimeout(resolve, wait))
   }
 }

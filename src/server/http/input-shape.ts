@@ -1,5 +1,6 @@
 import { MAX_INPUT_DEPTH } from '#shared/constants'
 import { SERVER } from '#shared/messages'
+import { m } from '#shared/i18n'
 
 /**
  * Text Postgres cannot store: U+0000, and UTF-16 surrogates that are not part of a pair. Input
@@ -7,6 +8,9 @@ import { SERVER } from '#shared/messages'
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is the character this looks for.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Whether Postgres can store every one of these texts. */
+export const isStorable = (texts: string[]) => texts.every((text) => !UNSTORABLE.test(text))
 
 /**
  * Why a parsed request body or query cannot be taken, or null when it can. JSON.parse itself does
@@ -18,7 +22,7 @@ export function inputShapeProblem(value: unknown): string | null {
   while (stack.length > 0) {
     const { value: item, depth } = stack.pop()!
     if (typeof item === 'string') {
-      if (UNSTORABLE.test(item)) return SERVER.nulCharacter
+      if (UNSTORABLE.test(item)) return m.server_nul_character()
       continue
     }
     if (item === null || typeof item !== 'object') continue
@@ -28,7 +32,7 @@ export function inputShapeProblem(value: unknown): string | null {
       continue
     }
     for (const [key, element] of Object.entries(item)) {
-      if (UNSTORABLE.test(key)) return SERVER.nulCharacter
+      if (UNSTORABLE.test(key)) return m.server_nul_character()
       stack.push({ value: element, depth: depth + 1 })
     }
   }

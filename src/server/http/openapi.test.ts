@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkContract } from '#server/testing/contract'
 import { takeContractFailures } from '#server/testing/contract-failures'
 import { createHarness, type TestHarness } from '#server/testing/harness'
-import { API_ROUTES } from './api-routes'
-import { openApiDocument } from './api-docs'
+import { API_ROUTES, openApiDocument } from '#server/api'
 import { matchRoute, openApiPath } from './openapi'
 
 /**

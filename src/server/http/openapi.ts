@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { API_DOCS_TEXTS } from '#shared/api-docs-texts'
-import { PROBE_PATHS } from './probes'
+import { PROBE_PATHS } from './probe-paths'
 
 /**
  * The REST contract as data (decision 031): each /api/v1 route names the zod schemas its adapter
  * validates with and a schema per answer, and `openApiDocument()` turns the table into OpenAPI 3.1
- * with zod's own JSON Schema output. The routes live in api-routes.ts; this file knows OpenAPI.
+ * with zod's own JSON Schema output. The routes are declared beside their handlers (route.ts); this
+ * file knows OpenAPI.
  */
 
 type Method = 'get' | 'post' | 'put' | 'delete'
@@ -18,7 +19,7 @@ interface FileBody {
   json?: z.ZodType
 }
 
-export interface ApiRoute {
+export interface OpenApiRoute {
   method: Method
   /** As Hono mounts it: `/api/v1/quizzes/:id`. */
   path: string
@@ -70,7 +71,7 @@ export function envelope<D extends z.ZodType, X extends z.ZodRawShape = Record<n
 export const MessageOnlySchema = z.object({ success: z.literal(true), message: z.string() })
 
 /** The statuses a route can refuse with: its own, and those its shape implies. */
-function errorStatuses(route: ApiRoute): number[] {
+function errorStatuses(route: OpenApiRoute): number[] {
   const statuses = new Set(route.errors)
   const hasPathParams = /:\w+/.test(route.path)
   if (route.query || route.body || hasPathParams || route.headers) statuses.add(400)
@@ -129,7 +130,7 @@ export function openApiPath(path: string): string {
   return path.replace(/:(\w+)/g, '{$1}')
 }
 
-function parameters(route: ApiRoute, jsonSchema: Convert): JsonSchema[] {
+function parameters(route: OpenApiRoute, jsonSchema: Convert): JsonSchema[] {
   const list: JsonSchema[] = []
   for (const [, name] of route.path.matchAll(/:(\w+)/g)) {
     const schema = route.params?.[name!]
@@ -161,7 +162,7 @@ function isFile(body: z.ZodType | FileBody): body is FileBody {
   return 'file' in body && !(body instanceof z.ZodType)
 }
 
-function responses(route: ApiRoute, jsonSchema: Convert): Record<string, JsonSchema> {
+function responses(route: OpenApiRoute, jsonSchema: Convert): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {}
   for (const [status, body] of Object.entries(route.responses)) {
     out[status] = {
@@ -186,7 +187,7 @@ function responses(route: ApiRoute, jsonSchema: Convert): Record<string, JsonSch
   return out
 }
 
-function operation(route: ApiRoute, jsonSchema: Convert): JsonSchema {
+function operation(route: OpenApiRoute, jsonSchema: Convert): JsonSchema {
   const params = parameters(route, jsonSchema)
   return {
     tags: [route.tag],
@@ -209,7 +210,7 @@ function operation(route: ApiRoute, jsonSchema: Convert): JsonSchema {
 }
 
 /** The OpenAPI 3.1 document of these routes, served at /api/v1/openapi.json. */
-export function buildOpenApiDocument(routes: readonly ApiRoute[], version: string, sessionCookie: string) {
+export function buildOpenApiDocument(routes: readonly OpenApiRoute[], version: string, sessionCookie: string) {
   const schemas: Record<string, JsonSchema> = {}
   const convert = converter(schemas)
   schemas.Error = convert(ErrorBodySchema, 'output')
@@ -240,7 +241,7 @@ export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>
  * The table's route that serves `method path`, as Hono would pick it: a literal segment wins over
  * a parameter (`/quizzes/public` is not `/quizzes/:id`).
  */
-export function matchRoute<R extends Pick<ApiRoute, 'method' | 'path'>>(
+export function matchRoute<R extends Pick<OpenApiRoute, 'method' | 'path'>>(
   routes: readonly R[],
   method: string,
   path: string,

@@ -8,6 +8,7 @@ import {
   publicPages,
 } from '#shared/page-meta'
 import type { Locale } from '#shared/i18n'
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig, slotValues } from '#shared/public-config'
 import { documentTitle, PRODUCT_NAME } from '#shared/shell-texts'
 
 /**
@@ -23,7 +24,7 @@ const TITLE = /<title>[^<]*<\/title>/
 const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/
 
 export function withPageHead(indexHtml: string, meta: PageMeta, url: string, origin: string): string {
-  const title = escapeHtml(documentTitle(meta.title))
+  const title = escapeHtml(meta.tabTitle ?? documentTitle(meta.title))
   const description = escapeHtml(meta.description)
   const image = `${origin}${PREVIEW_IMAGE.path}`
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`
@@ -72,6 +73,44 @@ export function defaultPageHtml(indexHtml: string, locale: Locale): string {
     .replace(TITLE, `<title>${escapeHtml(PRODUCT_NAME)}</title>`)
     .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(defaultDescription())}" />`)
     .replace('</head>', `    ${installable.join('\n    ')}\n  </head>`)
+}
+
+/**
+ * The public settings written into a page, for the app to read without asking
+ * (src/client/components/grievance-officer.tsx): JSON in a script element the browser never runs
+ * (no Content Security Policy stands in its way), with every `<` escaped so no value can end it.
+ */
+export function withPublicConfig(pageHtml: string, config: PublicConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c')
+  const element = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`
+  return pageHtml.replace('</head>', () => `    ${element}\n  </head>`)
+}
+
+/**
+ * A page in a language written in Devanagari, with the Devanagari font asked for with the page
+ * (`href`, the built file): otherwise the browser finds it needs the font only once it lays the
+ * text out, draws it in another font first, and the words move when the font arrives.
+ */
+export function withFontPreload(pageHtml: string, href: string): string {
+  const link = `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`
+  return pageHtml.replace('</head>', () => `    ${link}\n  </head>`)
+}
+
+/**
+ * The page with its route's chunks announced in its head (the build's list for a prerendered page):
+ * the browser fetches them beside the entry, and the page is taken over one trip sooner.
+ */
+export function withModulePreloads(pageHtml: string, files: readonly string[]): string {
+  if (files.length === 0) return pageHtml
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
+  return pageHtml.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
+}
+
+/** A body prerendered at build with the settings' values written into their slots, escaped as HTML. */
+export function withPublicConfigValues(body: string, config: PublicConfig): string {
+  let filled = body
+  for (const [slot, value] of Object.entries(slotValues(config))) filled = filled.replaceAll(slot, escapeHtml(value))
+  return filled
 }
 
 const EMPTY_ROOT = '<div id="root"></div>'

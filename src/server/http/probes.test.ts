@@ -2,9 +2,9 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#db/schema'
-import { READINESS_TEXTS } from '#shared/instances-texts'
 import { createApp } from '#server/app'
 import { createHarness, type TestHarness } from '#server/testing/harness'
+import { m } from '#shared/i18n'
 
 /** The probes a load balancer asks: the process is up; the database answers with every migration. */
 let h: TestHarness
@@ -38,7 +38,7 @@ describe('GET /api/v1/health and /api/v1/ready', () => {
     try {
       const ready = await h.client().get('/api/v1/ready')
       expect(ready.status).toBe(503)
-      expect(ready.json).toEqual({ success: false, message: READINESS_TEXTS.migrationsPending })
+      expect(ready.json).toEqual({ success: false, message: m.readiness_texts_migrations_pending() })
       // The process itself is still up.
       expect((await h.client().get('/api/v1/health')).status).toBe(200)
     } finally {
@@ -64,7 +64,7 @@ describe('GET /api/v1/health and /api/v1/ready', () => {
     try {
       const ready = await app.request('/api/v1/ready')
       expect(ready.status).toBe(503)
-      expect(await ready.json()).toEqual({ success: false, message: READINESS_TEXTS.databaseDown })
+      expect(await ready.json()).toEqual({ success: false, message: m.readiness_texts_database_down() })
       expect((await app.request('/api/v1/health')).status).toBe(200)
     } finally {
       await deadDb.destroy()

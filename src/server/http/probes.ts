@@ -1,11 +1,10 @@
-import { Hono } from 'hono'
 import { sql } from 'kysely'
-import { READINESS_TEXTS } from '#shared/instances-texts'
 import { migrationsApplied } from '#server/db/migrate'
-import { type AppBindings, fail, ok } from './rest'
-
-/** The liveness and readiness probes, which admission control lets through. */
-export const PROBE_PATHS = new Set(['/api/v1/health', '/api/v1/ready'])
+import { z } from 'zod'
+import { envelope } from './openapi'
+import { fail, ok } from './rest'
+import { route } from './route'
+import { m } from '#shared/i18n'
 
 /** A database that has not answered in this long is as good as down, for a probe. */
 const READY_TIMEOUT_MS = 2_000
@@ -25,19 +24,37 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * database answers and has every migration this version needs; 503 otherwise, so a balancer sends
  * this instance nothing until then.
  */
-export const probesRest = new Hono<AppBindings>()
-  .get('/health', (c) => ok(c, { data: { status: 'ok' } }))
-  .get('/ready', async (c) => {
-    let applied: boolean
-    try {
-      applied = await within(
-        sql`select 1`.execute(c.var.ctx.db).then(() => migrationsApplied(c.var.ctx.db)),
-        READY_TIMEOUT_MS,
-      )
-    } catch (error) {
-      c.var.ctx.logger.warn('not ready: the database does not answer', { reqId: c.var.requestId, error })
-      return fail(c, 503, READINESS_TEXTS.databaseDown)
-    }
-    if (!applied) return fail(c, 503, READINESS_TEXTS.migrationsPending)
-    return ok(c, { data: { status: 'ready' } })
-  })
+export const probeRoutes = [
+  route({
+    method: 'get',
+    path: '/api/v1/health',
+    tag: 'service',
+    summary: 'The process is up (it does not touch the database)',
+    access: 'guest',
+    responses: { 200: envelope(z.object({ status: z.literal('ok') })) },
+    handle: ({ c }) => ok(c, { data: { status: 'ok' } }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/ready',
+    tag: 'service',
+    summary: 'The database answers and has every migration this version needs; 503 with the reason otherwise',
+    access: 'guest',
+    responses: { 200: envelope(z.object({ status: z.literal('ready') })) },
+    errors: [503],
+    async handle({ c }) {
+      let applied: boolean
+      try {
+        applied = await within(
+          sql`select 1`.execute(c.var.ctx.db).then(() => migrationsApplied(c.var.ctx.db)),
+          READY_TIMEOUT_MS,
+        )
+      } catch (error) {
+        c.var.ctx.logger.warn('not ready: the database does not answer', { reqId: c.var.requestId, error })
+        return fail(c, 503, m.readiness_texts_database_down())
+      }
+      if (!applied) return fail(c, 503, m.readiness_texts_migrations_pending())
+      return ok(c, { data: { status: 'ready' } })
+    },
+  }),
+]

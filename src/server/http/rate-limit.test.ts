@@ -1,9 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SERVER } from '#shared/messages'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ACCOUNT_LINKS } from '#server/auth/account-service'
 import { AppError } from '#server/errors'
-import { createPostgresRateLimiter, createRateLimiter, RATE_LIMIT_BUCKETS } from '#server/http/rate-limit'
+import {
+  createPostgresRateLimiter,
+  createRateLimiter,
+  LOGIN_DELAY,
+  loginDelayMs,
+  RATE_LIMIT_BUCKETS,
+} from '#server/http/rate-limit'
 import { createHarness, newUser, openTestDatabase, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
+import { linkIn, startTestSmtpServer, type TestSmtpServer } from '#server/testing/smtp'
 import { testDatabaseUrl } from '#server/testing/template'
+import { m } from '#shared/i18n'
 
 /** Rate limits per IP and per account, on unless RATE_LIMITS=off. */
 const LOGIN = RATE_LIMIT_BUCKETS.login
@@ -32,7 +40,7 @@ describe('RATE_LIMITS=on', () => {
     }
     const limited = await login(h, newUser().email, { 'x-forwarded-for': '10.0.0.99' })
     expect(limited.status).toBe(429)
-    expect(limited.json).toEqual({ success: false, message: SERVER.rateLimited })
+    expect(limited.json).toEqual({ success: false, message: m.server_rate_limited() })
     const retryAfter = Number(limited.headers.get('retry-after'))
     expect(Number.isInteger(retryAfter)).toBe(true)
     expect(retryAfter).toBeGreaterThan(0)
@@ -46,42 +54,109 @@ describe('RATE_LIMITS=on', () => {
     })
     expect(trpc.status).toBe(429)
     const { error } = await trpc.json()
-    expect(error).toMatchObject({ message: SERVER.rateLimited, data: { code: 'TOO_MANY_REQUESTS' } })
+    expect(error).toMatchObject({ message: m.server_rate_limited(), data: { code: 'TOO_MANY_REQUESTS' } })
     expect(Number(trpc.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
-  it('limits one account across many IPs (behind a trusted proxy)', async () => {
+  it("slows a stranger's guesses at one account from many addresses, and never shuts its owner out", async () => {
     const user = newUser()
     await proxied.client().post('/api/v1/users/signup', user)
-    for (let attempt = 1; attempt <= LOGIN.limit; attempt++) {
-      const response = await login(proxied, user.email, { 'x-forwarded-for': `192.0.2.${attempt}` })
-      expect(response.status, `attempt ${attempt}`).toBe(401)
-    }
-    // A fresh IP, the right password: the account's budget is spent.
-    const limited = await proxied
-      .client()
-      .post(
-        '/api/v1/users/login',
-        { email: user.email.toUpperCase(), password: user.password },
-        { 'x-forwarded-for': '198.51.100.1' },
-      )
-    expect(limited.status).toBe(429)
-    expect(limited.json.message).toBe(SERVER.rateLimited)
-    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
-    // Another account from another IP is not affected.
-    const other = await login(proxied, newUser().email, { 'x-forwarded-for': '198.51.100.2' })
-    expect(other.status).toBe(401)
+    await withClock(async (clock) => {
+      // The attack in the review: ten wrong passwords from ten addresses, each as soon as it may.
+      const retries = await attack(proxied, user.email, 10, clock)
+      // The first few cost nothing; after them each turn waited longer, never over the longest wait.
+      expect(retries.slice(0, LOGIN_DELAY.freeFailures)).toEqual([0, 0, 0, 0, 0])
+      expect(retries.every((wait) => wait <= LOGIN_DELAY.maxDelayMs / 1000)).toBe(true)
+      expect(Math.max(...retries)).toBeGreaterThan(0)
+
+      // The owner, in a new browser on an address of their own, with the right password: asked to
+      // wait the delay the last failure earned (not ten minutes), then let in.
+      const owner = proxied.client()
+      const ownLogin = () =>
+        owner.post(
+          '/api/v1/users/login',
+          { email: user.email.toUpperCase(), password: user.password },
+          from('198.51.100.1'),
+        )
+      const waiting = await ownLogin()
+      expect(waiting.status).toBe(429)
+      expect(waiting.json.message).toBe(m.server_rate_limited())
+      const wait = Number(waiting.headers.get('retry-after'))
+      expect(wait).toBeGreaterThan(0)
+      expect(wait).toBeLessThanOrEqual(loginDelayMs(10) / 1000)
+      clock.advance(wait * 1000)
+      expect((await ownLogin()).status).toBe(200)
+      // The right password forgave the failures: the next guess is answered at once.
+      expect((await login(proxied, user.email, from('192.0.2.250'))).status).toBe(401)
+    })
+  })
+
+  it('keeps every wait within the longest however long strangers keep failing', async () => {
+    const user = newUser()
+    await proxied.client().post('/api/v1/users/signup', user)
+    await withClock(async (clock) => {
+      const retries = await attack(proxied, user.email, 30, clock)
+      expect(Math.max(...retries)).toBe(LOGIN_DELAY.maxDelayMs / 1000)
+      const owner = proxied.client()
+      const ownLogin = () =>
+        owner.post('/api/v1/users/login', { email: user.email, password: user.password }, from('198.51.100.2'))
+      const waiting = await ownLogin()
+      expect(waiting.status).toBe(429)
+      // Asking again while waiting costs nothing: the wait does not grow, and the address is not spent.
+      for (let n = 0; n < 15; n++) expect((await ownLogin()).status).toBe(429)
+      clock.advance(Number(waiting.headers.get('retry-after')) * 1000)
+      expect((await ownLogin()).status).toBe(200)
+    })
   })
 })
 
-describe('device cookies: a stranger cannot lock the owner out', () => {
+/** Date.now as the tests move it (the limits' clocks read it), running on from where it is. */
+async function withClock(run: (clock: { advance(ms: number): void }) => Promise<void>) {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  try {
+    await run({ advance: (ms) => vi.setSystemTime(Date.now() + ms) })
+  } finally {
+    vi.useRealTimers()
+  }
+}
+
+const from = (ip: string) => ({ 'x-forwarded-for': ip })
+
+/**
+ * A stranger's wrong passwords at `email` from many addresses (a fresh one for each failure), each
+ * sent as soon as it may be: told to wait, the stranger waits exactly that long. Resolves with the
+ * wait (seconds) the server asked before each failure: 0 when there was none.
+ */
+async function attack(h: TestHarness, email: string, failures: number, clock: { advance(ms: number): void }) {
+  const waits: number[] = []
+  let waited = 0
+  for (let n = 1; waits.length < failures; n++) {
+    expect(n, 'the attack makes no progress').toBeLessThan(failures * 3)
+    const response = await login(h, email, from(`192.0.2.${waits.length + 1}`))
+    if (response.status === 429) {
+      waited = Number(response.headers.get('retry-after'))
+      clock.advance(waited * 1000)
+      continue
+    }
+    expect(response.status, `failure ${waits.length + 1}`).toBe(401)
+    waits.push(waited)
+    waited = 0
+  }
+  return waits
+}
+
+describe('device cookies: a stranger cannot slow the owner down', () => {
+  let smtp: TestSmtpServer
   let h: TestHarness
   beforeAll(async () => {
-    h = await createHarness({ env: { RATE_LIMITS: 'on', TRUST_PROXY: 'on' } })
+    smtp = await startTestSmtpServer()
+    h = await createHarness({ env: { RATE_LIMITS: 'on', TRUST_PROXY: 'on', SMTP_URL: smtp.url } })
   })
-  afterAll(() => h.close())
+  afterAll(async () => {
+    await h.close()
+    await smtp.close()
+  })
 
-  const from = (ip: string) => ({ 'x-forwarded-for': ip })
   type Browser = ReturnType<TestHarness['client']>
   const attempt = (browser: Browser, email: string, password: string, ip: string) =>
     browser.post('/api/v1/users/login', { email, password }, from(ip))
@@ -96,75 +171,81 @@ describe('device cookies: a stranger cannot lock the owner out', () => {
     return { user, browser }
   }
 
-  /** A stranger spends the account's budget for untrusted clients, from many addresses. */
-  async function lockOut(email: string) {
-    for (let n = 1; n <= LOGIN.limit; n++) {
-      expect((await attempt(h.client(), email, 'wrong-password', `192.0.2.${n}`)).status, `failure ${n}`).toBe(401)
-    }
+  /** Strangers fail at the account from many addresses, until its clients that are not trusted must wait. */
+  async function slowDown(email: string, clock: { advance(ms: number): void }) {
+    await attack(h, email, LOGIN_DELAY.freeFailures + 5, clock)
     expect((await attempt(h.client(), email, 'wrong-password', '192.0.2.99')).status).toBe(429)
   }
 
-  it("lets the owner's browser in, however often a stranger fails, while other clients stay locked", async () => {
+  it("lets the owner's browser in at once, however often a stranger fails, while other clients wait", async () => {
     const { user, browser } = await owner()
-    await lockOut(user.email)
-    // From the stranger's own address, even: the device's budget is its own.
-    expect((await attempt(browser, user.email, user.password, '192.0.2.99')).status).toBe(200)
-    // The stranger keeps trying (each refusal would renew a plain lockout): the owner still gets in.
-    for (let n = 1; n <= 3; n++) {
-      expect((await attempt(h.client(), user.email, 'wrong-password', `192.0.2.${100 + n}`)).status).toBe(429)
-      expect((await attempt(browser, user.email, user.password, '203.0.113.1')).status).toBe(200)
-    }
+    await withClock(async (clock) => {
+      await slowDown(user.email, clock)
+      // From the stranger's own address, even: the device's budget is its own.
+      expect((await attempt(browser, user.email, user.password, '192.0.2.99')).status).toBe(200)
+      // The stranger keeps trying: the owner still gets in.
+      for (let n = 1; n <= 3; n++) {
+        expect((await attempt(h.client(), user.email, 'wrong-password', `192.0.2.${100 + n}`)).status).toBe(429)
+        expect((await attempt(browser, user.email, user.password, '203.0.113.1')).status).toBe(200)
+      }
 
-    // A browser that never signed in to this account is an untrusted client: still locked.
-    const newBrowser = h.client()
-    const locked = await attempt(newBrowser, user.email, user.password, '203.0.113.1')
-    expect(locked.status).toBe(429)
-    expect(locked.json.message).toBe(SERVER.rateLimited)
+      // A browser that never signed in to this account is not trusted: it waits its turn.
+      const newBrowser = h.client()
+      const waiting = await attempt(newBrowser, user.email, user.password, '203.0.113.1')
+      expect(waiting.status).toBe(429)
+      expect(waiting.json.message).toBe(m.server_rate_limited())
+    })
   })
 
   it('trusts only a cookie the server signed, for the account it names', async () => {
     const { user, browser } = await owner()
     const someoneElse = await owner()
-    await lockOut(user.email)
-    const cookie = browser.cookieValue('device')!
-    const [id, nonce, signature] = cookie.split('.') as [string, string, string]
-    const [, otherNonce, otherSignature] = someoneElse.browser.cookieValue('device')!.split('.')
-    const forged = [
-      `${id}.${nonce}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
-      `${id}.${nonce}x.${signature}`,
-      `${someoneElse.user.email}.${nonce}.${signature}`,
-      // Ids are public (a quiz names its creator's): another account's genuine cookie with this
-      // account's id put in front must not pass.
-      `${id}.${otherNonce}.${otherSignature}`,
-      'garbage',
-    ]
-    for (const value of forged) {
-      const client = h.client()
-      client.setCookies(`device=${value}`)
-      expect((await attempt(client, user.email, user.password, '203.0.113.7')).status, value).toBe(429)
-    }
-    // Another account's genuine device cookie does not vouch for this account.
-    const otherBrowser = h.client()
-    otherBrowser.setCookies(`device=${someoneElse.browser.cookieValue('device')}`)
-    expect((await attempt(otherBrowser, user.email, user.password, '203.0.113.7')).status).toBe(429)
+    await withClock(async (clock) => {
+      await slowDown(user.email, clock)
+      const cookie = browser.cookieValue('device')!
+      const [id, nonce, signature] = cookie.split('.') as [string, string, string]
+      const [, otherNonce, otherSignature] = someoneElse.browser.cookieValue('device')!.split('.')
+      const forged = [
+        `${id}.${nonce}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
+        `${id}.${nonce}x.${signature}`,
+        `${someoneElse.user.email}.${nonce}.${signature}`,
+        // Ids are public (a quiz names its creator's): another account's genuine cookie with this
+        // account's id put in front must not pass.
+        `${id}.${otherNonce}.${otherSignature}`,
+        'garbage',
+      ]
+      for (const value of forged) {
+        const client = h.client()
+        client.setCookies(`device=${value}`)
+        expect((await attempt(client, user.email, user.password, '203.0.113.7')).status, value).toBe(429)
+      }
+      // Another account's genuine device cookie does not vouch for this account.
+      const otherBrowser = h.client()
+      otherBrowser.setCookies(`device=${someoneElse.browser.cookieValue('device')}`)
+      expect((await attempt(otherBrowser, user.email, user.password, '203.0.113.7')).status).toBe(429)
+    })
   })
 
-  it('counts guesses sent all at once: no more than the budget are ever checked', async () => {
+  it('takes guesses sent all at once in turns: only the free ones are checked at once', async () => {
     const { user } = await owner()
+    // The clock stands still meanwhile: on a busy machine the first wait could pass before the last
+    // guess arrives, and that guess would rightly get its turn.
+    vi.useFakeTimers({ toFake: ['Date'] })
     const guesses = await Promise.all(
-      Array.from({ length: 60 }, (_, n) => attempt(h.client(), user.email, `wrong-password-${n}`, '192.0.2.200')),
-    )
+      Array.from({ length: 60 }, (_, n) =>
+        attempt(h.client(), user.email, `wrong-password-${n}`, `192.0.2.${100 + n}`),
+      ),
+    ).finally(() => vi.useRealTimers())
     const statuses = guesses.map((response) => response.status)
     const checked = statuses.filter((status) => status === 401).length
     expect(statuses.filter((status) => status === 429)).toHaveLength(60 - checked)
     if (h.driver === 'pglite') {
-      // In memory a hit counts under both keys (the address and the account) at once: exactly the budget.
-      expect(checked).toBe(LOGIN.limit)
+      // In memory the turns are taken one after another: the free ones, and the one that earns the first wait.
+      expect(checked).toBe(LOGIN_DELAY.freeFailures + 1)
     } else {
-      // In Postgres each key is its own atomic upsert, so a call can find one key spent by calls that
-      // the other key then refuses: never more than the budget, at times a few fewer (decision 032).
+      // In Postgres each turn is one statement on the key's row: never more, at times fewer.
       expect(checked).toBeGreaterThan(0)
-      expect(checked).toBeLessThanOrEqual(LOGIN.limit)
+      expect(checked).toBeLessThanOrEqual(LOGIN_DELAY.freeFailures + 1)
     }
   })
 
@@ -176,13 +257,15 @@ describe('device cookies: a stranger cannot lock the owner out', () => {
     const newPassword = 'N3w!password'
     const change = await browser.put(
       '/api/v1/users/me',
-      { username: user.username, email: user.email, password: newPassword, currentPassword: user.password },
+      { password: newPassword, currentPassword: user.password },
       from('203.0.113.1'),
     )
     expect(change.status, change.text).toBe(200)
-    await lockOut(user.email)
-    expect((await attempt(formerly, user.email, newPassword, '198.51.100.50')).status).toBe(429)
-    expect((await attempt(browser, user.email, newPassword, '203.0.113.1')).status).toBe(200)
+    await withClock(async (clock) => {
+      await slowDown(user.email, clock)
+      expect((await attempt(formerly, user.email, newPassword, '198.51.100.50')).status).toBe(429)
+      expect((await attempt(browser, user.email, newPassword, '203.0.113.1')).status).toBe(200)
+    })
   })
 
   it("limits a trusted browser's own failures without touching the owner's other browsers", async () => {
@@ -194,8 +277,40 @@ describe('device cookies: a stranger cannot lock the owner out', () => {
     }
     expect((await attempt(browser, user.email, user.password, '203.0.113.1')).status).toBe(429)
     expect((await attempt(phone, user.email, user.password, '198.51.100.9')).status).toBe(200)
-    // The trusted browser's failures never spent the account's budget for untrusted clients.
+    // The trusted browser's failures never slowed the account for clients it does not know.
     expect((await attempt(h.client(), user.email, user.password, '198.51.100.10')).status).toBe(200)
+  })
+
+  it('lets the owner in at once after a reset: the browser that opened the link, and any other', async () => {
+    const { user, browser } = await owner()
+    await withClock(async (clock) => {
+      await slowDown(user.email, clock)
+      // The owner forgot the password: in their own browser, whose device cookie was signed over
+      // the old one, they ask for a link and set a new password.
+      expect(
+        (await browser.post('/api/v1/users/forgot-password', { email: user.email }, from('203.0.113.1'))).status,
+      ).toBe(200)
+      await h.drainMail()
+      const [mail] = (await smtp.waitFor(user.email)).filter((sent) => sent.text.includes(ACCOUNT_LINKS.resetPassword))
+      const token = new URL(linkIn(mail!, `${TEST_ORIGIN}${ACCOUNT_LINKS.resetPassword}?token=`)).searchParams.get(
+        'token',
+      )
+      const newPassword = 'Own3r!again'
+      const reset = await browser.post(
+        '/api/v1/users/reset-password',
+        { token, password: newPassword },
+        from('203.0.113.1'),
+      )
+      expect(reset.status).toBe(200)
+      // The browser that opened the link proved the mailbox: trusted at once, signed for the new password.
+      expect((await attempt(browser, user.email, newPassword, '203.0.113.1')).status).toBe(200)
+      // And the strangers' failures are forgotten: a new browser signs in at once too.
+      expect((await attempt(h.client(), user.email, newPassword, '198.51.100.77')).status).toBe(200)
+      // The strangers are back to their free turns, and no further.
+      await attack(h, user.email, LOGIN_DELAY.freeFailures + 2, clock)
+      expect((await attempt(h.client(), user.email, 'wrong-password', '192.0.2.98')).status).toBe(429)
+      expect((await attempt(browser, user.email, newPassword, '203.0.113.1')).status).toBe(200)
+    })
   })
 })
 
@@ -240,7 +355,7 @@ describe('createRateLimiter', () => {
     const limiter = createRateLimiter(true, time.now)
     const first = await hitsUntilRefused(limiter, ['ip:1.2.3.4'])
     expect(first.hit).toBe(LOGIN.limit + 1)
-    expect(first.error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: SERVER.rateLimited })
+    expect(first.error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: m.server_rate_limited() })
     expect(first.error?.details).toEqual({ retryAfterSeconds: LOGIN.windowMs / 1000 })
 
     time.advance(LOGIN.windowMs - 1000)
@@ -263,6 +378,47 @@ describe('createRateLimiter', () => {
     await expect(limiter.hit('signup', ['ip:10.0.0.201'])).resolves.toBeUndefined()
   })
 
+  it('slows a key: free failures, then a wait doubling to the longest; waiting costs nothing', async () => {
+    const time = clock()
+    const limiter = createRateLimiter(true, time.now)
+    const turn = () => limiter.takeTurn('account:victim@example.com')
+    const waitAsked = () =>
+      turn().then(
+        () => 0,
+        (error: AppError) => (error.details as { retryAfterSeconds: number }).retryAfterSeconds,
+      )
+    const waits: number[] = []
+    for (let failure = 1; failure <= 14; failure++) {
+      const wait = await waitAsked()
+      if (wait > 0) {
+        // Asked again at once: the same wait, no longer.
+        expect(await waitAsked()).toBe(wait)
+        time.advance(wait * 1000)
+        expect(await waitAsked()).toBe(0)
+      }
+      waits.push(wait)
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 60, 60])
+    // Another key is its own.
+    await expect(limiter.takeTurn('account:other@example.com')).resolves.toBeUndefined()
+
+    // Forgiven (the right password came): free turns again.
+    await limiter.forgive('account:victim@example.com')
+    for (let n = 0; n <= LOGIN_DELAY.freeFailures; n++) await expect(turn()).resolves.toBeUndefined()
+    await expect(turn()).rejects.toThrow(AppError)
+    // Forgotten after a quiet while.
+    time.advance(LOGIN_DELAY.forgetAfterMs)
+    for (let n = 0; n <= LOGIN_DELAY.freeFailures; n++) await expect(turn()).resolves.toBeUndefined()
+  })
+
+  it('clears a key’s count in a bucket, and only that key’s', async () => {
+    const limiter = createRateLimiter(true, clock().now)
+    for (let hit = 1; hit <= LOGIN.limit; hit++) await limiter.hit('login', ['device:a', 'device:b'])
+    await limiter.clear('login', ['device:a'])
+    expect((await hitsUntilRefused(limiter, ['device:a'])).hit).toBe(LOGIN.limit + 1)
+    await expect(limiter.hit('login', ['device:b'])).rejects.toThrow(AppError)
+  })
+
   it('never refuses when turned off', async () => {
     const limiter = createRateLimiter(false, clock().now)
     expect((await hitsUntilRefused(limiter, ['ip:1.2.3.4', 'account:a@example.com'])).hit).toBe(Infinity)
@@ -282,7 +438,7 @@ describe.skipIf(!testDatabaseUrl())('createPostgresRateLimiter: every instance s
       for (let hit = 1; hit <= LOGIN.limit; hit++) await (hit % 2 ? a : b).hit('login', keys)
       for (const instance of [a, b]) {
         const refusal = await instance.hit('login', keys).catch((error: unknown) => error)
-        expect(refusal).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: SERVER.rateLimited })
+        expect(refusal).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: m.server_rate_limited() })
         const { retryAfterSeconds } = (refusal as AppError).details as { retryAfterSeconds: number }
         expect(retryAfterSeconds).toBeGreaterThan(LOGIN.windowMs / 1000 - 60)
         expect(retryAfterSeconds).toBeLessThanOrEqual(LOGIN.windowMs / 1000)
@@ -296,6 +452,33 @@ describe.skipIf(!testDatabaseUrl())('createPostgresRateLimiter: every instance s
       await a.refund('login', keys)
       await expect(b.hit('login', keys)).resolves.toBeUndefined()
       await expect(a.hit('login', keys)).rejects.toThrow(AppError)
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('takes slowed turns in one queue across instances, and forgets a key for either', async () => {
+    const database = await openTestDatabase()
+    try {
+      const [a, b] = await Promise.all([
+        createPostgresRateLimiter(database.pgPool!),
+        createPostgresRateLimiter(database.pgPool!),
+      ])
+      const key = 'account:shared@example.com'
+      for (let turn = 1; turn <= LOGIN_DELAY.freeFailures + 1; turn++) await (turn % 2 ? a : b).takeTurn(key)
+      for (const instance of [a, b]) {
+        const refusal = await instance.takeTurn(key).catch((error: unknown) => error)
+        expect(refusal).toMatchObject({ code: 'TOO_MANY_REQUESTS', details: { retryAfterSeconds: 1 } })
+      }
+      // Turns asked for all at once, the wait having passed: one is taken, the rest wait the next.
+      await database.db.updateTable('login_delays').set({ next_turn_ms: Date.now() }).where('key', '=', key).execute()
+      const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, n) => (n % 2 ? a : b).takeTurn(key)))
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1)
+      await b.forgive(key)
+      await expect(a.takeTurn(key)).resolves.toBeUndefined()
+      expect(await database.db.selectFrom('login_delays').select('failures').where('key', '=', key).execute()).toEqual([
+        { failures: 1 },
+      ])
     } finally {
       await database.close()
     }

@@ -1,14 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
-import { SERVER } from '#shared/messages'
 import type { RequestContext } from '#server/context'
 import { AppError } from '#server/errors'
-import { assertAdmin, requireSession } from '#server/auth/policy'
-import type { SessionUser } from '#server/auth/session'
+import { requireSession } from '#server/identity/policy'
+import type { SessionUser } from '#server/identity/session'
 import { inputShapeProblem } from './input-shape'
 import { applyRateLimit, type RateLimitRule } from './rate-limit'
 import { describeZodError } from './zod-words'
+import { m } from '#shared/i18n'
 
 /** The REST adapters' Hono environment: the request context travels in `c.var.ctx`. */
 export interface AppBindings {
@@ -31,17 +31,13 @@ async function readJson(c: AppContext): Promise<unknown> {
     return text.trim() === '' ? {} : JSON.parse(text)
   } catch (error) {
     if (error instanceof AppError) throw error
-    throw new AppError('BAD_REQUEST', SERVER.invalidJson)
+    throw new AppError('BAD_REQUEST', m.server_invalid_json())
   }
 }
 
 /** Reads and validates a JSON body; a missing or malformed body is a 400, never a 500. */
 export async function jsonBody<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
   return validate(schema, await readJson(c))
-}
-
-export function queryParams<S extends z.ZodType>(c: AppContext, schema: S): z.output<S> {
-  return validate(schema, c.req.query())
 }
 
 /** The REST contract's envelope: `{ success: true, message?, data? }`. */
@@ -60,12 +56,6 @@ export function fail(c: AppContext, status: ContentfulStatusCode, message: strin
 export async function requireUser(c: AppContext): Promise<{ user: SessionUser; sessionId: string }> {
   const { user, sessionId } = requireSession(await c.var.ctx.session())
   return { user, sessionId }
-}
-
-export async function requireAdmin(c: AppContext): Promise<SessionUser> {
-  const { user } = await requireUser(c)
-  assertAdmin(user)
-  return user
 }
 
 /**

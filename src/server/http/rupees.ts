@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { VALIDATION } from '#shared/messages'
-import { MONEY_TEXTS, NOT_WHOLE_PAISE, readRupees } from '#shared/money'
+import { NOT_WHOLE_PAISE, readRupees } from '#shared/money'
+import { m } from '#shared/i18n'
 
 /**
  * A rupee amount at the REST edge (a number or a string) as integer paise, refused with words when
@@ -8,14 +8,14 @@ import { MONEY_TEXTS, NOT_WHOLE_PAISE, readRupees } from '#shared/money'
  */
 export const RupeesSchema = z
   // Read when a value fails, in the request's language (not frozen at import).
-  .union([z.number(), z.string()], { error: () => VALIDATION.invalidAmount })
+  .union([z.number(), z.string()], { error: () => m.validation_invalid_amount() })
   .transform((value, ctx) => {
     const read = readRupees(value)
     if (!('paise' in read) || !Number.isSafeInteger(read.paise)) {
       const problem = 'problem' in read ? read.problem : 'invalid'
       ctx.addIssue({
         code: 'custom',
-        message: problem === NOT_WHOLE_PAISE ? MONEY_TEXTS.notWholePaise : VALIDATION.invalidAmount,
+        message: problem === NOT_WHOLE_PAISE ? m.money_texts_not_whole_paise() : m.validation_invalid_amount(),
       })
       return z.NEVER
     }

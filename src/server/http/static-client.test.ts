@@ -5,9 +5,12 @@ import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app'
+import { m } from '#shared/i18n'
+import { categoryLabel } from '#shared/quiz-labels'
 import { QuizInputSchema } from '#shared/schemas/quiz'
 import { defaultDescription, PREVIEW_IMAGE, publicPages, quizPageMeta } from '#shared/page-meta'
 import { documentTitle, PRODUCT_NAME } from '#shared/shell-texts'
+import { PRERENDERED_MODULES_FILE } from '#shared/prerendered-pages'
 import { approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
 import { createQuiz } from '#server/quizzes/service'
 import { createHarness, type TestHarness } from '#server/testing/harness'
@@ -15,11 +18,14 @@ import { createHarness, type TestHarness } from '#server/testing/harness'
 /** The built index.html's head: an empty title and description, for the server to fill. */
 const INDEX_HTML = `<!doctype html><html><head><meta name="description" content="" /><title></title></head><body><div id="root"></div></body></html>`
 
+/** A grievance officer whose name needs escaping, so the pages must write it as text. */
+const GRIEVANCE_ENV = { GRIEVANCE_OFFICER_NAME: 'Meera <Iyer> & Co', GRIEVANCE_OFFICER_EMAIL: 'grievance@example.in' }
+
 /** The built client as the server hands it out. */
 let h: TestHarness
 let clientDir: string
 beforeAll(async () => {
-  h = await createHarness()
+  h = await createHarness({ env: GRIEVANCE_ENV })
   clientDir = mkdtempSync(join(tmpdir(), 'quizdom-client-'))
   mkdirSync(join(clientDir, 'assets'))
   writeFileSync(join(clientDir, 'index.html'), INDEX_HTML)
@@ -98,7 +104,7 @@ describe('what crawlers and link previews read', () => {
     const html = await response.text()
     const meta = quizPageMeta({ ...quiz, description: 'Capitals and rivers' })
     expect(meta.description).toBe(
-      `₹49.00 · ${SAMPLE_QUESTIONS.length} questions · 2 min · ${quiz.category}. Capitals and rivers`,
+      `₹49.00 · ${SAMPLE_QUESTIONS.length} questions · 2 min · ${categoryLabel(quiz.category)}. Capitals and rivers`,
     )
     expect(html).toContain('<title>भारत &#60;quiz&#62; &#38; &#34;more&#34; · Quizdom</title>')
     expect(html).not.toContain('<quiz>')
@@ -109,6 +115,33 @@ describe('what crawlers and link previews read', () => {
     expect(metaContent(html, 'property', 'og:image')).toBe(`${h.deps.env.appOrigin}${PREVIEW_IMAGE.path}`)
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image')
     expect(html).toContain('<div id="root"></div>')
+  })
+
+  it("names a quiz's category in the request's language, never by its slug", async () => {
+    const creator = await signedInUser(h)
+    const quiz = await approvedQuiz(h.db, creator.id, { title: 'Puzzles', category: 'general-knowledge' })
+    const app = createApp(h.deps, { clientDir })
+    for (const locale of ['en', 'hi'] as const) {
+      const html = await (
+        await app.request(`/quiz/${quiz.id}`, { headers: { cookie: `PARAGLIDE_LOCALE=${locale}` } })
+      ).text()
+      const description = metaContent(html, 'property', 'og:description')
+      expect(description, locale).toContain(` · ${categoryLabel('general-knowledge', locale)}`)
+      expect(description, locale).not.toContain('general-knowledge')
+    }
+    expect(categoryLabel('general-knowledge', 'hi')).not.toBe(categoryLabel('general-knowledge', 'en'))
+  })
+
+  it('gives the home page the product’s name and what it is as its title, not the name of a page', async () => {
+    const app = createApp(h.deps, { clientDir })
+    for (const locale of ['en', 'hi'] as const) {
+      const html = await (await app.request('/', { headers: { cookie: `PARAGLIDE_LOCALE=${locale}` } })).text()
+      const title = metaContent(html, 'property', 'og:title')
+      expect(title, locale).toMatch(new RegExp(`^${PRODUCT_NAME}: \\S`))
+      expect(title, locale).toBe(m.home_title({ product: PRODUCT_NAME }, { locale }))
+      expect(metaContent(html, 'name', 'twitter:title'), locale).toBe(title)
+      expect(html, locale).toContain(`<title>${title}</title>`)
+    }
   })
 
   it('says nothing of a quiz that is not approved, and answers a malformed id with the plain page', async () => {
@@ -134,12 +167,19 @@ describe('what crawlers and link previews read', () => {
     const app = createApp(h.deps, { clientDir })
     for (const page of publicPages()) {
       const html = await (await app.request(page.path)).text()
-      expect(html, page.path).toContain(`<title>${documentTitle(page.title).replace(/&/g, '&#38;')}</title>`)
+      const tab = page.tabTitle ?? documentTitle(page.title)
+      expect(html, page.path).toContain(`<title>${tab.replace(/&/g, '&#38;')}</title>`)
       expect(metaContent(html, 'name', 'description'), page.path).toBe(page.description)
       expect(metaContent(html, 'property', 'og:url'), page.path).toBe(`${h.deps.env.appOrigin}${page.path}`)
     }
   })
 })
+
+/** The build's list of route chunks, as vite.config.ts writes it for each prerendered page. */
+const ROUTE_MODULES = {
+  '/': ['/assets/routes-abc.js'],
+  '/about-us': ['/assets/about-us-abc.js', '/assets/page-header-abc.js'],
+}
 
 describe('the prerendered public pages', () => {
   /** The catalogs as written: each language's words from where they are defined. */
@@ -181,6 +221,7 @@ describe('the prerendered public pages', () => {
       }
     }
     delete global.QUIZDOM_PRERENDER_LOCALE
+    writeFileSync(join(builtDir, PRERENDERED_MODULES_FILE), JSON.stringify(ROUTE_MODULES))
   }, 120_000)
   afterAll(() => rmSync(builtDir, { recursive: true, force: true }))
 
@@ -207,6 +248,34 @@ describe('the prerendered public pages', () => {
       expect(about.html).toContain(`<title>${documentTitle(words[locale].static_about!)}</title>`)
       expect(about.text).toContain(words[locale].static_about)
       expect(about.text).toContain(words[locale].footer_tagline)
+    })
+  }
+
+  it("announces each page's own route chunks in its head, as the build listed them", async () => {
+    const about = (await bodyText('/about-us')).html
+    const head = about.slice(0, about.indexOf('</head>'))
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/about-us-abc.js">')
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-header-abc.js">')
+    expect(about).not.toContain('/assets/routes-abc.js')
+    expect((await bodyText('/')).html).toContain('<link rel="modulepreload" crossorigin href="/assets/routes-abc.js">')
+  })
+
+  for (const locale of ['en', 'hi'] as const) {
+    it(`names the grievance officer of the server's configuration on the terms and the contact page (${locale})`, async () => {
+      for (const path of ['/terms-and-conditions', '/contact-us']) {
+        const page = await bodyText(path, locale === 'hi' ? locale : undefined)
+        expect(page.text, path).toContain(words[locale].grievance_title)
+        expect(page.text, path).toContain('Meera &#60;Iyer&#62; &#38; Co')
+        expect(page.html, path).toContain('href="mailto:grievance@example.in"')
+        expect(page.html, path).not.toContain('%%quizdom:')
+        expect(page.html, path).not.toContain('<Iyer>')
+        // The page's copy of the settings, from which the app draws the same words when it takes over.
+        const copy = /<script type="application\/json" id="public-config">(.*?)<\/script>/.exec(page.html)?.[1]
+        expect(JSON.parse(copy ?? 'null').grievanceOfficer, path).toEqual({
+          name: GRIEVANCE_ENV.GRIEVANCE_OFFICER_NAME,
+          email: GRIEVANCE_ENV.GRIEVANCE_OFFICER_EMAIL,
+        })
+      }
     })
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZOD_FIELD_LABELS, ZOD_FIELD_NAMES, ZOD_ITEM_NAMES, ZOD_WORDS } from '#shared/zod-texts'
+import { m } from '#shared/i18n'
 
 /**
  * Validation errors as a person reads them. A schema's own message (a full sentence, such as
@@ -14,20 +15,20 @@ type Issue = z.core.$ZodRawIssue
 function typeWords(expected: string): string | undefined {
   switch (expected) {
     case 'number':
-      return ZOD_WORDS.typeNumber
+      return m.zod_words_type_number()
     case 'int':
     case 'bigint':
-      return ZOD_WORDS.typeWholeNumber
+      return m.zod_words_type_whole_number()
     case 'string':
-      return ZOD_WORDS.typeString
+      return m.zod_words_type_string()
     case 'boolean':
-      return ZOD_WORDS.typeBoolean
+      return m.zod_words_type_boolean()
     case 'array':
-      return ZOD_WORDS.typeArray
+      return m.zod_words_type_array()
     case 'object':
-      return ZOD_WORDS.typeObject
+      return m.zod_words_type_object()
     case 'date':
-      return ZOD_WORDS.typeDate
+      return m.zod_words_type_date()
     default:
       return undefined
   }
@@ -36,17 +37,17 @@ function typeWords(expected: string): string | undefined {
 function formatWords(format: string): string | undefined {
   switch (format) {
     case 'email':
-      return ZOD_WORDS.formatEmail
+      return m.zod_words_format_email()
     case 'uuid':
-      return ZOD_WORDS.formatUuid
+      return m.zod_words_format_uuid()
     case 'url':
-      return ZOD_WORDS.formatUrl
+      return m.zod_words_format_url()
     case 'datetime':
-      return ZOD_WORDS.formatDatetime
+      return m.zod_words_format_datetime()
     case 'date':
-      return ZOD_WORDS.typeDate
+      return m.zod_words_type_date()
     case 'regex':
-      return ZOD_WORDS.formatRegex
+      return m.zod_words_format_regex()
     default:
       return undefined
   }
@@ -60,7 +61,7 @@ function sizeWords(
 ) {
   const limit = String(bound instanceof Date ? bound.toISOString() : bound)
   if (issue.origin === 'string') {
-    if (!isMax && Number(bound) === 1) return ZOD_WORDS.required
+    if (!isMax && Number(bound) === 1) return m.zod_words_required()
     return isMax ? ZOD_WORDS.charactersAtMost(limit) : ZOD_WORDS.charactersAtLeast(limit)
   }
   if (issue.origin === 'array' || issue.origin === 'set')
@@ -73,13 +74,13 @@ function sizeWords(
 function predicateOf(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? ZOD_WORDS.required : (typeWords(issue.expected) ?? ZOD_WORDS.notValid)
+      return issue.input === undefined ? m.zod_words_required() : (typeWords(issue.expected) ?? m.zod_words_not_valid())
     case 'too_big':
       return sizeWords(issue, issue.maximum, true, issue.inclusive ?? true)
     case 'too_small':
       return sizeWords(issue, issue.minimum, false, issue.inclusive ?? true)
     case 'invalid_format':
-      return formatWords(issue.format) ?? ZOD_WORDS.wrongFormat
+      return formatWords(issue.format) ?? m.zod_words_wrong_format()
     case 'invalid_value':
       return issue.values.length === 1
         ? ZOD_WORDS.equal(String(issue.values[0]))
@@ -87,7 +88,7 @@ function predicateOf(issue: Issue): string {
     case 'not_multiple_of':
       return ZOD_WORDS.multipleOf(String(issue.divisor))
     default:
-      return ZOD_WORDS.notValid
+      return m.zod_words_not_valid()
   }
 }
 
@@ -147,9 +148,9 @@ function describePath(path: ReadonlyArray<PropertyKey>): { where: string } {
 /** A readable message from a zod error: its first issue, placed in words. */
 export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0]
-  if (!issue) return ZOD_WORDS.requestNotValid
+  if (!issue) return m.zod_words_request_not_valid()
   if (PREDICATES.has(issue.message) || /^[a-z]/.test(issue.message))
-    return `${describePath(issue.path).where || ZOD_WORDS.theRequest} ${issue.message}`
+    return `${describePath(issue.path).where || m.zod_words_the_request()} ${issue.message}`
   // A full sentence names its field; inside a list it still needs to say which item.
   const lastPosition = issue.path.findLastIndex((key) => typeof key === 'number')
   if (lastPosition < 0) return issue.message

@@ -1,7 +1,8 @@
 import { baseLocale, getLocale, isLocale } from '#shared/i18n'
 import { MAIL_LAYOUT } from '#shared/mail-texts'
 import { PRODUCT_NAME } from '#shared/texts'
-import { inLocale } from '#server/http/locale'
+import { inLocale } from '#server/locale'
+import { m } from '#shared/i18n'
 
 /** A message ready for the outbox: both parts written, the recipient known. */
 export interface OutgoingMail {
@@ -47,7 +48,7 @@ export function composeMail(to: string, content: MailContent, appOrigin: string)
   const paragraphs = content.paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`)
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(MAIL_LAYOUT.linkFallback)}<br><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
+      `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(m.mail_layout_link_fallback())}<br><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
     : ''
   const html = `<!doctype html>
 <html lang="${getLocale()}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { MailRequestKind } from '#db/schema'
 import type { DB } from '#server/db/index'
 import type { Logger } from '#server/logger'
 import type { OutgoingMail } from './compose'
@@ -12,7 +13,18 @@ import type { MailTransport } from './transport'
 export interface Mailer {
   readonly isEnabled: boolean
   enqueue(db: DB, message: OutgoingMail): Promise<void>
+  /**
+   * Asks for a message that the sender writes later, after the request has answered (its writer,
+   * MailWriters, decides what it says and whether there is one at all). The request's own work is
+   * then one row whatever the message turns out to be: a reset link asked for an address with an
+   * account costs it no more than one asked for an address without, so its answer's timing tells
+   * nobody which addresses have accounts. With mail off, nothing.
+   */
+  request(db: DB, kind: MailRequestKind, address: string): Promise<void>
 }
+
+/** Who writes the mail of each kind of request: called by the sender, in the transaction that takes it. */
+export type MailWriters = Record<MailRequestKind, (db: DB, address: string) => Promise<void>>
 
 export function createMailer(options: { isEnabled: boolean; logger: Logger; onEnqueued?: () => void }): Mailer {
   return {
@@ -28,7 +40,31 @@ export function createMailer(options: { isEnabled: boolean; logger: Logger; onEn
         .execute()
       options.onEnqueued?.()
     },
+    async request(db, kind, address) {
+      if (!options.isEnabled) return
+      await db.insertInto('mail_requests').values({ kind, address }).execute()
+      options.onEnqueued?.()
+    },
   }
+}
+
+/**
+ * Writes the mail of one waiting request, taken with SKIP LOCKED (another sender takes another) and
+ * deleted in the transaction its writer writes the mail in: written exactly once, or, if writing
+ * fails, left for the next drain. False when none waits.
+ */
+async function writeOneRequested(db: DB, writers: MailWriters): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ kind: MailRequestKind; address: string }>`
+      delete from mail_requests
+       where id = (select id from mail_requests order by id limit 1 for update skip locked)
+      returning kind, address
+    `.execute(trx)
+    const [request] = rows
+    if (!request) return false
+    await writers[request.kind](trx, request.address)
+    return true
+  })
 }
 
 /** How long a claimed message is its sender's alone; past it, another sender may try it again. */
@@ -85,11 +121,13 @@ export function createOutboxSender(options: {
   transport: MailTransport
   logger: Logger
   messageIdDomain: string
+  /** The writers of requested mail (Mailer.request), run before each drain sends. */
+  writers?: MailWriters | undefined
   pollMs?: number
 }): OutboxSender {
-  const { db, transport, logger } = options
+  const { db, transport, logger, writers } = options
   let timer: NodeJS.Timeout | undefined
-  let running: Promise<number> | undefined
+  let running: Promise<void> | undefined
   let stopped = true
 
   async function sendOne(mail: ClaimedMail): Promise<boolean> {
@@ -131,7 +169,19 @@ export function createOutboxSender(options: {
     return true
   }
 
+  /** The requested mail first, so what it writes goes out in the same drain. */
+  async function writeRequested(): Promise<void> {
+    if (!writers) return
+    try {
+      while (await writeOneRequested(db, writers)) {}
+    } catch (error) {
+      // The request stays; the messages already in the outbox go out all the same.
+      logger.warn('requested mail not written; will retry', { error })
+    }
+  }
+
   async function drainOnce(): Promise<number> {
+    await writeRequested()
     let sent = 0
     for (;;) {
       const batch = await claim(db)
@@ -150,10 +200,17 @@ export function createOutboxSender(options: {
     drain() {
       // One drain at a time per sender; a call during one waits for it and then runs again, so a
       // message enqueued meanwhile is not left for the next poll.
-      const previous = running ?? Promise.resolve(0)
-      const next = previous.catch(() => 0).then(drainOnce)
-      running = next.finally(() => {
-        if (running === next) running = undefined
+      // `running` only orders the drains and is awaited by stop(); its failure is the caller's to
+      // hear (through `next`), so it settles either way: an unheard rejection would end the process.
+      const previous = running ?? Promise.resolve()
+      const next = previous.then(drainOnce)
+      const settled: Promise<void> = next.then(
+        () => undefined,
+        () => undefined,
+      )
+      running = settled
+      void settled.then(() => {
+        if (running === settled) running = undefined
       })
       return next
     },

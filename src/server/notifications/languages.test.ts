@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { m } from '#shared/i18n'
 import { ACCOUNT_MAIL } from '#shared/mail-texts'
-import { NOTIFICATION_SERVER, QUIZ_NOTICES } from '#shared/notifications'
+import { QUIZ_NOTICES } from '#shared/notifications'
 import { createHarness, newUser, type TestHarness } from '#server/testing/harness'
 import { startTestSmtpServer, type TestSmtpServer } from '#server/testing/smtp'
 
@@ -151,7 +151,7 @@ describe('an answer of the API', () => {
 
     await switchTo(person.client, 'en')
     const english = await person.client.post('/api/v1/notifications/read', { ids: [] })
-    expect(english.text).toContain(NOTIFICATION_SERVER.noIds)
+    expect(english.text).toContain(m.notification_server_no_ids())
     expect(english.text).toContain('Send at least one notification id, or all: true')
   })
 })

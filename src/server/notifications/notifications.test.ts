@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ATTEMPT_SERVER } from '#shared/messages'
 import {
   FUNDS_NOTICES,
   NOTIFICATION_LINKS,
-  NOTIFICATION_SERVER,
   type NotificationKind,
   type NotificationText,
   QUIZ_NOTICES,
   SALE_NOTICES,
-  SECURITY_NOTICES,
   WITHDRAWAL_NOTICES,
 } from '#shared/notifications'
+import { ACCOUNT_MAIL } from '#shared/mail-texts'
 import { approvedQuiz, type SignedInUser, signedInUser } from '#server/testing/fixtures'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
 import { startTestSmtpServer, type TestSmtpServer } from '#server/testing/smtp'
 import { notify, notifyDeps } from './service'
+import { m } from '#shared/i18n'
 
 /**
  * Notifications with mail on: each event writes one notification for the person it concerns and,
@@ -202,7 +201,7 @@ describe('money', () => {
     const player = await signedInUser(h)
     await fund(player, 1000)
     await expect(player.caller.attempts.start({ quizId: quiz.id })).rejects.toMatchObject({
-      message: ATTEMPT_SERVER.noQuestions,
+      message: m.attempt_server_no_questions(),
     })
     expect(await noticesOf(creator, 'sale')).toEqual([])
     expect(await mailsTitled(creator.email, SALE_NOTICES.sold('Empty paid quiz', 900).title)).toEqual([])
@@ -233,7 +232,7 @@ describe('email choices', () => {
     })
     const saved = await creator.client.put('/api/v1/notifications/preferences', { email: { quiz_review: false } })
     expect(saved.status).toBe(200)
-    expect(saved.json.message).toBe(NOTIFICATION_SERVER.preferencesSaved)
+    expect(saved.json.message).toBe(m.notification_server_preferences_saved())
     expect(saved.json.data.email).toEqual({
       quiz_review: false,
       funds: true,
@@ -264,7 +263,7 @@ describe('email choices', () => {
     await browser.post('/api/v1/users/login', { email: user.email, password: user.password })
     const refused = await browser.put('/api/v1/notifications/preferences', { email: { security: false } })
     expect(refused.status).toBe(400)
-    expect(refused.json.message).toBe(NOTIFICATION_SERVER.securityAlwaysOn)
+    expect(refused.json.message).toBe(m.notification_server_security_always_on())
     const off = { quiz_review: false, funds: false, withdrawal: false, sale: false }
     expect((await browser.put('/api/v1/notifications/preferences', { email: off })).json.data.email).toEqual({
       ...off,
@@ -278,38 +277,89 @@ describe('email choices', () => {
     }
     const login = await stranger.post('/api/v1/users/login', { email: user.email, password: user.password }, headers)
     expect(login.status).toBe(200)
-    const words = SECURITY_NOTICES.newSignIn('Firefox on Linux', '203.0.113.7')
-    const mails = await mailsTitled(user.email, words.title)
+    const mails = await mailsTitled(user.email, ACCOUNT_MAIL.newBrowser.subject)
     expect(mails).toHaveLength(1)
-    expect(mails[0]!.text).toContain(words.body)
+    expect(mails[0]!.text).toContain('Firefox on Linux')
   })
 })
 
 describe('a sign-in from a new browser', () => {
-  it('is told once per browser; the browser that made the account, and one seen before, are not news', async () => {
+  const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
+  const CHROME_ANDROID =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+  type Browser = ReturnType<TestHarness['client']>
+  const from = (userAgent: string, ip: string) => ({ 'user-agent': userAgent, 'x-forwarded-for': ip })
+
+  /** A new account, made in one browser, and a sign-in as it from any browser. */
+  async function account() {
     const user = newUser()
     const browser = h.client()
-    await browser.post('/api/v1/users/signup', user)
-    const signIn = (client: ReturnType<TestHarness['client']>) =>
-      client.post('/api/v1/users/login', { email: user.email, password: user.password })
-    expect((await signIn(browser)).status).toBe(200)
-    const list = await browser.get('/api/v1/notifications')
-    expect(list.json.data).toEqual({ items: [], hasMore: false, unreadCount: 0 })
+    await browser.post('/api/v1/users/signup', user, from(FIREFOX, '198.51.100.1'))
+    const signIn = (client: Browser, headers = from(FIREFOX, '198.51.100.1')) =>
+      client.post('/api/v1/users/login', { email: user.email, password: user.password }, headers)
+    return { user, browser, signIn }
+  }
+  const newBrowserMails = (email: string) => mailsTitled(email, ACCOUNT_MAIL.newBrowser.subject)
 
-    const other = h.client()
-    await signIn(other)
-    await other.post('/api/v1/users/logout')
-    await signIn(other)
-    await signIn(browser)
-    const notices = (await browser.get('/api/v1/notifications')).json.data.items as Item[]
-    expect(notices).toEqual([
-      expect.objectContaining({
-        kind: 'security',
-        title: SECURITY_NOTICES.newSignIn('', '').title,
-        link: NOTIFICATION_LINKS.sessions,
-      }),
-    ])
-    expect(await mailsTitled(user.email, SECURITY_NOTICES.newSignIn('', '').title)).toHaveLength(1)
+  it('is told once per browser, by mail only, saying when and which browser', async () => {
+    const { user, browser, signIn } = await account()
+    expect((await signIn(browser)).status).toBe(200)
+    // The browser that made the account is no news.
+    expect(await newBrowserMails(user.email)).toEqual([])
+
+    const phone = h.client()
+    const before = Date.now()
+    expect((await signIn(phone, from(CHROME_ANDROID, '203.0.113.40'))).status).toBe(200)
+    const [mail, ...more] = await newBrowserMails(user.email)
+    expect(more).toEqual([])
+    expect(mail!.text).toContain('Chrome on Android')
+    expect(mail!.text).toContain('203.0.113.40')
+    // When, in India time: the day of the sign-in as the recipient's language writes it.
+    const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(before)
+    expect(mail!.text).toContain(day)
+    expect(mail!.text).toContain(`${TEST_ORIGIN}${NOTIFICATION_LINKS.sessions}`)
+    // Not in the bell: the bell is for what happens in the app.
+    expect((await browser.get('/api/v1/notifications')).json.data).toEqual({
+      items: [],
+      hasMore: false,
+      unreadCount: 0,
+    })
+
+    // The same phone again, after signing out, from another network, after a new password: no news.
+    await phone.post('/api/v1/users/logout')
+    expect((await signIn(phone, from(CHROME_ANDROID, '203.0.113.41'))).status).toBe(200)
+    const changed = await browser.put(
+      '/api/v1/users/me',
+      { password: 'N3w!passw0rd', currentPassword: user.password },
+      from(FIREFOX, '198.51.100.1'),
+    )
+    expect(changed.status, changed.text).toBe(200)
+    const relogin = await phone.post(
+      '/api/v1/users/login',
+      { email: user.email, password: 'N3w!passw0rd' },
+      from(CHROME_ANDROID, '203.0.113.42'),
+    )
+    expect(relogin.status).toBe(200)
+    expect(await newBrowserMails(user.email)).toHaveLength(1)
+  })
+
+  it('knows a browser that signs in to two accounts in turn, and a client that keeps no cookies', async () => {
+    const first = await account()
+    const second = await account()
+    const shared = h.client()
+    for (let round = 0; round < 3; round++) {
+      for (const { signIn } of [first, second]) {
+        expect((await signIn(shared, from(CHROME_ANDROID, '203.0.113.50'))).status).toBe(200)
+      }
+    }
+    expect(await newBrowserMails(first.user.email)).toHaveLength(1)
+    expect(await newBrowserMails(second.user.email)).toHaveLength(1)
+
+    // A script that signs in again and again with no cookie jar: one browser, by its User-Agent and address.
+    for (let n = 0; n < 3; n++) {
+      expect((await first.signIn(h.client(), from('curl/8.5.0', '203.0.113.60'))).status).toBe(200)
+    }
+    expect(await newBrowserMails(first.user.email)).toHaveLength(2)
   })
 })
 

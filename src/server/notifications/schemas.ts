@@ -8,6 +8,7 @@ import {
 import { IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'
 import { ENTITIES, envelope } from '#server/http/openapi'
+import { m } from '#shared/i18n'
 
 // The messages are read when a value fails (`() => …`), in the request's language.
 
@@ -19,13 +20,13 @@ export const MarkReadSchema = z
   .object({
     ids: z
       .array(IdSchema)
-      .min(1, { error: () => NOTIFICATION_SERVER.noIds })
+      .min(1, { error: () => m.notification_server_no_ids() })
       .max(MAX_NOTIFICATION_IDS, { error: () => NOTIFICATION_SERVER.tooManyIds })
       .optional(),
-    all: z.literal(true, { error: () => NOTIFICATION_SERVER.allMustBeTrue }).optional(),
+    all: z.literal(true, { error: () => m.notification_server_all_must_be_true() }).optional(),
   })
   .refine((input) => input.ids !== undefined || input.all === true, {
-    error: () => NOTIFICATION_SERVER.whichToMark,
+    error: () => m.notification_server_which_to_mark(),
   })
 
 const optionalChoice = z.boolean().optional()
@@ -40,7 +41,7 @@ export const PreferencesSchema = z.object({
     funds: optionalChoice,
     withdrawal: optionalChoice,
     sale: optionalChoice,
-    security: z.literal(true, { error: () => NOTIFICATION_SERVER.securityAlwaysOn }).optional(),
+    security: z.literal(true, { error: () => m.notification_server_security_always_on() }).optional(),
   } satisfies Record<(typeof OPTIONAL_EMAIL_KINDS)[number] | 'security', z.ZodType>),
 })
 

@@ -1,13 +1,13 @@
 import type { NotificationKind, NotificationText, OptionalEmailKind } from '#shared/notifications'
-import { NOTIFICATION_TEXTS, noticeWords, readNoticeMessage } from '#shared/notifications'
+import { NOTIFICATION_TEXTS, noticeWords, quotedIn, readNoticeMessage } from '#shared/notifications'
 import type { AppDeps } from '#server/context'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
-import { SERVER } from '#shared/messages'
 import { composeMail, inRecipientLanguage } from '#server/mail/compose'
 import type { Mailer } from '#server/mail/outbox'
 import { applyEmailChoices, emailChoices, sendsEmail } from './policy'
 import * as repo from './repository'
+import { m } from '#shared/i18n'
 
 export interface NotifyDeps {
   mailer: Mailer
@@ -75,6 +75,8 @@ export interface NotificationItem {
   link: string | null
   createdAt: string
   readAt: string | null
+  /** The words the title and body quote (a quiz's title, a reason, a browser's name), for the app to set apart. */
+  quoted: string[]
 }
 
 /** A notification in the reader's language (the request's), from its message when it has one. */
@@ -89,6 +91,7 @@ function toItem(row: repo.NotificationRow): NotificationItem {
     link: row.link,
     createdAt: row.created_at.toISOString(),
     readAt: row.read_at?.toISOString() ?? null,
+    quoted: message ? quotedIn(message) : [],
   }
 }
 
@@ -128,7 +131,7 @@ function toPreferences(optOuts: readonly string[]): NotificationPreferences {
 
 export async function getPreferences(db: DB, userId: string): Promise<NotificationPreferences> {
   const optOuts = await repo.findOptOuts(db, userId)
-  if (!optOuts) throw new AppError('NOT_FOUND', SERVER.notFound)
+  if (!optOuts) throw new AppError('NOT_FOUND', m.server_not_found())
   return toPreferences(optOuts)
 }
 
@@ -140,7 +143,7 @@ export async function setPreferences(
 ): Promise<NotificationPreferences> {
   return db.transaction().execute(async (trx) => {
     const optOuts = await repo.findOptOuts(trx, userId)
-    if (!optOuts) throw new AppError('NOT_FOUND', SERVER.notFound)
+    if (!optOuts) throw new AppError('NOT_FOUND', m.server_not_found())
     const next = applyEmailChoices(optOuts, changes)
     await repo.setOptOuts(trx, userId, next)
     return toPreferences(next)

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { z } from 'zod'
 import type { DB } from '#server/db/index'
-import { ANALYTICS_TIME_ZONE } from '#shared/analytics'
+import { INDIA_TIME_ZONE } from '#shared/india-time'
 
 /**
  * The creator's analytics, counted by the database (its clock decides what "today" is) in India
@@ -42,13 +42,13 @@ const QuizAnalyticsRecord = z.object({
 function rangeOf(days: number) {
   return sql`
     select last_day - ${days - 1}::int as first_day, last_day,
-           (last_day - ${days - 1}::int)::timestamp at time zone ${ANALYTICS_TIME_ZONE} as starts,
-           (last_day + 1)::timestamp at time zone ${ANALYTICS_TIME_ZONE} as ends
-    from (select (now() at time zone ${ANALYTICS_TIME_ZONE})::date as last_day) as today
+           (last_day - ${days - 1}::int)::timestamp at time zone ${INDIA_TIME_ZONE} as starts,
+           (last_day + 1)::timestamp at time zone ${INDIA_TIME_ZONE} as ends
+    from (select (now() at time zone ${INDIA_TIME_ZONE})::date as last_day) as today
   `
 }
 
-const dayOf = (column: string) => sql`(${sql.ref(column)} at time zone ${ANALYTICS_TIME_ZONE})::date`
+const dayOf = (column: string) => sql`(${sql.ref(column)} at time zone ${INDIA_TIME_ZONE})::date`
 
 /**
  * One quiz over the range, one statement: per day the attempts started, those submitted (by the
@@ -119,7 +119,7 @@ export async function quizAnalytics(db: DB, quizId: string, creatorId: string, d
 export function findQuizForAnalytics(db: DB, quizId: string) {
   return db
     .selectFrom('quizzes')
-    .select(['id', 'creator_id', 'title', 'is_paid', 'price_paise'])
+    .select(['id', 'creator_id', 'status', 'title', 'is_paid', 'price_paise'])
     .where('id', '=', quizId)
     .executeTakeFirst()
 }
@@ -137,6 +137,7 @@ export function listSubmittedAttempts(db: DB, quizId: string, page: { limit: num
       'attempts.duration_ms',
       'attempts.submitted_at',
       'attempts.violation_count',
+      'attempts.is_ranked',
     ])
     .where('attempts.quiz_id', '=', quizId)
     .where('attempts.status', '=', 'submitted')

@@ -1,11 +1,11 @@
-import type { SessionUser } from '#server/auth/session'
+import type { SessionUser } from '#server/identity/session'
 import type { DB } from '#server/db/index'
-import { AppError } from '#server/errors'
-import { ATTEMPTS_PAGE_SIZE, attemptsCsvColumns } from '#shared/analytics'
-import { EMPTY } from '#shared/messages'
+import { ATTEMPTS_PAGE_SIZE } from '#shared/analytics'
+import { attemptKind, attemptsCsvColumns } from '#shared/analytics-words'
+import { indiaWallClock } from '#shared/india-time'
 import * as repo from './analytics-repository'
 import { csvField } from './formats/csv'
-import { assertCanManageQuiz } from './policy'
+import { requireQuizAccess } from './policy'
 
 export interface QuizAnalytics {
   quizId: string
@@ -42,6 +42,8 @@ export interface QuizAnalytics {
 interface AttemptListItem {
   id: string
   player: string
+  /** The player's first finished attempt on the quiz, on its leaderboard; false for practice (a retake). */
+  ranked: boolean
   score: number
   maxScore: number
   /** Of the possible score, to one decimal. */
@@ -78,12 +80,9 @@ export interface EarningsOverview {
   daily: { date: string; sales: number; earningsPaise: number }[]
 }
 
-/** The quiz, for its creator and admins; anyone else a 403, an unknown quiz a 404 (as the statistics). */
+/** The quiz, for its creator and admins; refused to anyone else as policy.ts says. */
 async function manageableQuiz(db: DB, user: SessionUser, quizId: string) {
-  const quiz = await repo.findQuizForAnalytics(db, quizId)
-  if (!quiz) throw new AppError('NOT_FOUND', EMPTY.quizNotFound)
-  assertCanManageQuiz(user, quiz, 'view')
-  return quiz
+  return requireQuizAccess(user, await repo.findQuizForAnalytics(db, quizId), 'view')
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10
@@ -130,6 +129,7 @@ function toListItem(row: repo.SubmittedAttemptRow): AttemptListItem {
   return {
     id: row.id,
     player: row.username,
+    ranked: row.is_ranked,
     score,
     maxScore: row.total_possible_score,
     percent: row.total_possible_score > 0 ? oneDecimal((score * 100) / row.total_possible_score) : 0,
@@ -155,10 +155,7 @@ export async function listQuizAttempts(db: DB, user: SessionUser, quizId: string
   }
 }
 
-/** India has one offset all year (no daylight saving), so its wall clock is UTC + 5:30. */
-const INDIA_OFFSET_MS = 330 * 60_000
-const indiaTime = (iso: string) =>
-  new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
+const indiaTime = (iso: string) => indiaWallClock(iso).replace('T', ' ')
 
 export interface CsvFile {
   filename: string
@@ -177,6 +174,7 @@ export async function quizAttemptsCsv(db: DB, user: SessionUser, quizId: string)
     ...rows.map((row) =>
       [
         row.player,
+        attemptKind(row.ranked),
         String(row.score),
         String(row.maxScore),
         String(row.percent),

@@ -2,9 +2,9 @@ import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ATTEMPTS_PAGE_SIZE } from '#shared/analytics'
 import { ANALYTICS_INPUT_TEXTS } from '#shared/schemas/analytics'
-import { EMPTY, QUIZ_ACCESS } from '#shared/messages'
 import { approvedQuiz, type SignedInUser, suiteWithCreator } from '#server/testing/fixtures'
 import type { AttemptsPage, EarningsOverview, QuizAnalytics } from './analytics-service'
+import { m } from '#shared/i18n'
 
 const suite = suiteWithCreator({ env: { PLATFORM_FEE_PERCENT: '10' } })
 
@@ -12,11 +12,11 @@ const suite = suiteWithCreator({ env: { PLATFORM_FEE_PERCENT: '10' } })
  * The fixture, in India days (d0 is today in Asia/Kolkata, d-1 yesterday): a paid quiz at ₹50, so
  * each sale earns the creator ₹45 (10 % fee), and these attempts, out of 4 points:
  *
- *   A1  started d-2 10:00, submitted d-2 10:05   1/4  25 %
- *   A2  started d-2 23:55, submitted d-1 00:05   2/4  50 %  (submitted the next India day)
- *   A3  started d-1 00:10, submitted d-1 00:20   4/4 100 %  (d-2 18:40 in UTC: an India day, not a UTC one)
+ *   A1  started d-2 10:00, submitted d-2 10:05   1/4  25 %  ranked
+ *   A2  started d-2 23:55, submitted d-1 00:05   2/4  50 %  practice (submitted the next India day)
+ *   A3  started d-1 00:10, submitted d-1 00:20   4/4 100 %  ranked (d-2 18:40 in UTC: an India day, not a UTC one)
  *   A4  started d-1 09:00, never submitted
- *   A5  started d-40 12:00, submitted d-40 12:30 1/4  25 %  (outside 30 days, inside 90)
+ *   A5  started d-40 12:00, submitted d-40 12:30 1/4  25 %  practice (outside 30 days, inside 90)
  *   S1, S2  two players' paid starts today (in progress); S1's sale moved to d-1 12:00.
  *
  * Over 30 days: started d-2: 2, d-1: 2, d0: 2 (6); submitted d-2: 1 (mean 25 %), d-1: 2 (mean
@@ -47,17 +47,19 @@ async function addAttempt(
   started: [number, string],
   submitted: [number, string] | null,
   score: number,
-  violations = 0,
+  { violations = 0, ranked = false } = {},
 ) {
   const startedAt = indiaTime(...started)
   const submittedAt = submitted ? indiaTime(...submitted) : null
   await sql`
     insert into attempts (quiz_id, user_id, status, started_at, time_limit_seconds, deadline_at, submitted_at,
-                          submit_reason, questions, settings, total_possible_score, score, duration_ms, violation_count)
+                          submit_reason, questions, settings, total_possible_score, score, duration_ms, violation_count,
+                          is_ranked)
     values (${quizId}::uuid, ${userId}::uuid, ${submitted ? 'submitted' : 'in_progress'}, ${startedAt}, 3600,
             ${startedAt} + interval '1 hour', ${submittedAt}, ${submitted ? 'manual' : null}, '[]'::jsonb, '{}'::jsonb,
             4, ${submitted ? score : null},
-            ${submittedAt ? sql`(extract(epoch from ${submittedAt} - ${startedAt}) * 1000)::int` : null}, ${violations})
+            ${submittedAt ? sql`(extract(epoch from ${submittedAt} - ${startedAt}) * 1000)::int` : null}, ${violations},
+            ${ranked})
   `.execute(suite.h.db)
 }
 
@@ -83,9 +85,9 @@ beforeAll(async () => {
     await playerRow('player_four'),
     await playerRow('player_five'),
   ] as [string, string, string, string, string]
-  await addAttempt(p1, [-2, '10:00'], [-2, '10:05'], 1, 2)
+  await addAttempt(p1, [-2, '10:00'], [-2, '10:05'], 1, { violations: 2, ranked: true })
   await addAttempt(p2, [-2, '23:55'], [-1, '00:05'], 2)
-  await addAttempt(p3, [-1, '00:10'], [-1, '00:20'], 4)
+  await addAttempt(p3, [-1, '00:10'], [-1, '00:20'], 4, { ranked: true })
   await addAttempt(p4, [-1, '09:00'], null, 0)
   await addAttempt(p5, [-40, '12:00'], [-40, '12:30'], 1)
   const buyers = [await suite.player(), await suite.player()]
@@ -198,6 +200,7 @@ describe('the attempts list and its CSV', () => {
     expect(page.pages).toBe(1)
     expect(page.pageSize).toBe(ATTEMPTS_PAGE_SIZE)
     expect(page.attempts.map((a) => a.player)).toEqual(['player_three', FORMULA_NAME, HINDI_NAME, 'player_five'])
+    expect(page.attempts.map((a) => a.ranked)).toEqual([true, false, true, false])
     const hindi = page.attempts[2]!
     expect(hindi).toMatchObject({ score: 1, maxScore: 4, percent: 25, timeTakenSeconds: 300, violations: 2 })
     const rest = await suite.creator.client.get(`/api/v1/quizzes/${quizId}/attempts?page=2`)
@@ -205,6 +208,7 @@ describe('the attempts list and its CSV', () => {
     expect(rest.json.data).toMatchObject({ page: 2, total: 4, attempts: [] })
     const first = await suite.creator.client.get(`/api/v1/quizzes/${quizId}/attempts`)
     expect(first.json.data.attempts[0]._id).toBe(page.attempts[0]!.id)
+    expect(first.json.data.attempts.map((a: { ranked: boolean }) => a.ranked)).toEqual([true, false, true, false])
     const bad = await suite.creator.client.get(`/api/v1/quizzes/${quizId}/attempts?page=0`)
     expect(bad.status).toBe(400)
     expect(bad.json.message).toContain(ANALYTICS_INPUT_TEXTS.page)
@@ -222,9 +226,17 @@ describe('the attempts list and its CSV', () => {
     expect(file.content.slice(1)).toBe(response.text)
     const lines = response.text.split('\r\n')
     expect(lines).toHaveLength(6)
-    expect(lines[0]).toBe('Player,Score,Out of,Percent,Time taken (seconds),Submitted (India time),Violations')
-    expect(lines[2]).toMatch(/^"'=HYPERLINK\(""x""\)",2,4,50,600,\d{4}-\d\d-\d\d 00:05:00,0$/)
-    expect(lines[3]).toMatch(new RegExp(`^${HINDI_NAME},1,4,25,300,\\d{4}-\\d\\d-\\d\\d 10:05:00,2$`))
+    expect(lines[0]).toBe('Player,Attempt type,Score,Out of,Percent,Time taken (seconds),Submitted (IST),Violations')
+    expect(lines[1]).toMatch(/^player_three,Ranked,4,4,100,600,/)
+    expect(lines[2]).toMatch(/^"'=HYPERLINK\(""x""\)",Practice,2,4,50,600,\d{4}-\d\d-\d\d 00:05:00,0$/)
+    expect(lines[3]).toMatch(new RegExp(`^${HINDI_NAME},Ranked,1,4,25,300,\\d{4}-\\d\\d-\\d\\d 10:05:00,2$`))
+    expect(lines[4]).toMatch(/^player_five,Practice,1,4,25,1800,/)
+    // In the request's language, the column and its words alike.
+    const hindi = await suite.creator.client.get(`/api/v1/quizzes/${quizId}/attempts.csv`, { 'accept-language': 'hi' })
+    const hindiLines = hindi.text.split('\r\n')
+    expect(hindiLines[0]!.split(',').slice(0, 2)).toEqual(['खिलाड़ी', 'प्रयास का प्रकार'])
+    expect(hindiLines[1]).toMatch(/^player_three,रैंक वाला,/)
+    expect(hindiLines[2]).toMatch(/,अभ्यास,2,4,50,/)
     expect(lines[5]).toBe('')
   })
 })
@@ -294,11 +306,11 @@ describe('who may read a quiz’s analytics', () => {
       expect((await admin.client.get(url)).status, path).toBe(200)
       const refused = await stranger.client.get(url)
       expect(refused.status, path).toBe(403)
-      expect(refused.json.message).toBe(QUIZ_ACCESS.cannotView)
+      expect(refused.json.message).toBe(m.quiz_access_cannot_view())
       expect((await suite.h.client().get(url)).status, path).toBe(401)
       const unknown = await suite.creator.client.get(`/api/v1/quizzes/00000000-0000-4000-8000-000000000000/${path}`)
       expect(unknown.status, path).toBe(404)
-      expect(unknown.json.message).toBe(EMPTY.quizNotFound)
+      expect(unknown.json.message).toBe(m.empty_quiz_not_found())
     }
     await expect(stranger.caller.quizzes.analytics({ id: quizId })).rejects.toMatchObject({ code: 'FORBIDDEN' })
     await expect(stranger.caller.quizzes.attempts({ id: quizId })).rejects.toMatchObject({ code: 'FORBIDDEN' })

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SERVER } from '#shared/messages'
-import { QUIZ_LANGUAGE_TEXTS } from '#shared/quiz-language-texts'
 import { createAiClient } from '#server/ai/client'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { approvedQuiz, signedInUser } from '#server/testing/fixtures'
 // The same local stand-in for an OpenAI-compatible API that the browser tests use.
 import { fakeOpenAiRequests, startFakeOpenAi } from '../../../e2e/support/fake-openai.mjs'
+import { m } from '#shared/i18n'
 
 let h: TestHarness
 let unconfigured: TestHarness
@@ -77,7 +76,7 @@ describe('AI generation over /api/v1 (against a local fake provider)', () => {
 
     const unknown = await user.client.post('/api/v1/quizzes/generate-preview', { topic: 'Cricket', language: 'xx' })
     expect(unknown.status).toBe(400)
-    expect(unknown.json.message).toContain(QUIZ_LANGUAGE_TEXTS.unknown)
+    expect(unknown.json.message).toContain(m.quiz_language_texts_unknown())
   })
 
   it('adds generated questions to a quiz, which goes back to review', async () => {
@@ -95,15 +94,16 @@ describe('AI generation over /api/v1 (against a local fake provider)', () => {
       .where('id', '=', quiz.id)
       .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'pending', question_count: 5 })
+    // In review now, so to a stranger it is not there.
     const stranger = await signedInUser(h)
-    expect((await stranger.client.post(`/api/v1/quizzes/${quiz.id}/generate`, { topic: 'x' })).status).toBe(403)
+    expect((await stranger.client.post(`/api/v1/quizzes/${quiz.id}/generate`, { topic: 'x' })).status).toBe(404)
   })
 
   it('says clearly when AI is not configured, with a 4xx', async () => {
     const user = await signedInUser(unconfigured)
     const response = await user.client.post('/api/v1/quizzes/generate-preview', { topic: 'Cricket' })
     expect(response.status).toBe(412)
-    expect(response.json).toEqual({ success: false, message: SERVER.aiNotConfigured })
+    expect(response.json).toEqual({ success: false, message: m.server_ai_not_configured() })
     await expect(user.caller.quizzes.generatePreview({ topic: 'Cricket' })).rejects.toMatchObject({
       code: 'PRECONDITION_FAILED',
     })

@@ -1,8 +1,10 @@
 import type { z } from 'zod'
 import { IMPORT_LIMITS, QUIZ_LIMITS } from '#shared/constants'
 import { IMPORT_TEXTS } from '#shared/import-texts'
+import { FILE_FORMAT_LABELS } from '#shared/quiz-file-texts'
+import { guessFormatFromText } from '#shared/quiz-files'
 import { QUIZ_BOUNDS, QuizInputSchema } from '#shared/schemas/quiz'
-import type { SessionUser } from '#server/auth/session'
+import type { SessionUser } from '#server/identity/session'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import { CSV_TEMPLATE } from './formats/csv'
@@ -10,22 +12,34 @@ import { FILE_TYPES, readQuizFile, writeQuizFile } from './formats/index'
 import type { ImportProblem, ImportResult, QuizFileFormat } from './formats/types'
 import type { ImportSchema } from './schemas'
 import * as quizzes from './service'
+import { m } from '#shared/i18n'
 
 type ImportInput = z.output<typeof ImportSchema>
 
 /** How many problems a refusal's message names; the full list travels beside it. */
 const PROBLEMS_IN_MESSAGE = 10
 
-/** A refused import: the message names the first problems by line, and `details.problems` has them all. */
+/**
+ * A refused import: the message names the first problems by line (after `note`, when there is
+ * one), and `details.problems` has them all.
+ */
 function refusal(
   code: 'BAD_REQUEST' | 'UNPROCESSABLE' | 'PAYLOAD_TOO_LARGE',
   message: string,
   problems: ImportProblem[] = [],
+  note?: string,
 ) {
   const listed = problems
     .slice(0, PROBLEMS_IN_MESSAGE)
     .map((problem) => IMPORT_TEXTS.line(problem.line, problem.reason))
-  return new AppError(code, [message, ...listed].join('. '), { problems })
+  return new AppError(code, [message, ...(note ? [note] : []), ...listed].join('. '), { problems })
+}
+
+/** When a text's marks name another format than the one chosen for it, that in words; else undefined. */
+function otherFormatNote(input: ImportInput): string | undefined {
+  const looks = guessFormatFromText(input.content)
+  if (looks === undefined || looks === input.format) return undefined
+  return IMPORT_TEXTS.looksLike(FILE_FORMAT_LABELS[looks], FILE_FORMAT_LABELS[input.format])
 }
 
 /** A refused import's status, message and problems, for the REST body; null for any other error. */
@@ -41,29 +55,34 @@ function readFile(input: ImportInput): ImportResult {
   if (Buffer.byteLength(input.content, 'utf8') > IMPORT_LIMITS.maxBytes) {
     throw refusal('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooLarge)
   }
-  if (input.content.trim() === '') throw new AppError('BAD_REQUEST', IMPORT_TEXTS.contentRequired)
+  if (input.content.trim() === '') throw new AppError('BAD_REQUEST', m.import_texts_content_required())
   const result = readQuizFile(input.format, input.content, IMPORT_LIMITS.maxQuestions)
   const { found } = result
   if (found > IMPORT_LIMITS.maxQuestions) throw refusal('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooManyQuestions(found))
-  if (found === 0) throw new AppError('BAD_REQUEST', IMPORT_TEXTS.noQuestions)
+  if (found === 0) throw new AppError('BAD_REQUEST', m.import_texts_no_questions())
   if (result.questions.length === 0) {
-    throw refusal('BAD_REQUEST', IMPORT_TEXTS.nothingImported(result.problems.length), result.problems)
+    // A text read in a format other than its own finds nothing good: the refusal names the format it looks like.
+    const message = IMPORT_TEXTS.nothingImported(result.problems.length)
+    throw refusal('BAD_REQUEST', message, result.problems, otherFormatNote(input))
   }
   return result
 }
 
-/** A new draft's total time: the quiz's default, or more when its questions' own times add up to more. */
+/**
+ * A new draft's total time: its questions' own times added up (a question whose file gave none has
+ * the default), as the editor adds them, rounded up to the total's step and kept within its bounds.
+ */
 function totalTime(questions: ImportResult['questions']): number {
   const step = QUIZ_LIMITS.totalTimeStepSeconds
   const sum = questions.reduce((total, question) => total + question.timeLimit, 0)
-  const wanted = Math.max(QUIZ_LIMITS.defaultTimeLimitMinutes * 60, Math.ceil(sum / step) * step)
-  return Math.min(wanted, QUIZ_BOUNDS.maxTotalTimeSeconds)
+  const onStep = Math.ceil(sum / step) * step
+  return Math.min(Math.max(onStep, QUIZ_LIMITS.minTimeSeconds), QUIZ_BOUNDS.maxTotalTimeSeconds)
 }
 
 /** The draft a file's questions are added to: one the user may change, with room for them. */
 function targetCheck(count: number) {
   return (quiz: { status: string; room: number }) => {
-    if (quiz.status !== 'draft') throw new AppError('CONFLICT', IMPORT_TEXTS.onlyDrafts)
+    if (quiz.status !== 'draft') throw new AppError('CONFLICT', m.import_texts_only_drafts())
     if (count > quiz.room) throw refusal('UNPROCESSABLE', IMPORT_TEXTS.quizFull(Math.max(quiz.room, 0), count))
   }
 }
@@ -100,7 +119,7 @@ export async function importQuiz(db: DB, user: SessionUser, input: ImportInput) 
     return { quizId: input.quizId, imported: questions.length, problems }
   }
   const data = QuizInputSchema.parse({
-    title: input.title || IMPORT_TEXTS.defaultTitle,
+    title: input.title || m.import_texts_default_title(),
     timeLimit: totalTime(checked),
     questions,
     asDraft: true,

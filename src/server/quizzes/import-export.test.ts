@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMPORT_LIMITS } from '#shared/constants'
+import { IMPORT_LIMITS, QUIZ_LIMITS } from '#shared/constants'
 import { IMPORT_TEXTS } from '#shared/import-texts'
-import { QUIZ_ACCESS, QUIZ_SERVER, SERVER } from '#shared/messages'
+import { QUIZ_SERVER } from '#shared/messages'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
-import { inLocale } from '#server/http/locale'
+import { inLocale } from '#server/locale'
 import { RATE_LIMIT_BUCKETS } from '#server/http/rate-limit'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { type SignedInUser, signedInUser } from '#server/testing/fixtures'
+import { FILE_FORMAT_LABELS } from '#shared/quiz-file-texts'
 import { QUIZ_FILE_FORMATS } from '#shared/quiz-files'
+import { m } from '#shared/i18n'
 
 let h: TestHarness
 let creator: SignedInUser
@@ -70,10 +72,10 @@ describe('POST /api/v1/quizzes/import', () => {
     expect(response.status).toBe(400)
     expect(response.json.success).toBe(false)
     expect(response.json.message).toContain(IMPORT_TEXTS.nothingImported(2))
-    expect(response.json.message).toContain(IMPORT_TEXTS.line(3, IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftEssay)))
+    expect(response.json.message).toContain(IMPORT_TEXTS.line(3, IMPORT_TEXTS.unsupported(m.import_texts_gift_essay())))
     expect(response.json.problems).toEqual([
-      { line: 1, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftTrueFalse) },
-      { line: 3, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftEssay) },
+      { line: 1, reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_true_false()) },
+      { line: 3, reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_essay()) },
     ])
     const preview = await creator.client.post('/api/v1/quizzes/import?preview=1', { format: 'gift', content })
     expect(preview.status).toBe(400)
@@ -90,23 +92,50 @@ describe('POST /api/v1/quizzes/import', () => {
     expect(xml.json.problems[0].reason).toMatch(/^The file is not well-formed XML: /)
     const format = await creator.client.post('/api/v1/quizzes/import', { format: 'docx', content: 'x' })
     expect(format.status).toBe(400)
-    expect(format.json.message).toBe(IMPORT_TEXTS.formatRequired)
+    expect(format.json.message).toBe(m.import_texts_format_required())
     const headerOnly = await creator.client.post('/api/v1/quizzes/import', {
       format: 'csv',
       content: 'question,option_a,option_b,option_c,option_d,correct\r\n',
     })
     expect(headerOnly.status).toBe(400)
-    expect(headerOnly.json.message).toBe(IMPORT_TEXTS.noQuestions)
+    expect(headerOnly.json.message).toBe(m.import_texts_no_questions())
     const empty = await creator.client.post('/api/v1/quizzes/import', { format: 'csv', content: '  ' })
     expect(empty.status).toBe(400)
-    expect(empty.json.message).toBe(IMPORT_TEXTS.contentRequired)
+    expect(empty.json.message).toBe(m.import_texts_content_required())
+  })
+
+  it('says which format a text looks like when the format chosen for it finds nothing good', async () => {
+    const gift = 'Which is even? {=2 ~3 ~5 ~7}'
+    const asCsv = await creator.client.post('/api/v1/quizzes/import?preview=1', { format: 'csv', content: gift })
+    expect(asCsv.status).toBe(400)
+    expect(asCsv.json.message).toBe(
+      [
+        IMPORT_TEXTS.nothingImported(1),
+        IMPORT_TEXTS.looksLike(FILE_FORMAT_LABELS.gift, FILE_FORMAT_LABELS.csv),
+        IMPORT_TEXTS.line(1, asCsv.json.problems[0].reason),
+      ].join('. '),
+    )
+    const aiken = 'Which is even?\nA. 2\nB. 3\nC. 5\nD. 7\nANSWER: A'
+    const hindi = { 'Accept-Language': 'hi-IN' }
+    const asXml = await creator.client.post('/trpc/quizzes.importFile', { format: 'moodle-xml', content: aiken }, hindi)
+    expect(asXml.status).toBe(400)
+    expect(asXml.json.error.message).toContain(
+      inLocale('hi', () => IMPORT_TEXTS.looksLike(FILE_FORMAT_LABELS.aiken, FILE_FORMAT_LABELS['moodle-xml'])),
+    )
+    // Nothing is said when the text has no format's marks, or has the chosen format's own.
+    const unmarked = await creator.client.post('/api/v1/quizzes/import', { format: 'gift', content: 'Sky blue? {T}' })
+    const own = await creator.client.post('/api/v1/quizzes/import', { format: 'gift', content: 'Q? {=a ~b}' })
+    for (const refused of [unmarked, own]) {
+      expect(refused.status).toBe(400)
+      expect(refused.json.message).not.toMatch(/looks like/)
+    }
   })
 
   it("reports a file's problems in the request's language", async () => {
     const hindi = { 'Accept-Language': 'hi-IN' }
     const format = await stranger.client.post('/api/v1/quizzes/import', { format: 'docx', content: 'x' }, hindi)
     expect(format.status).toBe(400)
-    expect(format.json.message).toBe(inLocale('hi', () => IMPORT_TEXTS.formatRequired))
+    expect(format.json.message).toBe(inLocale('hi', () => m.import_texts_format_required()))
     const trueFalse = await stranger.client.post(
       '/api/v1/quizzes/import?preview',
       { format: 'gift', content: 'Is the sky blue? {T}' },
@@ -116,12 +145,12 @@ describe('POST /api/v1/quizzes/import', () => {
     expect(trueFalse.json.problems).toEqual([
       {
         line: 1,
-        reason: inLocale('hi', () => IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftTrueFalse)),
+        reason: inLocale('hi', () => IMPORT_TEXTS.unsupported(m.import_texts_gift_true_false())),
       },
     ])
     // The same server, asked in English, still answers in English.
     const english = await stranger.client.post('/api/v1/quizzes/import', { format: 'docx', content: 'x' })
-    expect(english.json.message).toBe(IMPORT_TEXTS.formatRequired)
+    expect(english.json.message).toBe(m.import_texts_format_required())
   })
 
   it('limits the size and the number of questions, with messages in words', async () => {
@@ -146,6 +175,31 @@ describe('POST /api/v1/quizzes/import', () => {
     expect(xml.json.message).toBe(IMPORT_TEXTS.tooManyQuestions(20_000))
   })
 
+  it("gives a new draft its questions' time in total, each without one counted at the default", async () => {
+    // 40 s and a time left empty (the default), on the total's step.
+    const fromCsv = await creator.caller.quizzes.importFile({ format: 'csv', content: CSV })
+    const csvQuiz = await creator.caller.quizzes.forEdit({ id: fromCsv.quizId })
+    expect(csvQuiz.quiz.timeLimit).toBe(40 + QUIZ_LIMITS.defaultQuestionTimeSeconds)
+    // Aiken carries no time: the default per question, times the count.
+    const aiken = (count: number) =>
+      Array.from({ length: count }, (_, n) => `Question ${n}?\nA) a\nB) b\nC) c\nD) d\nANSWER: A\n`).join('\n')
+    const fromAiken = await creator.client.post('/api/v1/quizzes/import', { format: 'aiken', content: aiken(3) })
+    expect(fromAiken.status).toBe(201)
+    expect((await creator.caller.quizzes.forEdit({ id: fromAiken.json.quiz._id })).quiz.timeLimit).toBe(
+      3 * QUIZ_LIMITS.defaultQuestionTimeSeconds,
+    )
+    // Odd seconds round up to the step; a sum past the longest total stops at it.
+    const gift = (seconds: number[]) =>
+      seconds.map((time, n) => `// quizdom time_limit=${time}\nQ${n}? {=a ~b ~c ~d}`).join('\n\n')
+    const odd = await creator.caller.quizzes.importFile({ format: 'gift', content: gift([11, 12]) })
+    expect((await creator.caller.quizzes.forEdit({ id: odd.quizId })).quiz.timeLimit).toBe(30)
+    const long = Array.from({ length: QUIZ_BOUNDS.maxQuestions }, () => QUIZ_BOUNDS.maxQuestionTimeSeconds)
+    const longest = await creator.caller.quizzes.importFile({ format: 'gift', content: gift(long) })
+    expect((await creator.caller.quizzes.forEdit({ id: longest.quizId })).quiz.timeLimit).toBe(
+      QUIZ_BOUNDS.maxTotalTimeSeconds,
+    )
+  })
+
   it('appends to a draft of the caller, and refuses a quiz that is not a draft or not theirs', async () => {
     const { quizId } = await creator.caller.quizzes.importFile({ format: 'csv', content: CSV })
     const added = await creator.caller.quizzes.importFile({
@@ -156,9 +210,10 @@ describe('POST /api/v1/quizzes/import', () => {
     expect(added).toMatchObject({ quizId, imported: 1, problems: [] })
     const { questions } = await creator.caller.quizzes.forEdit({ id: quizId })
     expect(questions.map((question) => question.question)).toEqual([HINDI, 'Largest planet, by mass?', 'Two plus two?'])
+    // Someone else's draft is, to them, no quiz at all.
     const other = await stranger.client.post('/api/v1/quizzes/import', { format: 'csv', content: CSV, quizId })
-    expect(other.status).toBe(403)
-    expect(other.json.message).toBe(QUIZ_ACCESS.cannotView)
+    expect(other.status).toBe(404)
+    expect(other.json.message).toBe(m.empty_quiz_not_found())
   })
 
   it('counts the room under the quiz lock: two appends at once cannot pass the most questions a quiz holds', async () => {
@@ -212,7 +267,7 @@ describe('the import budget', () => {
     expect((await user.caller.quizzes.importFile({ format: 'csv', content: CSV })).imported).toBe(2)
     const refused = await user.client.post('/api/v1/quizzes/import?preview=1', { format: 'csv', content: CSV })
     expect(refused.status).toBe(429)
-    expect(refused.json.message).toBe(SERVER.rateLimited)
+    expect(refused.json.message).toBe(m.server_rate_limited())
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     await expect(user.caller.quizzes.importPreview({ format: 'csv', content: CSV })).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
@@ -253,8 +308,9 @@ describe('GET /api/v1/quizzes/:id/export', () => {
   )
 
   it('is for the creator and admins only', async () => {
-    const stranger403 = await stranger.client.get(`/api/v1/quizzes/${quizId}/export?format=csv`)
-    expect(stranger403.status).toBe(403)
+    // A draft: to a stranger, no quiz at all (an approved one's file is a 403, as its answers are).
+    const refused = await stranger.client.get(`/api/v1/quizzes/${quizId}/export?format=csv`)
+    expect(refused.status).toBe(404)
     const guest = await h.client().get(`/api/v1/quizzes/${quizId}/export?format=csv`)
     expect(guest.status).toBe(401)
     const byAdmin = await admin.client.get(`/api/v1/quizzes/${quizId}/export?format=gift`)
@@ -262,7 +318,7 @@ describe('GET /api/v1/quizzes/:id/export', () => {
     const file = await creator.caller.quizzes.exportFile({ id: quizId, format: 'aiken' })
     expect(file.content).toContain('ANSWER: B')
     await expect(stranger.caller.quizzes.exportFile({ id: quizId, format: 'aiken' })).rejects.toThrow(
-      QUIZ_ACCESS.cannotView,
+      m.empty_quiz_not_found(),
     )
     const badFormat = await creator.client.get(`/api/v1/quizzes/${quizId}/export?format=pdf`)
     expect(badFormat.status).toBe(400)

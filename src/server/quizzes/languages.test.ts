@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { QUIZ_LANGUAGE_TEXTS } from '#shared/quiz-language-texts'
 import { QUIZ_LANGUAGES } from '#shared/quiz-languages'
 import { toPrefixTsQuery } from '#server/quizzes/repository'
 import { approvedQuiz, type SignedInUser, signedInUser } from '#server/testing/fixtures'
 import { createHarness, type TestHarness } from '#server/testing/harness'
+import { m } from '#shared/i18n'
 
 // Runs on PGlite, and on Postgres with TEST_DATABASE_URL: whether Postgres's parser keeps a word with
 // vowel signs whole depends on the database's locale, so search is checked on both.
@@ -69,7 +69,7 @@ describe("a quiz's language", () => {
       questions: [],
     })
     expect(refused.status).toBe(400)
-    expect(refused.json.message).toContain(QUIZ_LANGUAGE_TEXTS.unknown)
+    expect(refused.json.message).toContain(m.quiz_language_texts_unknown())
     const quiz = await approvedQuiz(h.db, creator.id)
     await expect(
       h.db
@@ -100,7 +100,10 @@ describe('the public list by language', () => {
     for (const language of ['xx', 'HI', 'hindi']) {
       const response = await h.client().get(`/api/v1/quizzes/public?language=${language}`)
       expect(response.status).toBe(400)
-      expect(response.json).toEqual({ success: false, message: expect.stringContaining(QUIZ_LANGUAGE_TEXTS.unknown) })
+      expect(response.json).toEqual({
+        success: false,
+        message: expect.stringContaining(m.quiz_language_texts_unknown()),
+      })
     }
     await expect(h.caller().quizzes.list({ language: 'xx' as never, limit: 10, offset: 0 })).rejects.toMatchObject({
       code: 'BAD_REQUEST',

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { QUIZ_ACCESS, QUIZ_SCHEMA_MESSAGES, SUCCESS, VALIDATION } from '#shared/messages'
-import { MONEY_TEXTS } from '#shared/money'
+import { QUIZ_SCHEMA_MESSAGES } from '#shared/messages'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
-import { inLocale } from '#server/http/locale'
+import { inLocale } from '#server/locale'
 import { signedInClient } from '#server/testing/fixtures'
 import { createHarness, type newUser, type TestHarness } from '#server/testing/harness'
+import { m } from '#shared/i18n'
 
 let h: TestHarness
 const ADMIN_EMAIL = 'quiz-admin@example.com'
@@ -69,7 +69,7 @@ describe('the quiz lifecycle over /api/v1', () => {
     const creator = await signedIn()
     const created = await creator.post('/api/v1/quizzes', quizPayload({ title: 'Lifecycle Rivers Quiz' }))
     expect(created.status).toBe(201)
-    expect(created.json).toMatchObject({ success: true, message: SUCCESS.quizCreated })
+    expect(created.json).toMatchObject({ success: true, message: m.success_quiz_created() })
     const quizId = created.json.quiz._id as string
     expect(created.json.quiz).toMatchObject({ status: 'pending', questionCount: 2, difficultyLevel: 'easy', price: 0 })
 
@@ -100,7 +100,7 @@ describe('the quiz lifecycle over /api/v1', () => {
       quizPayload({ title: 'Lifecycle Rivers Quiz, revised' }),
     )
     expect(edited.status).toBe(200)
-    expect(edited.json).toMatchObject({ message: SUCCESS.quizUpdated, quiz: { status: 'pending' } })
+    expect(edited.json).toMatchObject({ message: m.success_quiz_updated(), quiz: { status: 'pending' } })
     expect((await h.client().get(`/api/v1/quizzes/public/${quizId}`)).status).toBe(404)
 
     const rejected = await admin.post(`/api/v1/admin/quizzes/${quizId}/reject`, {
@@ -115,7 +115,7 @@ describe('the quiz lifecycle over /api/v1', () => {
     })
 
     const deleted = await creator.delete(`/api/v1/quizzes/${quizId}`)
-    expect(deleted.json).toMatchObject({ success: true, message: SUCCESS.quizDeleted })
+    expect(deleted.json).toMatchObject({ success: true, message: m.success_quiz_deleted() })
     expect((await creator.get(`/api/v1/quizzes/${quizId}`)).status).toBe(404)
     const leftovers = await h.db.selectFrom('questions').select('id').where('quiz_id', '=', quizId).execute()
     expect(leftovers).toHaveLength(0)
@@ -128,7 +128,7 @@ describe('the quiz lifecycle over /api/v1', () => {
     expect(draft.json.quiz.status).toBe('draft')
     const notDraft = await creator.post('/api/v1/quizzes', quizPayload({ questions: [] }))
     expect(notDraft.status).toBe(400)
-    expect(notDraft.json.message).toContain(VALIDATION.questionRequired)
+    expect(notDraft.json.message).toContain(m.validation_question_required())
   })
 
   it('adds, updates and deletes single questions, and sends an approved quiz back to review', async () => {
@@ -208,6 +208,16 @@ describe('who may see and change a quiz', () => {
     // The creator plays free and never buys.
     expect(await hasPaid(creator)).toBe(false)
     expect((await h.caller().quizzes.byId({ id: quizId })).hasPaid).toBe(false)
+
+    // The public list says which of its paid quizzes a viewer starts without paying: the buyer's
+    // and the creator's, not a stranger's or a guest's (their cards offer the price instead).
+    const list = { search: 'Rivers of India', limit: 50, offset: 0 }
+    const unlocked = async (who: Awaited<ReturnType<typeof signedIn>> | null) =>
+      (await (who ? h.caller(await loginToken(who.user)) : h.caller()).quizzes.list(list)).unlocked.includes(quizId)
+    expect(await unlocked(buyer)).toBe(true)
+    expect(await unlocked(creator)).toBe(true)
+    expect(await unlocked(stranger)).toBe(false)
+    expect(await unlocked(null)).toBe(false)
   })
 
   it('lets only the creator and admins read questions and answers, or change or delete the quiz', async () => {
@@ -216,15 +226,20 @@ describe('who may see and change a quiz', () => {
     const quizId = (await creator.post('/api/v1/quizzes', quizPayload())).json.quiz._id
     const questionId = (await creator.get(`/api/v1/quizzes/${quizId}`)).json.data.questions[0]._id
 
-    // Pending: strangers cannot even see it, and are told so (not that they cannot change it).
+    // Pending: to strangers it is not there at all, as for an unknown id (visibility.test.ts walks every call).
     const read = await stranger.get(`/api/v1/quizzes/${quizId}`)
-    expect(read.status).toBe(403)
-    expect(read.json.message).toBe(QUIZ_ACCESS.cannotView)
-    expect((await stranger.put(`/api/v1/quizzes/${quizId}`, quizPayload())).json.message).toBe(QUIZ_ACCESS.cannotChange)
+    expect(read.status).toBe(404)
+    expect(read.json.message).toBe(m.empty_quiz_not_found())
+    expect((await stranger.put(`/api/v1/quizzes/${quizId}`, quizPayload())).status).toBe(404)
     await admin.post(`/api/v1/admin/quizzes/${quizId}/approve`)
 
-    // Approved: strangers see metadata, never the questions.
-    expect((await stranger.get(`/api/v1/quizzes/${quizId}`)).status).toBe(403)
+    // Approved: strangers see metadata, never the questions, and are told what they may not do.
+    const readApproved = await stranger.get(`/api/v1/quizzes/${quizId}`)
+    expect(readApproved.status).toBe(403)
+    expect(readApproved.json.message).toBe(m.quiz_access_cannot_view())
+    expect((await stranger.put(`/api/v1/quizzes/${quizId}`, quizPayload())).json.message).toBe(
+      m.quiz_access_cannot_change(),
+    )
     const viaTrpc = await h.caller(await loginToken(stranger.user)).quizzes.byId({ id: quizId })
     expect(viaTrpc.questions).toBeNull()
     expect(viaTrpc.canEdit).toBe(false)
@@ -322,14 +337,14 @@ async function loginToken(user: { email: string; password: string }) {
 
 describe('the editor’s validation rules hold on the server', () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
-    ['a missing title', { title: '' }, VALIDATION.quizTitleRequired],
-    ['a blank title', { title: '   ' }, VALIDATION.quizTitleRequired],
-    ['no questions', { questions: [] }, VALIDATION.questionRequired],
+    ['a missing title', { title: '' }, m.validation_quiz_title_required()],
+    ['a blank title', { title: '   ' }, m.validation_quiz_title_required()],
+    ['no questions', { questions: [] }, m.validation_question_required()],
     ['a total time under 10 s', { timeLimit: 5 }, 'at least 10 seconds'],
     ['a total time off the 10 s step', { timeLimit: 65 }, 'steps of 10 seconds'],
     ['a negative price', { isPaid: true, price: -1 }, 'cannot be negative'],
     ['a paid quiz without a price', { isPaid: true, price: 0 }, 'price above ₹0'],
-    ['a price with 3 decimals', { isPaid: true, price: '10.999' }, MONEY_TEXTS.notWholePaise],
+    ['a price with 3 decimals', { isPaid: true, price: '10.999' }, m.money_texts_not_whole_paise()],
     ['an unknown category', { category: 'astrology' }, 'category'],
     ['an unknown difficulty', { difficultyLevel: 'extreme' }, 'easy, medium or hard'],
     [

@@ -74,6 +74,20 @@ export async function hasPaidFor(db: DB, userId: string, quizId: string): Promis
   return earlier !== undefined
 }
 
+/** Which of these quizzes this player has bought (hasPaidFor, for a page of the list at once). */
+export async function paidForAmong(db: DB, userId: string, quizIds: string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('wallet_transactions')
+    .select('quiz_id')
+    .distinct()
+    .where('quiz_id', 'in', quizIds)
+    .where('user_id', '=', userId)
+    .where('type', '=', 'quiz_fee')
+    .where('status', '=', 'completed')
+    .execute()
+  return rows.flatMap((row) => (row.quiz_id ? [row.quiz_id] : []))
+}
+
 export function listQuestions(db: DB, quizId: string) {
   return db
     .selectFrom('questions')

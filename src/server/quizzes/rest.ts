@@ -1,113 +1,45 @@
-import { Hono } from 'hono'
+import { z } from 'zod'
 import { paiseToRupees } from '#shared/money'
-import { QUIZ_SERVER, SUCCESS } from '#shared/messages'
 import { GeneratePreviewSchema, QuestionInputSchema, RejectSchema } from '#shared/schemas/quiz'
-import { withRevealTime } from '#shared/answer-reveal'
 import { StatisticsQuerySchema } from '#shared/statistics'
 import { AnalyticsQuerySchema, AttemptsPageSchema } from '#shared/schemas/analytics'
 import { IMPORT_TEXTS } from '#shared/import-texts'
-import { AI_LIMIT } from '#server/ai/client'
 import { generateQuiz } from '#server/ai/questions/index'
-import { isAdmin } from '#server/auth/policy'
-import { emailsOf } from '#server/auth/repository'
-import { IdSchema } from '#server/http/ids'
 import { notifyDeps } from '#server/notifications/service'
+import { MessageOnlySchema } from '#server/http/openapi'
+import { type AppContext, fail, ok } from '#server/http/rest'
+import { route } from '#server/http/route'
+import { AI_LIMIT, IMPORT_LIMIT } from './policy'
+import { toRestManagedQuiz, toRestQuestion, toRestQuizWith, toRestQuizzes } from './rest-shapes'
 import {
-  type AppBindings,
-  type AppContext,
-  fail,
-  jsonBody,
-  ok,
-  queryParams,
-  rateLimited,
-  requireAdmin,
-  requireUser,
-  validate,
-} from '#server/http/rest'
-import { canReadCreatorEmail, IMPORT_LIMIT } from './policy'
-import {
+  AnalyticsReplySchema,
+  EarningsReplySchema,
+  EditorQuizReplySchema,
   ExportQuerySchema,
+  GeneratedReplySchema,
+  ImportedReplySchema,
+  ImportPreviewReplySchema,
   ImportSchema,
+  MyQuizzesReplySchema,
   MyQuizzesSchema,
   PublicListSchema,
+  PublicQuizzesReplySchema,
+  QuestionsReplySchema,
+  QuizAttemptsReplySchema,
+  QuizInDataReplySchema,
+  QuizSavedReplySchema,
+  QuizzesReplySchema,
   RestQuestionsSchema,
   RestQuizSchema,
+  RestQuizSentSchema,
   ReviewListSchema,
+  StatisticsReplySchema,
 } from './schemas'
 import * as quizzes from './service'
 import { getQuizStatistics } from './statistics-service'
 import * as analytics from './analytics-service'
 import * as importExport from './import-export-service'
-
-/** What of a quiz only some may see: each is null unless the caller may see it. */
-export interface PrivateQuizFields {
-  creatorEmail: string | null
-  questions: quizzes.EditorQuestion[] | null
-}
-
-/**
- * The REST contract's quiz shape: `_id`, rupees, `difficultyLevel`, and every field of its Quiz. The
- * creator's email and the questions are always present as keys, and null unless given: a quiz's
- * public page must not hand its creator's address to strangers, nor its answers to players.
- */
-function toRestQuizWith(quiz: quizzes.QuizSummary, visible: PrivateQuizFields) {
-  const { id, pricePaise, creator, difficulty, questionCount, attemptCount, settings, ...rest } = quiz
-  return {
-    _id: id,
-    ...rest,
-    difficulty,
-    difficultyLevel: difficulty,
-    price: paiseToRupees(pricePaise),
-    /** Minutes, for the cards. */
-    duration: Math.ceil(quiz.timeLimit / 60),
-    questionCount,
-    totalQuestions: questionCount,
-    attemptCount,
-    analytics: { totalAttempts: attemptCount },
-    creator: { _id: creator.id, name: creator.username, email: visible.creatorEmail },
-    createdBy: creator.id,
-    // A quiz saved before the answers' choice existed shows the one it is read with.
-    settings: withRevealTime(settings, quiz.endTime),
-    questions: visible.questions?.map(toRestQuestion) ?? null,
-  }
-}
-
-/**
- * The REST contract's question (`text`, with `question` as its save payload names it). Only for the quiz's
- * creator and admins: it carries the answer.
- */
-function toRestQuestion(question: quizzes.EditorQuestion) {
-  const { id, ...rest } = question
-  return { _id: id, text: rest.question, ...rest, type: 'multiple-choice' as const }
-}
-
-/** The creators' emails the caller may read (policy.ts), by creator; null for the rest. */
-async function creatorEmails(
-  c: AppContext,
-  list: quizzes.QuizSummary[],
-): Promise<(creatorId: string) => string | null> {
-  const viewer = (await c.var.ctx.session())?.user ?? null
-  if (!viewer) return () => null
-  const emails = new Map([[viewer.id, viewer.email]])
-  // Only an admin may read others' emails: only then are they worth a query.
-  if (isAdmin(viewer)) {
-    const others = [...new Set(list.map((quiz) => quiz.creator.id))].filter((id) => !emails.has(id))
-    for (const [id, email] of await emailsOf(c.var.ctx.db, others)) emails.set(id, email)
-  }
-  return (creatorId) => (canReadCreatorEmail(viewer, creatorId) ? (emails.get(creatorId) ?? null) : null)
-}
-
-/** Quizzes as this caller may see them (lists never carry questions). */
-export async function toRestQuizzes(c: AppContext, list: quizzes.QuizSummary[]) {
-  const emailOf = await creatorEmails(c, list)
-  return list.map((quiz) => toRestQuizWith(quiz, { creatorEmail: emailOf(quiz.creator.id), questions: null }))
-}
-
-/** One quiz with its questions, for its creator or an admin. */
-async function toRestManagedQuiz(c: AppContext, quiz: quizzes.QuizSummary, questions: quizzes.EditorQuestion[]) {
-  const emailOf = await creatorEmails(c, [quiz])
-  return toRestQuizWith(quiz, { creatorEmail: emailOf(quiz.creator.id), questions })
-}
+import { m } from '#shared/i18n'
 
 /** A file to download; a quiz's file holds its answers, so no cache keeps it. */
 function fileResponse(c: AppContext, file: importExport.QuizFile) {
@@ -163,171 +95,344 @@ function toRestEarnings(overview: analytics.EarningsOverview) {
   }
 }
 
-function idParam(c: AppContext, name = 'id'): string {
-  return validate(IdSchema, c.req.param(name))
-}
+/** An AI call: not configured (412), no room left (422), the service failing (502) or slow (504). */
+const AI_ERRORS = [403, 404, 409, 412, 422, 502, 504]
+const CSV = 'text/csv'
 
-/** `/api/v1/quizzes/*`, the product's quiz calls. Static paths come before `/:id`. */
-export const quizzesRest = new Hono<AppBindings>()
-  .get('/public', async (c) => {
-    const filters = queryParams(c, PublicListSchema)
-    const { quizzes: list, total } = await quizzes.listPublicQuizzes(c.var.ctx.db, filters)
-    const shaped = await toRestQuizzes(c, list)
-    return ok(c, { data: { quizzes: shaped, total, limit: filters.limit, offset: filters.offset } })
-  })
-  .get('/public/:id', async (c) => {
-    const { quiz } = await quizzes.getQuizForViewer(c.var.ctx.db, null, idParam(c))
-    const [shaped] = await toRestQuizzes(c, [quiz])
-    return ok(c, { data: { quiz: shaped } })
-  })
-  .get('/my-quizzes', async (c) => {
-    const { user } = await requireUser(c)
-    const { status } = queryParams(c, MyQuizzesSchema)
-    const mine = await quizzes.listMyQuizzes(c.var.ctx.db, user.id, status)
-    const list = mine.quizzes.map((quiz) => toRestQuizWith(quiz, { creatorEmail: user.email, questions: null }))
-    return ok(c, { quizzes: list, data: { quizzes: list, counts: mine.counts } })
-  })
-  .post('/generate-preview', rateLimited(AI_LIMIT), async (c) => {
-    const generated = await generateQuiz(c.var.ctx.ai, await jsonBody(c, GeneratePreviewSchema))
-    return ok(c, { ...generated, data: generated })
-  })
-  .get('/import/template.csv', (c) => fileResponse(c, importExport.csvTemplate()))
-  .post('/import', rateLimited(IMPORT_LIMIT), async (c) => {
-    const { user } = await requireUser(c)
-    const input = await jsonBody(c, ImportSchema)
-    return withProblems(c, async () => {
-      if (c.req.query('preview') !== undefined) {
-        const preview = await importExport.previewImport(c.var.ctx.db, user, input)
-        return ok(c, { data: preview })
-      }
-      const { quizId, imported, problems } = await importExport.importQuiz(c.var.ctx.db, user, input)
-      const { quiz: summary, questions } = await quizzes.getQuizForEditor(c.var.ctx.db, user, quizId)
-      const quiz = await toRestManagedQuiz(c, summary, questions)
-      const body = { quiz, imported, problems }
-      return ok(c, { message: IMPORT_TEXTS.imported(imported), ...body, data: body }, 201)
-    })
-  })
-  .post('/', async (c) => {
-    const { user } = await requireUser(c)
-    const created = await quizzes.createQuiz(c.var.ctx.db, user.id, await jsonBody(c, RestQuizSchema))
-    const { questions } = await quizzes.getQuizForEditor(c.var.ctx.db, user, created.id)
-    const quiz = toRestQuizWith(created, { creatorEmail: user.email, questions })
-    return ok(c, { message: SUCCESS.quizCreated, quiz, data: { quiz } }, 201)
-  })
-  .get('/:id', async (c) => {
-    const { user } = await requireUser(c)
-    const { quiz, questions } = await quizzes.getQuizForEditor(c.var.ctx.db, user, idParam(c))
-    const body = { quiz: await toRestManagedQuiz(c, quiz, questions), questions: questions.map(toRestQuestion) }
-    return ok(c, { ...body, data: body })
-  })
-  .get('/:id/export', async (c) => {
-    const { user } = await requireUser(c)
-    const { format } = queryParams(c, ExportQuerySchema)
-    return fileResponse(c, await importExport.exportQuiz(c.var.ctx.db, user, idParam(c), format))
-  })
-  .get('/:id/statistics', async (c) => {
-    const { user } = await requireUser(c)
-    const quizId = idParam(c)
-    const { attempts } = queryParams(c, StatisticsQuerySchema)
-    const statistics = await getQuizStatistics(c.var.ctx.db, user, quizId, attempts)
-    return ok(c, { data: { statistics } })
-  })
-  .get('/:id/analytics', async (c) => {
-    const { user } = await requireUser(c)
-    const quizId = idParam(c)
-    const { days } = queryParams(c, AnalyticsQuerySchema)
-    const report = await analytics.getQuizAnalytics(c.var.ctx.db, user, quizId, days)
-    return ok(c, { data: { analytics: toRestAnalytics(report) } })
-  })
-  .get('/:id/attempts', async (c) => {
-    const { user } = await requireUser(c)
-    const quizId = idParam(c)
-    const { page } = queryParams(c, AttemptsPageSchema)
-    const { attempts, ...paging } = await analytics.listQuizAttempts(c.var.ctx.db, user, quizId, page)
-    return ok(c, { data: { ...paging, attempts: attempts.map(({ id, ...attempt }) => ({ _id: id, ...attempt })) } })
-  })
-  .get('/:id/attempts.csv', async (c) => {
-    const { user } = await requireUser(c)
-    const file = await analytics.quizAttemptsCsv(c.var.ctx.db, user, idParam(c))
-    // Player names are personal data: no cache keeps the file.
-    return c.body(file.content, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${file.filename}"`,
-      'Cache-Control': 'no-store',
-    })
-  })
-  .put('/:id', async (c) => {
-    const { user } = await requireUser(c)
-    const quizId = idParam(c)
-    const updated = await quizzes.updateQuiz(c.var.ctx.db, user, quizId, await jsonBody(c, RestQuizSchema))
-    const { questions } = await quizzes.getQuizForEditor(c.var.ctx.db, user, quizId)
-    const quiz = await toRestManagedQuiz(c, updated, questions)
-    return ok(c, { message: SUCCESS.quizUpdated, quiz, data: { quiz } })
-  })
-  .delete('/:id', async (c) => {
-    const { user } = await requireUser(c)
-    await quizzes.deleteQuiz(c.var.ctx.db, user, idParam(c))
-    return ok(c, { message: SUCCESS.quizDeleted })
-  })
-  .post('/:id/questions', async (c) => {
-    const { user } = await requireUser(c)
-    const quizId = idParam(c)
-    const { questions } = await jsonBody(c, RestQuestionsSchema)
-    const list = await quizzes.addQuestions(c.var.ctx.db, user, quizId, questions)
-    return ok(c, { data: { questions: list.map(toRestQuestion) } }, 201)
-  })
-  .put('/:id/questions/:questionId', async (c) => {
-    const { user } = await requireUser(c)
-    const [quizId, questionId] = [idParam(c), idParam(c, 'questionId')]
-    const list = await quizzes.updateQuestion(
-      c.var.ctx.db,
-      user,
-      quizId,
-      questionId,
-      await jsonBody(c, QuestionInputSchema),
-    )
-    return ok(c, { data: { questions: list.map(toRestQuestion) } })
-  })
-  .delete('/:id/questions/:questionId', async (c) => {
-    const { user } = await requireUser(c)
-    const list = await quizzes.deleteQuestion(c.var.ctx.db, user, idParam(c), idParam(c, 'questionId'))
-    return ok(c, { data: { questions: list.map(toRestQuestion) } })
-  })
-  .post('/:id/generate', rateLimited(AI_LIMIT), async (c) => {
-    const { user } = await requireUser(c)
-    const quizId = idParam(c)
-    const input = await jsonBody(c, GeneratePreviewSchema)
-    const list = await quizzes.generateIntoQuiz(c.var.ctx.db, c.var.ctx.ai, user, quizId, input)
-    return ok(c, { data: { questions: list.map(toRestQuestion) } }, 201)
-  })
-
-/** `/api/v1/users/me/earnings`: the signed-in creator's earnings from their paid quizzes, in rupees. */
-export const earningsRest = new Hono<AppBindings>().get('/me/earnings', async (c) => {
-  const { user } = await requireUser(c)
-  const { days } = queryParams(c, AnalyticsQuerySchema)
-  const overview = await analytics.getCreatorEarnings(c.var.ctx.db, user.id, days)
-  return ok(c, { data: { earnings: toRestEarnings(overview) } })
-})
-
-/** `/api/v1/admin/quizzes*`: the review queue and its decisions, admins only. */
-export const adminQuizzesRest = new Hono<AppBindings>()
-  .get('/', async (c) => {
-    await requireAdmin(c)
-    const { status, ...page } = queryParams(c, ReviewListSchema)
-    const list = await quizzes.listQuizzesForReview(c.var.ctx.db, status, page)
-    return ok(c, { data: { quizzes: await toRestQuizzes(c, list) } })
-  })
-  .post('/:id/approve', async (c) => {
-    const admin = await requireAdmin(c)
-    const quiz = await quizzes.approveQuiz(c.var.ctx.db, notifyDeps(c.var.ctx), admin.id, idParam(c))
-    const [shaped] = await toRestQuizzes(c, [quiz])
-    return ok(c, { message: QUIZ_SERVER.approved, data: { quiz: shaped } })
-  })
-  .post('/:id/reject', async (c) => {
-    const admin = await requireAdmin(c)
-    const quizId = idParam(c)
-    const { reason } = await jsonBody(c, RejectSchema)
-    const quiz = await quizzes.rejectQuiz(c.var.ctx.db, notifyDeps(c.var.ctx), admin.id, quizId, reason)
-    const [shaped] = await toRestQuizzes(c, [quiz])
-    return ok(c, { message: QUIZ_SERVER.rejected, data: { quiz: shaped } })
-  })
+/** `/api/v1/quizzes/*`, the product's quiz calls, the creator's earnings and the review queue. */
+export const quizRoutes = [
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/public',
+    tag: 'quizzes',
+    summary: 'Approved quizzes: search, filter, sort and page',
+    access: 'guest',
+    query: PublicListSchema,
+    responses: { 200: PublicQuizzesReplySchema },
+    async handle({ c, query }) {
+      const { quizzes: list, total } = await quizzes.listPublicQuizzes(c.var.ctx.db, query)
+      const shaped = await toRestQuizzes(c, list)
+      return ok(c, { data: { quizzes: shaped, total, limit: query.limit, offset: query.offset } })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/public/:id',
+    tag: 'quizzes',
+    summary: 'One approved quiz, without its questions',
+    access: 'guest',
+    responses: { 200: QuizInDataReplySchema },
+    errors: [404],
+    async handle({ c, params }) {
+      const { quiz } = await quizzes.getQuizForViewer(c.var.ctx.db, null, params.id)
+      const [shaped] = await toRestQuizzes(c, [quiz])
+      return ok(c, { data: { quiz: shaped } })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/my-quizzes',
+    tag: 'quizzes',
+    summary: 'The creator’s own quizzes, with counts per status',
+    access: 'user',
+    query: MyQuizzesSchema,
+    responses: { 200: MyQuizzesReplySchema },
+    async handle({ c, user, query }) {
+      const mine = await quizzes.listMyQuizzes(c.var.ctx.db, user.id, query.status)
+      const list = mine.quizzes.map((quiz) => toRestQuizWith(quiz, { creatorEmail: user.email, questions: null }))
+      return ok(c, { quizzes: list, data: { quizzes: list, counts: mine.counts } })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/quizzes/generate-preview',
+    tag: 'quizzes',
+    summary: 'AI questions on a topic, not saved',
+    access: 'user',
+    body: GeneratePreviewSchema,
+    responses: { 200: GeneratedReplySchema },
+    errors: AI_ERRORS,
+    rateLimit: AI_LIMIT,
+    async handle({ c, body }) {
+      const generated = await generateQuiz(c.var.ctx.ai, body)
+      return ok(c, { ...generated, data: generated })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/import/template.csv',
+    tag: 'quizzes',
+    summary: 'The CSV import template',
+    access: 'guest',
+    responses: { 200: { file: CSV } },
+    handle: ({ c }) => fileResponse(c, importExport.csvTemplate()),
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/quizzes/import',
+    tag: 'quizzes',
+    summary: 'Import a file into a new draft (or a draft named); `?preview` only reads it',
+    access: 'user',
+    query: z.object({ preview: z.string().optional() }),
+    body: ImportSchema,
+    responses: { 200: ImportPreviewReplySchema, 201: ImportedReplySchema },
+    errors: [403, 404, 409, 422],
+    rateLimit: IMPORT_LIMIT,
+    handle: ({ c, user, query, body }) =>
+      withProblems(c, async () => {
+        const { db } = c.var.ctx
+        if (query.preview !== undefined) return ok(c, { data: await importExport.previewImport(db, user, body) })
+        const { quizId, imported, problems } = await importExport.importQuiz(db, user, body)
+        const { quiz: summary, questions } = await quizzes.getQuizForEditor(db, user, quizId)
+        const quiz = await toRestManagedQuiz(c, summary, questions)
+        const answer = { quiz, imported, problems }
+        return ok(c, { message: IMPORT_TEXTS.imported(imported), ...answer, data: answer }, 201)
+      }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/quizzes',
+    tag: 'quizzes',
+    summary: 'Create a quiz (a draft, or submitted for approval), price in rupees',
+    access: 'user',
+    body: RestQuizSchema,
+    sent: RestQuizSentSchema,
+    responses: { 201: QuizSavedReplySchema },
+    async handle({ c, user, body }) {
+      const created = await quizzes.createQuiz(c.var.ctx.db, user.id, body)
+      const { questions } = await quizzes.getQuizForEditor(c.var.ctx.db, user, created.id)
+      const quiz = toRestQuizWith(created, { creatorEmail: user.email, questions })
+      return ok(c, { message: m.success_quiz_created(), quiz, data: { quiz } }, 201)
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/:id',
+    tag: 'quizzes',
+    summary: 'A quiz with its questions and answers, for its creator or an admin',
+    access: 'user',
+    responses: { 200: EditorQuizReplySchema },
+    errors: [403, 404],
+    async handle({ c, user, params }) {
+      const { quiz, questions } = await quizzes.getQuizForEditor(c.var.ctx.db, user, params.id)
+      const body = { quiz: await toRestManagedQuiz(c, quiz, questions), questions: questions.map(toRestQuestion) }
+      return ok(c, { ...body, data: body })
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/api/v1/quizzes/:id',
+    tag: 'quizzes',
+    summary: 'Replace a quiz whole',
+    access: 'user',
+    body: RestQuizSchema,
+    sent: RestQuizSentSchema,
+    responses: { 200: QuizSavedReplySchema },
+    errors: [403, 404, 409],
+    async handle({ c, user, params, body }) {
+      const updated = await quizzes.updateQuiz(c.var.ctx.db, user, params.id, body)
+      const { questions } = await quizzes.getQuizForEditor(c.var.ctx.db, user, params.id)
+      const quiz = await toRestManagedQuiz(c, updated, questions)
+      return ok(c, { message: m.success_quiz_updated(), quiz, data: { quiz } })
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/v1/quizzes/:id',
+    tag: 'quizzes',
+    summary: 'Delete a quiz nobody has attempted',
+    access: 'user',
+    responses: { 200: MessageOnlySchema },
+    errors: [403, 404, 409],
+    async handle({ c, user, params }) {
+      await quizzes.deleteQuiz(c.var.ctx.db, user, params.id)
+      return ok(c, { message: m.success_quiz_deleted() })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/:id/export',
+    tag: 'quizzes',
+    summary: 'Download a quiz as CSV, GIFT, Aiken or Moodle XML',
+    access: 'user',
+    query: ExportQuerySchema,
+    // CSV, GIFT and Aiken are text; Moodle's is XML.
+    responses: { 200: { file: [CSV, 'text/plain', 'application/xml'] } },
+    errors: [403, 404],
+    async handle({ c, user, params, query }) {
+      return fileResponse(c, await importExport.exportQuiz(c.var.ctx.db, user, params.id, query.format))
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/:id/statistics',
+    tag: 'quizzes',
+    summary: 'Item statistics: figures per quiz and per question',
+    access: 'user',
+    query: StatisticsQuerySchema,
+    responses: { 200: StatisticsReplySchema },
+    errors: [403, 404],
+    async handle({ c, user, params, query }) {
+      const statistics = await getQuizStatistics(c.var.ctx.db, user, params.id, query.attempts)
+      return ok(c, { data: { statistics } })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/:id/analytics',
+    tag: 'quizzes',
+    summary: 'Counts and rupees per India day',
+    access: 'user',
+    query: AnalyticsQuerySchema,
+    responses: { 200: AnalyticsReplySchema },
+    errors: [403, 404],
+    async handle({ c, user, params, query }) {
+      const report = await analytics.getQuizAnalytics(c.var.ctx.db, user, params.id, query.days)
+      return ok(c, { data: { analytics: toRestAnalytics(report) } })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/:id/attempts',
+    tag: 'quizzes',
+    summary: 'A page of the quiz’s attempts, for its creator',
+    access: 'user',
+    query: AttemptsPageSchema,
+    responses: { 200: QuizAttemptsReplySchema },
+    errors: [403, 404],
+    async handle({ c, user, params, query }) {
+      const { attempts, ...paging } = await analytics.listQuizAttempts(c.var.ctx.db, user, params.id, query.page)
+      return ok(c, { data: { ...paging, attempts: attempts.map(({ id, ...attempt }) => ({ _id: id, ...attempt })) } })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/:id/attempts.csv',
+    tag: 'quizzes',
+    summary: 'The quiz’s attempts as CSV',
+    access: 'user',
+    responses: { 200: { file: CSV } },
+    errors: [403, 404],
+    async handle({ c, user, params }) {
+      const file = await analytics.quizAttemptsCsv(c.var.ctx.db, user, params.id)
+      // Player names are personal data: no cache keeps the file.
+      return c.body(file.content, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${file.filename}"`,
+        'Cache-Control': 'no-store',
+      })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/quizzes/:id/questions',
+    tag: 'quizzes',
+    summary: 'Add questions (a list, or one question)',
+    access: 'user',
+    body: RestQuestionsSchema,
+    responses: { 201: QuestionsReplySchema },
+    errors: [403, 404, 409, 422],
+    async handle({ c, user, params, body }) {
+      const list = await quizzes.addQuestions(c.var.ctx.db, user, params.id, body.questions)
+      return ok(c, { data: { questions: list.map(toRestQuestion) } }, 201)
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/api/v1/quizzes/:id/questions/:questionId',
+    tag: 'quizzes',
+    summary: 'Edit one question',
+    access: 'user',
+    body: QuestionInputSchema,
+    responses: { 200: QuestionsReplySchema },
+    errors: [403, 404, 409],
+    async handle({ c, user, params, body }) {
+      const list = await quizzes.updateQuestion(c.var.ctx.db, user, params.id, params.questionId, body)
+      return ok(c, { data: { questions: list.map(toRestQuestion) } })
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/v1/quizzes/:id/questions/:questionId',
+    tag: 'quizzes',
+    summary: 'Delete one question',
+    access: 'user',
+    responses: { 200: QuestionsReplySchema },
+    errors: [403, 404, 409],
+    async handle({ c, user, params }) {
+      const list = await quizzes.deleteQuestion(c.var.ctx.db, user, params.id, params.questionId)
+      return ok(c, { data: { questions: list.map(toRestQuestion) } })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/quizzes/:id/generate',
+    tag: 'quizzes',
+    summary: 'Add AI questions to a quiz',
+    access: 'user',
+    body: GeneratePreviewSchema,
+    responses: { 201: QuestionsReplySchema },
+    errors: AI_ERRORS,
+    rateLimit: AI_LIMIT,
+    async handle({ c, user, params, body }) {
+      const list = await quizzes.generateIntoQuiz(c.var.ctx.db, c.var.ctx.ai, user, params.id, body)
+      return ok(c, { data: { questions: list.map(toRestQuestion) } }, 201)
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/users/me/earnings',
+    tag: 'users',
+    summary: 'The creator’s earnings per quiz and per India day, in rupees',
+    access: 'user',
+    query: AnalyticsQuerySchema,
+    responses: { 200: EarningsReplySchema },
+    async handle({ c, user, query }) {
+      const overview = await analytics.getCreatorEarnings(c.var.ctx.db, user.id, query.days)
+      return ok(c, { data: { earnings: toRestEarnings(overview) } })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/admin/quizzes',
+    tag: 'admin',
+    summary: 'The review queue (pending unless another status is asked for)',
+    access: 'admin',
+    query: ReviewListSchema,
+    responses: { 200: QuizzesReplySchema },
+    async handle({ c, query }) {
+      const { status, ...page } = query
+      const list = await quizzes.listQuizzesForReview(c.var.ctx.db, status, page)
+      return ok(c, { data: { quizzes: await toRestQuizzes(c, list) } })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/admin/quizzes/:id/approve',
+    tag: 'admin',
+    summary: 'Approve a pending quiz',
+    access: 'admin',
+    responses: { 200: QuizInDataReplySchema },
+    errors: [404, 409],
+    async handle({ c, user, params }) {
+      const quiz = await quizzes.approveQuiz(c.var.ctx.db, notifyDeps(c.var.ctx), user.id, params.id)
+      const [shaped] = await toRestQuizzes(c, [quiz])
+      return ok(c, { message: m.quiz_server_approved(), data: { quiz: shaped } })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/admin/quizzes/:id/reject',
+    tag: 'admin',
+    summary: 'Reject a pending quiz with a reason',
+    access: 'admin',
+    body: RejectSchema,
+    responses: { 200: QuizInDataReplySchema },
+    errors: [404, 409],
+    async handle({ c, user, params, body }) {
+      const quiz = await quizzes.rejectQuiz(c.var.ctx.db, notifyDeps(c.var.ctx), user.id, params.id, body.reason)
+      const [shaped] = await toRestQuizzes(c, [quiz])
+      return ok(c, { message: m.quiz_server_rejected(), data: { quiz: shaped } })
+    },
+  }),
+]

@@ -1,7 +1,6 @@
 import { GeneratePreviewSchema, QuizInputSchema } from '#shared/schemas/quiz'
 import { StatisticsQuerySchema } from '#shared/statistics'
 import { AnalyticsQuerySchema, AttemptsPageSchema } from '#shared/schemas/analytics'
-import { AI_LIMIT } from '#server/ai/client'
 import { generateQuiz } from '#server/ai/questions/index'
 import { IdInput } from '#server/http/ids'
 import { notifyDeps } from '#server/notifications/service'
@@ -19,10 +18,13 @@ import * as quizzes from './service'
 import { getQuizStatistics } from './statistics-service'
 import * as analytics from './analytics-service'
 import * as importExport from './import-export-service'
-import { IMPORT_LIMIT } from './policy'
+import { AI_LIMIT, IMPORT_LIMIT } from './policy'
 
 export const quizzesRouter = router({
-  list: publicProcedure.input(PublicListSchema).query(({ ctx, input }) => quizzes.listPublicQuizzes(ctx.db, input)),
+  list: publicProcedure.input(PublicListSchema).query(async ({ ctx, input }) => {
+    const session = await ctx.session()
+    return quizzes.listPublicQuizzes(ctx.db, input, session?.user.id ?? null)
+  }),
   byId: publicProcedure.input(IdInput).query(async ({ ctx, input }) => {
     const session = await ctx.session()
     return quizzes.getQuizForViewer(ctx.db, session?.user ?? null, input.id)

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { IMPORT_TEXTS } from '#shared/import-texts'
 import { QUIZ_SCHEMA_MESSAGES } from '#shared/messages'
 import {
   DEFAULT_SETTINGS,
@@ -18,12 +17,13 @@ import { ENTITIES, envelope } from '#server/http/openapi'
 import { PageSchema } from '#server/http/pagination'
 import { RupeesSchema } from '#server/http/rupees'
 import { QUIZ_FILE_FORMATS } from '#shared/quiz-files'
+import { m } from '#shared/i18n'
 
 /** An empty filter (`?category=`) means "all". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 export const PublicListSchema = PageSchema.extend({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  search: z.preprocess(blankToUndefined, z.string().trim().max(QUIZ_BOUNDS.searchMax).optional()),
   category: z.preprocess(blankToUndefined, z.enum(PUBLIC_CATEGORIES).optional()),
   difficulty: z.preprocess(blankToUndefined, z.enum(DIFFICULTIES).optional()),
   sort: z.preprocess(blankToUndefined, z.enum(QUIZ_SORTS).optional()),
@@ -68,7 +68,7 @@ export const RestQuizSentSchema = QuizInputSchema.in.omit({ pricePaise: true, as
 
 /** Questions added over REST: a list of them, or one question on its own. */
 export const RestQuestionsSchema = z.union([
-  z.object({ questions: z.array(QuestionInputSchema).min(1).max(100) }),
+  z.object({ questions: z.array(QuestionInputSchema).min(1).max(QUIZ_BOUNDS.maxQuestions) }),
   QuestionInputSchema.transform((question) => ({ questions: [question] })),
 ])
 
@@ -82,12 +82,12 @@ export function readSettings(value: unknown): QuizSettings {
 }
 
 // The messages are read when a value fails, in the request's language, not once at import.
-const FormatSchema = z.enum(QUIZ_FILE_FORMATS, { error: () => IMPORT_TEXTS.formatRequired })
+const FormatSchema = z.enum(QUIZ_FILE_FORMATS, { error: () => m.import_texts_format_required() })
 
 /** A file to import: its format and text, and a title for the new draft or the draft to add to. */
 export const ImportSchema = z.object({
   format: FormatSchema,
-  content: z.string({ error: () => IMPORT_TEXTS.contentRequired }),
+  content: z.string({ error: () => m.import_texts_content_required() }),
   title: z
     .string()
     .trim()
@@ -207,4 +207,7 @@ export const AnalyticsReplySchema = envelope(z.object({ analytics: z.looseObject
 export const EarningsReplySchema = envelope(
   z.object({ earnings: z.looseObject({ quizzes: z.array(z.looseObject({})) }) }),
 )
-export const QuizAttemptsReplySchema = envelope(z.looseObject({ attempts: z.array(z.looseObject({ _id: z.uuid() })) }))
+/** Each attempt says whether it is ranked (the player's first finished one) or practice. */
+export const QuizAttemptsReplySchema = envelope(
+  z.looseObject({ attempts: z.array(z.looseObject({ _id: z.uuid(), ranked: z.boolean() })) }),
+)

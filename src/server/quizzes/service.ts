@@ -2,7 +2,7 @@ import type { QuizStatus } from '#db/schema'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import type { z } from 'zod'
-import type { SessionUser } from '#server/auth/session'
+import type { SessionUser } from '#server/identity/session'
 import {
   type GeneratePreviewSchema,
   type Question,
@@ -11,19 +11,21 @@ import {
   QUIZ_BOUNDS,
   type QuizSettings,
 } from '#shared/schemas/quiz'
-import { EMPTY, QUIZ_SERVER } from '#shared/messages'
+import { QUIZ_SERVER } from '#shared/messages'
 import { shownUsername } from '#shared/account-data-texts'
 import type { QuizSort } from '#shared/quiz'
+import { quizStatusLabel } from '#shared/texts'
 import type { QuizLanguage } from '#shared/quiz-languages'
 import { ADMIN_MESSAGES } from '#shared/admin'
-import { recordAudit } from '#server/admin/audit'
+import { recordAudit } from '#server/audit/log'
 import type { AiClient } from '#server/ai/client'
 import { generateQuiz } from '#server/ai/questions/index'
 import { type NotifyDeps, notify } from '#server/notifications/service'
 import { NOTIFICATION_LINKS, type NotificationText, QUIZ_NOTICES } from '#shared/notifications'
-import { actsForPlatform, assertCanManageQuiz, canManageQuiz } from './policy'
+import { actsForPlatform, canManageQuiz, canSeeQuiz, quizNotFound, requireQuizAccess } from './policy'
 import * as repo from './repository'
 import { readSettings } from './schemas'
+import { m } from '#shared/i18n'
 
 /**
  * What attempts read of a quiz as stored: its questions, cut into an attempt's snapshot, and whether
@@ -104,12 +106,10 @@ function toEditorQuestion(row: repo.QuestionRow): EditorQuestion {
   }
 }
 
-const notFound = () => new AppError('NOT_FOUND', EMPTY.quizNotFound)
-
 /**
- * The quiz, if the user may change it (or, for `view`, see its answers). Inside a transaction the
- * row is locked, so concurrent changes to one quiz (two question adds, an edit and a delete) run
- * one after the other.
+ * The quiz, if the user may change it (or, for `view`, see its answers); refused as policy.ts says.
+ * Inside a transaction the row is locked, so concurrent changes to one quiz (two question adds, an
+ * edit and a delete) run one after the other.
  */
 async function requireManageable(
   db: DB,
@@ -118,9 +118,7 @@ async function requireManageable(
   options: { lock?: boolean; purpose?: 'change' | 'view' } = {},
 ) {
   const quiz = await repo.findQuizOwnership(db, quizId, { forUpdate: options.lock ?? false })
-  if (!quiz) throw notFound()
-  assertCanManageQuiz(user, quiz, options.purpose)
-  return quiz
+  return requireQuizAccess(user, quiz, options.purpose ?? 'change')
 }
 
 type ManagedQuiz = NonNullable<Awaited<ReturnType<typeof repo.findQuizOwnership>>>
@@ -203,7 +201,7 @@ export async function deleteQuiz(db: DB, user: SessionUser, quizId: string): Pro
 
 async function getQuizSummary(db: DB, quizId: string): Promise<QuizSummary> {
   const row = await repo.findQuizSummary(db, quizId)
-  if (!row) throw notFound()
+  if (!row) throw quizNotFound()
   return toQuizSummary(row)
 }
 
@@ -212,10 +210,8 @@ async function getQuizSummary(db: DB, quizId: string): Promise<QuizSummary> {
  * see every status, with the questions and answers.
  */
 export async function getQuizForViewer(db: DB, viewer: SessionUser | null, quizId: string) {
-  const row = await repo.findQuizSummary(db, quizId)
-  if (!row) throw notFound()
+  const row = requireQuizAccess(viewer, await repo.findQuizSummary(db, quizId), 'see')
   const isManager = canManageQuiz(viewer, row)
-  if (!isManager && row.status !== 'approved') throw notFound()
   const [questions, hasPaid] = await Promise.all([
     isManager ? repo.listQuestions(db, quizId).then((rows) => rows.map(toEditorQuestion)) : null,
     viewer && row.is_paid && viewer.id !== row.creator_id ? repo.hasPaidFor(db, viewer.id, quizId) : false,
@@ -233,7 +229,7 @@ export async function getQuizForViewer(db: DB, viewer: SessionUser | null, quizI
 /** An approved quiz as anyone may see it, or null: what a shared link's preview shows. */
 export async function findPublicQuiz(db: DB, quizId: string): Promise<QuizSummary | null> {
   const row = await repo.findQuizSummary(db, quizId)
-  return row?.status === 'approved' ? toQuizSummary(row) : null
+  return row && canSeeQuiz(null, row) ? toQuizSummary(row) : null
 }
 
 /** A sitemap holds at most 50 000 addresses (sitemaps.org); the public pages take a few. */
@@ -259,10 +255,19 @@ export interface PublicListFilters extends repo.PublicFilters {
   offset: number
 }
 
-/** Approved quizzes, filtered and paginated in the database (index-backed). */
-export async function listPublicQuizzes(db: DB, filters: PublicListFilters) {
+/**
+ * Approved quizzes, filtered and paginated in the database (index-backed). For a signed-in viewer,
+ * `unlocked` names the paid quizzes on the page they start without paying (bought before, or their
+ * own): the others' cards offer their price, not Start.
+ */
+export async function listPublicQuizzes(db: DB, filters: PublicListFilters, viewerId: string | null = null) {
   const [rows, total] = await Promise.all([repo.listPublicQuizzes(db, filters), repo.countPublicQuizzes(db, filters)])
-  return { quizzes: rows.map(toQuizSummary), total }
+  const quizzes = rows.map(toQuizSummary)
+  const paid = quizzes.filter((quiz) => quiz.isPaid)
+  const own = paid.filter((quiz) => quiz.creator.id === viewerId).map((quiz) => quiz.id)
+  const others = paid.filter((quiz) => quiz.creator.id !== viewerId).map((quiz) => quiz.id)
+  const bought = viewerId && others.length > 0 ? await repo.paidForAmong(db, viewerId, others) : []
+  return { quizzes, total, unlocked: [...own, ...bought] }
 }
 
 export async function listMyQuizzes(db: DB, userId: string, status?: QuizStatus) {
@@ -349,7 +354,8 @@ async function moveQuizAsAdmin(
     to: QuizStatus
     reason: string | null
     action: 'quiz.approve' | 'quiz.reject' | 'quiz.unpublish'
-    refusal: (current: QuizStatus) => string
+    /** Told the quiz's status in words of the request's language. */
+    refusal: (current: string) => string
     notice: (title: string) => NotificationText
   },
 ): Promise<QuizSummary> {
@@ -357,8 +363,8 @@ async function moveQuizAsAdmin(
     const moved = await repo.moveStatus(trx, quizId, { from: move.from, to: move.to, reason: move.reason, adminId })
     if (moved === undefined) {
       const quiz = await repo.findQuizOwnership(trx, quizId)
-      if (!quiz) throw notFound()
-      throw new AppError('CONFLICT', move.refusal(quiz.status))
+      if (!quiz) throw quizNotFound()
+      throw new AppError('CONFLICT', move.refusal(quizStatusLabel(quiz.status).toLocaleLowerCase()))
     }
     await recordAudit(trx, {
       actorId: adminId,
@@ -417,7 +423,7 @@ export async function updateQuestion(
   return db.transaction().execute(async (trx) => {
     const quiz = await requireManageable(trx, user, quizId, { lock: true })
     if (!(await repo.updateQuestion(trx, quizId, questionId, question))) {
-      throw new AppError('NOT_FOUND', QUIZ_SERVER.questionNotFound)
+      throw new AppError('NOT_FOUND', m.quiz_server_question_not_found())
     }
     await repo.afterQuestionChange(trx, quizId)
     await auditOnBehalf(trx, user, quiz, 'quiz.edit', { questionChanged: questionId })
@@ -429,7 +435,7 @@ export async function deleteQuestion(db: DB, user: SessionUser, quizId: string, 
   return db.transaction().execute(async (trx) => {
     const quiz = await requireManageable(trx, user, quizId, { lock: true })
     if (!(await repo.deleteQuestion(trx, quizId, questionId)))
-      throw new AppError('NOT_FOUND', QUIZ_SERVER.questionNotFound)
+      throw new AppError('NOT_FOUND', m.quiz_server_question_not_found())
     await repo.afterQuestionChange(trx, quizId)
     await auditOnBehalf(trx, user, quiz, 'quiz.edit', { questionDeleted: questionId })
     return (await repo.listQuestions(trx, quizId)).map(toEditorQuestion)

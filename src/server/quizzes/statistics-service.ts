@@ -1,16 +1,13 @@
 import type { DB } from '#server/db/index'
-import { AppError } from '#server/errors'
-import type { SessionUser } from '#server/auth/session'
-import { EMPTY } from '#shared/messages'
+import type { SessionUser } from '#server/identity/session'
 import {
   HISTOGRAM_BINS,
   STATISTICS_FLAGS,
-  STATISTICS_REASONS,
   STATISTICS_THRESHOLDS,
   type StatisticsFlagKind,
   type StatisticsScope,
 } from '#shared/statistics'
-import { assertCanManageQuiz } from './policy'
+import { requireQuizAccess } from './policy'
 import * as repo from './repository'
 import {
   claimQuizForFold,
@@ -20,12 +17,13 @@ import {
   quizzesToFold,
   type StatisticsRecord,
 } from './statistics-repository'
+import { m } from '#shared/i18n'
 
 /** A figure, or null with the reason it cannot be computed: never NaN or Infinity. */
 type Figure = { value: number; reason: null } | { value: null; reason: string }
 
 const figure = (value: number): Figure =>
-  Number.isFinite(value) ? { value, reason: null } : { value: null, reason: STATISTICS_REASONS.reliabilityUnknown }
+  Number.isFinite(value) ? { value, reason: null } : { value: null, reason: m.statistics_reasons_reliability_unknown() }
 const missing = (reason: string): Figure => ({ value: null, reason })
 
 interface OptionStatistics {
@@ -70,16 +68,14 @@ export interface QuizStatistics {
   questions: QuestionStatistics[]
 }
 
-/** The creator and admins; anyone else a 403, an unknown quiz a 404. */
+/** The creator and admins; refused to anyone else as policy.ts says. */
 export async function getQuizStatistics(
   db: DB,
   user: SessionUser,
   quizId: string,
   scope: StatisticsScope,
 ): Promise<QuizStatistics> {
-  const quiz = await repo.findQuizOwnership(db, quizId)
-  if (!quiz) throw new AppError('NOT_FOUND', EMPTY.quizNotFound)
-  assertCanManageQuiz(user, quiz, 'view')
+  requireQuizAccess(user, await repo.findQuizOwnership(db, quizId), 'view')
   const [record, questions] = await Promise.all([
     db.transaction().execute(async (trx) => {
       await planWithIndexes(trx)
@@ -133,7 +129,7 @@ function computeStatistics(
       bins[bin] = (bins[bin] ?? 0) + row.attempts
     }
   }
-  const few = n === 0 ? STATISTICS_REASONS.noAttempts : STATISTICS_REASONS.fewAttempts
+  const few = n === 0 ? m.statistics_reasons_no_attempts() : m.statistics_reasons_few_attempts()
   const histogram = bins.map((count, bin) => ({
     fromPercent: (bin * 100) / HISTOGRAM_BINS,
     toPercent: ((bin + 1) * 100) / HISTOGRAM_BINS,
@@ -156,7 +152,7 @@ function computeStatistics(
   const perQuestion = questions.map((question): QuestionStatistics => {
     const rows = items.get(question.id) ?? []
     const total = (pick: (row: (typeof rows)[number]) => number, only = rows) => only.reduce((s, r) => s + pick(r), 0)
-    const m = total((r) => r.n)
+    const answered = total((r) => r.n)
     const right = total((r) => r.correct)
     const sx = total((r) => r.sumEarned)
     const sxx = total((r) => r.sumEarnedSquared)
@@ -169,15 +165,15 @@ function computeStatistics(
       (r) => r.n,
       rows.filter((r) => r.answer === 2),
     )
-    if (m > 0) {
+    if (answered > 0) {
       itemCount += 1
-      itemVariances += sxx / m - (sx / m) ** 2
+      itemVariances += sxx / answered - (sx / answered) ** 2
     }
-    const facility = m === 0 ? missing(STATISTICS_REASONS.noAnswers) : figure(right / m)
-    const p = right / m
-    const sdItem = m < 2 ? missing(few) : figure(Math.sqrt((p * (1 - p) * m) / (m - 1)))
+    const facility = answered === 0 ? missing(m.statistics_reasons_no_answers()) : figure(right / answered)
+    const p = right / answered
+    const sdItem = answered < 2 ? missing(few) : figure(Math.sqrt((p * (1 - p) * answered) / (answered - 1)))
     const discrimination = correlation(
-      m,
+      answered,
       sx,
       sxx,
       total((r) => r.sumScore) - sx,
@@ -188,7 +184,8 @@ function computeStatistics(
     type Group = 'n' | 'top' | 'bottom'
     const optionShare = (text: string, group: Group) => {
       const within = total((r) => r[group])
-      if (within === 0) return missing(group === 'n' ? STATISTICS_REASONS.noAnswers : STATISTICS_REASONS.emptyGroup)
+      if (within === 0)
+        return missing(group === 'n' ? m.statistics_reasons_no_answers() : m.statistics_reasons_empty_group())
       return figure(
         total(
           (r) => r[group],
@@ -209,12 +206,12 @@ function computeStatistics(
       position: question.position,
       text: question.text,
       points: question.points,
-      attempts: m,
+      attempts: answered,
       facility,
       standardDeviation: sdItem,
       discrimination,
-      unanswered: m === 0 ? missing(STATISTICS_REASONS.noAnswers) : figure((m - picked) / m),
-      meanTimeSeconds: saved === 0 ? missing(STATISTICS_REASONS.noTimes) : figure(total((r) => r.sumTime) / saved),
+      unanswered: answered === 0 ? missing(m.statistics_reasons_no_answers()) : figure((answered - picked) / answered),
+      meanTimeSeconds: saved === 0 ? missing(m.statistics_reasons_no_times()) : figure(total((r) => r.sumTime) / saved),
       options,
       flags: [],
     }
@@ -224,8 +221,8 @@ function computeStatistics(
 
   let reliability: Figure
   if (n < 2) reliability = missing(few)
-  else if (itemCount < 2) reliability = missing(STATISTICS_REASONS.fewQuestions)
-  else if (!variance) reliability = missing(STATISTICS_REASONS.equalScores)
+  else if (itemCount < 2) reliability = missing(m.statistics_reasons_few_questions())
+  else if (!variance) reliability = missing(m.statistics_reasons_equal_scores())
   else reliability = figure((itemCount / (itemCount - 1)) * (1 - itemVariances / variance))
   const standardError =
     reliability.value === null || sd === null
@@ -266,8 +263,8 @@ function correlation(n: number, sx: number, sxx: number, sy: number, syy: number
   if (n < 2) return missing(few)
   const varianceX = n * sxx - sx * sx
   const varianceY = n * syy - sy * sy
-  if (varianceX <= 0) return missing(STATISTICS_REASONS.sameItemScore)
-  if (varianceY <= 0) return missing(STATISTICS_REASONS.sameRestScore)
+  if (varianceX <= 0) return missing(m.statistics_reasons_same_item_score())
+  if (varianceY <= 0) return missing(m.statistics_reasons_same_rest_score())
   return figure((n * sxy - sx * sy) / Math.sqrt(varianceX * varianceY))
 }
 

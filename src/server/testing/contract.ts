@@ -1,6 +1,5 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
-import { API_ROUTES } from '#server/http/api-routes'
-import { openApiDocument } from '#server/http/api-docs'
+import { API_ROUTES, openApiDocument } from '#server/api'
 import type { OpenApiDocument } from '#server/http/openapi'
 import { matchRoute, openApiPath } from '#server/http/openapi'
 import { recordContractFailure } from './contract-failures'

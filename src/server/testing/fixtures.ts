@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect } from 'vitest'
 import type { DB } from '#server/db/index'
-import { createSession } from '#server/auth/session'
+import { createSession } from '#server/identity/session'
 import { createQuiz } from '#server/quizzes/service'
 import { type QuizInput, QuizInputSchema } from '#shared/schemas/quiz'
 import { createHarness, type HarnessOptions, newUser, type TestHarness } from './harness'

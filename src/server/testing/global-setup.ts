@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import pg from 'pg'
-import { createPglite } from '#server/db/index'
+import { createPglite, openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
+import { pgliteTemplateDir, savePgliteTemplate } from '#server/db/pglite-template'
 import { Kysely, PGliteDialect } from 'kysely'
 import { pgRunPrefix, pgTemplateDb, testDatabaseUrl, withDatabase } from './template'
 
@@ -24,35 +25,71 @@ export default async function setup(project: TestProject) {
   const url = testDatabaseUrl()
   const runId = randomUUID().replaceAll('-', '').slice(0, 10)
   project.provide('pgRunId', runId)
-  if (url) {
-    const templateDb = pgTemplateDb(runId)
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database ${templateDb}`)
-    await admin.end()
-    const { openDatabase } = await import('#server/db/index')
-    const template = await openDatabase({ kind: 'postgres', url: withDatabase(url, templateDb), poolSize: 1 })
-    await migrateToLatest(template.db)
-    await template.close()
-    return async () => {
-      const cleanup = new pg.Client({ connectionString: url })
-      await cleanup.connect()
-      const stale = await cleanup.query<{ datname: string }>(
-        'select datname from pg_database where starts_with(datname, $1)',
-        [pgRunPrefix(runId)],
-      )
-      for (const { datname } of stale.rows) await cleanup.query(`drop database if exists ${datname} with (force)`)
-      await cleanup.end()
-    }
-  }
-
+  // The PGlite dump in both modes: tests of the embedded database's own (a data directory on disk,
+  // a restart) run on Postgres runs too. Both templates are made at once.
   const templatePath = join(tmpdir(), `quizdom-test-template-${randomUUID().slice(0, 8)}.tar.gz`)
   project.provide('pgliteTemplatePath', templatePath)
+  const [dropPostgres] = await Promise.all([
+    url ? postgresTemplate(url, runId) : undefined,
+    pgliteTemplate(templatePath),
+  ])
+  return async () => {
+    rmSync(templatePath, { force: true })
+    await dropPostgres?.()
+  }
+}
+
+async function pgliteTemplate(templatePath: string) {
   const pglite = await createPglite(undefined)
   const db = new Kysely<any>({ dialect: new PGliteDialect({ pglite }) })
   await migrateToLatest(db)
   const dump = await pglite.dumpDataDir('gzip')
   writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()))
   await db.destroy()
-  return () => rmSync(templatePath, { force: true })
+  await keepServerTemplate(dump)
+}
+
+/**
+ * The template an empty DATA_DIR starts from (decision 009), made from the dump when this checkout
+ * has none yet: the tests that start the server's runtime on a new directory then copy it, as a
+ * server's first start after the first does, instead of one of them paying initdb and the
+ * migrations (over 30 s on a busy host).
+ */
+async function keepServerTemplate(dump: Blob) {
+  const template = pgliteTemplateDir()
+  if (!template || existsSync(template)) return
+  const dataDir = mkdtempSync(join(tmpdir(), 'quizdom-template-'))
+  try {
+    const database = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: dump })
+    try {
+      await savePgliteTemplate(database.db, dataDir, template)
+    } finally {
+      await database.close()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** A migrated Postgres database the run's databases are copies of; resolves with its cleanup. */
+async function postgresTemplate(url: string, runId: string) {
+  const templateDb = pgTemplateDb(runId)
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${templateDb}`)
+  await admin.end()
+  const { openDatabase } = await import('#server/db/index')
+  const template = await openDatabase({ kind: 'postgres', url: withDatabase(url, templateDb), poolSize: 1 })
+  await migrateToLatest(template.db)
+  await template.close()
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: url })
+    await cleanup.connect()
+    const stale = await cleanup.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [pgRunPrefix(runId)],
+    )
+    for (const { datname } of stale.rows) await cleanup.query(`drop database if exists ${datname} with (force)`)
+    await cleanup.end()
+  }
 }

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createApp } from '#server/app'
-import { createGoogleVerifier, type GoogleVerifier } from '#server/auth/google'
+import { accountDeps, accountMailWriters } from '#server/auth/account-service'
+import { createGoogleVerifier, type GoogleVerifier } from '#server/identity/google'
 import { type AiClient, createAiClient } from '#server/ai/client'
 import { type AppDeps, createRequestContext, type RequestContext } from '#server/context'
 import { type DatabaseHandle, openDatabase } from '#server/db/index'
@@ -50,6 +51,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) })
 }
 
+/**
+ * A migrated PGlite in a directory on disk, as a server keeps DATA_DIR: an empty directory starts
+ * from the run's template dump (a third of the time initdb and the migrations take); one that holds
+ * a database opens it.
+ */
+export function openPgliteDirectory(dataDir: string): Promise<DatabaseHandle> {
+  const loadDataDir = new Blob([readFileSync(inject('pgliteTemplatePath'))])
+  return openDatabase({ kind: 'pglite', dataDir, loadDataDir })
+}
+
 export interface HarnessOptions {
   env?: Record<string, string>
   /** The database to serve (a PGlite directory, say); by default a fresh one of its own. */
@@ -73,9 +84,14 @@ export async function createHarness(options: HarnessOptions = {}) {
     ...options.env,
   })
   // With SMTP_URL set, mail goes through the outbox to that server when a test drains it.
-  const mail = env.mail ? createMailDelivery(database.db, { ...env, mail: env.mail }, createLogger(env.logLevel)) : null
+  // Nothing wakes the sender: a test drains it when it wants the mail sent.
+  const mailer = createMailer({ isEnabled: env.mail !== null, logger: createLogger(env.logLevel) })
+  const writers = accountMailWriters(accountDeps({ mailer, env }))
+  const mail = env.mail
+    ? createMailDelivery(database.db, { ...env, mail: env.mail }, createLogger(env.logLevel), { writers })
+    : null
   const deps: AppDeps = {
-    mailer: createMailer({ isEnabled: mail !== null, logger: createLogger(env.logLevel) }),
+    mailer,
     db: database.db,
     env,
     logger: createLogger(env.logLevel),

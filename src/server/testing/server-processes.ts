@@ -50,7 +50,7 @@ export interface ServerProcess {
   exited: Promise<number | null>
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

@@ -2,11 +2,12 @@ import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import { SERVER } from '#shared/messages'
 import type { RequestContext } from '#server/context'
-import { AppError } from '#server/errors'
-import { assertAdmin, requireSession } from '#server/auth/policy'
+import { AppError, databaseUnavailableError } from '#server/errors'
+import { assertAdmin, requireSession } from '#server/identity/policy'
 import { inputShapeProblem } from '#server/http/input-shape'
 import { applyRateLimit, type RateLimitRule } from '#server/http/rate-limit'
 import { describeZodError } from '#server/http/zod-words'
+import { m } from '#shared/i18n'
 
 type TrpcContext = RequestContext
 
@@ -20,10 +21,10 @@ const TRPC_BATCH_TOO_LARGE = 'Batch call exceeds maximum size'
 
 /** What a client reads: never an internal detail, and the same words REST uses. */
 function clientMessage(error: TRPCError, fallback: string): string {
-  if (error.code === 'INTERNAL_SERVER_ERROR') return SERVER.internal
+  if (error.code === 'INTERNAL_SERVER_ERROR') return m.server_internal()
   if (error.cause instanceof ZodError) return describeZodError(error.cause)
   // tRPC's own JSON.parse of a body or of ?input=: not V8's wording.
-  if (error.cause instanceof SyntaxError) return SERVER.invalidJson
+  if (error.cause instanceof SyntaxError) return m.server_invalid_json()
   if (error.message === TRPC_BATCH_TOO_LARGE) return SERVER.batchTooLarge
   return fallback
 }
@@ -82,10 +83,15 @@ const baseMiddleware = t.middleware(async ({ ctx, meta, getRawInput, next }) => 
           )
         : await next()
   } catch (error) {
-    // The limit's own refusal (a 429), thrown here rather than by a later step.
-    throw error instanceof AppError ? toTrpcError(error) : error
+    // The limit's own refusal (a 429), thrown here rather than by a later step; or its store out of reach.
+    const appError = error instanceof AppError ? error : databaseUnavailableError(error)
+    throw appError ? toTrpcError(appError) : error
   }
-  if (!result.ok && result.error.cause instanceof AppError) throw toTrpcError(result.error.cause)
+  if (!result.ok) {
+    const { cause } = result.error
+    const appError = cause instanceof AppError ? cause : databaseUnavailableError(cause)
+    if (appError) throw toTrpcError(appError)
+  }
   return result
 })
 

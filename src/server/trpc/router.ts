@@ -11,16 +11,12 @@ import {
   adminQuizSearchRouter,
   adminUsersRouter,
 } from '#server/admin/router'
+import { publicConfig } from '#server/env'
 import { mergeRouters, publicProcedure, router } from './init'
 
 /** Public settings the client needs before anyone logs in. */
 const configRouter = router({
-  public: publicProcedure.query(({ ctx }) => ({
-    googleClientId: ctx.env.googleClientId ?? null,
-    isAiEnabled: Boolean(ctx.env.ai.apiKey),
-    paymentUpiId: ctx.env.paymentUpiId,
-    platformFeePercent: ctx.env.platformFeePercent,
-  })),
+  public: publicProcedure.query(({ ctx }) => publicConfig(ctx.env)),
 })
 
 export const appRouter = router({

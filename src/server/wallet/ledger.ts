@@ -3,7 +3,7 @@ import type { AccountKind } from '#db/schema'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import { countMoneyMovement } from '#server/metrics'
-import { VALIDATION } from '#shared/messages'
+import { m } from '#shared/i18n'
 
 export type SystemAccount = Exclude<AccountKind, 'user_wallet'>
 
@@ -57,7 +57,7 @@ export async function post(
       .where('id', '=', entry.accountId)
       .where(sql<boolean>`(kind <> 'user_wallet' or balance_paise + ${entry.amountPaise}::bigint >= 0)`)
       .executeTakeFirst()
-    if (updated.numUpdatedRows === 0n) throw new AppError('UNPROCESSABLE', VALIDATION.insufficientBalance)
+    if (updated.numUpdatedRows === 0n) throw new AppError('UNPROCESSABLE', m.validation_insufficient_balance())
   }
   const { id } = await trx
     .insertInto('ledger_transactions')

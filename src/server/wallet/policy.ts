@@ -1,7 +1,6 @@
-import { WALLET_MESSAGES } from '#shared/schemas/wallet'
-import { ACCOUNT_SERVER } from '#shared/messages'
 import { AppError } from '#server/errors'
 import type { RateLimitRule } from '#server/http/rate-limit'
+import { m } from '#shared/i18n'
 
 /** Money requests, per user and per address: a flood of requests is refused before it reaches the queue. */
 export const MONEY_LIMIT: RateLimitRule = { bucket: 'money', per: 'user' }
@@ -16,12 +15,12 @@ export function isOwnTransaction(userId: string, transaction: { user_id: string 
 
 /** Money requests need a second person: an admin never approves or rejects their own. */
 export function assertNotOwnRequest(adminId: string, request: { user_id: string }): void {
-  if (request.user_id === adminId) throw new AppError('FORBIDDEN', WALLET_MESSAGES.ownRequest)
+  if (request.user_id === adminId) throw new AppError('FORBIDDEN', m.wallet_messages_own_request())
 }
 
 /** Nor does an admin post an adjustment to their own wallet. */
 export function assertNotOwnWallet(adminId: string, userId: string): void {
-  if (userId === adminId) throw new AppError('FORBIDDEN', WALLET_MESSAGES.ownWallet)
+  if (userId === adminId) throw new AppError('FORBIDDEN', m.wallet_messages_own_wallet())
 }
 
 /**
@@ -29,5 +28,5 @@ export function assertNotOwnWallet(adminId: string, userId: string): void {
  * and a password reset go, so an unproven one would let a typo or a squatter hold the account.
  */
 export function assertMayWithdraw(user: { email_verified_at: Date | null }, isMailOn: boolean): void {
-  if (isMailOn && !user.email_verified_at) throw new AppError('FORBIDDEN', ACCOUNT_SERVER.verifiedEmailRequired)
+  if (isMailOn && !user.email_verified_at) throw new AppError('FORBIDDEN', m.account_server_verified_email_required())
 }

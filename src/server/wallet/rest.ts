@@ -1,137 +1,191 @@
-import { Hono } from 'hono'
-import { paiseToRupees } from '#shared/money'
-import { SUCCESS, WALLET_SERVER } from '#shared/messages'
-import { AddFundsSchema, IdempotencyKeySchema, WithdrawSchema } from '#shared/schemas/wallet'
-import { IdSchema } from '#server/http/ids'
+import { z } from 'zod'
+import { AddFundsSchema, AdjustmentSchema, IdempotencyKeySchema, WithdrawSchema } from '#shared/schemas/wallet'
 import { notifyDeps } from '#server/notifications/service'
-import {
-  type AppBindings,
-  type AppContext,
-  jsonBody,
-  ok,
-  queryParams,
-  rateLimited,
-  requireAdmin,
-  requireUser,
-  validate,
-} from '#server/http/rest'
+import { ok, validate } from '#server/http/rest'
+import { route } from '#server/http/route'
 import { MONEY_LIMIT } from './policy'
+import { toRestTransaction, toRestWallet } from './rest-shapes'
 import {
   ApproveSchema,
   RejectTransactionSchema,
   restAdjustmentSchema,
   ReviewFilterSchema,
+  ReviewTransactionsReplySchema,
+  sentInRupees,
   TransactionFilterSchema,
+  TransactionOneReplySchema,
+  TransactionsReplySchema,
+  WalletSummaryReplySchema,
   withRupees,
 } from './schemas'
 import * as wallet from './service'
+import { m } from '#shared/i18n'
 
-export function toRestTransaction(transaction: wallet.WalletTransaction) {
-  const { id, amountPaise, ...rest } = transaction
-  return { _id: id, ...rest, amount: paiseToRupees(amountPaise) }
+/** A money call may carry its idempotency key in this header: replayed with it, it moves money once. */
+const IDEMPOTENCY = { 'Idempotency-Key': IdempotencyKeySchema }
+
+/** Asking to withdraw, which the API also answers under a second name. */
+function withdrawRoute(path: '/api/v1/wallet/withdraw' | '/api/v1/wallet/request-withdrawal', summary: string) {
+  return route({
+    method: 'post',
+    path,
+    tag: 'wallet',
+    summary,
+    access: 'user',
+    headers: IDEMPOTENCY,
+    body: withRupees(WithdrawSchema),
+    sent: sentInRupees(WithdrawSchema),
+    responses: { 201: TransactionOneReplySchema },
+    errors: [403, 409, 422],
+    rateLimit: MONEY_LIMIT,
+    async handle({ c, user, body, headers }) {
+      const transaction = await wallet.requestWithdrawal(
+        c.var.ctx.db,
+        user.id,
+        { ...body, idempotencyKey: headers['Idempotency-Key'] },
+        { isMailOn: c.var.ctx.mailer.isEnabled },
+      )
+      return ok(
+        c,
+        { message: m.success_withdrawal_requested(), data: { transaction: toRestTransaction(transaction) } },
+        201,
+      )
+    },
+  })
 }
 
-/** The wallet screen's figures, in rupees. */
-export function toRestWallet(summary: wallet.WalletSummary) {
-  return {
-    balance: paiseToRupees(summary.balancePaise),
-    totalEarnings: paiseToRupees(summary.totalEarnedPaise),
-    totalEarned: paiseToRupees(summary.totalEarnedPaise),
-    totalSpent: paiseToRupees(summary.totalSpentPaise),
-    pendingAdditions: paiseToRupees(summary.pendingAdditionsPaise),
-    pendingWithdrawals: paiseToRupees(summary.pendingWithdrawalsPaise),
-  }
-}
-
-/** The REST contract's User's own `wallet`: its balance and totals, in rupees. */
-export function toRestUserWallet(summary: wallet.WalletSummary) {
-  const { balance, totalEarned, totalSpent } = toRestWallet(summary)
-  return { balance, totalEarned, totalSpent }
-}
-
-/** The `Idempotency-Key` header: a money call replayed with it moves money once. */
-function idempotencyKey(c: AppContext): string | undefined {
-  const header = c.req.header('idempotency-key')
-  return header === undefined ? undefined : validate(IdempotencyKeySchema, header)
-}
-
-const idParam = (c: AppContext) => validate(IdSchema, c.req.param('id'))
-
-async function withdraw(c: AppContext) {
-  const { user } = await requireUser(c)
-  const input = await jsonBody(c, withRupees(WithdrawSchema))
-  const transaction = await wallet.requestWithdrawal(
-    c.var.ctx.db,
-    user.id,
-    { ...input, idempotencyKey: idempotencyKey(c) },
-    { isMailOn: c.var.ctx.mailer.isEnabled },
-  )
-  return ok(c, { message: SUCCESS.withdrawalRequested, data: { transaction: toRestTransaction(transaction) } }, 201)
-}
-
-/** `/api/v1/wallet/*`: the product's wallet calls, in rupees. */
-export const walletRest = new Hono<AppBindings>()
-  .get('/', async (c) => {
-    const { user } = await requireUser(c)
-    return ok(c, { data: { wallet: toRestWallet(await wallet.getWalletSummary(c.var.ctx.db, user.id)) } })
-  })
-  .get('/transactions', async (c) => {
-    const { user } = await requireUser(c)
-    const list = await wallet.listTransactions(c.var.ctx.db, user.id, queryParams(c, TransactionFilterSchema))
-    return ok(c, { data: { transactions: list.map(toRestTransaction) } })
-  })
-  .post('/add-funds', rateLimited(MONEY_LIMIT), async (c) => {
-    const { user } = await requireUser(c)
-    const input = await jsonBody(c, withRupees(AddFundsSchema))
-    const transaction = await wallet.requestAddFunds(c.var.ctx.db, user.id, {
-      ...input,
-      idempotencyKey: idempotencyKey(c),
-    })
-    return ok(c, { message: SUCCESS.fundsRequested, data: { transaction: toRestTransaction(transaction) } }, 201)
-  })
-  .post('/withdraw', rateLimited(MONEY_LIMIT), withdraw)
-  .post('/request-withdrawal', rateLimited(MONEY_LIMIT), withdraw)
-  .post('/transactions/:id/cancel', async (c) => {
-    const { user } = await requireUser(c)
-    const transaction = await wallet.cancelRequest(c.var.ctx.db, user.id, idParam(c))
-    return ok(c, { message: WALLET_SERVER.cancelled, data: { transaction: toRestTransaction(transaction) } })
-  })
-
-/** `/api/v1/admin/transactions*` and `/api/v1/admin/adjustments`: admins only. */
-export const adminTransactionsRest = new Hono<AppBindings>()
-  .get('/', async (c) => {
-    await requireAdmin(c)
-    const list = await wallet.listForReview(c.var.ctx.db, queryParams(c, ReviewFilterSchema))
-    return ok(c, { data: { transactions: list.map(({ user, ...t }) => ({ ...toRestTransaction(t), user })) } })
-  })
-  .post('/:id/approve', async (c) => {
-    const admin = await requireAdmin(c)
-    const id = idParam(c)
-    const { payoutReference } = await jsonBody(c, ApproveSchema)
-    const transaction = await wallet.approveTransaction(
-      c.var.ctx.db,
-      notifyDeps(c.var.ctx),
-      admin.id,
-      id,
-      payoutReference,
-    )
-    return ok(c, { message: WALLET_SERVER.approved, data: { transaction: toRestTransaction(transaction) } })
-  })
-  .post('/:id/reject', async (c) => {
-    const admin = await requireAdmin(c)
-    const id = idParam(c)
-    const { reason } = await jsonBody(c, RejectTransactionSchema)
-    const transaction = await wallet.rejectTransaction(c.var.ctx.db, notifyDeps(c.var.ctx), admin.id, id, reason)
-    return ok(c, { message: WALLET_SERVER.rejected, data: { transaction: toRestTransaction(transaction) } })
-  })
-
-/**
- * `{ userId | user, type, amount, reason }`: the user by id, or by username or email. The key comes
- * in the `Idempotency-Key` header (or `idempotencyKey` in the body); without one the post is refused.
- */
-export const adminAdjustmentsRest = new Hono<AppBindings>().post('/', async (c) => {
-  const admin = await requireAdmin(c)
-  const input = await jsonBody(c, restAdjustmentSchema(idempotencyKey(c)))
-  const transaction = await wallet.adjust(c.var.ctx.db, admin.id, input)
-  return ok(c, { message: WALLET_SERVER.adjustmentPosted, data: { transaction: toRestTransaction(transaction) } }, 201)
-})
+/** `/api/v1/wallet/*`, the product's wallet calls in rupees, and the admins' review of them. */
+export const walletRoutes = [
+  route({
+    method: 'get',
+    path: '/api/v1/wallet',
+    tag: 'wallet',
+    summary: 'The balance and totals, in rupees',
+    access: 'user',
+    responses: { 200: WalletSummaryReplySchema },
+    async handle({ c, user }) {
+      return ok(c, { data: { wallet: toRestWallet(await wallet.getWalletSummary(c.var.ctx.db, user.id)) } })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/wallet/transactions',
+    tag: 'wallet',
+    summary: 'The wallet’s transactions, newest first',
+    access: 'user',
+    query: TransactionFilterSchema,
+    responses: { 200: TransactionsReplySchema },
+    async handle({ c, user, query }) {
+      const list = await wallet.listTransactions(c.var.ctx.db, user.id, query)
+      return ok(c, { data: { transactions: list.map(toRestTransaction) } })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/wallet/add-funds',
+    tag: 'wallet',
+    summary: 'Ask to add funds paid by UPI (an admin checks the payment)',
+    access: 'user',
+    headers: IDEMPOTENCY,
+    body: withRupees(AddFundsSchema),
+    sent: sentInRupees(AddFundsSchema),
+    responses: { 201: TransactionOneReplySchema },
+    errors: [409],
+    rateLimit: MONEY_LIMIT,
+    async handle({ c, user, body, headers }) {
+      const transaction = await wallet.requestAddFunds(c.var.ctx.db, user.id, {
+        ...body,
+        idempotencyKey: headers['Idempotency-Key'],
+      })
+      return ok(c, { message: m.success_funds_requested(), data: { transaction: toRestTransaction(transaction) } }, 201)
+    },
+  }),
+  withdrawRoute('/api/v1/wallet/withdraw', 'Ask to withdraw to a UPI ID'),
+  withdrawRoute('/api/v1/wallet/request-withdrawal', 'The same as /wallet/withdraw'),
+  route({
+    method: 'post',
+    path: '/api/v1/wallet/transactions/:id/cancel',
+    tag: 'wallet',
+    summary: 'Cancel one’s own pending request',
+    access: 'user',
+    responses: { 200: TransactionOneReplySchema },
+    errors: [404, 409],
+    async handle({ c, user, params }) {
+      const transaction = await wallet.cancelRequest(c.var.ctx.db, user.id, params.id)
+      return ok(c, { message: m.wallet_server_cancelled(), data: { transaction: toRestTransaction(transaction) } })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/admin/transactions',
+    tag: 'admin',
+    summary: 'Wallet requests to review',
+    access: 'admin',
+    query: ReviewFilterSchema,
+    responses: { 200: ReviewTransactionsReplySchema },
+    async handle({ c, query }) {
+      const list = await wallet.listForReview(c.var.ctx.db, query)
+      return ok(c, { data: { transactions: list.map(({ user, ...t }) => ({ ...toRestTransaction(t), user })) } })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/admin/transactions/:id/approve',
+    tag: 'admin',
+    summary: 'Approve a request (a withdrawal with its payout reference)',
+    access: 'admin',
+    body: ApproveSchema,
+    responses: { 200: TransactionOneReplySchema },
+    errors: [404, 409],
+    async handle({ c, user, params, body }) {
+      const { ctx } = c.var
+      const transaction = await wallet.approveTransaction(
+        ctx.db,
+        notifyDeps(ctx),
+        user.id,
+        params.id,
+        body.payoutReference,
+      )
+      return ok(c, { message: m.wallet_server_approved(), data: { transaction: toRestTransaction(transaction) } })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/admin/transactions/:id/reject',
+    tag: 'admin',
+    summary: 'Reject a request with a reason',
+    access: 'admin',
+    body: RejectTransactionSchema,
+    responses: { 200: TransactionOneReplySchema },
+    errors: [404, 409],
+    async handle({ c, user, params, body }) {
+      const { ctx } = c.var
+      const transaction = await wallet.rejectTransaction(ctx.db, notifyDeps(ctx), user.id, params.id, body.reason)
+      return ok(c, { message: m.wallet_server_rejected(), data: { transaction: toRestTransaction(transaction) } })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/admin/adjustments',
+    tag: 'admin',
+    summary: 'Post a refund, bonus or penalty (an idempotency key is required)',
+    access: 'admin',
+    headers: IDEMPOTENCY,
+    // `{ userId | user, type, amount, reason }`: the user by id, or by username or email. The key
+    // comes in the header, or as `idempotencyKey` in the body; without one the post is refused. So
+    // the body is read once the header is known.
+    body: z.looseObject({}),
+    sent: sentInRupees(AdjustmentSchema).extend({ idempotencyKey: IdempotencyKeySchema.optional() }),
+    responses: { 201: TransactionOneReplySchema },
+    errors: [404, 409, 422],
+    async handle({ c, user, body, headers }) {
+      const input = validate(restAdjustmentSchema(headers['Idempotency-Key']), body)
+      const transaction = await wallet.adjust(c.var.ctx.db, user.id, input)
+      return ok(
+        c,
+        { message: m.wallet_server_adjustment_posted(), data: { transaction: toRestTransaction(transaction) } },
+        201,
+      )
+    },
+  }),
+]

@@ -2,21 +2,22 @@ import type { z } from 'zod'
 import type { WalletTransactionStatus, WalletTransactionType } from '#db/schema'
 import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
-import { VALIDATION, WALLET_SERVER } from '#shared/messages'
+import { WALLET_SERVER } from '#shared/messages'
+import { WALLET_TEXTS } from '#shared/texts'
 import {
   type AddFundsSchema,
   type AdjustmentSchema,
   newPaymentReference,
-  WALLET_MESSAGES,
   type WithdrawSchema,
 } from '#shared/schemas/wallet'
-import { recordAudit } from '#server/admin/audit'
+import { recordAudit } from '#server/audit/log'
 import { type NotifyDeps, notify } from '#server/notifications/service'
 import { FUNDS_NOTICES, NOTIFICATION_LINKS, SALE_NOTICES, WITHDRAWAL_NOTICES } from '#shared/notifications'
 import { idempotent } from './idempotency'
 import { post, systemAccountId, walletAccountId } from './ledger'
 import { assertMayWithdraw, assertNotOwnRequest, assertNotOwnWallet, isOwnTransaction } from './policy'
 import * as repo from './repository'
+import { m } from '#shared/i18n'
 
 export interface WalletTransaction {
   id: string
@@ -61,7 +62,7 @@ export function toTransaction(row: repo.TransactionRow): WalletTransaction {
   }
 }
 
-const transactionNotFound = () => new AppError('NOT_FOUND', WALLET_MESSAGES.transactionNotFound)
+const transactionNotFound = () => new AppError('NOT_FOUND', m.wallet_messages_transaction_not_found())
 
 export interface WalletSummary {
   balancePaise: number
@@ -87,6 +88,17 @@ export async function listTransactions(db: DB, userId: string, page: repo.Transa
   return (await repo.listTransactions(db, userId, page)).map(toTransaction)
 }
 
+/** A second live request naming the same UPI payment, or reference, refused in words. */
+function refusingDuplicates(error: unknown): unknown {
+  if (isUniqueViolation(error, 'wallet_transactions_upi_txn_key')) {
+    return new AppError('CONFLICT', m.wallet_server_upi_transaction_taken())
+  }
+  if (isUniqueViolation(error, 'wallet_transactions_payment_reference_key')) {
+    return new AppError('CONFLICT', m.wallet_server_payment_reference_taken())
+  }
+  return error
+}
+
 /** Add funds: a request, pending until an admin has seen the UPI payment arrive. Nothing moves yet. */
 export async function requestAddFunds(
   db: DB,
@@ -95,9 +107,10 @@ export async function requestAddFunds(
 ) {
   const { idempotencyKey, ...params } = input
   const paymentReference = input.paymentReference ?? newPaymentReference()
-  try {
-    return await idempotent(db, { userId, key: idempotencyKey, scope: 'add-funds', params }, async (trx) => {
-      const id = await repo.insertTransaction(trx, {
+  return idempotent(db, { userId, key: idempotencyKey, scope: 'add-funds', params }, async (trx) => {
+    // Refused inside the call, so the key keeps the refusal (idempotency.ts).
+    const id = await repo
+      .insertTransaction(trx, {
         user_id: userId,
         type: 'payment',
         amount_paise: input.amountPaise,
@@ -106,17 +119,11 @@ export async function requestAddFunds(
         upi_transaction_id: input.transactionId ?? null,
         payment_reference: paymentReference,
       })
-      return toTransaction(await repo.findTransaction(trx, id))
-    })
-  } catch (error) {
-    if (isUniqueViolation(error, 'wallet_transactions_upi_txn_key')) {
-      throw new AppError('CONFLICT', WALLET_SERVER.upiTransactionTaken)
-    }
-    if (isUniqueViolation(error, 'wallet_transactions_payment_reference_key')) {
-      throw new AppError('CONFLICT', WALLET_SERVER.paymentReferenceTaken)
-    }
-    throw error
-  }
+      .catch((error: unknown) => {
+        throw refusingDuplicates(error)
+      })
+    return toTransaction(await repo.findTransaction(trx, id))
+  })
 }
 
 /** Withdraw: the amount is held at once (the balance drops), so it cannot be spent twice. */
@@ -127,9 +134,9 @@ export async function requestWithdrawal(
   options: { isMailOn: boolean },
 ) {
   const { idempotencyKey, ...params } = input
-  const user = await repo.findEmailVerification(db, userId)
-  if (user) assertMayWithdraw(user, options.isMailOn)
   return idempotent(db, { userId, key: idempotencyKey, scope: 'withdraw', params }, async (trx) => {
+    const user = await repo.findEmailVerification(trx, userId)
+    if (user) assertMayWithdraw(user, options.isMailOn)
     const id = await repo.insertTransaction(trx, {
       user_id: userId,
       type: 'withdrawal',
@@ -165,7 +172,10 @@ async function settle(
   if (!row) {
     const current = await repo.findTransactionParty(trx, id)
     if (!current || (extra.userId && !isOwnTransaction(extra.userId, current))) throw transactionNotFound()
-    throw new AppError('CONFLICT', WALLET_SERVER.alreadySettled(current.status))
+    throw new AppError(
+      'CONFLICT',
+      WALLET_SERVER.alreadySettled(WALLET_TEXTS.statusLabels[current.status].toLocaleLowerCase()),
+    )
   }
   return row
 }
@@ -190,7 +200,7 @@ export async function cancelRequest(db: DB, userId: string, transactionId: strin
     const own = await repo.findTransactionParty(trx, transactionId)
     if (!own || !isOwnTransaction(userId, own)) throw transactionNotFound()
     if (own.type !== 'payment' && own.type !== 'withdrawal')
-      throw new AppError('CONFLICT', WALLET_SERVER.onlyRequestsCancel)
+      throw new AppError('CONFLICT', m.wallet_server_only_requests_cancel())
     const row = await settle(trx, transactionId, 'cancelled', { userId })
     if (row.type === 'withdrawal') await releaseHold(trx, row)
     return toTransaction(row)
@@ -224,7 +234,7 @@ export async function approveTransaction(
   return db.transaction().execute(async (trx) => {
     const pending = await requireOthersRequest(trx, adminId, transactionId)
     if (pending.type === 'withdrawal' && !payoutReference) {
-      throw new AppError('BAD_REQUEST', WALLET_SERVER.payoutReferenceRequired)
+      throw new AppError('BAD_REQUEST', m.wallet_server_payout_reference_required())
     }
     const row = await settle(trx, transactionId, 'completed', {
       reviewed_by: adminId,
@@ -249,7 +259,7 @@ export async function approveTransaction(
         ],
       })
     } else {
-      throw new AppError('CONFLICT', WALLET_SERVER.onlyRequestsApprove)
+      throw new AppError('CONFLICT', m.wallet_server_only_requests_approve())
     }
     await recordAudit(trx, {
       actorId: adminId,
@@ -312,7 +322,7 @@ export async function adjust(db: DB, adminId: string, input: z.output<typeof Adj
   const { idempotencyKey, ...params } = input
   return idempotent(db, { userId: adminId, key: idempotencyKey, scope: 'adjustment', params }, async (trx) => {
     const user = await repo.findUserByRef(trx, input)
-    if (!user) throw new AppError('NOT_FOUND', WALLET_MESSAGES.userNotFound)
+    if (!user) throw new AppError('NOT_FOUND', m.wallet_messages_user_not_found())
     assertNotOwnWallet(adminId, user.id)
     const id = await repo.insertTransaction(trx, {
       user_id: user.id,
@@ -394,7 +404,7 @@ export async function chargeForQuiz(
     await post(trx, { kind: 'quiz_purchase', walletTransactionId: feeTransactionId, entries })
   } catch (error) {
     if (error instanceof AppError && error.code === 'UNPROCESSABLE') {
-      throw new AppError('PAYMENT_REQUIRED', VALIDATION.insufficientBalance)
+      throw new AppError('PAYMENT_REQUIRED', m.validation_insufficient_balance())
     }
     throw error
   }

@@ -1,13 +1,13 @@
 import fc from 'fast-check'
+import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { SUCCESS, VALIDATION, WALLET_SERVER } from '#shared/messages'
-import { MONEY_TEXTS } from '#shared/money'
-import { newPaymentReference, WALLET_MESSAGES } from '#shared/schemas/wallet'
+import { IDEMPOTENCY_KEY_HOURS, newPaymentReference } from '#shared/schemas/wallet'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { approvedQuiz, signedInUser } from '#server/testing/fixtures'
 import { checkLedger } from './ledger-check'
 import * as wallet from './service'
 import { notifyDeps } from '#server/notifications/service'
+import { m } from '#shared/i18n'
 
 let h: TestHarness
 let admin: Awaited<ReturnType<typeof signedInUser>>
@@ -46,7 +46,7 @@ describe('add funds and withdraw over /api/v1/wallet', () => {
     expect(add.status).toBe(201)
     expect(add.json).toMatchObject({
       success: true,
-      message: SUCCESS.fundsRequested,
+      message: m.success_funds_requested(),
       data: { transaction: { type: 'payment', amount: 250.5, status: 'pending' } },
     })
     expect((await user.client.get('/api/v1/wallet')).json.data.wallet).toMatchObject({
@@ -66,7 +66,7 @@ describe('add funds and withdraw over /api/v1/wallet', () => {
       upiId: 'asha@okaxis',
     })
     expect(withdraw.status).toBe(201)
-    expect(withdraw.json.message).toBe(SUCCESS.withdrawalRequested)
+    expect(withdraw.json.message).toBe(m.success_withdrawal_requested())
     // Held at once.
     expect((await user.client.get('/api/v1/wallet')).json.data.wallet.balance).toBe(150.5)
     const noRef = await admin.client.post(
@@ -86,13 +86,13 @@ describe('add funds and withdraw over /api/v1/wallet', () => {
     const user = await signedInUser(h)
     await fund(user.id, 50_000)
     const cases: Array<[string, Record<string, unknown>, string]> = [
-      ['/api/v1/wallet/add-funds', { amount: 9.99 }, VALIDATION.minAddFunds],
-      ['/api/v1/wallet/add-funds', { amount: 0 }, VALIDATION.invalidAmount],
-      ['/api/v1/wallet/add-funds', { amount: 'ten' }, VALIDATION.invalidAmount],
-      ['/api/v1/wallet/withdraw', { amount: 99, upiId: 'a@b' }, VALIDATION.minWithdrawal],
-      ['/api/v1/wallet/withdraw', { amount: 100, upiId: '' }, VALIDATION.upiRequired],
-      ['/api/v1/wallet/withdraw', { amount: 100, upiId: 'not a upi' }, VALIDATION.upiInvalid],
-      ['/api/v1/wallet/withdraw', { amount: 100 }, VALIDATION.upiRequired],
+      ['/api/v1/wallet/add-funds', { amount: 9.99 }, m.validation_min_add_funds()],
+      ['/api/v1/wallet/add-funds', { amount: 0 }, m.validation_invalid_amount()],
+      ['/api/v1/wallet/add-funds', { amount: 'ten' }, m.validation_invalid_amount()],
+      ['/api/v1/wallet/withdraw', { amount: 99, upiId: 'a@b' }, m.validation_min_withdrawal()],
+      ['/api/v1/wallet/withdraw', { amount: 100, upiId: '' }, m.validation_upi_required()],
+      ['/api/v1/wallet/withdraw', { amount: 100, upiId: 'not a upi' }, m.validation_upi_invalid()],
+      ['/api/v1/wallet/withdraw', { amount: 100 }, m.validation_upi_required()],
     ]
     for (const [path, body, message] of cases) {
       const response = await user.client.post(path, body)
@@ -101,7 +101,7 @@ describe('add funds and withdraw over /api/v1/wallet', () => {
     }
     const tooMuch = await user.client.post('/api/v1/wallet/withdraw', { amount: 501, upiId: 'a@b' })
     expect(tooMuch.status).toBe(422)
-    expect(tooMuch.json.message).toBe(VALIDATION.insufficientBalance)
+    expect(tooMuch.json.message).toBe(m.validation_insufficient_balance())
     expect(await balanceOf(user.id)).toBe(50_000)
   })
 
@@ -145,10 +145,10 @@ describe('add funds and withdraw over /api/v1/wallet', () => {
       paymentReference: reference,
     })
     expect(taken.status).toBe(409)
-    expect(taken.json.message).toBe(WALLET_SERVER.paymentReferenceTaken)
+    expect(taken.json.message).toBe(m.wallet_server_payment_reference_taken())
     const malformed = await user.client.post('/api/v1/wallet/add-funds', { amount: 100, paymentReference: 'QZ123' })
     expect(malformed.status).toBe(400)
-    expect(malformed.json.message).toBe(VALIDATION.paymentReferenceInvalid)
+    expect(malformed.json.message).toBe(m.validation_payment_reference_invalid())
   })
 
   it('lets a user cancel a pending withdrawal, releasing the hold, and an admin reject with a reason', async () => {
@@ -226,7 +226,7 @@ describe('add funds and withdraw over /api/v1/wallet', () => {
     expect(await balanceOf(user.id)).toBe(500)
     const nobody = await post({ user: 'nobody-at-all', type: 'bonus', amount: 1, reason: 'x' })
     expect(nobody.status).toBe(404)
-    expect(nobody.json.message).toBe(WALLET_MESSAGES.userNotFound)
+    expect(nobody.json.message).toBe(m.wallet_messages_user_not_found())
   })
 })
 
@@ -277,7 +277,7 @@ describe('concurrency', () => {
     expect(await balanceOf(user.id)).toBe(80_000)
     const other = await send(300)
     expect(other.status).toBe(409)
-    expect(other.json.message).toBe(WALLET_SERVER.idempotencyConflict)
+    expect(other.json.message).toBe(m.wallet_server_idempotency_conflict())
     expect(await balanceOf(user.id)).toBe(80_000)
   })
 
@@ -303,6 +303,153 @@ describe('concurrency', () => {
   })
 })
 
+describe('a refused money call under an idempotency key', () => {
+  /** The user's money as it stands: the balance, and how many requests of theirs exist. */
+  async function moneyOf(userId: string) {
+    const transactions = await wallet.listTransactions(h.db, userId, { limit: 100, offset: 0 })
+    return { balancePaise: await balanceOf(userId), transactions: transactions.length }
+  }
+
+  it('answers a replay with the first refusal once the money is there (REST), moving nothing; a new key succeeds', async () => {
+    const user = await signedInUser(h)
+    await fund(user.id, 10_000)
+    const key = newKey()
+    const send = (idempotencyKey: string) =>
+      user.client.post(
+        '/api/v1/wallet/withdraw',
+        { amount: 500, upiId: 'asha@okaxis' },
+        { 'idempotency-key': idempotencyKey },
+      )
+    const refused = await send(key)
+    expect(refused.status).toBe(422)
+    expect(refused.json).toEqual({ success: false, message: m.validation_insufficient_balance() })
+
+    // Conditions change: the withdrawal would succeed now.
+    await fund(user.id, 90_000)
+    const before = await moneyOf(user.id)
+    const replays = await Promise.all(Array.from({ length: 5 }, () => send(key)))
+    for (const replay of replays) {
+      expect(replay.status).toBe(422)
+      expect(replay.json).toEqual(refused.json)
+    }
+    expect(await moneyOf(user.id)).toEqual(before)
+
+    const other = await send(newKey())
+    expect(other.status).toBe(201)
+    expect(await balanceOf(user.id)).toBe(before.balancePaise - 50_000)
+  })
+
+  it('answers a replay with the first refusal over tRPC too, and for an admin’s penalty', async () => {
+    const user = await signedInUser(h)
+    const withdraw = (idempotencyKey: string) =>
+      user.caller.wallet.withdraw({
+        amountPaise: 50_000,
+        withdrawalMethod: 'upi',
+        upiId: 'asha@okaxis',
+        idempotencyKey,
+      })
+    const key = newKey()
+    const refusal = { code: 'UNPROCESSABLE_CONTENT', message: m.validation_insufficient_balance() }
+    await expect(withdraw(key)).rejects.toMatchObject(refusal)
+    const penalty = (idempotencyKey: string) =>
+      admin.caller.admin.wallet.adjust({
+        userId: user.id,
+        type: 'penalty',
+        amountPaise: 1000,
+        reason: 'Late',
+        idempotencyKey,
+      })
+    const penaltyKey = newKey()
+    await expect(penalty(penaltyKey)).rejects.toMatchObject(refusal)
+    const restPenaltyKey = newKey()
+    const restPenalty = () =>
+      admin.client.post(
+        '/api/v1/admin/adjustments',
+        { userId: user.id, type: 'penalty', amount: 10, reason: 'Late' },
+        { 'idempotency-key': restPenaltyKey },
+      )
+    expect((await restPenalty()).status).toBe(422)
+
+    await fund(user.id, 100_000)
+    const before = await moneyOf(user.id)
+    await expect(withdraw(key)).rejects.toMatchObject(refusal)
+    await expect(penalty(penaltyKey)).rejects.toMatchObject(refusal)
+    expect(await restPenalty()).toMatchObject({ status: 422, json: { message: m.validation_insufficient_balance() } })
+    expect(await moneyOf(user.id)).toEqual(before)
+
+    await withdraw(newKey())
+    await penalty(newKey())
+    expect(await balanceOf(user.id)).toBe(100_000 - 50_000 - 1000)
+  })
+
+  it('keeps a refused add-funds request refused after the UPI transaction ID it named is freed', async () => {
+    const [holder, user] = [await signedInUser(h), await signedInUser(h)]
+    const transactionId = `UPI${Date.now()}${Math.floor(Math.random() * 1e6)}`
+    const held = await wallet.requestAddFunds(h.db, holder.id, {
+      amountPaise: 10_000,
+      paymentMethod: 'upi',
+      transactionId,
+    })
+    const restKey = newKey()
+    const rest = () =>
+      user.client.post('/api/v1/wallet/add-funds', { amount: 100, transactionId }, { 'idempotency-key': restKey })
+    const trpcKey = newKey()
+    const trpc = () =>
+      user.caller.wallet.addFunds({ amountPaise: 10_000, paymentMethod: 'upi', transactionId, idempotencyKey: trpcKey })
+    const taken = { status: 409, json: { success: false, message: m.wallet_server_upi_transaction_taken() } }
+    expect(await rest()).toMatchObject(taken)
+    await expect(trpc()).rejects.toMatchObject({ code: 'CONFLICT', message: m.wallet_server_upi_transaction_taken() })
+
+    await wallet.cancelRequest(h.db, holder.id, held.id)
+    expect(await rest()).toMatchObject(taken)
+    await expect(trpc()).rejects.toMatchObject({ code: 'CONFLICT', message: m.wallet_server_upi_transaction_taken() })
+    expect((await moneyOf(user.id)).transactions).toBe(0)
+
+    const fresh = await user.client.post(
+      '/api/v1/wallet/add-funds',
+      { amount: 100, transactionId },
+      { 'idempotency-key': newKey() },
+    )
+    expect(fresh.status).toBe(201)
+  })
+
+  it('keeps no key for a request refused by its input: the corrected request may use it', async () => {
+    const user = await signedInUser(h)
+    await fund(user.id, 50_000)
+    const key = newKey()
+    const send = (amount: unknown) =>
+      user.client.post('/api/v1/wallet/withdraw', { amount, upiId: 'asha@okaxis' }, { 'idempotency-key': key })
+    expect((await send(99.999)).status).toBe(400)
+    expect((await send(100)).status).toBe(201)
+    expect(await balanceOf(user.id)).toBe(40_000)
+  })
+
+  it('forgets a key after a day: the same key then runs afresh', async () => {
+    const user = await signedInUser(h)
+    const key = newKey()
+    const send = () =>
+      user.client.post('/api/v1/wallet/withdraw', { amount: 100, upiId: 'asha@okaxis' }, { 'idempotency-key': key })
+    expect((await send()).status).toBe(422)
+    await fund(user.id, 50_000)
+    const aged = (hours: number) =>
+      h.db
+        .updateTable('idempotency_keys')
+        .set({ created_at: sql<Date>`now() - make_interval(hours => ${hours})` })
+        .where('user_id', '=', user.id)
+        .where('key', '=', key)
+        .execute()
+    await aged(IDEMPOTENCY_KEY_HOURS - 1)
+    expect((await send()).status).toBe(422)
+    await aged(IDEMPOTENCY_KEY_HOURS + 1)
+    const again = await send()
+    expect(again.status).toBe(201)
+    expect(await balanceOf(user.id)).toBe(40_000)
+    // Kept for another day from now, with its new answer.
+    expect(await send()).toMatchObject({ status: 201, json: again.json })
+    expect(await balanceOf(user.id)).toBe(40_000)
+  })
+})
+
 describe('paid quizzes', () => {
   it('charges at the first start only; a creator plays free; no money, no attempt', async () => {
     const creator = await signedInUser(h)
@@ -313,7 +460,7 @@ describe('paid quizzes', () => {
     const broke = await signedInUser(h)
     await expect(broke.caller.attempts.start({ quizId: quiz.id })).rejects.toMatchObject({
       code: 'PAYMENT_REQUIRED',
-      message: VALIDATION.insufficientBalance,
+      message: m.validation_insufficient_balance(),
     })
     expect(await h.db.selectFrom('attempts').select('id').where('user_id', '=', broke.id).execute()).toEqual([])
 
@@ -462,16 +609,16 @@ describe('admins and their own money', () => {
 
     const approve = await admin.client.post(`/api/v1/admin/transactions/${id}/approve`, {})
     expect(approve.status).toBe(403)
-    expect(approve.json).toEqual({ success: false, message: WALLET_MESSAGES.ownRequest })
+    expect(approve.json).toEqual({ success: false, message: m.wallet_messages_own_request() })
     await expect(admin.caller.admin.wallet.approve({ id })).rejects.toMatchObject({
       code: 'FORBIDDEN',
-      message: WALLET_MESSAGES.ownRequest,
+      message: m.wallet_messages_own_request(),
     })
     const reject = await admin.client.post(`/api/v1/admin/transactions/${id}/reject`, {
       reason: 'Mine, rejected by me',
     })
     expect(reject.status).toBe(403)
-    expect(reject.json.message).toBe(WALLET_MESSAGES.ownRequest)
+    expect(reject.json.message).toBe(m.wallet_messages_own_request())
     await expect(admin.caller.admin.wallet.reject({ id, reason: 'x' })).rejects.toMatchObject({ code: 'FORBIDDEN' })
     expect(await balanceOf(admin.id)).toBe(0)
     const [row] = await wallet.listTransactions(h.db, admin.id, { limit: 1, offset: 0, type: 'payment' })
@@ -497,7 +644,7 @@ describe('admins and their own money', () => {
       payoutReference: 'UTR1',
     })
     expect(payout.status).toBe(403)
-    expect(payout.json.message).toBe(WALLET_MESSAGES.ownRequest)
+    expect(payout.json.message).toBe(m.wallet_messages_own_request())
     expect(
       (await secondAdmin.client.post(`/api/v1/admin/transactions/${request.id}/reject`, { reason: 'Wrong UPI ID' }))
         .status,
@@ -512,7 +659,7 @@ describe('admins and their own money', () => {
       { 'idempotency-key': newKey() },
     )
     expect(rest.status).toBe(403)
-    expect(rest.json).toEqual({ success: false, message: WALLET_MESSAGES.ownWallet })
+    expect(rest.json).toEqual({ success: false, message: m.wallet_messages_own_wallet() })
     await expect(
       admin.caller.admin.wallet.adjust({
         user: admin.username,
@@ -521,7 +668,7 @@ describe('admins and their own money', () => {
         reason: 'For me',
         idempotencyKey: newKey(),
       }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: WALLET_MESSAGES.ownWallet })
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: m.wallet_messages_own_wallet() })
     expect(await balanceOf(admin.id)).toBe(before)
   })
 
@@ -533,7 +680,7 @@ describe('admins and their own money', () => {
     )
     for (const response of unkeyed) {
       expect(response.status).toBe(400)
-      expect(response.json.message).toContain(WALLET_MESSAGES.idempotencyKeyRequired)
+      expect(response.json.message).toContain(m.wallet_messages_idempotency_key_required())
     }
     await expect(
       admin.caller.admin.wallet.adjust({
@@ -570,7 +717,7 @@ describe('amounts finer than a paisa', () => {
     ]
     for (const response of await Promise.all(requests)) {
       expect(response.status, JSON.stringify(response.json)).toBe(400)
-      expect(response.json.message).toContain(MONEY_TEXTS.notWholePaise)
+      expect(response.json.message).toContain(m.money_texts_not_whole_paise())
     }
     expect(await balanceOf(user.id)).toBe(50_000)
     expect(await wallet.listTransactions(h.db, user.id, { limit: 10, offset: 0, status: 'pending' })).toEqual([])

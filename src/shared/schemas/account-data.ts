@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { FIELD_MESSAGES } from '../messages'
 import { LoginPasswordSchema } from './fields'
+import { m } from '../paraglide/messages.js'
 
 /** A session on the sessions page, named by its public id. */
-const SessionIdSchema = z.uuid({ error: () => FIELD_MESSAGES.sessionIdInvalid })
+const SessionIdSchema = z.uuid({ error: () => m.field_messages_session_id_invalid() })
 export const SessionIdInput = z.object({ id: SessionIdSchema })
 
 /** Empty strings mean "not given", as the dialog sends a field it did not show. */
@@ -19,9 +19,9 @@ export const DeleteAccountSchema = z.object({
   username: z.preprocess(
     emptyToUndefined,
     z
-      .string({ error: () => FIELD_MESSAGES.usernameNotText })
+      .string({ error: () => m.field_messages_username_not_text() })
       .trim()
-      .max(100, { error: () => FIELD_MESSAGES.usernameLong })
+      .max(100, { error: () => m.field_messages_username_long() })
       .optional(),
   ),
 })

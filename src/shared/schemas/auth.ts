@@ -1,12 +1,19 @@
 import { z } from 'zod'
-import { FIELD_MESSAGES } from '../messages'
-import { EmailSchema, HttpUrlSchema, LoginPasswordSchema, PasswordSchema, PhoneSchema, UsernameSchema } from './fields'
+import {
+  EmailSchema,
+  LoginPasswordSchema,
+  PasswordSchema,
+  PhoneSchema,
+  PictureUrlSchema,
+  UsernameSchema,
+} from './fields'
+import { m } from '../paraglide/messages.js'
 
 /** A token from a link we sent: letters and digits, and never long. */
 const AccountTokenSchema = z
-  .string({ error: () => FIELD_MESSAGES.linkIncomplete })
+  .string({ error: () => m.field_messages_link_incomplete() })
   .trim()
-  .regex(/^[a-z2-7]{16,64}$/, { error: () => FIELD_MESSAGES.linkIncomplete })
+  .regex(/^[a-z2-7]{16,64}$/, { error: () => m.field_messages_link_incomplete() })
 
 export const SignupSchema = z.object({
   username: UsernameSchema,
@@ -26,16 +33,27 @@ export const GoogleSignInSchema = z.object({
   credential: z.string().min(1).max(8192),
 })
 
-/** Empty strings mean "leave as is" (password) or "remove" (phone, picture), as the profile form sends them. */
-const emptyToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
+/** An empty string (or null) is "not given", as the profile form sends a password it did not change. */
+const emptyToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value)
 
+/** An empty string (or null) removes the field's value, as the profile form sends a cleared field. */
+const removable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+    schema.nullable().optional(),
+  )
+
+/**
+ * A change of one's profile: what is given changes, what is left out stays as it is (a new password
+ * alone is `{ password, currentPassword }`). A password of spaces is refused, not taken for "no
+ * change": only an empty one is.
+ */
 export const ProfileUpdateSchema = z.object({
-  username: UsernameSchema,
-  email: EmailSchema,
-  phone: z.preprocess(emptyToUndefined, PhoneSchema.optional()),
+  username: UsernameSchema.optional(),
+  email: EmailSchema.optional(),
+  phone: removable(PhoneSchema),
   password: z.preprocess(emptyToUndefined, PasswordSchema.optional()),
-  profilePicture: z.preprocess(emptyToUndefined, HttpUrlSchema.optional()),
+  profilePicture: removable(PictureUrlSchema),
   /** Needed to change the password or the email address. */
   currentPassword: z.preprocess(emptyToUndefined, LoginPasswordSchema.optional()),
 })

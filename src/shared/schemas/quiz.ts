@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import { ANSWER_REVEAL_TEXTS, ANSWER_REVEAL_TIMES, withRevealTime } from '../answer-reveal'
-import { QUIZ_LIMITS } from '../constants'
-import { QUIZ_SCHEMA_MESSAGES, type QuizFieldLabel, VALIDATION } from '../messages'
+import { ANSWER_REVEAL_TIMES, withRevealTime } from '../answer-reveal'
+import { ANTI_CHEAT, QUIZ_LIMITS } from '../constants'
+import { IST_OFFSET } from '../india-time'
+import { QUIZ_SCHEMA_MESSAGES, type QuizFieldLabel } from '../messages'
 import { DEFAULT_CATEGORY, DIFFICULTIES, EDITOR_CATEGORIES } from '../quiz'
-import { QUIZ_LANGUAGE_TEXTS } from '../quiz-language-texts'
 import { DEFAULT_QUIZ_LANGUAGE, QUIZ_LANGUAGES } from '../quiz-languages'
+import { m } from '../paraglide/messages.js'
 
 /** Quiz limits; one place for the form and the server. */
 export const QUIZ_BOUNDS = {
@@ -20,6 +21,8 @@ export const QUIZ_BOUNDS = {
   maxTotalTimeSeconds: 6 * 3600,
   maxPricePaise: 10_000_00,
   reasonMax: 500,
+  /** The public list's search words. */
+  searchMax: 200,
 } as const
 
 export const QUIZ_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const
@@ -36,15 +39,15 @@ const trimmed = (max: number, label: QuizFieldLabel) =>
 /** Accepts the API's 'general knowledge' spelling as well as the slug. */
 export const CategorySchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/\s+/g, '-') : value),
-  z.enum(EDITOR_CATEGORIES, { error: () => QUIZ_SCHEMA_MESSAGES.categoryInvalid }),
+  z.enum(EDITOR_CATEGORIES, { error: () => m.quiz_schema_messages_category_invalid() }),
 )
 
 /** A quiz's language, one of the list (its refusal read when it is made, in the request's language). */
-export const QuizLanguageSchema = z.enum(QUIZ_LANGUAGES, { error: () => QUIZ_LANGUAGE_TEXTS.unknown })
+export const QuizLanguageSchema = z.enum(QUIZ_LANGUAGES, { error: () => m.quiz_language_texts_unknown() })
 
 const DifficultySchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(DIFFICULTIES, { error: () => QUIZ_SCHEMA_MESSAGES.difficultyInvalid }),
+  z.enum(DIFFICULTIES, { error: () => m.quiz_schema_messages_difficulty_invalid() }),
 )
 
 export const QuestionInputSchema = z.object({
@@ -52,34 +55,42 @@ export const QuestionInputSchema = z.object({
     error: () => QUIZ_SCHEMA_MESSAGES.required('questionText'),
   }),
   options: z
-    .array(trimmed(QUIZ_BOUNDS.optionMax, 'option').min(1, { error: () => QUIZ_SCHEMA_MESSAGES.optionNeedsText }), {
-      error: () => QUIZ_SCHEMA_MESSAGES.exactOptions(QUIZ_LIMITS.optionsPerQuestion),
-    })
+    .array(
+      trimmed(QUIZ_BOUNDS.optionMax, 'option').min(1, { error: () => m.quiz_schema_messages_option_needs_text() }),
+      {
+        error: () => QUIZ_SCHEMA_MESSAGES.exactOptions(QUIZ_LIMITS.optionsPerQuestion),
+      },
+    )
     .length(QUIZ_LIMITS.optionsPerQuestion, {
       error: () => QUIZ_SCHEMA_MESSAGES.exactOptions(QUIZ_LIMITS.optionsPerQuestion),
     })
-    .refine((options) => new Set(options.map((option) => option.toLowerCase())).size === options.length, {
-      error: () => QUIZ_SCHEMA_MESSAGES.optionsDifferent,
-    }),
+    // Among the options written: an empty one has its own error, and two empty ones are not a repeat.
+    .refine(
+      (options) => {
+        const written = options.filter((option) => option !== '').map((option) => option.toLowerCase())
+        return new Set(written).size === written.length
+      },
+      { error: () => m.quiz_schema_messages_options_different() },
+    ),
   correctAnswer: z
-    .number({ error: () => QUIZ_SCHEMA_MESSAGES.chooseCorrect })
+    .number({ error: () => m.quiz_schema_messages_choose_correct() })
     .int()
-    .min(0, { error: () => QUIZ_SCHEMA_MESSAGES.chooseCorrect })
-    .max(QUIZ_LIMITS.optionsPerQuestion - 1, { error: () => QUIZ_SCHEMA_MESSAGES.chooseCorrect }),
+    .min(0, { error: () => m.quiz_schema_messages_choose_correct() })
+    .max(QUIZ_LIMITS.optionsPerQuestion - 1, { error: () => m.quiz_schema_messages_choose_correct() }),
   explanation: trimmed(QUIZ_BOUNDS.explanationMax, 'explanation').default(''),
   points: z
     .number()
-    .int({ error: () => QUIZ_SCHEMA_MESSAGES.pointsWhole })
+    .int({ error: () => m.quiz_schema_messages_points_whole() })
     .min(1, { error: () => QUIZ_SCHEMA_MESSAGES.pointsMin(1) })
     .max(QUIZ_BOUNDS.maxPoints, { error: () => QUIZ_SCHEMA_MESSAGES.pointsMax(QUIZ_BOUNDS.maxPoints) })
     .default(QUIZ_LIMITS.defaultPoints),
   timeLimit: z
     .number()
-    .int({ error: () => QUIZ_SCHEMA_MESSAGES.questionTimeWhole })
+    .int({ error: () => m.quiz_schema_messages_question_time_whole() })
     .min(QUIZ_LIMITS.minTimeSeconds, {
       error: () => QUIZ_SCHEMA_MESSAGES.questionTimeMin(QUIZ_LIMITS.minTimeSeconds),
     })
-    .max(QUIZ_BOUNDS.maxQuestionTimeSeconds, { error: () => QUIZ_SCHEMA_MESSAGES.questionTimeTooLong })
+    .max(QUIZ_BOUNDS.maxQuestionTimeSeconds, { error: () => m.quiz_schema_messages_question_time_too_long() })
     .default(QUIZ_LIMITS.defaultQuestionTimeSeconds),
   /** The API's value `mcq` maps to multiple-choice; it is the only type. */
   type: z
@@ -97,7 +108,7 @@ export const AntiCheatSchema = z.object({
   timeLimit: z.boolean().default(true),
   randomizeQuestions: z.boolean().default(false),
   forceFullscreen: z.boolean().default(false),
-  maxTabSwitches: z.number().int().min(1).max(20).default(3),
+  maxTabSwitches: z.number().int().min(1).max(ANTI_CHEAT.maxTabSwitches).default(ANTI_CHEAT.defaultMaxTabSwitches),
   autoSubmitOnViolation: z.boolean().default(false),
 })
 
@@ -107,20 +118,19 @@ export const SettingsSchema = z.object({
   /** The API's original boolean, kept for clients that know only it: see showCorrectAnswersWhen. */
   showCorrectAnswers: z.boolean().default(true),
   /** When the result shows the answers; a saved quiz always has it (see withRevealTime). */
-  showCorrectAnswersWhen: z.enum(ANSWER_REVEAL_TIMES, { error: () => ANSWER_REVEAL_TEXTS.invalid }).optional(),
+  showCorrectAnswersWhen: z.enum(ANSWER_REVEAL_TIMES, { error: () => m.answer_reveal_texts_invalid() }).optional(),
   allowReview: z.boolean().default(true),
   antiCheat: AntiCheatSchema.default(AntiCheatSchema.parse({})),
 })
 export type QuizSettings = z.output<typeof SettingsSchema>
 export const DEFAULT_SETTINGS: QuizSettings = SettingsSchema.parse({})
 
-/** India's offset: a date and time sent without one (a datetime-local field) is read as IST. */
-const IST_OFFSET = '+05:30'
+/** A date and time sent without an offset (a datetime-local field) is read as India's. */
 const OptionalDateSchema = z
   .union([
-    z.iso.datetime({ offset: true, error: () => QUIZ_SCHEMA_MESSAGES.isoDate }),
+    z.iso.datetime({ offset: true, error: () => m.quiz_schema_messages_iso_date() }),
     z.iso
-      .datetime({ local: true, error: () => QUIZ_SCHEMA_MESSAGES.isoDate })
+      .datetime({ local: true, error: () => m.quiz_schema_messages_iso_date() })
       .transform((local) => `${local}${IST_OFFSET}`),
     z.literal(''),
     z.null(),
@@ -128,7 +138,7 @@ const OptionalDateSchema = z
   .optional()
   .transform((value) => (value ? new Date(value).toISOString() : null))
   .refine((iso) => iso === null || (iso >= '2000-01-01' && iso < '2100-01-01'), {
-    error: () => QUIZ_SCHEMA_MESSAGES.dateRange,
+    error: () => m.quiz_schema_messages_date_range(),
   })
 
 /**
@@ -137,7 +147,7 @@ const OptionalDateSchema = z
  */
 export const QuizInputSchema = z
   .object({
-    title: trimmed(QUIZ_BOUNDS.titleMax, 'title').min(1, { error: () => VALIDATION.quizTitleRequired }),
+    title: trimmed(QUIZ_BOUNDS.titleMax, 'title').min(1, { error: () => m.validation_quiz_title_required() }),
     description: trimmed(QUIZ_BOUNDS.descriptionMax, 'description').default(''),
     topic: trimmed(QUIZ_BOUNDS.topicMax, 'topic').default(''),
     category: CategorySchema.default(DEFAULT_CATEGORY),
@@ -146,15 +156,15 @@ export const QuizInputSchema = z
     isPaid: z.boolean().default(false),
     pricePaise: z
       .number()
-      .int({ error: () => QUIZ_SCHEMA_MESSAGES.priceWhole })
-      .min(0, { error: () => QUIZ_SCHEMA_MESSAGES.priceNegative })
-      .max(QUIZ_BOUNDS.maxPricePaise, { error: () => QUIZ_SCHEMA_MESSAGES.priceTooHigh })
+      .int({ error: () => m.quiz_schema_messages_price_whole() })
+      .min(0, { error: () => m.quiz_schema_messages_price_negative() })
+      .max(QUIZ_BOUNDS.maxPricePaise, { error: () => m.quiz_schema_messages_price_too_high() })
       .default(0),
     timeLimit: z
-      .number({ error: () => QUIZ_SCHEMA_MESSAGES.totalTimeRequired })
-      .int({ error: () => QUIZ_SCHEMA_MESSAGES.totalTimeWhole })
+      .number({ error: () => m.quiz_schema_messages_total_time_required() })
+      .int({ error: () => m.quiz_schema_messages_total_time_whole() })
       .min(QUIZ_LIMITS.minTimeSeconds, { error: () => QUIZ_SCHEMA_MESSAGES.totalTimeMin(QUIZ_LIMITS.minTimeSeconds) })
-      .max(QUIZ_BOUNDS.maxTotalTimeSeconds, { error: () => QUIZ_SCHEMA_MESSAGES.totalTimeTooLong })
+      .max(QUIZ_BOUNDS.maxTotalTimeSeconds, { error: () => m.quiz_schema_messages_total_time_too_long() })
       .multipleOf(QUIZ_LIMITS.totalTimeStepSeconds, {
         error: () => QUIZ_SCHEMA_MESSAGES.totalTimeStep(QUIZ_LIMITS.totalTimeStepSeconds),
       }),
@@ -181,13 +191,13 @@ export const QuizInputSchema = z
   })
   .superRefine((quiz, ctx) => {
     if (!quiz.asDraft && quiz.questions.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['questions'], message: VALIDATION.questionRequired })
+      ctx.addIssue({ code: 'custom', path: ['questions'], message: m.validation_question_required() })
     }
     if (quiz.isPaid && quiz.pricePaise <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['pricePaise'], message: VALIDATION.paidQuizNeedsPrice })
+      ctx.addIssue({ code: 'custom', path: ['pricePaise'], message: m.validation_paid_quiz_needs_price() })
     }
     if (quiz.startTime && quiz.endTime && quiz.endTime <= quiz.startTime) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: QUIZ_SCHEMA_MESSAGES.endAfterStart })
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: m.quiz_schema_messages_end_after_start() })
     }
   })
 export type QuizInput = z.input<typeof QuizInputSchema>
@@ -198,9 +208,9 @@ const numQuestionsMessage = () =>
 
 export const GeneratePreviewSchema = z.object({
   topic: z
-    .string({ error: () => VALIDATION.aiTopicRequired })
+    .string({ error: () => m.validation_ai_topic_required() })
     .trim()
-    .min(1, { error: () => VALIDATION.aiTopicRequired })
+    .min(1, { error: () => m.validation_ai_topic_required() })
     .max(QUIZ_BOUNDS.topicMax),
   // Digits from a form field become a number; z.coerce would also take `true` or `['5']`.
   numQuestions: z
@@ -232,8 +242,8 @@ export interface GeneratedQuiz {
 
 export const RejectSchema = z.object({
   reason: z
-    .string({ error: () => QUIZ_SCHEMA_MESSAGES.reasonRequired })
+    .string({ error: () => m.quiz_schema_messages_reason_required() })
     .trim()
-    .min(1, { error: () => QUIZ_SCHEMA_MESSAGES.reasonRequired })
+    .min(1, { error: () => m.quiz_schema_messages_reason_required() })
     .max(QUIZ_BOUNDS.reasonMax),
 })

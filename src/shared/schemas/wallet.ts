@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, WALLET } from '../constants'
-import { VALIDATION, WALLET_SERVER } from '../messages'
 import { words } from '../i18n'
-import { MONEY_TEXTS } from '../money'
 import { m } from '../paraglide/messages.js'
 
 /** A UPI ID: letters, digits, underscore, dot or hyphen, then @, then the same. */
@@ -17,56 +15,48 @@ export const WALLET_BOUNDS = {
   idempotencyKeyMax: 128,
 } as const
 const IDEMPOTENCY_KEY_MIN = 8
+/**
+ * How long a money call's idempotency key is kept with its answer (as Stripe keeps one): a replay
+ * within it gets that answer, a success or a refusal alike; after it the key names nothing.
+ */
+export const IDEMPOTENCY_KEY_HOURS = 24
 
 /** What the money calls answer when they refuse, beyond the product's own messages. */
-export const WALLET_MESSAGES = words({
-  /** Money requests need a second person: an admin never settles their own. */
-  ownRequest: m.wallet_messages_own_request,
-  ownWallet: m.wallet_messages_own_wallet,
-  idempotencyKeyRequired: m.wallet_messages_idempotency_key_required,
-  /** Also for another user's transaction: whether it exists is not theirs to learn. */
-  transactionNotFound: m.wallet_messages_transaction_not_found,
-  userNotFound: m.wallet_messages_user_not_found,
-  adjustmentUserRequired: m.wallet_messages_adjustment_user_required,
-  reasonRequired: m.wallet_messages_reason_required,
-  idempotencyKeyMissing: m.wallet_messages_idempotency_key_missing,
-  idempotencyKeyNotText: m.wallet_messages_idempotency_key_not_text,
+const WALLET_MESSAGES = words({
   idempotencyKeyTooShort: () => m.wallet_messages_idempotency_key_too_short({ min: IDEMPOTENCY_KEY_MIN }),
   idempotencyKeyTooLong: () => m.wallet_messages_idempotency_key_too_long({ max: WALLET_BOUNDS.idempotencyKeyMax }),
-  idempotencyKeyCharacters: m.wallet_messages_idempotency_key_characters,
-  upiTransactionIdInvalid: m.wallet_messages_upi_transaction_id_invalid,
   reasonTooLong: () => m.wallet_messages_reason_too_long({ max: WALLET_BOUNDS.reasonMax }),
   payoutReferenceTooLong: () => m.wallet_messages_payout_reference_too_long({ max: WALLET_BOUNDS.payoutReferenceMax }),
-  userIdInvalid: m.wallet_messages_user_id_invalid,
-  adjustmentType: m.wallet_messages_adjustment_type,
 })
 
 // Every message here is read when a value fails (`() => …`), so each speaks the language of the
 // request or page then, not English frozen when this module loaded.
 const amountPaise = (minimum: number, minimumMessage: () => string) =>
   z
-    .number({ error: () => VALIDATION.invalidAmount })
-    .int({ error: () => MONEY_TEXTS.notWholePaise })
-    .positive({ error: () => VALIDATION.invalidAmount })
+    .number({ error: () => m.validation_invalid_amount() })
+    .int({ error: () => m.money_texts_not_whole_paise() })
+    .positive({ error: () => m.validation_invalid_amount() })
     .min(minimum, { error: minimumMessage })
-    .max(WALLET_BOUNDS.maxAmountPaise, { error: () => VALIDATION.amountAboveLimit })
+    .max(WALLET_BOUNDS.maxAmountPaise, { error: () => m.validation_amount_above_limit() })
 
 const idempotencyKey = (missing: () => string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? missing() : WALLET_MESSAGES.idempotencyKeyNotText) })
+    .string({
+      error: (issue) => (issue.input === undefined ? missing() : m.wallet_messages_idempotency_key_not_text()),
+    })
     .trim()
     .min(IDEMPOTENCY_KEY_MIN, { error: () => WALLET_MESSAGES.idempotencyKeyTooShort })
     .max(WALLET_BOUNDS.idempotencyKeyMax, { error: () => WALLET_MESSAGES.idempotencyKeyTooLong })
-    .regex(/^[A-Za-z0-9_.:-]+$/, { error: () => WALLET_MESSAGES.idempotencyKeyCharacters })
+    .regex(/^[A-Za-z0-9_.:-]+$/, { error: () => m.wallet_messages_idempotency_key_characters() })
 
-export const IdempotencyKeySchema = idempotencyKey(() => WALLET_MESSAGES.idempotencyKeyMissing)
+export const IdempotencyKeySchema = idempotencyKey(() => m.wallet_messages_idempotency_key_missing())
 
 const UpiIdSchema = z
-  .string({ error: () => VALIDATION.upiRequired })
+  .string({ error: () => m.validation_upi_required() })
   .trim()
-  .min(1, { error: () => VALIDATION.upiRequired })
-  .max(WALLET_BOUNDS.upiIdMax, { error: () => VALIDATION.upiInvalid })
-  .regex(UPI_ID_PATTERN, { error: () => VALIDATION.upiInvalid })
+  .min(1, { error: () => m.validation_upi_required() })
+  .max(WALLET_BOUNDS.upiIdMax, { error: () => m.validation_upi_invalid() })
+  .regex(UPI_ID_PATTERN, { error: () => m.validation_upi_invalid() })
 
 /**
  * The reference of one add-funds request, chosen by the player's browser before paying so the UPI
@@ -82,27 +72,27 @@ export function newPaymentReference(): string {
 }
 
 export const AddFundsSchema = z.object({
-  amountPaise: amountPaise(WALLET.minAddPaise, () => VALIDATION.minAddFunds),
+  amountPaise: amountPaise(WALLET.minAddPaise, () => m.validation_min_add_funds()),
   paymentMethod: z.literal('upi').default('upi'),
   /** The UPI reference the payer's app showed (optional; claimable once). */
   transactionId: z
     .string()
     .trim()
     .max(WALLET_BOUNDS.upiTransactionIdMax)
-    .regex(/^[A-Za-z0-9-]*$/, { error: () => WALLET_MESSAGES.upiTransactionIdInvalid })
+    .regex(/^[A-Za-z0-9-]*$/, { error: () => m.wallet_messages_upi_transaction_id_invalid() })
     .optional()
     .transform((value) => (value ? value : undefined)),
   /** The reference the payment link carried; the server picks one when the client did not. */
   paymentReference: z
     .string()
     .trim()
-    .regex(PAYMENT_REFERENCE_PATTERN, { error: () => VALIDATION.paymentReferenceInvalid })
+    .regex(PAYMENT_REFERENCE_PATTERN, { error: () => m.validation_payment_reference_invalid() })
     .optional(),
   idempotencyKey: IdempotencyKeySchema.optional(),
 })
 
 export const WithdrawSchema = z.object({
-  amountPaise: amountPaise(WALLET.minWithdrawalPaise, () => VALIDATION.minWithdrawal),
+  amountPaise: amountPaise(WALLET.minWithdrawalPaise, () => m.validation_min_withdrawal()),
   withdrawalMethod: z.literal('upi').default('upi'),
   upiId: UpiIdSchema,
   note: z.string().trim().max(WALLET_BOUNDS.noteMax).optional(),
@@ -113,10 +103,10 @@ export const ADJUSTMENT_TYPES = ['refund', 'bonus', 'penalty'] as const
 
 /** Whose wallet an admin means: a username or an email, as people name each other. */
 export const UserRefSchema = z
-  .string({ error: () => WALLET_MESSAGES.adjustmentUserRequired })
+  .string({ error: () => m.wallet_messages_adjustment_user_required() })
   .trim()
-  .min(1, { error: () => WALLET_MESSAGES.adjustmentUserRequired })
-  .max(EMAIL_MAX_LENGTH, { error: () => WALLET_MESSAGES.userNotFound })
+  .min(1, { error: () => m.wallet_messages_adjustment_user_required() })
+  .max(EMAIL_MAX_LENGTH, { error: () => m.wallet_messages_user_not_found() })
 
 /**
  * A refund, bonus or penalty. The user is named by `user` (username or email); `userId` is kept for
@@ -125,33 +115,33 @@ export const UserRefSchema = z
  */
 /** Why an admin rejects a request or posts an adjustment: the user reads it. */
 export const ReasonSchema = z
-  .string({ error: () => WALLET_MESSAGES.reasonRequired })
+  .string({ error: () => m.wallet_messages_reason_required() })
   .trim()
-  .min(1, { error: () => WALLET_MESSAGES.reasonRequired })
+  .min(1, { error: () => m.wallet_messages_reason_required() })
   .max(WALLET_BOUNDS.reasonMax, { error: () => WALLET_MESSAGES.reasonTooLong })
 
 /** A withdrawal's payout reference (the UPI UTR): paying out without one leaves nothing to trace. */
 export const PayoutReferenceSchema = z
-  .string({ error: () => WALLET_SERVER.payoutReferenceRequired })
+  .string({ error: () => m.wallet_server_payout_reference_required() })
   .trim()
-  .min(1, { error: () => WALLET_SERVER.payoutReferenceRequired })
+  .min(1, { error: () => m.wallet_server_payout_reference_required() })
   .max(WALLET_BOUNDS.payoutReferenceMax, { error: () => WALLET_MESSAGES.payoutReferenceTooLong })
 
 export const AdjustmentSchema = z
   .object({
-    userId: z.uuid({ error: () => WALLET_MESSAGES.userIdInvalid }).optional(),
+    userId: z.uuid({ error: () => m.wallet_messages_user_id_invalid() }).optional(),
     user: UserRefSchema.optional(),
-    type: z.enum(ADJUSTMENT_TYPES, { error: () => WALLET_MESSAGES.adjustmentType }),
+    type: z.enum(ADJUSTMENT_TYPES, { error: () => m.wallet_messages_adjustment_type() }),
     amountPaise: z
-      .number({ error: () => VALIDATION.invalidAmount })
-      .int({ error: () => MONEY_TEXTS.notWholePaise })
-      .positive({ error: () => VALIDATION.invalidAmount })
-      .max(WALLET_BOUNDS.maxAmountPaise, { error: () => VALIDATION.amountAboveLimit }),
+      .number({ error: () => m.validation_invalid_amount() })
+      .int({ error: () => m.money_texts_not_whole_paise() })
+      .positive({ error: () => m.validation_invalid_amount() })
+      .max(WALLET_BOUNDS.maxAmountPaise, { error: () => m.validation_amount_above_limit() }),
     reason: ReasonSchema,
-    idempotencyKey: idempotencyKey(() => WALLET_MESSAGES.idempotencyKeyRequired),
+    idempotencyKey: idempotencyKey(() => m.wallet_messages_idempotency_key_required()),
   })
   .refine((input) => input.userId !== undefined || input.user !== undefined, {
-    error: () => WALLET_MESSAGES.adjustmentUserRequired,
+    error: () => m.wallet_messages_adjustment_user_required(),
     path: ['user'],
   })
 

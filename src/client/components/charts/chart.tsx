@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { CHART_TEXTS } from '#shared/analytics-texts'
+import { CHART_TEXTS } from '@/texts/analytics-texts'
 import { cn } from '@/lib/utils'
 import { labelledIndexes, niceTicks } from './ticks'
+import { m } from '#shared/i18n'
 
 /** Theme colours (CSS variables in styles.css), each readable on the card in light and dark. */
 const TONES = {
@@ -12,7 +13,7 @@ const TONES = {
 
 interface ChartSeries {
   name: string
-  /** One value per category; null is a gap (no figure that day). */
+  /** One value per category; null is a gap (no figure that day), and so is anything not a number. */
   values: (number | null)[]
   tone: keyof typeof TONES
 }
@@ -35,6 +36,8 @@ interface ChartProps {
   /** Counts: the axis steps by whole numbers. */
   whole?: boolean
   formatValue?: (value: number) => string
+  /** Said over the axes when no value in the range is above zero (no sales, no attempts). */
+  emptyLabel?: string
   testId?: string
 }
 
@@ -73,6 +76,10 @@ function Marker({ x, y, index, className }: { x: number; y: number; index: numbe
   )
 }
 
+/** A figure the chart can place: a finite number; anything else is drawn as a gap. */
+const figure = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null
+
 /** The segments of a line between its gaps. */
 function segments(points: ({ x: number; y: number } | null)[]) {
   const runs: { x: number; y: number }[][] = [[]]
@@ -100,14 +107,16 @@ export function Chart({
   yMax,
   whole = false,
   formatValue = String,
+  emptyLabel = m.chart_texts_empty(),
   testId,
 }: ChartProps) {
   const [ref, width] = useWidth()
-  const plotWidth = width - MARGIN.left - MARGIN.right
+  const plotWidth = Math.max(1, width - MARGIN.left - MARGIN.right)
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const titleId = `chart-title-${id}`
   const descId = `chart-desc-${id}`
-  const highest = Math.max(0, ...series.flatMap((line) => line.values.map((value) => value ?? 0)))
+  const plotted = series.map((line) => ({ ...line, values: line.values.map(figure) }))
+  const highest = Math.max(0, ...plotted.flatMap((line) => line.values.map((value) => value ?? 0)))
   const ticks = niceTicks(yMax ?? highest, { whole })
   const top = ticks.at(-1) ?? 1
   const band = plotWidth / Math.max(1, categories.length)
@@ -116,7 +125,16 @@ export function Chart({
   const labelled = labelledIndexes(categories.length, Math.max(2, Math.floor(plotWidth / 70)))
   const barWidth = (band * 0.8) / Math.max(1, series.length)
   return (
-    <figure ref={ref} className="space-y-3" data-testid={testId}>
+    <figure ref={ref} className="relative space-y-3" data-testid={testId}>
+      {highest === 0 && (
+        // Over the plot's middle: the axes stay drawn at zero beneath it.
+        <p
+          className="pointer-events-none absolute inset-x-0 text-center text-sm text-muted-foreground"
+          style={{ top: MARGIN.top + PLOT_HEIGHT / 2 - 10, paddingLeft: MARGIN.left, paddingRight: MARGIN.right }}
+        >
+          {emptyLabel}
+        </p>
+      )}
       <svg
         role="img"
         aria-labelledby={titleId}
@@ -185,9 +203,9 @@ export function Chart({
           {yAxisLabel}
         </text>
         {kind === 'bar'
-          ? series.map((bars, s) =>
+          ? plotted.map((bars, s) =>
               bars.values.map((value, index) =>
-                value ? (
+                value !== null && value > 0 ? (
                   <rect
                     key={`${bars.name}-${categories[index]}`}
                     data-series={bars.name}
@@ -200,7 +218,7 @@ export function Chart({
                 ) : null,
               ),
             )
-          : series.map((line, s) => {
+          : plotted.map((line, s) => {
               const points = line.values.map((value, index) =>
                 value === null ? null : { x: xOf(index), y: yOf(value) },
               )
@@ -265,7 +283,7 @@ export function Chart({
             {categories.map((category, index) => (
               <tr key={category}>
                 <th scope="row">{category}</th>
-                {series.map((line) => {
+                {plotted.map((line) => {
                   const value = line.values[index]
                   return (
                     <td key={line.name}>

@@ -13,6 +13,18 @@ describe('the value axis', () => {
     expect(niceTicks(2, { whole: true })).toEqual([0, 1, 2])
     expect(niceTicks(0, { whole: true })).toEqual([0, 1])
   })
+
+  it('runs from 0 to 1 over a range with nothing above zero, amounts as well as counts', () => {
+    expect(niceTicks(0)).toEqual([0, 1])
+    expect(niceTicks(Number.NaN)).toEqual([0, 1])
+    expect(niceTicks(-5)).toEqual([0, 1])
+  })
+
+  it('ends at the value itself where no round step fits: the smallest and the largest numbers', () => {
+    expect(niceTicks(Number.MIN_VALUE)).toEqual([0, Number.MIN_VALUE])
+    expect(niceTicks(Number.MAX_VALUE)).toEqual([0, Number.MAX_VALUE])
+    expect(niceTicks(9e13)).toEqual([0, 2e13, 4e13, 6e13, 8e13, 1e14])
+  })
 })
 
 describe('the category labels', () => {

@@ -8,6 +8,18 @@ type Theme = 'light' | 'dark'
 
 /** The site header's height (4rem) plus a small gap. */
 const HEADER_CLEARANCE = 'calc(4rem + 8px)'
+/** Above a phone's home bar. */
+const BOTTOM_CLEARANCE = 'calc(16px + env(safe-area-inset-bottom))'
+/** Below Tailwind's sm breakpoint: a phone, where the header and the page's title fill the top. */
+const NARROW = '(max-width: 639px)'
+
+function subscribeToNarrow(onChange: () => void) {
+  const query = window.matchMedia(NARROW)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+const isNarrow = () => window.matchMedia(NARROW).matches
+const isNarrowOnServer = () => false
 
 function subscribeToHtmlClass(onChange: () => void) {
   const observer = new MutationObserver(onChange)
@@ -30,15 +42,17 @@ function useHtmlTheme(): Theme {
  */
 function Toaster({ toastOptions, style, ...props }: ToasterProps) {
   const theme = useHtmlTheme()
+  const narrow = React.useSyncExternalStore(subscribeToNarrow, isNarrow, isNarrowOnServer)
 
   return (
     <Sonner
       theme={theme}
       // Top centre, just under the sticky header (h-16): at the bottom the toasts covered the
-      // attempt screen's Next Question / Submit Quiz buttons.
-      position="top-center"
-      offset={{ top: HEADER_CLEARANCE }}
-      mobileOffset={{ top: HEADER_CLEARANCE }}
+      // attempt screen's Next Question / Submit Quiz buttons. On a phone that place is the page's
+      // title, which a toast hid: there they come from the bottom, as a phone's own notices do.
+      position={narrow ? 'bottom-center' : 'top-center'}
+      offset={{ top: HEADER_CLEARANCE, bottom: BOTTOM_CLEARANCE }}
+      mobileOffset={{ top: HEADER_CLEARANCE, bottom: BOTTOM_CLEARANCE }}
       className="toaster group"
       visibleToasts={TOAST.maxVisible}
       duration={TOAST.defaultDurationMs}

@@ -1,12 +1,16 @@
+import { ArrowRight } from 'lucide-react'
 import * as React from 'react'
-
+import { ScrollShadows, useHiddenEdges } from '@/components/ui/scroll-shadows'
 import { cn } from '@/lib/utils'
+import { m } from '#shared/i18n'
 
 /**
  * Table inside a horizontally scrolling container. When the table is wider than its container
  * the container becomes keyboard-focusable (tabIndex 0) so it can be scrolled with the arrow
- * keys (axe: scrollable-region-focusable). Give the table a <TableCaption> or aria-label.
- * `containerClassName` styles the scroll container.
+ * keys (axe: scrollable-region-focusable), a shadow marks each side with columns out of view, and
+ * a line under it says to scroll: on a phone the columns past the edge are otherwise simply not
+ * there. Give the table a <TableCaption> or aria-label. `containerClassName` styles the scroll
+ * container.
  */
 function Table({
   className,
@@ -14,32 +18,29 @@ function Table({
   ...props
 }: React.ComponentProps<'table'> & { containerClassName?: string }) {
   const containerRef = React.useRef<HTMLDivElement>(null)
-  const tableRef = React.useRef<HTMLTableElement>(null)
-  const [scrollable, setScrollable] = React.useState(false)
-
-  React.useEffect(() => {
-    const container = containerRef.current
-    const table = tableRef.current
-    if (!container || !table || typeof ResizeObserver === 'undefined') return
-    const update = () => setScrollable(container.scrollWidth > container.clientWidth + 1)
-    update()
-    const observer = new ResizeObserver(update)
-    observer.observe(container)
-    observer.observe(table)
-    return () => observer.disconnect()
-  }, [])
+  const edges = useHiddenEdges(containerRef)
+  const scrollable = edges.start || edges.end
 
   return (
-    <div
-      ref={containerRef}
-      data-slot="table-container"
-      tabIndex={scrollable ? 0 : undefined}
-      className={cn(
-        'relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-        containerClassName,
+    <div className="relative">
+      <div
+        ref={containerRef}
+        data-slot="table-container"
+        tabIndex={scrollable ? 0 : undefined}
+        className={cn(
+          'relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          containerClassName,
+        )}
+      >
+        <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      </div>
+      <ScrollShadows {...edges} />
+      {scrollable && (
+        // Not read aloud: a screen reader reaches every column wherever it is on the screen.
+        <p aria-hidden="true" className="flex items-center gap-1 px-2 pt-2 text-xs text-muted-foreground">
+          {m.table_scroll_for_more()} <ArrowRight className="size-3 rtl:rotate-180" />
+        </p>
       )}
-    >
-      <table ref={tableRef} data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   )
 }

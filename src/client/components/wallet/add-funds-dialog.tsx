@@ -3,7 +3,6 @@ import { Plus, Smartphone } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { WALLET } from '#shared/constants'
-import { FAILURE, SUCCESS } from '#shared/messages'
 import { newPaymentReference, WALLET_BOUNDS } from '#shared/schemas/wallet'
 import { WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
@@ -29,6 +28,7 @@ import { UpiQr } from './upi-qr'
 import { useIdempotencyKey } from '@/lib/use-idempotency-key'
 import { type AddFundsForm as Form, checkAddFunds } from '@/lib/wallet-validation'
 import { parseRupees, rupeesInput, upiPayLink } from '@/lib/wallet-format'
+import { m } from '#shared/i18n'
 
 function PaymentInstructions() {
   return (
@@ -99,17 +99,17 @@ function useAddFunds(onDone: () => void) {
   return useMutation(
     trpc.wallet.addFunds.mutationOptions({
       onSuccess: () => {
-        notify.success(SUCCESS.fundsRequested)
+        notify.success(m.success_funds_requested())
         onDone()
         void queryClient.invalidateQueries({ queryKey: trpc.wallet.pathKey() })
       },
-      onError: (error) => notify.error(errorMessage(error, FAILURE.addFunds)),
+      onError: (error) => notify.error(errorMessage(error, m.failure_add_funds())),
     }),
   )
 }
 
 function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; initialAmountPaise?: number | undefined }) {
-  const idempotencyKey = useIdempotencyKey()
+  const idempotency = useIdempotencyKey()
   // One reference per opening of the dialog, like the idempotency key: the link, the QR and the request carry it.
   const [paymentReference] = useState(newPaymentReference)
   const addFunds = useAddFunds(onDone)
@@ -127,7 +127,12 @@ function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; init
   const current = checkAddFunds(values)
   const qrPaise = current.errors.amount ? null : parseRupees(values.amount)
   const submit = form.handleSubmit(() => {
-    if (current.data && !addFunds.isPending) addFunds.mutate({ ...current.data, idempotencyKey, paymentReference })
+    if (current.data && !addFunds.isPending) {
+      addFunds.mutate(
+        { ...current.data, idempotencyKey: idempotency.key, paymentReference },
+        { onError: idempotency.renewAfter },
+      )
+    }
   })
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -194,7 +199,7 @@ export function AddFundsDialog({ initialAmountPaise }: { initialAmountPaise?: nu
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{WALLET_TEXTS.addFunds}</DialogTitle>
-          <DialogDescription>{WALLET_TEXTS.addFundsDescription(WALLET.verificationTime)}</DialogDescription>
+          <DialogDescription>{WALLET_TEXTS.addFundsDescription(WALLET_TEXTS.verificationTime)}</DialogDescription>
         </DialogHeader>
         <AddFundsForm onDone={() => setOpen(false)} initialAmountPaise={initialAmountPaise} />
       </DialogContent>

@@ -4,7 +4,10 @@ import { WALLET_TEXTS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
 import { Input } from '@/components/ui/input'
 
-/** The rupee amount of a wallet request, with its minimum said beneath it. */
+/**
+ * The rupee amount of a wallet request, with its minimum said beneath it. An error takes the hint's
+ * place: the one for an amount under the minimum names it too, and the minimum is said once.
+ */
 export function AmountField({
   id,
   minimumPaise,
@@ -20,7 +23,7 @@ export function AmountField({
     <FormField
       id={id}
       label={WALLET_TEXTS.amount}
-      hint={WALLET_TEXTS.minimumHint(formatINR(minimumPaise))}
+      hint={error ? undefined : WALLET_TEXTS.minimumHint(formatINR(minimumPaise))}
       error={error}
     >
       {(control) => (

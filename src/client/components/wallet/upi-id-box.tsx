@@ -1,9 +1,9 @@
 import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
-import { SUCCESS } from '#shared/messages'
 import { WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
+import { m } from '#shared/i18n'
 
 async function copyText(text: string) {
   await navigator.clipboard.writeText(text)
@@ -16,7 +16,7 @@ export function UpiIdBox({ upiId }: { upiId: string }) {
     copyText(upiId).then(
       () => {
         setCopied(true)
-        notify.success(SUCCESS.upiCopied)
+        notify.success(m.success_upi_copied())
       },
       () => notify.error(WALLET_TEXTS.copyFailed),
     )

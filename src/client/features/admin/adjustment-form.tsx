@@ -3,8 +3,7 @@ import { Search } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { ADMIN_LIMITS, ADMIN_TEXTS } from '#shared/admin'
-import { VALIDATION } from '#shared/messages'
-import { formatINR, MONEY_TEXTS, NOT_WHOLE_PAISE, readRupees } from '#shared/money'
+import { formatINR, NOT_WHOLE_PAISE, readRupees } from '#shared/money'
 import { ADJUSTMENT_TYPES, AdjustmentSchema, TRANSACTION_LABELS, WALLET_BOUNDS } from '#shared/schemas/wallet'
 import { WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
@@ -20,6 +19,8 @@ import { trpc } from '@/trpc'
 import { ConfirmDialog } from './confirm-dialog'
 import type { UserLookup } from './types'
 import { useConsoleAction } from './use-console-action'
+import { WithUserText } from '@/components/with-user-text'
+import { m } from '#shared/i18n'
 
 type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number]
 
@@ -49,8 +50,8 @@ function check(form: Form, user: UserLookup | null) {
     }
   }
   const read = readRupees(form.amount.replace(/[₹,\s]/g, ''))
-  if ('problem' in read && read.problem === NOT_WHOLE_PAISE) errors.amount = MONEY_TEXTS.notWholePaise
-  if (!user) errors.user = ADMIN_TEXTS.adjustNeedsUser
+  if ('problem' in read && read.problem === NOT_WHOLE_PAISE) errors.amount = m.money_texts_not_whole_paise()
+  if (!user) errors.user = m.admin_texts_adjust_needs_user()
   return { data: Object.keys(errors).length === 0 ? amountPaise : null, errors }
 }
 
@@ -68,7 +69,7 @@ function AdjustmentConfirm({
   onPosted: () => void
 }) {
   // One key per confirmation: a double click or a retry after a lost answer posts once.
-  const idempotencyKey = useIdempotencyKey()
+  const idempotency = useIdempotencyKey()
   const adjust = useMutation(
     trpc.admin.wallet.adjust.mutationOptions(useConsoleAction(WALLET_TEXTS.adjustPosted, { onDone: onPosted })),
   )
@@ -77,7 +78,7 @@ function AdjustmentConfirm({
   const isOverdrawn = after < 0
   return (
     <ConfirmDialog
-      title={ADMIN_TEXTS.adjustConfirmTitle}
+      title={m.admin_texts_adjust_confirm_title()}
       description={ADMIN_TEXTS.adjustConfirmDescription(
         TRANSACTION_LABELS[form.type],
         formatINR(amountPaise),
@@ -88,7 +89,16 @@ function AdjustmentConfirm({
       confirmLabel={WALLET_TEXTS.adjustSubmit}
       isConfirmDisabled={adjust.isPending || isOverdrawn}
       onConfirm={() =>
-        adjust.mutate({ user: user.username, type: form.type, amountPaise, reason: form.reason.trim(), idempotencyKey })
+        adjust.mutate(
+          {
+            user: user.username,
+            type: form.type,
+            amountPaise,
+            reason: form.reason.trim(),
+            idempotencyKey: idempotency.key,
+          },
+          { onError: idempotency.renewAfter },
+        )
       }
       onClose={onClose}
     >
@@ -98,7 +108,7 @@ function AdjustmentConfirm({
       </p>
       {isOverdrawn && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {VALIDATION.insufficientBalance}
+          {m.validation_insufficient_balance()}
         </p>
       )}
     </ConfirmDialog>
@@ -141,7 +151,7 @@ function AdjustmentFields({ initialUser, onPosted }: { initialUser: string; onPo
       className="grid gap-4 sm:grid-cols-2"
     >
       <div className="space-y-2 sm:col-span-2">
-        <FormField id="adjust-user" label={ADMIN_TEXTS.adjustUser} error={userError}>
+        <FormField id="adjust-user" label={m.admin_texts_adjust_user()} error={userError}>
           {(control) => (
             <div className="flex gap-2">
               <Input
@@ -158,7 +168,7 @@ function AdjustmentFields({ initialUser, onPosted }: { initialUser: string; onPo
                 maxLength={ADMIN_LIMITS.searchMax}
               />
               <Button type="button" variant="outline" onClick={find} disabled={name.trim() === ''}>
-                <Search aria-hidden="true" /> {ADMIN_TEXTS.adjustFind}
+                <Search aria-hidden="true" /> {m.admin_texts_adjust_find()}
               </Button>
             </div>
           )}
@@ -166,7 +176,11 @@ function AdjustmentFields({ initialUser, onPosted }: { initialUser: string; onPo
         <div aria-live="polite" className="min-h-6 text-sm">
           {user && (
             <p data-testid="adjust-found">
-              {ADMIN_TEXTS.adjustFound(user.username, user.email)} · {ADMIN_TEXTS.currentBalance}{' '}
+              <WithUserText
+                text={ADMIN_TEXTS.adjustFound(user.username, user.email)}
+                values={[user.username, user.email]}
+              />{' '}
+              · {m.admin_texts_current_balance()}{' '}
               <strong data-testid="adjust-balance">{formatINR(user.balancePaise)}</strong>
             </p>
           )}
@@ -192,7 +206,7 @@ function AdjustmentFields({ initialUser, onPosted }: { initialUser: string; onPo
         </FormField>
       </div>
       <div className="sm:col-span-2">
-        <Button type="submit">{ADMIN_TEXTS.adjustReview}</Button>
+        <Button type="submit">{m.admin_texts_adjust_review()}</Button>
       </div>
       {confirming && user && (
         <AdjustmentConfirm

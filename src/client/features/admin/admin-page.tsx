@@ -1,34 +1,34 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { useDocumentTitle } from '@/lib/document-title'
-import { ADMIN_TEXTS } from '#shared/admin'
-import { HEADER_TEXTS } from '#shared/texts'
 import { PageTitle } from '@/components/empty-state'
+import { ScrollShadows, useHiddenEdges } from '@/components/ui/scroll-shadows'
+import { m } from '#shared/i18n'
 
 const SECTIONS = [
-  { to: '/admin', label: ADMIN_TEXTS.sections.quizzes, exact: true },
-  { to: '/admin/money', label: ADMIN_TEXTS.sections.money, exact: false },
-  { to: '/admin/users', label: ADMIN_TEXTS.sections.users, exact: false },
-  { to: '/admin/flagged', label: ADMIN_TEXTS.sections.flagged, exact: false },
-  { to: '/admin/audit', label: ADMIN_TEXTS.sections.audit, exact: false },
-  { to: '/admin/contact', label: ADMIN_TEXTS.sections.contact, exact: false },
+  { to: '/admin', label: m.admin_texts_sections_quizzes(), exact: true },
+  { to: '/admin/money', label: m.admin_texts_sections_money(), exact: false },
+  { to: '/admin/users', label: m.admin_texts_sections_users(), exact: false },
+  { to: '/admin/flagged', label: m.admin_texts_sections_flagged(), exact: false },
+  { to: '/admin/audit', label: m.admin_texts_sections_audit(), exact: false },
+  { to: '/admin/contact', label: m.admin_texts_sections_contact(), exact: false },
 ] as const
 
 /**
- * The console's frame: its sections are pages of their own (each a lazy route, each with its own
- * address to bookmark or share), reached from this row of links; the current one is marked for
- * screen readers by aria-current.
+ * The sections' row: on a phone wider than the screen, so it scrolls sideways, with a shadow on
+ * each side that has sections out of view, and the current section brought into view.
  */
-export function AdminLayout() {
-  const pathname = useLocation({ select: (location) => location.pathname })
-  // The deepest section the address is in: /admin/users/<id> is the Users section's.
-  const current = SECTIONS.filter((section) =>
-    section.exact ? pathname.replace(/\/$/, '') === section.to : pathname.startsWith(section.to),
-  ).at(-1)
-  useDocumentTitle(`${HEADER_TEXTS.admin}: ${current?.label ?? ADMIN_TEXTS.sections.quizzes}`)
+function SectionTabs({ current }: { current: string | undefined }) {
+  const scrollerRef = useRef<HTMLElement>(null)
+  const edges = useHiddenEdges(scrollerRef)
+  useEffect(() => {
+    const active = current ? scrollerRef.current?.querySelector(`a[href="${current}"]`) : null
+    // Nearest: the row scrolls as little as it must, and the page, already showing it, not at all.
+    if (active instanceof HTMLElement) active.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [current])
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-      <PageTitle title={HEADER_TEXTS.admin} description={ADMIN_TEXTS.description} />
-      <nav aria-label={ADMIN_TEXTS.sectionsLabel} className="-mx-4 overflow-x-auto px-4">
+    <div className="relative -mx-4">
+      <nav ref={scrollerRef} aria-label={m.admin_texts_sections_label()} className="scroll-px-4 overflow-x-auto px-4">
         <ul className="flex w-max gap-1 rounded-lg bg-muted p-1 text-sm">
           {SECTIONS.map((section) => (
             <li key={section.to}>
@@ -43,6 +43,27 @@ export function AdminLayout() {
           ))}
         </ul>
       </nav>
+      <ScrollShadows {...edges} />
+    </div>
+  )
+}
+
+/**
+ * The console's frame: its sections are pages of their own (each a lazy route, each with its own
+ * address to bookmark or share), reached from this row of links; the current one is marked for
+ * screen readers by aria-current.
+ */
+export function AdminLayout() {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  // The deepest section the address is in: /admin/users/<id> is the Users section's.
+  const current = SECTIONS.filter((section) =>
+    section.exact ? pathname.replace(/\/$/, '') === section.to : pathname.startsWith(section.to),
+  ).at(-1)
+  useDocumentTitle(`${m.header_admin()}: ${current?.label ?? m.admin_texts_sections_quizzes()}`)
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <PageTitle title={m.header_admin()} description={m.admin_texts_description()} />
+      <SectionTabs current={current?.to} />
       <Outlet />
     </div>
   )

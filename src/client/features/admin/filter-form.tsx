@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react'
 import type { ComponentProps, FormEvent, ReactNode } from 'react'
-import { ADMIN_TEXTS } from '#shared/admin'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { cn } from '@/lib/utils'
+import { m } from '#shared/i18n'
 
 /**
  * A console list's filters: a search landmark named by the list's heading, its fields, and the
@@ -31,7 +31,7 @@ export function FilterForm({
     <form role="search" aria-labelledby={labelledBy} onSubmit={onSubmit} className={className}>
       {children}
       <Button type="submit" className={buttonClassName}>
-        <Search aria-hidden="true" /> {ADMIN_TEXTS.apply}
+        <Search aria-hidden="true" /> {m.admin_texts_apply()}
       </Button>
       {footer}
     </form>
@@ -90,7 +90,7 @@ export function FilterSelect<Value extends string>({
   return (
     <FilterField id={id} label={label}>
       <NativeSelect id={id} value={value} onChange={onChange}>
-        <NativeSelectOption value="">{ADMIN_TEXTS.any}</NativeSelectOption>
+        <NativeSelectOption value="">{m.admin_texts_any()}</NativeSelectOption>
         {options.map((option) => (
           <NativeSelectOption key={option} value={option}>
             {labels[option]}

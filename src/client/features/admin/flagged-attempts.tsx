@@ -18,16 +18,17 @@ import { type Column, PagedTable } from './results-table'
 import { KEEP_PAGE } from './search-filters'
 import type { FlaggedAttempt } from './types'
 import { useConsoleAction } from './use-console-action'
+import { m } from '#shared/i18n'
 
 /** Seconds with the milliseconds that matter at this speed: "0.42 s". */
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
 function MarkReviewed({ attempt }: { attempt: FlaggedAttempt }) {
   const mark = useMutation(
-    trpc.admin.attempts.markReviewed.mutationOptions(useConsoleAction(ADMIN_TEXTS.markedReviewed)),
+    trpc.admin.attempts.markReviewed.mutationOptions(useConsoleAction(m.admin_texts_marked_reviewed())),
   )
   if (attempt.reviewedAt) {
-    return <Badge variant="success">{ADMIN_TEXTS.reviewed}</Badge>
+    return <Badge variant="success">{m.admin_texts_reviewed()}</Badge>
   }
   return (
     <Button
@@ -37,19 +38,19 @@ function MarkReviewed({ attempt }: { attempt: FlaggedAttempt }) {
       onClick={() => mark.mutate({ attemptId: attempt.id })}
       aria-label={ADMIN_TEXTS.markReviewedLabel(attempt.username, attempt.quizTitle)}
     >
-      <CheckCircle2 aria-hidden="true" /> {ADMIN_TEXTS.markReviewed}
+      <CheckCircle2 aria-hidden="true" /> {m.admin_texts_mark_reviewed()}
     </Button>
   )
 }
 
 const COLUMNS: Column[] = [
-  { label: ADMIN_TEXTS.player },
-  { label: ADMIN_TEXTS.quiz },
-  { label: ADMIN_TEXTS.score },
-  { label: ADMIN_TEXTS.duration },
-  { label: ADMIN_TEXTS.questions },
-  { label: ADMIN_TEXTS.submittedAt },
-  { label: ADMIN_TEXTS.actions, isHidden: true },
+  { label: m.admin_texts_player() },
+  { label: m.admin_texts_quiz() },
+  { label: m.admin_texts_score() },
+  { label: m.admin_texts_duration() },
+  { label: m.admin_texts_questions() },
+  { label: m.admin_texts_submitted_at() },
+  { label: m.admin_texts_actions(), isHidden: true },
 ]
 
 /**
@@ -68,7 +69,7 @@ export function FlaggedAttempts() {
   return (
     <AdminSection
       id="flagged-heading"
-      title={ADMIN_TEXTS.flaggedTitle}
+      title={m.admin_texts_flagged_title()}
       description={ADMIN_TEXTS.flaggedDescription(PLAUSIBLE_MS_PER_QUESTION)}
     >
       <div className="flex items-center gap-2">
@@ -80,14 +81,14 @@ export function FlaggedAttempts() {
             setPage(0)
           }}
         />
-        <Label htmlFor="flagged-include-reviewed">{ADMIN_TEXTS.includeReviewed}</Label>
+        <Label htmlFor="flagged-include-reviewed">{m.admin_texts_include_reviewed()}</Label>
       </div>
       <PagedTable
         query={flagged}
         rows={(data) => data.attempts}
-        empty={<EmptyState icon={ShieldAlert} title={ADMIN_TEXTS.flaggedEmpty} />}
+        empty={<EmptyState icon={ShieldAlert} title={m.admin_texts_flagged_empty()} />}
         labelledBy="flagged-heading"
-        label={ADMIN_TEXTS.flaggedTitle}
+        label={m.admin_texts_flagged_title()}
         columns={COLUMNS}
         page={page}
         onPage={setPage}

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react'
 import { ADMIN_TEXTS } from '#shared/admin'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/utils'
+import { USER_CONTENT } from '@/components/user-text'
 
 const LINK = 'underline-offset-4 hover:underline'
 
-/** A user's name in a console list, opening their page. */
+/** A user's name in a console list, opening their page; the name is theirs, in no language of ours. */
 export function UserLink({
   userId,
   className,
@@ -19,16 +20,16 @@ export function UserLink({
   children: ReactNode
 }) {
   return (
-    <Link to="/admin/users/$userId" params={{ userId }} className={cn(LINK, className)} {...props}>
+    <Link to="/admin/users/$userId" params={{ userId }} className={cn(LINK, className)} {...USER_CONTENT} {...props}>
       {children}
     </Link>
   )
 }
 
-/** A quiz's title in a console list, opening its page. */
+/** A quiz's title in a console list, opening its page; the title is its creator's words. */
 export function QuizLink({ quizId, className, children }: { quizId: string; className?: string; children: ReactNode }) {
   return (
-    <Link to="/quiz/$quizId" params={{ quizId }} className={cn(LINK, className)}>
+    <Link to="/quiz/$quizId" params={{ quizId }} className={cn(LINK, className)} {...USER_CONTENT}>
       {children}
     </Link>
   )

@@ -19,17 +19,21 @@ import { reviewQueueQuery } from './admin-queries'
 import { AdminSection } from './admin-section'
 import { ReasonDialog } from './confirm-dialog'
 import { useConsoleAction } from './use-console-action'
+import { QuestionText } from '@/components/question-text/question-text'
+import { USER_CONTENT, UserText } from '@/components/user-text'
+import { WithUserText } from '@/components/with-user-text'
+import { m } from '#shared/i18n'
 
 function QuestionList({ quizId }: { quizId: string }) {
   const detail = useQuery(trpc.admin.quizzes.detail.queryOptions({ id: quizId }))
-  if (detail.isPending) return <p className="text-sm text-muted-foreground">{ADMIN_TEXTS.loadingQuestions}</p>
+  if (detail.isPending) return <p className="text-sm text-muted-foreground">{m.admin_texts_loading_questions()}</p>
   if (detail.isError) return <p className="text-sm text-destructive">{errorMessage(detail.error)}</p>
   return (
     <ol className="space-y-4">
       {detail.data.questions.map((question, index) => (
         <li key={question.id} className="rounded-lg border p-3">
           <p className="font-medium">
-            {index + 1}. {question.question}
+            {index + 1}. <QuestionText text={question.question} />
           </p>
           <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
             {question.options.map((option, optionIndex) => (
@@ -40,12 +44,18 @@ function QuestionList({ quizId }: { quizId: string }) {
                 }
               >
                 {optionIndex === question.correctAnswer ? '✓ ' : ''}
-                {option}
-                {optionIndex === question.correctAnswer && <span className="sr-only">{ADMIN_TEXTS.correctMark}</span>}
+                <QuestionText text={option} />
+                {optionIndex === question.correctAnswer && (
+                  <span className="sr-only">{m.admin_texts_correct_mark()}</span>
+                )}
               </li>
             ))}
           </ul>
-          {question.explanation && <p className="mt-2 text-sm text-muted-foreground">{question.explanation}</p>}
+          {question.explanation && (
+            <p className="mt-2 text-sm text-muted-foreground">
+              <QuestionText text={question.explanation} />
+            </p>
+          )}
           <p className="mt-1 text-xs text-muted-foreground">
             {QUIZ_EDITOR_LABELS.pointsLabel(question.points)} · {formatDuration(question.timeLimit)}
           </p>
@@ -68,13 +78,18 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={quiz.category} />
           <PriceBadge quiz={quiz} />
-          <Badge variant="outline">{ADMIN_TEXTS.byCreator(quiz.creator.username)}</Badge>
+          <Badge variant="outline">
+            <WithUserText text={ADMIN_TEXTS.byCreator(quiz.creator.username)} values={[quiz.creator.username]} />
+          </Badge>
         </div>
         <CardTitle asChild>
-          <h3 className="text-lg">{quiz.title}</h3>
+          <h3 className="text-lg" {...USER_CONTENT}>
+            {quiz.title}
+          </h3>
         </CardTitle>
         <CardDescription>
-          {quiz.description || ADMIN_TEXTS.noDescription} · {ADMIN_TEXTS.updatedOn(formatDate(quiz.updatedAt))}
+          {quiz.description ? <UserText>{quiz.description}</UserText> : m.admin_texts_no_description()} ·{' '}
+          {ADMIN_TEXTS.updatedOn(formatDate(quiz.updatedAt))}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
@@ -86,7 +101,11 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
                 aria-hidden="true"
                 className={isOpen ? 'rotate-180 transition-transform' : 'transition-transform'}
               />
-              {isOpen ? ADMIN_TEXTS.hideQuestions : ADMIN_TEXTS.readQuestions(quiz.title)}
+              {isOpen ? (
+                m.admin_texts_hide_questions()
+              ) : (
+                <WithUserText text={ADMIN_TEXTS.readQuestions(quiz.title)} values={[quiz.title]} />
+              )}
             </Button>
           </CollapsibleTrigger>
           <CollapsibleContent className="pt-2">{isOpen && <QuestionList quizId={quiz.id} />}</CollapsibleContent>
@@ -99,10 +118,10 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
             disabled={approve.isPending}
             aria-label={ADMIN_TEXTS.approveQuiz(quiz.title)}
           >
-            <CheckCircle2 aria-hidden="true" /> {ADMIN_TEXTS.approve}
+            <CheckCircle2 aria-hidden="true" /> {m.admin_texts_approve()}
           </Button>
           <Button variant="destructive" onClick={() => onReject(quiz)} aria-label={ADMIN_TEXTS.rejectQuiz(quiz.title)}>
-            <XCircle aria-hidden="true" /> {ADMIN_TEXTS.reject}
+            <XCircle aria-hidden="true" /> {m.admin_texts_reject()}
           </Button>
         </CardFooter>
       )}
@@ -112,17 +131,17 @@ function ReviewCard({ quiz, onReject }: { quiz: QuizSummary; onReject: (quiz: Qu
 
 function RejectDialog({ quiz, onClose }: { quiz: QuizSummary; onClose: () => void }) {
   const reject = useMutation(
-    trpc.admin.quizzes.reject.mutationOptions(useConsoleAction(ADMIN_TEXTS.quizRejected, { onDone: onClose })),
+    trpc.admin.quizzes.reject.mutationOptions(useConsoleAction(m.admin_texts_quiz_rejected(), { onDone: onClose })),
   )
   return (
     <ReasonDialog
       title={ADMIN_TEXTS.rejectQuizTitle(quiz.title)}
-      description={ADMIN_TEXTS.rejectQuizDescription}
+      description={m.admin_texts_reject_quiz_description()}
       fieldId="reject-reason"
-      label={ADMIN_TEXTS.rejectQuizReason}
+      label={m.admin_texts_reject_quiz_reason()}
       maxLength={QUIZ_BOUNDS.reasonMax}
       rule={RejectSchema.shape.reason}
-      confirmLabel={ADMIN_TEXTS.rejectQuizConfirm}
+      confirmLabel={m.admin_texts_reject_quiz_confirm()}
       confirmVariant="destructive"
       isPending={reject.isPending}
       onSubmit={(reason) => reject.mutate({ id: quiz.id, reason })}
@@ -139,7 +158,7 @@ export function QuizReview() {
   return (
     <AdminSection id="pending-quizzes-heading" title={ADMIN_TEXTS.reviewQueue(pending.data.length)}>
       {pending.data.length === 0 ? (
-        <EmptyState icon={ClipboardCheck} title={ADMIN_TEXTS.reviewQueueEmpty} />
+        <EmptyState icon={ClipboardCheck} title={m.admin_texts_review_queue_empty()} />
       ) : (
         <ul className="space-y-4">
           {pending.data.map((quiz) => (

@@ -16,6 +16,8 @@ import { QuizLink, UserLink } from './links'
 import { type Column, PagedTable } from './results-table'
 import { KEEP_PAGE, useSearchFilters } from './search-filters'
 import { useConsoleAction } from './use-console-action'
+import { USER_CONTENT } from '@/components/user-text'
+import { m } from '#shared/i18n'
 
 interface Filters {
   status: QuizStatus | ''
@@ -27,18 +29,18 @@ const NO_FILTERS: Filters = { status: '', search: '', creator: '' }
 function UnpublishDialog({ quiz, onClose }: { quiz: QuizSummary; onClose: () => void }) {
   const unpublish = useMutation(
     trpc.admin.quizzes.unpublish.mutationOptions(
-      useConsoleAction(ADMIN_TEXTS.unpublished, { onDone: onClose, alsoStale: [trpc.quizzes.pathKey()] }),
+      useConsoleAction(m.admin_texts_unpublished(), { onDone: onClose, alsoStale: [trpc.quizzes.pathKey()] }),
     ),
   )
   return (
     <ReasonDialog
       title={ADMIN_TEXTS.unpublishTitle(quiz.title)}
-      description={ADMIN_TEXTS.unpublishDescription}
+      description={m.admin_texts_unpublish_description()}
       fieldId="unpublish-reason"
-      label={ADMIN_TEXTS.unpublishReason}
+      label={m.admin_texts_unpublish_reason()}
       maxLength={QUIZ_BOUNDS.reasonMax}
       rule={RejectSchema.shape.reason}
-      confirmLabel={ADMIN_TEXTS.unpublishConfirm}
+      confirmLabel={m.admin_texts_unpublish_confirm()}
       confirmVariant="destructive"
       isPending={unpublish.isPending}
       onSubmit={(reason) => unpublish.mutate({ id: quiz.id, reason })}
@@ -48,12 +50,12 @@ function UnpublishDialog({ quiz, onClose }: { quiz: QuizSummary; onClose: () => 
 }
 
 const COLUMNS: Column[] = [
-  { label: ADMIN_TEXTS.quizTitle },
-  { label: ADMIN_TEXTS.quizCreator },
-  { label: ADMIN_TEXTS.quizStatus },
-  { label: ADMIN_TEXTS.price },
-  { label: ADMIN_TEXTS.updated },
-  { label: ADMIN_TEXTS.actions, isHidden: true },
+  { label: m.admin_texts_quiz_title() },
+  { label: m.admin_texts_quiz_creator() },
+  { label: m.admin_texts_quiz_status() },
+  { label: m.admin_texts_price() },
+  { label: m.admin_texts_updated() },
+  { label: m.admin_texts_actions(), isHidden: true },
 ]
 
 /** Every quiz, by status, title words and creator; an approved one can be unpublished with a reason. */
@@ -62,7 +64,7 @@ export function QuizSearch() {
   const [toUnpublish, setToUnpublish] = useState<QuizSummary | null>(null)
   const result = useQuery(trpc.admin.quizzes.search.queryOptions(search.input, KEEP_PAGE))
   return (
-    <AdminSection id="quiz-search-heading" title={ADMIN_TEXTS.quizSearchTitle}>
+    <AdminSection id="quiz-search-heading" title={m.admin_texts_quiz_search_title()}>
       <FilterForm
         labelledBy="quiz-search-heading"
         onSubmit={search.submit}
@@ -70,20 +72,20 @@ export function QuizSearch() {
       >
         <FilterSelect
           id="quiz-search-status"
-          label={ADMIN_TEXTS.quizStatus}
+          label={m.admin_texts_quiz_status()}
           options={QUIZ_STATUSES}
           labels={ADMIN_TEXTS.statusLabels}
           {...search.field('status')}
         />
         <FilterInput
           id="quiz-search-title"
-          label={ADMIN_TEXTS.quizTitle}
+          label={m.admin_texts_quiz_title()}
           {...search.field('search')}
           maxLength={ADMIN_LIMITS.searchMax}
         />
         <FilterInput
           id="quiz-search-creator"
-          label={ADMIN_TEXTS.quizCreator}
+          label={m.admin_texts_quiz_creator()}
           {...search.field('creator')}
           autoComplete="off"
           maxLength={ADMIN_LIMITS.searchMax}
@@ -92,9 +94,9 @@ export function QuizSearch() {
       <PagedTable
         query={result}
         rows={(data) => data.quizzes}
-        empty={ADMIN_TEXTS.quizzesEmpty}
+        empty={m.admin_texts_quizzes_empty()}
         labelledBy="quiz-search-heading"
-        label={ADMIN_TEXTS.quizSearchTitle}
+        label={m.admin_texts_quiz_search_title()}
         columns={COLUMNS}
         page={search.page}
         onPage={search.setPage}
@@ -105,7 +107,11 @@ export function QuizSearch() {
               <QuizLink quizId={quiz.id} className="font-medium">
                 {quiz.title}
               </QuizLink>
-              {quiz.rejectionReason && <p className="text-xs text-muted-foreground">{quiz.rejectionReason}</p>}
+              {quiz.rejectionReason && (
+                <p className="text-xs text-muted-foreground" {...USER_CONTENT}>
+                  {quiz.rejectionReason}
+                </p>
+              )}
             </TableCell>
             <TableCell>
               <UserLink userId={quiz.creator.id}>{quiz.creator.username}</UserLink>
@@ -123,7 +129,7 @@ export function QuizSearch() {
                   onClick={() => setToUnpublish(quiz)}
                   aria-label={ADMIN_TEXTS.unpublishLabel(quiz.title)}
                 >
-                  <EyeOff aria-hidden="true" /> {ADMIN_TEXTS.unpublish}
+                  <EyeOff aria-hidden="true" /> {m.admin_texts_unpublish()}
                 </Button>
               )}
             </TableCell>

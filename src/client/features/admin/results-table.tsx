@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { ADMIN_TEXTS } from '#shared/admin'
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { errorMessage } from '@/lib/errors'
 import { Pager } from './pager'
+import { m } from '#shared/i18n'
 
 /** A column's header: amounts align right; an actions column's header is read only by screen readers. */
 export interface Column {
@@ -72,7 +72,7 @@ function QueryResults<Data, Row>({
       </p>
     )
   }
-  if (!query.data) return <Quiet>{ADMIN_TEXTS.loading}</Quiet>
+  if (!query.data) return <Quiet>{m.admin_texts_loading()}</Quiet>
   const list = rows(query.data)
   if (list.length === 0) return typeof empty === 'string' ? <Quiet>{empty}</Quiet> : empty
   return children(list)

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ADMIN_LIMITS, ADMIN_TEXTS } from '#shared/admin'
+import { ADMIN_LIMITS } from '#shared/admin'
 import { formatINR } from '#shared/money'
 import {
   TRANSACTION_LABELS,
@@ -18,6 +18,9 @@ import { FilterForm, FilterInput, FilterSelect } from './filter-form'
 import { UserLink } from './links'
 import { type Column, PagedTable } from './results-table'
 import { KEEP_PAGE, useSearchFilters } from './search-filters'
+import { UserText } from '@/components/user-text'
+import { WithUserText } from '@/components/with-user-text'
+import { m } from '#shared/i18n'
 
 interface Filters {
   status: TransactionStatus | ''
@@ -30,11 +33,11 @@ const NO_FILTERS: Filters = { status: '', type: '', user: '', from: '', to: '' }
 
 /** Read when drawn, so the headings are in the page's language. */
 const columns = (): Column[] => [
-  { label: ADMIN_TEXTS.when },
-  { label: ADMIN_TEXTS.user },
-  { label: ADMIN_TEXTS.transactionType },
+  { label: m.admin_texts_when() },
+  { label: m.admin_texts_user() },
+  { label: m.admin_texts_transaction_type() },
   { label: WALLET_TEXTS.amount, isAmount: true },
-  { label: ADMIN_TEXTS.transactionStatus },
+  { label: m.admin_texts_transaction_status() },
   { label: WALLET_TEXTS.rejectionReason },
 ]
 
@@ -43,7 +46,7 @@ export function TransactionHistory() {
   const search = useSearchFilters(NO_FILTERS)
   const history = useQuery(trpc.admin.wallet.history.queryOptions(search.input, KEEP_PAGE))
   return (
-    <AdminSection id="history-heading" title={ADMIN_TEXTS.historyTitle}>
+    <AdminSection id="history-heading" title={m.admin_texts_history_title()}>
       <FilterForm
         labelledBy="history-heading"
         onSubmit={search.submit}
@@ -52,35 +55,35 @@ export function TransactionHistory() {
       >
         <FilterSelect
           id="history-status"
-          label={ADMIN_TEXTS.transactionStatus}
+          label={m.admin_texts_transaction_status()}
           options={TRANSACTION_STATUSES}
           labels={WALLET_TEXTS.statusLabels}
           {...search.field('status')}
         />
         <FilterSelect
           id="history-type"
-          label={ADMIN_TEXTS.transactionType}
+          label={m.admin_texts_transaction_type()}
           options={TRANSACTION_TYPES}
           labels={TRANSACTION_LABELS}
           {...search.field('type')}
         />
         <FilterInput
           id="history-user"
-          label={ADMIN_TEXTS.transactionUser}
+          label={m.admin_texts_transaction_user()}
           className="sm:col-span-1 lg:col-span-2"
           {...search.field('user')}
           autoComplete="off"
           maxLength={ADMIN_LIMITS.searchMax}
         />
-        <FilterInput id="history-from" label={ADMIN_TEXTS.from} type="date" {...search.field('from')} />
-        <FilterInput id="history-to" label={ADMIN_TEXTS.to} type="date" {...search.field('to')} />
+        <FilterInput id="history-from" label={m.admin_texts_from()} type="date" {...search.field('from')} />
+        <FilterInput id="history-to" label={m.admin_texts_to()} type="date" {...search.field('to')} />
       </FilterForm>
       <PagedTable
         query={history}
         rows={(data) => data.transactions}
-        empty={ADMIN_TEXTS.historyEmpty}
+        empty={m.admin_texts_history_empty()}
         labelledBy="history-heading"
-        label={ADMIN_TEXTS.historyTitle}
+        label={m.admin_texts_history_title()}
         columns={columns()}
         page={search.page}
         onPage={search.setPage}
@@ -97,9 +100,16 @@ export function TransactionHistory() {
               <StatusBadge status={transaction.status} />
             </TableCell>
             <TableCell className="max-w-64 whitespace-normal text-muted-foreground">
-              {transaction.reasonForRejection ??
-                transaction.reason ??
-                (transaction.payoutReference ? WALLET_TEXTS.payoutReference(transaction.payoutReference) : '')}
+              {transaction.reasonForRejection || transaction.reason ? (
+                <UserText>{transaction.reasonForRejection ?? transaction.reason}</UserText>
+              ) : transaction.payoutReference ? (
+                <WithUserText
+                  text={WALLET_TEXTS.payoutReference(transaction.payoutReference)}
+                  values={[transaction.payoutReference]}
+                />
+              ) : (
+                ''
+              )}
             </TableCell>
           </TableRow>
         )}

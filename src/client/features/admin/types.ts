@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server'
-import type { AppRouter } from '#server/trpc/router'
+import type { RouterOutputs } from '@/trpc'
 
-type Outputs = inferRouterOutputs<AppRouter>['admin']
+type Outputs = RouterOutputs['admin']
 
 export type AdminUserDetail = Outputs['users']['byId']
 export type FlaggedAttempt = Outputs['attempts']['flagged']['attempts'][number]

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, UserX } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { ADMIN_MESSAGES, ADMIN_TEXTS } from '#shared/admin'
+import { ADMIN_TEXTS } from '#shared/admin'
 import { formatDuration } from '#shared/duration'
 import { formatINR } from '#shared/money'
 import { TRANSACTION_LABELS } from '#shared/schemas/wallet'
@@ -19,6 +19,8 @@ import { Facts } from './facts'
 import { QuizLink, RoleBadge } from './links'
 import { type Column, Quiet, ResultsTable } from './results-table'
 import type { AdminUserDetail } from './types'
+import { USER_CONTENT, UserText } from '@/components/user-text'
+import { m } from '#shared/i18n'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -48,7 +50,7 @@ function ListSection<Row>({
   return (
     <Section id={id} title={title}>
       {rows.length === 0 ? (
-        <Quiet>{ADMIN_TEXTS.noneYet}</Quiet>
+        <Quiet>{m.admin_texts_none_yet()}</Quiet>
       ) : (
         <ResultsTable labelledBy={id} columns={columns} rows={rows}>
           {children}
@@ -61,35 +63,35 @@ function ListSection<Row>({
 type Attempt = AdminUserDetail['attempts'][number]
 
 function attemptKind(attempt: Attempt) {
-  if (attempt.status === 'in_progress') return ADMIN_TEXTS.inProgress
-  return attempt.isRanked ? ADMIN_TEXTS.ranked : ADMIN_TEXTS.practice
+  if (attempt.status === 'in_progress') return m.admin_texts_in_progress()
+  return attempt.isRanked ? m.admin_texts_ranked() : m.admin_texts_practice()
 }
 
 /** Read when drawn, so the headings are in the page's language. */
 const transactionColumns = (): Column[] => [
-  { label: ADMIN_TEXTS.when },
-  { label: ADMIN_TEXTS.transactionType },
+  { label: m.admin_texts_when() },
+  { label: m.admin_texts_transaction_type() },
   { label: WALLET_TEXTS.amount, isAmount: true },
-  { label: ADMIN_TEXTS.transactionStatus },
+  { label: m.admin_texts_transaction_status() },
 ]
 const QUIZ_COLUMNS: Column[] = [
-  { label: ADMIN_TEXTS.quizTitle },
-  { label: ADMIN_TEXTS.quizStatus },
-  { label: ADMIN_TEXTS.updated },
+  { label: m.admin_texts_quiz_title() },
+  { label: m.admin_texts_quiz_status() },
+  { label: m.admin_texts_updated() },
 ]
 const ATTEMPT_COLUMNS: Column[] = [
-  { label: ADMIN_TEXTS.quiz },
-  { label: ADMIN_TEXTS.score },
-  { label: ADMIN_TEXTS.duration },
-  { label: ADMIN_TEXTS.ranked },
-  { label: ADMIN_TEXTS.when },
+  { label: m.admin_texts_quiz() },
+  { label: m.admin_texts_score() },
+  { label: m.admin_texts_duration() },
+  { label: m.admin_texts_ranked() },
+  { label: m.admin_texts_when() },
 ]
 
 function BackToUsers() {
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2">
       <Link to="/admin/users">
-        <ArrowLeft aria-hidden="true" /> {ADMIN_TEXTS.backToUsers}
+        <ArrowLeft aria-hidden="true" /> {m.admin_texts_back_to_users()}
       </Link>
     </Button>
   )
@@ -100,7 +102,7 @@ export function UserNotFound() {
   return (
     <div className="space-y-4">
       <BackToUsers />
-      <EmptyState icon={UserX} title={ADMIN_MESSAGES.userNotFound} />
+      <EmptyState icon={UserX} title={m.admin_messages_user_not_found()} />
     </div>
   )
 }
@@ -115,46 +117,57 @@ export function UserPage({ userId }: { userId: string }) {
     <article aria-labelledby="user-heading" className="space-y-8">
       {back}
       <header className="flex flex-wrap items-center gap-3">
-        <h2 id="user-heading" className="text-2xl font-semibold break-all">
+        <h2 id="user-heading" className="text-2xl font-semibold break-all" {...USER_CONTENT}>
           {user.username}
         </h2>
         <RoleBadge role={user.role} />
       </header>
       <div className="grid gap-8 md:grid-cols-2">
-        <Section id="user-profile" title={ADMIN_TEXTS.profile}>
+        <Section id="user-profile" title={m.admin_texts_profile()}>
           <Facts
-            label={ADMIN_TEXTS.profile}
+            label={m.admin_texts_profile()}
             facts={[
-              [ADMIN_TEXTS.email, user.email],
-              [ADMIN_TEXTS.phone, user.phone ?? ADMIN_TEXTS.notGiven],
-              [ADMIN_TEXTS.role, ADMIN_TEXTS.roleLabels[user.role]],
-              [ADMIN_TEXTS.signIn, user.hasGoogle ? ADMIN_TEXTS.signInGoogle : ADMIN_TEXTS.signInPassword],
-              [ADMIN_TEXTS.joined, formatDate(user.createdAt)],
-              [ADMIN_TEXTS.userId, user.id],
+              [m.admin_texts_email(), <UserText key="email">{user.email}</UserText>],
+              [
+                m.admin_texts_phone(),
+                user.phone ? <UserText key="phone">{user.phone}</UserText> : m.admin_texts_not_given(),
+              ],
+              [m.admin_texts_role(), ADMIN_TEXTS.roleLabels[user.role]],
+              [
+                m.admin_texts_sign_in(),
+                user.hasGoogle ? m.admin_texts_sign_in_google() : m.admin_texts_sign_in_password(),
+              ],
+              [m.admin_texts_joined(), formatDate(user.createdAt)],
+              [
+                m.admin_texts_user_id(),
+                <span key="id" translate="no">
+                  {user.id}
+                </span>,
+              ],
             ]}
           />
         </Section>
-        <Section id="user-wallet" title={ADMIN_TEXTS.userWallet}>
+        <Section id="user-wallet" title={m.admin_texts_user_wallet()}>
           <Facts
-            label={ADMIN_TEXTS.userWallet}
+            label={m.admin_texts_user_wallet()}
             facts={[
               [
-                ADMIN_TEXTS.balance,
+                m.admin_texts_balance(),
                 <strong key="balance" data-testid="user-balance">
                   {formatINR(wallet.balancePaise)}
                 </strong>,
               ],
-              [ADMIN_TEXTS.totalEarned, formatINR(wallet.totalEarnedPaise)],
-              [ADMIN_TEXTS.totalSpent, formatINR(wallet.totalSpentPaise)],
-              [ADMIN_TEXTS.pendingIn, formatINR(wallet.pendingAdditionsPaise)],
-              [ADMIN_TEXTS.pendingOut, formatINR(wallet.pendingWithdrawalsPaise)],
+              [m.admin_texts_total_earned(), formatINR(wallet.totalEarnedPaise)],
+              [m.admin_texts_total_spent(), formatINR(wallet.totalSpentPaise)],
+              [m.admin_texts_pending_in(), formatINR(wallet.pendingAdditionsPaise)],
+              [m.admin_texts_pending_out(), formatINR(wallet.pendingWithdrawalsPaise)],
             ]}
           />
         </Section>
       </div>
       <ListSection
         id="user-transactions"
-        title={ADMIN_TEXTS.userTransactions}
+        title={m.admin_texts_user_transactions()}
         rows={transactions}
         columns={transactionColumns()}
       >
@@ -169,7 +182,7 @@ export function UserPage({ userId }: { userId: string }) {
           </TableRow>
         )}
       </ListSection>
-      <ListSection id="user-quizzes" title={ADMIN_TEXTS.userQuizzes} rows={quizzes} columns={QUIZ_COLUMNS}>
+      <ListSection id="user-quizzes" title={m.admin_texts_user_quizzes()} rows={quizzes} columns={QUIZ_COLUMNS}>
         {(quiz) => (
           <TableRow key={quiz.id}>
             <TableCell className="max-w-64 whitespace-normal">
@@ -182,10 +195,12 @@ export function UserPage({ userId }: { userId: string }) {
           </TableRow>
         )}
       </ListSection>
-      <ListSection id="user-attempts" title={ADMIN_TEXTS.userAttempts} rows={attempts} columns={ATTEMPT_COLUMNS}>
+      <ListSection id="user-attempts" title={m.admin_texts_user_attempts()} rows={attempts} columns={ATTEMPT_COLUMNS}>
         {(attempt) => (
           <TableRow key={attempt.attemptId}>
-            <TableCell className="max-w-64 whitespace-normal">{attempt.quizTitle}</TableCell>
+            <TableCell className="max-w-64 whitespace-normal" {...USER_CONTENT}>
+              {attempt.quizTitle}
+            </TableCell>
             <TableCell className="tabular-nums">
               {attempt.score === null ? '–' : `${attempt.score} / ${attempt.totalPossibleScore}`}
             </TableCell>

@@ -9,13 +9,15 @@ import { FilterForm, FilterInput } from './filter-form'
 import { RoleBadge, UserLink } from './links'
 import { type Column, PagedTable } from './results-table'
 import { KEEP_PAGE, useSearchFilters } from './search-filters'
+import { USER_CONTENT } from '@/components/user-text'
+import { m } from '#shared/i18n'
 
 const COLUMNS: Column[] = [
-  { label: ADMIN_TEXTS.user },
-  { label: ADMIN_TEXTS.email },
-  { label: ADMIN_TEXTS.role },
-  { label: ADMIN_TEXTS.balance, isAmount: true },
-  { label: ADMIN_TEXTS.joined },
+  { label: m.admin_texts_user() },
+  { label: m.admin_texts_email() },
+  { label: m.admin_texts_role() },
+  { label: m.admin_texts_balance(), isAmount: true },
+  { label: m.admin_texts_joined() },
 ]
 
 /** Users by the start of their email or username; each opens their page. */
@@ -23,20 +25,20 @@ export function UserSearch() {
   const search = useSearchFilters({ search: '' })
   const users = useQuery(trpc.admin.users.search.queryOptions(search.input, KEEP_PAGE))
   return (
-    <AdminSection id="user-search-heading" title={ADMIN_TEXTS.userSearchTitle}>
+    <AdminSection id="user-search-heading" title={m.admin_texts_user_search_title()}>
       <FilterForm
         labelledBy="user-search-heading"
         onSubmit={search.submit}
         className="flex flex-wrap items-end gap-3"
         footer={
           <p id="user-search-hint" className="w-full text-xs text-muted-foreground">
-            {ADMIN_TEXTS.usersHint}
+            {m.admin_texts_users_hint()}
           </p>
         }
       >
         <FilterInput
           id="user-search"
-          label={ADMIN_TEXTS.userSearch}
+          label={m.admin_texts_user_search()}
           className="min-w-0 flex-1"
           type="search"
           {...search.field('search')}
@@ -49,9 +51,9 @@ export function UserSearch() {
       <PagedTable
         query={users}
         rows={(data) => data.users}
-        empty={ADMIN_TEXTS.usersEmpty}
+        empty={m.admin_texts_users_empty()}
         labelledBy="user-search-heading"
-        label={ADMIN_TEXTS.userSearchTitle}
+        label={m.admin_texts_user_search_title()}
         columns={COLUMNS}
         page={search.page}
         onPage={search.setPage}
@@ -63,7 +65,9 @@ export function UserSearch() {
                 {user.username}
               </UserLink>
             </TableCell>
-            <TableCell className="break-all">{user.email}</TableCell>
+            <TableCell className="break-all" {...USER_CONTENT}>
+              {user.email}
+            </TableCell>
             <TableCell>
               <RoleBadge role={user.role} />
             </TableCell>

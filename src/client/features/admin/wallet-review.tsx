@@ -18,6 +18,8 @@ import { AdminSection } from './admin-section'
 import { ReasonDialog } from './confirm-dialog'
 import { type Fact, Facts } from './facts'
 import { useConsoleAction } from './use-console-action'
+import { UserText } from '@/components/user-text'
+import { WithUserText } from '@/components/with-user-text'
 
 type ReviewFilter = keyof typeof WALLET_TEXTS.reviewFilters
 type Decision = { transaction: ReviewTransaction; action: 'approve' | 'reject' }
@@ -76,17 +78,34 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
 }
 
 function RequestFacts({ transaction }: { transaction: ReviewTransaction }) {
-  const optional = (term: string, value: string | null): Fact[] => (value ? [[term, value]] : [])
+  // What the user typed (a UPI ID, a note) is theirs; a reference or an id is a code, read as it is.
+  const optional = (term: string, value: string | null): Fact[] =>
+    value ? [[term, <UserText key={term}>{value}</UserText>]] : []
+  const code = (term: string, value: string | null): Fact[] =>
+    value
+      ? [
+          [
+            term,
+            <span key={term} translate="no">
+              {value}
+            </span>,
+          ],
+        ]
+      : []
+  const { username, email } = transaction.user
   return (
     <Facts
       facts={[
-        [WALLET_TEXTS.facts.requestedBy, WALLET_TEXTS.requestedBy(transaction.user.username, transaction.user.email)],
+        [
+          WALLET_TEXTS.facts.requestedBy,
+          <WithUserText key="by" text={WALLET_TEXTS.requestedBy(username, email)} values={[username, email]} />,
+        ],
         [WALLET_TEXTS.facts.requestedOn, formatWalletDate(transaction.createdAt)],
         ...optional(WALLET_TEXTS.facts.payTo, transaction.upiId),
-        ...optional(WALLET_TEXTS.facts.paymentReference, transaction.paymentReference),
-        ...optional(WALLET_TEXTS.facts.upiTransactionId, transaction.upiTransactionId),
+        ...code(WALLET_TEXTS.facts.paymentReference, transaction.paymentReference),
+        ...code(WALLET_TEXTS.facts.upiTransactionId, transaction.upiTransactionId),
         ...optional(WALLET_TEXTS.facts.note, transaction.note),
-        [WALLET_TEXTS.userId, transaction.userId],
+        ...code(WALLET_TEXTS.userId, transaction.userId),
       ]}
     />
   )
@@ -136,7 +155,7 @@ function RequestCard({
           <XCircle aria-hidden="true" /> {WALLET_TEXTS.reject}
         </Button>
         <Button variant="ghost" onClick={() => onAdjust(username)}>
-          <UserCog aria-hidden="true" /> {WALLET_TEXTS.adjustUser(username)}
+          <UserCog aria-hidden="true" /> <WithUserText text={WALLET_TEXTS.adjustUser(username)} values={[username]} />
         </Button>
       </CardFooter>
     </Card>

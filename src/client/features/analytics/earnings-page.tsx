@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, IndianRupee } from 'lucide-react'
 import { DEFAULT_ANALYTICS_RANGE } from '#shared/analytics'
-import { ANALYTICS_NAV, ANALYTICS_TEXTS, EARNINGS_TEXTS as T } from '#shared/analytics-texts'
+import { ANALYTICS_TEXTS, EARNINGS_TEXTS as T } from '@/texts/analytics-texts'
 import { Chart } from '@/components/charts/chart'
 import { EmptyState, PageTitle } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
@@ -13,6 +13,8 @@ import { earningsQuery } from './analytics-queries'
 import { dayLong, dayShort, formatINR, rupeesTick } from './format'
 import { Figure, Figures, RangeSwitch } from './parts'
 import type { EarningsOverview } from './types'
+import { UserText } from '@/components/user-text'
+import { m } from '#shared/i18n'
 
 const route = getRouteApi('/_authed/earnings')
 
@@ -22,7 +24,7 @@ function QuizzesTable({ overview }: { overview: EarningsOverview }) {
     <Card className="py-2">
       <CardContent className="px-2">
         <Table>
-          <TableCaption className="sr-only">{T.quizzesCaption}</TableCaption>
+          <TableCaption className="sr-only">{m.earnings_texts_quizzes_caption()}</TableCaption>
           <TableColumns labels={[c.quiz, c.price, c.sales, c.earnings, c.lifetimeSales, c.lifetimeEarnings]} />
           <TableBody>
             {overview.quizzes.map((quiz) => (
@@ -34,11 +36,12 @@ function QuizzesTable({ overview }: { overview: EarningsOverview }) {
                       params={{ quizId: quiz.quizId }}
                       className="underline underline-offset-4"
                     >
-                      {quiz.title}
+                      <UserText>{quiz.title}</UserText>
                     </Link>
                   ) : (
                     <>
-                      {quiz.title} <span className="text-muted-foreground">{T.deleted}</span>
+                      <UserText>{quiz.title}</UserText>{' '}
+                      <span className="text-muted-foreground">{m.earnings_texts_deleted()}</span>
                     </>
                   )}
                 </TableHead>
@@ -63,17 +66,17 @@ export function EarningsPage() {
   const { days = DEFAULT_ANALYTICS_RANGE } = route.useSearch()
   const navigate = useNavigate({ from: '/earnings' })
   const { data: overview } = useSuspenseQuery(earningsQuery(days))
-  useDocumentTitle(T.title)
+  useDocumentTitle(m.earnings_texts_title())
   const { totals } = overview
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <PageTitle
-        title={T.title}
-        description={T.description}
+        title={m.earnings_texts_title()}
+        description={m.earnings_texts_description()}
         actions={
           <Button asChild variant="outline">
             <Link to="/my-quizzes">
-              <ArrowLeft aria-hidden="true" /> {ANALYTICS_NAV.backToMyQuizzes}
+              <ArrowLeft aria-hidden="true" /> {m.analytics_nav_back_to_my_quizzes()}
             </Link>
           </Button>
         }
@@ -90,10 +93,10 @@ export function EarningsPage() {
         </p>
       </div>
       <Figures>
-        <Figure label={T.totals.sales} value={totals.sales} />
-        <Figure label={T.totals.earnings} value={formatINR(totals.earningsPaise)} />
+        <Figure label={m.earnings_texts_totals_sales()} value={totals.sales} />
+        <Figure label={m.earnings_texts_totals_earnings()} value={formatINR(totals.earningsPaise)} />
         <Figure
-          label={T.totals.lifetime}
+          label={m.earnings_texts_totals_lifetime()}
           value={formatINR(totals.lifetimeEarningsPaise)}
           note={T.totals.lifetimeSales(totals.lifetimeSales)}
         />
@@ -101,36 +104,36 @@ export function EarningsPage() {
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2 className="text-xl">{T.chart}</h2>
+            <h2 className="text-xl">{m.earnings_texts_chart()}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent>
           <Chart
             testId="earnings-chart"
             kind="bar"
-            title={T.chart}
+            title={m.earnings_texts_chart()}
             description={ANALYTICS_TEXTS.earningsChartDescription(totals.sales, formatINR(totals.earningsPaise), days)}
             categories={overview.daily.map((day) => dayLong(day.date))}
             shortLabels={overview.daily.map((day) => dayShort(day.date))}
             series={[
               {
-                name: ANALYTICS_TEXTS.earningsSeries,
+                name: m.analytics_texts_earnings_series(),
                 values: overview.daily.map((day) => day.earningsPaise / 100),
                 tone: 'success',
               },
             ]}
-            xAxisLabel={ANALYTICS_TEXTS.dayAxis}
-            yAxisLabel={ANALYTICS_TEXTS.earningsAxis}
+            xAxisLabel={m.analytics_texts_day_axis()}
+            yAxisLabel={m.analytics_texts_earnings_axis()}
             formatValue={rupeesTick}
           />
         </CardContent>
       </Card>
       <section className="space-y-3" aria-labelledby="per-quiz-title">
         <h2 id="per-quiz-title" className="text-xl font-semibold">
-          {T.quizzesTitle}
+          {m.earnings_texts_quizzes_title()}
         </h2>
         {overview.quizzes.length === 0 ? (
-          <EmptyState icon={IndianRupee} title={T.empty} description={T.emptyHint} />
+          <EmptyState icon={IndianRupee} title={m.earnings_texts_empty()} description={m.earnings_texts_empty_hint()} />
         ) : (
           <QuizzesTable overview={overview} />
         )}

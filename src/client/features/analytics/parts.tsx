@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, BarChart3, LineChart } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ANALYTICS_RANGES, type AnalyticsRange } from '#shared/analytics'
-import { ANALYTICS_NAV, ANALYTICS_TEXTS } from '#shared/analytics-texts'
+import { ANALYTICS_TEXTS } from '@/texts/analytics-texts'
 import { Button } from '@/components/ui/button'
+import { m } from '#shared/i18n'
 
 /** One figure of the page's summary: its name, its value, and a note (the reason a figure is missing). */
 export function Figure({ label, value, note }: { label: string; value: ReactNode; note?: string | null }) {
@@ -63,7 +64,7 @@ export function RangeSwitch({
 }) {
   return (
     <Switch
-      label={ANALYTICS_TEXTS.rangeLabel}
+      label={m.analytics_texts_range_label()}
       options={ANALYTICS_RANGES}
       current={current}
       onChange={onChange}
@@ -78,17 +79,17 @@ export function PageLinks({ quizId, other }: { quizId: string; other: 'statistic
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="outline">
         <Link to="/my-quizzes">
-          <ArrowLeft aria-hidden="true" /> {ANALYTICS_NAV.backToMyQuizzes}
+          <ArrowLeft aria-hidden="true" /> {m.analytics_nav_back_to_my_quizzes()}
         </Link>
       </Button>
       <Button asChild variant="outline">
         {other === 'statistics' ? (
           <Link to="/quiz/$quizId/statistics" params={{ quizId }}>
-            <BarChart3 aria-hidden="true" /> {ANALYTICS_NAV.statistics}
+            <BarChart3 aria-hidden="true" /> {m.analytics_nav_statistics()}
           </Link>
         ) : (
           <Link to="/quiz/$quizId/analytics" params={{ quizId }}>
-            <LineChart aria-hidden="true" /> {ANALYTICS_NAV.analytics}
+            <LineChart aria-hidden="true" /> {m.analytics_nav_analytics()}
           </Link>
         )}
       </Button>

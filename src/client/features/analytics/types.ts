@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server'
-import type { AppRouter } from '#server/trpc/router'
+import type { RouterOutputs } from '@/trpc'
 
-type Outputs = inferRouterOutputs<AppRouter>
+type Outputs = RouterOutputs
 export type QuizStatistics = Outputs['quizzes']['statistics']
 export type QuestionStatistics = QuizStatistics['questions'][number]
 export type StatisticsFigure = QuizStatistics['mean']

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { inferRouterOutputs } from '@trpc/server'
 import { History, Play } from 'lucide-react'
 import { useState } from 'react'
-import type { AppRouter } from '#server/trpc/router'
-import { FAILURE } from '#shared/messages'
+import type { RouterOutputs } from '@/trpc'
 import { RESULT_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -15,17 +13,19 @@ import { formatPercent } from '@/lib/result-format'
 import { errorMessage } from '@/lib/errors'
 import { HISTORY_PAGE_SIZE, myAttemptsQuery } from './my-attempts-query'
 import { dateFormat as localDateFormat } from '#shared/i18n'
+import { UserText } from '@/components/user-text'
+import { m } from '#shared/i18n'
 
-type MyAttempt = inferRouterOutputs<AppRouter>['attempts']['mine'][number]
+type MyAttempt = RouterOutputs['attempts']['mine'][number]
 
 const dateFormat = localDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
 
 function KindBadge({ attempt }: { attempt: MyAttempt }) {
-  if (attempt.status === 'in_progress') return <Badge variant="warning">{RESULT_TEXTS.inProgress}</Badge>
+  if (attempt.status === 'in_progress') return <Badge variant="warning">{m.result_texts_in_progress()}</Badge>
   return attempt.isRanked ? (
-    <Badge variant="success">{RESULT_TEXTS.ranked}</Badge>
+    <Badge variant="success">{m.result_texts_ranked()}</Badge>
   ) : (
-    <Badge variant="outline">{RESULT_TEXTS.practice}</Badge>
+    <Badge variant="outline">{m.result_texts_practice()}</Badge>
   )
 }
 
@@ -38,8 +38,8 @@ function QuizLink({ attempt }: { attempt: MyAttempt }) {
         className="font-medium text-primary underline-offset-4 hover:underline"
       >
         <Play className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
-        {attempt.quizTitle}
-        <span className="sr-only"> ({RESULT_TEXTS.resume})</span>
+        <UserText>{attempt.quizTitle}</UserText>
+        <span className="sr-only"> ({m.result_texts_resume()})</span>
       </Link>
     )
   }
@@ -49,7 +49,7 @@ function QuizLink({ attempt }: { attempt: MyAttempt }) {
       params={{ quizId: attempt.quizId, attemptId: attempt.attemptId }}
       className="font-medium text-primary underline-offset-4 hover:underline"
     >
-      {attempt.quizTitle}
+      <UserText>{attempt.quizTitle}</UserText>
     </Link>
   )
 }
@@ -86,13 +86,13 @@ function AttemptRow({ attempt }: { attempt: MyAttempt }) {
 function AttemptsTable({ attempts }: { attempts: MyAttempt[] }) {
   return (
     <Table>
-      <TableCaption className="sr-only">{RESULT_TEXTS.myAttemptsTitle}</TableCaption>
+      <TableCaption className="sr-only">{m.result_texts_my_attempts_title()}</TableCaption>
       <TableColumns
         labels={[
-          RESULT_TEXTS.history.quiz,
-          RESULT_TEXTS.history.score,
-          RESULT_TEXTS.history.date,
-          RESULT_TEXTS.history.type,
+          m.result_texts_history_quiz(),
+          m.result_texts_history_score(),
+          m.result_texts_history_date(),
+          m.result_texts_history_type(),
         ]}
       />
       <TableBody>
@@ -107,7 +107,7 @@ function AttemptsTable({ attempts }: { attempts: MyAttempt[] }) {
 function Pager({ page, hasNext, onPage }: { page: number; hasNext: boolean; onPage: (page: number) => void }) {
   if (page === 0 && !hasNext) return null
   return (
-    <nav aria-label={RESULT_TEXTS.history.pages} className="flex items-center justify-end gap-2">
+    <nav aria-label={m.result_texts_history_pages()} className="flex items-center justify-end gap-2">
       <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
         {RESULT_TEXTS.history.previous}
       </Button>
@@ -130,21 +130,25 @@ export function MyAttempts({ pageSize = HISTORY_PAGE_SIZE }: { pageSize?: number
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2 className="text-xl">{RESULT_TEXTS.myAttemptsTitle}</h2>
+          <h2 className="text-xl">{m.result_texts_my_attempts_title()}</h2>
         </CardTitle>
-        <CardDescription>{RESULT_TEXTS.history.hint}</CardDescription>
+        <CardDescription>{m.result_texts_history_hint()}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4" aria-busy={list.isFetching}>
         {list.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
-            {RESULT_TEXTS.history.loading}
+            {m.result_texts_history_loading()}
           </p>
         ) : list.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(list.error, FAILURE.generic)}
+            {errorMessage(list.error, m.failure_generic())}
           </p>
         ) : list.data.length === 0 && page === 0 ? (
-          <EmptyState icon={History} title={RESULT_TEXTS.noAttempts} description={RESULT_TEXTS.noAttemptsHint} />
+          <EmptyState
+            icon={History}
+            title={m.result_texts_no_attempts()}
+            description={m.result_texts_no_attempts_hint()}
+          />
         ) : (
           <>
             <AttemptsTable attempts={list.data} />

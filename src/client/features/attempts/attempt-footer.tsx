@@ -1,9 +1,10 @@
 import { ArrowRight } from 'lucide-react'
-import { ATTEMPT_TEXTS, LOADING_TEXTS } from '#shared/texts'
+import { ATTEMPT_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Progress } from '@/components/ui/progress'
 import { SubmitButton } from './submit-dialog'
 import type { Phase } from './use-attempt'
+import { m } from '#shared/i18n'
 
 interface AttemptFooterProps {
   answeredCount: number
@@ -25,28 +26,28 @@ export function AttemptFooter({ answeredCount, total, isLast, phase, onNext, onS
         <Progress
           value={answeredCount}
           max={total}
-          aria-label={ATTEMPT_TEXTS.answeredLabel}
+          aria-label={m.attempt_texts_answered_label()}
           getValueLabel={(value, max) => ATTEMPT_TEXTS.answeredOf(value, max)}
         />
       </div>
       {phase.name === 'failed' && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm">
-          <p>{ATTEMPT_TEXTS.submitFailed}</p>
+          <p>{m.attempt_texts_submit_failed()}</p>
           <Button type="button" variant="destructive" onClick={onRetry}>
-            {LOADING_TEXTS.retry}
+            {m.retry()}
           </Button>
         </div>
       )}
       <div className="flex flex-wrap items-center justify-end gap-3">
         {/* Always present, so a reader hears it when the text appears. */}
         <p role="status" className="text-sm text-muted-foreground">
-          {phase.name === 'submitting' ? ATTEMPT_TEXTS.submitting : ''}
+          {phase.name === 'submitting' ? m.attempt_texts_submitting() : ''}
         </p>
         {isLast ? (
           <SubmitButton disabled={isLocked} onConfirm={onSubmit} />
         ) : (
           <Button type="button" onClick={onNext} disabled={isLocked}>
-            {ATTEMPT_TEXTS.nextQuestion} <ArrowRight aria-hidden="true" />
+            {m.attempt_texts_next_question()} <ArrowRight aria-hidden="true" />
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { ATTEMPT_TEXTS } from '#shared/texts'
 import { ViolationsBadge } from './anti-cheat/violations-badge'
 import type { LoggedViolation } from './anti-cheat/use-anti-cheat'
 import { QuestionTimer, TotalTimer } from './countdown-timer'
+import { USER_CONTENT } from '@/components/user-text'
 
 interface AttemptHeaderProps {
   title: string
@@ -18,7 +19,9 @@ export function AttemptHeader({ title, index, total, totalDeadline, questionDead
     <div className="space-y-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">{title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere" {...USER_CONTENT}>
+            {title}
+          </h1>
           <p className="text-muted-foreground">{ATTEMPT_TEXTS.questionOf(index + 1, total)}</p>
         </div>
         {antiCheat.enabled && <ViolationsBadge count={antiCheat.count} violations={antiCheat.violations} />}

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { ATTEMPT_TEXTS } from '#shared/texts'
 import { useFocusMode } from '@/lib/focus-mode'
 import { PageLoading } from '@/components/page-loading'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -15,11 +14,12 @@ import { TopUpScreen } from './top-up-screen'
 import type { StartedAttempt } from './types'
 import { useAttempt } from './use-attempt'
 import { useStartAttempt } from './use-start-attempt'
+import { m } from '#shared/i18n'
 
 /** The Quiz Attempt screen: the start flow, then the attempt itself. */
 export function AttemptPage({ quizId }: { quizId: string }) {
   const start = useStartAttempt(quizId)
-  useDocumentTitle(start.started?.view.quizTitle ?? start.quiz?.title ?? ATTEMPT_TEXTS.loading)
+  useDocumentTitle(start.started?.view.quizTitle ?? start.quiz?.title ?? m.attempt_texts_loading())
 
   if (start.started) return <AttemptScreen key={start.started.view.attemptId} quizId={quizId} started={start.started} />
   if (start.quiz && start.isShortOfFunds) {
@@ -35,7 +35,7 @@ export function AttemptPage({ quizId }: { quizId: string }) {
       />
     )
   }
-  return <PageLoading label={start.quiz ? ATTEMPT_TEXTS.starting : ATTEMPT_TEXTS.loading} />
+  return <PageLoading label={start.quiz ? m.attempt_texts_starting() : m.attempt_texts_loading()} />
 }
 
 function AttemptScreen({ quizId, started }: { quizId: string; started: StartedAttempt }) {

@@ -5,6 +5,7 @@ import { formatClock } from '#shared/duration'
 import { ATTEMPT_TEXTS } from '#shared/texts'
 import { cn } from '@/lib/utils'
 import { useSecondsLeft } from './countdown'
+import { m } from '#shared/i18n'
 
 type Tone = 'normal' | 'warning' | 'danger'
 
@@ -59,7 +60,7 @@ function CountdownTimer({ label, deadline, toneOf, warningFor }: TimerProps) {
 export function TotalTimer({ deadline }: { deadline: number }) {
   return (
     <CountdownTimer
-      label={ATTEMPT_TEXTS.totalTime}
+      label={m.attempt_texts_total_time()}
       deadline={deadline}
       toneOf={(seconds) => (seconds < TIMER.totalWarningSeconds ? 'danger' : 'normal')}
       warningFor={() => ATTEMPT_TEXTS.totalTimeWarning(TIMER.totalWarningSeconds / 60)}
@@ -71,7 +72,7 @@ export function TotalTimer({ deadline }: { deadline: number }) {
 export function QuestionTimer({ deadline }: { deadline: number }) {
   return (
     <CountdownTimer
-      label={ATTEMPT_TEXTS.questionTime}
+      label={m.attempt_texts_question_time()}
       deadline={deadline}
       toneOf={(seconds) =>
         seconds < TIMER.questionRedSeconds ? 'danger' : seconds < TIMER.questionYellowSeconds ? 'warning' : 'normal'

@@ -1,6 +1,5 @@
 import { useBlocker } from '@tanstack/react-router'
 import { useCallback, useEffect } from 'react'
-import { ATTEMPT_TEXTS } from '#shared/texts'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,6 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
+import { m } from '#shared/i18n'
 
 /**
  * Asks before a running attempt is left by a link, the header or the browser's Back: the clock
@@ -39,12 +39,18 @@ export function LeaveGuard({ hasFinished, isLocked }: { hasFinished: () => boole
     >
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{ATTEMPT_TEXTS.leaveTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{ATTEMPT_TEXTS.leaveDescription}</AlertDialogDescription>
+          <AlertDialogTitle>{m.attempt_texts_leave_title()}</AlertDialogTitle>
+          <AlertDialogDescription>{m.attempt_texts_leave_description()}</AlertDialogDescription>
         </AlertDialogHeader>
+        {/*
+          Stay is the primary button and has the focus (an alert dialog's Cancel does): Enter, or a
+          tap on the strong button, keeps the attempt. Leave, the way out, is the quiet one.
+        */}
         <AlertDialogFooter>
-          <AlertDialogCancel>{ATTEMPT_TEXTS.stay}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => blocker.proceed?.()}>{ATTEMPT_TEXTS.leave}</AlertDialogAction>
+          <AlertDialogAction variant="outline" onClick={() => blocker.proceed?.()}>
+            {m.attempt_texts_leave()}
+          </AlertDialogAction>
+          <AlertDialogCancel variant="default">{m.attempt_texts_stay()}</AlertDialogCancel>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

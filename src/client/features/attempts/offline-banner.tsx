@@ -4,6 +4,7 @@ import { ATTEMPT_GRACE_SECONDS, TIMER } from '#shared/constants'
 import { ATTEMPT_TEXTS } from '#shared/texts'
 import type { SyncStatus } from './answer-sync'
 import { msUntil, useDeadline } from './countdown'
+import { m } from '#shared/i18n'
 
 /**
  * While the connection is lost: the answers are kept and will be sent, and near the end, that
@@ -23,7 +24,7 @@ export function OfflineBanner({ status, totalDeadline }: { status: SyncStatus; t
         >
           <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div className="space-y-1 text-sm">
-            <p className="font-semibold">{ATTEMPT_TEXTS.offlineTitle}</p>
+            <p className="font-semibold">{m.attempt_texts_offline_title()}</p>
             <p>{ATTEMPT_TEXTS.offlineKept(status.unsent)}</p>
             {isNearEnd && <p className="font-medium">{ATTEMPT_TEXTS.offlineDeadline(ATTEMPT_GRACE_SECONDS)}</p>}
           </div>

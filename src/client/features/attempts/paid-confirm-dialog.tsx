@@ -10,6 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
+import { m } from '#shared/i18n'
 
 interface PaidConfirmDialogProps {
   title: string
@@ -31,12 +32,12 @@ export function PaidConfirmDialog({ title, pricePaise, onConfirm, onDecline }: P
       <AlertDialog open>
         <AlertDialogContent onEscapeKeyDown={onDecline}>
           <AlertDialogHeader>
-            <AlertDialogTitle>{ATTEMPT_TEXTS.paidTitle}</AlertDialogTitle>
+            <AlertDialogTitle>{m.attempt_texts_paid_title()}</AlertDialogTitle>
             <AlertDialogDescription>{ATTEMPT_TEXTS.paidConfirm(formatINR(pricePaise))}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel onClick={onDecline}>{ATTEMPT_TEXTS.cancel}</AlertDialogCancel>
-            <AlertDialogAction onClick={onConfirm}>{ATTEMPT_TEXTS.proceed}</AlertDialogAction>
+            <AlertDialogCancel onClick={onDecline}>{m.attempt_texts_cancel()}</AlertDialogCancel>
+            <AlertDialogAction onClick={onConfirm}>{m.attempt_texts_proceed()}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -3,6 +3,7 @@ import { ATTEMPT_TEXTS } from '#shared/texts'
 import { Card, CardContent } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
+import { QuestionText } from '@/components/question-text/question-text'
 import type { AttemptQuestion } from './types'
 
 interface QuestionViewProps {
@@ -33,7 +34,7 @@ export function QuestionView({ question, selected, disabled, onSelect, focusOnMo
             tabIndex={-1}
             className="text-xl leading-snug font-semibold wrap-anywhere outline-none"
           >
-            {question.question}
+            <QuestionText text={question.question} />
           </h2>
         </div>
         <RadioGroup
@@ -49,7 +50,7 @@ export function QuestionView({ question, selected, disabled, onSelect, focusOnMo
               className="cursor-pointer gap-3 rounded-lg border p-4 text-base leading-snug font-normal hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
             >
               <RadioGroupItem value={String(index)} id={`${id}-option-${index}`} />
-              <span className="min-w-0 wrap-anywhere">{option}</span>
+              <QuestionText text={option} className="min-w-0 wrap-anywhere" />
             </Label>
           ))}
         </RadioGroup>

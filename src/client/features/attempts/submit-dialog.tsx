@@ -1,6 +1,5 @@
 import { Send } from 'lucide-react'
 import { useState } from 'react'
-import { ATTEMPT_TEXTS } from '#shared/texts'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,6 +12,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
+import { m } from '#shared/i18n'
 
 /**
  * 'Submit Quiz' with the product's confirmation. `disabled` also closes an open dialog:
@@ -24,17 +24,17 @@ export function SubmitButton({ disabled, onConfirm }: { disabled: boolean; onCon
     <AlertDialog open={open && !disabled} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
         <Button type="button" disabled={disabled}>
-          <Send aria-hidden="true" /> {ATTEMPT_TEXTS.submitQuiz}
+          <Send aria-hidden="true" /> {m.attempt_texts_submit_quiz()}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{ATTEMPT_TEXTS.submitTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{ATTEMPT_TEXTS.submitConfirm}</AlertDialogDescription>
+          <AlertDialogTitle>{m.attempt_texts_submit_title()}</AlertDialogTitle>
+          <AlertDialogDescription>{m.attempt_texts_submit_confirm()}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{ATTEMPT_TEXTS.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{ATTEMPT_TEXTS.confirmSubmit}</AlertDialogAction>
+          <AlertDialogCancel>{m.attempt_texts_cancel()}</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{m.attempt_texts_confirm_submit()}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

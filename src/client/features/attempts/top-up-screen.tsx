@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Hourglass, Play } from 'lucide-react'
-import { VALIDATION } from '#shared/messages'
 import { formatINR } from '#shared/money'
-import { ATTEMPT_TEXTS, QUIZ_TEXTS, RESULT_TEXTS, WALLET_TEXTS } from '#shared/texts'
+import { ATTEMPT_TEXTS, WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { AddFundsDialog } from '@/components/wallet/add-funds-dialog'
 import { summaryQuery } from '@/lib/wallet-queries'
 import { topUpPaise } from '@/lib/top-up'
+import { USER_CONTENT } from '@/components/user-text'
+import { m } from '#shared/i18n'
 
 interface TopUpScreenProps {
   quiz: { id: string; title: string; pricePaise: number }
@@ -27,15 +28,17 @@ export function TopUpScreen({ quiz, onStart, isStarting }: TopUpScreenProps) {
   const toAddPaise = topUpPaise(quiz.pricePaise, balancePaise ?? 0)
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{quiz.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight wrap-anywhere" {...USER_CONTENT}>
+        {quiz.title}
+      </h1>
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2 className="text-xl">{VALIDATION.insufficientBalance}</h2>
+            <h2 className="text-xl">{m.validation_insufficient_balance()}</h2>
           </CardTitle>
           <CardDescription>
             {balancePaise === undefined
-              ? ATTEMPT_TEXTS.balanceLoading
+              ? m.attempt_texts_balance_loading()
               : ATTEMPT_TEXTS.topUpDescription(
                   formatINR(quiz.pricePaise),
                   formatINR(balancePaise),
@@ -55,11 +58,11 @@ export function TopUpScreen({ quiz, onStart, isStarting }: TopUpScreenProps) {
           {/* The dialog's form mounts on each opening, with the shortfall as it is then. */}
           <AddFundsDialog initialAmountPaise={toAddPaise} />
           <Button variant="outline" onClick={onStart} disabled={isStarting}>
-            <Play aria-hidden="true" /> {QUIZ_TEXTS.startQuiz}
+            <Play aria-hidden="true" /> {m.quiz_texts_start_quiz()}
           </Button>
           <Button variant="ghost" asChild>
             <Link to="/quiz/$quizId" params={{ quizId: quiz.id }}>
-              {RESULT_TEXTS.backToQuiz}
+              {m.result_texts_back_to_quiz()}
             </Link>
           </Button>
         </CardFooter>

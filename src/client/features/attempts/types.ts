@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server'
-import type { AppRouter } from '#server/trpc/router'
+import type { RouterOutputs } from '@/trpc'
 
-type Outputs = inferRouterOutputs<AppRouter>
+type Outputs = RouterOutputs
 
 /** What `attempts.start` answers: the questions without answers, the settings and the server's times. */
 type AttemptView = Outputs['attempts']['start']

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { AUTO_SUBMIT_TEXT, autoSubmittedMessage, type SubmitReason } from '#shared/anti-cheat'
-import { FAILURE, SUCCESS } from '#shared/messages'
 import { ATTEMPT_TEXTS } from '#shared/texts'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
@@ -11,6 +10,7 @@ import { createAnswerSync } from './answer-sync'
 import { elapsedOnQuestion, forgetAttempt, rememberQuestionShown } from './attempt-storage'
 import { msUntil, useDeadline } from './countdown'
 import type { AttemptResult, StartedAttempt } from './types'
+import { m } from '#shared/i18n'
 
 /** null: the server had already ended the attempt, so its own reason is the one to tell. */
 type Reason = SubmitReason | null
@@ -39,9 +39,8 @@ function resumeState({ view }: StartedAttempt): { selections: Selections; positi
   return { selections, position: { index, shownAt: performance.now() - used } }
 }
 
-function announceServerReason(reason: AttemptResult['attempt']['submitReason']) {
-  if (reason && reason !== 'manual') notify.warning(autoSubmittedMessage(AUTO_SUBMIT_TEXT[reason]))
-}
+/** The attempt's one toast: a question's time up, the submission, its failure each take the last one's place. */
+const toastOf = (attemptId: string) => `attempt-${attemptId}`
 
 /**
  * The attempt's state and its sync with the server: selections (autosaved), the question on
@@ -61,6 +60,9 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
   // Refs, not state: they guard against a second submission within the same tick.
   const submitting = useRef(false)
   const finished = useRef(false)
+  // An automatic submission has said so already: its toast is the submission's, with its reason.
+  const announced = useRef(false)
+  const toastId = toastOf(attemptId)
   const endedOnServerRef = useRef<() => void>(() => {})
   const [sync] = useState(() => createAnswerSync(attemptId, () => endedOnServerRef.current()))
 
@@ -116,10 +118,19 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
       queryClient.setQueryData(trpc.attempts.result.queryKey({ attemptId }), result)
       void queryClient.invalidateQueries({ queryKey: trpc.attempts.mine.pathKey(), refetchType: 'none' })
       void queryClient.invalidateQueries({ queryKey: trpc.quizzes.pathKey(), refetchType: 'none' })
-      notify.success(SUCCESS.quizSubmitted)
+      if (!announced.current) notify.success(m.success_quiz_submitted(), { id: toastId })
       void navigate({ to: '/quiz/$quizId/result/$attemptId', params: { quizId, attemptId }, replace: true })
     },
-    [attemptId, navigate, queryClient, quizId, sync],
+    [attemptId, navigate, queryClient, quizId, sync, toastId],
+  )
+
+  const announce = useCallback(
+    (reason: AttemptResult['attempt']['submitReason']) => {
+      if (!reason || reason === 'manual') return
+      announced.current = true
+      notify.warning(autoSubmittedMessage(AUTO_SUBMIT_TEXT[reason]), { id: toastId })
+    },
+    [toastId],
   )
 
   const send = useCallback(
@@ -132,16 +143,17 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
           timeSpent: Math.round(Math.max(0, view.timeLimit - Math.max(0, msUntil(totalDeadline))) / 1000),
           ...(reason ? { reason } : {}),
         })
-        if (reason === null && !finished.current) announceServerReason(result.attempt.submitReason)
+        if (reason === null && !finished.current) announce(result.attempt.submitReason)
         finish(result)
       } catch (error) {
         if (finished.current) return
         submitting.current = false
         setPhase({ name: 'failed', reason })
-        notify.error(errorMessage(error, FAILURE.submit))
+        announced.current = false
+        notify.error(errorMessage(error, m.failure_submit()), { id: toastId })
       }
     },
-    [attemptId, finish, sync, totalDeadline, view.timeLimit],
+    [announce, attemptId, finish, sync, toastId, totalDeadline, view.timeLimit],
   )
 
   const secondsOnQuestion = useCallback(
@@ -154,7 +166,7 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
     (reason: SubmitReason) => {
       if (submitting.current) return
       submitting.current = true
-      if (reason !== 'manual') notify.warning(autoSubmittedMessage(AUTO_SUBMIT_TEXT[reason]))
+      announce(reason)
       // The total time ran out on a question still unanswered: it timed out after the time it was
       // on screen, which the result shows, not a blank 0 s. (An answered one keeps its time to answer.)
       if (reason === 'time_expired' && selections[question.id] == null) {
@@ -162,7 +174,7 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
       }
       void send(reason)
     },
-    [send, sync, selections, question.id, secondsOnQuestion],
+    [announce, send, sync, selections, question.id, secondsOnQuestion],
   )
 
   const retry = useCallback(() => {
@@ -182,10 +194,10 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
   const finishFromServer = useCallback(
     (result: AttemptResult) => {
       // When the client was already submitting, it has already told why.
-      if (!submitting.current) announceServerReason(result.attempt.submitReason)
+      if (!submitting.current) announce(result.attempt.submitReason)
       finish(result)
     },
-    [finish],
+    [announce, finish],
   )
 
   useEffect(() => {
@@ -216,7 +228,7 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
   const onQuestionTimeUp = () => {
     if (submitting.current) return
     if (selections[question.id] == null) {
-      notify.error(ATTEMPT_TEXTS.timeUp(position.index + 1))
+      notify.error(ATTEMPT_TEXTS.timeUp(position.index + 1), { id: toastId })
       setSelections((current) => ({ ...current, [question.id]: null }))
       sync.save({ questionId: question.id, selectedOption: null, timeSpentSeconds: question.timeLimit })
     }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { FAILURE, SUCCESS } from '#shared/messages'
 import { errorCode, errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { rememberStarted, wasStarted } from './attempt-storage'
 import type { StartedAttempt } from './types'
+import { m } from '#shared/i18n'
 
 /**
  * The start flow: the route's loader has the quiz as it is now; a start that will charge asks first (a paid
@@ -33,12 +33,12 @@ export function useStartAttempt(quizId: string) {
         setShortOfFunds(false)
         // A paid start moved money: the wallet's figures are out of date.
         void queryClient.invalidateQueries({ queryKey: trpc.wallet.pathKey() })
-        if (!view.resumed) notify.success(SUCCESS.quizStarted)
+        if (!view.resumed) notify.success(m.success_quiz_started())
         rememberStarted(quizId, view.attemptId)
         setStarted({ view, requestedAt: requestedAt.current })
       },
       onError: (error) => {
-        notify.error(errorMessage(error, FAILURE.start))
+        notify.error(errorMessage(error, m.failure_start()))
         if (errorCode(error) === 'PAYMENT_REQUIRED') {
           isStarting.current = false
           setShortOfFunds(true)

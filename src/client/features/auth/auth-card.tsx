@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { AUTH_TEXTS } from '#shared/texts'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { m } from '#shared/i18n'
 
 export function AuthCard({
   title,
@@ -33,7 +33,7 @@ export function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden="true">
       <span className="h-px flex-1 bg-border" />
-      {AUTH_TEXTS.or}
+      {m.auth_texts_or()}
       <span className="h-px flex-1 bg-border" />
     </div>
   )

@@ -3,9 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { ACCOUNT_TEXTS } from '#shared/account-texts'
 import { ForgotPasswordSchema } from '#shared/schemas/auth'
-import { FIELD_LABELS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -14,6 +12,7 @@ import { accountErrorMessage } from '@/lib/account-calls'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { AuthCard } from './auth-card'
+import { m } from '#shared/i18n'
 
 type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>
 
@@ -22,7 +21,7 @@ const LINK_CLASS = 'font-medium text-primary underline-offset-4 hover:underline'
 function BackToLogin() {
   return (
     <Link to="/login" className={LINK_CLASS}>
-      {ACCOUNT_TEXTS.backToLogin}
+      {m.account_texts_back_to_login()}
     </Link>
   )
 }
@@ -48,13 +47,13 @@ export function ForgotPasswordPage() {
   if (mailStatus.data?.isEnabled === false) {
     return (
       <AuthCard
-        title={ACCOUNT_TEXTS.forgot.title}
-        description={ACCOUNT_TEXTS.forgot.mailOffTitle}
+        title={m.account_texts_forgot_title()}
+        description={m.account_texts_forgot_mail_off_title()}
         footer={<BackToLogin />}
       >
-        <p className="text-sm">{ACCOUNT_TEXTS.forgot.mailOff}</p>
+        <p className="text-sm">{m.account_texts_forgot_mail_off()}</p>
         <Button asChild className="w-full">
-          <Link to="/contact-us">{ACCOUNT_TEXTS.forgot.contact}</Link>
+          <Link to="/contact-us">{m.account_texts_forgot_contact()}</Link>
         </Button>
       </AuthCard>
     )
@@ -63,8 +62,8 @@ export function ForgotPasswordPage() {
   if (send.isSuccess) {
     return (
       <AuthCard
-        title={ACCOUNT_TEXTS.forgot.title}
-        description={ACCOUNT_TEXTS.forgot.sentTitle}
+        title={m.account_texts_forgot_title()}
+        description={m.account_texts_forgot_sent_title()}
         footer={<BackToLogin />}
       >
         <p role="status" className="text-sm">
@@ -79,27 +78,31 @@ export function ForgotPasswordPage() {
             send.reset()
           }}
         >
-          {ACCOUNT_TEXTS.forgot.sendAnother}
+          {m.account_texts_forgot_send_another()}
         </Button>
       </AuthCard>
     )
   }
 
   return (
-    <AuthCard title={ACCOUNT_TEXTS.forgot.title} description={ACCOUNT_TEXTS.forgot.subtitle} footer={<BackToLogin />}>
+    <AuthCard
+      title={m.account_texts_forgot_title()}
+      description={m.account_texts_forgot_subtitle()}
+      footer={<BackToLogin />}
+    >
       <form
         onSubmit={form.handleSubmit((input) => send.mutate(input))}
         noValidate
         className="space-y-4"
-        aria-label={ACCOUNT_TEXTS.forgot.form}
+        aria-label={m.account_texts_forgot_form()}
       >
-        <FormField id="forgot-email" label={FIELD_LABELS.email} error={errors.email?.message}>
+        <FormField id="forgot-email" label={m.field_labels_email()} error={errors.email?.message}>
           {(control) => (
             <Input {...control} {...form.register('email')} type="email" autoComplete="email" aria-required />
           )}
         </FormField>
         <Button type="submit" className="w-full" disabled={send.isPending}>
-          {send.isPending ? ACCOUNT_TEXTS.forgot.sending : ACCOUNT_TEXTS.forgot.submit}
+          {send.isPending ? m.account_texts_forgot_sending() : m.account_texts_forgot_submit()}
         </Button>
       </form>
     </AuthCard>

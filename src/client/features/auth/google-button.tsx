@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { AUTH_TEXTS } from '#shared/texts'
-import { SERVER } from '#shared/messages'
 import { Button } from '@/components/ui/button'
 import { trpc } from '@/trpc'
+import { m } from '#shared/i18n'
 
 interface PromptNotification {
   isNotDisplayed(): boolean
@@ -111,11 +110,11 @@ export function GoogleButton({
         aria-describedby={clientId ? undefined : 'google-not-configured'}
       >
         <GoogleMark />
-        {isContinuing ? AUTH_TEXTS.continuing : label}
+        {isContinuing ? m.auth_texts_continuing() : label}
       </Button>
       {config.isSuccess && !clientId && (
         <p id="google-not-configured" className="text-center text-xs text-muted-foreground">
-          {SERVER.googleNotConfigured}
+          {m.server_google_not_configured()}
         </p>
       )}
     </div>

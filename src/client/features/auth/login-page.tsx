@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
-import { ACCOUNT_TEXTS } from '#shared/account-texts'
-import { FAILURE, SUCCESS } from '#shared/messages'
 import { type LoginInput, LoginSchema } from '#shared/schemas/auth'
-import { AUTH_TEXTS, FIELD_LABELS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -19,6 +16,7 @@ import { GoogleButton } from './google-button'
 import { PasswordInput } from './password-input'
 import { safeRedirect } from './redirect'
 import { useGoogleSignIn } from './use-google-sign-in'
+import { m } from '#shared/i18n'
 
 const route = getRouteApi('/login')
 
@@ -32,25 +30,25 @@ export function LoginPage() {
     trpc.auth.login.mutationOptions({
       onSuccess: async (user) => {
         setCurrentUser(queryClient, user)
-        notify.success(SUCCESS.loggedIn)
+        notify.success(m.success_logged_in())
         await prefetchVerificationStatus(queryClient)
         // Back to where the user came from, replacing the login page in history.
         void navigate({ to: safeRedirect(redirect), replace: true })
       },
-      onError: (error) => notify.error(errorMessage(error, FAILURE.login)),
+      onError: (error) => notify.error(errorMessage(error, m.failure_login())),
     }),
   )
   const google = useGoogleSignIn('signin', redirect)
 
   return (
     <AuthCard
-      title={AUTH_TEXTS.loginTitle}
-      description={AUTH_TEXTS.loginSubtitle}
+      title={m.auth_texts_login_title()}
+      description={m.auth_texts_login_subtitle()}
       footer={
         <span>
-          {AUTH_TEXTS.noAccount}{' '}
+          {m.auth_texts_no_account()}{' '}
           <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
-            {AUTH_TEXTS.signUpLink}
+            {m.auth_texts_sign_up_link()}
           </Link>
         </span>
       }
@@ -59,30 +57,30 @@ export function LoginPage() {
         onSubmit={form.handleSubmit((input) => login.mutate(input))}
         noValidate
         className="space-y-4"
-        aria-label={AUTH_TEXTS.loginForm}
+        aria-label={m.auth_texts_login_form()}
       >
-        <FormField id="login-email" label={FIELD_LABELS.email} error={errors.email?.message}>
+        <FormField id="login-email" label={m.field_labels_email()} error={errors.email?.message}>
           {(control) => (
             <Input {...control} {...form.register('email')} type="email" autoComplete="email" aria-required />
           )}
         </FormField>
-        <FormField id="login-password" label={FIELD_LABELS.password} error={errors.password?.message}>
+        <FormField id="login-password" label={m.field_labels_password()} error={errors.password?.message}>
           {(control) => (
             <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" aria-required />
           )}
         </FormField>
         <p className="text-right text-sm">
           <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
-            {ACCOUNT_TEXTS.forgotPasswordLink}
+            {m.account_texts_forgot_password_link()}
           </Link>
         </p>
         <Button type="submit" className="w-full" disabled={login.isPending}>
-          {AUTH_TEXTS.signIn}
+          {m.auth_texts_sign_in()}
         </Button>
       </form>
       <OrDivider />
       <GoogleButton
-        label={AUTH_TEXTS.continueWithGoogle}
+        label={m.auth_texts_continue_with_google()}
         isBusy={google.isPending}
         onCredential={(credential) => google.mutate({ credential })}
       />

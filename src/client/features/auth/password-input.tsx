@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { type ComponentProps, useState } from 'react'
-import { AUTH_TEXTS } from '#shared/texts'
 import { Input } from '@/components/ui/input'
+import { m } from '#shared/i18n'
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>) {
@@ -13,7 +13,7 @@ export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>)
         type="button"
         onClick={() => setVisible((visible) => !visible)}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-        aria-label={isVisible ? AUTH_TEXTS.hidePassword : AUTH_TEXTS.showPassword}
+        aria-label={isVisible ? m.auth_texts_hide_password() : m.auth_texts_show_password()}
         aria-pressed={isVisible}
       >
         {isVisible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}

@@ -4,10 +4,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { ACCOUNT_TEXTS } from '#shared/account-texts'
-import { ACCOUNT_SERVER } from '#shared/messages'
 import { ResetPasswordSchema } from '#shared/schemas/auth'
-import { FIELD_LABELS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { accountErrorMessage, serverFieldError } from '@/lib/account-calls'
@@ -18,6 +15,7 @@ import { trpc } from '@/trpc'
 import { AuthCard } from './auth-card'
 import { PasswordInput } from './password-input'
 import { StrengthMeter } from './strength-meter'
+import { m } from '#shared/i18n'
 
 const route = getRouteApi('/reset-password')
 
@@ -28,7 +26,7 @@ type NewPasswordInput = z.input<typeof NewPasswordSchema>
 /** The link's token as the procedure checks it: the schema's words when it is missing or malformed. */
 function tokenProblemOf(token: string | undefined): string | null {
   const checked = ResetPasswordSchema.shape.token.safeParse(token)
-  return checked.success ? null : (checked.error.issues[0]?.message ?? ACCOUNT_SERVER.resetLinkInvalid)
+  return checked.success ? null : (checked.error.issues[0]?.message ?? m.account_server_reset_link_invalid())
 }
 
 const LINK_CLASS = 'font-medium text-primary underline-offset-4 hover:underline'
@@ -36,17 +34,17 @@ const LINK_CLASS = 'font-medium text-primary underline-offset-4 hover:underline'
 /** The server's words for a link it will not take, when the link is what failed. */
 function linkProblemOf(error: unknown): string | null {
   const message = errorMessage(error, '')
-  if (message === ACCOUNT_SERVER.resetLinkInvalid) return message
+  if (message === m.account_server_reset_link_invalid()) return message
   return serverFieldError(error, 'token') ?? null
 }
 
 function LinkProblem({ message }: { message: string }) {
   return (
     <div className="space-y-4" role="alert">
-      <p className="font-medium">{ACCOUNT_TEXTS.reset.linkProblemTitle}</p>
+      <p className="font-medium">{m.account_texts_reset_link_problem_title()}</p>
       <p className="text-sm text-muted-foreground">{message}</p>
       <Button asChild className="w-full">
-        <Link to="/forgot-password">{ACCOUNT_TEXTS.reset.askAgain}</Link>
+        <Link to="/forgot-password">{m.account_texts_reset_ask_again()}</Link>
       </Button>
     </div>
   )
@@ -78,7 +76,7 @@ export function ResetPasswordPage() {
         if (problem) return setLinkProblem(problem)
         const message = errorMessage(error, '')
         const passwordProblem =
-          message === ACCOUNT_SERVER.commonPassword ? message : serverFieldError(error, 'password')
+          message === m.account_server_common_password() ? message : serverFieldError(error, 'password')
         if (passwordProblem) {
           form.setError('password', { type: 'server', message: passwordProblem }, { shouldFocus: true })
           return
@@ -90,11 +88,11 @@ export function ResetPasswordPage() {
 
   const footer = (
     <Link to="/login" className={LINK_CLASS}>
-      {ACCOUNT_TEXTS.backToLogin}
+      {m.account_texts_back_to_login()}
     </Link>
   )
   return (
-    <AuthCard title={ACCOUNT_TEXTS.reset.title} description={ACCOUNT_TEXTS.reset.subtitle} footer={footer}>
+    <AuthCard title={m.account_texts_reset_title()} description={m.account_texts_reset_subtitle()} footer={footer}>
       {linkProblem ? (
         <LinkProblem message={linkProblem} />
       ) : (
@@ -102,16 +100,16 @@ export function ResetPasswordPage() {
           onSubmit={form.handleSubmit((input) => reset.mutate({ token: token ?? '', password: input.password }))}
           noValidate
           className="space-y-4"
-          aria-label={ACCOUNT_TEXTS.reset.form}
+          aria-label={m.account_texts_reset_form()}
         >
-          <FormField id="reset-password" label={FIELD_LABELS.newPassword} error={errors.password?.message}>
+          <FormField id="reset-password" label={m.field_labels_new_password()} error={errors.password?.message}>
             {(control) => (
               <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" aria-required />
             )}
           </FormField>
           <StrengthMeter password={password} />
           <Button type="submit" className="w-full" disabled={reset.isPending}>
-            {reset.isPending ? ACCOUNT_TEXTS.reset.saving : ACCOUNT_TEXTS.reset.submit}
+            {reset.isPending ? m.account_texts_reset_saving() : m.account_texts_reset_submit()}
           </Button>
         </form>
       )}

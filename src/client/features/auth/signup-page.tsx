@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useForm, useWatch } from 'react-hook-form'
-import { ACCOUNT_SERVER, FAILURE, SUCCESS } from '#shared/messages'
 import { type SignupInput, SignupSchema } from '#shared/schemas/auth'
-import { AUTH_TEXTS, FIELD_LABELS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -16,6 +14,7 @@ import { GoogleButton } from './google-button'
 import { PasswordInput } from './password-input'
 import { StrengthMeter } from './strength-meter'
 import { useGoogleSignIn } from './use-google-sign-in'
+import { m } from '#shared/i18n'
 
 export function SignupPage() {
   const navigate = useNavigate()
@@ -29,13 +28,13 @@ export function SignupPage() {
     trpc.auth.signup.mutationOptions({
       onSuccess: () => {
         // Signup does not sign in: the new user logs in next.
-        notify.success(SUCCESS.accountCreated)
+        notify.success(m.success_account_created())
         void navigate({ to: '/login' })
       },
       onError: (error) => {
-        const message = errorMessage(error, FAILURE.signup)
+        const message = errorMessage(error, m.failure_signup())
         // A common password is the password's fault: said under the field, which takes the focus.
-        if (message === ACCOUNT_SERVER.commonPassword) {
+        if (message === m.account_server_common_password()) {
           form.setError('password', { type: 'server', message }, { shouldFocus: true })
           return
         }
@@ -47,13 +46,13 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      title={AUTH_TEXTS.signupTitle}
-      description={AUTH_TEXTS.signupSubtitle}
+      title={m.auth_texts_signup_title()}
+      description={m.auth_texts_signup_subtitle()}
       footer={
         <span>
-          {AUTH_TEXTS.haveAccount}{' '}
+          {m.auth_texts_have_account()}{' '}
           <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            {AUTH_TEXTS.signInLink}
+            {m.auth_texts_sign_in_link()}
           </Link>
         </span>
       }
@@ -62,29 +61,29 @@ export function SignupPage() {
         onSubmit={form.handleSubmit((input) => signup.mutate(input))}
         noValidate
         className="space-y-4"
-        aria-label={AUTH_TEXTS.signupForm}
+        aria-label={m.auth_texts_signup_form()}
       >
-        <FormField id="signup-username" label={FIELD_LABELS.username} error={errors.username?.message}>
+        <FormField id="signup-username" label={m.field_labels_username()} error={errors.username?.message}>
           {(control) => <Input {...control} {...form.register('username')} autoComplete="username" aria-required />}
         </FormField>
-        <FormField id="signup-email" label={FIELD_LABELS.email} error={errors.email?.message}>
+        <FormField id="signup-email" label={m.field_labels_email()} error={errors.email?.message}>
           {(control) => (
             <Input {...control} {...form.register('email')} type="email" autoComplete="email" aria-required />
           )}
         </FormField>
-        <FormField id="signup-password" label={FIELD_LABELS.password} error={errors.password?.message}>
+        <FormField id="signup-password" label={m.field_labels_password()} error={errors.password?.message}>
           {(control) => (
             <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" aria-required />
           )}
         </FormField>
         <StrengthMeter password={password} />
         <Button type="submit" className="w-full" disabled={signup.isPending}>
-          {AUTH_TEXTS.createAccount}
+          {m.auth_texts_create_account()}
         </Button>
       </form>
       <OrDivider />
       <GoogleButton
-        label={AUTH_TEXTS.signUpWithGoogle}
+        label={m.auth_texts_sign_up_with_google()}
         isBusy={google.isPending}
         onCredential={(credential) => google.mutate({ credential })}
       />

@@ -1,5 +1,5 @@
 import { passwordStrength, type StrengthColor, strengthCaption } from '#shared/password-strength'
-import { AUTH_TEXTS } from '#shared/texts'
+import { m } from '#shared/i18n'
 
 const BAR_COLOR: Record<StrengthColor, string> = {
   red: 'bg-red-600',
@@ -24,7 +24,7 @@ export function StrengthMeter({ password }: { password: string }) {
       <div
         className="h-1.5 w-full overflow-hidden rounded-full bg-muted"
         role="meter"
-        aria-label={AUTH_TEXTS.passwordStrength}
+        aria-label={m.auth_texts_password_strength()}
         aria-valuemin={0}
         aria-valuemax={5}
         aria-valuenow={strength.score}

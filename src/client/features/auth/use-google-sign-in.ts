@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { FAILURE, SUCCESS } from '#shared/messages'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { setCurrentUser } from '@/lib/session'
 import { safeRedirect } from './redirect'
+import { m } from '#shared/i18n'
 
 /** Google sign-in from either screen; the server verifies the token and says if the account is new. */
 export function useGoogleSignIn(intent: 'signin' | 'signup', redirect?: string) {
@@ -15,11 +15,13 @@ export function useGoogleSignIn(intent: 'signin' | 'signup', redirect?: string) 
     trpc.auth.google.mutationOptions({
       onSuccess: ({ user, isNewUser }) => {
         setCurrentUser(queryClient, user)
-        notify.success(isNewUser ? SUCCESS.signedUpWithGoogle : SUCCESS.signedInWithGoogle)
+        notify.success(isNewUser ? m.success_signed_up_with_google() : m.success_signed_in_with_google())
         void navigate({ to: safeRedirect(redirect), replace: true })
       },
       onError: (error) =>
-        notify.error(errorMessage(error, intent === 'signup' ? FAILURE.googleSignUp : FAILURE.googleSignIn)),
+        notify.error(
+          errorMessage(error, intent === 'signup' ? m.failure_google_sign_up() : m.failure_google_sign_in()),
+        ),
     }),
   )
 }

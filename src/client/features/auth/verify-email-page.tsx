@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { ACCOUNT_TEXTS } from '#shared/account-texts'
-import { ACCOUNT_SERVER } from '#shared/messages'
 import { VerifyEmailSchema } from '#shared/schemas/auth'
 import { Button } from '@/components/ui/button'
 import { accountErrorMessage, useResendVerification } from '@/lib/account-calls'
 import { meQuery, useCurrentUser } from '@/lib/session'
 import { trpc } from '@/trpc'
 import { AuthCard } from './auth-card'
+import { m } from '#shared/i18n'
 
 const route = getRouteApi('/verify-email')
 
@@ -20,7 +19,7 @@ function AskAgain() {
     return (
       <Button asChild className="w-full">
         <Link to="/login" search={{ redirect: '/profile' }}>
-          {ACCOUNT_TEXTS.verify.logInToResend}
+          {m.account_texts_verify_log_in_to_resend()}
         </Link>
       </Button>
     )
@@ -28,7 +27,7 @@ function AskAgain() {
   if (user.emailVerified) return null
   return (
     <Button type="button" className="w-full" disabled={resend.isPending} onClick={() => resend.mutate()}>
-      {resend.isPending ? ACCOUNT_TEXTS.verify.sending : ACCOUNT_TEXTS.verify.resend}
+      {resend.isPending ? m.account_texts_verify_sending() : m.account_texts_verify_resend()}
     </Button>
   )
 }
@@ -60,21 +59,25 @@ export function VerifyEmailPage() {
 
   const footer = (
     <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
-      {ACCOUNT_TEXTS.verify.toHome}
+      {m.account_texts_verify_to_home()}
     </Link>
   )
 
   if (verify.isSuccess) {
     return (
-      <AuthCard title={ACCOUNT_TEXTS.verify.title} description={ACCOUNT_TEXTS.verify.doneTitle} footer={footer}>
+      <AuthCard
+        title={m.account_texts_verify_title()}
+        description={m.account_texts_verify_done_title()}
+        footer={footer}
+      >
         <p role="status" className="text-sm">
           {verify.data.message}
         </p>
         <Button asChild className="w-full">
           {user ? (
-            <Link to="/profile">{ACCOUNT_TEXTS.verify.toProfile}</Link>
+            <Link to="/profile">{m.account_texts_verify_to_profile()}</Link>
           ) : (
-            <Link to="/login">{ACCOUNT_TEXTS.verify.toLogin}</Link>
+            <Link to="/login">{m.account_texts_verify_to_login()}</Link>
           )}
         </Button>
       </AuthCard>
@@ -82,9 +85,13 @@ export function VerifyEmailPage() {
   }
 
   if (verify.isError || !isWellFormed) {
-    const message = verify.isError ? accountErrorMessage(verify.error) : ACCOUNT_SERVER.verifyLinkInvalid
+    const message = verify.isError ? accountErrorMessage(verify.error) : m.account_server_verify_link_invalid()
     return (
-      <AuthCard title={ACCOUNT_TEXTS.verify.title} description={ACCOUNT_TEXTS.verify.failedTitle} footer={footer}>
+      <AuthCard
+        title={m.account_texts_verify_title()}
+        description={m.account_texts_verify_failed_title()}
+        footer={footer}
+      >
         <p role="alert" className="text-sm">
           {message}
         </p>
@@ -94,13 +101,13 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AuthCard title={ACCOUNT_TEXTS.verify.title} description={ACCOUNT_TEXTS.verify.checking} footer={footer}>
+    <AuthCard title={m.account_texts_verify_title()} description={m.account_texts_verify_checking()} footer={footer}>
       <p role="status" className="flex items-center justify-center gap-3 text-sm text-muted-foreground">
         <span
           className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
           aria-hidden="true"
         />
-        {ACCOUNT_TEXTS.verify.verifying}
+        {m.account_texts_verify_verifying()}
       </p>
     </AuthCard>
   )

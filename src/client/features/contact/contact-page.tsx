@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query'
 import { Clock, Mail } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { CONTACT } from '#shared/constants'
-import { FAILURE, SUCCESS } from '#shared/messages'
+import { FAILURE } from '#shared/messages'
 import { type ContactInput, ContactSchema } from '#shared/schemas/fields'
-import { CONTACT_TEXTS, FIELD_LABELS, SUPPORT_EMAIL } from '#shared/texts'
+import { SUPPORT_EMAIL } from '#shared/texts'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -14,6 +14,8 @@ import { Textarea } from '@/components/ui/textarea'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
+import { GrievanceOfficer } from '@/components/grievance-officer'
+import { m } from '#shared/i18n'
 
 const EMPTY_FORM: ContactInput = { name: '', email: '', subject: '', message: '' }
 
@@ -23,7 +25,7 @@ export function ContactPage() {
   const send = useMutation(
     trpc.contact.send.mutationOptions({
       onSuccess: () => {
-        notify.success(SUCCESS.messageSent)
+        notify.success(m.success_message_sent())
         form.reset(EMPTY_FORM)
       },
       onError: (error) => notify.error(FAILURE.contact(errorMessage(error))),
@@ -34,14 +36,14 @@ export function ContactPage() {
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-[1fr_2fr]">
       <div className="space-y-4">
-        <h1 className="text-3xl font-bold">{CONTACT_TEXTS.title}</h1>
-        <p className="text-muted-foreground">{CONTACT_TEXTS.intro}</p>
+        <h1 className="text-3xl font-bold">{m.contact_title()}</h1>
+        <p className="text-muted-foreground">{m.contact_intro()}</p>
         <ul className="space-y-3 text-sm">
           <li className="flex items-start gap-2">
             <Clock className="mt-0.5 size-4 text-primary" aria-hidden="true" />
             <span>
-              {CONTACT_TEXTS.responsePromise}
-              <span className="block text-muted-foreground">{CONTACT_TEXTS.averageResponse}</span>
+              {m.contact_response_promise()}
+              <span className="block text-muted-foreground">{m.contact_average_response()}</span>
             </span>
           </li>
           <li className="flex items-start gap-2">
@@ -51,6 +53,7 @@ export function ContactPage() {
             </a>
           </li>
         </ul>
+        <GrievanceOfficer />
       </div>
       <Card>
         <CardContent>
@@ -58,24 +61,24 @@ export function ContactPage() {
             onSubmit={form.handleSubmit((input) => send.mutate(input))}
             noValidate
             className="space-y-4"
-            aria-label={CONTACT_TEXTS.form}
+            aria-label={m.contact_form()}
           >
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="contact-name" label={FIELD_LABELS.name} error={errors.name?.message}>
+              <FormField id="contact-name" label={m.field_labels_name()} error={errors.name?.message}>
                 {(control) => <Input {...control} {...field('name')} autoComplete="name" maxLength={CONTACT.nameMax} />}
               </FormField>
-              <FormField id="contact-email" label={FIELD_LABELS.email} error={errors.email?.message}>
+              <FormField id="contact-email" label={m.field_labels_email()} error={errors.email?.message}>
                 {(control) => <Input {...control} {...field('email')} type="email" autoComplete="email" />}
               </FormField>
             </div>
-            <FormField id="contact-subject" label={FIELD_LABELS.subject} error={errors.subject?.message}>
+            <FormField id="contact-subject" label={m.field_labels_subject()} error={errors.subject?.message}>
               {(control) => <Input {...control} {...field('subject')} maxLength={CONTACT.subjectMax} />}
             </FormField>
-            <FormField id="contact-message" label={FIELD_LABELS.message} error={errors.message?.message}>
+            <FormField id="contact-message" label={m.field_labels_message()} error={errors.message?.message}>
               {(control) => <Textarea {...control} {...field('message')} rows={6} maxLength={CONTACT.messageMax} />}
             </FormField>
             <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}
+              {send.isPending ? m.contact_sending() : m.contact_send()}
             </Button>
           </form>
         </CardContent>

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight, Trophy } from 'lucide-react'
-import { FAILURE } from '#shared/messages'
 import { GLOBAL_PERIODS, type GlobalPeriod } from '#shared/global-leaderboard'
 import { GLOBAL_LEADERBOARD_TEXTS as TEXTS } from '#shared/global-leaderboard-texts'
-import { LOADING_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -15,12 +13,13 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { formatPercent } from '@/lib/result-format'
 import { cn } from '@/lib/utils'
-import type { AppRouter } from '#server/trpc/router'
-import type { inferRouterOutputs } from '@trpc/server'
+import type { RouterOutputs } from '@/trpc'
 import { globalLeaderboardQuery } from './global-leaderboard-query'
 import { PlaceCard } from '@/components/place-card'
+import { UserText } from '@/components/user-text'
+import { m } from '#shared/i18n'
 
-type Board = inferRouterOutputs<AppRouter>['attempts']['globalLeaderboard']
+type Board = RouterOutputs['attempts']['globalLeaderboard']
 type Entry = Board['entries'][number]
 
 const route = getRouteApi('/leaderboard')
@@ -67,11 +66,11 @@ function EntryRow({ entry }: { entry: Entry }) {
         className={cn('font-normal whitespace-normal [overflow-wrap:anywhere]', entry.isViewer && 'font-semibold')}
       >
         <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-          {entry.username}
+          <UserText>{entry.username}</UserText>
           {entry.isViewer && <Badge>{TEXTS.you}</Badge>}
         </span>
         <span className="sr-only sm:hidden">
-          , {TEXTS.columns.average} {formatPercent(entry.average)}
+          , {m.global_leaderboard_texts_columns_average()} {formatPercent(entry.average)}
         </span>
       </TableHead>
       <TableCell className="tabular-nums">{formatPercent(entry.rating)}</TableCell>
@@ -87,12 +86,12 @@ function BoardTable({ entries, caption }: { entries: Entry[]; caption: string })
       <TableCaption className="px-2 text-balance whitespace-normal">{caption}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">{TEXTS.columns.rank}</TableHead>
-          <TableHead scope="col">{TEXTS.columns.player}</TableHead>
-          <TableHead scope="col">{TEXTS.columns.rating}</TableHead>
-          <TableHead scope="col">{TEXTS.columns.quizzes}</TableHead>
+          <TableHead scope="col">{m.global_leaderboard_texts_columns_rank()}</TableHead>
+          <TableHead scope="col">{m.global_leaderboard_texts_columns_player()}</TableHead>
+          <TableHead scope="col">{m.global_leaderboard_texts_columns_rating()}</TableHead>
+          <TableHead scope="col">{m.global_leaderboard_texts_columns_quizzes()}</TableHead>
           <TableHead scope="col" className={cn(WIDE_ONLY, 'text-right')}>
-            {TEXTS.columns.average}
+            {m.global_leaderboard_texts_columns_average()}
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -111,10 +110,10 @@ function ViewerPlace({ entry }: { entry: Entry }) {
     <PlaceCard
       id="global-viewer-place"
       facts={[
-        [TEXTS.columns.rank, String(entry.rank)],
-        [TEXTS.columns.rating, formatPercent(entry.rating)],
-        [TEXTS.columns.quizzes, String(entry.quizzes)],
-        [TEXTS.columns.average, formatPercent(entry.average)],
+        [m.global_leaderboard_texts_columns_rank(), String(entry.rank)],
+        [m.global_leaderboard_texts_columns_rating(), formatPercent(entry.rating)],
+        [m.global_leaderboard_texts_columns_quizzes(), String(entry.quizzes)],
+        [m.global_leaderboard_texts_columns_average(), formatPercent(entry.average)],
       ]}
     />
   )
@@ -161,9 +160,9 @@ function BoardArea({ period }: { period: GlobalPeriod }) {
   if (board.isPending) return <PageLoading label={TEXTS.loading} />
   if (board.isError) {
     return (
-      <EmptyState icon={Trophy} title={errorMessage(board.error, FAILURE.leaderboard)}>
+      <EmptyState icon={Trophy} title={errorMessage(board.error, m.failure_leaderboard())}>
         <Button variant="outline" onClick={() => void board.refetch()}>
-          {LOADING_TEXTS.retry}
+          {m.retry()}
         </Button>
       </EmptyState>
     )
@@ -202,6 +201,7 @@ export function GlobalLeaderboardPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <PageTitle title={TEXTS.title} description={TEXTS.description} actions={<PeriodSwitch period={period} />} />
+      {period === '30d' && <p className="text-sm text-muted-foreground">{TEXTS.window}</p>}
       <BoardArea period={period} />
       <HowItWorks />
     </div>

@@ -22,7 +22,10 @@ export function AccountButton({
       <UserAvatar user={user} className="size-8" />
       {/* The name is the visible text, inside the spoken sentence, so speech and sight agree (WCAG 2.5.3). */}
       {before && <span className="sr-only">{before}</span>}
-      <span className="sr-only max-w-32 truncate sm:not-sr-only">{user.username}</span>
+      {/* Their own words (components/user-text.tsx), marked here without it: the header is in the first screen's script. */}
+      <span className="sr-only max-w-32 truncate sm:not-sr-only" data-user-content="">
+        {user.username}
+      </span>
       {after && <span className="sr-only">{after}</span>}
     </Button>
   )

@@ -2,8 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { LogOut, ShieldCheck, User, Wallet } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { FAILURE, SUCCESS } from '#shared/messages'
-import { HEADER_TEXTS } from '#shared/shell-texts'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,6 +15,8 @@ import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { AccountButton, isStandInFocused } from './account-button'
+import { USER_CONTENT } from '@/components/user-text'
+import { m } from '#shared/i18n'
 
 /**
  * Logging out. Its callbacks belong to the mutation, not to this menu, so they still run once the
@@ -33,10 +33,10 @@ function useLogout() {
         const session = queryClient.getQueryCache().find({ queryKey: meQuery().queryKey, exact: true })
         queryClient.removeQueries({ predicate: (query) => query !== session })
         setCurrentUser(queryClient, null)
-        notify.success(SUCCESS.loggedOut)
+        notify.success(m.success_logged_out())
         void navigate({ to: '/' })
       },
-      onError: (error) => notify.error(errorMessage(error, FAILURE.logout)),
+      onError: (error) => notify.error(errorMessage(error, m.failure_logout())),
     }),
   )
 }
@@ -63,30 +63,34 @@ export function AccountMenu({ user, defaultOpen = false }: { user: CurrentUser; 
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate">{user.username}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          <span className="truncate" {...USER_CONTENT}>
+            {user.username}
+          </span>
+          <span className="truncate text-xs font-normal text-muted-foreground" {...USER_CONTENT}>
+            {user.email}
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/profile">
-            <User aria-hidden="true" /> {HEADER_TEXTS.profile}
+            <User aria-hidden="true" /> {m.header_profile()}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/wallet">
-            <Wallet aria-hidden="true" /> {HEADER_TEXTS.wallet}
+            <Wallet aria-hidden="true" /> {m.header_wallet()}
           </Link>
         </DropdownMenuItem>
         {user.role === 'admin' && (
           <DropdownMenuItem asChild>
             <Link to="/admin">
-              <ShieldCheck aria-hidden="true" /> {HEADER_TEXTS.admin}
+              <ShieldCheck aria-hidden="true" /> {m.header_admin()}
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOut aria-hidden="true" /> {HEADER_TEXTS.logout}
+          <LogOut aria-hidden="true" /> {m.header_logout()}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react'
 import { getLocale, isLocale, languages, setLocale } from '#shared/i18n'
-import { SHELL_LABELS } from '#shared/shell-texts'
 import { cn } from '@/lib/utils'
+import { m } from '#shared/i18n'
 
 const LANGUAGE_FIELD = 'language'
 
@@ -28,7 +28,7 @@ export function LanguageSwitch({ className, testId = 'language-switch' }: { clas
   const current = getLocale()
   return (
     <label className={cn('relative items-center', className)}>
-      <span className="sr-only">{SHELL_LABELS.language}</span>
+      <span className="sr-only">{m.language_switch()}</span>
       <Languages aria-hidden="true" className="pointer-events-none absolute left-2 size-4 text-muted-foreground" />
       <select
         value={current}
@@ -37,7 +37,7 @@ export function LanguageSwitch({ className, testId = 'language-switch' }: { clas
           if (isLocale(chosen) && chosen !== current) void setLocale(chosen)
         }}
         name={LANGUAGE_FIELD}
-        className="h-9 cursor-pointer appearance-none rounded-md border border-input bg-background py-1 pr-2 pl-7 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="h-9 cursor-pointer appearance-none rounded-md border border-input bg-background py-1 pr-2 pl-7 font-language-names text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
         data-testid={testId}
       >
         {languages().map(({ locale, name }) => (

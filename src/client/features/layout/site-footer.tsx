@@ -1,13 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Mail } from 'lucide-react'
-import {
-  CONTACT_TEXTS,
-  FOOTER_LINKS,
-  FOOTER_TEXTS,
-  PRODUCT_NAME,
-  SOCIAL_LINKS,
-  SUPPORT_EMAIL,
-} from '#shared/shell-texts'
+import { FOOTER_LINKS, FOOTER_TEXTS, PRODUCT_NAME, SOCIAL_LINKS, SUPPORT_EMAIL } from '#shared/shell-texts'
+import { m } from '#shared/i18n'
 
 function FooterList({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
   return (
@@ -33,7 +27,7 @@ function FooterList({ title, links }: { title: string; links: ReadonlyArray<{ to
 function SocialLinks() {
   return (
     <div className="mt-4 text-sm text-muted-foreground">
-      <p id="footer-social">{SOCIAL_LINKS.intro}</p>
+      <p id="footer-social">{m.social_intro()}</p>
       <ul aria-labelledby="footer-social" className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
         {SOCIAL_LINKS.names.map((name) => (
           <li key={name}>
@@ -44,7 +38,7 @@ function SocialLinks() {
               className="hover:text-foreground hover:underline"
               onClick={(event) => event.preventDefault()}
             >
-              {name}
+              <span translate="no">{name}</span>
             </a>
           </li>
         ))}
@@ -59,16 +53,16 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{PRODUCT_NAME}</p>
-          <p className="mt-2 text-sm text-muted-foreground">{FOOTER_TEXTS.tagline}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{m.footer_tagline()}</p>
         </div>
-        <FooterList title={FOOTER_TEXTS.quickLinks} links={FOOTER_LINKS.quick} />
-        <FooterList title={FOOTER_TEXTS.legal} links={FOOTER_LINKS.legal} />
+        <FooterList title={m.footer_quick_links()} links={FOOTER_LINKS.quick} />
+        <FooterList title={m.footer_legal()} links={FOOTER_LINKS.legal} />
         <div>
-          <h2 className="text-sm font-semibold">{FOOTER_TEXTS.contact}</h2>
+          <h2 className="text-sm font-semibold">{m.footer_contact()}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link to="/contact-us" className="text-muted-foreground hover:text-foreground hover:underline">
-                {CONTACT_TEXTS.title}
+                {m.contact_title()}
               </Link>
             </li>
             <li>

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { Menu, Moon, Sun, X } from 'lucide-react'
 import { type ComponentProps, lazy, type ReactNode, Suspense, useState } from 'react'
-import { HEADER_TEXTS, NAV_LINKS, PRODUCT_NAME, SHELL_LABELS } from '#shared/shell-texts'
+import { NAV_LINKS, PRODUCT_NAME } from '#shared/shell-texts'
 import { LanguageSwitch } from './language-switch'
 import { Button } from '@/components/ui/button'
 import { useCurrentUser } from '@/lib/session'
 import { useDarkMode } from '@/lib/theme'
 import { cn } from '@/lib/utils'
 import { AccountButton } from './account-button'
+import { m } from '#shared/i18n'
 
 // Radix's dropdown and the menu's actions are a large part of the scripts, and only a signed-in
 // user needs them: they load on their own when the header first shows one.
@@ -20,7 +21,7 @@ function ThemeToggle() {
       variant="ghost"
       size="icon"
       onClick={toggle}
-      aria-label={isDark ? SHELL_LABELS.lightMode : SHELL_LABELS.darkMode}
+      aria-label={isDark ? m.shell_light_mode() : m.shell_dark_mode()}
       aria-pressed={isDark}
     >
       {isDark ? <Sun /> : <Moon />}
@@ -34,12 +35,12 @@ function GuestLinks({ className, onNavigate }: { className?: string; onNavigate?
     <div className={cn('items-center gap-2', className)}>
       <Button variant="ghost" asChild>
         <Link to="/login" onClick={onNavigate}>
-          {HEADER_TEXTS.login}
+          {m.header_login()}
         </Link>
       </Button>
       <Button asChild>
         <Link to="/signup" onClick={onNavigate}>
-          {HEADER_TEXTS.signUp}
+          {m.header_sign_up()}
         </Link>
       </Button>
     </div>
@@ -116,7 +117,7 @@ function FullHeader({ bell }: { bell: ReactNode }) {
     <header className={headerClass}>
       <div className={headerRowClass}>
         <ProductLink />
-        <nav aria-label={SHELL_LABELS.mainNav} className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={m.shell_main_nav()} className="hidden flex-1 items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <Link
               key={link.to}
@@ -146,7 +147,7 @@ function FullHeader({ bell }: { bell: ReactNode }) {
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-label={isMenuOpen ? SHELL_LABELS.closeMenu : SHELL_LABELS.openMenu}
+            aria-label={isMenuOpen ? m.shell_close_menu() : m.shell_open_menu()}
             aria-expanded={isMenuOpen}
             aria-controls="mobile-nav"
             onClick={() => setMenuOpen((open) => !open)}
@@ -157,7 +158,7 @@ function FullHeader({ bell }: { bell: ReactNode }) {
       </div>
       <nav
         id="mobile-nav"
-        aria-label={SHELL_LABELS.mainNav}
+        aria-label={m.shell_main_nav()}
         className={cn('border-t px-4 pb-3 md:hidden', isMenuOpen ? 'flex flex-col gap-1' : 'hidden')}
       >
         {NAV_LINKS.map((link) => (

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { ArrowLeft, FileQuestion, Trophy } from 'lucide-react'
-import { EMPTY } from '#shared/messages'
 import { PAGE_TITLES, RESULT_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -11,6 +10,8 @@ import { leaderboardQuery } from './leaderboard-query'
 import { LeaderboardTable } from './leaderboard-table'
 import type { LeaderboardData } from './types'
 import { ViewerPlace } from './viewer-place'
+import { UserText } from '@/components/user-text'
+import { m } from '#shared/i18n'
 
 const route = getRouteApi('/_authed/quiz/$quizId/leaderboard')
 
@@ -18,7 +19,7 @@ function BackToQuiz({ quizId }: { quizId: string }) {
   return (
     <Button asChild variant="outline">
       <Link to="/quiz/$quizId" params={{ quizId }}>
-        <ArrowLeft aria-hidden="true" /> {RESULT_TEXTS.backToQuiz}
+        <ArrowLeft aria-hidden="true" /> {m.result_texts_back_to_quiz()}
       </Link>
     </Button>
   )
@@ -28,7 +29,11 @@ function Board({ data }: { data: LeaderboardData }) {
   const { entries, viewerEntry, totalRanked, quiz } = data
   if (entries.length === 0) {
     return (
-      <EmptyState icon={Trophy} title={RESULT_TEXTS.leaderboardEmpty} description={RESULT_TEXTS.leaderboardEmptyHint} />
+      <EmptyState
+        icon={Trophy}
+        title={m.result_texts_leaderboard_empty()}
+        description={m.result_texts_leaderboard_empty_hint()}
+      />
     )
   }
   const viewerOutside = viewerEntry && !entries.some((entry) => entry.isViewer)
@@ -40,7 +45,14 @@ function Board({ data }: { data: LeaderboardData }) {
     <div className="space-y-4">
       <Card className="py-2">
         <CardContent className="px-2">
-          <LeaderboardTable entries={entries} caption={`${quiz.title}: ${shown}`} />
+          <LeaderboardTable
+            entries={entries}
+            caption={
+              <>
+                <UserText>{quiz.title}</UserText>: {shown}
+              </>
+            }
+          />
         </CardContent>
       </Card>
       {viewerOutside && <ViewerPlace entry={viewerEntry} totalRanked={totalRanked} />}
@@ -56,8 +68,8 @@ export function LeaderboardPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <PageTitle
-        title={RESULT_TEXTS.leaderboard}
-        description={data.quiz.title}
+        title={m.result_texts_leaderboard()}
+        description={<UserText>{data.quiz.title}</UserText>}
         actions={<BackToQuiz quizId={quizId} />}
       />
       <Board data={data} />
@@ -68,11 +80,11 @@ export function LeaderboardPage() {
 /** The leaderboard of a quiz that is not there: the page's frame, saying so. */
 export function LeaderboardNotFound() {
   const { quizId } = route.useParams()
-  useDocumentTitle(EMPTY.quizNotFound)
+  useDocumentTitle(m.empty_quiz_not_found())
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      <PageTitle title={RESULT_TEXTS.leaderboard} actions={<BackToQuiz quizId={quizId} />} />
-      <EmptyState icon={FileQuestion} title={EMPTY.quizNotFound} />
+      <PageTitle title={m.result_texts_leaderboard()} actions={<BackToQuiz quizId={quizId} />} />
+      <EmptyState icon={FileQuestion} title={m.empty_quiz_not_found()} />
     </div>
   )
 }

@@ -1,11 +1,14 @@
 import { Trophy } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { formatDuration } from '#shared/duration'
-import { ATTEMPT_TEXTS, RESULT_TEXTS } from '#shared/texts'
+import { RESULT_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { formatPercent } from '@/lib/result-format'
 import { cn } from '@/lib/utils'
 import type { LeaderboardEntry } from './types'
+import { UserText } from '@/components/user-text'
+import { m } from '#shared/i18n'
 
 /** Columns a 390 px screen has no room for: shown from sm up, read with the player's name below it. */
 const WIDE_ONLY = 'hidden sm:table-cell'
@@ -41,12 +44,12 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
         className={cn('font-normal whitespace-normal [overflow-wrap:anywhere]', entry.isViewer && 'font-semibold')}
       >
         <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-          {entry.username}
+          <UserText>{entry.username}</UserText>
           {entry.isViewer && <YouBadge />}
         </span>
         {/* Below sm the Time and Violations columns are hidden; screen readers still get them here. */}
         <span className="sr-only sm:hidden">
-          , {RESULT_TEXTS.board.time} {entryTime(entry)}, {ATTEMPT_TEXTS.violations} {entry.violationCount}
+          , {m.result_texts_board_time()} {entryTime(entry)}, {m.attempt_texts_violations()} {entry.violationCount}
         </span>
       </TableHead>
       <TableCell className="tabular-nums">
@@ -60,21 +63,21 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
 }
 
 /** Ranked attempts, best first; the viewer's own row is highlighted and marked 'You'. */
-export function LeaderboardTable({ entries, caption }: { entries: LeaderboardEntry[]; caption: string }) {
+export function LeaderboardTable({ entries, caption }: { entries: LeaderboardEntry[]; caption: ReactNode }) {
   return (
     <Table>
       <TableCaption className="px-2 text-balance whitespace-normal">{caption}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">{RESULT_TEXTS.board.rank}</TableHead>
-          <TableHead scope="col">{RESULT_TEXTS.board.player}</TableHead>
-          <TableHead scope="col">{RESULT_TEXTS.board.score}</TableHead>
-          <TableHead scope="col">{RESULT_TEXTS.board.percentage}</TableHead>
+          <TableHead scope="col">{m.result_texts_board_rank()}</TableHead>
+          <TableHead scope="col">{m.result_texts_board_player()}</TableHead>
+          <TableHead scope="col">{m.result_texts_board_score()}</TableHead>
+          <TableHead scope="col">{m.result_texts_board_percentage()}</TableHead>
           <TableHead scope="col" className={WIDE_ONLY}>
-            {RESULT_TEXTS.board.time}
+            {m.result_texts_board_time()}
           </TableHead>
           <TableHead scope="col" className={cn(WIDE_ONLY, 'text-right')}>
-            {ATTEMPT_TEXTS.violations}
+            {m.attempt_texts_violations()}
           </TableHead>
         </TableRow>
       </TableHeader>

@@ -1,6 +1,5 @@
-import type { inferRouterOutputs } from '@trpc/server'
-import type { AppRouter } from '#server/trpc/router'
+import type { RouterOutputs } from '@/trpc'
 
-type Outputs = inferRouterOutputs<AppRouter>
+type Outputs = RouterOutputs
 export type LeaderboardData = Outputs['attempts']['leaderboard']
 export type LeaderboardEntry = LeaderboardData['entries'][number]

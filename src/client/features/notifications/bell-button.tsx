@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react'
 import type * as React from 'react'
-import { BELL_TEXTS } from '#shared/bell-texts'
+import { BELL_TEXTS } from '@/texts/bell-texts'
 import { Button } from '@/components/ui/button'
 
 const STAND_IN = 'data-bell-stand-in'

@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { inferRouterOutputs } from '@trpc/server'
 import { useEffect, useId, useRef, useState } from 'react'
-import { NOTIFICATION_LIST_MAX, NOTIFICATION_LIST_PAGE, NOTIFICATION_LIST_TEXTS } from '#shared/notifications'
-import type { AppRouter } from '#server/trpc/router'
+import { NOTIFICATION_LIST_MAX, NOTIFICATION_LIST_PAGE } from '#shared/notifications'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { cn } from '@/lib/utils'
-import { trpc } from '@/trpc'
+import { type RouterOutputs, trpc } from '@/trpc'
 import { BellButton, isStandInFocused } from './bell-button'
 import { timeAgo } from './time-ago'
 import { unreadCountQuery } from './unread-count-query'
+import { WithUserText } from '@/components/with-user-text'
+import { m } from '#shared/i18n'
 
-type Item = inferRouterOutputs<AppRouter>['notifications']['list']['items'][number]
+type Item = RouterOutputs['notifications']['list']['items'][number]
 
 /**
  * The bell with its list. Loaded on its own (React.lazy in notification-bell.tsx): the popover and
@@ -68,7 +68,7 @@ function NotificationList({
         queryClient.setQueryData(unreadCountQuery().queryKey, { unreadCount })
         void queryClient.invalidateQueries({ queryKey: trpc.notifications.list.pathKey() })
       },
-      onError: (error) => notify.error(errorMessage(error, NOTIFICATION_LIST_TEXTS.markFailed)),
+      onError: (error) => notify.error(errorMessage(error, m.notification_list_texts_mark_failed())),
     }),
   )
 
@@ -81,7 +81,7 @@ function NotificationList({
     <div>
       <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
         <h2 id={headingId} className="text-sm font-semibold">
-          {NOTIFICATION_LIST_TEXTS.heading}
+          {m.notification_list_texts_heading()}
         </h2>
         <Button
           type="button"
@@ -90,19 +90,19 @@ function NotificationList({
           disabled={unread === 0 || markRead.isPending}
           onClick={() => markRead.mutate({ all: true })}
         >
-          {NOTIFICATION_LIST_TEXTS.markAllRead}
+          {m.notification_list_texts_mark_all_read()}
         </Button>
       </div>
       {list.isError ? (
         <p className="px-4 py-6 text-sm text-destructive" role="alert">
-          {errorMessage(list.error, NOTIFICATION_LIST_TEXTS.loadFailed)}
+          {errorMessage(list.error, m.notification_list_texts_load_failed())}
         </p>
       ) : !list.data ? (
         <p className="px-4 py-6 text-sm text-muted-foreground" role="status">
-          {NOTIFICATION_LIST_TEXTS.loading}
+          {m.notification_list_texts_loading()}
         </p>
       ) : list.data.items.length === 0 ? (
-        <p className="px-4 py-6 text-sm text-muted-foreground">{NOTIFICATION_LIST_TEXTS.empty}</p>
+        <p className="px-4 py-6 text-sm text-muted-foreground">{m.notification_list_texts_empty()}</p>
       ) : (
         <ul className="divide-y">
           {list.data.items.map((item) => (
@@ -122,7 +122,7 @@ function NotificationList({
             disabled={list.isFetching}
             onClick={() => setLimit((shown) => Math.min(shown + NOTIFICATION_LIST_PAGE, NOTIFICATION_LIST_MAX))}
           >
-            {NOTIFICATION_LIST_TEXTS.loadMore}
+            {m.notification_list_texts_load_more()}
           </Button>
         </div>
       )}
@@ -144,10 +144,12 @@ function NotificationEntry({ item, onOpen }: { item: Item; onOpen: () => void })
       />
       <span className="min-w-0 flex-1">
         <span className={cn('block text-sm', isUnread ? 'font-semibold' : 'font-medium')}>
-          {item.title}
-          {isUnread && <span className="sr-only">{`, ${NOTIFICATION_LIST_TEXTS.unread}`}</span>}
+          <WithUserText text={item.title} values={item.quoted} />
+          {isUnread && <span className="sr-only">{`, ${m.notification_list_texts_unread()}`}</span>}
         </span>
-        <span className="mt-0.5 block text-sm text-muted-foreground">{item.body}</span>
+        <span className="mt-0.5 block text-sm text-muted-foreground">
+          <WithUserText text={item.body} values={item.quoted} />
+        </span>
         <time dateTime={item.createdAt} className="mt-1 block text-xs text-muted-foreground">
           {timeAgo(item.createdAt)}
         </time>

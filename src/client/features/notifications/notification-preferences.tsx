@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   NOTIFICATION_PREFERENCE_TEXTS as TEXTS,
-  NOTIFICATION_SERVER,
   OPTIONAL_EMAIL_KINDS,
   type OptionalEmailKind,
 } from '#shared/notifications'
@@ -11,6 +10,7 @@ import { Label } from '@/components/ui/label'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
+import { m } from '#shared/i18n'
 
 /**
  * The profile's email choices: a checkbox per kind that may go without email, saved as it is
@@ -25,10 +25,10 @@ export function NotificationPreferences() {
     trpc.notifications.setPreferences.mutationOptions({
       onSuccess: (saved) => {
         queryClient.setQueryData(preferencesKey, saved)
-        notify.success(NOTIFICATION_SERVER.preferencesSaved)
+        notify.success(m.notification_server_preferences_saved())
       },
       onError: (error) => {
-        notify.error(errorMessage(error, TEXTS.saveFailed))
+        notify.error(errorMessage(error, m.notification_preference_texts_save_failed()))
         void queryClient.invalidateQueries({ queryKey: preferencesKey })
       },
     }),
@@ -46,18 +46,18 @@ export function NotificationPreferences() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>{TEXTS.heading}</h2>
+          <h2>{m.notification_preference_texts_heading()}</h2>
         </CardTitle>
-        <CardDescription>{TEXTS.description}</CardDescription>
+        <CardDescription>{m.notification_preference_texts_description()}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {preferences.isError && (
           <p className="text-sm text-destructive" role="alert">
-            {errorMessage(preferences.error, TEXTS.loadFailed)}
+            {errorMessage(preferences.error, m.notification_preference_texts_load_failed())}
           </p>
         )}
         <fieldset className="space-y-3">
-          <legend className="sr-only">{TEXTS.heading}</legend>
+          <legend className="sr-only">{m.notification_preference_texts_heading()}</legend>
           {OPTIONAL_EMAIL_KINDS.map((kind) => (
             <div key={kind} className="flex items-center gap-3">
               {/* Shown ticked and still until the choices arrive, so nothing moves when they do. */}
@@ -73,8 +73,10 @@ export function NotificationPreferences() {
             </div>
           ))}
         </fieldset>
-        <p className="text-sm text-muted-foreground">{TEXTS.securityNote}</p>
-        {mail.data?.isEnabled === false && <p className="text-sm text-muted-foreground">{TEXTS.mailOff}</p>}
+        <p className="text-sm text-muted-foreground">{m.notification_preference_texts_security_note()}</p>
+        {mail.data?.isEnabled === false && (
+          <p className="text-sm text-muted-foreground">{m.notification_preference_texts_mail_off()}</p>
+        )}
       </CardContent>
     </Card>
   )

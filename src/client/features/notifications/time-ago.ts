@@ -1,5 +1,5 @@
 import { intlLocale } from '#shared/i18n'
-import { NOTIFICATION_LIST_TEXTS } from '#shared/notifications'
+import { m } from '#shared/i18n'
 
 const formats = new Map<string, Intl.RelativeTimeFormat>()
 
@@ -28,7 +28,7 @@ const UNITS: Array<[unit: Intl.RelativeTimeFormatUnit, perNext: number]> = [
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago": how long ago an ISO time was. */
 export function timeAgo(iso: string, now: number = Date.now()): string {
   let amount = (new Date(iso).getTime() - now) / 1000
-  if (Math.abs(amount) < 45) return NOTIFICATION_LIST_TEXTS.justNow
+  if (Math.abs(amount) < 45) return m.notification_list_texts_just_now()
   for (const [unit, perNext] of UNITS) {
     if (Math.abs(amount) < perNext) return relative().format(Math.round(amount), unit)
     amount /= perNext

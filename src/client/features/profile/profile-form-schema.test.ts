@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_SERVER } from '#shared/messages'
 import { needsCurrentPassword, profileFormSchema } from './profile-form-schema'
+import { m } from '#shared/i18n'
 
 const CURRENT = 'asha@example.com'
 const ACCOUNT = { email: CURRENT, hasPassword: true }
@@ -27,7 +27,7 @@ describe('the profile form asks for the current password', () => {
       const result = schema.safeParse({ ...profile, ...change })
       expect(result.success).toBe(false)
       expect(result.error?.issues).toEqual([
-        expect.objectContaining({ path: ['currentPassword'], message: ACCOUNT_SERVER.currentPasswordRequired }),
+        expect.objectContaining({ path: ['currentPassword'], message: m.account_server_current_password_required() }),
       ])
       expect(schema.safeParse({ ...profile, ...change, currentPassword: 'Str0ng!pass' }).success).toBe(true)
     }

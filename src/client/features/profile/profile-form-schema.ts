@@ -1,5 +1,5 @@
-import { ACCOUNT_SERVER } from '#shared/messages'
 import { ProfileUpdateSchema } from '#shared/schemas/auth'
+import { m } from '#shared/i18n'
 
 /** The account as the form needs it: its address now, and whether it has a password to ask for. */
 export interface CurrentAccount {
@@ -26,14 +26,18 @@ export function needsCurrentPassword(
 export function profileFormSchema(account: CurrentAccount) {
   return ProfileUpdateSchema.superRefine((profile, context) => {
     if (needsCurrentPassword(profile, account) && !profile.currentPassword) {
-      context.addIssue({ code: 'custom', path: ['currentPassword'], message: ACCOUNT_SERVER.currentPasswordRequired })
+      context.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: m.account_server_current_password_required(),
+      })
     }
   })
 }
 
 /** The server's refusals that concern one field of the form, and that field. */
 export const SERVER_REFUSAL_FIELD: Partial<Record<string, 'currentPassword' | 'password'>> = {
-  [ACCOUNT_SERVER.currentPasswordRequired]: 'currentPassword',
-  [ACCOUNT_SERVER.currentPasswordWrong]: 'currentPassword',
-  [ACCOUNT_SERVER.commonPassword]: 'password',
+  [m.account_server_current_password_required()]: 'currentPassword',
+  [m.account_server_current_password_wrong()]: 'currentPassword',
+  [m.account_server_common_password()]: 'password',
 }

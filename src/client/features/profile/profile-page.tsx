@@ -5,12 +5,11 @@ import { type FormEvent, type ReactNode, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { ACCOUNT_DATA_TEXTS } from '#shared/account-data-texts'
-import { ACCOUNT_TEXTS } from '#shared/account-texts'
 import { PHONE_DIGITS } from '#shared/constants'
 import { formatINR } from '#shared/money'
-import { ACCOUNT_SERVER, FAILURE, SUCCESS } from '#shared/messages'
+import { ACCOUNT_SERVER } from '#shared/messages'
 import type { ProfileUpdateInput, ProfileUpdateSchema } from '#shared/schemas/auth'
-import { FIELD_LABELS, HEADER_TEXTS, PROFILE_FORM_TEXTS, PROFILE_TEXTS, LOADING_TEXTS } from '#shared/texts'
+import { PROFILE_FORM_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -23,16 +22,18 @@ import { trpc } from '@/trpc'
 import { UserAvatar } from '@/components/user-avatar'
 import { summaryQuery } from '@/lib/wallet-queries'
 import { needsCurrentPassword, profileFormSchema, SERVER_REFUSAL_FIELD } from './profile-form-schema'
+import { USER_CONTENT } from '@/components/user-text'
+import { m } from '#shared/i18n'
 
 function WalletTiles() {
   // The route's loader asks for it with the page; it says its own failure here.
   const summary = useQuery(summaryQuery())
   if (summary.isError)
-    return <p className="text-sm text-destructive">{errorMessage(summary.error, FAILURE.walletLoad)}</p>
+    return <p className="text-sm text-destructive">{errorMessage(summary.error, m.failure_wallet_load())}</p>
   const tiles = [
-    { label: PROFILE_TEXTS.balance, value: summary.data?.balancePaise },
-    { label: PROFILE_TEXTS.totalEarned, value: summary.data?.totalEarnedPaise },
-    { label: PROFILE_TEXTS.totalSpent, value: summary.data?.totalSpentPaise },
+    { label: m.profile_texts_balance(), value: summary.data?.balancePaise },
+    { label: m.profile_texts_total_earned(), value: summary.data?.totalEarnedPaise },
+    { label: m.profile_texts_total_spent(), value: summary.data?.totalSpentPaise },
   ]
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
@@ -89,11 +90,11 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         // A new address waiting for its link: said in a toast, and under the form, where it stays.
         setPendingEmail((earlier) => newEmail ?? earlier)
         if (newEmail) notify.info(ACCOUNT_SERVER.emailChangePending(newEmail))
-        else notify.success(SUCCESS.profileUpdated)
+        else notify.success(m.success_profile_updated())
       },
       // A failure keeps edit mode, so nothing typed is lost; a refusal about one field is said under it.
       onError: (error) => {
-        const message = errorMessage(error, FAILURE.profileUpdateToast)
+        const message = errorMessage(error, m.failure_profile_update_toast())
         const field = SERVER_REFUSAL_FIELD[message]
         if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true })
         else notify.error(message)
@@ -122,15 +123,15 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   })
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={PROFILE_FORM_TEXTS.form}>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={m.profile_form_texts_form()}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="profile-username" label={FIELD_LABELS.username} error={errors.username?.message}>
+        <FormField id="profile-username" label={m.field_labels_username()} error={errors.username?.message}>
           {(control) => <Input {...control} {...field('username')} autoComplete="username" aria-required />}
         </FormField>
-        <FormField id="profile-email" label={FIELD_LABELS.email} error={errors.email?.message}>
+        <FormField id="profile-email" label={m.field_labels_email()} error={errors.email?.message}>
           {(control) => <Input {...control} {...field('email')} type="email" autoComplete="email" aria-required />}
         </FormField>
-        <FormField id="profile-phone" label={FIELD_LABELS.phone} error={errors.phone?.message}>
+        <FormField id="profile-phone" label={m.field_labels_phone()} error={errors.phone?.message}>
           {(control) => (
             <Input
               {...control}
@@ -138,27 +139,27 @@ function ProfileForm({ user }: { user: CurrentUser }) {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              placeholder={PROFILE_TEXTS.phonePlaceholder}
+              placeholder={m.profile_texts_phone_placeholder()}
               maxLength={PHONE_DIGITS}
             />
           )}
         </FormField>
-        <FormField id="profile-password" label={FIELD_LABELS.newPassword} error={errors.password?.message}>
+        <FormField id="profile-password" label={m.field_labels_new_password()} error={errors.password?.message}>
           {(control) => (
             <Input
               {...control}
               {...field('password')}
               type="password"
               autoComplete="new-password"
-              placeholder={isEditing ? PROFILE_FORM_TEXTS.keepPassword : undefined}
+              placeholder={isEditing ? m.profile_form_texts_keep_password() : undefined}
             />
           )}
         </FormField>
         {asksCurrentPassword && (
           <FormField
             id="profile-currentPassword"
-            label={ACCOUNT_TEXTS.profile.currentPassword}
-            hint={ACCOUNT_TEXTS.profile.currentPasswordHint}
+            label={m.account_texts_profile_current_password()}
+            hint={m.account_texts_profile_current_password_hint()}
             error={errors.currentPassword?.message}
             className="sm:col-span-2"
           >
@@ -175,7 +176,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         )}
         <FormField
           id="profile-profilePicture"
-          label={FIELD_LABELS.profilePicture}
+          label={m.field_labels_profile_picture()}
           error={errors.profilePicture?.message}
           className="sm:col-span-2"
         >
@@ -191,13 +192,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       </div>
       {pendingEmail && (
         <div className="rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm" data-testid="pending-email">
-          <p className="font-medium">{ACCOUNT_TEXTS.profile.pendingEmailTitle}</p>
+          <p className="font-medium">{m.account_texts_profile_pending_email_title()}</p>
           <p className="mt-1 text-muted-foreground">{ACCOUNT_SERVER.emailChangePending(pendingEmail)}</p>
         </div>
       )}
       <div className="flex gap-2">
         <Button type="submit" disabled={update.isPending}>
-          {isEditing ? PROFILE_TEXTS.saveChanges : PROFILE_TEXTS.editProfile}
+          {isEditing ? m.profile_texts_save_changes() : m.profile_texts_edit_profile()}
         </Button>
         {isEditing && (
           <Button
@@ -230,13 +231,13 @@ export function ProfilePage({ history, sections }: { history: ReactNode; section
   if (!user && me.isFetching) return <PageLoading />
   if (!user && hasFailed) {
     // The server's own message, when it sent one, under the product's fallback.
-    const detail = errorMessage(me.error ?? me.failureReason, FAILURE.profileFetch)
+    const detail = errorMessage(me.error ?? me.failureReason, m.failure_profile_fetch())
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center" role="alert">
-        <h1 className="text-2xl font-bold">{FAILURE.profileFetch}</h1>
-        {detail !== FAILURE.profileFetch && <p className="mt-2 text-muted-foreground">{detail}</p>}
+        <h1 className="text-2xl font-bold">{m.failure_profile_fetch()}</h1>
+        {detail !== m.failure_profile_fetch() && <p className="mt-2 text-muted-foreground">{detail}</p>}
         <Button className="mt-6" onClick={() => void me.refetch()}>
-          {LOADING_TEXTS.retry}
+          {m.retry()}
         </Button>
       </div>
     )
@@ -244,11 +245,11 @@ export function ProfilePage({ history, sections }: { history: ReactNode; section
   if (!user) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">{PROFILE_FORM_TEXTS.guestTitle}</h1>
-        <p className="mt-2 text-muted-foreground">{PROFILE_FORM_TEXTS.guestHint}</p>
+        <h1 className="text-2xl font-bold">{m.profile_form_texts_guest_title()}</h1>
+        <p className="mt-2 text-muted-foreground">{m.profile_form_texts_guest_hint()}</p>
         <Button asChild className="mt-6">
           <Link to="/login" search={{ redirect: '/profile' }}>
-            {HEADER_TEXTS.login}
+            {m.header_login()}
           </Link>
         </Button>
       </div>
@@ -259,8 +260,12 @@ export function ProfilePage({ history, sections }: { history: ReactNode; section
       <div className="flex items-center gap-4">
         <UserAvatar user={user} className="size-16 text-2xl" />
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold">{user.username}</h1>
-          <p className="truncate text-muted-foreground">{user.email}</p>
+          <h1 className="truncate text-2xl font-bold" {...USER_CONTENT}>
+            {user.username}
+          </h1>
+          <p className="truncate text-muted-foreground" {...USER_CONTENT}>
+            {user.email}
+          </p>
           <Link to="/profile/sessions" className="text-sm text-primary underline-offset-4 hover:underline">
             {ACCOUNT_DATA_TEXTS.profileLink}
           </Link>
@@ -271,7 +276,7 @@ export function ProfilePage({ history, sections }: { history: ReactNode; section
           <CardTitle>
             <h2>{PROFILE_FORM_TEXTS.walletTitle}</h2>
           </CardTitle>
-          <CardDescription>{PROFILE_FORM_TEXTS.walletDescription}</CardDescription>
+          <CardDescription>{m.profile_form_texts_wallet_description()}</CardDescription>
         </CardHeader>
         <CardContent>
           <WalletTiles />
@@ -280,7 +285,7 @@ export function ProfilePage({ history, sections }: { history: ReactNode; section
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>{PROFILE_FORM_TEXTS.detailsTitle}</h2>
+            <h2>{m.profile_form_texts_details_title()}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent>

@@ -2,21 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { Loader2, SearchX } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { EMPTY, FAILURE } from '#shared/messages'
 import {
-  categoryLabel,
   DIFFICULTIES,
   type Difficulty,
-  difficultyLabel,
   PUBLIC_CATEGORIES,
   type PublicCategory,
   QUIZ_SORTS,
   type QuizSort,
 } from '#shared/quiz'
+import { categoryLabel, difficultyLabel } from '#shared/quiz-labels'
 import { QUIZ_LANGUAGE_NAMES } from '#shared/quiz-language-names'
 import { QUIZ_LANGUAGES, type QuizLanguage } from '#shared/quiz-languages'
-import { QUIZ_LANGUAGE_TEXTS } from '#shared/quiz-language-texts'
-import { DISCOVERY_TEXTS, QUIZ_TEXTS, LOADING_TEXTS } from '#shared/texts'
+import { DISCOVERY_TEXTS, QUIZ_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -30,6 +27,7 @@ import { trpc } from '@/trpc'
 import { ContinueStrip } from './continue-strip'
 import { QuizCard } from './quiz-card'
 import { quizListQuery } from './quiz-list-query'
+import { m } from '#shared/i18n'
 
 const route = getRouteApi('/quizzes')
 
@@ -59,6 +57,7 @@ function FilterSelect({
   all,
   options,
   onChoose,
+  className,
 }: {
   name: string
   label: string
@@ -66,12 +65,19 @@ function FilterSelect({
   all?: string
   options: ReadonlyArray<{ value: string; label: string; lang?: string }>
   onChoose: (value: string) => void
+  className?: string
 }) {
   const id = `quiz-${name}`
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} name={name} value={value} onChange={(event) => onChoose(event.target.value)}>
+      <NativeSelect
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChoose(event.target.value)}
+        className={className}
+      >
         {all !== undefined && <NativeSelectOption value="">{all}</NativeSelectOption>}
         {options.map((option) => (
           <NativeSelectOption key={option.value} value={option.value} lang={option.lang}>
@@ -150,7 +156,7 @@ export function AvailableQuizzes() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
       <PageTitle
-        title={QUIZ_TEXTS.availableTitle}
+        title={m.quiz_texts_available_title()}
         // The count's line is kept while the list loads, so the filters below it do not move.
         description={list.data ? QUIZ_TEXTS.availableCount(total) : ''}
       />
@@ -158,26 +164,26 @@ export function AvailableQuizzes() {
       {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark itself; a <search> element would only wrap it again. */}
       <form
         role="search"
-        aria-label={QUIZ_TEXTS.filters}
+        aria-label={m.quiz_texts_filters()}
         onSubmit={submit}
         className="grid gap-3 rounded-xl border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
       >
         <div className="space-y-1.5">
-          <Label htmlFor="quiz-search">{QUIZ_TEXTS.search}</Label>
+          <Label htmlFor="quiz-search">{m.quiz_texts_search()}</Label>
           <Input
             id="quiz-search"
             name="search"
             type="search"
-            placeholder={QUIZ_TEXTS.searchPlaceholder}
+            placeholder={m.quiz_texts_search_placeholder()}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <FilterSelect
           name="category"
-          label={QUIZ_TEXTS.category}
+          label={m.quiz_texts_category()}
           value={category}
-          all={QUIZ_TEXTS.allCategories}
+          all={m.quiz_texts_all_categories()}
           options={PUBLIC_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))}
           onChoose={(value) => {
             setCategory(value)
@@ -186,9 +192,9 @@ export function AvailableQuizzes() {
         />
         <FilterSelect
           name="difficulty"
-          label={QUIZ_TEXTS.difficulty}
+          label={m.quiz_texts_difficulty()}
           value={difficulty}
-          all={QUIZ_TEXTS.allDifficulties}
+          all={m.quiz_texts_all_difficulties()}
           options={DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(value) }))}
           onChoose={(value) => {
             setDifficulty(value)
@@ -197,7 +203,7 @@ export function AvailableQuizzes() {
         />
         <FilterSelect
           name="sort"
-          label={DISCOVERY_TEXTS.sortBy}
+          label={m.discovery_texts_sort_by()}
           value={sort}
           options={QUIZ_SORTS.map((value) => ({ value, label: DISCOVERY_TEXTS.sorts[value] }))}
           onChoose={(value) => {
@@ -208,17 +214,18 @@ export function AvailableQuizzes() {
         />
         <FilterSelect
           name="language"
-          label={QUIZ_LANGUAGE_TEXTS.label}
+          label={m.quiz_language_texts_label()}
           value={language}
-          all={QUIZ_LANGUAGE_TEXTS.allLanguages}
+          all={m.quiz_language_texts_all_languages()}
           options={QUIZ_LANGUAGES.map((value) => ({ value, label: QUIZ_LANGUAGE_NAMES[value], lang: value }))}
           onChoose={(value) => {
             setLanguage(value)
             void apply({ language: value })
           }}
+          className="font-language-names"
         />
         <Button type="submit" className="self-end">
-          {QUIZ_TEXTS.applyFilters}
+          {m.quiz_texts_apply_filters()}
         </Button>
       </form>
 
@@ -227,22 +234,22 @@ export function AvailableQuizzes() {
         {isRefetching && (
           <span className="inline-flex items-center gap-2">
             <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            {EMPTY.loadingQuizzes}
+            {m.empty_loading_quizzes()}
           </span>
         )}
       </p>
       {list.isPending ? (
-        <PageLoading label={EMPTY.loadingQuizzes} />
+        <PageLoading label={m.empty_loading_quizzes()} />
       ) : list.isError ? (
-        <EmptyState icon={SearchX} title={errorMessage(list.error, FAILURE.quizList)}>
+        <EmptyState icon={SearchX} title={errorMessage(list.error, m.failure_quiz_list())}>
           <Button variant="outline" onClick={() => void list.refetch()}>
-            {LOADING_TEXTS.retry}
+            {m.retry()}
           </Button>
         </EmptyState>
       ) : list.data.quizzes.length === 0 ? (
         // An empty list from the previous filters says nothing about the new ones yet.
         isPreviousList ? null : (
-          <EmptyState icon={SearchX} title={EMPTY.noQuizzes} description={EMPTY.noQuizzesHint} />
+          <EmptyState icon={SearchX} title={m.empty_no_quizzes()} description={m.empty_no_quizzes_hint()} />
         )
       ) : (
         <>
@@ -252,7 +259,7 @@ export function AvailableQuizzes() {
           >
             {list.data.quizzes.map((quiz) => (
               <li key={quiz.id} className="flex">
-                <QuizCard quiz={quiz} />
+                <QuizCard quiz={quiz} isUnlocked={list.data.unlocked.includes(quiz.id)} />
               </li>
             ))}
           </ul>
@@ -263,7 +270,7 @@ export function AvailableQuizzes() {
                 disabled={list.isFetching}
                 onClick={() => void navigate({ search: (prev) => ({ ...prev, page: (prev.page ?? 1) + 1 }) })}
               >
-                {QUIZ_TEXTS.loadMore}
+                {m.quiz_texts_load_more()}
               </Button>
             </div>
           )}

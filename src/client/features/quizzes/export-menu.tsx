@@ -4,6 +4,7 @@ import { QUIZ_FILE_FORMATS } from '#shared/quiz-files'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { exportUrl } from './import/import-file'
+import { m } from '#shared/i18n'
 
 /**
  * A quiz's Export menu: one item per format, each a plain download of the server's file, so the
@@ -16,7 +17,7 @@ export function ExportMenu({ quiz }: { quiz: { id: string; title: string } }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button size="sm" variant="outline" aria-label={IMPORT_ENTRY_TEXTS.exportQuiz(quiz.title)}>
-          <Download aria-hidden="true" /> {IMPORT_ENTRY_TEXTS.export}
+          <Download aria-hidden="true" /> {m.import_entry_texts_export()}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">

@@ -2,10 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { BarChart3, Eye, FileUp, IndianRupee, LineChart, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { ANALYTICS_NAV } from '#shared/analytics-texts'
-import { FAILURE, SUCCESS } from '#shared/messages'
-import { MY_QUIZZES_TEXTS, QUIZ_TEXTS } from '#shared/texts'
-import { IMPORT_ENTRY_TEXTS } from '#shared/quiz-file-texts'
+import { MY_QUIZZES_TEXTS, quizStatusLabel } from '#shared/texts'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -22,13 +19,14 @@ import { EmptyState, PageTitle } from '@/components/empty-state'
 import { PageLoading } from '@/components/page-loading'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
-import { cn } from '@/lib/utils'
 import { trpc } from '@/trpc'
 import { MY_QUIZ_FILTERS, type MyQuizFilter, myQuizzesQuery } from './my-quiz-filters'
 import { formatDate } from '@/lib/quiz-format'
 import { CategoryBadge, PriceBadge, QuizFacts, StatusBadge } from '@/components/quiz-meta'
 import type { QuizSummary } from '@/lib/quiz-types'
+import { USER_CONTENT, UserText } from '@/components/user-text'
 import { ExportMenu } from './export-menu'
+import { m } from '#shared/i18n'
 
 const EMPTY_STATES: Record<MyQuizFilter, { title: string; description: string }> = MY_QUIZZES_TEXTS.empty
 
@@ -43,9 +41,15 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
           <PriceBadge quiz={quiz} />
         </div>
         <CardTitle asChild>
-          <h2 className="text-lg leading-snug">{quiz.title}</h2>
+          <h2 className="text-lg leading-snug" {...USER_CONTENT} lang={quiz.language}>
+            {quiz.title}
+          </h2>
         </CardTitle>
-        {quiz.description && <CardDescription className="line-clamp-2">{quiz.description}</CardDescription>}
+        {quiz.description && (
+          <CardDescription className="line-clamp-2" {...USER_CONTENT} lang={quiz.language}>
+            {quiz.description}
+          </CardDescription>
+        )}
       </CardHeader>
       <CardContent className="mt-auto space-y-3">
         <QuizFacts quiz={quiz} />
@@ -57,37 +61,42 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
         </div>
         {quiz.status === 'rejected' && quiz.rejectionReason && (
           <p className="rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm">
-            <span className="font-semibold">{MY_QUIZZES_TEXTS.reason}</span> {quiz.rejectionReason}
+            <span className="font-semibold">{m.my_quizzes_texts_reason()}</span>{' '}
+            <UserText>{quiz.rejectionReason}</UserText>
           </p>
         )}
       </CardContent>
       <CardFooter className="flex-wrap gap-2">
         <Button asChild size="sm" variant="outline">
-          <Link to="/create-quiz" search={{ edit: quiz.id }} aria-label={`${MY_QUIZZES_TEXTS.edit} ${quiz.title}`}>
-            <Pencil aria-hidden="true" /> {MY_QUIZZES_TEXTS.edit}
+          <Link to="/create-quiz" search={{ edit: quiz.id }} aria-label={`${m.my_quizzes_texts_edit()} ${quiz.title}`}>
+            <Pencil aria-hidden="true" /> {m.my_quizzes_texts_edit()}
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link to="/quiz/$quizId" params={{ quizId: quiz.id }} aria-label={`${MY_QUIZZES_TEXTS.view} ${quiz.title}`}>
-            <Eye aria-hidden="true" /> {MY_QUIZZES_TEXTS.view}
+          <Link
+            to="/quiz/$quizId"
+            params={{ quizId: quiz.id }}
+            aria-label={`${m.my_quizzes_texts_view()} ${quiz.title}`}
+          >
+            <Eye aria-hidden="true" /> {m.my_quizzes_texts_view()}
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
           <Link
             to="/quiz/$quizId/statistics"
             params={{ quizId: quiz.id }}
-            aria-label={`${ANALYTICS_NAV.statistics} ${quiz.title}`}
+            aria-label={`${m.analytics_nav_statistics()} ${quiz.title}`}
           >
-            <BarChart3 aria-hidden="true" /> {ANALYTICS_NAV.statistics}
+            <BarChart3 aria-hidden="true" /> {m.analytics_nav_statistics()}
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
           <Link
             to="/quiz/$quizId/analytics"
             params={{ quizId: quiz.id }}
-            aria-label={`${ANALYTICS_NAV.analytics} ${quiz.title}`}
+            aria-label={`${m.analytics_nav_analytics()} ${quiz.title}`}
           >
-            <LineChart aria-hidden="true" /> {ANALYTICS_NAV.analytics}
+            <LineChart aria-hidden="true" /> {m.analytics_nav_analytics()}
           </Link>
         </Button>
         <ExportMenu quiz={quiz} />
@@ -96,9 +105,9 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
           variant="destructive"
           className="ml-auto"
           onClick={() => onDelete(quiz)}
-          aria-label={`${MY_QUIZZES_TEXTS.delete} ${quiz.title}`}
+          aria-label={`${m.my_quizzes_texts_delete()} ${quiz.title}`}
         >
-          <Trash2 aria-hidden="true" /> {MY_QUIZZES_TEXTS.delete}
+          <Trash2 aria-hidden="true" /> {m.my_quizzes_texts_delete()}
         </Button>
       </CardFooter>
     </Card>
@@ -114,11 +123,11 @@ export function MyQuizzes() {
   const remove = useMutation(
     trpc.quizzes.delete.mutationOptions({
       onSuccess: () => {
-        notify.success(SUCCESS.quizDeleted)
+        notify.success(m.success_quiz_deleted())
         setToDelete(null)
         void queryClient.invalidateQueries({ queryKey: trpc.quizzes.pathKey() })
       },
-      onError: (error) => notify.error(errorMessage(error, FAILURE.delete)),
+      onError: (error) => notify.error(errorMessage(error, m.failure_delete())),
     }),
   )
 
@@ -127,17 +136,17 @@ export function MyQuizzes() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
       <PageTitle
         title={MY_QUIZZES_TEXTS.title}
-        description={MY_QUIZZES_TEXTS.description}
+        description={m.my_quizzes_texts_description()}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
               <Link to="/earnings">
-                <IndianRupee aria-hidden="true" /> {ANALYTICS_NAV.myEarnings}
+                <IndianRupee aria-hidden="true" /> {m.analytics_nav_my_earnings()}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link to="/import">
-                <FileUp aria-hidden="true" /> {IMPORT_ENTRY_TEXTS.importQuestions}
+                <FileUp aria-hidden="true" /> {m.import_entry_texts_import_questions()}
               </Link>
             </Button>
             <Button asChild>
@@ -148,17 +157,16 @@ export function MyQuizzes() {
           </div>
         }
       />
-      <nav aria-label={MY_QUIZZES_TEXTS.filterByStatus} className="flex flex-wrap gap-2">
+      <nav aria-label={m.my_quizzes_texts_filter_by_status()} className="flex flex-wrap gap-2">
         {MY_QUIZ_FILTERS.map((value) => (
           <Button
             key={value}
             size="sm"
             variant={filter === value ? 'default' : 'outline'}
             aria-current={filter === value ? 'page' : undefined}
-            className={cn('capitalize')}
             onClick={() => void navigate({ search: { status: value === 'all' ? undefined : value } })}
           >
-            {value}
+            {value === 'all' ? m.my_quizzes_texts_filter_all() : quizStatusLabel(value)}
             {value === 'all' && counts ? ` (${counts.all})` : ''}
           </Button>
         ))}
@@ -166,7 +174,7 @@ export function MyQuizzes() {
       {mine.isPending ? (
         <PageLoading />
       ) : mine.isError ? (
-        <EmptyState icon={ListChecks} title={errorMessage(mine.error, FAILURE.myQuizzes)} />
+        <EmptyState icon={ListChecks} title={errorMessage(mine.error, m.failure_my_quizzes())} />
       ) : mine.data.quizzes.length === 0 ? (
         <EmptyState icon={ListChecks} {...EMPTY_STATES[filter]} />
       ) : (
@@ -183,7 +191,7 @@ export function MyQuizzes() {
           <AlertDialogHeader>
             <AlertDialogTitle>{MY_QUIZZES_TEXTS.deleteTitle(toDelete?.title ?? '')}</AlertDialogTitle>
             <AlertDialogDescription>
-              {QUIZ_TEXTS.deleteWarning}. {QUIZ_TEXTS.deleteDetail}
+              {m.quiz_texts_delete_warning()}. {m.quiz_texts_delete_detail()}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -196,7 +204,7 @@ export function MyQuizzes() {
                 if (toDelete) remove.mutate({ id: toDelete.id })
               }}
             >
-              {MY_QUIZZES_TEXTS.deleteConfirm}
+              {m.my_quizzes_texts_delete_confirm()}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -1,11 +1,12 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { ArrowLeft, CalendarClock, CalendarX, Medal, Pencil, Play, Trophy } from 'lucide-react'
 import type { QuizSettings } from '#shared/schemas/quiz'
 import { QUIZ_LANGUAGE_NAMES } from '#shared/quiz-language-names'
-import { QUIZ_LANGUAGE_TEXTS } from '#shared/quiz-language-texts'
+import { QUIZ_LANGUAGE_TEXTS } from '@/texts/quiz-language-texts'
 import { DEFAULT_QUIZ_LANGUAGE, quizLanguageDirection } from '#shared/quiz-languages'
-import { DISCOVERY_TEXTS, QUIZ_DETAILS_TEXTS, QUIZ_TEXTS } from '#shared/texts'
+import { DISCOVERY_TEXTS, QUIZ_DETAILS_TEXTS } from '#shared/texts'
 import { quizPageMeta } from '#shared/page-meta'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -13,15 +14,15 @@ import { Card, CardContent } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/document-title'
 import { usePageDescription } from '@/lib/page-description'
 import { useGoBack } from '@/lib/go-back'
-import { trpc } from '@/trpc'
+import { type RouterOutputs, trpc } from '@/trpc'
 import { categoryText, difficultyText, formatDateTime, minutesLabel, priceLabel } from '@/lib/quiz-format'
 import { StatusBadge } from '@/components/quiz-meta'
 import { formatWait, useQuizWindow } from './schedule'
 import type { QuizDetail } from '@/lib/quiz-types'
+import { USER_CONTENT, UserText } from '@/components/user-text'
 import { formatPercent } from '@/lib/result-format'
 import { standingQuery } from '@/lib/standing-queries'
-import type { inferRouterOutputs } from '@trpc/server'
-import type { AppRouter } from '#server/trpc/router'
+import { m } from '#shared/i18n'
 
 const route = getRouteApi('/_authed/quiz/$quizId/')
 const FACT = QUIZ_DETAILS_TEXTS.facts
@@ -53,11 +54,13 @@ function StartArea({ detail, hasOpenAttempt }: { detail: QuizDetail; hasOpenAtte
       <>
         <Button asChild size="lg">
           <Link to="/quiz/$quizId/attempt" params={{ quizId: quiz.id }}>
-            <Play aria-hidden="true" /> {DISCOVERY_TEXTS.continueQuiz}
+            <Play aria-hidden="true" /> {m.discovery_texts_continue_quiz()}
           </Link>
         </Button>
-        <p className="self-center text-sm text-muted-foreground">{DISCOVERY_TEXTS.inProgress}</p>
-        {hasPaid && <p className="self-center text-sm text-muted-foreground">{QUIZ_DETAILS_TEXTS.boughtAlready}</p>}
+        <p className="self-center text-sm text-muted-foreground">{m.discovery_texts_in_progress()}</p>
+        {hasPaid && (
+          <p className="self-center text-sm text-muted-foreground">{m.quiz_details_texts_bought_already()}</p>
+        )}
       </>
     )
   }
@@ -79,7 +82,7 @@ function StartArea({ detail, hasOpenAttempt }: { detail: QuizDetail; hasOpenAtte
         <CalendarX className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
         <div className="space-y-1">
           <p className="font-semibold">{QUIZ_DETAILS_TEXTS.closedOn(formatDateTime(quiz.endTime!))}</p>
-          <p className="text-sm text-muted-foreground">{QUIZ_DETAILS_TEXTS.closed}</p>
+          <p className="text-sm text-muted-foreground">{m.quiz_details_texts_closed()}</p>
         </div>
       </div>
     )
@@ -88,15 +91,15 @@ function StartArea({ detail, hasOpenAttempt }: { detail: QuizDetail; hasOpenAtte
     <>
       <Button asChild size="lg">
         <Link to="/quiz/$quizId/attempt" params={{ quizId: quiz.id }}>
-          <Play aria-hidden="true" /> {QUIZ_TEXTS.startQuiz}
+          <Play aria-hidden="true" /> {m.quiz_texts_start_quiz()}
         </Link>
       </Button>
-      {hasPaid && <p className="self-center text-sm text-muted-foreground">{QUIZ_DETAILS_TEXTS.boughtAlready}</p>}
+      {hasPaid && <p className="self-center text-sm text-muted-foreground">{m.quiz_details_texts_bought_already()}</p>}
     </>
   )
 }
 
-type StandingBest = inferRouterOutputs<AppRouter>['attempts']['standing']['best']
+type StandingBest = RouterOutputs['attempts']['standing']['best']
 
 /** The player's best finished attempt on the quiz, with its result, and the quiz's leaderboard. */
 function StandingArea({ quizId, best }: { quizId: string; best: StandingBest }) {
@@ -105,7 +108,7 @@ function StandingArea({ quizId, best }: { quizId: string; best: StandingBest }) 
       <Medal className="size-6 shrink-0 text-primary" aria-hidden="true" />
       <div className="min-w-0 flex-1 space-y-1">
         <h2 id="standing-heading" className="text-sm text-muted-foreground">
-          {DISCOVERY_TEXTS.yourBest}
+          {m.discovery_texts_your_best()}
         </h2>
         {best ? (
           <>
@@ -115,20 +118,20 @@ function StandingArea({ quizId, best }: { quizId: string; best: StandingBest }) 
             <p className="text-sm text-muted-foreground">{DISCOVERY_TEXTS.finished(best.finishedAttempts)}</p>
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">{DISCOVERY_TEXTS.notTaken}</p>
+          <p className="text-sm text-muted-foreground">{m.discovery_texts_not_taken()}</p>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
         {best && (
           <Button asChild variant="outline">
             <Link to="/quiz/$quizId/result/$attemptId" params={{ quizId, attemptId: best.attemptId }}>
-              {DISCOVERY_TEXTS.viewResult}
+              {m.discovery_texts_view_result()}
             </Link>
           </Button>
         )}
         <Button asChild variant="outline">
           <Link to="/quiz/$quizId/leaderboard" params={{ quizId }}>
-            <Trophy aria-hidden="true" /> {DISCOVERY_TEXTS.viewLeaderboard}
+            <Trophy aria-hidden="true" /> {m.discovery_texts_view_leaderboard()}
           </Link>
         </Button>
       </div>
@@ -149,27 +152,27 @@ export function QuizDetails() {
   // Loaded with the quiz; a failure leaves the page as it was before (Start, no best score).
   const standing = useQuery(standingQuery(quizId)).data
   const settings = SETTING_LABELS.filter(([, isOn]) => isOn(quiz.settings)).map(([label]) => label)
-  const facts: Array<[string, string]> = [
+  const facts: Array<[string, ReactNode]> = [
     [FACT.questions, String(quiz.questionCount)],
     [FACT.duration, minutesLabel(quiz.timeLimit)],
     [FACT.attempts, String(quiz.attemptCount)],
     [FACT.price, priceLabel(quiz)],
     [FACT.category, categoryText(quiz.category)],
     [FACT.difficulty, difficultyText(quiz.difficulty)],
-    [FACT.creator, quiz.creator.username],
-    ...(quiz.startTime ? ([[FACT.starts, formatDateTime(quiz.startTime)]] as Array<[string, string]>) : []),
-    ...(quiz.endTime ? ([[FACT.ends, formatDateTime(quiz.endTime)]] as Array<[string, string]>) : []),
+    [FACT.creator, <UserText key="creator">{quiz.creator.username}</UserText>],
+    ...(quiz.startTime ? ([[FACT.starts, formatDateTime(quiz.startTime)]] satisfies Array<[string, ReactNode]>) : []),
+    ...(quiz.endTime ? ([[FACT.ends, formatDateTime(quiz.endTime)]] satisfies Array<[string, ReactNode]>) : []),
   ]
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <Button variant="ghost" className="-ml-3" onClick={goBack}>
-        <ArrowLeft aria-hidden="true" /> {QUIZ_DETAILS_TEXTS.back}
+        <ArrowLeft aria-hidden="true" /> {m.quiz_details_texts_back()}
       </Button>
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={quiz.status} />
-          {quiz.isPaid && <Badge variant="warning">{QUIZ_DETAILS_TEXTS.paid}</Badge>}
+          {quiz.isPaid && <Badge variant="warning">{m.quiz_details_texts_paid()}</Badge>}
           {quiz.language !== DEFAULT_QUIZ_LANGUAGE && (
             <Badge variant="outline">{QUIZ_LANGUAGE_TEXTS.writtenIn(QUIZ_LANGUAGE_NAMES[quiz.language])}</Badge>
           )}
@@ -177,6 +180,7 @@ export function QuizDetails() {
         {/* The quiz's own words in its language: the browser picks fonts and direction for it. */}
         <h1
           className="text-3xl font-bold tracking-tight wrap-anywhere"
+          {...USER_CONTENT}
           lang={quiz.language}
           dir={quizLanguageDirection(quiz.language)}
         >
@@ -185,6 +189,7 @@ export function QuizDetails() {
         {quiz.description && (
           <p
             className="text-lg text-muted-foreground wrap-anywhere"
+            {...USER_CONTENT}
             lang={quiz.language}
             dir={quizLanguageDirection(quiz.language)}
           >
@@ -193,7 +198,8 @@ export function QuizDetails() {
         )}
         {quiz.status === 'rejected' && quiz.rejectionReason && (
           <p className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm wrap-anywhere">
-            <span className="font-semibold">{QUIZ_DETAILS_TEXTS.rejected}</span> {quiz.rejectionReason}
+            <span className="font-semibold">{m.quiz_details_texts_rejected()}</span>{' '}
+            <UserText>{quiz.rejectionReason}</UserText>
           </p>
         )}
       </div>
@@ -212,7 +218,7 @@ export function QuizDetails() {
       {settings.length > 0 && (
         <section aria-labelledby="quiz-settings-heading" className="space-y-2">
           <h2 id="quiz-settings-heading" className="text-lg font-semibold">
-            {QUIZ_DETAILS_TEXTS.settingsTitle}
+            {m.quiz_details_texts_settings_title()}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {settings.map((label) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { QUIZ_DETAILS_TEXTS } from '#shared/texts'
 
 /** Where a quiz stands against its start and end times, at a moment (epoch ms). */
 export type QuizWindow =
@@ -23,7 +24,7 @@ export function quizWindow(quiz: Scheduled, now: number): QuizWindow {
   return { state: 'open', closesAt }
 }
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
+const UNITS = QUIZ_DETAILS_TEXTS.countdown
 
 /**
  * A wait as a person reads it on a countdown: its two largest units ('2 days 3 h', '3 h 20 min',
@@ -36,11 +37,12 @@ export function formatWait(ms: number): string {
   const hours = Math.floor((total % 86_400) / 3600)
   const minutes = Math.floor((total % 3600) / 60)
   const seconds = total % 60
-  const pair = (first: string, second: number, unit: string) => (second > 0 ? `${first} ${second} ${unit}` : first)
-  if (days > 0) return pair(plural(days, 'day'), hours, 'h')
-  if (hours > 0) return pair(`${hours} h`, minutes, 'min')
-  if (minutes > 0) return pair(`${minutes} min`, seconds, 's')
-  return `${seconds} s`
+  const pair = (first: string, second: number, unit: (count: number) => string) =>
+    second > 0 ? `${first} ${unit(second)}` : first
+  if (days > 0) return pair(UNITS.days(days), hours, UNITS.hours)
+  if (hours > 0) return pair(UNITS.hours(hours), minutes, UNITS.minutes)
+  if (minutes > 0) return pair(UNITS.minutes(minutes), seconds, UNITS.seconds)
+  return UNITS.seconds(seconds)
 }
 
 /** setTimeout's longest delay (about 24.8 days); a longer wait is taken in steps. */

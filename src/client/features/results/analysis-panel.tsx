@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Sparkles } from 'lucide-react'
 import { useState } from 'react'
-import { FAILURE, SERVER } from '#shared/messages'
-import { RESULT_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import type { Analysis, ResultData } from '@/lib/result-types'
+import { m } from '#shared/i18n'
 
 function AnalysisList({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null
@@ -34,7 +33,7 @@ function useGenerateAnalysis(attemptId: string, onSummary: (summary: string) => 
           data ? { ...data, attempt: { ...data.attempt, aiSummary: summary } } : data,
         )
       },
-      onError: (error) => notify.error(errorMessage(error, FAILURE.aiAnalysis)),
+      onError: (error) => notify.error(errorMessage(error, m.failure_ai_analysis())),
     }),
   )
 }
@@ -49,7 +48,7 @@ function AiSummary({ attemptId, initialSummary }: { attemptId: string; initialSu
     <div className="space-y-3 rounded-lg border border-primary/30 bg-primary/5 p-4">
       <h3 className="inline-flex items-center gap-2 font-semibold">
         <Sparkles className="size-4 text-primary" aria-hidden="true" />
-        {RESULT_TEXTS.aiSummaryTitle}
+        {m.result_texts_ai_summary_title()}
       </h3>
       <div aria-live="polite">
         {summary && (
@@ -66,11 +65,11 @@ function AiSummary({ attemptId, initialSummary }: { attemptId: string; initialSu
             aria-describedby={aiDisabled ? noteId : undefined}
           >
             <Sparkles aria-hidden="true" />
-            {generate.isPending ? RESULT_TEXTS.generatingAnalysis : RESULT_TEXTS.generateAnalysis}
+            {generate.isPending ? m.result_texts_generating_analysis() : m.result_texts_generate_analysis()}
           </Button>
           {aiDisabled && (
             <p id={noteId} className="text-sm text-muted-foreground">
-              {SERVER.aiAnalysisNotConfigured}
+              {m.server_ai_analysis_not_configured()}
             </p>
           )}
         </div>
@@ -93,18 +92,18 @@ export function AnalysisPanel({
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2 className="text-xl">{RESULT_TEXTS.analysisTitle}</h2>
+          <h2 className="text-xl">{m.result_texts_analysis_title()}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <p data-testid="overall-performance">{analysis.overallPerformance}</p>
         <div className="grid gap-5 md:grid-cols-3">
-          <AnalysisList title={RESULT_TEXTS.strengths} items={analysis.strengths} />
-          <AnalysisList title={RESULT_TEXTS.weaknesses} items={analysis.weaknesses} />
-          <AnalysisList title={RESULT_TEXTS.recommendations} items={analysis.recommendations} />
+          <AnalysisList title={m.result_texts_strengths()} items={analysis.strengths} />
+          <AnalysisList title={m.result_texts_weaknesses()} items={analysis.weaknesses} />
+          <AnalysisList title={m.result_texts_recommendations()} items={analysis.recommendations} />
         </div>
         <div className="space-y-1">
-          <h3 className="font-semibold">{RESULT_TEXTS.timeManagement}</h3>
+          <h3 className="font-semibold">{m.result_texts_time_management()}</h3>
           <p className="text-sm">{analysis.timeManagement}</p>
         </div>
         <AiSummary attemptId={attemptId} initialSummary={aiSummary} />

@@ -8,6 +8,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/component
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import type { ResultAttempt } from '@/lib/result-types'
 import { dateFormat } from '#shared/i18n'
+import { m } from '#shared/i18n'
 
 const labelOf = (type: string) => VIOLATION_LABELS[type as ViolationType] ?? type
 
@@ -28,13 +29,13 @@ function SeverityBadge({ severity }: { severity: string }) {
 function ViolationCounts({ summary }: { summary: ResultAttempt['violationSummary'] }) {
   return (
     <Table>
-      <TableCaption className="sr-only">{RESULT_TEXTS.report.byType}</TableCaption>
+      <TableCaption className="sr-only">{m.result_texts_report_by_type()}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">{RESULT_TEXTS.report.type}</TableHead>
-          <TableHead scope="col">{RESULT_TEXTS.report.severity}</TableHead>
+          <TableHead scope="col">{m.result_texts_report_type()}</TableHead>
+          <TableHead scope="col">{m.result_texts_report_severity()}</TableHead>
           <TableHead scope="col" className="text-right">
-            {RESULT_TEXTS.report.count}
+            {m.result_texts_report_count()}
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -91,7 +92,7 @@ export function AntiCheatReport({ attempt }: { attempt: ResultAttempt }) {
         <CardTitle asChild>
           <h2 className="inline-flex items-center gap-2 text-xl">
             <ShieldAlert className="size-5 text-warning" aria-hidden="true" />
-            {RESULT_TEXTS.antiCheatTitle}
+            {m.result_texts_anti_cheat_title()}
           </h2>
         </CardTitle>
         <CardDescription>{RESULT_TEXTS.report.recorded(attempt.violationCount)}</CardDescription>
@@ -99,13 +100,13 @@ export function AntiCheatReport({ attempt }: { attempt: ResultAttempt }) {
       <CardContent className="space-y-4">
         <dl className="grid gap-3 sm:grid-cols-2">
           <div className="rounded-lg border bg-muted/40 p-3">
-            <dt className="text-sm text-muted-foreground">{RESULT_TEXTS.report.total}</dt>
+            <dt className="text-sm text-muted-foreground">{m.result_texts_report_total()}</dt>
             <dd className="text-xl font-semibold tabular-nums" data-testid="violation-count">
               {attempt.violationCount}
             </dd>
           </div>
           <div className="rounded-lg border bg-muted/40 p-3">
-            <dt className="text-sm text-muted-foreground">{RESULT_TEXTS.report.tabSwitches}</dt>
+            <dt className="text-sm text-muted-foreground">{m.result_texts_report_tab_switches()}</dt>
             <dd className="text-xl font-semibold tabular-nums">{attempt.tabSwitches}</dd>
           </div>
         </dl>

@@ -1,12 +1,14 @@
 import { CircleCheck, CircleDot, CircleMinus, CircleX, EyeOff, Lightbulb } from 'lucide-react'
 import { ANSWER_REVEAL_TEXTS } from '#shared/answer-reveal'
 import { formatDuration } from '#shared/duration'
-import { RESULT_TEXTS } from '#shared/texts'
+import { ATTEMPT_TEXTS, RESULT_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
+import { QuestionText } from '@/components/question-text/question-text'
 import type { DetailedAnswer, ResultQuiz } from '@/lib/result-types'
 import { dateFormat } from '#shared/i18n'
+import { m } from '#shared/i18n'
 
 const closingFormat = dateFormat({ dateStyle: 'medium', timeStyle: 'short' })
 
@@ -15,7 +17,7 @@ function HiddenAnswersNote({ quiz }: { quiz: ResultQuiz }) {
   if (quiz.answersShown) return null
   const text = quiz.answersShownFrom
     ? ANSWER_REVEAL_TEXTS.shownAfterClose(closingFormat.format(new Date(quiz.answersShownFrom)))
-    : ANSWER_REVEAL_TEXTS.neverShown
+    : m.answer_reveal_texts_never_shown()
   return (
     <p className="flex items-start gap-2 rounded-md border bg-muted/60 p-3 text-sm" data-testid="answers-hidden-note">
       <EyeOff className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -30,27 +32,27 @@ function OutcomeBadge({ answer }: { answer: DetailedAnswer }) {
   if (answer.isCorrect === null && answer.wasAnswered) {
     return (
       <Badge variant="outline">
-        <CircleDot aria-hidden="true" /> {RESULT_TEXTS.answered}
+        <CircleDot aria-hidden="true" /> {m.result_texts_answered()}
       </Badge>
     )
   }
   if (answer.isCorrect) {
     return (
       <Badge variant="success">
-        <CircleCheck aria-hidden="true" /> {RESULT_TEXTS.correct}
+        <CircleCheck aria-hidden="true" /> {m.result_texts_correct()}
       </Badge>
     )
   }
   if (!answer.wasAnswered) {
     return (
       <Badge variant="outline">
-        <CircleMinus aria-hidden="true" /> {RESULT_TEXTS.notAnswered}
+        <CircleMinus aria-hidden="true" /> {m.result_texts_not_answered()}
       </Badge>
     )
   }
   return (
     <Badge variant="outline" className="border-destructive/40 bg-destructive/10 text-destructive">
-      <CircleX aria-hidden="true" /> {RESULT_TEXTS.incorrect}
+      <CircleX aria-hidden="true" /> {m.result_texts_incorrect()}
     </Badge>
   )
 }
@@ -70,7 +72,7 @@ function OptionItem({ text, index, answer }: { text: string; index: number; answ
       <span className="font-semibold text-muted-foreground" aria-hidden="true">
         {LETTERS[index]}.
       </span>
-      <span className="flex-1">{text}</span>
+      <QuestionText text={text} className="flex-1" />
       {isChoice && (
         <span
           className={cn(
@@ -78,12 +80,12 @@ function OptionItem({ text, index, answer }: { text: string; index: number; answ
             answer.isCorrect === null ? 'text-primary' : answer.isCorrect ? 'text-success' : 'text-destructive',
           )}
         >
-          {RESULT_TEXTS.yourAnswer}
+          {m.result_texts_your_answer()}
         </span>
       )}
       {isCorrectOption && (
         <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
-          <CircleCheck className="size-3.5" aria-hidden="true" /> {RESULT_TEXTS.correctAnswer}
+          <CircleCheck className="size-3.5" aria-hidden="true" /> {m.result_texts_correct_answer()}
         </span>
       )}
     </li>
@@ -99,14 +101,16 @@ function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number
           <OutcomeBadge answer={answer} />
           <span>
             {answer.earned === null ? '' : `${answer.earned} / `}
-            {answer.points} {answer.points === 1 ? 'point' : 'points'}
+            {ATTEMPT_TEXTS.points(answer.points)}
           </span>
           <span>
             {RESULT_TEXTS.ofLimit(formatDuration(answer.timeSpentSeconds), formatDuration(answer.timeLimitSeconds))}
           </span>
         </div>
       </div>
-      <p>{answer.question}</p>
+      <p>
+        <QuestionText text={answer.question} />
+      </p>
       <ul className="space-y-2" aria-label={RESULT_TEXTS.optionsFor(number)}>
         {answer.options.map((option, index) => (
           <OptionItem key={index} text={option} index={index} answer={answer} />
@@ -116,7 +120,8 @@ function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number
         <p className="flex gap-2 rounded-md bg-muted/60 p-3 text-sm">
           <Lightbulb className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            <span className="font-semibold">{RESULT_TEXTS.explanation}:</span> {answer.explanation}
+            <span className="font-semibold">{m.result_texts_explanation()}:</span>{' '}
+            <QuestionText text={answer.explanation} />
           </span>
         </p>
       )}
@@ -130,7 +135,7 @@ export function QuestionBreakdown({ answers, quiz }: { answers: DetailedAnswer[]
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2 className="text-xl">{RESULT_TEXTS.breakdownTitle}</h2>
+          <h2 className="text-xl">{m.result_texts_breakdown_title()}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">

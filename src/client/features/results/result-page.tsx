@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { Award } from 'lucide-react'
-import { EMPTY } from '#shared/messages'
-import { PAGE_TITLES, RESULT_TEXTS } from '#shared/texts'
+import { PAGE_TITLES } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/document-title'
 import { trpc } from '@/trpc'
@@ -13,19 +12,20 @@ import { ResultActions } from './result-actions'
 import { ScoreSummary } from './score-summary'
 import { TimeChart } from './time-chart'
 import type { ResultData } from '@/lib/result-types'
+import { m } from '#shared/i18n'
 
 const route = getRouteApi('/_authed/quiz/$quizId/result/$attemptId')
 
 /** 'Result not found' (the product's words), with the way back to the quizzes. */
 export function ResultNotFound() {
-  useDocumentTitle(EMPTY.resultNotFound)
+  useDocumentTitle(m.empty_result_not_found())
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
         <Award className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h1 className="text-2xl font-semibold">{EMPTY.resultNotFound}</h1>
+        <h1 className="text-2xl font-semibold">{m.empty_result_not_found()}</h1>
         <Button asChild variant="outline">
-          <Link to="/quizzes">{RESULT_TEXTS.moreQuizzes}</Link>
+          <Link to="/quizzes">{m.result_texts_more_quizzes()}</Link>
         </Button>
       </div>
     </div>

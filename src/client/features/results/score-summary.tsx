@@ -9,6 +9,8 @@ import { Progress } from '@/components/ui/progress'
 import { cn } from '@/lib/utils'
 import { formatPercent, RESULT_SURFACE_CLASS, RESULT_TEXT_CLASS, scoreFigures, timeLimitOf } from '@/lib/result-format'
 import type { ResultAttempt } from '@/lib/result-types'
+import { USER_CONTENT } from '@/components/user-text'
+import { m } from '#shared/i18n'
 
 const RATING_ICON: Record<ResultColor, typeof CircleCheck> = {
   green: CircleCheck,
@@ -25,7 +27,7 @@ function FinalScore({ attempt }: { attempt: ResultAttempt }) {
       data-testid="final-score"
       data-color={color}
     >
-      <p className="text-sm font-medium text-muted-foreground">{RESULT_TEXTS.finalScore}</p>
+      <p className="text-sm font-medium text-muted-foreground">{m.result_texts_final_score()}</p>
       <p className={cn('text-5xl font-bold tabular-nums', RESULT_TEXT_CLASS[color])}>
         {attempt.score} / {totalPossible}
       </p>
@@ -53,7 +55,7 @@ function Stat({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
 function TimeStat({ attempt }: { attempt: ResultAttempt }) {
   const limit = timeLimitOf(attempt)
   return (
-    <Stat icon={Clock} label={RESULT_TEXTS.timeTaken}>
+    <Stat icon={Clock} label={m.result_texts_time_taken()}>
       <span data-testid="time-taken">
         {RESULT_TEXTS.ofLimit(formatDuration(attempt.durationSeconds), formatDuration(limit))}
       </span>
@@ -61,7 +63,7 @@ function TimeStat({ attempt }: { attempt: ResultAttempt }) {
         className="mt-2"
         value={Math.min(attempt.durationSeconds, limit)}
         max={limit}
-        aria-label={RESULT_TEXTS.timeShare}
+        aria-label={m.result_texts_time_share()}
       />
     </Stat>
   )
@@ -69,10 +71,10 @@ function TimeStat({ attempt }: { attempt: ResultAttempt }) {
 
 function RankStat({ attempt }: { attempt: ResultAttempt }) {
   return (
-    <Stat icon={Medal} label={RESULT_TEXTS.rank}>
-      <span data-testid="rank">{attempt.rank === null ? RESULT_TEXTS.notAvailable : `#${attempt.rank}`}</span>
+    <Stat icon={Medal} label={m.result_texts_rank()}>
+      <span data-testid="rank">{attempt.rank === null ? m.result_texts_not_available() : `#${attempt.rank}`}</span>
       {!attempt.isRanked && (
-        <span className="block text-sm font-normal text-muted-foreground">{RESULT_TEXTS.practiceNote}</span>
+        <span className="block text-sm font-normal text-muted-foreground">{m.result_texts_practice_note()}</span>
       )}
     </Stat>
   )
@@ -98,9 +100,11 @@ export function ScoreSummary({ attempt }: { attempt: ResultAttempt }) {
       <div className="space-y-1 text-center">
         <Award className="mx-auto size-10 text-primary" aria-hidden="true" />
         <h1 id="result-heading" className="text-3xl font-bold tracking-tight">
-          {RESULT_TEXTS.title}
+          {m.result_texts_title()}
         </h1>
-        <p className="text-lg text-muted-foreground">{attempt.quizTitle}</p>
+        <p className="text-lg text-muted-foreground" {...USER_CONTENT}>
+          {attempt.quizTitle}
+        </p>
       </div>
       <Card>
         <CardContent className="space-y-6">
@@ -108,7 +112,7 @@ export function ScoreSummary({ attempt }: { attempt: ResultAttempt }) {
           <AutoSubmitNote reason={attempt.submitReason} />
           <dl className="grid gap-3 sm:grid-cols-3">
             <TimeStat attempt={attempt} />
-            <Stat icon={Target} label={RESULT_TEXTS.accuracy}>
+            <Stat icon={Target} label={m.result_texts_accuracy()}>
               <span data-testid="accuracy">
                 {RESULT_TEXTS.correctOf(attempt.correctAnswers, attempt.totalQuestions)} ({formatPercent(accuracy)})
               </span>

@@ -4,6 +4,7 @@ import { formatDuration } from '#shared/duration'
 import { RESULT_TEXTS } from '#shared/texts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import type { DetailedAnswer } from '@/lib/result-types'
+import { m } from '#shared/i18n'
 
 type ChartQuestion = Pick<DetailedAnswer, 'timeSpentSeconds' | 'timeLimitSeconds' | 'isCorrect' | 'wasAnswered'>
 
@@ -15,12 +16,12 @@ const BAR_HEIGHT = 16
 /** Right, wrong or unanswered; only answered while the quiz does not show which answers were right. */
 const outcomeText = (question: ChartQuestion) =>
   !question.wasAnswered
-    ? RESULT_TEXTS.notAnswered
+    ? m.result_texts_not_answered()
     : question.isCorrect === null
-      ? RESULT_TEXTS.answered
+      ? m.result_texts_answered()
       : question.isCorrect
-        ? RESULT_TEXTS.correct
-        : RESULT_TEXTS.incorrect
+        ? m.result_texts_correct()
+        : m.result_texts_incorrect()
 
 const TONE_CLASSES = {
   success: { icon: 'text-success', bar: 'fill-success' },
@@ -90,12 +91,12 @@ function Legend({ isCorrectnessShown }: { isCorrectnessShown: boolean }) {
       ) : (
         <li className="inline-flex items-center gap-1.5">
           <CircleDot className="size-4 text-primary" />
-          <span className="inline-block h-3 w-6 rounded-sm bg-primary" /> {RESULT_TEXTS.timeTaken}
+          <span className="inline-block h-3 w-6 rounded-sm bg-primary" /> {m.result_texts_time_taken()}
         </li>
       )}
       <li className="inline-flex items-center gap-1.5">
         <span className="inline-block h-3 w-6 rounded-sm border border-dashed border-muted-foreground bg-muted" />
-        <span className="inline-block h-4 w-0.5 bg-foreground" /> {RESULT_TEXTS.chart.timeLimit}
+        <span className="inline-block h-4 w-0.5 bg-foreground" /> {m.result_texts_chart_time_limit()}
       </li>
     </ul>
   )
@@ -106,12 +107,12 @@ function CorrectnessLegend() {
     <>
       <li className="inline-flex items-center gap-1.5">
         <CircleCheck className="size-4 text-success" />
-        <span className="inline-block h-3 w-6 rounded-sm bg-success" /> {RESULT_TEXTS.correct}
+        <span className="inline-block h-3 w-6 rounded-sm bg-success" /> {m.result_texts_correct()}
       </li>
       <li className="inline-flex items-center gap-1.5">
         <CircleX className="size-4 text-destructive" />
         <span className="inline-block h-3 w-6 rounded-sm bg-destructive bg-[repeating-linear-gradient(45deg,transparent_0_3px,var(--card)_3px_5px)]" />
-        {RESULT_TEXTS.incorrect} / {RESULT_TEXTS.notAnswered.toLowerCase()}
+        {m.result_texts_incorrect()} / {m.result_texts_not_answered().toLowerCase()}
       </li>
     </>
   )
@@ -123,13 +124,13 @@ function ChartTable({ questions }: { questions: ChartQuestion[] }) {
   return (
     <div className="sr-only">
       <table>
-        <caption>{RESULT_TEXTS.timeChartTitle}</caption>
+        <caption>{m.result_texts_time_chart_title()}</caption>
         <thead>
           <tr>
-            <th scope="col">{RESULT_TEXTS.chart.question}</th>
-            <th scope="col">{RESULT_TEXTS.chart.timeSpent}</th>
-            <th scope="col">{RESULT_TEXTS.chart.timeLimit}</th>
-            <th scope="col">{RESULT_TEXTS.chart.result}</th>
+            <th scope="col">{m.result_texts_chart_question()}</th>
+            <th scope="col">{m.result_texts_chart_time_spent()}</th>
+            <th scope="col">{m.result_texts_chart_time_limit()}</th>
+            <th scope="col">{m.result_texts_chart_result()}</th>
           </tr>
         </thead>
         <tbody>
@@ -168,9 +169,9 @@ export function TimeChart({ questions }: { questions: ChartQuestion[] }) {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2 className="text-xl">{RESULT_TEXTS.timeChartTitle}</h2>
+          <h2 className="text-xl">{m.result_texts_time_chart_title()}</h2>
         </CardTitle>
-        <CardDescription>{RESULT_TEXTS.chart.description}</CardDescription>
+        <CardDescription>{m.result_texts_chart_description()}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <svg
@@ -183,7 +184,7 @@ export function TimeChart({ questions }: { questions: ChartQuestion[] }) {
           data-testid="time-chart"
           className="block"
         >
-          <title id={titleId}>{RESULT_TEXTS.timeChartTitle}</title>
+          <title id={titleId}>{m.result_texts_time_chart_title()}</title>
           <desc id={descId}>{RESULT_TEXTS.chart.summary(questions.length, isCorrectnessShown ? correct : null)}</desc>
           <defs>
             <pattern id={hatchId} width={6} height={6} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">

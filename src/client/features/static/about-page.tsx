@@ -19,7 +19,7 @@ import {
 } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import { ABOUT_COPY } from '#shared/about-texts'
+import { ABOUT_COPY } from '@/texts/about-texts'
 import {
   ABOUT_CLAIMS,
   ABOUT_VALUES,

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight, Clock, type LucideIcon, PenLine, Play, Quote, Sparkles, Trophy, Users } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import { LANDING_COPY } from '#shared/landing-texts'
+import { LANDING_COPY } from '@/texts/landing-texts'
 import { LANDING, LANDING_FEATURES, type LandingFeature } from '#shared/texts'
 
 const FEATURE_ICONS: Record<LandingFeature, LucideIcon> = {

@@ -2,15 +2,15 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, House, SearchX } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import { NOT_FOUND_TEXTS } from '#shared/shell-texts'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useGoBack } from '@/lib/go-back'
+import { m } from '#shared/i18n'
 
 /** The catch-all 404 page (also the router's default not-found component). */
 export function NotFoundPage() {
   // Without an earlier page to return to, Go Back goes home rather than doing nothing.
   const goBack = useGoBack('/')
-  useDocumentTitle(NOT_FOUND_TEXTS.title)
+  useDocumentTitle(m.not_found_title())
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <div className="relative isolate">
@@ -20,18 +20,18 @@ export function NotFoundPage() {
         </span>
       </div>
       <p className="mt-6 text-6xl font-extrabold tracking-tight text-primary tabular-nums sm:text-7xl">404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{NOT_FOUND_TEXTS.title}</h1>
-      <p className="mt-4 text-pretty text-muted-foreground">{NOT_FOUND_TEXTS.hint}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{m.not_found_title()}</h1>
+      <p className="mt-4 text-pretty text-muted-foreground">{m.not_found_hint()}</p>
       <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg">
           <Link to="/">
             <House aria-hidden="true" />
-            {NOT_FOUND_TEXTS.goHome}
+            {m.not_found_go_home()}
           </Link>
         </Button>
         <Button type="button" size="lg" variant="outline" onClick={goBack}>
           <ArrowLeft aria-hidden="true" />
-          {NOT_FOUND_TEXTS.goBack}
+          {m.not_found_go_back()}
         </Button>
       </div>
     </div>

@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { Ban, Database, FileClock, Lock, type LucideIcon, Mail, ShieldCheck, Sparkles, UserCheck } from 'lucide-react'
 import type * as React from 'react'
 
-import { type PolicyBlock, PRIVACY_COPY } from '#shared/privacy-texts'
-import { CONTACT_TEXTS, STATIC_PAGE_TEXTS, SUPPORT_EMAIL } from '#shared/texts'
+import { type PolicyBlock, PRIVACY_COPY } from '@/texts/privacy-texts'
+import { STATIC_PAGE_TEXTS, SUPPORT_EMAIL } from '#shared/texts'
 import { RichText } from '@/components/rich-text'
 import { PageHeader } from './page-header'
+import { m } from '#shared/i18n'
 
 const LAST_UPDATED = PRIVACY_COPY.lastUpdated
 
@@ -124,7 +125,7 @@ export function PrivacyPage() {
           </PolicySection>
         ))}
 
-        <PolicySection id="contact" icon={Mail} title={CONTACT_TEXTS.title}>
+        <PolicySection id="contact" icon={Mail} title={m.contact_title()}>
           <p>
             {PRIVACY_COPY.contact.before}{' '}
             <Link
@@ -143,7 +144,7 @@ export function PrivacyPage() {
             .
           </p>
           <p>
-            {CONTACT_TEXTS.responsePromise} ({CONTACT_TEXTS.averageResponse}).
+            {m.contact_response_promise()} ({m.contact_average_response()}).
           </p>
         </PolicySection>
       </div>

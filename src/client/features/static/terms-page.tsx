@@ -1,13 +1,15 @@
 import { ScrollText } from 'lucide-react'
-import { type TermsBlock, TERMS_COPY } from '#shared/terms-texts'
+import { type TermsBlock, TERMS_COPY } from '@/texts/terms-texts'
 import { STATIC_PAGE_TEXTS } from '#shared/texts'
 import { RichText } from '@/components/rich-text'
 import { PageHeader } from './page-header'
+import { GrievanceOfficerFacts } from '@/components/grievance-officer'
 
 const LAST_UPDATED = TERMS_COPY.lastUpdated
 const SECTIONS = TERMS_COPY.sections
 
 function Block({ block }: { block: TermsBlock }) {
+  if ('grievanceOfficer' in block) return <GrievanceOfficerFacts />
   if ('list' in block) {
     return (
       <ul className="list-disc space-y-2 pl-5 marker:text-primary">

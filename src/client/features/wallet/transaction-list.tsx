@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Receipt } from 'lucide-react'
-import { EMPTY } from '#shared/messages'
 import { formatINR } from '#shared/money'
 import { WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
@@ -11,6 +10,9 @@ import { trpc } from '@/trpc'
 import { SignedAmount, StatusBadge, TypeIcon, transactionLabel } from '@/components/transaction-meta'
 import type { WalletTransaction } from '@/lib/wallet-types'
 import { formatWalletDate } from '@/lib/wallet-format'
+import { USER_CONTENT, UserText } from '@/components/user-text'
+import { WithUserText } from '@/components/with-user-text'
+import { m } from '#shared/i18n'
 
 const CANCELLABLE = new Set(['payment', 'withdrawal'])
 
@@ -44,21 +46,40 @@ function TransactionDetails({ transaction }: { transaction: WalletTransaction })
     transaction
   return (
     <>
-      {quizTitle && <p className="truncate text-sm">{WALLET_TEXTS.forQuiz(quizTitle)}</p>}
-      {upiId && <p className="text-sm text-muted-foreground wrap-anywhere">{WALLET_TEXTS.toUpi(upiId)}</p>}
+      {quizTitle && (
+        <p className="truncate text-sm">
+          <WithUserText text={WALLET_TEXTS.forQuiz(quizTitle)} values={[quizTitle]} />
+        </p>
+      )}
+      {upiId && (
+        <p className="text-sm text-muted-foreground wrap-anywhere">
+          <WithUserText text={WALLET_TEXTS.toUpi(upiId)} values={[upiId]} />
+        </p>
+      )}
+      {/* References are codes (QZ…, a bank's UTR), marked as people's words since no language reads them. */}
       {paymentReference && (
-        <p className="text-xs text-muted-foreground wrap-anywhere">{WALLET_TEXTS.paymentReference(paymentReference)}</p>
+        <p className="text-xs text-muted-foreground wrap-anywhere">
+          <WithUserText text={WALLET_TEXTS.paymentReference(paymentReference)} values={[paymentReference]} />
+        </p>
       )}
       {upiTransactionId && (
-        <p className="text-xs text-muted-foreground wrap-anywhere">{WALLET_TEXTS.upiReference(upiTransactionId)}</p>
+        <p className="text-xs text-muted-foreground wrap-anywhere">
+          <WithUserText text={WALLET_TEXTS.upiReference(upiTransactionId)} values={[upiTransactionId]} />
+        </p>
       )}
       {payoutReference && (
-        <p className="text-xs text-muted-foreground wrap-anywhere">{WALLET_TEXTS.payoutReference(payoutReference)}</p>
+        <p className="text-xs text-muted-foreground wrap-anywhere">
+          <WithUserText text={WALLET_TEXTS.payoutReference(payoutReference)} values={[payoutReference]} />
+        </p>
       )}
-      {reason && <p className="text-sm text-muted-foreground wrap-anywhere">{reason}</p>}
+      {reason && (
+        <p className="text-sm text-muted-foreground wrap-anywhere" {...USER_CONTENT}>
+          {reason}
+        </p>
+      )}
       {status === 'failed' && reasonForRejection && (
         <p className="text-sm text-destructive wrap-anywhere">
-          {WALLET_TEXTS.rejectionReason}: {reasonForRejection}
+          {WALLET_TEXTS.rejectionReason}: <UserText>{reasonForRejection}</UserText>
         </p>
       )}
     </>
@@ -96,7 +117,7 @@ export function TransactionList({
   transactions: WalletTransaction[]
   labelledBy: string
 }) {
-  if (transactions.length === 0) return <EmptyState icon={Receipt} title={EMPTY.noTransactions} />
+  if (transactions.length === 0) return <EmptyState icon={Receipt} title={m.empty_no_transactions()} />
   return (
     <ul aria-labelledby={labelledBy} className="divide-y">
       {transactions.map((transaction) => (

@@ -3,7 +3,6 @@ import { Send } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { WALLET } from '#shared/constants'
-import { FAILURE, SUCCESS } from '#shared/messages'
 import { formatINR } from '#shared/money'
 import { WALLET_BOUNDS } from '#shared/schemas/wallet'
 import { WALLET_TEXTS } from '#shared/texts'
@@ -28,23 +27,24 @@ import { FormField } from '@/components/form-field'
 import { checkedBy } from '@/lib/form'
 import { useIdempotencyKey } from '@/lib/use-idempotency-key'
 import { checkWithdrawal, type WithdrawForm as Form } from '@/lib/wallet-validation'
+import { m } from '#shared/i18n'
 
 function useWithdraw(onDone: () => void) {
   const queryClient = useQueryClient()
   return useMutation(
     trpc.wallet.withdraw.mutationOptions({
       onSuccess: () => {
-        notify.success(SUCCESS.withdrawalRequested)
+        notify.success(m.success_withdrawal_requested())
         onDone()
         void queryClient.invalidateQueries({ queryKey: trpc.wallet.pathKey() })
       },
-      onError: (error) => notify.error(errorMessage(error, FAILURE.withdrawal)),
+      onError: (error) => notify.error(errorMessage(error, m.failure_withdrawal())),
     }),
   )
 }
 
 function WithdrawForm({ balancePaise, onDone }: { balancePaise: number; onDone: () => void }) {
-  const idempotencyKey = useIdempotencyKey()
+  const idempotency = useIdempotencyKey()
   const withdraw = useWithdraw(onDone)
   // As in Add Funds: checked as it is typed, so the amount's error shows at once.
   const check = (values: Form) => checkWithdrawal(values, balancePaise)
@@ -56,7 +56,9 @@ function WithdrawForm({ balancePaise, onDone }: { balancePaise: number; onDone: 
   const { errors } = form.formState
   const submit = form.handleSubmit((values) => {
     const { data } = check(values)
-    if (data && !withdraw.isPending) withdraw.mutate({ ...data, idempotencyKey })
+    if (data && !withdraw.isPending) {
+      withdraw.mutate({ ...data, idempotencyKey: idempotency.key }, { onError: idempotency.renewAfter })
+    }
   })
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -125,7 +127,7 @@ export function WithdrawDialog({ balancePaise }: { balancePaise: number }) {
         <DialogHeader>
           <DialogTitle>{WALLET_TEXTS.requestWithdrawal}</DialogTitle>
           <DialogDescription>
-            {WALLET_TEXTS.withdrawDescription(formatINR(balancePaise), WALLET.withdrawalTime)}
+            {WALLET_TEXTS.withdrawDescription(formatINR(balancePaise), WALLET_TEXTS.withdrawalTime)}
           </DialogDescription>
         </DialogHeader>
         <WithdrawForm balancePaise={balancePaise} onDone={() => setOpen(false)} />

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FAILURE, SUCCESS } from '#shared/messages'
+import { SUCCESS } from '#shared/messages'
 import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { QuizEditorPage } from '@/features/quizzes/editor/quiz-editor'
 import { useDocumentTitle } from '@/lib/document-title'
 import { notify } from '@/lib/notify'
 import { loadRouteData } from '@/lib/route-data'
 import { definedParams, stringParam } from '@/lib/search-params'
+import { m } from '#shared/i18n'
 
 /** `?edit={quizId}` switches the editor to edit mode; anything malformed is ignored. */
 interface EditorSearch {
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/_authed/create-quiz')({
     if (!edit || preload) return null
     const data = await loadRouteData(
       () => queryClient.fetchQuery({ ...trpc.quizzes.forEdit.queryOptions({ id: edit }), staleTime: 0, gcTime: 0 }),
-      { preload, missing: [], failure: { message: FAILURE.editLoad, to: '/my-quizzes' } },
+      { preload, missing: [], failure: { message: m.failure_edit_load(), to: '/my-quizzes' } },
     )
     notify.success(SUCCESS.quizLoaded(data.questions.length))
     return data
@@ -37,7 +38,7 @@ export const Route = createFileRoute('/_authed/create-quiz')({
 function Screen() {
   const { edit } = Route.useSearch()
   const saved = Route.useLoaderData()
-  useDocumentTitle(edit ? QUIZ_EDITOR_TEXTS.editTitle : QUIZ_EDITOR_TEXTS.createTitle)
+  useDocumentTitle(edit ? m.quiz_editor_texts_edit_title() : QUIZ_EDITOR_TEXTS.createTitle)
   // One editor per quiz: going from editing a quiz to a new one starts from a clean form.
   return <QuizEditorPage key={edit ?? 'new'} quizId={edit} saved={saved ?? undefined} />
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ANALYTICS_RANGES, type AnalyticsRange, DEFAULT_ANALYTICS_RANGE } from '#shared/analytics'
-import { ANALYTICS_FAILURE } from '#shared/analytics-texts'
 import { earningsQuery } from '@/features/analytics/analytics-queries'
 import { EarningsPage } from '@/features/analytics/earnings-page'
 import { RouteError } from '@/features/layout/route-error'
 import { definedParams } from '@/lib/search-params'
+import { m } from '#shared/i18n'
 
 export const Route = createFileRoute('/_authed/earnings')({
   validateSearch: (search: Record<string, unknown>): { days?: AnalyticsRange } =>
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/_authed/earnings')({
   loaderDeps: ({ search }) => ({ days: search.days ?? DEFAULT_ANALYTICS_RANGE }),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(earningsQuery(deps.days)),
   component: EarningsPage,
-  errorComponent: (props) => <RouteError {...props} title={ANALYTICS_FAILURE.earnings} />,
+  errorComponent: (props) => <RouteError {...props} title={m.analytics_failure_earnings()} />,
 })

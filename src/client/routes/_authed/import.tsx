@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { IMPORT_SCREEN_TEXTS } from '#shared/import-screen-texts'
-import { FAILURE } from '#shared/messages'
+import { IMPORT_SCREEN_TEXTS } from '@/texts/import-screen-texts'
 import { RouteError } from '@/features/layout/route-error'
 import { ImportPage } from '@/features/quizzes/import/import-page'
 import { useDocumentTitle } from '@/lib/document-title'
 import { loadRouteData } from '@/lib/route-data'
 import { definedParams, stringParam } from '@/lib/search-params'
+import { m } from '#shared/i18n'
 
 /** `?quizId=` adds the questions to that draft; without it they make a new draft. */
 interface ImportSearch {
@@ -21,12 +21,12 @@ export const Route = createFileRoute('/_authed/import')({
     if (!quizId) return null
     const { quiz } = await loadRouteData(
       () => queryClient.ensureQueryData(trpc.quizzes.forEdit.queryOptions({ id: quizId })),
-      { preload, missing: [], failure: { message: FAILURE.editLoad, to: '/my-quizzes' } },
+      { preload, missing: [], failure: { message: m.failure_edit_load(), to: '/my-quizzes' } },
     )
     return { id: quiz.id, title: quiz.title }
   },
   component: Screen,
-  errorComponent: (props) => <RouteError {...props} title={FAILURE.editLoad} />,
+  errorComponent: (props) => <RouteError {...props} title={m.failure_edit_load()} />,
 })
 
 function Screen() {

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FAILURE } from '#shared/messages'
-import { NAV_LABELS } from '#shared/shell-texts'
 import { MY_QUIZ_FILTERS, type MyQuizFilter, myQuizzesQuery } from '@/features/quizzes/my-quiz-filters'
 import { RouteError } from '@/features/layout/route-error'
 import { MyQuizzes } from '@/features/quizzes/my-quizzes'
 import { useDocumentTitle } from '@/lib/document-title'
 import { definedParams, oneOfParam } from '@/lib/search-params'
+import { m } from '#shared/i18n'
 
 interface MyQuizzesSearch {
   status?: MyQuizFilter
@@ -17,10 +16,10 @@ export const Route = createFileRoute('/_authed/my-quizzes')({
   loaderDeps: ({ search }) => ({ status: search.status ?? 'all' }),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(myQuizzesQuery(deps.status)),
   component: Screen,
-  errorComponent: (props) => <RouteError {...props} title={FAILURE.myQuizzes} />,
+  errorComponent: (props) => <RouteError {...props} title={m.failure_my_quizzes()} />,
 })
 
 function Screen() {
-  useDocumentTitle(NAV_LABELS.myQuizzes)
+  useDocumentTitle(m.nav_my_quizzes())
   return <MyQuizzes />
 }

@@ -1,7 +1,7 @@
 import { APIConnectionTimeoutError, APIError } from 'openai/core/error'
-import { AI_SERVER, SERVER } from '#shared/messages'
 import { AppError } from '#server/errors'
-import type { AiClient } from '../client'
+import type { AiClient } from '#server/ai/client'
+import { m } from '#shared/i18n'
 
 /** The figures the summary may use; the model never sees the questions or the player's identity. */
 export interface AnalysisFigures {
@@ -28,7 +28,7 @@ const SYSTEM_PROMPT = [
 
 /** "Generate Analysis": a written summary of the computed analysis, when AI is configured. */
 export async function generateAnalysisSummary(ai: AiClient | null, figures: AnalysisFigures): Promise<string> {
-  if (!ai) throw new AppError('NOT_CONFIGURED', SERVER.aiAnalysisNotConfigured)
+  if (!ai) throw new AppError('NOT_CONFIGURED', m.server_ai_analysis_not_configured())
   try {
     const completion = await ai.openai.chat.completions.create({
       model: ai.model,
@@ -39,12 +39,12 @@ export async function generateAnalysisSummary(ai: AiClient | null, figures: Anal
       max_completion_tokens: 400,
     })
     const text = completion.choices[0]?.message?.content?.trim()
-    if (!text) throw new AppError('UPSTREAM_FAILED', AI_SERVER.emptySummary)
+    if (!text) throw new AppError('UPSTREAM_FAILED', m.ai_server_empty_summary())
     return text.slice(0, 2000)
   } catch (error) {
     if (error instanceof AppError) throw error
-    if (error instanceof APIConnectionTimeoutError) throw new AppError('UPSTREAM_TIMEOUT', AI_SERVER.timeout)
-    if (error instanceof APIError) throw new AppError('UPSTREAM_FAILED', AI_SERVER.summaryFailed)
+    if (error instanceof APIConnectionTimeoutError) throw new AppError('UPSTREAM_TIMEOUT', m.ai_server_timeout())
+    if (error instanceof APIError) throw new AppError('UPSTREAM_FAILED', m.ai_server_summary_failed())
     throw error
   }
 }

@@ -1,13 +1,14 @@
 import type { z } from 'zod'
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai/core/error'
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
-import { AI_SERVER, SERVER } from '#shared/messages'
+import { AI_SERVER } from '#shared/messages'
 import { type GeneratedQuiz, GeneratePreviewSchema, QUIZ_BOUNDS } from '#shared/schemas/quiz'
 import { DEFAULT_QUIZ_LANGUAGE } from '#shared/quiz-languages'
 import { AppError } from '#server/errors'
-import type { AiClient } from '../client'
+import type { AiClient } from '#server/ai/client'
 import { buildQuestionMessages, retryMessage } from './prompt'
 import { type AnswerCheck, checkAnswer, questionsResponseFormat } from './schema'
+import { m } from '#shared/i18n'
 
 /** The first answer and one retry: a second invalid answer rarely becomes a valid third. */
 const MAX_ATTEMPTS = 2
@@ -21,11 +22,11 @@ export async function generateQuiz(
   ai: AiClient | null,
   input: z.output<typeof GeneratePreviewSchema>,
 ): Promise<GeneratedQuiz> {
-  if (!ai) throw new AppError('NOT_CONFIGURED', SERVER.aiNotConfigured)
+  if (!ai) throw new AppError('NOT_CONFIGURED', m.server_ai_not_configured())
   // Callers parse already; parsing again keeps a direct call from sending an unchecked topic or count.
   const parsed = GeneratePreviewSchema.safeParse(input)
   if (!parsed.success) {
-    throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? AI_SERVER.invalidRequest)
+    throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? m.ai_server_invalid_request())
   }
   const { topic, numQuestions, difficulty } = parsed.data
   const language = parsed.data.language ?? DEFAULT_QUIZ_LANGUAGE
@@ -60,7 +61,7 @@ function readCompletion(completion: ChatCompletion, count: number): AnswerCheck 
   const message = choice?.message
   if (message?.refusal || choice?.finish_reason === 'content_filter') {
     // Asking again with the same topic gets the same refusal; the person has to change the topic.
-    throw new AppError('BAD_REQUEST', AI_SERVER.declined)
+    throw new AppError('BAD_REQUEST', m.ai_server_declined())
   }
   if (choice?.finish_reason === 'length') return { ok: false, problem: 'the answer was cut off before it ended' }
   if (!message?.content?.trim()) return { ok: false, problem: 'the answer was empty' }
@@ -80,16 +81,16 @@ async function complete(ai: AiClient, request: ChatCompletionCreateParamsNonStre
  * server may echo anything. Status and request id go into details for the caller's log.
  */
 function toAppError(error: unknown): unknown {
-  if (error instanceof APIConnectionTimeoutError) return new AppError('UPSTREAM_TIMEOUT', AI_SERVER.timeout)
-  if (error instanceof APIConnectionError) return new AppError('UPSTREAM_FAILED', AI_SERVER.unreachable)
+  if (error instanceof APIConnectionTimeoutError) return new AppError('UPSTREAM_TIMEOUT', m.ai_server_timeout())
+  if (error instanceof APIConnectionError) return new AppError('UPSTREAM_FAILED', m.ai_server_unreachable())
   if (!(error instanceof APIError)) return error
   const details = { upstreamStatus: error.status, upstreamRequestId: error.requestID ?? undefined }
   const status = error.status ?? 0
   let message: string
-  if (status === 401 || status === 403) message = AI_SERVER.keyRefused
-  else if (status === 404) message = AI_SERVER.unknownModel
-  else if (status === 429) message = AI_SERVER.busy
-  else if (status >= 500) message = AI_SERVER.upstreamError
+  if (status === 401 || status === 403) message = m.ai_server_key_refused()
+  else if (status === 404) message = m.ai_server_unknown_model()
+  else if (status === 429) message = m.ai_server_busy()
+  else if (status >= 500) message = m.ai_server_upstream_error()
   else message = AI_SERVER.rejected(status)
   return new AppError('UPSTREAM_FAILED', message, details)
 }

@@ -1,6 +1,7 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import { QUIZ_LIMITS } from '#shared/constants'
-import { categoryLabel, type Difficulty, EDITOR_CATEGORIES } from '#shared/quiz'
+import { type Difficulty, EDITOR_CATEGORIES } from '#shared/quiz'
+import { categoryLabel } from '#shared/quiz-labels'
 import { QUIZ_LANGUAGE_ENGLISH_NAMES, QUIZ_LANGUAGE_NAMES } from '#shared/quiz-language-names'
 import type { QuizLanguage } from '#shared/quiz-languages'
 

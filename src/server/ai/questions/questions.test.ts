@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { AI_SERVER, SERVER } from '#shared/messages'
 import { GeneratePreviewSchema } from '#shared/schemas/quiz'
 import { EDITOR_CATEGORIES } from '#shared/quiz'
 import { AppError } from '#server/errors'
@@ -9,6 +8,7 @@ import { type AiClient, createAiClient } from '../client'
 import { generateQuiz } from './index'
 import { correctAnswerPlan } from './prompt'
 import { checkAnswer, questionsResponseFormat } from './schema'
+import { m } from '#shared/i18n'
 
 const API_KEY = 'sk-test-SECRET-0123456789abcdef'
 const MODEL = 'quizdom-test-model'
@@ -333,7 +333,7 @@ describe('generateQuiz when the AI service does not answer in time', () => {
     const error = await failure(generateQuiz(ai, input(1)))
 
     expect(error.code).toBe('UPSTREAM_TIMEOUT')
-    expect(error.message).toBe(AI_SERVER.timeout)
+    expect(error.message).toBe(m.ai_server_timeout())
     expect(fake.seen).toHaveLength(1)
   })
 })
@@ -362,7 +362,7 @@ describe('generateQuiz without configuration', () => {
     const error = await failure(generateQuiz(ai, input(5)))
 
     expect(error.code).toBe('NOT_CONFIGURED')
-    expect(error.message).toBe(SERVER.aiNotConfigured)
+    expect(error.message).toBe(m.server_ai_not_configured())
   })
 
   it('also treats an empty API key as not configured', () => {

@@ -1,5 +1,6 @@
 import { IMPORT_TEXTS } from '#shared/import-texts'
 import type { ExportQuestion, ImportProblem, ParsedFile, SourceQuestion } from './types'
+import { m } from '#shared/i18n'
 
 const OPTION_LINE = /^([A-Z])[.)]\s+(.*)$/
 const ANSWER_LINE = /^ANSWER\s*:\s*(.*)$/i
@@ -30,12 +31,12 @@ export function parseAiken(text: string): ParsedFile {
     const option = OPTION_LINE.exec(line)
     if (answer) {
       if (!current) {
-        problems.push({ line: index + 1, reason: IMPORT_TEXTS.aikenNoOptions })
+        problems.push({ line: index + 1, reason: m.import_texts_aiken_no_options() })
         continue
       }
       const pending: Pending = current
       if (pending.options.length === 0) {
-        drop(IMPORT_TEXTS.aikenNoOptions)
+        drop(m.import_texts_aiken_no_options())
         continue
       }
       const letter = (answer[1] ?? '').trim().toUpperCase()
@@ -56,12 +57,13 @@ export function parseAiken(text: string): ParsedFile {
       current.options.push((option[2] ?? '').trim())
     } else {
       // A text line after options means the previous question never got its answer.
-      if (current && current.options.length > 0) drop(IMPORT_TEXTS.aikenNoAnswer)
+      if (current && current.options.length > 0) drop(m.import_texts_aiken_no_answer())
       if (current) current.question.push(line)
       else current = { line: index + 1, question: [line], letters: [], options: [] }
     }
   }
-  if (current) drop((current as Pending).options.length > 0 ? IMPORT_TEXTS.aikenNoAnswer : IMPORT_TEXTS.aikenNoOptions)
+  if (current)
+    drop((current as Pending).options.length > 0 ? m.import_texts_aiken_no_answer() : m.import_texts_aiken_no_options())
   return { sources, problems }
 }
 

@@ -1,6 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync'
 import { IMPORT_TEXTS } from '#shared/import-texts'
 import type { ExportQuestion, ImportProblem, ParsedFile, SourceQuestion } from './types'
+import { m } from '#shared/i18n'
 
 /** The columns we read, in the template's order; the option columns are option_a, option_b, … */
 const CSV_COLUMNS = [
@@ -28,8 +29,8 @@ const columnName = (header: string) =>
 
 /** Each read when a file fails, in the request's language (a plain string here would be read at import). */
 const CSV_ERROR_WORDS: Record<string, () => string> = {
-  CSV_QUOTE_NOT_CLOSED: () => IMPORT_TEXTS.csvQuoteNotClosed,
-  CSV_INVALID_CLOSING_QUOTE: () => IMPORT_TEXTS.csvBadQuote,
+  CSV_QUOTE_NOT_CLOSED: () => m.import_texts_csv_quote_not_closed(),
+  CSV_INVALID_CLOSING_QUOTE: () => m.import_texts_csv_bad_quote(),
 }
 
 interface Row {
@@ -53,7 +54,7 @@ function readRows(text: string): Row[] | ImportProblem {
   } catch (error) {
     if (!(error instanceof CsvError)) throw error
     const line = (error as CsvError & { lines?: number }).lines ?? 1
-    return { line, reason: CSV_ERROR_WORDS[error.code]?.() ?? IMPORT_TEXTS.csvUnreadable }
+    return { line, reason: CSV_ERROR_WORDS[error.code]?.() ?? m.import_texts_csv_unreadable() }
   }
 }
 
@@ -102,7 +103,7 @@ export function parseCsv(text: string): ParsedFile {
     const options = optionColumns.map((index) => cells[index]?.trim() ?? '').filter((option) => option !== '')
     const correct = correctIndex(at(cells, 'correct') ?? '', optionColumns.length)
     if (correct === null) {
-      problems.push({ line, reason: IMPORT_TEXTS.csvBadCorrect })
+      problems.push({ line, reason: m.import_texts_csv_bad_correct() })
       continue
     }
     const points = wholeNumber(at(cells, 'points'), 'points')

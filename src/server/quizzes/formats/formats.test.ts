@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { IMPORT_LIMITS } from '#shared/constants'
 import { IMPORT_TEXTS } from '#shared/import-texts'
 import { CSV_TEMPLATE } from './csv'
 import { readQuizFile, writeQuizFile } from './index'
 import { QUIZ_FILE_FORMATS } from '#shared/quiz-files'
-import type { ExportQuestion } from './types'
+import { checkParsed, type ExportQuestion } from './types'
+import { m } from '#shared/i18n'
 
 const HINDI = 'भारत की राजधानी क्या है?'
 
@@ -48,6 +50,24 @@ const carried = (format: string, questions: ExportQuestion[]) =>
     }
     return format === 'csv' || format === 'gift' ? { ...shared, timeLimit: question.timeLimit } : shared
   })
+
+describe('our checks', () => {
+  it('make a question with text Postgres cannot store a problem, whatever a parser let through', () => {
+    const source = { line: 3, question: 'Q', options: ['a', 'b', 'c', 'd'], correct: [0] }
+    const unstorable = ['nul \u0000', 'half \uD800 a pair']
+    const parsed = checkParsed({
+      sources: unstorable.flatMap((text) => [
+        { ...source, question: text },
+        { ...source, options: ['a', 'b', 'c', text] },
+        { ...source, explanation: text },
+      ]),
+      problems: [],
+    })
+    expect(parsed.questions).toEqual([])
+    expect(parsed.problems).toEqual(Array.from({ length: 6 }, () => ({ line: 3, reason: m.server_nul_character() })))
+    expect(checkParsed({ sources: [source], problems: [] }).problems).toEqual([])
+  })
+})
 
 describe('export then import', () => {
   it.each(QUIZ_FILE_FORMATS)('%s gives back what the format carries', (format) => {
@@ -102,14 +122,14 @@ describe('CSV', () => {
     expect(questions.map((question) => question.line)).toEqual([2, 6])
     expect(problems).toEqual([
       { line: 4, reason: IMPORT_TEXTS.wrongOptionCount(3) },
-      { line: 5, reason: IMPORT_TEXTS.csvBadCorrect },
+      { line: 5, reason: m.import_texts_csv_bad_correct() },
       { line: 7, reason: 'The options of a question must all be different' },
     ])
   })
 
   it('names an unclosed quote and a missing column in words', () => {
     expect(readQuizFile('csv', 'question,option_a,correct\n"open,a,A\n').problems).toEqual([
-      { line: 2, reason: IMPORT_TEXTS.csvQuoteNotClosed },
+      { line: 2, reason: m.import_texts_csv_quote_not_closed() },
     ])
     expect(readQuizFile('csv', 'text,a,b\nx,y,z\n').problems[0]?.line).toBe(1)
   })
@@ -213,12 +233,12 @@ describe('GIFT', () => {
     const { questions, problems } = readQuizFile('gift', file)
     expect(questions).toEqual([])
     expect(problems).toEqual([
-      { line: 1, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftTrueFalse) },
-      { line: 3, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftMatching) },
-      { line: 5, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftNumeric) },
-      { line: 7, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftEssay) },
-      { line: 9, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.giftShortAnswer) },
-      { line: 11, reason: IMPORT_TEXTS.giftNoAnswers },
+      { line: 1, reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_true_false()) },
+      { line: 3, reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_matching()) },
+      { line: 5, reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_numeric()) },
+      { line: 7, reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_essay()) },
+      { line: 9, reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_short_answer()) },
+      { line: 11, reason: m.import_texts_gift_no_answers() },
       { line: 13, reason: IMPORT_TEXTS.wrongOptionCount(3) },
       { line: 15, reason: IMPORT_TEXTS.wrongCorrectCount(2) },
     ])
@@ -268,7 +288,7 @@ describe('Aiken', () => {
     ])
     expect(problems).toEqual([
       { line: 15, reason: IMPORT_TEXTS.wrongOptionCount(3) },
-      { line: 21, reason: IMPORT_TEXTS.aikenNoAnswer },
+      { line: 21, reason: m.import_texts_aiken_no_answer() },
       { line: 27, reason: IMPORT_TEXTS.aikenBadAnswer('F') },
     ])
   })
@@ -306,7 +326,7 @@ describe('Moodle XML', () => {
       { line: 15, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType('truefalse')) },
       { line: 17, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType('shortanswer')) },
       { line: 19, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType('matching')) },
-      { line: 21, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlMultipleAnswers) },
+      { line: 21, reason: IMPORT_TEXTS.unsupported(m.import_texts_xml_multiple_answers()) },
       { line: 31, reason: IMPORT_TEXTS.wrongOptionCount(3) },
     ])
   })
@@ -402,9 +422,49 @@ describe('Moodle XML', () => {
 
   it('refuses a DOCTYPE (no entity is expanded) and names the line of malformed XML', () => {
     const entities = '<?xml version="1.0"?>\n<!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<quiz></quiz>'
-    expect(readQuizFile('moodle-xml', entities).problems).toEqual([{ line: 2, reason: IMPORT_TEXTS.xmlDoctype }])
+    expect(readQuizFile('moodle-xml', entities).problems).toEqual([{ line: 2, reason: m.import_texts_xml_doctype() }])
     const broken = readQuizFile('moodle-xml', '<quiz>\n<question type="multichoice">\n</quiz>')
     expect(broken.problems[0]?.line).toBeGreaterThan(1)
     expect(broken.problems[0]?.reason).toMatch(/^The file is not well-formed XML: /)
+  })
+
+  it('reads elements nested to the limit, and refuses one deeper by its line, in words', () => {
+    // quiz and question are two levels, so the limit leaves this many for the question's own.
+    const wrap = (levels: number) => `${'<x>'.repeat(levels)}<y/>${'</x>'.repeat(levels)}`.replace('<y/>', '\n<y/>')
+    const file = (levels: number) => `<quiz>\n${multichoice([100, 0, 0, 0], wrap(levels))}</quiz>`
+    const deepest = IMPORT_LIMITS.xmlMaxDepth - 3
+    expect(readQuizFile('moodle-xml', file(deepest))).toMatchObject({ problems: [], questions: [{ line: 2 }] })
+    expect(readQuizFile('moodle-xml', file(deepest + 1)).problems).toEqual([
+      { line: 7, reason: IMPORT_TEXTS.xmlTooDeep },
+    ])
+    // Far past the parser's own default of 100, as a whole file.
+    const deep = readQuizFile('moodle-xml', `<quiz>\n${'<x>'.repeat(5000)}${'</x>'.repeat(5000)}</quiz>`)
+    expect(deep.problems).toEqual([{ line: 2, reason: IMPORT_TEXTS.xmlTooDeep }])
+  })
+
+  it.each(['__proto__', 'constructor', 'prototype'])('refuses an element named %s by its line, in words', (name) => {
+    const inside = readQuizFile(
+      'moodle-xml',
+      `<quiz>\n${multichoice([100, 0, 0, 0], `    <${name}>x</${name}>\n`)}</quiz>`,
+    )
+    expect(inside.problems).toEqual([{ line: 6, reason: IMPORT_TEXTS.xmlReservedName(name) }])
+    expect(readQuizFile('moodle-xml', `<?xml version="1.0"?>\n<${name}/>`).problems).toEqual([
+      { line: 2, reason: IMPORT_TEXTS.xmlReservedName(name) },
+    ])
+    // As an attribute, in a comment or in a text it is only text: the question is read.
+    const harmless = readQuizFile(
+      'moodle-xml',
+      `<quiz>\n<!-- <${name}> -->\n${multichoice([100, 0, 0, 0]).replace('<question ', `<question ${name}="1" `)}</quiz>`,
+    )
+    expect(harmless).toMatchObject({ problems: [], questions: [{ line: 3 }] })
+  })
+
+  it('reads a character reference HTML would not show as U+FFFD, as a browser does, never throwing', () => {
+    const file = `<quiz>\n${multichoice([100, 0, 0, 0]).replace(
+      /<questiontext format="html">.*<\/questiontext>/,
+      '<questiontext format="html"><text>&amp;#0; &amp;#99999999999; &amp;#xD800; &amp;#x1F600;</text></questiontext>',
+    )}</quiz>`
+    expect(readQuizFile('moodle-xml', file).questions[0]?.question).toBe('\uFFFD \uFFFD \uFFFD \u{1F600}')
+    expect(readQuizFile('gift', '[html]Q &#x110000; {=a ~b ~c ~d}').questions[0]?.question).toBe('Q \uFFFD')
   })
 })

@@ -1,5 +1,6 @@
 import { IMPORT_TEXTS } from '#shared/import-texts'
 import { type ExportQuestion, htmlToText, type ImportProblem, type ParsedFile, type SourceQuestion } from './types'
+import { m } from '#shared/i18n'
 
 /**
  * GIFT's escapes (\~ \= \# \{ \} \: \\) stand for characters that are otherwise its syntax. Each is
@@ -71,11 +72,12 @@ function readSettings(text: string): Block['settings'] {
 
 /** What kind of question an answer block is, when it is not multiple choice. */
 function unsupportedKind(answers: string): string | null {
-  if (answers === '') return IMPORT_TEXTS.giftEssay
-  if (/^(T|F|TRUE|FALSE)\s*(#|$)/i.test(answers)) return IMPORT_TEXTS.giftTrueFalse
-  if (answers.startsWith('#')) return IMPORT_TEXTS.giftNumeric
+  if (answers === '') return m.import_texts_gift_essay()
+  if (/^(T|F|TRUE|FALSE)\s*(#|$)/i.test(answers)) return m.import_texts_gift_true_false()
+  if (answers.startsWith('#')) return m.import_texts_gift_numeric()
   // Without a wrong answer (~) it is not multiple choice: pairs (->) make it matching.
-  if (!answers.includes('~')) return answers.includes('->') ? IMPORT_TEXTS.giftMatching : IMPORT_TEXTS.giftShortAnswer
+  if (!answers.includes('~'))
+    return answers.includes('->') ? m.import_texts_gift_matching() : m.import_texts_gift_short_answer()
   return null
 }
 
@@ -89,9 +91,9 @@ function readBlock(block: Block): SourceQuestion | ImportProblem {
   // After [html] every text of the question is HTML.
   const clean = format?.[1]?.toLowerCase() === 'html' ? (part: string) => htmlToText(cleanText(part)) : cleanText
   const open = text.indexOf('{')
-  if (open === -1) return problem(IMPORT_TEXTS.giftNoAnswers)
+  if (open === -1) return problem(m.import_texts_gift_no_answers())
   const close = text.indexOf('}', open)
-  if (close === -1) return problem(IMPORT_TEXTS.giftUnclosed)
+  if (close === -1) return problem(m.import_texts_gift_unclosed())
   const after = text.slice(close + 1).trim()
   // Text after the braces makes a missing-word question: the braces mark the blank.
   const question = after === '' ? text.slice(0, open) : `${text.slice(0, open).trimEnd()} _____ ${after}`

@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { IMPORT_LIMITS } from '#shared/constants'
 import { IMPORT_TEXTS } from '#shared/import-texts'
 import {
   type ExportQuestion,
@@ -8,10 +9,13 @@ import {
   type ParsedFile,
   type SourceQuestion,
 } from './types'
+import { m } from '#shared/i18n'
 
 /**
  * Moodle XML, read with fast-xml-parser. It fetches nothing from outside the text, and a file with
- * a DOCTYPE is refused before parsing, so no entity a file declares is ever expanded.
+ * a DOCTYPE is refused before parsing, so no entity a file declares is ever expanded. Its own
+ * nesting limit is ours; what it would throw on in a well-formed file (too deep, a reserved name)
+ * is found first, by line, in `structureProblem`.
  */
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -21,9 +25,41 @@ const parser = new XMLParser({
   trimValues: true,
   htmlEntities: false,
   captureMetaData: true,
+  maxNestedTags: IMPORT_LIMITS.xmlMaxDepth,
   isArray: (name) => name === 'question' || name === 'answer',
 })
 const META = XMLParser.getMetaDataSymbol() as unknown as string
+
+/**
+ * Element names the parser refuses, as it builds an object per element and these name parts of
+ * every object. (Attributes are kept under a prefix, `@_constructor`, and are safe.)
+ */
+const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype'])
+
+/**
+ * The markup of well-formed XML: comments, CDATA sections and processing instructions (passed
+ * over), and tags, each with whether it closes an element and whether it closes itself. An
+ * attribute's value is read whole, so a `>` inside one ends nothing.
+ */
+const MARKUP =
+  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<(\/?)([^\s/>]+)(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g
+
+/** The first element nested deeper than we read, or named with a reserved name, by its line; null when none is. */
+function structureProblem(text: string, lineAt: (offset: number) => number): ImportProblem | null {
+  let depth = 0
+  for (const match of text.matchAll(MARKUP)) {
+    const [, closing, name, selfClosing] = match
+    if (name === undefined) continue
+    if (closing) {
+      depth--
+      continue
+    }
+    if (RESERVED_NAMES.has(name)) return { line: lineAt(match.index), reason: IMPORT_TEXTS.xmlReservedName(name) }
+    if (depth >= IMPORT_LIMITS.xmlMaxDepth) return { line: lineAt(match.index), reason: IMPORT_TEXTS.xmlTooDeep }
+    if (!selfClosing) depth++
+  }
+  return null
+}
 
 type XmlNode = Record<string, unknown>
 
@@ -49,12 +85,12 @@ function readQuestion(node: XmlNode, line: number): SourceQuestion | ImportProbl
   if (type !== 'multichoice') return { line, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType(type)) }
   // Moodle writes true/false; older exports 1/0.
   if (['false', '0'].includes(String(node.single ?? 'true').trim())) {
-    return { line, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlMultipleAnswers) }
+    return { line, reason: IMPORT_TEXTS.unsupported(m.import_texts_xml_multiple_answers()) }
   }
   const answers = (node.answer as XmlNode[] | undefined) ?? []
   const correct = answers.flatMap((answer, index) => (Number(answer['@_fraction']) === 100 ? [index] : []))
   const grade = node.defaultgrade === undefined ? undefined : Number(node.defaultgrade)
-  if (grade !== undefined && !Number.isInteger(grade)) return { line, reason: IMPORT_TEXTS.xmlBadGrade }
+  if (grade !== undefined && !Number.isInteger(grade)) return { line, reason: m.import_texts_xml_bad_grade() }
   const general = readText(node.generalfeedback)
   const onlyCorrect = correct.length === 1 ? answers[correct[0] ?? 0] : undefined
   return {
@@ -70,16 +106,25 @@ function readQuestion(node: XmlNode, line: number): SourceQuestion | ImportProbl
 export function parseMoodleXml(text: string): ParsedFile {
   const lineAt = lineFinder(text)
   const doctype = /<!DOCTYPE/i.exec(text)
-  if (doctype) return { sources: [], problems: [{ line: lineAt(doctype.index), reason: IMPORT_TEXTS.xmlDoctype }] }
+  if (doctype) return { sources: [], problems: [{ line: lineAt(doctype.index), reason: m.import_texts_xml_doctype() }] }
   const valid = XMLValidator.validate(text)
   if (valid !== true) {
     return { sources: [], problems: [{ line: valid.err.line, reason: IMPORT_TEXTS.xmlUnreadable(valid.err.msg) }] }
   }
-  const document = parser.parse(text) as XmlNode
+  const structure = structureProblem(text, lineAt)
+  if (structure) return { sources: [], problems: [structure] }
+  let document: XmlNode
+  try {
+    document = parser.parse(text) as XmlNode
+  } catch {
+    // Anything else the parser refuses in a file its validator passed: a refusal in words, never a
+    // 500. Its errors carry no position, so the problem is the file's, from its first line.
+    return { sources: [], problems: [{ line: 1, reason: m.import_texts_xml_not_read() }] }
+  }
   const quiz = document.quiz as XmlNode | undefined
   const questions =
     (typeof quiz === 'object' && quiz !== null ? (quiz.question as XmlNode[] | undefined) : undefined) ?? []
-  if (questions.length === 0) return { sources: [], problems: [{ line: 1, reason: IMPORT_TEXTS.xmlNoQuiz }] }
+  if (questions.length === 0) return { sources: [], problems: [{ line: 1, reason: m.import_texts_xml_no_quiz() }] }
   const sources: SourceQuestion[] = []
   const problems: ImportProblem[] = []
   for (const node of questions) {

@@ -1,7 +1,9 @@
 import { QUIZ_LIMITS } from '#shared/constants'
 import { IMPORT_TEXTS } from '#shared/import-texts'
 import { type Question, QuestionInputSchema } from '#shared/schemas/quiz'
+import { isStorable } from '#server/http/input-shape'
 import { describeZodError } from '#server/http/zod-words'
+import { m } from '#shared/i18n'
 
 export type { QuizFileFormat } from '#shared/quiz-files'
 
@@ -70,6 +72,10 @@ function checkSource(source: SourceQuestion): ImportedQuestion | ImportProblem {
     ...(source.timeLimit !== undefined ? { timeLimit: source.timeLimit } : {}),
   })
   if (!parsed.success) return problem(describeZodError(parsed.error))
+  // A file's references and escapes are read after the request's own check of its text: whatever
+  // they make, text Postgres cannot store is a problem at the question's line, not a server error.
+  const { question, options, explanation } = parsed.data
+  if (!isStorable([question, ...options, explanation])) return problem(m.server_nul_character())
   return { ...parsed.data, line: source.line }
 }
 
@@ -103,6 +109,16 @@ export function lineFinder(text: string): (offset: number) => number {
 
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 
+/**
+ * A numeric character reference as a browser reads it: NUL, a surrogate half or a number past
+ * Unicode's last character is U+FFFD, the replacement character (String.fromCodePoint would throw).
+ */
+function fromReference(digits: string, radix: number): string {
+  const code = Number.parseInt(digits, radix)
+  const usable = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+  return String.fromCodePoint(usable ? code : 0xfffd)
+}
+
 /** Moodle keeps most texts as HTML (in XML, and in GIFT after [html]): paragraphs and breaks become line breaks, tags go, entities are read. */
 export function htmlToText(html: string): string {
   return html
@@ -110,9 +126,8 @@ export function htmlToText(html: string): string {
     .replace(/<\/p>\s*<p[^>]*>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
+      if (name.startsWith('#x') || name.startsWith('#X')) return fromReference(name.slice(2), 16)
+      if (name.startsWith('#')) return fromReference(name.slice(1), 10)
       return ENTITIES[name.toLowerCase()] ?? whole
     })
     .trim()

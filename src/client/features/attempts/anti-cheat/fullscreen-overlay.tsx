@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { useSecondsLeft } from '../countdown'
+import { m } from '#shared/i18n'
 
 function ReturnCountdown({ returnBy }: { returnBy: number }) {
   const seconds = useSecondsLeft(returnBy)
@@ -33,13 +34,13 @@ export function FullscreenOverlay({ returnBy, onEnter }: { returnBy: number | nu
         onInteractOutside={(event) => event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>{ATTEMPT_TEXTS.fullscreenTitle}</DialogTitle>
-          <DialogDescription>{ATTEMPT_TEXTS.fullscreenDescription}</DialogDescription>
+          <DialogTitle>{m.attempt_texts_fullscreen_title()}</DialogTitle>
+          <DialogDescription>{m.attempt_texts_fullscreen_description()}</DialogDescription>
         </DialogHeader>
         {returnBy !== null && <ReturnCountdown returnBy={returnBy} />}
         <DialogFooter>
           <Button type="button" onClick={onEnter}>
-            <Maximize aria-hidden="true" /> {ATTEMPT_TEXTS.enterFullscreen}
+            <Maximize aria-hidden="true" /> {m.attempt_texts_enter_fullscreen()}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -7,6 +7,7 @@ import { trpcClient } from '@/trpc'
 import { useDeadline } from '../countdown'
 import type { AntiCheatSettings, AttemptResult } from '../types'
 import { blockedShortcut } from './shortcuts'
+import { m } from '#shared/i18n'
 
 export interface LoggedViolation {
   id: number
@@ -142,7 +143,7 @@ export function useAntiCheat(options: Options) {
         setReturnBy(null)
         return
       }
-      void report('fullscreen_exit', ATTEMPT_TEXTS.violationDetails.leftFullscreen)
+      void report('fullscreen_exit', m.attempt_texts_violation_details_left_fullscreen())
       setReturnBy(performance.now() + ANTI_CHEAT.fullscreenReturnMs)
     }
     document.addEventListener('fullscreenchange', onChange)
@@ -166,7 +167,7 @@ export function useAntiCheat(options: Options) {
   const enterFullscreen = useCallback(() => {
     document.documentElement
       .requestFullscreen({ navigationUI: 'hide' })
-      .catch(() => notify.error(ATTEMPT_TEXTS.fullscreenFailed))
+      .catch(() => notify.error(m.attempt_texts_fullscreen_failed()))
   }, [])
 
   return {

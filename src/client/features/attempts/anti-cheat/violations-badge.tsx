@@ -2,11 +2,11 @@ import { ShieldAlert } from 'lucide-react'
 import { useId, useState } from 'react'
 import { VIOLATION_LABELS } from '#shared/anti-cheat'
 import { ANTI_CHEAT } from '#shared/constants'
-import { ATTEMPT_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import type { LoggedViolation } from './use-anti-cheat'
 import { dateFormat } from '#shared/i18n'
+import { m } from '#shared/i18n'
 
 const timeFormat = dateFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
@@ -34,7 +34,7 @@ export function ViolationsBadge({ count, violations }: { count: number; violatio
         onClick={() => setOpen((value) => !value)}
       >
         <ShieldAlert aria-hidden="true" />
-        {ATTEMPT_TEXTS.violations}
+        {m.attempt_texts_violations()}
         <Badge variant={countVariant(count)} data-testid="violation-count">
           {count}
         </Badge>
@@ -47,12 +47,12 @@ export function ViolationsBadge({ count, violations }: { count: number; violatio
       >
         <div>
           <h2 id={`${panelId}-title`} className="font-semibold">
-            {ATTEMPT_TEXTS.monitoringTitle}
+            {m.attempt_texts_monitoring_title()}
           </h2>
-          <p className="text-sm text-muted-foreground">{ATTEMPT_TEXTS.monitoringHint}</p>
+          <p className="text-sm text-muted-foreground">{m.attempt_texts_monitoring_hint()}</p>
         </div>
         {latest.length === 0 ? (
-          <p className="text-sm">{ATTEMPT_TEXTS.noViolations}</p>
+          <p className="text-sm">{m.attempt_texts_no_violations()}</p>
         ) : (
           <ul className="divide-y text-sm">
             {latest.map((violation) => (

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { ANSWER_REVEAL_TEXTS, ANSWER_REVEAL_TIMES, type AnswerRevealTime, revealTimeOf } from '#shared/answer-reveal'
 import { AntiCheatSchema } from '#shared/schemas/quiz'
-import { QUIZ_EDITOR_LABELS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { QUIZ_EDITOR_LABELS } from '#shared/texts'
 import { FormField, hintId } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
@@ -15,6 +15,7 @@ import { cn } from '@/lib/utils'
 import { useEditorForm } from './editor-form'
 import { type AntiCheatSwitch, type EditorForm, type GeneralSetting, withDefaultReveal } from './editor-state'
 import { SwitchField } from './fields'
+import { m } from '#shared/i18n'
 
 // The schema owns the bounds; the input only mirrors them.
 const TAB_SWITCHES = AntiCheatSchema.shape.maxTabSwitches.unwrap()
@@ -52,7 +53,7 @@ function RevealChoice() {
   return (
     <div className="space-y-3 rounded-lg border p-3 sm:col-span-2">
       <p id={labelId} className="text-sm leading-none font-medium">
-        {ANSWER_REVEAL_TEXTS.label}
+        {m.answer_reveal_texts_label()}
       </p>
       <RadioGroup aria-labelledby={labelId} value={value} onValueChange={(when) => choose(when as AnswerRevealTime)}>
         {ANSWER_REVEAL_TIMES.map((when) => {
@@ -101,7 +102,7 @@ export function AdvancedSettings() {
             <CollapsibleTrigger asChild>
               <Button type="button" variant="ghost" className="-mx-3 text-lg font-semibold">
                 <Settings2 className="size-5 text-primary" aria-hidden="true" />
-                {QUIZ_EDITOR_TEXTS.advancedSettings}
+                {m.quiz_editor_texts_advanced_settings()}
                 <ChevronDown
                   className={isShown ? 'rotate-180 transition-transform' : 'transition-transform'}
                   aria-hidden="true"
@@ -112,7 +113,7 @@ export function AdvancedSettings() {
         </CardHeader>
         <CollapsibleContent>
           <CardContent className="space-y-6 pt-6">
-            <SettingsGroup legend={QUIZ_EDITOR_LABELS.generalSettings}>
+            <SettingsGroup legend={m.quiz_editor_labels_general_settings()}>
               {generalSwitches().map(([key, [label, description]]) => (
                 <SwitchField
                   key={key}
@@ -125,9 +126,11 @@ export function AdvancedSettings() {
               <RevealChoice />
             </SettingsGroup>
             <SettingsGroup
-              legend={QUIZ_EDITOR_LABELS.antiCheatSettings}
+              legend={m.quiz_editor_labels_anti_cheat_settings()}
               hint={
-                !isAntiCheatOn && <p className="text-sm text-muted-foreground">{QUIZ_EDITOR_LABELS.antiCheatOff}</p>
+                !isAntiCheatOn && (
+                  <p className="text-sm text-muted-foreground">{m.quiz_editor_labels_anti_cheat_off()}</p>
+                )
               }
             >
               {antiCheatSwitches().map(([key, [label, description]]) => (
@@ -143,8 +146,8 @@ export function AdvancedSettings() {
               ))}
               <FormField
                 id="anti-cheat-maxTabSwitches"
-                label={QUIZ_EDITOR_LABELS.maxTabSwitches}
-                hint={QUIZ_EDITOR_LABELS.maxTabSwitchesHint}
+                label={m.quiz_editor_labels_max_tab_switches()}
+                hint={m.quiz_editor_labels_max_tab_switches_hint()}
                 error={errors.maxTabSwitches?.message}
                 className={cn('rounded-lg border p-3', !isAntiCheatOn && 'bg-muted/40')}
               >

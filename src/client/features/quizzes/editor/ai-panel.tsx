@@ -3,10 +3,9 @@ import { Loader2, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { QUIZ_LIMITS } from '#shared/constants'
-import { FAILURE, SERVER } from '#shared/messages'
 import type { Difficulty } from '#shared/quiz'
 import { GeneratePreviewSchema, QUIZ_BOUNDS } from '#shared/schemas/quiz'
-import { QUIZ_EDITOR_LABELS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -17,6 +16,7 @@ import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { useEditorAction, useEditorForm } from './editor-form'
+import { m } from '#shared/i18n'
 
 const NOT_CONFIGURED_ID = 'ai-not-configured'
 
@@ -45,7 +45,7 @@ export function AiPanel() {
         act({ type: 'applyGenerated', generated })
         setStatus(QUIZ_EDITOR_TEXTS.generated(generated.questions.length))
       },
-      onError: (error) => notify.error(errorMessage(error, FAILURE.aiGeneration)),
+      onError: (error) => notify.error(errorMessage(error, m.failure_ai_generation())),
     }),
   )
 
@@ -79,17 +79,17 @@ export function AiPanel() {
         <CardTitle asChild>
           <h2 className="flex items-center gap-2 text-lg">
             <Sparkles className="size-5 text-primary" aria-hidden="true" />
-            {QUIZ_EDITOR_LABELS.aiTitle}
+            {m.quiz_editor_labels_ai_title()}
           </h2>
         </CardTitle>
-        <CardDescription>{QUIZ_EDITOR_LABELS.aiDescription}</CardDescription>
+        <CardDescription>{m.quiz_editor_labels_ai_description()}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
           <FormField
             id="ai-topic"
-            label={QUIZ_EDITOR_LABELS.aiTopic}
-            hint={QUIZ_EDITOR_LABELS.aiTopicHint}
+            label={m.quiz_editor_labels_ai_topic()}
+            hint={m.quiz_editor_labels_ai_topic_hint()}
             error={topicError}
           >
             {(control) => (
@@ -107,7 +107,7 @@ export function AiPanel() {
               />
             )}
           </FormField>
-          <FormField id="ai-count" label={QUIZ_EDITOR_LABELS.aiCount} error={errors.numQuestions?.message}>
+          <FormField id="ai-count" label={m.quiz_editor_labels_ai_count()} error={errors.numQuestions?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -120,7 +120,7 @@ export function AiPanel() {
               />
             )}
           </FormField>
-          <FormField id="ai-difficulty" label={QUIZ_EDITOR_LABELS.aiDifficulty} error={errors.difficulty?.message}>
+          <FormField id="ai-difficulty" label={m.quiz_editor_labels_ai_difficulty()} error={errors.difficulty?.message}>
             {(control) => (
               <NativeSelect {...control} {...panel.register('difficulty')}>
                 <DifficultyOptions />
@@ -140,11 +140,11 @@ export function AiPanel() {
             ) : (
               <Sparkles aria-hidden="true" />
             )}
-            {generate.isPending ? QUIZ_EDITOR_TEXTS.generating : QUIZ_EDITOR_TEXTS.generate}
+            {generate.isPending ? m.quiz_editor_texts_generating() : m.quiz_editor_texts_generate()}
           </Button>
           {config.isSuccess && !isAiEnabled && (
             <p id={NOT_CONFIGURED_ID} className="text-sm text-muted-foreground">
-              {SERVER.aiNotConfigured}
+              {m.server_ai_not_configured()}
             </p>
           )}
           <p role="status" className="text-sm text-muted-foreground">

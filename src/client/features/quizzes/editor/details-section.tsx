@@ -1,9 +1,8 @@
-import { categoryLabel, EDITOR_CATEGORIES } from '#shared/quiz'
+import { EDITOR_CATEGORIES } from '#shared/quiz'
+import { categoryLabel } from '#shared/quiz-labels'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
 import { QUIZ_LANGUAGE_NAMES } from '#shared/quiz-language-names'
 import { QUIZ_LANGUAGES, quizLanguageDirection } from '#shared/quiz-languages'
-import { QUIZ_LANGUAGE_TEXTS } from '#shared/quiz-language-texts'
-import { QUIZ_EDITOR_LABELS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -12,6 +11,7 @@ import { DifficultyOptions } from './fields'
 import { Textarea } from '@/components/ui/textarea'
 import { useEditorForm } from './editor-form'
 import { TimingHelper, TotalTimeField } from './timing-helper'
+import { m } from '#shared/i18n'
 
 /**
  * The title comes first in the form, before the AI panel that may fill it, with the quiz's
@@ -27,7 +27,7 @@ export function TitleSection() {
   return (
     <Card>
       <CardContent className="grid gap-4 sm:grid-cols-[3fr_1fr]">
-        <FormField id="quiz-title" label={QUIZ_EDITOR_LABELS.title} error={errors.title?.message}>
+        <FormField id="quiz-title" label={m.quiz_editor_labels_title()} error={errors.title?.message}>
           {(control) => (
             <Input
               {...control}
@@ -43,12 +43,12 @@ export function TitleSection() {
         </FormField>
         <FormField
           id="quiz-language"
-          label={QUIZ_LANGUAGE_TEXTS.label}
-          hint={QUIZ_LANGUAGE_TEXTS.editorHint}
+          label={m.quiz_language_texts_label()}
+          hint={m.quiz_language_texts_editor_hint()}
           error={errors.language?.message}
         >
           {(control) => (
-            <NativeSelect {...control} {...register('language')}>
+            <NativeSelect {...control} {...register('language')} className="font-language-names">
               {QUIZ_LANGUAGES.map((value) => (
                 <NativeSelectOption key={value} value={value} lang={value}>
                   {QUIZ_LANGUAGE_NAMES[value]}
@@ -77,12 +77,12 @@ export function DetailsSection() {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2 className="text-lg">{QUIZ_EDITOR_LABELS.detailsTitle}</h2>
+          <h2 className="text-lg">{m.quiz_editor_labels_details_title()}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="quiz-category" label={QUIZ_EDITOR_LABELS.category} error={errors.category?.message}>
+          <FormField id="quiz-category" label={m.quiz_editor_labels_category()} error={errors.category?.message}>
             {(control) => (
               <NativeSelect
                 {...control}
@@ -101,7 +101,7 @@ export function DetailsSection() {
               </NativeSelect>
             )}
           </FormField>
-          <FormField id="quiz-difficulty" label={QUIZ_EDITOR_LABELS.difficulty} error={errors.difficulty?.message}>
+          <FormField id="quiz-difficulty" label={m.quiz_editor_labels_difficulty()} error={errors.difficulty?.message}>
             {(control) => (
               <NativeSelect {...control} {...register('difficulty')}>
                 <DifficultyOptions />
@@ -111,7 +111,7 @@ export function DetailsSection() {
         </div>
         <TotalTimeField />
         <TimingHelper />
-        <FormField id="quiz-description" label={QUIZ_EDITOR_LABELS.description} error={errors.description?.message}>
+        <FormField id="quiz-description" label={m.quiz_editor_labels_description()} error={errors.description?.message}>
           {(control) => (
             <Textarea {...control} {...register('description')} rows={3} maxLength={QUIZ_BOUNDS.descriptionMax} />
           )}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Eye, Save } from 'lucide-react'
-import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
+import { m } from '#shared/i18n'
 
 const NOTE_ID = 'editor-save-note'
 
@@ -19,27 +19,27 @@ export function EditorActions({
   onSave: (asDraft: boolean) => void
   onPreview: () => void
 }) {
-  const saveLabel = isEditing ? QUIZ_EDITOR_TEXTS.update : QUIZ_EDITOR_TEXTS.save
+  const saveLabel = isEditing ? m.quiz_editor_texts_update() : m.quiz_editor_texts_save()
   return (
     <div className="space-y-3 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" onClick={() => onSave(false)} disabled={isSaving} aria-describedby={NOTE_ID}>
           <Save aria-hidden="true" />
-          {savingAsDraft === false ? QUIZ_EDITOR_TEXTS.saving : saveLabel}
+          {savingAsDraft === false ? m.quiz_editor_texts_saving() : saveLabel}
         </Button>
         <Button type="button" variant="outline" onClick={() => onSave(true)} disabled={isSaving}>
-          {savingAsDraft === true ? QUIZ_EDITOR_TEXTS.saving : QUIZ_EDITOR_TEXTS.saveDraft}
+          {savingAsDraft === true ? m.quiz_editor_texts_saving() : m.quiz_editor_texts_save_draft()}
         </Button>
         <Button type="button" variant="outline" onClick={onPreview}>
           <Eye aria-hidden="true" />
-          {QUIZ_EDITOR_TEXTS.preview}
+          {m.quiz_editor_texts_preview()}
         </Button>
         <Button variant="ghost" asChild>
-          <Link to="/my-quizzes">{QUIZ_EDITOR_TEXTS.cancel}</Link>
+          <Link to="/my-quizzes">{m.quiz_editor_texts_cancel()}</Link>
         </Button>
       </div>
       <p id={NOTE_ID} className="text-sm text-muted-foreground">
-        {isEditing ? QUIZ_EDITOR_TEXTS.updateNote : QUIZ_EDITOR_TEXTS.createNote}
+        {isEditing ? m.quiz_editor_texts_update_note() : m.quiz_editor_texts_create_note()}
       </p>
     </div>
   )

@@ -39,7 +39,7 @@ export interface EditorForm {
   isPaid: boolean
   /** Rupees, as typed. */
   price: string
-  /** datetime-local values, in the browser's time zone. */
+  /** datetime-local values, in India's time (IST). */
   startTime: string
   endTime: string
   settings: QuizSettings

@@ -1,4 +1,5 @@
-import { DIFFICULTIES, difficultyLabel } from '#shared/quiz'
+import { DIFFICULTIES } from '#shared/quiz'
+import { difficultyLabel } from '#shared/quiz-labels'
 import { NativeSelectOption } from '@/components/ui/native-select'
 import { type FieldPath, useController } from 'react-hook-form'
 import { hintId } from '@/components/form-field'

@@ -1,26 +1,26 @@
-import type { inferRouterOutputs } from '@trpc/server'
 import { paiseToRupees, rupeesToPaise } from '#shared/money'
 import { DEFAULT_CATEGORY, EDITOR_CATEGORIES, type Category } from '#shared/quiz'
 import { withRevealTime } from '#shared/answer-reveal'
+import { IST_OFFSET, indiaWallClock } from '#shared/india-time'
 import type { QuizInput } from '#shared/schemas/quiz'
-import type { AppRouter } from '#server/trpc/router'
+import type { RouterOutputs } from '@/trpc'
 import { type EditorForm, filledQuestions, newQuestionKey, withDefaultReveal } from './editor-state'
 
-export type QuizForEdit = inferRouterOutputs<AppRouter>['quizzes']['forEdit']
+export type QuizForEdit = RouterOutputs['quizzes']['forEdit']
 
-/** datetime-local carries no zone: it is read in the browser's own time zone, and sent as UTC. */
+/**
+ * datetime-local carries no zone: the editor's times are India's (IST), as every time the product
+ * shows, whatever the browser's zone, and are sent as UTC.
+ */
 function localInputToIso(value: string): string | null {
   if (!value) return null
-  const date = new Date(value)
+  const date = new Date(`${value}${IST_OFFSET}`)
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }
 
 function isoToLocalInput(iso: string | null): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  if (!iso || Number.isNaN(Date.parse(iso))) return ''
+  return indiaWallClock(iso).slice(0, 16)
 }
 
 /** The price in paise; an empty field is ₹0 and a malformed one NaN. */

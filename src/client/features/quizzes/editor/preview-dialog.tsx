@@ -1,13 +1,15 @@
 import { CheckCircle2 } from 'lucide-react'
 import { QUIZ_LIMITS } from '#shared/constants'
 import { formatDuration } from '#shared/duration'
-import { categoryLabel, difficultyLabel } from '#shared/quiz'
-import { QUIZ_EDITOR_LABELS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { categoryLabel, difficultyLabel } from '#shared/quiz-labels'
+import { QUIZ_EDITOR_LABELS } from '#shared/texts'
+import { QuestionText } from '@/components/question-text/question-text'
 import { Badge } from '@/components/ui/badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { cn } from '@/lib/utils'
 import { type EditorForm, filledQuestions, type QuestionDraft } from './editor-state'
 import { parseNumber } from './timing'
+import { m } from '#shared/i18n'
 
 function PreviewQuestion({ question, number }: { question: QuestionDraft; number: number }) {
   // Empty fields take the server's defaults, so the preview shows those.
@@ -16,7 +18,8 @@ function PreviewQuestion({ question, number }: { question: QuestionDraft; number
   return (
     <li className="space-y-3 rounded-lg border p-4">
       <h3 className="font-semibold">
-        {number}. {question.question || QUIZ_EDITOR_LABELS.untitledQuestion}
+        {number}.{' '}
+        {question.question ? <QuestionText text={question.question} /> : m.quiz_editor_labels_untitled_question()}
       </h3>
       <ol className="space-y-2" aria-label={QUIZ_EDITOR_LABELS.optionsOf(number)}>
         {question.options.map((option, index) => {
@@ -31,12 +34,12 @@ function PreviewQuestion({ question, number }: { question: QuestionDraft; number
             >
               <span>
                 <span className="text-muted-foreground">{QUIZ_EDITOR_LABELS.optionPrefix(index + 1)}</span>
-                {option}
+                <QuestionText text={option} />
               </span>
               {isCorrect && (
                 <Badge variant="success">
                   <CheckCircle2 aria-hidden="true" />
-                  {QUIZ_EDITOR_TEXTS.correct}
+                  {m.quiz_editor_texts_correct()}
                 </Badge>
               )}
             </li>
@@ -45,8 +48,8 @@ function PreviewQuestion({ question, number }: { question: QuestionDraft; number
       </ol>
       {question.explanation && (
         <p className="text-sm">
-          <span className="font-medium">{QUIZ_EDITOR_LABELS.explanationPrefix}</span>
-          {question.explanation}
+          <span className="font-medium">{m.quiz_editor_labels_explanation_prefix()}</span>
+          <QuestionText text={question.explanation} />
         </p>
       )}
       <p className="text-xs text-muted-foreground">
@@ -72,7 +75,7 @@ export function PreviewDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{form.title.trim() || QUIZ_EDITOR_LABELS.untitledQuiz}</DialogTitle>
+          <DialogTitle>{form.title.trim() || m.quiz_editor_labels_untitled_quiz()}</DialogTitle>
           <DialogDescription>
             {QUIZ_EDITOR_LABELS.questionCountLabel(questions.length)} · {categoryLabel(form.category)} ·{' '}
             {difficultyLabel(form.difficulty)}

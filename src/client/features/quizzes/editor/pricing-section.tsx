@@ -1,6 +1,5 @@
 import { IndianRupee } from 'lucide-react'
 import { useWatch } from 'react-hook-form'
-import { VALIDATION } from '#shared/messages'
 import { formatINR } from '#shared/money'
 import { QUIZ_EDITOR_LABELS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
@@ -9,10 +8,7 @@ import { Input } from '@/components/ui/input'
 import { useEditorForm } from './editor-form'
 import { SwitchField } from './fields'
 import { pricePaiseOf } from './payload'
-
-function timeZoneName(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone
-}
+import { m } from '#shared/i18n'
 
 function PaidFields() {
   const {
@@ -22,18 +18,18 @@ function PaidFields() {
   } = useEditorForm()
   const [price, startTime] = useWatch({ control, name: ['price', 'startTime'] })
   const paise = pricePaiseOf({ isPaid: true, price })
-  const zoneHint = QUIZ_EDITOR_LABELS.timeZoneHint(timeZoneName())
+  const zoneHint = m.quiz_editor_labels_time_zone_hint()
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <FormField
         id="quiz-price"
-        label={QUIZ_EDITOR_LABELS.price}
+        label={m.quiz_editor_labels_price()}
         error={errors.price?.message}
         hint={
           Number.isNaN(paise)
-            ? QUIZ_EDITOR_LABELS.priceHint
+            ? m.quiz_editor_labels_price_hint()
             : paise <= 0
-              ? VALIDATION.paidQuizNeedsPrice
+              ? m.validation_paid_quiz_needs_price()
               : QUIZ_EDITOR_LABELS.participantsPay(formatINR(paise))
         }
       >
@@ -43,13 +39,18 @@ function PaidFields() {
       </FormField>
       <FormField
         id="quiz-start-time"
-        label={QUIZ_EDITOR_LABELS.startTime}
+        label={m.quiz_editor_labels_start_time()}
         hint={zoneHint}
         error={errors.startTime?.message}
       >
         {(control) => <Input {...control} {...register('startTime')} type="datetime-local" />}
       </FormField>
-      <FormField id="quiz-end-time" label={QUIZ_EDITOR_LABELS.endTime} hint={zoneHint} error={errors.endTime?.message}>
+      <FormField
+        id="quiz-end-time"
+        label={m.quiz_editor_labels_end_time()}
+        hint={zoneHint}
+        error={errors.endTime?.message}
+      >
         {(control) => (
           <Input {...control} {...register('endTime')} type="datetime-local" min={startTime || undefined} />
         )}
@@ -67,7 +68,7 @@ export function PricingSection() {
         <CardTitle asChild>
           <h2 className="flex items-center gap-2 text-lg">
             <IndianRupee className="size-5 text-primary" aria-hidden="true" />
-            {QUIZ_EDITOR_LABELS.pricingTitle}
+            {m.quiz_editor_labels_pricing_title()}
           </h2>
         </CardTitle>
       </CardHeader>
@@ -75,8 +76,8 @@ export function PricingSection() {
         <SwitchField
           name="isPaid"
           id="quiz-paid"
-          label={QUIZ_EDITOR_LABELS.paid}
-          description={QUIZ_EDITOR_LABELS.paidHint}
+          label={m.quiz_editor_labels_paid()}
+          description={m.quiz_editor_labels_paid_hint()}
         />
         {isPaid && <PaidFields />}
       </CardContent>

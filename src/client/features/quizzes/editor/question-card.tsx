@@ -13,6 +13,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Textarea } from '@/components/ui/textarea'
 import { useEditorForm } from './editor-form'
 import type { EditorForm } from './editor-state'
+import { m } from '#shared/i18n'
 
 /** Ids from the question's own key, so labels stay attached when questions are removed. */
 export const questionFieldId = (key: string, part: string) => `${key}-${part}`
@@ -25,7 +26,7 @@ function CorrectOption({ index, questionKey }: { index: number; questionKey: str
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium" aria-hidden="true">
-        {QUIZ_EDITOR_LABELS.correctOption}
+        {m.quiz_editor_labels_correct_option()}
       </p>
       <RadioGroup
         ref={field.ref}
@@ -85,7 +86,12 @@ export const QuestionCard = memo(function QuestionCard({
         </Button>
       </CardHeader>
       <CardContent className="space-y-4">
-        <FormField id={id('text')} label={QUIZ_EDITOR_LABELS.questionText} error={fieldErrors?.question?.message}>
+        <FormField
+          id={id('text')}
+          label={m.quiz_editor_labels_question_text()}
+          hint={m.quiz_editor_labels_question_text_hint()}
+          error={fieldErrors?.question?.message}
+        >
           {(control) => (
             <Textarea
               {...control}
@@ -128,7 +134,7 @@ export const QuestionCard = memo(function QuestionCard({
         <CorrectOption index={index} questionKey={questionKey} />
         <FormField
           id={id('explanation')}
-          label={QUIZ_EDITOR_LABELS.explanation}
+          label={m.quiz_editor_labels_explanation()}
           error={fieldErrors?.explanation?.message}
         >
           {(control) => (
@@ -141,7 +147,7 @@ export const QuestionCard = memo(function QuestionCard({
           )}
         </FormField>
         <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
-          <FormField id={id('points')} label={QUIZ_EDITOR_LABELS.points} error={fieldErrors?.points?.message}>
+          <FormField id={id('points')} label={m.quiz_editor_labels_points()} error={fieldErrors?.points?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -154,7 +160,11 @@ export const QuestionCard = memo(function QuestionCard({
               />
             )}
           </FormField>
-          <FormField id={id('time')} label={QUIZ_EDITOR_LABELS.questionTime} error={fieldErrors?.timeLimit?.message}>
+          <FormField
+            id={id('time')}
+            label={m.quiz_editor_labels_question_time()}
+            error={fieldErrors?.timeLimit?.message}
+          >
             {(control) => (
               <Input
                 {...control}

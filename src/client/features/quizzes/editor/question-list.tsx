@@ -2,13 +2,13 @@ import { ListPlus } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
-import { QUIZ_EDITOR_LABELS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { errorId, FieldError } from '@/components/form-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useEditorAction, useEditorForm } from './editor-form'
 import { newQuestion } from './editor-state'
 import { QuestionCard, questionFieldId } from './question-card'
+import { m } from '#shared/i18n'
 
 const LIST_ERROR_ID = 'questions'
 
@@ -52,16 +52,16 @@ export function QuestionList() {
     <section aria-labelledby="questions-heading" className="space-y-4">
       <div className="flex items-center gap-3">
         <h2 id="questions-heading" className="text-xl font-semibold">
-          {QUIZ_EDITOR_LABELS.questionsTitle}
+          {m.quiz_editor_labels_questions_title()}
         </h2>
         <Badge variant="secondary">
           {questions.length}
-          <span className="sr-only">{QUIZ_EDITOR_LABELS.inTheList}</span>
+          <span className="sr-only">{m.quiz_editor_labels_in_the_list()}</span>
         </Badge>
       </div>
       {questions.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-8 text-center text-sm text-muted-foreground">
-          {QUIZ_EDITOR_LABELS.noQuestions}
+          {m.quiz_editor_labels_no_questions()}
         </p>
       ) : (
         <ol className="space-y-4">
@@ -83,7 +83,7 @@ export function QuestionList() {
         aria-describedby={listError ? errorId(LIST_ERROR_ID) : undefined}
       >
         <ListPlus aria-hidden="true" />
-        {QUIZ_EDITOR_TEXTS.addQuestion}
+        {m.quiz_editor_texts_add_question()}
       </Button>
     </section>
   )

@@ -2,9 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { FileUp } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
-import { VALIDATION } from '#shared/messages'
-import { IMPORT_ENTRY_TEXTS } from '#shared/quiz-file-texts'
-import { QUIZ_EDITOR_LABELS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { PageTitle } from '@/components/empty-state'
 import { PageLoading } from '@/components/page-loading'
 import { Button } from '@/components/ui/button'
@@ -22,6 +20,7 @@ import { PricingSection } from './pricing-section'
 import { QuestionList } from './question-list'
 import { useSaveQuiz } from './use-save-quiz'
 import { checkQuiz } from './validation'
+import { m } from '#shared/i18n'
 
 function QuizEditor({ quizId, initialForm }: { quizId?: string | undefined; initialForm?: EditorForm | undefined }) {
   // Which button asked: a draft may be saved without questions. Read by the resolver when it runs.
@@ -47,7 +46,7 @@ function QuizEditor({ quizId, initialForm }: { quizId?: string | undefined; init
   const openPreview = () => {
     const values = form.getValues()
     if (filledQuestions(values.questions).length === 0) {
-      notify.error(VALIDATION.previewNeedsQuestion)
+      notify.error(m.validation_preview_needs_question())
       return
     }
     setPreview(values)
@@ -58,7 +57,7 @@ function QuizEditor({ quizId, initialForm }: { quizId?: string | undefined; init
       <form
         ref={container}
         noValidate
-        aria-label={QUIZ_EDITOR_LABELS.form}
+        aria-label={m.quiz_editor_labels_form()}
         className="space-y-6"
         // Enter in a field does not save: saving is a choice between Save and Save as draft.
         onSubmit={(event) => event.preventDefault()}
@@ -95,20 +94,20 @@ export function QuizEditorPage({ quizId, saved }: { quizId?: string | undefined;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <PageTitle
-        title={quizId ? QUIZ_EDITOR_TEXTS.editTitle : QUIZ_EDITOR_TEXTS.createTitle}
-        description={quizId ? QUIZ_EDITOR_TEXTS.editDescription : QUIZ_EDITOR_TEXTS.createDescription}
+        title={quizId ? m.quiz_editor_texts_edit_title() : QUIZ_EDITOR_TEXTS.createTitle}
+        description={quizId ? m.quiz_editor_texts_edit_description() : m.quiz_editor_texts_create_description()}
         actions={
           canImport && (
             <Button asChild variant="outline">
               <Link to="/import" search={quizId ? { quizId } : {}}>
-                <FileUp aria-hidden="true" /> {IMPORT_ENTRY_TEXTS.importQuestions}
+                <FileUp aria-hidden="true" /> {m.import_entry_texts_import_questions()}
               </Link>
             </Button>
           )
         }
       />
       {quizId && !saved ? (
-        <PageLoading label={QUIZ_EDITOR_TEXTS.loading} />
+        <PageLoading label={m.quiz_editor_texts_loading()} />
       ) : (
         <QuizEditor quizId={quizId} initialForm={saved && fromEditData(saved)} />
       )}

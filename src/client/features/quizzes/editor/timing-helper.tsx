@@ -3,13 +3,14 @@ import { useWatch } from 'react-hook-form'
 import { QUIZ_LIMITS } from '#shared/constants'
 import { formatDuration } from '#shared/duration'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
-import { QUIZ_EDITOR_LABELS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { QUIZ_EDITOR_LABELS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { useEditorAction, useEditorForm } from './editor-form'
 import { parseNumber, timingFigures } from './timing'
+import { m } from '#shared/i18n'
 
 /** The total time limit in seconds, shown as minutes and seconds from 60 up. */
 export function TotalTimeField() {
@@ -22,7 +23,7 @@ export function TotalTimeField() {
   return (
     <FormField
       id="quiz-time-limit"
-      label={QUIZ_EDITOR_LABELS.totalTime}
+      label={m.quiz_editor_labels_total_time()}
       hint={
         total !== null && total > 0
           ? formatDuration(total)
@@ -48,7 +49,7 @@ export function TotalTimeField() {
 
 function SumStatus({ sum, total }: { sum: number; total: number | null }) {
   if (total === null || total <= 0) return null
-  if (sum === total) return <Badge variant="success">{QUIZ_EDITOR_LABELS.matchesTotal}</Badge>
+  if (sum === total) return <Badge variant="success">{m.quiz_editor_labels_matches_total()}</Badge>
   const difference = formatDuration(Math.abs(sum - total))
   return (
     <Badge variant="warning">
@@ -80,28 +81,28 @@ export function TimingHelper() {
       <div className="space-y-1">
         <h3 id="timing-helper-heading" className="flex items-center gap-2 font-semibold">
           <Timer className="size-4 text-primary" aria-hidden="true" />
-          {QUIZ_EDITOR_LABELS.timingHelper}
+          {m.quiz_editor_labels_timing_helper()}
         </h3>
-        <p className="text-sm text-muted-foreground">{QUIZ_EDITOR_LABELS.timingHelperHint}</p>
+        <p className="text-sm text-muted-foreground">{m.quiz_editor_labels_timing_helper_hint()}</p>
       </div>
       {figures === null ? (
         <p className="text-sm" data-testid="timing-needs-questions">
-          {QUIZ_EDITOR_TEXTS.timingNeedsQuestions}
+          {m.quiz_editor_texts_timing_needs_questions()}
         </p>
       ) : (
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-muted-foreground">{QUIZ_EDITOR_LABELS.questionCount}</dt>
+            <dt className="text-muted-foreground">{m.quiz_editor_labels_question_count()}</dt>
             <dd className="font-semibold tabular-nums">{count}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">{QUIZ_EDITOR_LABELS.averagePerQuestion}</dt>
+            <dt className="text-muted-foreground">{m.quiz_editor_labels_average_per_question()}</dt>
             <dd className="font-semibold tabular-nums" data-testid="average-per-question">
               {formatDuration(figures.averagePerQuestion)}
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">{QUIZ_EDITOR_LABELS.questionTimeSum}</dt>
+            <dt className="text-muted-foreground">{m.quiz_editor_labels_question_time_sum()}</dt>
             <dd className="font-semibold tabular-nums" data-testid="question-time-sum">
               {formatDuration(figures.questionTimeSum)}
               {total !== null && total > 0 && (
@@ -115,7 +116,7 @@ export function TimingHelper() {
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" variant="outline" disabled={count === 0} onClick={() => act({ type: 'distributeTime' })}>
-          {QUIZ_EDITOR_TEXTS.distribute}
+          {m.quiz_editor_texts_distribute()}
         </Button>
         <span role="status">{figures && <SumStatus sum={figures.questionTimeSum} total={total} />}</span>
       </div>

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { FAILURE, SUCCESS } from '#shared/messages'
-import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import type { EditorForm } from './editor-state'
 import { toQuizInput } from './payload'
+import { m } from '#shared/i18n'
 
 /**
  * Save and Update, for a form the editor has checked: the server's message for anything it still
@@ -18,13 +17,13 @@ export function useSaveQuiz(quizId: string | undefined) {
   // Every list and copy of quizzes may now be out of date (my quizzes, the public list, this
   // quiz). Marked stale only: each refetches when next shown, not the editor's own copy now.
   const markStale = () => queryClient.invalidateQueries({ queryKey: trpc.quizzes.pathKey(), refetchType: 'none' })
-  const onError = (error: unknown) => notify.error(errorMessage(error, FAILURE.save))
+  const onError = (error: unknown) => notify.error(errorMessage(error, m.failure_save()))
 
   const create = useMutation(
     trpc.quizzes.create.mutationOptions({
       onSuccess: (_quiz, input) => {
         void markStale()
-        notify.success(input.asDraft ? QUIZ_EDITOR_TEXTS.draftSaved : SUCCESS.quizCreated)
+        notify.success(input.asDraft ? m.quiz_editor_texts_draft_saved() : m.success_quiz_created())
         void navigate({ to: '/my-quizzes' })
       },
       onError,
@@ -34,7 +33,7 @@ export function useSaveQuiz(quizId: string | undefined) {
     trpc.quizzes.update.mutationOptions({
       onSuccess: (_quiz, { quiz }) => {
         void markStale()
-        notify.success(quiz.asDraft ? QUIZ_EDITOR_TEXTS.draftSaved : SUCCESS.quizUpdated)
+        notify.success(quiz.asDraft ? m.quiz_editor_texts_draft_saved() : m.success_quiz_updated())
       },
       onError,
     }),

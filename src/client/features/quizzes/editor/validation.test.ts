@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { VALIDATION } from '#shared/messages'
-import { QUIZ_EDITOR_ERRORS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { QUIZ_EDITOR_ERRORS } from '#shared/texts'
 import { createInitialForm, type EditorForm, newQuestion, type QuestionDraft } from './editor-state'
 import { checkQuiz } from './validation'
+import { m } from '#shared/i18n'
 
 const filled = (text: string, options = ['A', 'B', 'C', 'D']): QuestionDraft => ({
   ...newQuestion(),
@@ -39,23 +39,39 @@ describe('checkQuiz: the save procedure’s schema, said on the editor’s field
     for (const message of Object.values(errors)) expect(message).not.toMatch(/questions\.\d/)
   })
 
+  it('gives empty options only their own error, and checks the written ones for repeats', () => {
+    const blankOptions = checkQuiz(quiz({ questions: [filled('One?', ['', '', '', ''])], timeLimit: '60' }), false)
+    expect(blankOptions.errors).toEqual({
+      'questions.0.options.0': QUIZ_EDITOR_ERRORS.optionNeedsText(1, 1),
+      'questions.0.options.1': QUIZ_EDITOR_ERRORS.optionNeedsText(2, 1),
+      'questions.0.options.2': QUIZ_EDITOR_ERRORS.optionNeedsText(3, 1),
+      'questions.0.options.3': QUIZ_EDITOR_ERRORS.optionNeedsText(4, 1),
+    })
+    const twoBlank = checkQuiz(quiz({ questions: [filled('One?', ['A', ' ', '', 'D'])], timeLimit: '60' }), false)
+    expect(Object.keys(twoBlank.errors).sort()).toEqual(['questions.0.options.1', 'questions.0.options.2'])
+    const repeated = checkQuiz(quiz({ questions: [filled('One?', ['Same', '', '', 'same'])], timeLimit: '60' }), false)
+    expect(repeated.errors['questions.0.options']).toBe(
+      QUIZ_EDITOR_ERRORS.inQuestion(1, 'The options of a question must all be different'),
+    )
+  })
+
   it('maps the input’s own fields back to the form’s: the tab switch limit, the price, the list', () => {
     const bad = { isPaid: true, price: '0', maxTabSwitches: '50', questions: [newQuestion()] }
     expect(checkQuiz(quiz({ ...bad, title: ' ' }), false).errors).toEqual({
-      title: VALIDATION.quizTitleRequired,
+      title: m.validation_quiz_title_required(),
       maxTabSwitches: QUIZ_EDITOR_ERRORS.maxTabSwitches(1, 20),
     })
     // The schema's rules across fields run once each field is right, as on the server.
     expect(checkQuiz(quiz({ ...bad, maxTabSwitches: '5' }), false).errors).toEqual({
-      price: VALIDATION.paidQuizNeedsPrice,
-      questions: VALIDATION.questionRequired,
+      price: m.validation_paid_quiz_needs_price(),
+      questions: m.validation_question_required(),
     })
   })
 
   it('lets a draft go without questions, and says so of a price that is not an amount', () => {
     expect(checkQuiz(quiz({ questions: [] }), true).errors).toEqual({})
     expect(checkQuiz(quiz({ isPaid: true, price: '1e', questions: [] }), true).errors).toEqual({
-      price: QUIZ_EDITOR_TEXTS.invalidPrice,
+      price: m.quiz_editor_texts_invalid_price(),
     })
   })
 })

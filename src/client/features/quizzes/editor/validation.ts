@@ -1,9 +1,10 @@
 import type { z } from 'zod'
 import { AntiCheatSchema, QuizInputSchema } from '#shared/schemas/quiz'
-import { QUIZ_EDITOR_ERRORS, QUIZ_EDITOR_TEXTS } from '#shared/texts'
+import { QUIZ_EDITOR_ERRORS } from '#shared/texts'
 import type { FieldMessages } from '@/lib/form'
 import { type EditorForm, isBlankQuestion } from './editor-state'
 import { pricePaiseOf, toQuizInput } from './payload'
+import { m } from '#shared/i18n'
 
 type Issue = z.core.$ZodIssue
 
@@ -44,7 +45,7 @@ function wordsOf(issue: Issue, formIndex: number[]): string {
 export function checkQuiz(form: EditorForm, asDraft: boolean) {
   const errors: FieldMessages = {}
   // A price the schema never sees as typed: it gets paise, and NaN for what is not an amount.
-  if (Number.isNaN(pricePaiseOf(form))) errors.price = QUIZ_EDITOR_TEXTS.invalidPrice
+  if (Number.isNaN(pricePaiseOf(form))) errors.price = m.quiz_editor_texts_invalid_price()
   const formIndex = form.questions.flatMap((question, index) => (isBlankQuestion(question) ? [] : [index]))
   const result = QuizInputSchema.safeParse(toQuizInput(form, asDraft))
   if (!result.success) {

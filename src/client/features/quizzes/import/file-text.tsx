@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, useImperativeHandle, useMemo, useRef, useState } from 'react'
-import { IMPORT_SCREEN_TEXTS } from '#shared/import-screen-texts'
+import { IMPORT_SCREEN_TEXTS } from '@/texts/import-screen-texts'
 import { lineAt, lineStart } from './import-file'
 
 export interface FileTextHandle {

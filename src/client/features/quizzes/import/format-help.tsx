@@ -1,22 +1,23 @@
-import { CSV_COLUMNS, FORMAT_HELP, IMPORT_SCREEN_TEXTS as TEXTS } from '#shared/import-screen-texts'
+import { CSV_COLUMNS, FORMAT_HELP, IMPORT_SCREEN_TEXTS as TEXTS } from '@/texts/import-screen-texts'
 import { FILE_FORMAT_LABELS } from '#shared/quiz-file-texts'
 import type { QuizFileFormat } from '#shared/quiz-files'
+import { m } from '#shared/i18n'
 
 function CsvColumns() {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="pb-2 text-left font-medium">{CSV_COLUMNS.caption}</caption>
+        <caption className="pb-2 text-left font-medium">{m.csv_columns_caption()}</caption>
         <thead>
           <tr className="border-b">
             <th scope="col" className="py-1 pr-3">
-              {CSV_COLUMNS.headers.column}
+              {m.csv_columns_headers_column()}
             </th>
             <th scope="col" className="py-1 pr-3">
-              {CSV_COLUMNS.headers.required}
+              {m.csv_columns_headers_required()}
             </th>
             <th scope="col" className="py-1">
-              {CSV_COLUMNS.headers.holds}
+              {m.csv_columns_headers_holds()}
             </th>
           </tr>
         </thead>
@@ -26,7 +27,7 @@ function CsvColumns() {
               <th scope="row" className="py-1 pr-3 font-mono font-normal whitespace-nowrap">
                 {row.column}
               </th>
-              <td className="py-1 pr-3">{row.required ? CSV_COLUMNS.yes : CSV_COLUMNS.no}</td>
+              <td className="py-1 pr-3">{row.required ? m.csv_columns_yes() : m.csv_columns_no()}</td>
               <td className="py-1">{row.holds}</td>
             </tr>
           ))}

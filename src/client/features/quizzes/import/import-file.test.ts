@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { QUIZ_FILE_EXTENSIONS, QUIZ_FILE_FORMATS } from '#shared/quiz-files'
-import { guessFormat, lineAt, lineStart } from './import-file'
+import { formatFromName, lineAt, lineStart } from './import-file'
 
-describe('guessFormat', () => {
+describe('formatFromName', () => {
   it.each(QUIZ_FILE_FORMATS)('knows %s from the name our export gives it', (format) => {
-    expect(guessFormat(`My Quiz.${QUIZ_FILE_EXTENSIONS[format]}`, '')).toBe(format)
-    expect(guessFormat(`MY QUIZ.${QUIZ_FILE_EXTENSIONS[format].toUpperCase()}`, '')).toBe(format)
+    expect(formatFromName(`My Quiz.${QUIZ_FILE_EXTENSIONS[format]}`)).toBe(format)
+    expect(formatFromName(`MY QUIZ.${QUIZ_FILE_EXTENSIONS[format].toUpperCase()}`)).toBe(format)
   })
 
-  it('reads .gift and .aiken, and tells a plain .txt by its ANSWER: lines', () => {
-    expect(guessFormat('questions.gift', '')).toBe('gift')
-    expect(guessFormat('questions.aiken', '')).toBe('aiken')
-    expect(guessFormat('questions.txt', 'Q?\nA. 1\nB. 2\nC. 3\nD. 4\nanswer: B')).toBe('aiken')
-    expect(guessFormat('questions.txt', 'Q? {=1 ~2 ~3 ~4}')).toBe('gift')
+  it('reads .gift and .aiken', () => {
+    expect(formatFromName('questions.gift')).toBe('gift')
+    expect(formatFromName('questions.aiken')).toBe('aiken')
   })
 
-  it('says nothing for a name it does not know, so the chosen format stays', () => {
-    expect(guessFormat('questions.docx', 'ANSWER: B')).toBeUndefined()
-    expect(guessFormat('questions', '')).toBeUndefined()
+  it('says nothing for a plain .txt or a name it does not know, so the text decides', () => {
+    expect(formatFromName('questions.txt')).toBeUndefined()
+    expect(formatFromName('questions.docx')).toBeUndefined()
+    expect(formatFromName('questions')).toBeUndefined()
   })
 })
 

@@ -17,17 +17,14 @@ export interface ImportProblem {
 
 /**
  * The format of a file, from the end of its name as our exports write them (`quiz.gift.txt`); also
- * `.gift` and `.aiken`. Any other `.txt` is Aiken when it has an `ANSWER:` line, else GIFT. Undefined
- * when the name says nothing: the format picked stays.
+ * `.gift` and `.aiken`. Undefined when the name says nothing (a plain `.txt` among them): then the
+ * format chosen stays, or when none was, the text's own marks decide (`guessFormatFromText`).
  */
-export function guessFormat(fileName: string, text: string): QuizFileFormat | undefined {
+export function formatFromName(fileName: string): QuizFileFormat | undefined {
   const name = fileName.toLowerCase()
-  const byExtension = [...QUIZ_FILE_FORMATS]
+  return [...QUIZ_FILE_FORMATS]
     .sort((a, b) => QUIZ_FILE_EXTENSIONS[b].length - QUIZ_FILE_EXTENSIONS[a].length)
     .find((format) => name.endsWith(`.${QUIZ_FILE_EXTENSIONS[format]}`) || name.endsWith(`.${format}`))
-  if (byExtension) return byExtension
-  if (name.endsWith('.txt')) return /^\s*ANSWER\s*:/im.test(text) ? 'aiken' : 'gift'
-  return undefined
 }
 
 /** The character offset where a line (1 is the first) starts; past the last line, the end of the text. */

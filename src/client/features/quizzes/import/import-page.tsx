@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { TRPCClientError } from '@trpc/client'
-import type { inferRouterOutputs } from '@trpc/server'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Download, FileCheck, Save } from 'lucide-react'
 import { useId, useMemo, useRef, useState } from 'react'
 import { IMPORT_LIMITS } from '#shared/constants'
-import { IMPORT_SCREEN_TEXTS as TEXTS } from '#shared/import-screen-texts'
+import { IMPORT_SCREEN_TEXTS as TEXTS } from '@/texts/import-screen-texts'
 import { IMPORT_TEXTS } from '#shared/import-texts'
-import { FAILURE } from '#shared/messages'
 import { FILE_FORMAT_LABELS } from '#shared/quiz-file-texts'
-import { QUIZ_FILE_FORMATS, type QuizFileFormat } from '#shared/quiz-files'
+import { guessFormatFromText, QUIZ_FILE_FORMATS, type QuizFileFormat } from '#shared/quiz-files'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
-import type { AppRouter } from '#server/trpc/router'
 import { FormField, hintId } from '@/components/form-field'
 import { PageTitle } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
@@ -20,13 +17,14 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { oneOfParam } from '@/lib/search-params'
-import { trpc } from '@/trpc'
+import { type RouterOutputs, trpc } from '@/trpc'
 import { FileText, type FileTextHandle } from './file-text'
 import { FormatHelp } from './format-help'
-import { FILE_ACCEPT, guessFormat, type ImportProblem, sentBytes, TEMPLATE_URL } from './import-file'
+import { FILE_ACCEPT, formatFromName, type ImportProblem, sentBytes, TEMPLATE_URL } from './import-file'
 import { ProblemList, QuestionPreview } from './import-preview'
+import { m } from '#shared/i18n'
 
-type Preview = inferRouterOutputs<AppRouter>['quizzes']['importPreview']
+type Preview = RouterOutputs['quizzes']['importPreview']
 
 /** The draft the questions are added to, when the person came from its editor. */
 export interface ImportTarget {
@@ -70,6 +68,8 @@ export function ImportPage({ target }: { target?: ImportTarget | undefined }) {
   const queryClient = useQueryClient()
   const editor = useRef<FileTextHandle>(null)
   const [format, setFormat] = useState<QuizFileFormat>('csv')
+  // Until the person picks a format (or a file's name names one), the text's own marks choose it.
+  const [formatChosen, setFormatChosen] = useState(false)
   const [content, setContent] = useState('')
   const [title, setTitle] = useState('')
   const [fileName, setFileName] = useState<string>()
@@ -83,6 +83,18 @@ export function ImportPage({ target }: { target?: ImportTarget | undefined }) {
   const problems = refusal?.problems.length ? refusal.problems : (checked?.preview.problems ?? [])
   const problemLines = useMemo(() => new Set(problems.map((problem) => problem.line)), [problems])
   const destination = target ? { quizId: target.id } : { title: title.trim() || undefined }
+  const looksLike = useMemo(() => guessFormatFromText(content), [content])
+  const otherFormat = looksLike !== undefined && looksLike !== format ? looksLike : undefined
+
+  const chooseFormat = (chosen: QuizFileFormat) => {
+    setFormat(chosen)
+    setFormatChosen(true)
+  }
+
+  const changeText = (text: string) => {
+    setContent(text)
+    if (!formatChosen) setFormat(guessFormatFromText(text) ?? 'csv')
+  }
 
   const check = (text: string, chosen: QuizFileFormat) => {
     setTextError(undefined)
@@ -106,7 +118,7 @@ export function ImportPage({ target }: { target?: ImportTarget | undefined }) {
         },
         onError: (error) => {
           setChecked(null)
-          setRefusal(refusalOf(error, FAILURE.importCheck))
+          setRefusal(refusalOf(error, m.failure_import_check()))
         },
       },
     )
@@ -126,12 +138,14 @@ export function ImportPage({ target }: { target?: ImportTarget | undefined }) {
       text = await file.text()
     } catch {
       setChecked(null)
-      setRefusal({ message: FAILURE.importRead, problems: [] })
+      setRefusal({ message: m.failure_import_read(), problems: [] })
       return
     }
-    const chosen = guessFormat(file.name, text) ?? format
+    const named = formatFromName(file.name)
+    const chosen = named ?? (formatChosen ? format : (guessFormatFromText(text) ?? 'csv'))
     setFileName(file.name)
     setFormat(chosen)
+    if (named) setFormatChosen(true)
     setContent(text)
     check(text, chosen)
   }
@@ -149,7 +163,7 @@ export function ImportPage({ target }: { target?: ImportTarget | undefined }) {
           void navigate({ to: '/create-quiz', search: { edit: quizId } })
         },
         onError: (error) => {
-          const refused = refusalOf(error, FAILURE.importSave)
+          const refused = refusalOf(error, m.failure_import_save())
           setRefusal(refused)
           notify.error(refused.message)
         },
@@ -176,7 +190,7 @@ export function ImportPage({ target }: { target?: ImportTarget | undefined }) {
               <NativeSelect
                 {...control}
                 value={format}
-                onChange={(event) => setFormat(oneOfParam(event.target.value, QUIZ_FILE_FORMATS) ?? format)}
+                onChange={(event) => chooseFormat(oneOfParam(event.target.value, QUIZ_FILE_FORMATS) ?? format)}
               >
                 {QUIZ_FILE_FORMATS.map((value) => (
                   <NativeSelectOption key={value} value={value}>
@@ -236,7 +250,7 @@ export function ImportPage({ target }: { target?: ImportTarget | undefined }) {
           id={`${ids}-text`}
           labelledBy={`${ids}-text-heading`}
           value={content}
-          onChange={setContent}
+          onChange={changeText}
           problemLines={problemLines}
           describedBy={[textError && `${ids}-text-error`, hintId(`${ids}-text`)].filter(Boolean).join(' ')}
         />
@@ -245,6 +259,17 @@ export function ImportPage({ target }: { target?: ImportTarget | undefined }) {
             {textError}
           </p>
         )}
+        {/* Said as the text changes, before any check: a polite live region. */}
+        <div role="status">
+          {otherFormat && (
+            <div className="flex flex-wrap items-center gap-3 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm">
+              <p>{IMPORT_TEXTS.looksLike(FILE_FORMAT_LABELS[otherFormat], FILE_FORMAT_LABELS[format])}</p>
+              <Button type="button" variant="outline" size="sm" onClick={() => chooseFormat(otherFormat)}>
+                {TEXTS.readAs(FILE_FORMAT_LABELS[otherFormat])}
+              </Button>
+            </div>
+          )}
+        </div>
         <Button type="button" onClick={() => check(content, format)} disabled={preview.isPending}>
           <FileCheck aria-hidden="true" />
           {preview.isPending ? TEXTS.checking : checked || refusal ? TEXTS.checkAgain : TEXTS.check}

@@ -1,11 +1,11 @@
-import type { inferRouterOutputs } from '@trpc/server'
 import { Check } from 'lucide-react'
-import { IMPORT_SCREEN_TEXTS as TEXTS } from '#shared/import-screen-texts'
-import type { AppRouter } from '#server/trpc/router'
+import { IMPORT_SCREEN_TEXTS as TEXTS } from '@/texts/import-screen-texts'
+import type { RouterOutputs } from '@/trpc'
+import { QuestionText } from '@/components/question-text/question-text'
 import { Badge } from '@/components/ui/badge'
 import type { ImportProblem } from './import-file'
 
-type PreviewQuestion = inferRouterOutputs<AppRouter>['quizzes']['importPreview']['questions'][number]
+type PreviewQuestion = RouterOutputs['quizzes']['importPreview']['questions'][number]
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F']
 
@@ -49,8 +49,8 @@ export function QuestionPreview({ questions }: { questions: PreviewQuestion[] })
             <p className="text-xs text-muted-foreground">
               {TEXTS.questionMeta(question.line, question.points, question.timeLimit)}
             </p>
-            <p className="mt-1 font-medium whitespace-pre-wrap">
-              {index + 1}. {question.question}
+            <p className="mt-1 font-medium">
+              {index + 1}. <QuestionText text={question.question} />
             </p>
             <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
               {question.options.map((option, optionIndex) => {
@@ -63,7 +63,7 @@ export function QuestionPreview({ questions }: { questions: PreviewQuestion[] })
                     <span aria-hidden="true" className="text-muted-foreground">
                       {LETTERS[optionIndex]}.
                     </span>
-                    <span className="whitespace-pre-wrap">{option}</span>
+                    <QuestionText text={option} />
                     {correct && (
                       <Badge variant="success">
                         <Check aria-hidden="true" /> {TEXTS.correct}
@@ -74,8 +74,8 @@ export function QuestionPreview({ questions }: { questions: PreviewQuestion[] })
               })}
             </ul>
             {question.explanation && (
-              <p className="mt-2 text-sm whitespace-pre-wrap text-muted-foreground">
-                <span className="font-medium">{TEXTS.explanation}</span> {question.explanation}
+              <p className="mt-2 text-sm text-muted-foreground">
+                <span className="font-medium">{TEXTS.explanation}</span> <QuestionText text={question.explanation} />
               </p>
             )}
           </li>

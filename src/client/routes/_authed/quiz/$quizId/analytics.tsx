@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ANALYTICS_RANGES, type AnalyticsRange, DEFAULT_ANALYTICS_RANGE, MAX_ATTEMPTS_PAGE } from '#shared/analytics'
-import { ANALYTICS_FAILURE } from '#shared/analytics-texts'
 import { analyticsQuery, attemptsQuery } from '@/features/analytics/analytics-queries'
 import { AnalyticsNotFound, AnalyticsPage } from '@/features/analytics/analytics-page'
 import { RouteError } from '@/features/layout/route-error'
 import { loadRouteData } from '@/lib/route-data'
 import { definedParams, intParam } from '@/lib/search-params'
+import { m } from '#shared/i18n'
 
 interface AnalyticsSearch {
   days?: AnalyticsRange
@@ -30,5 +30,5 @@ export const Route = createFileRoute('/_authed/quiz/$quizId/analytics')({
     ),
   component: AnalyticsPage,
   notFoundComponent: AnalyticsNotFound,
-  errorComponent: (props) => <RouteError {...props} title={ANALYTICS_FAILURE.analytics} />,
+  errorComponent: (props) => <RouteError {...props} title={m.analytics_failure_analytics()} />,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FAILURE } from '#shared/messages'
 import { QuizNotFound } from '@/components/quiz-not-found'
 import { AttemptPage } from '@/features/attempts/attempt-page'
 import { loadRouteData } from '@/lib/route-data'
+import { m } from '#shared/i18n'
 
 export const Route = createFileRoute('/_authed/quiz/$quizId/attempt')({
   // Whether the start will charge is read from the quiz as it is now: fetchQuery refetches a copy
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_authed/quiz/$quizId/attempt')({
   loader: ({ context: { queryClient, trpc }, params, preload }) =>
     loadRouteData(() => queryClient.fetchQuery(trpc.quizzes.byId.queryOptions({ id: params.quizId })), {
       preload,
-      failure: { message: FAILURE.start, to: '/quizzes' },
+      failure: { message: m.failure_start(), to: '/quizzes' },
     }),
   component: Screen,
   notFoundComponent: QuizNotFound,

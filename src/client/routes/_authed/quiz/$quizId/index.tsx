@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FAILURE } from '#shared/messages'
 import { QuizNotFound } from '@/components/quiz-not-found'
 import { QuizDetails } from '@/features/quizzes/quiz-details'
 import { loadRouteData } from '@/lib/route-data'
 import { standingQuery } from '@/lib/standing-queries'
+import { m } from '#shared/i18n'
 
 export const Route = createFileRoute('/_authed/quiz/$quizId/')({
   // A quiz that is not there shows 'Quiz not found' in place; any other failure says so and goes
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_authed/quiz/$quizId/')({
           queryClient.ensureQueryData(trpc.quizzes.byId.queryOptions({ id: params.quizId })),
           queryClient.fetchQuery({ ...standingQuery(params.quizId), staleTime: 0 }).catch(() => null),
         ]),
-      { preload, failure: { message: FAILURE.details, to: '/quizzes' } },
+      { preload, failure: { message: m.failure_details(), to: '/quizzes' } },
     ),
   component: QuizDetails,
   notFoundComponent: QuizNotFound,

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ANALYTICS_FAILURE } from '#shared/analytics-texts'
 import type { StatisticsScope } from '#shared/statistics'
 import { quizTitleQuery, statisticsQuery } from '@/features/analytics/analytics-queries'
 import { StatisticsNotFound, StatisticsPage } from '@/features/analytics/statistics-page'
 import { RouteError } from '@/features/layout/route-error'
 import { loadRouteData } from '@/lib/route-data'
 import { definedParams, oneOfParam } from '@/lib/search-params'
+import { m } from '#shared/i18n'
 
 const SCOPES: readonly StatisticsScope[] = ['first', 'all']
 
@@ -26,5 +26,5 @@ export const Route = createFileRoute('/_authed/quiz/$quizId/statistics')({
     ),
   component: StatisticsPage,
   notFoundComponent: StatisticsNotFound,
-  errorComponent: (props) => <RouteError {...props} title={ANALYTICS_FAILURE.statistics} />,
+  errorComponent: (props) => <RouteError {...props} title={m.analytics_failure_statistics()} />,
 })

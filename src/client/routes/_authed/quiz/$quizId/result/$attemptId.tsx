@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FAILURE } from '#shared/messages'
 import { ResultNotFound, ResultPage } from '@/features/results/result-page'
 import { loadRouteData } from '@/lib/route-data'
+import { m } from '#shared/i18n'
 
 export const Route = createFileRoute('/_authed/quiz/$quizId/result/$attemptId')({
   // Someone else's attempt, an unknown one and a malformed id are all simply 'Result not found';
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authed/quiz/$quizId/result/$attemptId')(
   loader: ({ context: { queryClient, trpc }, params, preload }) =>
     loadRouteData(
       () => queryClient.ensureQueryData(trpc.attempts.result.queryOptions({ attemptId: params.attemptId })),
-      { preload, missing: ['NOT_FOUND', 'BAD_REQUEST'], failure: { message: FAILURE.result, to: '/quizzes' } },
+      { preload, missing: ['NOT_FOUND', 'BAD_REQUEST'], failure: { message: m.failure_result(), to: '/quizzes' } },
     ),
   component: ResultPage,
   notFoundComponent: ResultNotFound,

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { baseLocale, dateFormat, type Locale, overwriteGetLocale } from './i18n'
+import { indiaWallClock } from './india-time'
+
+/** Formats as a page in that language does. */
+function inLocale<T>(locale: Locale, read: () => T): T {
+  overwriteGetLocale(() => locale)
+  try {
+    return read()
+  } finally {
+    overwriteGetLocale(() => baseLocale)
+  }
+}
+
+const savedZone = process.env.TZ
+afterEach(() => {
+  process.env.TZ = savedZone
+})
+
+/** 23:30 in India on 4 December 2026: 18:00 UTC, still the 4th in London, the 4th at 13:00 in New York. */
+const LATE_EVENING = new Date('2026-12-04T18:00:00Z')
+/** 00:30 in India on 5 December 2026: 19:00 UTC on the 4th. */
+const JUST_AFTER_MIDNIGHT = new Date('2026-12-04T19:00:00Z')
+
+describe('dates on screen', () => {
+  it('are India Standard Time whatever the zone of the machine showing them', () => {
+    for (const zone of ['UTC', 'America/New_York', 'Asia/Kolkata']) {
+      process.env.TZ = zone
+      const long = { dateStyle: 'medium', timeStyle: 'short' } as const
+      expect(
+        inLocale('en', () => dateFormat(long).format(LATE_EVENING)),
+        zone,
+      ).toBe('4 Dec 2026, 11:30 pm')
+      expect(
+        inLocale('en', () => dateFormat(long).format(JUST_AFTER_MIDNIGHT)),
+        zone,
+      ).toBe('5 Dec 2026, 12:30 am')
+      expect(
+        inLocale('en', () => dateFormat({ dateStyle: 'medium' }).format(JUST_AFTER_MIDNIGHT)),
+        zone,
+      ).toBe('5 Dec 2026')
+    }
+  })
+
+  it('read the time in Hindi on the 24-hour clock, with no am or pm in Latin letters', () => {
+    const long = { dateStyle: 'medium', timeStyle: 'short' } as const
+    expect(inLocale('hi', () => dateFormat(long).format(LATE_EVENING))).toBe('4 दिस॰ 2026, 23:30')
+    expect(inLocale('hi', () => dateFormat(long).format(JUST_AFTER_MIDNIGHT))).toBe('5 दिस॰ 2026, 00:30')
+    expect(inLocale('hi', () => dateFormat(long).format(LATE_EVENING))).not.toMatch(/\p{Script=Latin}/u)
+  })
+
+  it('keep a zone the caller names: a calendar date sent as YYYY-MM-DD is read where it is midnight', () => {
+    const day = new Date('2026-12-05T00:00:00Z')
+    expect(inLocale('en', () => dateFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(day))).toBe('5 Dec 2026')
+  })
+
+  it('and India’s wall clock as text, for a spreadsheet or a date-and-time field', () => {
+    expect(indiaWallClock(LATE_EVENING)).toBe('2026-12-04T23:30:00')
+    expect(indiaWallClock(JUST_AFTER_MIDNIGHT.toISOString())).toBe('2026-12-05T00:30:00')
+  })
+})

@@ -1,0 +1,28 @@
+/**
+ * The pages prerendered at build, in every language (src/client/prerender.tsx), as a signed-out
+ * visitor sees them: the server sends their HTML, so their words paint before any script runs.
+ * The quiz list is its frame, with its list loading. The service worker keeps a copy of each one
+ * visited, for offline (vite.config.ts gives it this list). No imports: the build reads it too.
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/quizzes',
+  '/about-us',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
+] as const
+
+/** Where the build writes a prerendered page, inside the built client: prerendered/<locale>/<name>.html. */
+export const prerenderedFile = (locale: string, path: string) =>
+  `prerendered/${locale}/${prerenderedRouteFile(path)}.html`
+
+/**
+ * Where the build lists, for each prerendered page, the chunks its route needs beyond the first
+ * screen's (its component and loader, and what they import): the server names them in the page's
+ * head for the browser to fetch beside the entry (vite.config.ts).
+ */
+export const PRERENDERED_MODULES_FILE = 'prerendered/modules.json'
+
+/** The route file of a prerendered page, as src/client/routes names it: '/' is index, '/about-us' about-us. */
+export const prerenderedRouteFile = (path: string) => (path === '/' ? 'index' : path.slice(1))

@@ -1,4 +1,4 @@
-import { createUser, expect, expectAccessible, logIn, setTheme, test } from './support/fixtures'
+import { createUser, expect, expectAccessible, expectToastsAccessible, logIn, setTheme, test } from './support/fixtures'
 import { m } from '#shared/i18n'
 
 const PUBLIC_PAGES = [
@@ -41,6 +41,21 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: /Account menu/ }).click()
     await expect(page.getByRole('menu')).toBeVisible()
     await expectAccessible(page)
+  })
+
+  test(`an error toast and a success toast pass axe in ${theme} mode`, async ({ page, request }) => {
+    const user = await createUser(request)
+    await page.addInitScript((value) => localStorage.setItem('quizdom-theme', value), theme)
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(user.email)
+    await page.getByLabel('Password', { exact: true }).fill(`${user.password}-wrong`)
+    await page.getByRole('button', { name: m.auth_texts_sign_in(), exact: true }).click()
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible()
+    await expectToastsAccessible(page)
+    await page.getByLabel('Password', { exact: true }).fill(user.password)
+    await page.getByRole('button', { name: m.auth_texts_sign_in(), exact: true }).click()
+    await expect(page.getByText(m.success_logged_in())).toBeVisible()
+    await expectToastsAccessible(page)
   })
 }
 

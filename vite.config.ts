@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import tailwindcss from '@tailwindcss/vite'
@@ -8,7 +8,12 @@ import react from '@vitejs/plugin-react'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite'
 import { PARAGLIDE } from './i18n.config.ts'
-import { PRERENDERED_MODULES_FILE, PRERENDERED_PATHS, prerenderedRouteFile } from './src/shared/prerendered-pages.ts'
+import {
+  PAGE_RENDERER_FILE,
+  PRERENDERED_MODULES_FILE,
+  PRERENDERED_PATHS,
+  prerenderedRouteFile,
+} from './src/shared/prerendered-pages.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -96,9 +101,10 @@ function prerenderedModules(): Plugin {
 }
 
 /**
- * After the client's build: builds src/client/prerender.tsx for Node (its dependencies imported from
- * node_modules, hence a folder inside the project), runs it, and writes each public page's HTML in
- * each language into the build's prerendered/ folder (decision 030).
+ * After the client's build: builds src/client/prerender.tsx for Node into the build's
+ * PAGE_RENDERER_FILE (one module, its dependencies inside it, so it runs wherever the build is),
+ * runs it, and writes each public page's HTML in each language into the build's prerendered/ folder
+ * (decision 030). The server keeps using the module to draw the quiz list with its data.
  */
 function prerender(): Plugin {
   let config: ResolvedConfig
@@ -110,37 +116,34 @@ function prerender(): Plugin {
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir)
-      const serverDir = fromRoot(`./node_modules/.quizdom-prerender-${process.pid}`)
-      try {
-        await build({
-          configFile: fromRoot('./vite.config.ts'),
-          mode: config.mode,
-          logLevel: 'warn',
-          build: {
-            ssr: fromRoot('./src/client/prerender.tsx'),
-            outDir: serverDir,
-            emptyOutDir: true,
-            copyPublicDir: false,
-            // One module, evaluated afresh for each language (some texts are read at load).
-            rolldownOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
-          },
-        })
-        const entry = pathToFileURL(join(serverDir, 'prerender.mjs')).href
-        const global = globalThis as { QUIZDOM_PRERENDER_LOCALE?: string }
-        for (const locale of PARAGLIDE_LOCALES) {
-          global.QUIZDOM_PRERENDER_LOCALE = locale
-          const { prerenderPages } = (await import(`${entry}?locale=${locale}`)) as {
-            prerenderPages: () => Promise<Array<{ file: string; html: string }>>
-          }
-          for (const { file, html } of await prerenderPages()) {
-            mkdirSync(dirname(join(outDir, file)), { recursive: true })
-            writeFileSync(join(outDir, file), html)
-          }
+      const rendererFile = join(outDir, PAGE_RENDERER_FILE)
+      await build({
+        configFile: fromRoot('./vite.config.ts'),
+        mode: config.mode,
+        logLevel: 'warn',
+        ssr: { noExternal: true },
+        build: {
+          ssr: fromRoot('./src/client/prerender.tsx'),
+          outDir: dirname(rendererFile),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          // One module, evaluated afresh for each language (some texts are read at load).
+          rolldownOptions: { output: { entryFileNames: basename(rendererFile), codeSplitting: false } },
+        },
+      })
+      const entry = pathToFileURL(rendererFile).href
+      const global = globalThis as { QUIZDOM_PRERENDER_LOCALE?: string }
+      for (const locale of PARAGLIDE_LOCALES) {
+        global.QUIZDOM_PRERENDER_LOCALE = locale
+        const { prerenderPages } = (await import(`${entry}?locale=${locale}`)) as {
+          prerenderPages: () => Promise<Array<{ file: string; html: string }>>
         }
-        delete global.QUIZDOM_PRERENDER_LOCALE
-      } finally {
-        rmSync(serverDir, { recursive: true, force: true })
+        for (const { file, html } of await prerenderPages()) {
+          mkdirSync(dirname(join(outDir, file)), { recursive: true })
+          writeFileSync(join(outDir, file), html)
+        }
       }
+      delete global.QUIZDOM_PRERENDER_LOCALE
     },
   }
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { BASE_URL, expect, logIn, test } from './support/fixtures'
+import { BASE_URL, expect, holdScripts, logIn, test, untilInteractive } from './support/fixtures'
+import { createApprovedQuiz } from './support/results-data'
 import { PRERENDERED_PATHS as PRERENDERED } from '../src/shared/prerendered-pages'
 
 // The public pages come prerendered (docs/decisions/030-prerendered-public-pages.md): their words
@@ -60,6 +61,40 @@ test('each prerendered page is taken over by React without an error, as a guest'
   await expect(page.getByRole('status').filter({ hasText: /./ })).toHaveCount(0)
   expect(errors).toEqual([])
 })
+
+for (const locale of Object.keys(LOCALES)) {
+  test(`a guest's quiz list comes with its first page drawn, and React takes it over as it is (${locale})`, async ({
+    browser,
+    signedInPage,
+  }) => {
+    await createApprovedQuiz(browser, signedInPage.request)
+    const context = await browser.newContext()
+    await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: BASE_URL }])
+    const page = await context.newPage()
+    const errors = errorsOf(page)
+    const listRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('quizzes.list')) listRequests.push(request.url())
+    })
+    const release = await holdScripts(page)
+    await page.goto('/quizzes', { waitUntil: 'commit' })
+    // Before any script has run: the list is on the page, with its count.
+    const firstCard = page.locator('#main ul > li').first()
+    await expect(firstCard).toBeVisible()
+    await expect(page.locator('#main h1 + p')).not.toBeEmpty()
+    await firstCard.evaluate((element) => {
+      ;(window as { drawnCard?: Element }).drawnCard = element
+    })
+    release()
+    await untilInteractive(page)
+    await expectHydrated(page)
+    // Taken over, not drawn again, and not asked for again.
+    expect(await firstCard.evaluate((element) => (window as { drawnCard?: Element }).drawnCard === element)).toBe(true)
+    expect(listRequests).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+}
 
 /** The module scripts a page's HTML names: its entry's imports, and a prerendered page's route chunks. */
 const modulePreloads = (html: string) =>

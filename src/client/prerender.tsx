@@ -12,7 +12,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { PRERENDERED_PATHS, prerenderedFile } from '#shared/prerendered-pages'
-import { setShellFirst } from '@/lib/hydration'
+import { setPageData, setShellFirst } from '@/lib/hydration'
 import { createAppRouter } from './router'
 import { queryClient } from './trpc'
 
@@ -49,4 +49,28 @@ export async function prerenderPages(): Promise<Array<{ file: string; html: stri
     pages.push({ file: prerenderedFile(prerenderLocale, path), html: await render(path) })
   }
   return pages
+}
+
+/** One render at a time: the list's data is this module's, for the render under way. */
+let rendering: Promise<unknown> = Promise.resolve()
+
+/**
+ * The quiz list's page with its first page of quizzes (`list`, as `quizzes.list` answers a signed-out
+ * visitor for no filters), in this evaluation's language: the server draws it at request time
+ * (src/server/app.ts) so that the list paints with the page, and the browser hydrates it with the
+ * same data, which comes in the page beside it.
+ */
+export function renderQuizList(list: unknown): Promise<string> {
+  const next = rendering.then(async () => {
+    setShellFirst(true)
+    setPageData(list)
+    try {
+      return await render('/quizzes')
+    } finally {
+      setPageData(undefined)
+      queryClient.clear()
+    }
+  })
+  rendering = next.catch(() => undefined)
+  return next
 }

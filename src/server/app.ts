@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
@@ -30,15 +31,23 @@ import {
   withPageHead,
   withInlineStyles,
   withModulePreloads,
+  withPageData,
   withPrerenderedBody,
   withFontPreload,
   withPublicConfig,
   withPublicConfigValues,
 } from '#server/http/page-head'
 import { publicConfig } from '#server/env'
-import { findPublicQuiz, listSitemapQuizzes } from '#server/quizzes/service'
+import { findPublicQuiz, listPublicQuizzes, listSitemapQuizzes } from '#server/quizzes/service'
+import { PublicListSchema } from '#server/quizzes/schemas'
+import { QUIZ_LIST_PAGE_SIZE } from '#shared/quiz'
 import { quizPageMeta } from '#shared/page-meta'
-import { PRERENDERED_MODULES_FILE, PRERENDERED_PATHS, prerenderedFile } from '#shared/prerendered-pages'
+import {
+  PAGE_RENDERER_FILE,
+  PRERENDERED_MODULES_FILE,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+} from '#shared/prerendered-pages'
 import { type AppBindings, type AppContext, fail } from '#server/http/rest'
 import { appRouter } from '#server/trpc/router'
 import { createAdmission } from '#server/http/admission'
@@ -323,19 +332,23 @@ function mountClient(app: Hono<AppBindings>, deps: AppDeps, clientDir: string) {
       const plain = devanagariFont && isDevanagari(locale) ? withFontPreload(page, devanagariFont) : page
       const publics = inLocale(locale, () => publicPagesHtml(plain, origin))
       const prerendered = new Map<string, string>()
+      /** A public page with a body drawn at build, or at request time (the quiz list with its data). */
+      const withBody = (path: string, body: string) => {
+        const page = publics.get(path)!
+        const html = withPrerenderedBody(withModulePreloads(page, routeModules[path] ?? []), path, body)
+        return withInlineStyles(withPublicConfigValues(html, config), readAsset)
+      }
       for (const path of PRERENDERED_PATHS) {
         const file = join(clientDir, prerenderedFile(locale, path))
-        const page = publics.get(path)
-        if (page !== undefined && existsSync(file)) {
-          const body = withPublicConfigValues(readFileSync(file, 'utf8'), config)
-          const withBody = withPrerenderedBody(withModulePreloads(page, routeModules[path] ?? []), path, body)
-          prerendered.set(path, withInlineStyles(withBody, readAsset))
-        }
+        if (publics.has(path) && existsSync(file)) prerendered.set(path, withBody(path, readFileSync(file, 'utf8')))
       }
-      return [locale, { plain, publics, prerendered }] as const
+      return [locale, { plain, publics, prerendered, withBody }] as const
     }),
   )
   const pages = () => pagesByLocale.get(getLocale())!
+  const quizListPage = drawnQuizList(deps, clientDir, (locale, body) =>
+    pagesByLocale.get(locale)!.withBody('/quizzes', body),
+  )
   /** A quiz's page carries its own preview when the quiz is approved; any other id, the plain page. */
   const quizPage = async (quizId: string) => {
     const quiz = IdSchema.safeParse(quizId).success ? await findPublicQuiz(deps.db, quizId) : null
@@ -351,7 +364,12 @@ function mountClient(app: Hono<AppBindings>, deps: AppDeps, clientDir: string) {
     c.res.headers.set('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
   })
   // A source map is the whole source: never served, whatever a build left in the directory.
-  app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()))
+  // Nor is the build's page renderer, which is the server's.
+  app.get('*', async (c, next) =>
+    c.req.path.endsWith('.map') || c.req.path.startsWith(`/${dirname(PAGE_RENDERER_FILE)}/`)
+      ? c.text('Not found', 404)
+      : next(),
+  )
   // Pages, scripts and styles go out compressed (gzip or deflate, as the browser accepts): a third of
   // the bytes, and a prerendered page with its styles in it a quarter.
   app.use('*', compress())
@@ -360,10 +378,14 @@ function mountClient(app: Hono<AppBindings>, deps: AppDeps, clientDir: string) {
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path
     const quizId = /^\/quiz\/([^/]+)$/.exec(path)?.[1]
     // The quiz list's shell is the list without filters: one in the URL is drawn by the browser.
+    // A signed-out visitor's comes with its first page drawn in it; a signed-in one's list says
+    // what they bought, and comes after their session.
     const isShell = path !== '/quizzes' || !c.req.url.includes('?')
+    const isSignedOut = !c.req.header('Cookie')?.includes(`${sessionCookieName(deps.env.isHttps)}=`)
+    const drawnList = isShell && isSignedOut && path === '/quizzes' ? await quizListPage(getLocale()) : undefined
     const html = quizId
       ? await quizPage(quizId)
-      : ((isShell ? pages().prerendered.get(path) : undefined) ?? pages().publics.get(path))
+      : (drawnList ?? (isShell ? pages().prerendered.get(path) : undefined) ?? pages().publics.get(path))
     if (html === undefined) return next()
     c.header('Cache-Control', 'no-cache')
     c.header('Vary', 'Cookie, Accept-Language')
@@ -374,4 +396,55 @@ function mountClient(app: Hono<AppBindings>, deps: AppDeps, clientDir: string) {
     c.header('Cache-Control', 'no-cache')
     return c.html(pages().plain)
   })
+}
+
+interface PageRenderer {
+  renderQuizList: (list: unknown) => Promise<string>
+}
+
+/**
+ * The quiz list's page for a signed-out visitor with its first page of quizzes drawn in it and that
+ * page's data beside it (src/client/prerender.tsx draws it, the browser hydrates it): the list paints
+ * with the page instead of after the scripts, the session and a request for it. Drawn again only
+ * when the list has changed; the shell alone where the build has no renderer or it fails.
+ */
+function drawnQuizList(deps: AppDeps, clientDir: string, page: (locale: Locale, body: string) => string) {
+  const file = join(clientDir, PAGE_RENDERER_FILE)
+  const renderers = new Map<Locale, Promise<PageRenderer>>()
+  /** One language's module at a time: each reads its language from a global while it loads. */
+  let loading: Promise<unknown> = Promise.resolve()
+  const rendererIn = (locale: Locale) => {
+    let renderer = renderers.get(locale)
+    if (!renderer) {
+      renderer = loading.then(async () => {
+        const global = globalThis as { QUIZDOM_PRERENDER_LOCALE?: string }
+        global.QUIZDOM_PRERENDER_LOCALE = locale
+        try {
+          return (await import(`${pathToFileURL(file).href}?locale=${locale}`)) as PageRenderer
+        } finally {
+          delete global.QUIZDOM_PRERENDER_LOCALE
+        }
+      })
+      loading = renderer.catch(() => undefined)
+      renderers.set(locale, renderer)
+    }
+    return renderer
+  }
+  const drawn = new Map<Locale, { json: string; html: string }>()
+  const firstPage = PublicListSchema.parse({ limit: QUIZ_LIST_PAGE_SIZE, offset: 0 })
+  return async (locale: Locale): Promise<string | undefined> => {
+    if (!existsSync(file)) return undefined
+    try {
+      const list = await listPublicQuizzes(deps.db, firstPage, null)
+      const json = JSON.stringify(list)
+      const last = drawn.get(locale)
+      if (last?.json === json) return last.html
+      const html = withPageData(page(locale, await (await rendererIn(locale)).renderQuizList(list)), list)
+      drawn.set(locale, { json, html })
+      return html
+    } catch (error) {
+      deps.logger.warn('quiz list drawn without its data', { error })
+      return undefined
+    }
+  }
 }

@@ -26,3 +26,13 @@ export const PRERENDERED_MODULES_FILE = 'prerendered/modules.json'
 
 /** The route file of a prerendered page, as src/client/routes names it: '/' is index, '/about-us' about-us. */
 export const prerenderedRouteFile = (path: string) => (path === '/' ? 'index' : path.slice(1))
+
+/**
+ * The build's module that draws a public page with its data at request time (the quiz list, whose
+ * frame alone is made at build): the prerender, kept inside the built client with its dependencies
+ * in it, so that it runs from wherever the build is. Never served (src/server/app.ts).
+ */
+export const PAGE_RENDERER_FILE = 'render/pages.mjs'
+
+/** The element of a page drawn with its data that carries that data as JSON, for the browser to start from. */
+export const PAGE_DATA_ID = 'page-data'

@@ -37,6 +37,9 @@ export type Category = (typeof EDITOR_CATEGORIES)[number]
  * started), free before paid (newest first within each).
  */
 export const QUIZ_SORTS = ['newest', 'popular', 'free'] as const
+
+/** Quizzes per page of the public list; More shows the next page below the ones on screen. */
+export const QUIZ_LIST_PAGE_SIZE = 12
 export type QuizSort = (typeof QUIZ_SORTS)[number]
 
 export const DEFAULT_CATEGORY: Category = 'general-knowledge'

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { PAGE_DATA_ID } from '#shared/prerendered-pages'
 
 /*
  * The public pages come prerendered (src/client/prerender.tsx): the server sends their HTML, made at
@@ -45,4 +46,27 @@ export function useValueTypedBeforeHydration(id: string): string | undefined {
   const field = document.getElementById(id)
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return undefined
   return field.value === field.defaultValue ? undefined : field.value
+}
+
+let pageDataInRender: unknown
+
+/**
+ * The data a page drawn with its data came with (the quiz list's first page, drawn by the server at
+ * request time: src/server/app.ts): set by the server's render, read in the browser from the page's
+ * JSON element. React's first render draws it, as the server did; nothing else reads it.
+ */
+export function pageData<T>(): T | undefined {
+  if (typeof document === 'undefined') return pageDataInRender as T | undefined
+  const element = document.getElementById(PAGE_DATA_ID)
+  if (element?.textContent == null) return undefined
+  try {
+    return JSON.parse(element.textContent) as T
+  } catch {
+    return undefined
+  }
+}
+
+/** The data the server's render of a page draws (undefined: none, the page's frame alone). */
+export function setPageData(data: unknown) {
+  pageDataInRender = data
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import {
   DIFFICULTIES,
@@ -14,9 +15,10 @@ import { quizListQuery } from '@/features/quizzes/quiz-list-query'
 import { useDocumentTitle } from '@/lib/document-title'
 import { meQuery } from '@/lib/session'
 import { openAttemptsQuery } from '@/lib/standing-queries'
-import { loadsShellFirst } from '@/lib/hydration'
+import { loadsShellFirst, pageData } from '@/lib/hydration'
 import { definedParams, intParam, oneOfParam, stringParam } from '@/lib/search-params'
 import { m } from '#shared/i18n'
+import type { RouterOutputs } from '@/trpc'
 
 interface QuizListSearch {
   search?: string
@@ -44,10 +46,11 @@ export const Route = createFileRoute('/quizzes')({
   loaderDeps: ({ search }) => search,
   // A signed-in player's open attempts come with the list, so the Continue strip does not push it
   // down, and fresh: one finished a moment ago is not offered.
-  // The prerendered shell waits for nothing: the list fills in below the filters as it arrives.
+  // The prerendered shell waits for nothing: the list fills in below the filters as it arrives,
+  // unless the page came with it (the server draws the first page of the list for a visitor).
   loader: ({ context: { queryClient }, deps }) =>
     loadsShellFirst()
-      ? null
+      ? startFromPageData(queryClient, deps)
       : Promise.all([
           queryClient.ensureQueryData(quizListQuery(deps)),
           queryClient.getQueryData(meQuery().queryKey)
@@ -61,4 +64,11 @@ export const Route = createFileRoute('/quizzes')({
 function Screen() {
   useDocumentTitle(m.quiz_texts_available_title())
   return <AvailableQuizzes />
+}
+
+/** The list the page came with, as if fetched now: React's first render draws it, as the server did. */
+function startFromPageData(queryClient: QueryClient, deps: QuizListSearch) {
+  const list = pageData<RouterOutputs['quizzes']['list']>()
+  if (list) queryClient.setQueryData(quizListQuery(deps).queryKey, list)
+  return null
 }

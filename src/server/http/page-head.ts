@@ -9,6 +9,7 @@ import {
 } from '#shared/page-meta'
 import type { Locale } from '#shared/i18n'
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig, slotValues } from '#shared/public-config'
+import { PAGE_DATA_ID } from '#shared/prerendered-pages'
 import { documentTitle, PRODUCT_NAME } from '#shared/shell-texts'
 
 /**
@@ -81,9 +82,19 @@ export function defaultPageHtml(indexHtml: string, locale: Locale): string {
  * (no Content Security Policy stands in its way), with every `<` escaped so no value can end it.
  */
 export function withPublicConfig(pageHtml: string, config: PublicConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c')
-  const element = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`
-  return pageHtml.replace('</head>', () => `    ${element}\n  </head>`)
+  return pageHtml.replace('</head>', () => `    ${jsonElement(PUBLIC_CONFIG_ELEMENT_ID, config)}\n  </head>`)
+}
+
+/** Data for the page's script as an element it reads, not runs, with every `<` escaped so no value can end it. */
+const jsonElement = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`
+
+/**
+ * A page drawn with its data (the quiz list's first page, src/client/prerender.tsx) and that data
+ * beside it, for the browser's first render to draw the same (src/client/lib/hydration.ts).
+ */
+export function withPageData(pageHtml: string, data: unknown): string {
+  return pageHtml.replace('</body>', () => `  ${jsonElement(PAGE_DATA_ID, data)}\n  </body>`)
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { createServer, createServerModuleRunner, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app'
 import { m } from '#shared/i18n'
@@ -10,7 +10,7 @@ import { categoryLabel } from '#shared/quiz-labels'
 import { QuizInputSchema } from '#shared/schemas/quiz'
 import { defaultDescription, PREVIEW_IMAGE, publicPages, quizPageMeta } from '#shared/page-meta'
 import { documentTitle, PRODUCT_NAME } from '#shared/shell-texts'
-import { PRERENDERED_MODULES_FILE } from '#shared/prerendered-pages'
+import { PAGE_RENDERER_FILE, PRERENDERED_MODULES_FILE } from '#shared/prerendered-pages'
 import { approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
 import { createQuiz } from '#server/quizzes/service'
 import { createHarness, type TestHarness } from '#server/testing/harness'
@@ -189,7 +189,11 @@ describe('the prerendered public pages', () => {
   let builtDir: string
 
   // The pages as the build makes them: src/client/prerender.tsx evaluated once per language (here by
-  // Vite's module loader rather than from the build's bundle), written where the build writes them.
+  // Vite's module runner rather than from the build's bundle: one server transforms the modules once,
+  // and the runner evaluates them afresh for each language), written where the build writes them.
+  // The build's page renderer is the same module bundled for Node; here the last language's
+  // evaluation, English, stands where the server looks for it.
+  let vite: ViteDevServer
   beforeAll(async () => {
     builtDir = mkdtempSync(join(tmpdir(), 'quizdom-prerendered-'))
     writeFileSync(
@@ -199,31 +203,41 @@ describe('the prerendered public pages', () => {
         '<script type="module" src="/assets/index-abc.js"></script></body>',
       ),
     )
-    const global = globalThis as { QUIZDOM_PRERENDER_LOCALE?: string }
-    for (const locale of Object.keys(words)) {
+    vite = await createServer({
+      configFile: fileURLToPath(new URL('../../../vite.config.ts', import.meta.url)),
+      server: { middlewareMode: true, hmr: false, ws: false },
+      appType: 'custom',
+      logLevel: 'silent',
+    })
+    const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false })
+    const global = globalThis as { QUIZDOM_PRERENDER_LOCALE?: string; renderQuizListForTest?: unknown }
+    let renderQuizList: unknown
+    for (const locale of ['hi', 'en']) {
       global.QUIZDOM_PRERENDER_LOCALE = locale
-      const vite = await createServer({
-        configFile: fileURLToPath(new URL('../../../vite.config.ts', import.meta.url)),
-        server: { middlewareMode: true, hmr: false, ws: false },
-        appType: 'custom',
-        logLevel: 'silent',
-      })
-      try {
-        const { prerenderPages } = (await vite.ssrLoadModule('/prerender.tsx')) as {
-          prerenderPages: () => Promise<Array<{ file: string; html: string }>>
-        }
-        for (const { file, html } of await prerenderPages()) {
-          mkdirSync(dirname(join(builtDir, file)), { recursive: true })
-          writeFileSync(join(builtDir, file), html)
-        }
-      } finally {
-        await vite.close()
+      runner.clearCache()
+      const prerender = (await runner.import('/prerender.tsx')) as {
+        prerenderPages: () => Promise<Array<{ file: string; html: string }>>
+        renderQuizList: (list: unknown) => Promise<string>
       }
+      for (const { file, html } of await prerender.prerenderPages()) {
+        mkdirSync(dirname(join(builtDir, file)), { recursive: true })
+        writeFileSync(join(builtDir, file), html)
+      }
+      renderQuizList = prerender.renderQuizList
     }
     delete global.QUIZDOM_PRERENDER_LOCALE
     writeFileSync(join(builtDir, PRERENDERED_MODULES_FILE), JSON.stringify(ROUTE_MODULES))
+    global.renderQuizListForTest = renderQuizList
+    mkdirSync(dirname(join(builtDir, PAGE_RENDERER_FILE)), { recursive: true })
+    writeFileSync(
+      join(builtDir, PAGE_RENDERER_FILE),
+      'export const renderQuizList = (list) => globalThis.renderQuizListForTest(list)\n',
+    )
   }, 120_000)
-  afterAll(() => rmSync(builtDir, { recursive: true, force: true }))
+  afterAll(async () => {
+    await vite.close()
+    rmSync(builtDir, { recursive: true, force: true })
+  })
 
   /** What a browser without JavaScript shows: the page's body, scripts and tags aside. */
   async function bodyText(path: string, locale?: 'hi', session?: string) {
@@ -286,10 +300,30 @@ describe('the prerendered public pages', () => {
     expect(html).not.toContain(player.username)
   })
 
-  it("sends the quiz list's frame without a list, and leaves filtered lists and other pages to the browser", async () => {
-    const shell = await bodyText('/quizzes')
+  it("draws the quiz list's first page into the page for a signed-out visitor, with its data beside it", async () => {
+    const creator = await signedInUser(h)
+    // A title that would end the data's element and run a script, if written as it is.
+    const title = `Tricky </script><script>alert(1)</script> ${Date.now()}`
+    await approvedQuiz(h.db, creator.id, { title })
+    const { html, text } = await bodyText('/quizzes')
+    expect(text).toContain('Tricky &lt;/script&gt;&lt;script&gt;alert(1)')
+    expect(html).not.toContain('</script><script>alert(1)')
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1]
+    const list = JSON.parse(data ?? 'null') as { quizzes: Array<{ title: string }>; total: number }
+    expect(list.quizzes.map((quiz) => quiz.title)).toContain(title)
+    expect(text).toContain(words.en.nav_quizzes)
+    expect(html).toContain('role="search"')
+    // Never served: the renderer is the server's.
+    const app = createApp(h.deps, { clientDir: builtDir })
+    expect((await app.request(`/${PAGE_RENDERER_FILE}`)).status).toBe(404)
+  })
+
+  it("sends a signed-in visitor the quiz list's frame without a list, and leaves filtered lists and other pages to the browser", async () => {
+    const player = await signedInUser(h)
+    const shell = await bodyText('/quizzes', undefined, player.client.cookie())
     expect(shell.text).toContain(words.en.nav_quizzes)
     expect(shell.html).toContain('role="search"')
+    expect(shell.html).not.toContain('id="page-data"')
     const filtered = await bodyText('/quizzes?search=maths')
     expect(filtered.html).toContain('<div id="root"></div>')
     const leaderboard = await bodyText('/leaderboard')

@@ -22,7 +22,7 @@ import { EmptyState, PageTitle } from '@/components/empty-state'
 import { PageLoading } from '@/components/page-loading'
 import { errorMessage } from '@/lib/errors'
 import { cn } from '@/lib/utils'
-import { useIsHydrated, useValueTypedBeforeHydration } from '@/lib/hydration'
+import { useIsHydrated, pageData, useValueTypedBeforeHydration } from '@/lib/hydration'
 import { trpc } from '@/trpc'
 import { ContinueStrip } from './continue-strip'
 import { QuizCard } from './quiz-card'
@@ -107,9 +107,11 @@ export function AvailableQuizzes() {
   const [language, setLanguage] = useFieldOfUrl<string>(filters.language ?? '')
 
   const fetched = useQuery(quizListQuery(filters))
-  // The prerendered shell has no list: it is hydrated as loading, whatever has arrived since.
+  // The prerendered shell has no list: it is hydrated as loading, whatever has arrived since. A page
+  // the server drew with its list (pageData) is hydrated with that list, which the loader put first.
   const isHydrated = useIsHydrated()
-  const list = isHydrated ? fetched : { ...fetched, data: undefined, isPending: true as const, isFetching: false }
+  const isDrawnAsServed = isHydrated || pageData() !== undefined
+  const list = isDrawnAsServed ? fetched : { ...fetched, data: undefined, isPending: true as const, isFetching: false }
 
   const apply = (next: {
     search?: string

@@ -1,10 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query'
-import type { Difficulty, PublicCategory, QuizSort } from '#shared/quiz'
+import { type Difficulty, type PublicCategory, QUIZ_LIST_PAGE_SIZE, type QuizSort } from '#shared/quiz'
 import type { QuizLanguage } from '#shared/quiz-languages'
 import { trpc } from '@/trpc'
-
-/** Quizzes per page of the public list; More shows the next page below the ones on screen. */
-const PAGE_SIZE = 12
 
 export interface QuizListFilters {
   search?: string | undefined
@@ -22,6 +19,6 @@ export interface QuizListFilters {
  */
 export const quizListQuery = ({ search, category, difficulty, sort, language, page = 1 }: QuizListFilters) =>
   trpc.quizzes.list.queryOptions(
-    { search, category, difficulty, sort, language, limit: PAGE_SIZE * page, offset: 0 },
+    { search, category, difficulty, sort, language, limit: QUIZ_LIST_PAGE_SIZE * page, offset: 0 },
     { placeholderData: keepPreviousData },
   )

@@ -35,7 +35,13 @@ const CHOICE_ROW =
   'cursor-pointer gap-3 rounded-lg border p-4 text-base leading-snug font-normal hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5'
 
 /** Single answer: a radio group, arrow keys moving between the options (as before types). */
-function SingleAnswer({ view, response, onChange, labelledBy, disabled }: AnswerControlProps<ViewOf<'multiple-choice'>>) {
+function SingleAnswer({
+  view,
+  response,
+  onChange,
+  labelledBy,
+  disabled,
+}: AnswerControlProps<ViewOf<'multiple-choice'>>) {
   const id = useId()
   return (
     <RadioGroup
@@ -65,7 +71,11 @@ function MultipleAnswers({
   const id = useId()
   const chosen = chosenOptions(response)
   return (
-    <div role="group" aria-labelledby={labelledBy} aria-describedby={hintId(id)} className="grid gap-3">
+    <fieldset
+      aria-labelledby={labelledBy}
+      aria-describedby={hintId(id)}
+      className="m-0 min-w-0 border-0 p-0 grid gap-3"
+    >
       <p id={hintId(id)} className="text-sm text-muted-foreground">
         {m.question_answer_choose_every_right()}
       </p>
@@ -80,7 +90,7 @@ function MultipleAnswers({
           <QuestionText text={option} className="min-w-0 wrap-anywhere" />
         </Label>
       ))}
-    </div>
+    </fieldset>
   )
 }
 

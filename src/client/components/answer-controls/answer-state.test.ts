@@ -21,15 +21,22 @@ import {
 } from './answer-state'
 
 const ordering: ViewOf<'ordering'> = { type: 'ordering', items: ['b', 'c', 'a', 'd'] }
-const matching: ViewOf<'matching'> = { type: 'matching', lefts: ['Delhi', 'Paris', 'Lima'], rights: ['Peru', 'India', 'France'] }
+const matching: ViewOf<'matching'> = {
+  type: 'matching',
+  lefts: ['Delhi', 'Paris', 'Lima'],
+  rights: ['Peru', 'India', 'France'],
+}
 const choices: ViewOf<'multiple-answers'> = { type: 'multiple-answers', options: ['2', '3', '4', '5'] }
-const sendable = (view: QuestionView, draft: ResponseDraft) => draft !== null && responseSchema(view).safeParse(draft).success
+const sendable = (view: QuestionView, draft: ResponseDraft) =>
+  draft !== null && responseSchema(view).safeParse(draft).success
 
 describe('answerProblem', () => {
   it('passes what the shared reader reads, and says in words what it cannot', () => {
     const numeric: QuestionView = { type: 'numeric' }
-    for (const typed of ['3.14', '3,14', '३.१४', ' -2 ', '1,00,000', '−0.5']) expect(answerProblem(numeric, typed), typed).toBeNull()
-    for (const typed of ['abc', '3.1.4', '2e3', '']) expect(answerProblem(numeric, typed), typed).toMatch(/^Type a number/)
+    for (const typed of ['3.14', '3,14', '३.१४', ' -2 ', '1,00,000', '−0.5'])
+      expect(answerProblem(numeric, typed), typed).toBeNull()
+    for (const typed of ['abc', '3.1.4', '2e3', ''])
+      expect(answerProblem(numeric, typed), typed).toMatch(/^Type a number/)
     expect(answerProblem({ type: 'short-answer' }, '   ')).toBe('Type an answer')
     expect(answerProblem(numeric, null)).toBeNull()
   })
@@ -113,7 +120,10 @@ describe('ordering', () => {
   })
 
   it('reaches the right order by the buttons’ moves, and the scorer gives it full marks', () => {
-    const definition = QuestionDefinitionSchema.parse({ type: 'ordering', items: ['one', 'two', 'three', 'four', 'five'] })
+    const definition = QuestionDefinitionSchema.parse({
+      type: 'ordering',
+      items: ['one', 'two', 'three', 'four', 'five'],
+    })
     fc.assert(
       fc.property(fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })), (stream) => {
         const values = stream[Symbol.iterator]()

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { USER_CONTENT } from '@/components/user-text'
 import type { AnswerControlProps } from './answer-control'
-import { chooseMatch, currentMatches, matchLetter, UNMATCHED , type ViewOf } from './answer-state'
+import { chooseMatch, currentMatches, matchLetter, UNMATCHED, type ViewOf } from './answer-state'
 
 type MatchingView = ViewOf<'matching'>
 
@@ -21,7 +21,7 @@ export function MatchingControl({ view, response, onChange, labelledBy, disabled
   const matches = currentMatches(view, response)
   const open = matches.filter((match) => match === UNMATCHED).length
   return (
-    <div role="group" aria-labelledby={labelledBy} aria-describedby={hintId(id)} className="space-y-4">
+    <fieldset aria-labelledby={labelledBy} aria-describedby={hintId(id)} className="m-0 min-w-0 border-0 p-0 space-y-4">
       <p id={hintId(id)} className="text-sm text-muted-foreground">
         {m.question_answer_match_hint()}
       </p>
@@ -51,7 +51,12 @@ export function MatchingControl({ view, response, onChange, labelledBy, disabled
               value={matches[index] === UNMATCHED ? '' : String(matches[index])}
               onChange={(event) =>
                 onChange(
-                  chooseMatch(view, response, index, event.target.value === '' ? UNMATCHED : Number(event.target.value)),
+                  chooseMatch(
+                    view,
+                    response,
+                    index,
+                    event.target.value === '' ? UNMATCHED : Number(event.target.value),
+                  ),
                 )
               }
               disabled={disabled}
@@ -66,11 +71,12 @@ export function MatchingControl({ view, response, onChange, labelledBy, disabled
           </li>
         ))}
       </ul>
-      {response !== null && open > 0 ? (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {m.question_answer_match_left_to_do({ count: open, total: matches.length })}
-        </p>
-      ) : null}
-    </div>
+      {/* In place from the start: a live region added with its words is not read out. */}
+      <p className="text-sm text-muted-foreground empty:hidden" aria-live="polite">
+        {response !== null && open > 0
+          ? m.question_answer_match_left_to_do({ count: open, total: matches.length })
+          : null}
+      </p>
+    </fieldset>
   )
 }

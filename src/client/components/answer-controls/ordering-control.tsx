@@ -6,7 +6,7 @@ import { QuestionText } from '@/components/question-text/question-text'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import type { AnswerControlProps } from './answer-control'
-import { currentOrder, dropPlace, moveItem , type ViewOf } from './answer-state'
+import { currentOrder, dropPlace, moveItem, type ViewOf } from './answer-state'
 
 type OrderingView = ViewOf<'ordering'>
 
@@ -91,7 +91,7 @@ export function OrderingControl({ view, response, onChange, labelledBy, disabled
   const dragged = drag ? order[drag.from] : undefined
 
   return (
-    <div role="group" aria-labelledby={labelledBy} aria-describedby={hintId(id)} className="space-y-3">
+    <fieldset aria-labelledby={labelledBy} aria-describedby={hintId(id)} className="m-0 min-w-0 border-0 p-0 space-y-3">
       <p id={hintId(id)} className="text-sm text-muted-foreground">
         {m.question_answer_order_hint()}
       </p>
@@ -171,6 +171,6 @@ export function OrderingControl({ view, response, onChange, labelledBy, disabled
           </>
         ) : null}
       </p>
-    </div>
+    </fieldset>
   )
 }

@@ -111,6 +111,16 @@ describe('AnswerReview', () => {
     expect(html).toContain('75% credit: 1.50 of 2.00 points')
   })
 
+  it('shows a penalty as it is, below zero (exam mode)', () => {
+    const review = marked(
+      { type: 'multiple-answers', options: ['2', '3', '5', '4'], correctAnswers: [0, 1, 2] },
+      () => [3],
+    )
+    expect(words(draw({ ...review, fraction: fraction(-1, 1), earned: -200 }))).toContain(
+      '-100% credit: -2.00 of 2.00 points',
+    )
+  })
+
   it('speaks Hindi on a Hindi page', () => {
     overwriteGetLocale(() => 'hi')
     const review = marked({ type: 'true-false', correctAnswer: false }, () => true, 100)

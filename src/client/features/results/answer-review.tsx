@@ -48,7 +48,7 @@ function Tag({ tone, children }: { tone: 'yours' | 'right'; children: ReactNode 
 }
 
 /** A row of a choice: its letter and words, and whether the player chose it and it is right. */
-function ChoiceRow({ label, chosen, right }: { label: ReactNode; chosen: boolean; right: boolean | null }) {
+function ChoiceRow({ children, chosen, right }: { children: ReactNode; chosen: boolean; right: boolean | null }) {
   return (
     <li
       className={cn(
@@ -58,7 +58,7 @@ function ChoiceRow({ label, chosen, right }: { label: ReactNode; chosen: boolean
         chosen && right === null && 'border-primary/50 bg-primary/5',
       )}
     >
-      {label}
+      {children}
       {chosen && <Tag tone="yours">{m.result_texts_your_answer()}</Tag>}
       {right && (
         <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
@@ -73,19 +73,12 @@ function Choices({ options, chosen, right }: { options: string[]; chosen: number
   return (
     <ul className="space-y-2">
       {options.map((option, index) => (
-        <ChoiceRow
-          key={index}
-          chosen={chosen.includes(index)}
-          right={right === null ? null : right.includes(index)}
-          label={
-            <>
-              <span className="font-semibold text-muted-foreground" aria-hidden="true">
-                {letter(index)}.
-              </span>
-              <QuestionText text={option} className="min-w-0 flex-1 wrap-anywhere" />
-            </>
-          }
-        />
+        <ChoiceRow key={index} chosen={chosen.includes(index)} right={right === null ? null : right.includes(index)}>
+          <span className="font-semibold text-muted-foreground" aria-hidden="true">
+            {letter(index)}.
+          </span>
+          <QuestionText text={option} className="min-w-0 flex-1 wrap-anywhere" />
+        </ChoiceRow>
       ))}
     </ul>
   )
@@ -167,12 +160,9 @@ function Body({ view, response, answerKey: key }: Pick<AnswerReviewProps, 'view'
       return (
         <ul className="space-y-2">
           {[true, false].map((value) => (
-            <ChoiceRow
-              key={String(value)}
-              chosen={response === value}
-              right={right === null ? null : right === value}
-              label={<span className="flex-1">{value ? m.question_answer_true() : m.question_answer_false()}</span>}
-            />
+            <ChoiceRow key={String(value)} chosen={response === value} right={right === null ? null : right === value}>
+              <span className="flex-1">{value ? m.question_answer_true() : m.question_answer_false()}</span>
+            </ChoiceRow>
           ))}
         </ul>
       )

@@ -113,7 +113,7 @@ function typedNumber(text: string): number {
 }
 
 /** The draft as the schema's input for its type; what is not chosen yet is left out, and refused. */
-export function definitionInput(draft: DefinitionDraft): Record<string, unknown> {
+function definitionInput(draft: DefinitionDraft): Record<string, unknown> {
   switch (draft.type) {
     case 'multiple-choice':
       return { type: draft.type, options: draft.options, correctAnswer: draft.correctAnswer ?? undefined }

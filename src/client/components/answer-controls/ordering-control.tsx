@@ -136,6 +136,7 @@ export function OrderingControl({ view, response, onChange, labelledBy, disabled
               type="button"
               variant="outline"
               size="icon-sm"
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
               id={buttonId(item, 'up')}
               aria-labelledby={`${id}-up ${itemId(item)}`}
               aria-disabled={disabled || place === 0}
@@ -147,6 +148,7 @@ export function OrderingControl({ view, response, onChange, labelledBy, disabled
               type="button"
               variant="outline"
               size="icon-sm"
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
               id={buttonId(item, 'down')}
               aria-labelledby={`${id}-down ${itemId(item)}`}
               aria-disabled={disabled || place === order.length - 1}

@@ -75,7 +75,6 @@ describe('checkDefinition', () => {
     const errorsOf = (draft: DefinitionDraft) => checkDefinition(draft).errors
     expect(errorsOf(filled('multiple-choice', { options: ['a', '', 'a', 'b'] }))).toEqual({
       'options.1': 'Every option needs text',
-      options: 'The options of a question must all be different',
       correctAnswer: 'Choose the correct option',
     })
     expect(errorsOf(filled('multiple-choice', { options: ['a', 'A', 'b'], correctAnswer: 0 }))).toEqual({
@@ -94,6 +93,12 @@ describe('checkDefinition', () => {
       'acceptedAnswers.1': 'Each accepted answer needs text',
     })
     expect(errorsOf(filled('ordering', { items: ['x', 'x'] }))).toEqual({ items: 'The items must all be different' })
+    // Blank items are alike: each needs text, and the list does not also say they repeat.
+    expect(errorsOf(emptyDraft('ordering'))).toEqual({
+      'items.0': 'Every item needs text',
+      'items.1': 'Every item needs text',
+      'items.2': 'Every item needs text',
+    })
     expect(
       errorsOf(
         filled('matching', {

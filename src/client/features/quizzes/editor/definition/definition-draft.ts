@@ -175,6 +175,10 @@ export function checkDefinition(
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : WHOLE[draft.type]
     errors[field] ??= issue.message
   }
+  // Blank entries are alike, so a list with one says it needs text, not that its entries repeat.
+  for (const list of ['options', 'acceptedAnswers', 'items', 'pairs']) {
+    if (Object.keys(errors).some((field) => field.startsWith(`${list}.`))) delete errors[list]
+  }
   return { definition: null, errors }
 }
 

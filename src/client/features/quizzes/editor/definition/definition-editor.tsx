@@ -78,41 +78,40 @@ function TextList({
         {draft[field].map((text, index) => {
           const id = definitionFieldId(prefix, `${field}.${index}`)
           return (
-            <li key={index} className="flex items-end gap-2">
-              <FormField
-                id={id}
-                label={label(index + 1)}
-                error={errors[`${field}.${index}`]}
-                className="min-w-0 flex-1"
-              >
+            <li key={index}>
+              <FormField id={id} label={label(index + 1)} error={errors[`${field}.${index}`]}>
                 {(control) => (
-                  <Input
-                    {...control}
-                    aria-describedby={
-                      [control['aria-describedby'], listError && errorId(listId)].filter(Boolean).join(' ') || undefined
-                    }
-                    value={text}
-                    maxLength={QUESTION_LIMITS.textMax}
-                    onChange={(event) =>
-                      onChange({
-                        ...draft,
-                        [field]: draft[field].map((old, at) => (at === index ? event.target.value : old)),
-                      })
-                    }
-                  />
+                  // The remove button beside its field, level with it whatever the messages under it.
+                  <div className="flex items-center gap-2">
+                    <Input
+                      {...control}
+                      aria-describedby={
+                        [control['aria-describedby'], listError && errorId(listId)].filter(Boolean).join(' ') ||
+                        undefined
+                      }
+                      value={text}
+                      maxLength={QUESTION_LIMITS.textMax}
+                      onChange={(event) =>
+                        onChange({
+                          ...draft,
+                          [field]: draft[field].map((old, at) => (at === index ? event.target.value : old)),
+                        })
+                      }
+                    />
+                    {canRemove(draft, field) && (
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        aria-label={removeLabel(index + 1)}
+                        onClick={() => onChange(removeEntry(draft, field, index))}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    )}
+                  </div>
                 )}
               </FormField>
-              {canRemove(draft, field) && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={removeLabel(index + 1)}
-                  onClick={() => onChange(removeEntry(draft, field, index))}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              )}
             </li>
           )
         })}

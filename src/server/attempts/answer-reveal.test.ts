@@ -72,7 +72,7 @@ async function submitted(settings: QuizInput['settings'], endTime: string | null
 }
 
 function revealed(result: {
-  detailedAnswers: Array<{ correctAnswer: number | null; explanation: string | null }> | null
+  detailedAnswers: Array<{ correctAnswer: unknown; explanation: string | null }> | null
 }) {
   return result.detailedAnswers!.map((answer) => [answer.correctAnswer !== null, answer.explanation !== null])
 }

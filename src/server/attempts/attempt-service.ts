@@ -205,7 +205,8 @@ function markAnswers(questions: ServedQuestion[], answers: AnswerInput[]): repo.
       throw badAnswer(index, m.attempt_server_selected_option_single_only())
     }
     const checked = responseSchema(parts.view).safeParse(given)
-    if (!checked.success) throw badAnswer(index, checked.error.issues[0]?.message ?? m.attempt_server_response_missing())
+    if (!checked.success)
+      throw badAnswer(index, checked.error.issues[0]?.message ?? m.attempt_server_response_missing())
     const fraction = score(parts.definition, unshuffle(parts, checked.data))
     return {
       ...unanswered,

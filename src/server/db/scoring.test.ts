@@ -73,8 +73,14 @@ describe('scored_answers, for finalize_attempt and attempt_result alike', () => 
     // The database's verdict turned around: whatever it says is what the breakdown must say.
     const [create] = statementsOf(functionSource('scored_answers'))
     const reversed = create!
-      .replace('judged.counted and s.fraction_num = s.fraction_den', 'judged.counted and s.fraction_num <> s.fraction_den')
-      .replace('case when judged.counted then s.earned else 0 end', 'case when judged.counted then 7 - s.earned else 0 end')
+      .replace(
+        'judged.counted and s.fraction_num = s.fraction_den',
+        'judged.counted and s.fraction_num <> s.fraction_den',
+      )
+      .replace(
+        'case when judged.counted then s.earned else 0 end',
+        'case when judged.counted then 7 - s.earned else 0 end',
+      )
     expect(reversed).not.toBe(create)
     await sql.raw(reversed).execute(suite.h.db)
     const result = await player.caller.attempts.result({ attemptId: view.attemptId })

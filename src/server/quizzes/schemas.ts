@@ -165,11 +165,11 @@ const QuestionReplySchema = z
           }),
         ],
       }),
-    z
-      .object({ ...questionReply, type: z.literal('true-false'), correctAnswer: z.boolean() })
-      .meta({
-        examples: [exampleQuestion(3, 'The Ganga flows into the Bay of Bengal.', { type: 'true-false', correctAnswer: true })],
-      }),
+    z.object({ ...questionReply, type: z.literal('true-false'), correctAnswer: z.boolean() }).meta({
+      examples: [
+        exampleQuestion(3, 'The Ganga flows into the Bay of Bengal.', { type: 'true-false', correctAnswer: true }),
+      ],
+    }),
     z
       .object({
         ...questionReply,

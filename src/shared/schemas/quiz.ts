@@ -99,7 +99,7 @@ export const QUESTION_TYPES = [
   'ordering',
   'matching',
 ] as const
-export type QuestionType = (typeof QUESTION_TYPES)[number]
+type QuestionType = (typeof QUESTION_TYPES)[number]
 const OTHER_TYPES = QUESTION_TYPES.filter((type) => type !== 'multiple-choice') as [
   Exclude<QuestionType, 'multiple-choice'>,
   ...Exclude<QuestionType, 'multiple-choice'>[],

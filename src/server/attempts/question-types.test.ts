@@ -176,6 +176,101 @@ describe('questions of every type', () => {
     expect(detail.get('true-false')).toMatchObject({ correctAnswer: true, isCorrect: true })
   })
 
+  it('never lets an answer key of any type out before the quiz allows, on every route that carries questions', async () => {
+    const quizId = await approvedEveryType({ showCorrectAnswersWhen: 'never', antiCheat: { enabled: true } })
+    // What no player may see before the reveal: each type's key, the marks, the explanations.
+    const hidden = [...ANSWER_KEYS, 'correctIndex', 'correct_answer', 'isCorrect', 'fraction', 'earned', 'explanation']
+    const secrets = ['*Delhi', 'दिल्ली']
+    // `correctAnswers` as a number is the attempt's count of right answers, part of its score.
+    const leaks = (body: unknown): string[] => {
+      if (Array.isArray(body)) return body.flatMap(leaks)
+      if (!body || typeof body !== 'object') return []
+      return Object.entries(body).flatMap(([key, value]) => [
+        ...(hidden.includes(key) && value !== null && !(key === 'correctAnswers' && typeof value === 'number')
+          ? [key]
+          : []),
+        ...leaks(value),
+      ])
+    }
+    const expectNoKey = (bodies: unknown[]) => {
+      for (const body of bodies) {
+        expect(leaks(body)).toEqual([])
+        for (const secret of secrets) expect(JSON.stringify(body)).not.toContain(secret)
+      }
+    }
+
+    // Before submission, over tRPC: start, the attempt's state, each type's answer saved, a
+    // violation, and the start again that resumes it with the answers given.
+    const player = await suite.player()
+    const started = await player.caller.attempts.start({ quizId })
+    const byType = (type: string) => started.questions.find((question) => question.type === type)!
+    const responses: Record<string, unknown> = {
+      'multiple-answers': [1],
+      'true-false': false,
+      numeric: '2',
+      'short-answer': 'Mumbai',
+      ordering: [4, 3, 2, 1, 0],
+      matching: [0, 0, 0, 0],
+    }
+    const saved = []
+    saved.push(
+      await player.caller.attempts.saveAnswer({
+        attemptId: started.attemptId,
+        questionId: byType('multiple-choice').id,
+        selectedOption: 0,
+      }),
+    )
+    for (const [type, response] of Object.entries(responses)) {
+      saved.push(
+        await player.caller.attempts.saveAnswer({
+          attemptId: started.attemptId,
+          questionId: byType(type).id,
+          response,
+        } as never),
+      )
+    }
+    const current = await player.caller.attempts.current({ attemptId: started.attemptId })
+    const violation = await player.caller.attempts.violation({ attemptId: started.attemptId, type: 'tab_switch' })
+    const resumed = await player.caller.attempts.start({ quizId })
+    expect(resumed.resumed).toBe(true)
+    expectNoKey([started, ...saved, current, violation, resumed])
+
+    // Over REST: start, an answer saved, a violation; and the public quiz, over both.
+    const restPlayer = await suite.player()
+    const restStart = await restPlayer.client.post(`/api/v1/quizzes/${quizId}/start`)
+    expect(restStart.status).toBe(200)
+    const restAttempt = (restStart.json.data ?? restStart.json).attemptId as string
+    const restQuestions = (restStart.json.data ?? restStart.json).questions as Array<Record<string, any>>
+    const restSaved = await restPlayer.client.post(`/api/v1/quizzes/attempts/${restAttempt}/answers`, {
+      questionId: restQuestions.find((question) => question.type === 'numeric')!._id,
+      response: '1',
+    })
+    expect(restSaved.status).toBe(200)
+    const restViolation = await restPlayer.client.post(`/api/v1/quizzes/attempts/${restAttempt}/violation`, {
+      type: 'tab_switch',
+    })
+    const publicOne = await restPlayer.client.get(`/api/v1/quizzes/public/${quizId}`)
+    expect(publicOne.status).toBe(200)
+    const byId = await player.caller.quizzes.byId({ id: quizId })
+    expectNoKey([restStart.json, restSaved.json, restViolation.json, publicOne.json, byId])
+
+    // After submission, the quiz showing answers never: every route that returns the result, the
+    // submit sent again, and the player's list of attempts.
+    const result = await player.caller.attempts.submit({ attemptId: started.attemptId, answers: [] })
+    const bodies: unknown[] = [result, await player.caller.attempts.result({ attemptId: started.attemptId })]
+    for (const path of [`attempts/${started.attemptId}`, `attempts/${started.attemptId}/analysis`, 'attempts/my-attempts']) {
+      const response = await player.client.get(`/api/v1/quizzes/${path}`)
+      expect(response.status).toBe(200)
+      bodies.push(response.json)
+    }
+    const again = await player.client.post(`/api/v1/quizzes/attempts/${started.attemptId}/submit`, {})
+    expect(again.status).toBe(200)
+    bodies.push(again.json, await player.caller.attempts.mine({ limit: 10, offset: 0 }))
+    expectNoKey(bodies)
+    // The player's own responses are theirs to see.
+    expect(JSON.stringify(result)).toContain('"response":"Mumbai"')
+  })
+
   it('keeps the responses in the personal-data download', async () => {
     const quizId = await approvedEveryType()
     const player = await suite.player()

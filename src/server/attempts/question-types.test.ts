@@ -258,7 +258,11 @@ describe('questions of every type', () => {
     // submit sent again, and the player's list of attempts.
     const result = await player.caller.attempts.submit({ attemptId: started.attemptId, answers: [] })
     const bodies: unknown[] = [result, await player.caller.attempts.result({ attemptId: started.attemptId })]
-    for (const path of [`attempts/${started.attemptId}`, `attempts/${started.attemptId}/analysis`, 'attempts/my-attempts']) {
+    for (const path of [
+      `attempts/${started.attemptId}`,
+      `attempts/${started.attemptId}/analysis`,
+      'attempts/my-attempts',
+    ]) {
       const response = await player.client.get(`/api/v1/quizzes/${path}`)
       expect(response.status).toBe(200)
       bodies.push(response.json)

@@ -44,17 +44,19 @@ async function main() {
     `.execute(db)
     const quiz = created.rows[0]!
     await sql`
-      insert into questions (quiz_id, position, text, options, correct_answer, points)
-      select ${quiz.id}::uuid, j, 'Question ' || j, jsonb_build_array('A' || j, 'B' || j, 'C' || j, 'D' || j),
-             j % 4, 1 + j % 3
+      insert into questions (quiz_id, position, text, definition, points)
+      select ${quiz.id}::uuid, j, 'Question ' || j,
+             jsonb_build_object('options', jsonb_build_array('A' || j, 'B' || j, 'C' || j, 'D' || j), 'correctAnswer', j % 4),
+             1 + j % 3
       from generate_series(0, ${QUESTIONS - 1}) as j
     `.execute(db)
     // Attempt i belongs to player ((i - 1) % players) + 1: the first `players` are first attempts,
     // the rest retakes an hour later. One snapshot for all, in the quiz's order.
     await sql`
       with snapshot as (
-        select jsonb_agg(jsonb_build_object('questionId', id, 'question', text, 'options', options,
-                                            'correctIndex', correct_answer, 'explanation', explanation,
+        select jsonb_agg(jsonb_build_object('questionId', id, 'question', text, 'type', type,
+                                            'options', definition -> 'options',
+                                            'correctIndex', definition -> 'correctAnswer', 'explanation', explanation,
                                             'points', points, 'timeLimit', time_limit_seconds) order by position) as q,
                sum(points) as total
         from questions where quiz_id = ${quiz.id}::uuid
@@ -81,6 +83,15 @@ async function main() {
       cross join generate_series(0, ${QUESTIONS - 1}) as j
       cross join lateral (select ((i::bigint * 2654435761) % 4294967296) % 100 as ability,
                                  ((i::bigint * 40503 + j * 2246822519) % 4294967296) / 7 as h) as hashed
+    `.execute(db)
+    // Each answer's verdict, as the server's scorer gives a single-answer question's.
+    await sql`
+      update attempt_answers s set
+        fraction_num = case when s.selected_option = (a.questions -> s.question_index ->> 'correctIndex')::int then 1 else 0 end,
+        earned = case when s.selected_option = (a.questions -> s.question_index ->> 'correctIndex')::int
+                      then (a.questions -> s.question_index ->> 'points')::numeric else 0 end,
+        response = to_jsonb(s.selected_option)
+      from attempts a where a.id = s.attempt_id and a.quiz_id = ${quiz.id}::uuid
     `.execute(db)
     // The scores as finalize_attempt would sum them, from scored_answers.
     await sql`

@@ -34,8 +34,8 @@ const JSON_SHAPES: Record<string, string> = {
   'questions.options': 'string[]',
 }
 
-/** The drivers' readers: int8 as a checked number (src/server/db/int8.ts), bytea as bytes on both. */
-const TYPE_MAPPING = { int8: 'number', bytea: 'Uint8Array' }
+/** The drivers' readers: int8 and numeric as checked numbers (src/server/db/int8.ts), bytea as bytes on both. */
+const TYPE_MAPPING = { int8: 'number', numeric: 'number', bytea: 'Uint8Array' }
 
 /** `col = ANY (ARRAY['a'::text, 'b'::text])`, `col = 'a'::text` or `col = ANY (ARRAY[0, 1])`. */
 function allowedValues(definition: string): string[] | undefined {

@@ -30,7 +30,11 @@ export interface AdminAuditLog {
 
 export interface AttemptAnswers {
   attempt_id: string
+  earned: Generated<number>
+  fraction_den: Generated<number>
+  fraction_num: Generated<number>
   question_index: number
+  response: ColumnType<unknown, string, string> | null
   saved_at: Generated<Timestamp>
   selected_option: number | null
   time_spent_seconds: Generated<number>
@@ -193,15 +197,17 @@ export interface Notifications {
 }
 
 export interface Questions {
-  correct_answer: number
+  definition: ColumnType<unknown, string, string>
   explanation: Generated<string>
   id: Generated<string>
-  options: ColumnType<string[], string, string>
   points: Generated<number>
   position: number
   quiz_id: string
   text: string
   time_limit_seconds: Generated<number>
+  type: Generated<
+    'multiple-choice' | 'multiple-answers' | 'true-false' | 'numeric' | 'short-answer' | 'ordering' | 'matching'
+  >
 }
 
 export interface Quizzes {

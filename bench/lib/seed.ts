@@ -100,8 +100,8 @@ export async function addApprovedQuizzes(db: DB, count: number) {
       from source, generate_series(1, ${count}::int) as i
       returning id
     )
-    insert into questions (quiz_id, position, text, options, correct_answer, explanation, points, time_limit_seconds)
-    select copies.id, q.position, q.text, q.options, q.correct_answer, q.explanation, q.points, q.time_limit_seconds
+    insert into questions (quiz_id, position, text, type, definition, explanation, points, time_limit_seconds)
+    select copies.id, q.position, q.text, q.type, q.definition, q.explanation, q.points, q.time_limit_seconds
     from copies, questions q where q.quiz_id = (select id from source)
   `.execute(db)
 }

@@ -23,7 +23,8 @@ begin
     'violationCount', a.violation_count, 'aiSummary', a.ai_summary, 'dbNow', now(),
     'rank', case when a.is_ranked then attempt_rank(a.id) end,
     'answers', (select coalesce(jsonb_agg(jsonb_build_object(
-                  'index', s.question_index, 'selectedOption', s.selected_option,
+                  'index', s.question_index, 'selectedOption', s.selected_option, 'response', s.response,
+                  'fractionNum', s.fraction_num, 'fractionDen', s.fraction_den,
                   'timeSpentSeconds', s.time_spent_seconds, 'counted', s.counted,
                   'isCorrect', s.is_correct, 'earned', s.earned)), '[]')
                 from scored_answers(a.id, a.questions, a.deadline_at) as s),

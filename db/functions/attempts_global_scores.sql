@@ -13,6 +13,8 @@
 --
 -- Planned with sequential scans off, as every function here that reads a table
 -- (docs/decisions/012-functions-plan-with-indexes.md): its reads are lookups by primary key.
+-- A share is in hundredths of a per cent, rounded down: a score may be a fraction of a point
+-- (numeric), and a whole score divides as integer division did before.
 create or replace function attempts_global_scores() returns trigger
 language plpgsql set enable_seqscan = off as $$
 declare
@@ -23,7 +25,7 @@ begin
     select q.status = 'approved' into counts from quizzes q where q.id = old.quiz_id;
     if coalesce(counts, false) and exists (select 1 from users u where u.id = old.user_id) then
       perform global_scores_add(old.user_id, india_day(old.submitted_at),
-                                old.score * 10000 / greatest(old.total_possible_score, 1), -1);
+                                floor(old.score * 10000 / greatest(old.total_possible_score, 1))::integer, -1);
     end if;
   end if;
   if tg_op <> 'DELETE' and new.is_ranked then
@@ -31,7 +33,7 @@ begin
     select q.status = 'approved' into counts from quizzes q where q.id = new.quiz_id;
     if coalesce(counts, false) then
       perform global_scores_add(new.user_id, india_day(new.submitted_at),
-                                new.score * 10000 / greatest(new.total_possible_score, 1), 1);
+                                floor(new.score * 10000 / greatest(new.total_possible_score, 1))::integer, 1);
     end if;
   end if;
   return null;

@@ -17,7 +17,7 @@ create or replace function finalize_attempt(p_attempt_id uuid, p_reason text, p_
 returns boolean language plpgsql set enable_seqscan = off as $$
 declare
   a attempts;
-  total integer;
+  total numeric;
   correct integer;
 begin
   select * into a from attempts where id = p_attempt_id for update;

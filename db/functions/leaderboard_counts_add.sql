@@ -13,7 +13,7 @@
 --
 -- Planned with sequential scans off, as every function here that reads a table
 -- (docs/decisions/012-functions-plan-with-indexes.md): the counts are empty at a contest's start.
-create or replace function leaderboard_counts_add(q uuid, s integer, d integer, delta integer, part smallint)
+create or replace function leaderboard_counts_add(q uuid, s numeric, d integer, delta integer, part smallint)
 returns void language plpgsql set enable_seqscan = off as $$
 begin
   if delta > 0 then

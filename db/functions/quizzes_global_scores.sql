@@ -11,6 +11,8 @@
 --
 -- Planned with sequential scans off, as every function here that reads a table
 -- (docs/decisions/012-functions-plan-with-indexes.md).
+-- A share is in hundredths of a per cent, rounded down: a score may be a fraction of a point
+-- (numeric), and a whole score divides as integer division did before.
 create or replace function quizzes_global_scores() returns trigger
 language plpgsql set enable_seqscan = off as $$
 declare
@@ -32,7 +34,7 @@ begin
     order by user_id
   loop
     perform global_scores_add(a.user_id, india_day(a.submitted_at),
-                              a.score * 10000 / greatest(a.total_possible_score, 1), delta);
+                              floor(a.score * 10000 / greatest(a.total_possible_score, 1))::integer, delta);
   end loop;
   return case when tg_op = 'DELETE' then old else null end;
 end

@@ -1,4 +1,6 @@
--- Saves answers given by question id: the last one for a question wins, its time is clamped to
+-- Saves answers given by question id, each with the response as the player sent it and the mark
+-- the server's scorer gave it (fractionNum/fractionDen, earned in points to the hundredth; the
+-- database never marks an answer itself): the last one for a question wins, its time is clamped to
 -- the question's limit, and nothing is stored once the attempt is over or past its deadline (by
 -- the database clock). The share lock keeps a submit from scoring while answers land. An answer
 -- to a question the attempt never served raises SQLSTATE QZ001, which the server turns into a 400.
@@ -23,9 +25,12 @@ begin
     raise exception 'That question is not part of this attempt' using errcode = 'QZ001';
   end if;
   if a.status <> 'in_progress' or past_deadline(now(), a.deadline_at) then return 0; end if;
-  insert into attempt_answers (attempt_id, question_index, selected_option, time_spent_seconds, saved_at)
+  insert into attempt_answers (attempt_id, question_index, selected_option, response, fraction_num, fraction_den,
+                               earned, time_spent_seconds, saved_at)
   select distinct on (served.n)
          a.id, (served.n - 1)::integer, (given.value->>'selectedOption')::smallint,
+         nullif(given.value->'response', 'null'::jsonb), (given.value->>'fractionNum')::integer,
+         (given.value->>'fractionDen')::integer, (given.value->>'earned')::numeric,
          least(greatest(0, round(coalesce((given.value->>'timeSpentSeconds')::numeric, 0))),
                (served.value->>'timeLimit')::integer)::integer,
          now()
@@ -35,6 +40,10 @@ begin
   order by served.n, given.k desc
   on conflict (attempt_id, question_index) do update
     set selected_option = excluded.selected_option,
+        response = excluded.response,
+        fraction_num = excluded.fraction_num,
+        fraction_den = excluded.fraction_den,
+        earned = excluded.earned,
         time_spent_seconds = excluded.time_spent_seconds,
         saved_at = excluded.saved_at;
   get diagnostics saved = row_count;

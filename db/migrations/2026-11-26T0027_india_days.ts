@@ -21,7 +21,8 @@ const indiaDay = (moment: string) => sql.raw(`floor((extract(epoch from ${moment
 /**
  * What the triggers would have written for every first attempt on an approved quiz so far, into
  * empty tables. The ranking benchmark rebuilds the board with it after a bulk load with the
- * triggers off.
+ * triggers off. A share is rounded down as the triggers round it: the same as integer division
+ * on whole scores, and right on scores to the hundredth.
  */
 export async function backfillGlobalScores(db: Kysely<any>): Promise<void> {
   await sql`
@@ -29,7 +30,7 @@ export async function backfillGlobalScores(db: Kysely<any>): Promise<void> {
     select user_id, day, sum(share), count(*), day > ${indiaDay('now()')} - 30
     from (
       select a.user_id, ${indiaDay('a.submitted_at')} as day,
-             a.score * 10000 / greatest(a.total_possible_score, 1) as share
+             floor(a.score * 10000 / greatest(a.total_possible_score, 1))::integer as share
       from attempts a join quizzes q on q.id = a.quiz_id
       where a.is_ranked and q.status = 'approved'
     ) first_attempts

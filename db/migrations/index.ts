@@ -26,6 +26,7 @@ import * as rateLimits from './2026-11-24T0024_rate_limits'
 import * as idempotentRefusals from './2026-11-24T0025_idempotent_refusals'
 import * as accountHardening from './2026-11-25T0026_account_hardening'
 import * as indiaDays from './2026-11-26T0027_india_days'
+import * as questionTypes from './2026-12-05T0028_question_types'
 
 /** Every migration, by name, in order: a static list, so tsx, vitest and the bundle run the same set. */
 export const migrations: Record<string, Migration> = {
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0025_idempotent_refusals': idempotentRefusals,
   '2026-11-25T0026_account_hardening': accountHardening,
   '2026-11-26T0027_india_days': indiaDays,
+  '2026-12-05T0028_question_types': questionTypes,
 }

@@ -71,9 +71,7 @@ async function submitted(settings: QuizInput['settings'], endTime: string | null
   return { quiz, player, attemptId: view.attemptId, result }
 }
 
-function revealed(result: {
-  detailedAnswers: Array<{ correctAnswer: number | null; explanation: string | null }> | null
-}) {
+function revealed(result: { detailedAnswers: Array<{ correctAnswer: unknown; explanation: string | null }> | null }) {
   return result.detailedAnswers!.map((answer) => [answer.correctAnswer !== null, answer.explanation !== null])
 }
 const ALL_SHOWN = SAMPLE_QUESTIONS.map(() => [true, true])

@@ -20,7 +20,12 @@ import { ensurePaidAccess, type SaleTerms } from './paid-access'
 import { canReadAttempt, isAttemptPlayer } from './policy'
 import * as repo from './repository'
 import { getResult, toAttemptResult } from './result-service'
-import { buildSnapshot } from './snapshot'
+import { buildSnapshot, type ServedQuestion, servedParts } from './snapshot'
+import { QUIZ_EDITOR_ERRORS } from '#shared/texts'
+import { type PlayerResponse, responseSchema, unshuffle } from '#shared/questions/responses'
+import { score } from '#shared/questions/score'
+import { ZERO } from '#shared/questions/fraction'
+import { awarded, formatHundredths, POINT } from '#shared/questions/points'
 import { countAttemptStarted, countAttemptSubmitted } from '#server/metrics'
 import { m } from '#shared/i18n'
 
@@ -36,7 +41,7 @@ async function readableAttempt(db: DB, user: SessionUser, attemptId: string, opt
 /** What the attempt screen needs: the questions without answers, and the server's times. */
 async function attemptView(db: DB, row: repo.AttemptRow, resumed: boolean) {
   const saved = await repo.savedAnswers(db, row.id)
-  const questions = row.questions as ReturnType<typeof buildSnapshot>
+  const questions = row.questions as ServedQuestion[]
   const settings = readSettings(row.settings)
   const endsAt = row.started_at.getTime() + row.time_limit_seconds * 1000
   return {
@@ -44,13 +49,18 @@ async function attemptView(db: DB, row: repo.AttemptRow, resumed: boolean) {
     quizId: row.quiz_id,
     quizTitle: row.quiz_title,
     resumed,
-    questions: questions.map((q) => ({
-      id: q.questionId,
-      question: q.question,
-      options: q.options,
-      timeLimit: q.timeLimit,
-      points: q.points,
-    })),
+    // What the player is shown, and never what marks it.
+    questions: questions.map((q) => {
+      const { view } = servedParts(q)
+      return {
+        id: q.questionId,
+        question: q.question,
+        ...view,
+        options: q.options,
+        timeLimit: q.timeLimit,
+        points: q.points,
+      }
+    }),
     settings,
     /** The total time limit, in milliseconds. */
     timeLimit: row.time_limit_seconds * 1000,
@@ -62,6 +72,7 @@ async function attemptView(db: DB, row: repo.AttemptRow, resumed: boolean) {
     answers: saved.map((answer) => ({
       questionId: questions[answer.question_index]?.questionId ?? '',
       selectedOption: answer.selected_option,
+      response: (answer.response ?? null) as PlayerResponse | null,
       timeSpentSeconds: answer.time_spent_seconds,
     })),
     violationCount: row.violation_count,
@@ -156,9 +167,55 @@ export async function getAttemptInProgress(db: DB, user: SessionUser, attemptId:
 
 export interface AnswerInput {
   questionId: string
-  /** null records a question left unanswered (its timer ran out). */
-  selectedOption: number | null
+  /** A single-answer question's option, as served; null records a question left unanswered (its timer ran out). */
+  selectedOption?: number | null | undefined
+  /** The answer to a question of any type, as PlayerResponse says; null: left unanswered. */
+  response?: PlayerResponse | null | undefined
   timeSpentSeconds?: number | undefined
+}
+
+/** A refusal of one answer, naming its question by the number the player saw. */
+const badAnswer = (index: number, message: string) =>
+  new AppError('BAD_REQUEST', QUIZ_EDITOR_ERRORS.inQuestion(index + 1, message))
+
+/**
+ * Each answer checked against the question as this attempt served it, and marked: the response
+ * by responseSchema(view) (a refusal in words, naming the question), its mark by score() and the
+ * points by awarded(), the one scorer of every type (decision 035). What is stored is the verdict;
+ * the database decides only whether it counted (saved by the deadline).
+ */
+function markAnswers(questions: ServedQuestion[], answers: AnswerInput[]): repo.AnswerRecord[] {
+  return answers.map((answer) => {
+    const index = questions.findIndex((question) => question.questionId === answer.questionId)
+    if (index < 0) throw new AppError('BAD_REQUEST', m.attempt_server_unknown_question())
+    const question = questions[index]!
+    const parts = servedParts(question)
+    const given = answer.response ?? answer.selectedOption
+    const unanswered = {
+      questionId: answer.questionId,
+      selectedOption: null,
+      response: null,
+      fraction: ZERO,
+      earned: formatHundredths(0),
+      timeSpentSeconds: answer.timeSpentSeconds,
+    }
+    if (given === undefined) throw badAnswer(index, m.attempt_server_response_missing())
+    if (given === null) return unanswered
+    if (answer.response == null && parts.view.type !== 'multiple-choice') {
+      throw badAnswer(index, m.attempt_server_selected_option_single_only())
+    }
+    const checked = responseSchema(parts.view).safeParse(given)
+    if (!checked.success)
+      throw badAnswer(index, checked.error.issues[0]?.message ?? m.attempt_server_response_missing())
+    const fraction = score(parts.definition, unshuffle(parts, checked.data))
+    return {
+      ...unanswered,
+      selectedOption: parts.view.type === 'multiple-choice' ? (checked.data as number) : null,
+      response: checked.data,
+      fraction,
+      earned: formatHundredths(awarded(question.points * POINT, fraction)),
+    }
+  })
 }
 
 /** An answer to a question outside the attempt is a 400, not a 500. */
@@ -181,7 +238,8 @@ export async function saveAnswer(db: DB, user: SessionUser, attemptId: string, a
   const row = await readableAttempt(db, user, attemptId)
   if (!isAttemptPlayer(user, row)) throw attemptNotFound()
   if (row.status !== 'in_progress') return { saved: false, status: row.status }
-  const saved = (await refusingUnknownQuestions(() => repo.saveAnswers(db, attemptId, [answer]))) > 0
+  const marked = markAnswers(row.questions as ServedQuestion[], [answer])
+  const saved = (await refusingUnknownQuestions(() => repo.saveAnswers(db, attemptId, marked))) > 0
   if (!saved && row.past_deadline) await repo.finalize(db, row.id, 'time_expired')
   return { saved, status: saved ? ('in_progress' as const) : ('submitted' as const) }
 }
@@ -201,11 +259,18 @@ export interface SubmitInput {
  * found (submit_attempt checks the player).
  */
 export async function submitAttempt(db: DB, user: SessionUser, attemptId: string, input: SubmitInput) {
+  let answers: repo.AnswerRecord[] = []
+  if (input.answers?.length) {
+    // Marking needs the questions as served: one read more, only when answers come with the submit.
+    const row = await repo.findAttempt(db, attemptId)
+    if (!row || !isAttemptPlayer(user, row)) throw attemptNotFound()
+    answers = markAnswers(row.questions as ServedQuestion[], input.answers)
+  }
   const record = await refusingUnknownQuestions(() =>
     repo.submit(db, {
       attemptId,
       userId: user.id,
-      answers: input.answers ?? [],
+      answers,
       reason: input.reason ?? 'manual',
       clientTimeSpent: input.timeSpent === undefined ? null : Math.max(0, Math.round(input.timeSpent)),
     }),

@@ -6,6 +6,10 @@ import type { DB } from '#server/db/index'
 import { inLeaderboardOrder } from '#server/db/leaderboard-order'
 import { executePrepared } from '#server/db/prepared'
 import type { ServedQuestion } from './snapshot'
+import type { Fraction } from '#shared/questions/fraction'
+import type { PlayerResponse } from '#shared/questions/responses'
+import { QuestionDefinitionSchema } from '#shared/questions/definitions'
+import { QUESTION_TYPES } from '#shared/schemas/quiz'
 
 /**
  * The attempts' queries, and the calls of their database functions (db/functions): saving answers,
@@ -80,7 +84,7 @@ export function findOpenAttemptForUpdate(trx: DB, userId: string, quizId: string
 export function savedAnswers(db: DB, attemptId: string) {
   return db
     .selectFrom('attempt_answers')
-    .select(['question_index', 'selected_option', 'time_spent_seconds'])
+    .select(['question_index', 'selected_option', 'response', 'time_spent_seconds'])
     .where('attempt_id', '=', attemptId)
     .execute()
 }
@@ -151,9 +155,14 @@ export async function insertAttempt(
   return id
 }
 
+/** An answer marked by the server's scorer, as save_attempt_answers stores it. */
 export interface AnswerRecord {
   questionId: string
   selectedOption: number | null
+  response: PlayerResponse | null
+  fraction: Fraction
+  /** Points earned, to the hundredth, as a decimal ('0.33'): numeric in the database, never a float. */
+  earned: string
   timeSpentSeconds?: number | undefined
 }
 
@@ -163,9 +172,13 @@ export const UNKNOWN_QUESTION_SQLSTATE = 'QZ001'
 /** The answers as the database functions read them (by question id). */
 function answersJson(answers: AnswerRecord[]) {
   return JSON.stringify(
-    answers.map(({ questionId, selectedOption, timeSpentSeconds }) => ({
+    answers.map(({ questionId, selectedOption, response, fraction, earned, timeSpentSeconds }) => ({
       questionId,
       selectedOption,
+      response,
+      fractionNum: fraction.num,
+      fractionDen: fraction.den,
+      earned,
       timeSpentSeconds,
     })),
   )
@@ -297,15 +310,27 @@ export async function attemptRank(db: DB, attemptId: string): Promise<number | n
 /** A time as Postgres writes it in JSON, read as a Date. */
 const JsonTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value))
 
+/** What the player was shown of a question of another type than single answer (serve.ts's QuestionView). */
+const ViewRecord = z.union([
+  z.object({ type: z.enum(['multiple-choice', 'multiple-answers']), options: z.array(z.string()) }),
+  z.object({ type: z.enum(['true-false', 'numeric', 'short-answer']) }),
+  z.object({ type: z.literal('ordering'), items: z.array(z.string()) }),
+  z.object({ type: z.literal('matching'), lefts: z.array(z.string()), rights: z.array(z.string()) }),
+])
+
 const ServedQuestionRecord = z.object({
   questionId: z.string(),
   question: z.string(),
+  type: z.enum(QUESTION_TYPES).optional(),
   options: z.array(z.string()),
-  correctIndex: z.int(),
+  correctIndex: z.int().nullable(),
+  view: ViewRecord.optional(),
+  definition: QuestionDefinitionSchema.optional(),
+  order: z.array(z.int()).optional(),
   explanation: z.string(),
   points: z.int(),
   timeLimit: z.int(),
-}) satisfies z.ZodType<ServedQuestion>
+})
 
 /**
  * What attempt_result (and submit_attempt) return, checked where it is read: the attempt; its
@@ -331,7 +356,8 @@ const ResultRecordSchema = z.object({
   questions: z.array(ServedQuestionRecord),
   settings: z.unknown(),
   totalPossibleScore: z.int(),
-  score: z.int().nullable(),
+  /** Points to the hundredth. */
+  score: z.number().nullable(),
   correctCount: z.int().nullable(),
   durationMs: z.int().nullable(),
   isRanked: z.boolean(),
@@ -344,10 +370,14 @@ const ResultRecordSchema = z.object({
     z.object({
       index: z.int().nonnegative(),
       selectedOption: z.int().nullable(),
+      response: z.unknown().transform((value) => (value ?? null) as PlayerResponse | null),
+      fractionNum: z.int(),
+      fractionDen: z.int().positive(),
       timeSpentSeconds: z.int(),
       counted: z.boolean(),
       isCorrect: z.boolean(),
-      earned: z.int(),
+      /** Points to the hundredth. */
+      earned: z.number(),
     }),
   ),
   violations: z.array(z.object({ type: z.string(), severity: z.string(), details: z.string(), createdAt: JsonTime })),

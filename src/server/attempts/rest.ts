@@ -24,12 +24,10 @@ import { toRestMyAttempt } from './rest-shapes'
 import { type AttemptResult, getResult } from './result-service'
 import { m } from '#shared/i18n'
 
-const QUESTION_TYPE = 'multiple-choice' as const
-
 /**
- * The attempt screen's questions (`_id`, `question`, `options`, `timeLimit`) with the rest of
- * the REST contract's Question. The answer and explanation keys are there, and null: nothing served before
- * the result may carry them.
+ * The attempt screen's questions (`_id`, `question`, `type`, `options`, `timeLimit`; `items` or
+ * `left`/`right` by type) with the rest of the REST contract's Question. The answer and
+ * explanation keys are there, and null: nothing served before the result may carry them.
  */
 function toRestAttempt(view: attempts.AttemptView) {
   return {
@@ -38,12 +36,18 @@ function toRestAttempt(view: attempts.AttemptView) {
     questions: view.questions.map(({ id, ...rest }) => ({
       _id: id,
       text: rest.question,
-      ...rest,
-      type: QUESTION_TYPE,
+      ...restSides(rest),
       correctAnswer: null,
       explanation: null,
     })),
   }
+}
+
+/** A matching question's sides under the REST names `left` and `right`, as the payload's pairs name them. */
+function restSides<T extends object>(question: T) {
+  if (!('lefts' in question) || !('rights' in question)) return question
+  const { lefts, rights, ...rest } = question as T & { lefts: string[]; rights: string[] }
+  return { ...rest, left: lefts, right: rights }
 }
 
 /** The result: the REST contract's Attempt (`_id`, `duration` in seconds) and its questions in its names. */
@@ -56,9 +60,8 @@ function toRestResult(result: AttemptResult) {
       detailedAnswers?.map((answer) => ({
         _id: answer.questionId,
         text: answer.question,
-        type: QUESTION_TYPE,
         timeLimit: answer.timeLimitSeconds,
-        ...answer,
+        ...restSides(answer),
       })) ?? null,
   }
 }

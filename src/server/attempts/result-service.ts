@@ -8,6 +8,7 @@ import { AppError } from '#server/errors'
 import { readSettings } from '#server/quizzes/schemas'
 import { type AttemptAnalysis, analyseAttempt } from './analysis'
 import { canReadAttempt } from './policy'
+import { rightResponse, servedParts } from './snapshot'
 import * as repo from './repository'
 import { m } from '#shared/i18n'
 
@@ -36,22 +37,30 @@ export function toAttemptResult(record: repo.ResultRecord) {
     const answer = answerByIndex.get(index)
     const counted = answer?.counted ? answer : undefined
     const selectedOption = counted?.selectedOption ?? null
+    const response = counted?.response ?? null
     const isCorrect = counted?.isCorrect ?? false
+    const { view } = servedParts(question)
     return {
       questionId: question.questionId,
       question: question.question,
+      ...view,
       options: question.options,
       selectedOption,
+      /** The answer as sent, in the indexes of what was shown. */
+      response,
+      /** The share of the question's points earned, as a fraction of whole numbers. */
+      fraction: { numerator: counted?.fractionNum ?? 0, denominator: counted?.fractionDen ?? 1 },
       isCorrect,
       points: question.points,
+      /** Points earned, to the hundredth. */
       earned: counted?.earned ?? 0,
       // A question never reached took no time; one whose timer ran out saved its full time.
       timeSpentSeconds: counted?.timeSpentSeconds ?? 0,
       timeLimitSeconds: question.timeLimit,
-      wasAnswered: selectedOption !== null,
-      timedOut: counted !== undefined && selectedOption === null,
+      wasAnswered: response !== null,
+      timedOut: counted !== undefined && response === null,
       // Only when the quiz allows it at this moment, by the database's clock.
-      correctAnswer: answersShown ? question.correctIndex : null,
+      correctAnswer: answersShown ? rightResponse(question) : null,
       explanation: answersShown ? question.explanation : null,
     }
   })
@@ -101,6 +110,7 @@ export function toAttemptResult(record: repo.ResultRecord) {
         .map((answer) => ({
           questionId: snapshot[answer.index]!.questionId,
           selectedOption: answer.selectedOption,
+          response: answer.response,
           timeSpentSeconds: answer.timeSpentSeconds,
         })),
       antiCheatViolations: record.violations.map((violation) => ({
@@ -117,7 +127,10 @@ export function toAttemptResult(record: repo.ResultRecord) {
      * answers are shown (analysis.ts says why).
      */
     detailedAnswers: settings.allowReview
-      ? questions.map((question) => (answersShown ? question : { ...question, isCorrect: null, earned: null }))
+      ? questions.map((question) =>
+          // A mark tells whether the answer was right: hidden with the answers.
+          answersShown ? question : { ...question, isCorrect: null, fraction: null, earned: null },
+        )
       : null,
     analysis,
     quiz: {

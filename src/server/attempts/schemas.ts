@@ -6,6 +6,7 @@ import { QUIZ_BOUNDS, SettingsSchema } from '#shared/schemas/quiz'
 import { IdSchema } from '#server/http/ids'
 import { wholeNumber } from '#server/http/pagination'
 import { ENTITIES, envelope } from '#server/http/openapi'
+import { QUESTION_LIMITS } from '#shared/questions/limits'
 import { m } from '#shared/i18n'
 
 /** The most of a leaderboard one call reads. */
@@ -17,16 +18,46 @@ const REPORTED_SECONDS_MAX = 86_400
 export const AttemptInput = z.object({ attemptId: IdSchema })
 export const StartSchema = z.object({ quizId: IdSchema })
 
-export const AnswerSchema = z.object({
-  questionId: IdSchema,
-  selectedOption: z
-    .number()
-    .int()
-    .min(0)
-    .max(QUIZ_LIMITS.optionsPerQuestion - 1)
-    .nullable(),
-  timeSpentSeconds: z.number().min(0).max(REPORTED_SECONDS_MAX).optional(),
-})
+/**
+ * An answer to a question of any type, in the indexes of what was shown: option indexes (multiple
+ * answers), a boolean, a number or the number typed, the text typed, item indexes in the order
+ * chosen (ordering), or for each left-hand side the index of the right-hand side matched
+ * (matching). Whether it fits its question is checked against what that question showed
+ * (responseSchema in src/shared/questions/responses.ts); null leaves the question unanswered.
+ */
+const ResponseSchema = z
+  .union(
+    [
+      z.boolean(),
+      z.number(),
+      z.string().max(QUESTION_LIMITS.textMax * 4),
+      z.array(z.number()).max(Math.max(QUESTION_LIMITS.maxOptions, QUESTION_LIMITS.maxItems, QUESTION_LIMITS.maxPairs)),
+    ],
+    { error: () => m.attempt_server_response_missing() },
+  )
+  .nullable()
+  .meta({ examples: [[0, 2], true, '3.14', 'दिल्ली', [2, 0, 1], [1, 0, 2]] })
+
+/**
+ * A single-answer question's answer as the REST contract has it (`selectedOption`, the option's
+ * index as served), or any question's as `response`; one of them.
+ */
+export const AnswerSchema = z
+  .object({
+    questionId: IdSchema,
+    selectedOption: z
+      .number()
+      .int()
+      .min(0)
+      .max(QUIZ_LIMITS.optionsPerQuestion - 1)
+      .nullable()
+      .optional(),
+    response: ResponseSchema.optional(),
+    timeSpentSeconds: z.number().min(0).max(REPORTED_SECONDS_MAX).optional(),
+  })
+  .refine((answer) => answer.selectedOption !== undefined || answer.response !== undefined, {
+    error: () => m.attempt_server_response_missing(),
+  })
 
 export const SubmitSchema = z.object({
   answers: z.array(AnswerSchema).max(QUIZ_BOUNDS.maxQuestions).optional(),
@@ -84,25 +115,88 @@ export const StandingSchema = z.object({ quizId: IdSchema })
  * described by their main fields.
  */
 
-/** A question as the attempt screen gets it: the answer and explanation keys are there, and null. */
+/**
+ * A question as the attempt screen gets it, by type: the options (single and multiple answers),
+ * the items to put in order, or the two sides to match, in this attempt's order (items and sides
+ * always shuffled). The answer and explanation keys are there, and null.
+ */
+const attemptQuestion = {
+  _id: z.uuid(),
+  text: z.string(),
+  question: z.string(),
+  /** Single and multiple answers' options as shown; none for the other types. */
+  options: z.array(z.string()),
+  timeLimit: z.number().int(),
+  points: z.number().int(),
+  correctAnswer: z.null(),
+  explanation: z.null(),
+}
 const AttemptQuestionReplySchema = z
-  .object({
-    _id: z.uuid(),
-    text: z.string(),
-    question: z.string(),
-    options: z.array(z.string()),
-    timeLimit: z.number().int(),
-    points: z.number().int(),
-    type: z.literal('multiple-choice'),
-    correctAnswer: z.null(),
-    explanation: z.null(),
-  })
+  .union([
+    z.object({ ...attemptQuestion, type: z.enum(['multiple-choice', 'multiple-answers']) }).meta({
+      examples: [
+        {
+          _id: '8f7c2a6e-0b1d-4c3e-9a5f-2d6b7e8f9a01',
+          text: 'Which of these are prime?',
+          question: 'Which of these are prime?',
+          type: 'multiple-answers',
+          options: ['2', '4', '7', '9'],
+          timeLimit: 30,
+          points: 2,
+          correctAnswer: null,
+          explanation: null,
+        },
+      ],
+    }),
+    z.object({ ...attemptQuestion, type: z.enum(['true-false', 'numeric', 'short-answer']) }),
+    z.object({ ...attemptQuestion, type: z.literal('ordering'), items: z.array(z.string()) }).meta({
+      examples: [
+        {
+          _id: '8f7c2a6e-0b1d-4c3e-9a5f-2d6b7e8f9a02',
+          text: 'Put these in the order they happened',
+          question: 'Put these in the order they happened',
+          type: 'ordering',
+          options: [],
+          items: ['Dandi March', 'Partition of Bengal', 'Quit India'],
+          timeLimit: 60,
+          points: 1,
+          correctAnswer: null,
+          explanation: null,
+        },
+      ],
+    }),
+    z
+      .object({
+        ...attemptQuestion,
+        type: z.literal('matching'),
+        left: z.array(z.string()),
+        right: z.array(z.string()),
+      })
+      .meta({
+        examples: [
+          {
+            _id: '8f7c2a6e-0b1d-4c3e-9a5f-2d6b7e8f9a03',
+            text: 'Match each state to its capital',
+            question: 'Match each state to its capital',
+            type: 'matching',
+            options: [],
+            left: ['Kerala', 'Assam', 'Bihar'],
+            right: ['Patna', 'Thiruvananthapuram', 'Dispur'],
+            timeLimit: 60,
+            points: 3,
+            correctAnswer: null,
+            explanation: null,
+          },
+        ],
+      }),
+  ])
   .register(ENTITIES, { id: 'AttemptQuestion' })
 
-/** A saved answer: the question, the option chosen (null: none) and the seconds spent on it. */
+/** A saved answer: the question, the option chosen or the response (null: none) and the seconds spent on it. */
 const SavedAnswerSchema = z.object({
   questionId: z.string(),
   selectedOption: z.number().int().nullable(),
+  response: z.union([z.boolean(), z.number(), z.string(), z.array(z.number())]).nullable(),
   timeSpentSeconds: z.number(),
 })
 

@@ -1,18 +1,51 @@
 import { randomInt } from 'node:crypto'
 import type { QuizSettings } from '#shared/schemas/quiz'
+import type { QuestionDefinition } from '#shared/questions/definitions'
+import { type QuestionView, type Served, serve } from '#shared/questions/serve'
 import type { QuestionRow } from '#server/quizzes/service'
 
-/** A question as one attempt served it: later edits to the quiz never change a result. */
+/**
+ * A question as one attempt served it: later edits to the quiz never change a result. A
+ * single-answer question keeps the shape it had before types (attempts started then read the
+ * same): its options as shown and the right one's place among them. Any other type keeps what was
+ * shown (`view`), its definition and where each part shown came from (`order`), which the
+ * server reads to mark a response and never sends before the answers are revealed.
+ */
 export interface ServedQuestion {
   questionId: string
   question: string
-  /** In the order this attempt showed them. */
+  /** Absent from attempts started before types: single answer. */
+  type?: QuestionDefinition['type']
+  /** The options in the order this attempt showed them (single and multiple answers; else none). */
   options: string[]
-  /** The correct option's index in `options` as served. */
-  correctIndex: number
+  /** Single answer: the right option's index in `options` as served; other types: null. */
+  correctIndex: number | null
+  view?: QuestionView
+  definition?: QuestionDefinition
+  order?: number[]
   explanation: string
   points: number
   timeLimit: number
+}
+
+/** What marks a served question, and what the player was shown of it. */
+export interface ServedParts extends Served {
+  definition: QuestionDefinition
+}
+
+const inOrder = (count: number) => Array.from({ length: count }, (_, index) => index)
+
+/** A served question's definition, view and order, whichever shape it was kept in. */
+export function servedParts(question: ServedQuestion): ServedParts {
+  if (question.definition && question.view && question.order) {
+    return { definition: question.definition, view: question.view, order: question.order }
+  }
+  // Single answer: the options are kept as shown, so the definition is in the view's own order.
+  return {
+    definition: { type: 'multiple-choice', options: question.options, correctAnswer: question.correctIndex ?? -1 },
+    view: { type: 'multiple-choice', options: question.options },
+    order: inOrder(question.options.length),
+  }
 }
 
 /** Fisher–Yates with a cryptographic source: a player cannot predict the order. */
@@ -25,20 +58,67 @@ function shuffled<T>(items: readonly T[]): T[] {
   return copy
 }
 
+const RANDOM_RANGE = 2 ** 47
+/** Uniform in [0, 1) from the cryptographic source, for serve(). */
+const secureRandom = () => randomInt(RANDOM_RANGE) / RANDOM_RANGE
+
 export function buildSnapshot(questions: QuestionRow[], settings: QuizSettings): ServedQuestion[] {
   const shuffleQuestions =
     settings.shuffleQuestions || (settings.antiCheat.enabled && settings.antiCheat.randomizeQuestions)
   const ordered = shuffleQuestions ? shuffled(questions) : questions
   return ordered.map((row) => {
-    const order = settings.shuffleOptions ? shuffled([0, 1, 2, 3]) : [0, 1, 2, 3]
-    return {
+    const common = {
       questionId: row.id,
       question: row.text,
-      options: order.map((index) => row.options[index]!),
-      correctIndex: order.indexOf(row.correct_answer),
       explanation: row.explanation,
       points: row.points,
       timeLimit: row.time_limit_seconds,
     }
+    const { definition } = row
+    // Options by the quiz's setting; ordering items and matching sides always (serve() says why).
+    const { view, order } = serve(definition, { random: secureRandom, shuffleOptions: settings.shuffleOptions })
+    if (definition.type === 'multiple-choice' && view.type === 'multiple-choice') {
+      return {
+        ...common,
+        type: 'multiple-choice',
+        options: view.options,
+        correctIndex: order.indexOf(definition.correctAnswer),
+      }
+    }
+    return {
+      ...common,
+      type: definition.type,
+      options: view.type === 'multiple-answers' ? view.options : [],
+      correctIndex: null,
+      view,
+      definition,
+      order,
+    }
   })
+}
+
+/**
+ * The response that earns a served question's whole mark, in the indexes the player was shown:
+ * what the result shows as the right answer once the quiz allows it. Short answer: every accepted
+ * answer; numeric: the number.
+ */
+export function rightResponse(question: ServedQuestion): number | boolean | string[] | number[] | null {
+  const { definition, order } = servedParts(question)
+  const shownAt = (index: number) => order.indexOf(index)
+  switch (definition.type) {
+    case 'multiple-choice':
+      return question.correctIndex
+    case 'multiple-answers':
+      return definition.correctAnswers.map(shownAt).sort((a, b) => a - b)
+    case 'true-false':
+      return definition.correctAnswer
+    case 'numeric':
+      return definition.answer
+    case 'short-answer':
+      return definition.acceptedAnswers
+    case 'ordering':
+      return definition.items.map((_, index) => shownAt(index))
+    case 'matching':
+      return definition.pairs.map((_, index) => shownAt(index))
+  }
 }

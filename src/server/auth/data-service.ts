@@ -70,7 +70,9 @@ export async function revokeOtherSessions(db: DB, userId: string, currentSession
 }
 
 /** What an attempt served, as stored: the questions' words, never which option was right. */
-const ServedQuestionsSchema = z.array(z.object({ question: z.string(), options: z.array(z.string()) }))
+const ServedQuestionsSchema = z.array(
+  z.object({ question: z.string(), options: z.array(z.string()), type: z.string().default('multiple-choice') }),
+)
 
 /** What the download's `format` says, so a reader knows which shape it holds. */
 export const EXPORT_FORMAT = 'quizdom-account-data/1'
@@ -140,8 +142,9 @@ export async function exportAccountData(db: DB, userId: string, currentSessionId
         .map((question) => ({
           position: question.position,
           question: question.text,
-          options: question.options,
-          correctAnswer: question.correct_answer,
+          // The type and what marks it: the options and right option of a single-answer question, as before.
+          type: question.type,
+          ...(question.definition as object),
           explanation: question.explanation,
           points: question.points,
           timeLimitSeconds: question.time_limit_seconds,
@@ -172,8 +175,14 @@ export async function exportAccountData(db: DB, userId: string, currentSessionId
             return {
               questionNumber: answer.question_index + 1,
               question: question?.question ?? null,
+              type: question?.type ?? null,
               options: question?.options ?? null,
               selectedOption: answer.selected_option,
+              /** The answer as sent, in the order the attempt showed the question's parts. */
+              response: answer.response,
+              /** The share of the question's points it earned, and those points (to the hundredth). */
+              fraction: { numerator: answer.fraction_num, denominator: answer.fraction_den },
+              pointsEarned: answer.earned,
               timeSpentSeconds: answer.time_spent_seconds,
               savedAt: iso(answer.saved_at),
             }

@@ -3,7 +3,7 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely'
 import type { Pool } from 'pg'
 import type { Database } from '#db/schema'
 import { lockDataDir } from './data-dir-lock'
-import { INT8_ARRAY_OID, INT8_OID, parseInt8, parseInt8Elements } from './int8'
+import { INT8_ARRAY_OID, INT8_OID, NUMERIC_OID, parseInt8, parseInt8Elements, parseNumeric } from './int8'
 import { restorePgliteTemplate } from './pglite-template'
 import { preparingPool } from './prepared'
 
@@ -51,7 +51,7 @@ export async function createPglite(dataDir: string | undefined, loadDataDir?: Bl
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
-    parsers: { [INT8_OID]: parseInt8 },
+    parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: parseNumeric },
   })
 }
 
@@ -63,6 +63,7 @@ function ignoreConnectionError() {}
 function int8AwareTypeParser(pg: PgModule) {
   return (oid: number, format?: 'text' | 'binary') => {
     if (oid === INT8_OID) return parseInt8
+    if (oid === NUMERIC_OID) return parseNumeric
     const parse = pg.types.getTypeParser(oid, format)
     // pg reads int8[] as strings, PGlite applies the int8 parser to each element: the same here.
     if (oid === INT8_ARRAY_OID) return (value: string) => parseInt8Elements(parse(value))

@@ -18,3 +18,16 @@ export function parseInt8Elements(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(parseInt8Elements)
   return typeof value === 'string' ? parseInt8(value) : value
 }
+
+/**
+ * numeric columns, scores to the hundredth (decision 035), read back as a JS number on both
+ * drivers: a decimal of two places, as the result and the leaderboard send it. Sums are made
+ * exactly in the database; the number is what is shown and sent, never added up again.
+ */
+export const NUMERIC_OID = 1700
+
+export function parseNumeric(value: string): number {
+  const parsed = Number(value)
+  if (!Number.isFinite(parsed)) throw new RangeError(`numeric value ${value} is not a finite number`)
+  return parsed
+}

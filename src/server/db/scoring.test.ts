@@ -72,13 +72,21 @@ describe('scored_answers, for finalize_attempt and attempt_result alike', () => 
     await player.caller.attempts.submit({ attemptId: view.attemptId, answers: [] })
     // The database's verdict turned around: whatever it says is what the breakdown must say.
     const [create] = statementsOf(functionSource('scored_answers'))
-    const reversed = create!.replace('s.selected_option is not distinct from', 's.selected_option is distinct from')
+    const reversed = create!
+      .replace(
+        'judged.counted and s.fraction_num = s.fraction_den',
+        'judged.counted and s.fraction_num <> s.fraction_den',
+      )
+      .replace(
+        'case when judged.counted then s.earned else 0 end',
+        'case when judged.counted then 7 - s.earned else 0 end',
+      )
     expect(reversed).not.toBe(create)
     await sql.raw(reversed).execute(suite.h.db)
     const result = await player.caller.attempts.result({ attemptId: view.attemptId })
     expect(result.detailedAnswers?.map((answer) => [answer.isCorrect, answer.earned])).toEqual([
-      [false, 0],
-      [true, points[1]],
+      [false, 7 - points[0]!],
+      [true, 7],
       [false, 0],
     ])
   })

@@ -282,8 +282,15 @@ function placesIn(schema: core.$ZodType, path = '', maybe = false, inEntity = fa
       return placesIn(def.innerType, path, maybe, inEntity)
     case 'pipe':
       return placesIn(def.out, path, maybe, inEntity)
-    case 'union':
+    case 'union': {
+      // An entity may be a union itself (a Question is one object per type): the place is the union's.
+      const check = entityOf(schema)
+      if (check) {
+        const inner = def.options.flatMap((option) => placesIn(option, path, maybe, true))
+        return [{ path, check, required: !maybe }, ...inner.filter((place) => place.path !== path)]
+      }
       return def.options.flatMap((option) => placesIn(option, path, maybe || inEntity, inEntity))
+    }
     case 'array':
       return placesIn(def.element, `${path}[]`, maybe, inEntity)
     case 'object': {

@@ -2,7 +2,8 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { Database, QuizLanguage, QuizStatus } from '#db/schema'
 import type { DB } from '#server/db/index'
 import type { QuizSort } from '#shared/quiz'
-import type { Question } from '#shared/schemas/quiz'
+import { definitionOf, type Question } from '#shared/schemas/quiz'
+import { type QuestionDefinition, QuestionDefinitionSchema } from '#shared/questions/definitions'
 
 /** Quiz columns for lists and details: never the questions, answers or the search vector. */
 export function selectQuizSummary(db: DB) {
@@ -88,13 +89,28 @@ export async function paidForAmong(db: DB, userId: string, quizIds: string[]): P
   return rows.flatMap((row) => (row.quiz_id ? [row.quiz_id] : []))
 }
 
-export function listQuestions(db: DB, quizId: string) {
-  return db
+/**
+ * A question's definition as stored: its type in a column, the rest as JSON. Checked by the one
+ * schema of definitions as it is read, so nothing downstream reads an unchecked shape.
+ */
+function storedDefinition(type: string, definition: unknown): QuestionDefinition {
+  return QuestionDefinitionSchema.parse({ ...(definition as object), type })
+}
+
+/** A definition as stored: the JSON of all but its type, which has a column of its own. */
+function definitionColumns(question: Question) {
+  const { type, ...rest } = definitionOf(question)
+  return { type, definition: JSON.stringify(rest) }
+}
+
+export async function listQuestions(db: DB, quizId: string) {
+  const rows = await db
     .selectFrom('questions')
-    .select(['id', 'position', 'text', 'options', 'correct_answer', 'explanation', 'points', 'time_limit_seconds'])
+    .select(['id', 'position', 'text', 'type', 'definition', 'explanation', 'points', 'time_limit_seconds'])
     .where('quiz_id', '=', quizId)
     .orderBy('position')
     .execute()
+  return rows.map(({ type, definition, ...row }) => ({ ...row, definition: storedDefinition(type, definition) }))
 }
 
 export type QuestionRow = Awaited<ReturnType<typeof listQuestions>>[number]
@@ -108,8 +124,7 @@ export async function insertQuestions(db: DB, quizId: string, questions: Questio
         quiz_id: quizId,
         position: firstPosition + index,
         text: question.question,
-        options: JSON.stringify(question.options),
-        correct_answer: question.correctAnswer,
+        ...definitionColumns(question),
         explanation: question.explanation,
         points: question.points,
         time_limit_seconds: question.timeLimit,
@@ -310,8 +325,7 @@ export async function updateQuestion(db: DB, quizId: string, questionId: string,
     .updateTable('questions')
     .set({
       text: question.question,
-      options: JSON.stringify(question.options),
-      correct_answer: question.correctAnswer,
+      ...definitionColumns(question),
       explanation: question.explanation,
       points: question.points,
       time_limit_seconds: question.timeLimit,

@@ -45,7 +45,7 @@ export function toRestQuizWith(quiz: quizzes.QuizSummary, visible: PrivateQuizFi
  */
 export function toRestQuestion(question: quizzes.EditorQuestion) {
   const { id, ...rest } = question
-  return { _id: id, text: rest.question, ...rest, type: 'multiple-choice' as const }
+  return { _id: id, text: rest.question, ...rest }
 }
 
 /** The creators' emails the caller may read (policy.ts), by creator; null for the rest. */

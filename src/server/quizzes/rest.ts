@@ -258,7 +258,8 @@ export const quizRoutes = [
     query: ExportQuerySchema,
     // CSV, GIFT and Aiken are text; Moodle's is XML.
     responses: { 200: { file: [CSV, 'text/plain', 'application/xml'] } },
-    errors: [403, 404],
+    // 422: the quiz has questions of a type the format cannot carry yet.
+    errors: [403, 404, 422],
     async handle({ c, user, params, query }) {
       return fileResponse(c, await importExport.exportQuiz(c.var.ctx.db, user, params.id, query.format))
     },

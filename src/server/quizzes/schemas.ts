@@ -106,19 +106,139 @@ export const ExportInputSchema = IdInput.extend(ExportQuerySchema.shape)
  * every answer the tests see to them.
  */
 
-/** The REST contract's Question: with its answer, so only for the quiz's creator and admins. */
+const questionReply = {
+  _id: z.uuid(),
+  text: z.string(),
+  question: z.string(),
+  explanation: z.string(),
+  points: z.number().int(),
+  timeLimit: z.number().int(),
+}
+const exampleQuestion = (id: number, text: string, definition: Record<string, unknown>) => ({
+  _id: `3b0f6c1e-5d2a-4e8b-9c7d-1a2b3c4d5e${String(id).padStart(2, '0')}`,
+  text,
+  question: text,
+  explanation: '',
+  points: 1,
+  timeLimit: 30,
+  ...definition,
+})
+
+/**
+ * The REST contract's Question: with its answer, so only for the quiz's creator and admins. A
+ * single-answer question (`multiple-choice`) as the contract has it; each other type with its own
+ * fields, as the save payload sends them.
+ */
 const QuestionReplySchema = z
-  .object({
-    _id: z.uuid(),
-    text: z.string(),
-    question: z.string(),
-    options: z.array(z.string()),
-    correctAnswer: z.number().int(),
-    explanation: z.string(),
-    points: z.number().int(),
-    timeLimit: z.number().int(),
-    type: z.literal('multiple-choice'),
-  })
+  .union([
+    z
+      .object({
+        ...questionReply,
+        type: z.literal('multiple-choice'),
+        options: z.array(z.string()),
+        correctAnswer: z.number().int(),
+      })
+      .meta({
+        examples: [
+          exampleQuestion(1, 'What is the capital of India?', {
+            type: 'multiple-choice',
+            options: ['Mumbai', 'New Delhi', 'Kolkata', 'Chennai'],
+            correctAnswer: 1,
+          }),
+        ],
+      }),
+    z
+      .object({
+        ...questionReply,
+        type: z.literal('multiple-answers'),
+        options: z.array(z.string()),
+        correctAnswers: z.array(z.number().int()),
+        grading: z.enum(['partial', 'all-or-nothing']),
+      })
+      .meta({
+        examples: [
+          exampleQuestion(2, 'Which of these are prime?', {
+            type: 'multiple-answers',
+            options: ['2', '4', '7', '9'],
+            correctAnswers: [0, 2],
+            grading: 'partial',
+          }),
+        ],
+      }),
+    z.object({ ...questionReply, type: z.literal('true-false'), correctAnswer: z.boolean() }).meta({
+      examples: [
+        exampleQuestion(3, 'The Ganga flows into the Bay of Bengal.', { type: 'true-false', correctAnswer: true }),
+      ],
+    }),
+    z
+      .object({
+        ...questionReply,
+        type: z.literal('numeric'),
+        answer: z.number(),
+        tolerance: z.number(),
+        toleranceType: z.enum(['absolute', 'relative']),
+      })
+      .meta({
+        examples: [
+          exampleQuestion(4, 'What is π to two decimal places?', {
+            type: 'numeric',
+            answer: 3.14,
+            tolerance: 0.01,
+            toleranceType: 'absolute',
+          }),
+        ],
+      }),
+    z
+      .object({
+        ...questionReply,
+        type: z.literal('short-answer'),
+        acceptedAnswers: z.array(z.string()),
+        caseSensitive: z.boolean(),
+      })
+      .meta({
+        examples: [
+          exampleQuestion(5, 'Which city is the capital of India?', {
+            type: 'short-answer',
+            acceptedAnswers: ['New Delhi', 'नई दिल्ली', '*Delhi'],
+            caseSensitive: false,
+          }),
+        ],
+      }),
+    z
+      .object({
+        ...questionReply,
+        type: z.literal('ordering'),
+        items: z.array(z.string()),
+        grading: z.enum(['all-or-nothing', 'subset']),
+      })
+      .meta({
+        examples: [
+          exampleQuestion(6, 'Put these in the order they happened', {
+            type: 'ordering',
+            items: ['Partition of Bengal', 'Dandi March', 'Quit India'],
+            grading: 'subset',
+          }),
+        ],
+      }),
+    z
+      .object({
+        ...questionReply,
+        type: z.literal('matching'),
+        pairs: z.array(z.object({ left: z.string(), right: z.string() })),
+      })
+      .meta({
+        examples: [
+          exampleQuestion(7, 'Match each state to its capital', {
+            type: 'matching',
+            pairs: [
+              { left: 'Kerala', right: 'Thiruvananthapuram' },
+              { left: 'Assam', right: 'Dispur' },
+              { left: 'Bihar', right: 'Patna' },
+            ],
+          }),
+        ],
+      }),
+  ])
   .register(ENTITIES, { id: 'Question' })
 
 /** The REST contract's Quiz: price in rupees, `duration` in minutes; the email and questions when visible. */

@@ -12,6 +12,7 @@ import {
   type QuizSettings,
 } from '#shared/schemas/quiz'
 import { QUIZ_SERVER } from '#shared/messages'
+import type { QuestionDefinition } from '#shared/questions/definitions'
 import { shownUsername } from '#shared/account-data-texts'
 import type { QuizSort } from '#shared/quiz'
 import { quizStatusLabel } from '#shared/texts'
@@ -58,16 +59,14 @@ export interface QuizSummary {
   creator: { id: string; username: string }
 }
 
-/** A question with its answer: only for the quiz's creator and admins. */
-export interface EditorQuestion {
+/** A question with its answer (its whole definition): only for the quiz's creator and admins. */
+export type EditorQuestion = {
   id: string
   question: string
-  options: string[]
-  correctAnswer: number
   explanation: string
   points: number
   timeLimit: number
-}
+} & QuestionDefinition
 
 export function toQuizSummary(row: repo.QuizSummaryRow): QuizSummary {
   return {
@@ -98,8 +97,7 @@ function toEditorQuestion(row: repo.QuestionRow): EditorQuestion {
   return {
     id: row.id,
     question: row.text,
-    options: row.options,
-    correctAnswer: row.correct_answer,
+    ...row.definition,
     explanation: row.explanation,
     points: row.points,
     timeLimit: row.time_limit_seconds,

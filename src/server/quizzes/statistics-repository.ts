@@ -7,7 +7,7 @@ const Count = z.coerce.number()
 
 const StatisticsRecord = z.object({
   scores: z
-    .array(z.object({ score: z.int(), totalPossibleScore: z.int(), attempts: Count }))
+    .array(z.object({ score: z.number(), totalPossibleScore: z.int(), attempts: Count }))
     .nullable()
     .transform((rows) => rows ?? []),
   items: z
@@ -49,7 +49,8 @@ export type StatisticsRecord = z.infer<typeof StatisticsRecord>
  * - item_changes: per (first, question id in the attempt's copy, score, answer, picked option):
  *   the attempts served it, the right ones, Σ earned, Σ earned², Σ time. `answer` is 0 with no
  *   answer saved, 1 with one saved and no option that counted (none picked, or saved late), 2 with
- *   `picked`, the option's text as served. scored_answers alone decides what counted, what was
+ *   `picked`, the option's text as served ('' for a counted response to a question of another
+ *   type, which picks no one option). scored_answers alone decides what counted, what was
  *   right and what it earned; the attempt's copy is expanded once per attempt, and its answers
  *   matched to it by position.
  */
@@ -84,17 +85,19 @@ function changes(quizId: string): RawBuilder<unknown> {
     ),
     item_changes as (
       select m.first, e.question_id, a.score, e.answer,
-             case when e.answer = 2 then e.option_text else '' end as picked,
+             case when e.answer = 2 then coalesce(e.option_text, '') else '' end as picked,
              sum(m.sign)::integer as attempts,
              coalesce(sum(m.sign) filter (where e.is_correct), 0)::integer as correct,
-             coalesce(sum(m.sign * e.earned::bigint), 0)::bigint as sum_earned,
-             coalesce(sum(m.sign * e.earned::bigint * e.earned), 0)::bigint as sum_earned_squared,
+             coalesce(sum(m.sign * e.earned), 0)::numeric as sum_earned,
+             coalesce(sum(m.sign * e.earned * e.earned), 0)::numeric as sum_earned_squared,
              coalesce(sum(m.sign * e.time_spent_seconds::bigint), 0)::bigint as sum_time
       from moves m join attempts a on a.id = m.id
       cross join lateral (
         select served.value ->> 'questionId' as question_id,
                case when sa.question_index is null then 0
                     when sa.counted and served.value -> 'options' ->> sa.selected_option::integer is not null then 2
+                    -- Answered, by a response of another type than single answer: no option picked.
+                    when sa.counted and sa.selected_option is null and sa.response is not null then 2
                     else 1 end::smallint as answer,
                served.value -> 'options' ->> sa.selected_option::integer as option_text,
                sa.is_correct, sa.earned, sa.time_spent_seconds

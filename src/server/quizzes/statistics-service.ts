@@ -193,10 +193,13 @@ function computeStatistics(
         ) / within,
       )
     }
-    const options = question.options.map((text, index) => ({
+    // Options, and the share picking each, are a single-answer question's (other types: none yet).
+    const { definition } = question
+    const choices = definition.type === 'multiple-choice' ? definition.options : []
+    const options = choices.map((text, index) => ({
       index,
       text,
-      correct: index === question.correct_answer,
+      correct: definition.type === 'multiple-choice' && index === definition.correctAnswer,
       share: optionShare(text, 'n'),
       topShare: optionShare(text, 'top'),
       bottomShare: optionShare(text, 'bottom'),

@@ -94,8 +94,8 @@ async function addAttempt(
            ${startedAt}::timestamptz + interval '10 minutes',
            case when ${status} = 'submitted' then ${startedAt}::timestamptz + interval '10 minutes' end,
            case when ${status} = 'submitted' then 'manual' end,
-           jsonb_agg(jsonb_build_object('questionId', id, 'question', text, 'options', options,
-                                        'correctIndex', correct_answer, 'explanation', explanation, 'points', points,
+           jsonb_agg(jsonb_build_object('questionId', id, 'question', text, 'options', definition -> 'options',
+                                        'correctIndex', definition -> 'correctAnswer', 'explanation', explanation, 'points', points,
                                         'timeLimit', time_limit_seconds) order by position),
            '{}'::jsonb, sum(points), case when ${status} = 'submitted' then 0 end, 0,
            case when ${status} = 'submitted' then 600000 end
@@ -106,9 +106,16 @@ async function addAttempt(
   for (const [index, [option, seconds]] of answers.entries()) {
     if (option === 'none') continue
     const offset = index === late ? '11 minutes' : '1 minute'
+    // With the verdict the server's scorer gives a single-answer question: right is the whole points.
     await sql`
-      insert into attempt_answers (attempt_id, question_index, selected_option, time_spent_seconds, saved_at)
-      values (${attemptId}::uuid, ${index}, ${option}, ${seconds}, ${startedAt}::timestamptz + ${offset}::interval)
+      insert into attempt_answers (attempt_id, question_index, selected_option, response, fraction_num, earned,
+                                   time_spent_seconds, saved_at)
+      select ${attemptId}::uuid, ${index}, ${option}::smallint, to_jsonb(${option}::smallint), right_one::int,
+             case when right_one then (q ->> 'points')::numeric else 0 end,
+             ${seconds}, ${startedAt}::timestamptz + ${offset}::interval
+      from attempts a, lateral (select a.questions -> ${index}::int as q) as served,
+           lateral (select ${option}::smallint is not distinct from (q ->> 'correctIndex')::smallint as right_one) as judged
+      where a.id = ${attemptId}::uuid
     `.execute(h.db)
   }
   // finalize_attempt scores an attempt in progress when it ends (the sweep, in the tests that use one).

@@ -1,5 +1,5 @@
 import { QUIZ_LIMITS } from '../constants'
-import { QUIZ_BOUNDS } from '../schemas/quiz'
+import { QUIZ_BOUNDS } from '../schemas/quiz-bounds'
 
 /**
  * The limits of a question's definition and of a player's response. An option, an item, a side of

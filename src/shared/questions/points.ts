@@ -7,6 +7,9 @@ import type { Fraction } from './fraction'
  */
 export type Hundredths = number
 
+/** One point, in hundredths: a question's whole points times this are its hundredths. */
+export const POINT: Hundredths = 100
+
 /**
  * `points` × `fraction`, to the nearest hundredth, a half away from zero: 1 point × 1/3 is 0.33,
  * × 2/3 is 0.67, and a penalty rounds as the credit it mirrors (−1/200 of a point is −0.01).

@@ -6,24 +6,10 @@ import { QUIZ_SCHEMA_MESSAGES, type QuizFieldLabel } from '../messages'
 import { DEFAULT_CATEGORY, DIFFICULTIES, EDITOR_CATEGORIES } from '../quiz'
 import { DEFAULT_QUIZ_LANGUAGE, QUIZ_LANGUAGES } from '../quiz-languages'
 import { m } from '../paraglide/messages.js'
+import { QuestionDefinitionSchema, type QuestionDefinition } from '../questions/definitions'
+import { QUIZ_BOUNDS } from './quiz-bounds'
 
-/** Quiz limits; one place for the form and the server. */
-export const QUIZ_BOUNDS = {
-  titleMax: 200,
-  descriptionMax: 2000,
-  topicMax: 200,
-  questionMax: 1000,
-  optionMax: 300,
-  explanationMax: 2000,
-  maxQuestions: 100,
-  maxPoints: 100,
-  maxQuestionTimeSeconds: 3600,
-  maxTotalTimeSeconds: 6 * 3600,
-  maxPricePaise: 10_000_00,
-  reasonMax: 500,
-  /** The public list's search words. */
-  searchMax: 200,
-} as const
+export { QUIZ_BOUNDS } from './quiz-bounds'
 
 export const QUIZ_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const
 export type QuizStatus = (typeof QUIZ_STATUSES)[number]
@@ -50,10 +36,34 @@ const DifficultySchema = z.preprocess(
   z.enum(DIFFICULTIES, { error: () => m.quiz_schema_messages_difficulty_invalid() }),
 )
 
-export const QuestionInputSchema = z.object({
+/** What every question has, whatever its type: its text, explanation, points and time. */
+const questionCommon = {
   question: trimmed(QUIZ_BOUNDS.questionMax, 'questionText').min(1, {
     error: () => QUIZ_SCHEMA_MESSAGES.required('questionText'),
   }),
+  explanation: trimmed(QUIZ_BOUNDS.explanationMax, 'explanation').default(''),
+  points: z
+    .number()
+    .int({ error: () => m.quiz_schema_messages_points_whole() })
+    .min(1, { error: () => QUIZ_SCHEMA_MESSAGES.pointsMin(1) })
+    .max(QUIZ_BOUNDS.maxPoints, { error: () => QUIZ_SCHEMA_MESSAGES.pointsMax(QUIZ_BOUNDS.maxPoints) })
+    .default(QUIZ_LIMITS.defaultPoints),
+  timeLimit: z
+    .number()
+    .int({ error: () => m.quiz_schema_messages_question_time_whole() })
+    .min(QUIZ_LIMITS.minTimeSeconds, {
+      error: () => QUIZ_SCHEMA_MESSAGES.questionTimeMin(QUIZ_LIMITS.minTimeSeconds),
+    })
+    .max(QUIZ_BOUNDS.maxQuestionTimeSeconds, { error: () => m.quiz_schema_messages_question_time_too_long() })
+    .default(QUIZ_LIMITS.defaultQuestionTimeSeconds),
+}
+
+/**
+ * A single-answer question, exactly as before types: four options and the right one's index, the
+ * shape the REST contract's clients send.
+ */
+export const MultipleChoiceQuestionSchema = z.object({
+  ...questionCommon,
   options: z
     .array(
       trimmed(QUIZ_BOUNDS.optionMax, 'option').min(1, { error: () => m.quiz_schema_messages_option_needs_text() }),
@@ -77,28 +87,78 @@ export const QuestionInputSchema = z.object({
     .int()
     .min(0, { error: () => m.quiz_schema_messages_choose_correct() })
     .max(QUIZ_LIMITS.optionsPerQuestion - 1, { error: () => m.quiz_schema_messages_choose_correct() }),
-  explanation: trimmed(QUIZ_BOUNDS.explanationMax, 'explanation').default(''),
-  points: z
-    .number()
-    .int({ error: () => m.quiz_schema_messages_points_whole() })
-    .min(1, { error: () => QUIZ_SCHEMA_MESSAGES.pointsMin(1) })
-    .max(QUIZ_BOUNDS.maxPoints, { error: () => QUIZ_SCHEMA_MESSAGES.pointsMax(QUIZ_BOUNDS.maxPoints) })
-    .default(QUIZ_LIMITS.defaultPoints),
-  timeLimit: z
-    .number()
-    .int({ error: () => m.quiz_schema_messages_question_time_whole() })
-    .min(QUIZ_LIMITS.minTimeSeconds, {
-      error: () => QUIZ_SCHEMA_MESSAGES.questionTimeMin(QUIZ_LIMITS.minTimeSeconds),
-    })
-    .max(QUIZ_BOUNDS.maxQuestionTimeSeconds, { error: () => m.quiz_schema_messages_question_time_too_long() })
-    .default(QUIZ_LIMITS.defaultQuestionTimeSeconds),
-  /** The API's value `mcq` maps to multiple-choice; it is the only type. */
-  type: z
-    .enum(['multiple-choice', 'mcq'])
-    .default('multiple-choice')
-    .transform(() => 'multiple-choice' as const),
+  type: z.literal('multiple-choice'),
 })
-export type Question = z.output<typeof QuestionInputSchema>
+
+export const QUESTION_TYPES = [
+  'multiple-choice',
+  'multiple-answers',
+  'true-false',
+  'numeric',
+  'short-answer',
+  'ordering',
+  'matching',
+] as const
+type QuestionType = (typeof QUESTION_TYPES)[number]
+const OTHER_TYPES = QUESTION_TYPES.filter((type) => type !== 'multiple-choice') as [
+  Exclude<QuestionType, 'multiple-choice'>,
+  ...Exclude<QuestionType, 'multiple-choice'>[],
+]
+
+type OtherDefinition = Exclude<QuestionDefinition, { type: 'multiple-choice' }>
+/** What every question has besides its definition. */
+interface QuestionCommon {
+  question: string
+  explanation: string
+  points: number
+  timeLimit: number
+}
+export type MultipleChoiceQuestion = z.output<typeof MultipleChoiceQuestionSchema>
+/** A question as saved: single answer as before, or another type with its definition. */
+export type Question = MultipleChoiceQuestion | (QuestionCommon & OtherDefinition)
+
+/**
+ * A question of any other type: the common fields, and its definition checked by the one schema
+ * of definitions (src/shared/questions/definitions.ts), each refusal at the field it is about.
+ */
+const OtherQuestionSchema = z
+  .looseObject({ ...questionCommon, type: z.enum(OTHER_TYPES) })
+  .transform((question, ctx): QuestionCommon & OtherDefinition => {
+    const { question: text, explanation, points, timeLimit } = question
+    const definition = QuestionDefinitionSchema.safeParse(question)
+    if (!definition.success) {
+      for (const issue of definition.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as PropertyKey[] })
+      }
+      return z.NEVER
+    }
+    return { question: text, explanation, points, timeLimit, ...(definition.data as OtherDefinition) }
+  })
+
+/** The REST API's `mcq` is multiple-choice, and so is a question that names no type (as before types). */
+function withTypeName(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
+  const { type } = value as { type?: unknown }
+  return type === undefined || type === 'mcq' ? { ...value, type: 'multiple-choice' } : value
+}
+
+/** A question as a client sends it: single answer with or without its type (or `mcq`), or another type. */
+export type QuestionInput =
+  | (Omit<z.input<typeof MultipleChoiceQuestionSchema>, 'type'> & { type?: 'multiple-choice' | 'mcq' })
+  | (Partial<QuestionCommon> & { question: string } & OtherDefinition)
+
+// Typed by hand: a preprocess takes `unknown`, and clients are told what it reads.
+export const QuestionInputSchema = z.preprocess(
+  withTypeName,
+  z.discriminatedUnion('type', [MultipleChoiceQuestionSchema, OtherQuestionSchema], {
+    error: () => m.question_type_unknown(),
+  }),
+) as unknown as z.ZodType<Question, QuestionInput>
+/** A question's definition: its type and what marks it, without the text, points and time. */
+export function definitionOf(question: Question): QuestionDefinition {
+  const { question: _text, explanation: _explanation, points: _points, timeLimit: _time, ...definition } = question
+  return definition as QuestionDefinition
+}
 
 export const AntiCheatSchema = z.object({
   enabled: z.boolean().default(false),

@@ -30,37 +30,41 @@ function QuestionList({ quizId }: { quizId: string }) {
   if (detail.isError) return <p className="text-sm text-destructive">{errorMessage(detail.error)}</p>
   return (
     <ol className="space-y-4">
-      {detail.data.questions.map((question, index) => (
-        <li key={question.id} className="rounded-lg border p-3">
-          <p className="font-medium">
-            {index + 1}. <QuestionText text={question.question} />
-          </p>
-          <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
-            {question.options.map((option, optionIndex) => (
-              <li
-                key={optionIndex}
-                className={
-                  optionIndex === question.correctAnswer ? 'font-semibold text-success' : 'text-muted-foreground'
-                }
-              >
-                {optionIndex === question.correctAnswer ? '✓ ' : ''}
-                <QuestionText text={option} />
-                {optionIndex === question.correctAnswer && (
-                  <span className="sr-only">{m.admin_texts_correct_mark()}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-          {question.explanation && (
-            <p className="mt-2 text-sm text-muted-foreground">
-              <QuestionText text={question.explanation} />
+      {detail.data.questions.map((question, index) => {
+        // The options a single- or multiple-answers question offers, and which are right.
+        const options = 'options' in question ? question.options : []
+        const isRight = (optionIndex: number) =>
+          question.type === 'multiple-choice'
+            ? optionIndex === question.correctAnswer
+            : question.type === 'multiple-answers' && question.correctAnswers.includes(optionIndex)
+        return (
+          <li key={question.id} className="rounded-lg border p-3">
+            <p className="font-medium">
+              {index + 1}. <QuestionText text={question.question} />
             </p>
-          )}
-          <p className="mt-1 text-xs text-muted-foreground">
-            {QUIZ_EDITOR_LABELS.pointsLabel(question.points)} · {formatDuration(question.timeLimit)}
-          </p>
-        </li>
-      ))}
+            <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+              {options.map((option, optionIndex) => (
+                <li
+                  key={optionIndex}
+                  className={isRight(optionIndex) ? 'font-semibold text-success' : 'text-muted-foreground'}
+                >
+                  {isRight(optionIndex) ? '✓ ' : ''}
+                  <QuestionText text={option} />
+                  {isRight(optionIndex) && <span className="sr-only">{m.admin_texts_correct_mark()}</span>}
+                </li>
+              ))}
+            </ul>
+            {question.explanation && (
+              <p className="mt-2 text-sm text-muted-foreground">
+                <QuestionText text={question.explanation} />
+              </p>
+            )}
+            <p className="mt-1 text-xs text-muted-foreground">
+              {QUIZ_EDITOR_LABELS.pointsLabel(question.points)} · {formatDuration(question.timeLimit)}
+            </p>
+          </li>
+        )
+      })}
     </ol>
   )
 }

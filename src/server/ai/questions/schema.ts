@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { ResponseFormatJSONSchema } from 'openai/resources/shared'
 import { QUIZ_LIMITS } from '#shared/constants'
 import { DEFAULT_CATEGORY, EDITOR_CATEGORIES, type Category } from '#shared/quiz'
-import { CategorySchema, QuestionInputSchema } from '#shared/schemas/quiz'
+import { CategorySchema, MultipleChoiceQuestionSchema } from '#shared/schemas/quiz'
 
 const OPTIONS = QUIZ_LIMITS.optionsPerQuestion
 
@@ -66,7 +66,7 @@ const AnswerEnvelopeSchema = z.object({
 })
 
 /** The editor's own rules (4 distinct non-empty options, 0..3, text, lengths): one set of rules. */
-const QuestionRulesSchema = QuestionInputSchema.pick({
+const QuestionRulesSchema = MultipleChoiceQuestionSchema.pick({
   question: true,
   options: true,
   correctAnswer: true,

@@ -1,6 +1,6 @@
 import { QUIZ_LIMITS } from '#shared/constants'
 import { IMPORT_TEXTS } from '#shared/import-texts'
-import { type Question, QuestionInputSchema } from '#shared/schemas/quiz'
+import { type MultipleChoiceQuestion, MultipleChoiceQuestionSchema } from '#shared/schemas/quiz'
 import { isStorable } from '#server/http/input-shape'
 import { describeZodError } from '#server/http/zod-words'
 import { m } from '#shared/i18n'
@@ -31,7 +31,7 @@ export interface ParsedFile {
   problems: ImportProblem[]
 }
 
-interface ImportedQuestion extends Question {
+interface ImportedQuestion extends MultipleChoiceQuestion {
   line: number
 }
 
@@ -44,7 +44,7 @@ export interface ImportResult {
 
 /** A question as written to a file: the editor's question without its id. */
 export type ExportQuestion = Pick<
-  Question,
+  MultipleChoiceQuestion,
   'question' | 'options' | 'correctAnswer' | 'explanation' | 'points' | 'timeLimit'
 >
 
@@ -63,7 +63,8 @@ function checkSource(source: SourceQuestion): ImportedQuestion | ImportProblem {
     return problem(IMPORT_TEXTS.wrongOptionCount(source.options.length))
   }
   if (source.correct.length !== 1) return problem(IMPORT_TEXTS.wrongCorrectCount(source.correct.length))
-  const parsed = QuestionInputSchema.safeParse({
+  const parsed = MultipleChoiceQuestionSchema.safeParse({
+    type: 'multiple-choice',
     question: source.question,
     options: source.options,
     correctAnswer: source.correct[0],

@@ -3,7 +3,7 @@ import { type Category, DEFAULT_CATEGORY, type Difficulty } from '#shared/quiz'
 import { withRevealTime } from '#shared/answer-reveal'
 import { getLocale } from '#shared/i18n'
 import { type QuizLanguage, quizLanguageFor } from '#shared/quiz-languages'
-import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuizSettings } from '#shared/schemas/quiz'
+import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuestionInput, type QuizSettings } from '#shared/schemas/quiz'
 import { defaultTotalSeconds, distributeTime, parseNumber, totalAfterQuestionChange } from './timing'
 
 export interface QuestionDraft {
@@ -50,6 +50,11 @@ export interface EditorForm {
   revealChosen: boolean
   maxTabSwitches: string
   questions: QuestionDraft[]
+  /**
+   * Questions of types this editor cannot change yet (it edits single-answer questions): kept as
+   * they were and saved after the others, so a save never drops them.
+   */
+  keptQuestions?: QuestionInput[]
 }
 
 let lastKey = 0

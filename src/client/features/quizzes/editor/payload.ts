@@ -57,16 +57,21 @@ export function toQuizInput(editorForm: EditorForm, asDraft: boolean): QuizInput
       ...form.settings,
       antiCheat: { ...form.settings.antiCheat, maxTabSwitches: optionalNumber(form.maxTabSwitches) },
     },
-    questions: filledQuestions(form.questions).map((question) => ({
-      question: question.question.trim(),
-      options: question.options.map((option) => option.trim()),
-      correctAnswer: question.correctAnswer,
-      explanation: question.explanation.trim(),
-      points: optionalNumber(question.points),
-      timeLimit: optionalNumber(question.timeLimit),
-    })),
+    questions: form.keptQuestions?.length ? [...singleAnswer(form), ...form.keptQuestions] : singleAnswer(form),
     asDraft,
   }
+}
+
+/** The single-answer questions the form edits, as the save procedures take them. */
+function singleAnswer(form: EditorForm): QuizInput['questions'] {
+  return filledQuestions(form.questions).map((question) => ({
+    question: question.question.trim(),
+    options: question.options.map((option) => option.trim()),
+    correctAnswer: question.correctAnswer,
+    explanation: question.explanation.trim(),
+    points: optionalNumber(question.points),
+    timeLimit: optionalNumber(question.timeLimit),
+  }))
 }
 
 function toCategory(value: string): Category {
@@ -93,14 +98,23 @@ export function fromEditData({ quiz, questions }: QuizForEdit): EditorForm {
     settings: withRevealTime(quiz.settings, quiz.endTime),
     revealChosen: true,
     maxTabSwitches: String(quiz.settings.antiCheat.maxTabSwitches),
-    questions: questions.map((question) => ({
-      key: newQuestionKey(),
-      question: question.question,
-      options: question.options,
-      correctAnswer: question.correctAnswer,
-      explanation: question.explanation,
-      points: String(question.points),
-      timeLimit: String(question.timeLimit),
-    })),
+    questions: questions.flatMap((question) =>
+      question.type === 'multiple-choice'
+        ? [
+            {
+              key: newQuestionKey(),
+              question: question.question,
+              options: question.options,
+              correctAnswer: question.correctAnswer,
+              explanation: question.explanation,
+              points: String(question.points),
+              timeLimit: String(question.timeLimit),
+            },
+          ]
+        : [],
+    ),
+    keptQuestions: questions.flatMap(({ id: _id, ...question }) =>
+      question.type === 'multiple-choice' ? [] : [question],
+    ),
   }
 }

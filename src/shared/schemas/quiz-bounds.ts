@@ -1,0 +1,17 @@
+/** Quiz limits; one place for the form and the server. */
+export const QUIZ_BOUNDS = {
+  titleMax: 200,
+  descriptionMax: 2000,
+  topicMax: 200,
+  questionMax: 1000,
+  optionMax: 300,
+  explanationMax: 2000,
+  maxQuestions: 100,
+  maxPoints: 100,
+  maxQuestionTimeSeconds: 3600,
+  maxTotalTimeSeconds: 6 * 3600,
+  maxPricePaise: 10_000_00,
+  reasonMax: 500,
+  /** The public list's search words. */
+  searchMax: 200,
+} as const

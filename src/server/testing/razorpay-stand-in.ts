@@ -114,6 +114,8 @@ export async function startRazorpayStandIn(options: StandInOptions) {
   let webhookUrl = options.webhookUrl
   /** List calls wait on this while set: a test holds one reconciliation inside the gateway's answer. */
   let listGate: Promise<void> | null = null
+  /** How many list calls have come in: a test waits for one to know a reconciliation is inside the gateway. */
+  let listCalls = 0
   /** What the next refunds and payouts come to once the gateway has worked on them. */
   let refundOutcome: 'processed' | 'failed' = 'processed'
   let payoutOutcome: 'processed' | 'failed' | 'reversed' = 'processed'
@@ -239,6 +241,7 @@ export async function startRazorpayStandIn(options: StandInOptions) {
     return created >= from && created <= to
   }
   async function page<T extends { created_at: number }>(response: ServerResponse, url: URL, items: T[]) {
+    listCalls++
     if (listGate) await listGate
     const count = Math.min(Number(url.searchParams.get('count') ?? 10), 100)
     const skip = Number(url.searchParams.get('skip') ?? 0)
@@ -444,6 +447,9 @@ ${cancel ? `<p><a href="${escapeHtml(cancel)}">Cancel</a></p>` : ''}</main></bod
     },
     setPayoutOutcome(outcome: 'processed' | 'failed' | 'reversed') {
       payoutOutcome = outcome
+    },
+    get listCalls() {
+      return listCalls
     },
     /** Holds every list call until the returned release is called. */
     holdLists() {

@@ -311,6 +311,7 @@ export interface ReconciliationDifferences {
 }
 
 export interface ReconciliationRuns {
+  by_admin: boolean
   differences: number
   finished_at: Generated<Timestamp>
   gateway: string
@@ -318,7 +319,6 @@ export interface ReconciliationRuns {
   period_from: Timestamp
   period_to: Timestamp
   started_at: Timestamp
-  started_by: string | null
 }
 
 export interface ServerKeys {

@@ -10,7 +10,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('period_from', 'timestamptz', (col) => col.notNull())
     .addColumn('period_to', 'timestamptz', (col) => col.notNull())
     .addColumn('differences', 'integer', (col) => col.notNull())
-    .addColumn('started_by', 'uuid', (col) => col.references('users.id').onDelete('set null'))
+    // Whether an admin asked for it, or the hourly job ran it.
+    .addColumn('by_admin', 'boolean', (col) => col.notNull())
     .addColumn('started_at', 'timestamptz', (col) => col.notNull())
     .addColumn('finished_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute()

@@ -342,6 +342,7 @@ describe('the shells', () => {
     expect(routesLimitedBy(IMPORT_LIMIT)).toEqual(['post /api/v1/quizzes/import'])
     expect(routesLimitedBy(MONEY_LIMIT)).toEqual([
       'post /api/v1/wallet/add-funds',
+      'post /api/v1/wallet/orders',
       'post /api/v1/wallet/withdraw',
       'post /api/v1/wallet/request-withdrawal',
     ])

@@ -201,6 +201,9 @@ const WITHDRAWAL = { withdrawalMethod: 'upi', upiId: 'asha@okaxis', note: 'Prize
 const REASON = { reason: 'Needs more questions.' }
 const DAYS = { from: '2026-01-01', to: '2099-12-31' }
 const byId = (name: Row) => ({ examples: [{ params: { id: row[name] } }] })
+/** A checkout's answer of the right form: a payment id and a signature (HMAC-SHA256, hex). */
+const CHECKOUT_ANSWER = { paymentId: 'pay_Example000001', signature: 'a'.repeat(64) }
+
 const input = (body: unknown, more: Omit<Fixture, 'examples'> = {}): Fixture => ({ examples: [{ body }], ...more })
 
 const FIXTURES: Record<string, Fixture> = {
@@ -264,6 +267,13 @@ const FIXTURES: Record<string, Fixture> = {
       },
     ],
   },
+  // No payment gateway in this harness: a well-formed request reaches the "not configured" answer.
+  'POST /api/v1/wallet/orders': input({ amount: 10 }, { status: 412 }),
+  'POST /api/v1/wallet/orders/:orderId/verify': {
+    examples: [{ params: { orderId: 'order_Example000001' }, body: CHECKOUT_ANSWER }],
+    status: 412,
+  },
+  'POST /api/v1/payments/razorpay/webhook': { status: 412 },
   'POST /api/v1/wallet/withdraw': input({ ...WITHDRAWAL, amount: 100 }),
   'POST /api/v1/wallet/request-withdrawal': input({ ...WITHDRAWAL, amount: 100 }),
   'POST /api/v1/wallet/transactions/:id/cancel': byId('cancelRest'),
@@ -327,6 +337,14 @@ const FIXTURES: Record<string, Fixture> = {
     transactionId: unique('UPI'),
     idempotencyKey: unique('add-'),
   }),
+  'wallet.createOrder': input({ amountPaise: 1_000 }, { status: 412 }),
+  'wallet.verifyCheckout': input({ orderId: 'order_Example000001', ...CHECKOUT_ANSWER }, { status: 412 }),
+  'admin.wallet.refundPayment': { status: 412 },
+  'admin.wallet.payByGateway': { status: 412 },
+  'admin.wallet.runReconciliation': { status: 412 },
+  // Ids that name nothing: the held payment and the difference are not found.
+  'admin.wallet.creditHeld': { status: 404 },
+  'admin.wallet.fixMissingCredit': { status: 404 },
   'wallet.withdraw': input({ ...WITHDRAWAL, amountPaise: 10_000, idempotencyKey: unique('withdraw-') }),
   'wallet.cancel': input({ id: row.cancelTrpc }),
   'admin.wallet.approve': input({ id: row.approveTrpc, payoutReference: 'UTR412345678901' }),

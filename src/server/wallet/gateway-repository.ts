@@ -397,7 +397,7 @@ export function payoutsByWithdrawalIds(db: DB, ids: string[]) {
 
 export function insertRun(
   db: DB,
-  values: { gateway: string; period_from: Date; period_to: Date; differences: number; started_by: string | null; started_at: Date },
+  values: { gateway: string; period_from: Date; period_to: Date; differences: number; by_admin: boolean; started_at: Date },
 ) {
   return db.insertInto('reconciliation_runs').values(values).returning('id').executeTakeFirstOrThrow()
 }

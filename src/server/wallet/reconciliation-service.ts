@@ -90,7 +90,7 @@ export async function runReconciliation(
         period_from: options.from,
         period_to: options.to,
         differences: differences.length,
-        started_by: options.startedBy,
+        by_admin: options.startedBy !== null,
         started_at: startedAt,
       })
       await gatewayRepo.insertDifferences(trx, id, differences)

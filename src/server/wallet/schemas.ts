@@ -120,7 +120,7 @@ export const ReviewTransactionsReplySchema = envelope(
 
 /** The gateway's webhook and the hosted checkout's return: posted by the gateway, not our pages. */
 export const RAZORPAY_WEBHOOK_PATH = '/api/v1/payments/razorpay/webhook'
-export const CHECKOUT_RETURN_PATH = '/wallet/checkout/return'
+export { CHECKOUT_RETURN_PATH } from '#shared/schemas/wallet'
 
 /** A gateway's own id: letters, digits and underscores (Razorpay's `order_…`, `pay_…`). */
 const gatewayId = (prefix: string) =>

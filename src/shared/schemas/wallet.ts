@@ -173,3 +173,9 @@ export const TRANSACTION_LABELS: Record<TransactionType | 'earning', string> = w
 })
 const CREDIT_TYPES = new Set<string>(['payment', 'earning', 'quiz_earning', 'refund', 'bonus'])
 export const isCredit = (type: string) => CREDIT_TYPES.has(type)
+
+/**
+ * Where the payment gateway's hosted checkout sends the browser back, with the payment's signed
+ * result: the server credits the order's owner and shows the wallet.
+ */
+export const CHECKOUT_RETURN_PATH = '/wallet/checkout/return'

@@ -317,6 +317,7 @@ describe('the shells', () => {
       'quizzes.importFile': IMPORT_LIMIT,
       'attempts.generateAnalysis': AI_LIMIT,
       'wallet.addFunds': MONEY_LIMIT,
+      'wallet.createOrder': MONEY_LIMIT,
       'wallet.withdraw': MONEY_LIMIT,
     })
     // Each REST route that makes one of these calls declares the same rule.

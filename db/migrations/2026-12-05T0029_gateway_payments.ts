@@ -25,7 +25,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('order_id', 'text', (col) => col.notNull())
     .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('restrict'))
     .addColumn('amount_paise', 'bigint', (col) => col.notNull().check(sql`amount_paise > 0`))
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('created').check(sql`status in ('created', 'paid')`))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('created')
+        .check(sql`status in ('created', 'paid')`),
+    )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('gateway_orders_order_key', ['gateway', 'order_id'])
     .execute()

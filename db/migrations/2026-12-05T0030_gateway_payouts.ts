@@ -5,7 +5,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A withdrawal paid by the gateway's payout, one per withdrawal (its id is the payout's idempotency key).
   await db.schema
     .createTable('gateway_payouts')
-    .addColumn('withdrawal_id', 'uuid', (col) => col.primaryKey().references('wallet_transactions.id').onDelete('restrict'))
+    .addColumn('withdrawal_id', 'uuid', (col) =>
+      col.primaryKey().references('wallet_transactions.id').onDelete('restrict'),
+    )
     .addColumn('gateway', 'text', (col) => col.notNull())
     .addColumn('payout_id', 'text', (col) => col.unique())
     .addColumn('amount_paise', 'bigint', (col) => col.notNull().check(sql`amount_paise > 0`))

@@ -256,11 +256,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '')
     let outcome = 'failed'
     try {
-      const credited = await verifyCheckout(deps.db, notifyDeps(deps), deps.gateway, {
-        orderId: field('razorpay_order_id'),
-        paymentId: field('razorpay_payment_id'),
-        signature: field('razorpay_signature'),
-      }, null)
+      const credited = await verifyCheckout(
+        deps.db,
+        notifyDeps(deps),
+        deps.gateway,
+        {
+          orderId: field('razorpay_order_id'),
+          paymentId: field('razorpay_payment_id'),
+          signature: field('razorpay_signature'),
+        },
+        null,
+      )
       outcome = credited.status
     } catch (error) {
       if (!(error instanceof AppError)) throw error

@@ -4,9 +4,9 @@
  * anchor (razorpay.ts); another gateway is another adapter of this interface. Money is integer paise.
  */
 
-export type GatewayName = 'razorpay'
+type GatewayName = 'razorpay'
 
-export interface GatewayOrder {
+interface GatewayOrder {
   id: string
   amountPaise: number
   receipt: string | null
@@ -15,7 +15,7 @@ export interface GatewayOrder {
   createdAt: number
 }
 
-export type GatewayPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed'
+type GatewayPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed'
 
 export interface GatewayPayment {
   id: string
@@ -28,7 +28,7 @@ export interface GatewayPayment {
   createdAt: number
 }
 
-export type GatewayRefundStatus = 'pending' | 'processed' | 'failed'
+type GatewayRefundStatus = 'pending' | 'processed' | 'failed'
 
 export interface GatewayRefund {
   id: string
@@ -40,14 +40,7 @@ export interface GatewayRefund {
 }
 
 export type GatewayPayoutStatus =
-  | 'queued'
-  | 'pending'
-  | 'rejected'
-  | 'processing'
-  | 'processed'
-  | 'cancelled'
-  | 'reversed'
-  | 'failed'
+  'queued' | 'pending' | 'rejected' | 'processing' | 'processed' | 'cancelled' | 'reversed' | 'failed'
 
 export interface GatewayPayout {
   id: string
@@ -70,7 +63,7 @@ export type GatewayEvent =
   | { type: 'other'; name: string }
 
 /** A webhook whose signature held: the gateway's id for the delivery, when it was made, and what it says. */
-export interface WebhookDelivery {
+interface WebhookDelivery {
   eventId: string
   /** Unix seconds, from the signed body. */
   createdAt: number

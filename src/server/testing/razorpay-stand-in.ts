@@ -102,7 +102,9 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
 }
 const refuse = (response: ServerResponse, status: number, description: string) =>
-  send(response, status, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', reason: 'input_validation_failed' } })
+  send(response, status, {
+    error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', reason: 'input_validation_failed' },
+  })
 
 export async function startRazorpayStandIn(options: StandInOptions) {
   const orders = new Map<string, Order>()
@@ -284,7 +286,8 @@ ${cancel ? `<p><a href="${escapeHtml(cancel)}">Cancel</a></p>` : ''}</main></bod
       if (request.method === 'POST' && path === '/v1/checkout/embedded') {
         const form = new URLSearchParams(text)
         const order = orders.get(form.get('order_id') ?? '')
-        if (form.get('key_id') !== options.keyId || !order) return refuse(response, 400, 'The id provided does not exist')
+        if (form.get('key_id') !== options.keyId || !order)
+          return refuse(response, 400, 'The id provided does not exist')
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage(order, form))
         return
       }
@@ -350,7 +353,11 @@ ${cancel ? `<p><a href="${escapeHtml(cancel)}">Cancel</a></p>` : ''}</main></bod
           const pending = [...refunds.values()]
             .filter((r) => r.payment_id === id && r.status === 'pending')
             .reduce((sum, r) => sum + r.amount, 0)
-          if (payment.status !== 'captured' || amount <= 0 || amount > payment.amount - payment.amount_refunded - pending) {
+          if (
+            payment.status !== 'captured' ||
+            amount <= 0 ||
+            amount > payment.amount - payment.amount_refunded - pending
+          ) {
             return refuse(response, 400, 'The refund amount provided is greater than amount captured')
           }
           const refund: Refund = {

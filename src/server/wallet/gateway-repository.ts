@@ -67,8 +67,6 @@ export function lockPayment(db: DB, id: string) {
   return db.selectFrom('gateway_payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
 }
 
-export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPayment>>>
-
 export function setPaymentCredit(db: DB, id: string, walletTransactionId: string) {
   return db
     .updateTable('gateway_payments')
@@ -97,7 +95,10 @@ export function addRefunded(db: DB, id: string, amountPaise: number) {
 }
 
 /** The admin's list: newest first, with who paid. */
-export function listPayments(db: DB, page: { limit: number; offset: number; status?: 'credited' | 'held' | undefined }) {
+export function listPayments(
+  db: DB,
+  page: { limit: number; offset: number; status?: 'credited' | 'held' | undefined },
+) {
   let query = db
     .selectFrom('gateway_payments as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
@@ -154,8 +155,6 @@ export function findRefund(db: DB, id: string) {
     .where('r.id', '=', id)
     .executeTakeFirst()
 }
-
-export type RefundRow = NonNullable<Awaited<ReturnType<typeof findRefund>>>
 
 export function findRefundByGatewayId(db: DB, refundId: string) {
   return db.selectFrom('gateway_refunds').select('id').where('refund_id', '=', refundId).executeTakeFirst()
@@ -223,8 +222,6 @@ export function findPayout(db: DB, withdrawalId: string) {
 export function findPayoutByGatewayId(db: DB, payoutId: string) {
   return db.selectFrom('gateway_payouts').selectAll().where('payout_id', '=', payoutId).executeTakeFirst()
 }
-
-export type PayoutRow = NonNullable<Awaited<ReturnType<typeof findPayout>>>
 
 /**
  * Moves a payout to a later state, only from the states named: a state reached once is never
@@ -390,26 +387,35 @@ export function payoutsByWithdrawalIds(db: DB, ids: string[]) {
   return db
     .selectFrom('gateway_payouts as g')
     .innerJoin('wallet_transactions as w', 'w.id', 'g.withdrawal_id')
-    .select(['g.withdrawal_id', 'g.payout_id', 'g.amount_paise', 'g.status', 'w.status as withdrawal_status', 'w.user_id'])
+    .select([
+      'g.withdrawal_id',
+      'g.payout_id',
+      'g.amount_paise',
+      'g.status',
+      'w.status as withdrawal_status',
+      'w.user_id',
+    ])
     .where('g.withdrawal_id', 'in', ids)
     .execute()
 }
 
 export function insertRun(
   db: DB,
-  values: { gateway: string; period_from: Date; period_to: Date; differences: number; by_admin: boolean; started_at: Date },
+  values: {
+    gateway: string
+    period_from: Date
+    period_to: Date
+    differences: number
+    by_admin: boolean
+    started_at: Date
+  },
 ) {
   return db.insertInto('reconciliation_runs').values(values).returning('id').executeTakeFirstOrThrow()
 }
 
 export interface DifferenceValues {
   kind:
-    | 'paid_not_credited'
-    | 'credited_not_paid'
-    | 'amount_differs'
-    | 'order_expired'
-    | 'refund_differs'
-    | 'payout_differs'
+    'paid_not_credited' | 'credited_not_paid' | 'amount_differs' | 'order_expired' | 'refund_differs' | 'payout_differs'
   reference: string
   user_id: string | null
   gateway_paise: number | null

@@ -26,7 +26,7 @@ import { toTransaction } from './service'
  * How old a webhook's event may be and still act: the gateway retries a delivery for a day, so an
  * older one is a replay. Seen event ids are kept as long, and a newer replay is answered by them.
  */
-export const WEBHOOK_MAX_AGE_HOURS = 24
+const WEBHOOK_MAX_AGE_HOURS = 24
 
 /** Our ids the gateway echoes back (a refund's receipt, a payout's reference) are UUIDs; anything else is not ours. */
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
@@ -73,8 +73,7 @@ export async function createTopUpOrder(
 }
 
 export type CreditOutcome =
-  | { status: 'credited'; transaction: ReturnType<typeof toTransaction> }
-  | { status: 'held'; transaction: null }
+  { status: 'credited'; transaction: ReturnType<typeof toTransaction> } | { status: 'held'; transaction: null }
 
 /**
  * Records a captured payment of one of our orders, once per (gateway, payment id): the first to
@@ -177,7 +176,8 @@ export async function verifyCheckout(
 ): Promise<CreditOutcome> {
   const g = requireGateway(gateway)
   const order = await gatewayRepo.findOrder(db, g.name, input.orderId)
-  if (!order || (userId !== null && order.user_id !== userId)) throw new AppError('NOT_FOUND', m.payments_server_order_not_found())
+  if (!order || (userId !== null && order.user_id !== userId))
+    throw new AppError('NOT_FOUND', m.payments_server_order_not_found())
   if (!g.verifyCheckout({ orderId: order.order_id, paymentId: input.paymentId, signature: input.signature })) {
     throw new AppError('BAD_REQUEST', m.payments_server_bad_signature())
   }
@@ -389,7 +389,11 @@ export async function refundPayment(
         targetType: 'transaction',
         targetId: transactionId,
         before: { paymentId: payment.payment_id, refundedPaise: payment.refunded_paise },
-        after: { paymentId: payment.payment_id, refundedPaise: payment.refunded_paise + input.amountPaise, reason: input.reason },
+        after: {
+          paymentId: payment.payment_id,
+          refundedPaise: payment.refunded_paise + input.amountPaise,
+          reason: input.reason,
+        },
       })
       return id
     },
@@ -407,7 +411,11 @@ async function submitRefund(db: DB, deps: NotifyDeps, g: PaymentGateway, refundI
   try {
     const known = await g.listPaymentRefunds(refund.gateway_payment_id)
     sent = known.find((candidate) => candidate.receipt === refund.id)
-    sent ??= await g.refund({ paymentId: refund.gateway_payment_id, amountPaise: refund.amount_paise, receipt: refund.id })
+    sent ??= await g.refund({
+      paymentId: refund.gateway_payment_id,
+      amountPaise: refund.amount_paise,
+      receipt: refund.id,
+    })
   } catch (error) {
     if (error instanceof GatewayError && error.isRefusal) {
       await db.transaction().execute((trx) => failRefund(trx, refund.id))
@@ -519,9 +527,9 @@ export async function payWithdrawalByGateway(
     })
   } catch (error) {
     if (error instanceof GatewayError && error.isRefusal) {
-      await db.transaction().execute((trx) =>
-        failPayout(trx, deps, withdrawal.id, m.payments_server_payout_refused(), ['requested']),
-      )
+      await db
+        .transaction()
+        .execute((trx) => failPayout(trx, deps, withdrawal.id, m.payments_server_payout_refused(), ['requested']))
       throw new AppError('UNPROCESSABLE', m.payments_server_payout_refused(), { gatewayError: error.message })
     }
     if (error instanceof GatewayError) {
@@ -579,7 +587,9 @@ async function failPayout(
 async function settlePayoutEvent(trx: DB, deps: NotifyDeps, payout: GatewayPayout) {
   const ours =
     (await gatewayRepo.findPayoutByGatewayId(trx, payout.id)) ??
-    (payout.referenceId && isUuid(payout.referenceId) ? await gatewayRepo.findPayout(trx, payout.referenceId) : undefined)
+    (payout.referenceId && isUuid(payout.referenceId)
+      ? await gatewayRepo.findPayout(trx, payout.referenceId)
+      : undefined)
   if (!ours) return
   const reason = payout.failureReason ?? payout.status
   switch (payout.status) {
@@ -643,7 +653,10 @@ async function settlePayoutEvent(trx: DB, deps: NotifyDeps, payout: GatewayPayou
 }
 
 /** The admin's lists. */
-export async function listGatewayPayments(db: DB, page: { limit: number; offset: number; status?: 'credited' | 'held' | undefined }) {
+export async function listGatewayPayments(
+  db: DB,
+  page: { limit: number; offset: number; status?: 'credited' | 'held' | undefined },
+) {
   const rows = await gatewayRepo.listPayments(db, page)
   return rows.map((row) => ({
     id: row.id,

@@ -114,7 +114,9 @@ describe('reconciliation', () => {
 
   it('never runs on two instances at once', async () => {
     const db = suite.h.db
-    const other = suite.h.driver === 'postgres' ? (second = await openDatabase({ kind: 'postgres', url: database!.url!, poolSize: 2 })).db : db
+    if (suite.h.driver === 'postgres')
+      second = await openDatabase({ kind: 'postgres', url: database!.url!, poolSize: 2 })
+    const other = second?.db ?? db
     const period = { from: new Date(Date.now() - 86_400_000), to: new Date(), startedBy: null }
     const release = suite.standIn.holdLists()
     const calls = suite.standIn.listCalls

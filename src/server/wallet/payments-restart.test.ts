@@ -6,13 +6,7 @@ import type { DatabaseHandle } from '#server/db/index'
 import { newUser, openPgliteDirectory, openTestDatabase, readAnswer } from '#server/testing/harness'
 import { STAND_IN_KEYS } from '#server/testing/gateway-suite'
 import { type RazorpayStandIn, startRazorpayStandIn } from '#server/testing/razorpay-stand-in'
-import {
-  killStartedServers,
-  ORIGIN,
-  ready,
-  type ServerProcess,
-  startServer,
-} from '#server/testing/server-processes'
+import { killStartedServers, ORIGIN, ready, type ServerProcess, startServer } from '#server/testing/server-processes'
 import { testDatabaseUrl } from '#server/testing/template'
 import { checkLedger } from './ledger-check'
 import { RAZORPAY_WEBHOOK_PATH } from './schemas'
@@ -78,9 +72,9 @@ async function signUp(server: ServerProcess, overrides: Partial<ReturnType<typeo
   const send = browser()
   const user = newUser(overrides)
   expect((await send(server, 'POST', '/api/v1/users/signup', user)).status).toBe(201)
-  expect((await send(server, 'POST', '/api/v1/users/login', { email: user.email, password: user.password })).status).toBe(
-    200,
-  )
+  expect(
+    (await send(server, 'POST', '/api/v1/users/login', { email: user.email, password: user.password })).status,
+  ).toBe(200)
   return send
 }
 

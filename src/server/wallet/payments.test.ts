@@ -55,7 +55,10 @@ describe('a top-up through the gateway', () => {
     expect(await balanceOf(player.id)).toBe(25_050)
     await suite.standIn.deliver(delivery)
     expect(delivery.status).toBe(200)
-    const again = await player.client.post(`/api/v1/wallet/orders/${orderId}/verify`, { paymentId: payment.id, signature })
+    const again = await player.client.post(`/api/v1/wallet/orders/${orderId}/verify`, {
+      paymentId: payment.id,
+      signature,
+    })
     expect(again.json.data.status).toBe('credited')
     expect(await balanceOf(player.id)).toBe(25_050)
     const list = await player.client.get('/api/v1/wallet/transactions')
@@ -120,14 +123,19 @@ describe('a top-up through the gateway', () => {
     const orderId = await order(player, 100)
     const { payment, signature } = await suite.standIn.capture(orderId, { amountPaise: 9_000 })
     expect(await balanceOf(player.id)).toBe(0)
-    const verify = await player.client.post(`/api/v1/wallet/orders/${orderId}/verify`, { paymentId: payment.id, signature })
+    const verify = await player.client.post(`/api/v1/wallet/orders/${orderId}/verify`, {
+      paymentId: payment.id,
+      signature,
+    })
     expect(verify.json.data).toEqual({ status: 'held', transaction: null })
     const held = await suite.admin.caller.admin.wallet.gatewayPayments({ limit: 10, offset: 0, status: 'held' })
     const row = held.find((p) => p.paymentId === payment.id)!
     expect(row).toMatchObject({ amountPaise: 9_000, orderedPaise: 10_000 })
     const credited = await suite.admin.caller.admin.wallet.creditHeld({ id: row.id })
     expect(credited).toMatchObject({ amountPaise: 9_000, gatewayReference: payment.id })
-    await expect(suite.admin.caller.admin.wallet.creditHeld({ id: row.id })).rejects.toThrow(m.payments_server_not_held())
+    await expect(suite.admin.caller.admin.wallet.creditHeld({ id: row.id })).rejects.toThrow(
+      m.payments_server_not_held(),
+    )
     expect(await balanceOf(player.id)).toBe(9_000)
   })
 
@@ -201,7 +209,7 @@ describe('the webhook’s signature', () => {
 
   it('never puts a secret in an answer', async () => {
     const { delivery } = await captured()
-    const refusal = await postWebhook(delivery.body + ' ', {
+    const refusal = await postWebhook(`${delivery.body} `, {
       'x-razorpay-signature': delivery.signature,
       'x-razorpay-event-id': delivery.eventId,
     })

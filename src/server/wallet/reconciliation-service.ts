@@ -13,7 +13,7 @@ import { requireGateway } from './gateway-service'
 const RECONCILIATION_LOCK = 7_164_107_332
 
 /** The gateway refunds a payment authorised but not captured within 3 days; an order unpaid that long is done. */
-export const ORDER_EXPIRY_DAYS = 3
+const ORDER_EXPIRY_DAYS = 3
 
 /** How far back the scheduled run looks: past the expiry, so an order that expired is reported once it has. */
 export const SCHEDULED_PERIOD_DAYS = ORDER_EXPIRY_DAYS + 2
@@ -37,9 +37,9 @@ async function underLock<T>(db: DB, driver: 'postgres' | 'pglite', work: () => P
     }
   }
   return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${RECONCILIATION_LOCK}) as locked`.execute(
-      connection,
-    )
+    const { rows } = await sql<{
+      locked: boolean
+    }>`select pg_try_advisory_lock(${RECONCILIATION_LOCK}) as locked`.execute(connection)
     if (!rows[0]?.locked) return null
     try {
       return await work()
@@ -125,13 +125,21 @@ async function compare(db: DB, g: PaymentGateway, from: Date, to: Date): Promise
   // Payments: every captured one of our orders is in the books at its amount.
   const paid = payments.filter((p) => p.status === 'captured' || p.status === 'refunded')
   const orders = new Map(
-    (await gatewayRepo.ordersByGatewayIds(db, g.name, [...new Set(paid.flatMap((p) => (p.orderId ? [p.orderId] : [])))])).map(
-      (order) => [order.order_id, order],
-    ),
+    (
+      await gatewayRepo.ordersByGatewayIds(db, g.name, [
+        ...new Set(paid.flatMap((p) => (p.orderId ? [p.orderId] : []))),
+      ])
+    ).map((order) => [order.order_id, order]),
   )
   const ourPaid = paid.filter((p) => p.orderId && orders.has(p.orderId))
   const recorded = new Map(
-    (await gatewayRepo.paymentsByGatewayIds(db, g.name, ourPaid.map((p) => p.id))).map((row) => [row.payment_id, row]),
+    (
+      await gatewayRepo.paymentsByGatewayIds(
+        db,
+        g.name,
+        ourPaid.map((p) => p.id),
+      )
+    ).map((row) => [row.payment_id, row]),
   )
   for (const payment of ourPaid) {
     const order = orders.get(payment.orderId!)!
@@ -152,7 +160,8 @@ async function compare(db: DB, g: PaymentGateway, from: Date, to: Date): Promise
         user_id: row.user_id,
         gateway_paise: payment.amountPaise,
         ledger_paise: row.credited_paise ?? 0,
-        detail: row.status === 'held' ? `held: the order was for ${order.amount_paise} paise` : `order ${order.order_id}`,
+        detail:
+          row.status === 'held' ? `held: the order was for ${order.amount_paise} paise` : `order ${order.order_id}`,
       })
     }
   }
@@ -190,7 +199,14 @@ async function compare(db: DB, g: PaymentGateway, from: Date, to: Date): Promise
   }
 
   // Refunds: the gateway's state is ours, and ours are all at the gateway.
-  const ourRefunds = new Map((await gatewayRepo.refundsByGatewayIds(db, refunds.map((r) => r.id))).map((r) => [r.refund_id, r]))
+  const ourRefunds = new Map(
+    (
+      await gatewayRepo.refundsByGatewayIds(
+        db,
+        refunds.map((r) => r.id),
+      )
+    ).map((r) => [r.refund_id, r]),
+  )
   for (const refund of refunds) {
     const ours = ourRefunds.get(refund.id)
     if (!ours) {
@@ -204,7 +220,10 @@ async function compare(db: DB, g: PaymentGateway, from: Date, to: Date): Promise
           detail: 'a refund of our payment that our books lack',
         })
       }
-    } else if (ours.amount_paise !== refund.amountPaise || (refund.status !== 'pending' && ours.status !== refund.status)) {
+    } else if (
+      ours.amount_paise !== refund.amountPaise ||
+      (refund.status !== 'pending' && ours.status !== refund.status)
+    ) {
       differences.push({
         kind: 'refund_differs',
         reference: refund.id,
@@ -230,14 +249,22 @@ async function compare(db: DB, g: PaymentGateway, from: Date, to: Date): Promise
 
   // Payouts: a processed payout paid its withdrawal, a failed or reversed one did not.
   const withdrawals = new Map(
-    (await gatewayRepo.payoutsByWithdrawalIds(db, payouts.flatMap((p) => (p.referenceId ? [p.referenceId] : []))
-      .filter((id) => /^[0-9a-f-]{36}$/i.test(id)))).map((row) => [row.withdrawal_id, row]),
+    (
+      await gatewayRepo.payoutsByWithdrawalIds(
+        db,
+        payouts.flatMap((p) => (p.referenceId ? [p.referenceId] : [])).filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+      )
+    ).map((row) => [row.withdrawal_id, row]),
   )
   for (const payout of payouts) {
     const ours = payout.referenceId ? withdrawals.get(payout.referenceId) : undefined
     if (!ours) continue
     const expected =
-      payout.status === 'processed' ? 'completed' : payout.status === 'failed' || payout.status === 'reversed' ? 'failed' : 'pending'
+      payout.status === 'processed'
+        ? 'completed'
+        : payout.status === 'failed' || payout.status === 'reversed'
+          ? 'failed'
+          : 'pending'
     if (ours.withdrawal_status !== expected || ours.amount_paise !== payout.amountPaise) {
       differences.push({
         kind: 'payout_differs',
@@ -284,6 +311,7 @@ export async function latestReconciliation(db: DB): Promise<ReconciliationReport
 export async function missingCreditOf(db: DB, differenceId: string) {
   const difference = await gatewayRepo.findDifference(db, differenceId)
   if (!difference) throw new AppError('NOT_FOUND', m.payments_server_difference_not_found())
-  if (difference.kind !== 'paid_not_credited') throw new AppError('CONFLICT', m.payments_server_difference_not_fixable())
+  if (difference.kind !== 'paid_not_credited')
+    throw new AppError('CONFLICT', m.payments_server_difference_not_fixable())
   return difference.reference
 }

@@ -168,7 +168,9 @@ export const walletRoutes = [
       const raw = new Uint8Array(await c.req.arrayBuffer())
       try {
         const outcome = await payments.handleWebhook(ctx.db, notifyDeps(ctx), ctx.gateway, raw, c.req.raw.headers)
-        return ok(c, { message: outcome === 'seen' ? m.payments_server_webhook_seen() : m.payments_server_webhook_done() })
+        return ok(c, {
+          message: outcome === 'seen' ? m.payments_server_webhook_seen() : m.payments_server_webhook_done(),
+        })
       } catch (error) {
         if (error instanceof AppError && error.details?.webhookRefused) {
           // Who sent it and why it was refused; never the body or its signature.

@@ -67,8 +67,12 @@ export const adminWalletRouter = router({
   gatewayPayments: adminProcedure
     .input(GatewayPaymentsFilterSchema)
     .query(({ ctx, input }) => payments.listGatewayPayments(ctx.db, input)),
-  gatewayRefunds: adminProcedure.input(PageSchema).query(({ ctx, input }) => payments.listGatewayRefunds(ctx.db, input)),
-  gatewayPayouts: adminProcedure.input(PageSchema).query(({ ctx, input }) => payments.listGatewayPayouts(ctx.db, input)),
+  gatewayRefunds: adminProcedure
+    .input(PageSchema)
+    .query(({ ctx, input }) => payments.listGatewayRefunds(ctx.db, input)),
+  gatewayPayouts: adminProcedure
+    .input(PageSchema)
+    .query(({ ctx, input }) => payments.listGatewayPayouts(ctx.db, input)),
   refundPayment: adminProcedure
     .input(GatewayRefundSchema)
     .mutation(({ ctx, input }) =>

@@ -130,7 +130,7 @@ const gatewayId = (prefix: string) =>
     .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), { error: () => m.payments_server_order_not_found() })
 
 export const GatewayOrderIdSchema = gatewayId('order')
-export const GatewayPaymentIdSchema = z
+const GatewayPaymentIdSchema = z
   .string({ error: () => m.payments_server_payment_not_found() })
   .trim()
   .regex(/^pay_[A-Za-z0-9]{1,40}$/, { error: () => m.payments_server_payment_not_found() })
@@ -156,7 +156,13 @@ export const DifferenceIdSchema = z.object({ id: IdSchema })
 
 export const TopUpOrderReplySchema = envelope(
   z.object({
-    order: z.object({ orderId: z.string(), amount: z.number(), currency: z.literal('INR'), keyId: z.string(), checkoutUrl: z.string() }),
+    order: z.object({
+      orderId: z.string(),
+      amount: z.number(),
+      currency: z.literal('INR'),
+      keyId: z.string(),
+      checkoutUrl: z.string(),
+    }),
   }),
 )
 export const VerifyCheckoutReplySchema = envelope(

@@ -12,17 +12,16 @@ import { formatDateTime } from '@/lib/quiz-format'
 import { parseRupees } from '@/lib/wallet-format'
 import { useIdempotencyKey } from '@/lib/use-idempotency-key'
 import { trpc } from '@/trpc'
-import {
-  gatewayPaymentsQuery,
-  gatewayPayoutsQuery,
-  gatewayRefundsQuery,
-  reconciliationQuery,
-} from './admin-queries'
+import { gatewayPaymentsQuery, gatewayPayoutsQuery, gatewayRefundsQuery, reconciliationQuery } from './admin-queries'
 import { AdminSection } from './admin-section'
 import { useConsoleAction } from './use-console-action'
 
 /** A refund of one payment: the amount (at most what is left) and the reason, under one key per form. */
-function RefundForm({ payment }: { payment: { id: string; paymentId: string; amountPaise: number; refundedPaise: number } }) {
+function RefundForm({
+  payment,
+}: {
+  payment: { id: string; paymentId: string; amountPaise: number; refundedPaise: number }
+}) {
   const left = payment.amountPaise - payment.refundedPaise
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')

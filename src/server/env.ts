@@ -109,7 +109,9 @@ const EnvSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['RAZORPAY_KEY_ID'],
-        message: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are set together, or none of them',
+        message:
+          'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET ' +
+          'are set together, or none of them: a gateway with half its secrets could not verify what it takes',
       })
     }
   })

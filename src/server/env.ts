@@ -192,6 +192,7 @@ export function publicConfig(env: Env): PublicConfig {
           name: 'razorpay',
           keyId: env.razorpay.keyId,
           checkoutUrl: `${env.razorpay.apiUrl.replace(/\/+$/, '')}/v1/checkout/embedded`,
+          payouts: Boolean(env.razorpay.payoutAccountNumber),
         }
       : null,
   }

@@ -14,7 +14,7 @@ export interface PublicConfig {
    * The payment gateway's checkout, when one is configured: where Add Funds posts its form and the
    * public key it sends. Null: Add Funds is the manual UPI request alone.
    */
-  paymentGateway: { name: 'razorpay'; keyId: string; checkoutUrl: string } | null
+  paymentGateway: { name: 'razorpay'; keyId: string; checkoutUrl: string; payouts: boolean } | null
 }
 
 /** The element of a page holding its copy: `<script type="application/json" id="public-config">`. */

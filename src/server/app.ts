@@ -251,6 +251,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // The hosted checkout sends the browser back here with the payment's signed result (no session:
   // the gateway's page posts it cross-site). The signature credits the order's owner; the wallet
   // page then shows the outcome.
+  app.use(
+    CHECKOUT_RETURN_PATH,
+    limitBody<AppBindings>(MAX_BODY_BYTES, (c) => fail(c, 413, m.server_body_too_large())),
+  )
   app.post(CHECKOUT_RETURN_PATH, async (c) => {
     const form = await c.req.parseBody()
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '')

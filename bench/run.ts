@@ -3,7 +3,7 @@
 // guide docs/performance.md; any other run in bench/results/partial.*.
 //
 //   npm run bench                         everything (a quarter of an hour or more on 2 cores)
-//   npm run bench -- --only ranking,api   some of: ranking api contest capacity embedded startup memory client statistics
+//   npm run bench -- --only ranking,api   some of: ranking api contest capacity embedded startup memory client statistics payments
 //   npm run bench -- --quick              smaller sizes and shorter runs, to try the harness
 //   npm run bench -- --report-only        latest.md and docs/performance.md again from latest.json
 //
@@ -28,7 +28,18 @@ import {
 } from './lib/common'
 import { type BenchOutput, type BenchRow, rerender, resultsTable, writeRun } from './lib/report'
 
-const ALL = ['ranking', 'api', 'contest', 'capacity', 'embedded', 'startup', 'memory', 'client', 'statistics'] as const
+const ALL = [
+  'ranking',
+  'api',
+  'contest',
+  'capacity',
+  'embedded',
+  'startup',
+  'memory',
+  'client',
+  'statistics',
+  'payments',
+] as const
 type Name = (typeof ALL)[number]
 
 const args = benchArgs({ only: String, quick: Boolean, 'report-only': Boolean })
@@ -469,6 +480,29 @@ async function main() {
             'Folding attempts into the statistics, in batches of 500',
             database,
             `${result.fold.msPerAttempt} ms per attempt (${count(result.fold.attempts)} in ${ms(result.fold.ms)})`,
+            'info',
+            null,
+          )
+        }
+      }
+    }
+    if (only.has('payments')) {
+      if (!hasPostgres) skip('Gateway webhooks verified and credited', 'Postgres', 'no Postgres')
+      else {
+        const size = quick ? 200 : 2_000
+        const result = await bench('payments', 'bench/payments.ts', ['--webhooks', String(size)], budget(10))
+        if (result) {
+          row(
+            `Gateway webhooks verified and credited, ${result.concurrency} at once (${count(result.webhooks)})`,
+            'Postgres',
+            `${result.webhook.perSecond}/s, ${result.webhook.cpuMsEach} ms CPU each`,
+            'info',
+            null,
+          )
+          row(
+            'Manual top-up approvals, for comparison',
+            'Postgres',
+            `${result.approval.perSecond}/s, ${result.approval.cpuMsEach} ms CPU each`,
             'info',
             null,
           )

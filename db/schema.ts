@@ -91,6 +91,66 @@ export interface ContactMessages {
   user_id: string | null
 }
 
+export interface GatewayOrders {
+  amount_paise: number
+  created_at: Generated<Timestamp>
+  gateway: string
+  id: Generated<string>
+  order_id: string
+  status: Generated<'created' | 'paid'>
+  user_id: string
+}
+
+export interface GatewayPayments {
+  amount_paise: number
+  created_at: Generated<Timestamp>
+  gateway: string
+  id: Generated<string>
+  method: string | null
+  order_id: string
+  payment_id: string
+  refunded_paise: Generated<number>
+  source: string
+  status: 'credited' | 'held'
+  updated_at: Generated<Timestamp>
+  user_id: string
+  wallet_transaction_id: string | null
+}
+
+export interface GatewayPayouts {
+  amount_paise: number
+  created_at: Generated<Timestamp>
+  failure_reason: string | null
+  gateway: string
+  payout_id: string | null
+  requested_by: string | null
+  status:
+    'requested' | 'queued' | 'pending' | 'processing' | 'processed' | 'reversed' | 'failed' | 'rejected' | 'cancelled'
+  updated_at: Generated<Timestamp>
+  utr: string | null
+  withdrawal_id: string
+}
+
+export interface GatewayRefunds {
+  amount_paise: number
+  created_at: Generated<Timestamp>
+  id: Generated<string>
+  payment_id: string
+  reason: string
+  refund_id: string | null
+  requested_by: string | null
+  status: 'pending' | 'processed' | 'failed'
+  updated_at: Generated<Timestamp>
+  wallet_transaction_id: string
+}
+
+export interface GatewayWebhookEvents {
+  event: string
+  event_id: string
+  gateway: string
+  received_at: Generated<Timestamp>
+}
+
 export interface GlobalScoreDays {
   day: number
   in_window: boolean
@@ -242,6 +302,31 @@ export interface RateLimits {
   points: Generated<number>
 }
 
+export interface ReconciliationDifferences {
+  detail: string
+  fixed_at: Timestamp | null
+  fixed_by: string | null
+  gateway_paise: number | null
+  id: Generated<string>
+  kind:
+    'paid_not_credited' | 'credited_not_paid' | 'amount_differs' | 'order_expired' | 'refund_differs' | 'payout_differs'
+  ledger_paise: number | null
+  reference: string
+  run_id: string
+  user_id: string | null
+}
+
+export interface ReconciliationRuns {
+  by_admin: boolean
+  differences: number
+  finished_at: Generated<Timestamp>
+  gateway: string
+  id: Generated<string>
+  period_from: Timestamp
+  period_to: Timestamp
+  started_at: Timestamp
+}
+
 export interface ServerKeys {
   created_at: Generated<Timestamp>
   name: string
@@ -307,6 +392,7 @@ export interface Users {
 export interface WalletTransactions {
   amount_paise: number
   created_at: Generated<Timestamp>
+  gateway_reference: string | null
   id: Generated<string>
   note: string | null
   payment_method: string | null
@@ -334,6 +420,11 @@ export interface DB {
   attempt_violations: AttemptViolations
   attempts: Attempts
   contact_messages: ContactMessages
+  gateway_orders: GatewayOrders
+  gateway_payments: GatewayPayments
+  gateway_payouts: GatewayPayouts
+  gateway_refunds: GatewayRefunds
+  gateway_webhook_events: GatewayWebhookEvents
   global_score_days: GlobalScoreDays
   global_scores: GlobalScores
   idempotency_keys: IdempotencyKeys
@@ -349,6 +440,8 @@ export interface DB {
   questions: Questions
   quizzes: Quizzes
   rate_limits: RateLimits
+  reconciliation_differences: ReconciliationDifferences
+  reconciliation_runs: ReconciliationRuns
   server_keys: ServerKeys
   sessions: Sessions
   statistics_firsts: StatisticsFirsts
@@ -360,14 +453,15 @@ export interface DB {
 
 /** The lists of values the database allows in these columns (their CHECK constraints). */
 export type AccountTokenPurpose = 'verify_email' | 'reset_password'
-export type AccountKind = 'user_wallet' | 'upi_clearing' | 'withdrawals_payable' | 'platform_revenue'
+export type AccountKind =
+  'user_wallet' | 'upi_clearing' | 'withdrawals_payable' | 'platform_revenue' | 'gateway_clearing'
 export type MailRequestKind = 'reset_password'
 export type Difficulty = 'easy' | 'medium' | 'hard'
 export type QuizStatus = 'draft' | 'pending' | 'approved' | 'rejected'
 export type QuizLanguage = 'en' | 'hi' | 'bn' | 'ta' | 'te' | 'mr' | 'gu' | 'kn' | 'ml' | 'pa' | 'or' | 'ur'
 export type Role = 'user' | 'admin'
 export type WalletTransactionType =
-  'payment' | 'withdrawal' | 'quiz_fee' | 'quiz_earning' | 'refund' | 'bonus' | 'penalty'
+  'payment' | 'withdrawal' | 'quiz_fee' | 'quiz_earning' | 'refund' | 'bonus' | 'penalty' | 'payment_refund'
 export type WalletTransactionStatus = 'pending' | 'completed' | 'failed' | 'cancelled'
 
 export type Database = DB

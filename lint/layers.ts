@@ -96,8 +96,8 @@ export const LAYERS: Layer[] = [
   },
   {
     name: 'adapters',
-    holds: 'the services outside: the mail outbox and the AI provider',
-    files: ['src/server/{mail,ai}/**'],
+    holds: 'the services outside: the mail outbox, the AI provider and the payment gateway',
+    files: ['src/server/{mail,ai,gateway}/**'],
     imports: ['shared', 'database', 'platform'],
   },
   {

@@ -27,6 +27,9 @@ import * as idempotentRefusals from './2026-11-24T0025_idempotent_refusals'
 import * as accountHardening from './2026-11-25T0026_account_hardening'
 import * as indiaDays from './2026-11-26T0027_india_days'
 import * as questionTypes from './2026-12-05T0028_question_types'
+import * as gatewayPayments from './2026-12-05T0029_gateway_payments'
+import * as gatewayPayouts from './2026-12-05T0030_gateway_payouts'
+import * as reconciliation from './2026-12-05T0031_reconciliation'
 
 /** Every migration, by name, in order: a static list, so tsx, vitest and the bundle run the same set. */
 export const migrations: Record<string, Migration> = {
@@ -57,4 +60,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0026_account_hardening': accountHardening,
   '2026-11-26T0027_india_days': indiaDays,
   '2026-12-05T0028_question_types': questionTypes,
+  '2026-12-05T0029_gateway_payments': gatewayPayments,
+  '2026-12-05T0030_gateway_payouts': gatewayPayouts,
+  '2026-12-05T0031_reconciliation': reconciliation,
 }

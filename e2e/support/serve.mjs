@@ -36,6 +36,16 @@ register()
 // Mail goes to a real SMTP server in this process, which keeps every message; the tests read them
 // (and the links in them) from a small HTTP API beside it: GET /messages?to=<address>. The same API
 // hands out the answers that broke the API's contract: GET /contract-failures.
+// Payments go to a local stand-in of Razorpay's HTTP API and hosted checkout: the real adapter
+// runs, and the stand-in's signed webhooks come back to this server's endpoint.
+const { startRazorpayStandIn } = await import('../../src/server/testing/razorpay-stand-in.ts')
+const { STAND_IN_KEYS } = await import('../../src/server/testing/gateway-suite.ts')
+const razorpay = await startRazorpayStandIn({
+  ...STAND_IN_KEYS,
+  webhookUrl: `http://127.0.0.1:${process.env.PORT ?? 3100}/api/v1/payments/razorpay/webhook`,
+})
+Object.assign(process.env, razorpay.env)
+
 const { startTestSmtpServer } = await import('../../src/server/testing/smtp.ts')
 const smtp = await startTestSmtpServer()
 process.env.SMTP_URL = smtp.url

@@ -33,6 +33,7 @@ import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/ind
 import { Route as AuthedAdminAuditRouteImport } from './routes/_authed/admin/audit'
 import { Route as AuthedAdminContactRouteImport } from './routes/_authed/admin/contact'
 import { Route as AuthedAdminFlaggedRouteImport } from './routes/_authed/admin/flagged'
+import { Route as AuthedAdminGatewayRouteImport } from './routes/_authed/admin/gateway'
 import { Route as AuthedAdminMoneyRouteImport } from './routes/_authed/admin/money'
 import { Route as AuthedProfileSessionsRouteImport } from './routes/_authed/profile.sessions'
 import { Route as AuthedAdminUsersIndexRouteImport } from './routes/_authed/admin/users/index'
@@ -163,6 +164,11 @@ const AuthedAdminFlaggedRoute = AuthedAdminFlaggedRouteImport.update({
   path: '/flagged',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminGatewayRoute = AuthedAdminGatewayRouteImport.update({
+  id: '/gateway',
+  path: '/gateway',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
 const AuthedAdminMoneyRoute = AuthedAdminMoneyRouteImport.update({
   id: '/money',
   path: '/money',
@@ -241,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AuthedAdminAuditRoute
   '/admin/contact': typeof AuthedAdminContactRoute
   '/admin/flagged': typeof AuthedAdminFlaggedRoute
+  '/admin/gateway': typeof AuthedAdminGatewayRoute
   '/admin/money': typeof AuthedAdminMoneyRoute
   '/profile/sessions': typeof AuthedProfileSessionsRoute
   '/admin/': typeof AuthedAdminIndexRoute
@@ -275,6 +282,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AuthedAdminAuditRoute
   '/admin/contact': typeof AuthedAdminContactRoute
   '/admin/flagged': typeof AuthedAdminFlaggedRoute
+  '/admin/gateway': typeof AuthedAdminGatewayRoute
   '/admin/money': typeof AuthedAdminMoneyRoute
   '/profile/sessions': typeof AuthedProfileSessionsRoute
   '/admin': typeof AuthedAdminIndexRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/_authed/admin/audit': typeof AuthedAdminAuditRoute
   '/_authed/admin/contact': typeof AuthedAdminContactRoute
   '/_authed/admin/flagged': typeof AuthedAdminFlaggedRoute
+  '/_authed/admin/gateway': typeof AuthedAdminGatewayRoute
   '/_authed/admin/money': typeof AuthedAdminMoneyRoute
   '/_authed/profile/sessions': typeof AuthedProfileSessionsRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
@@ -349,6 +358,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/contact'
     | '/admin/flagged'
+    | '/admin/gateway'
     | '/admin/money'
     | '/profile/sessions'
     | '/admin/'
@@ -383,6 +393,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/contact'
     | '/admin/flagged'
+    | '/admin/gateway'
     | '/admin/money'
     | '/profile/sessions'
     | '/admin'
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/_authed/admin/audit'
     | '/_authed/admin/contact'
     | '/_authed/admin/flagged'
+    | '/_authed/admin/gateway'
     | '/_authed/admin/money'
     | '/_authed/profile/sessions'
     | '/_authed/admin/'
@@ -619,6 +631,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminFlaggedRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/admin/gateway': {
+      id: '/_authed/admin/gateway'
+      path: '/gateway'
+      fullPath: '/admin/gateway'
+      preLoaderRoute: typeof AuthedAdminGatewayRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/admin/money': {
       id: '/_authed/admin/money'
       path: '/money'
@@ -696,6 +715,7 @@ interface AuthedAdminRouteChildren {
   AuthedAdminAuditRoute: typeof AuthedAdminAuditRoute
   AuthedAdminContactRoute: typeof AuthedAdminContactRoute
   AuthedAdminFlaggedRoute: typeof AuthedAdminFlaggedRoute
+  AuthedAdminGatewayRoute: typeof AuthedAdminGatewayRoute
   AuthedAdminMoneyRoute: typeof AuthedAdminMoneyRoute
   AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
   AuthedAdminUsersUserIdRoute: typeof AuthedAdminUsersUserIdRoute
@@ -706,6 +726,7 @@ const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminAuditRoute: AuthedAdminAuditRoute,
   AuthedAdminContactRoute: AuthedAdminContactRoute,
   AuthedAdminFlaggedRoute: AuthedAdminFlaggedRoute,
+  AuthedAdminGatewayRoute: AuthedAdminGatewayRoute,
   AuthedAdminMoneyRoute: AuthedAdminMoneyRoute,
   AuthedAdminIndexRoute: AuthedAdminIndexRoute,
   AuthedAdminUsersUserIdRoute: AuthedAdminUsersUserIdRoute,

@@ -53,8 +53,13 @@ import { appRouter } from '#server/trpc/router'
 import { createAdmission } from '#server/http/admission'
 import { enableMetrics, hasMetricsToken, METRICS_CONTENT_TYPE, registry, requestMetrics } from '#server/metrics'
 import { outboxDepth } from '#server/mail/outbox'
+import { notifyDeps } from '#server/notifications/service'
+import { verifyCheckout } from '#server/wallet/gateway-service'
+import { CHECKOUT_RETURN_PATH, RAZORPAY_WEBHOOK_PATH } from '#server/wallet/schemas'
 
 export const MAX_BODY_BYTES = 1024 * 1024
+
+const GATEWAY_POSTS = new Set([RAZORPAY_WEBHOOK_PATH, CHECKOUT_RETURN_PATH])
 
 export interface AppOptions {
   /** The built client (dist/client); absent in tests and in development, where Vite serves it. */
@@ -111,6 +116,9 @@ function csrfGuard(appOrigin: string): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const method = c.req.method
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next()
+    // Posted by the payment gateway, not by a page: each proves itself by the gateway's signature,
+    // and neither acts for whoever's browser sent it.
+    if (GATEWAY_POSTS.has(c.req.path)) return next()
     const fetchSite = c.req.header('sec-fetch-site')
     const origin = c.req.header('origin')
     if (fetchSite === 'same-origin' || origin === appOrigin) return next()
@@ -165,7 +173,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
             fontSrc: ["'self'", 'data:'],
             objectSrc: ["'none'"],
             baseUri: ["'none'"],
-            formAction: ["'self'"],
+            // The payment gateway's hosted checkout is a form posted to it.
+            formAction: ["'self'", ...(deps.gateway ? [new URL(deps.gateway.checkoutUrl).origin] : [])],
             frameAncestors: ["'none'"],
           },
       strictTransportSecurity: env.isHttps ? 'max-age=31536000; includeSubDomains' : false,
@@ -247,6 +256,37 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       },
     }),
   )
+
+  // The hosted checkout sends the browser back here with the payment's signed result (no session:
+  // the gateway's page posts it cross-site). The signature credits the order's owner; the wallet
+  // page then shows the outcome.
+  app.use(
+    CHECKOUT_RETURN_PATH,
+    limitBody<AppBindings>(MAX_BODY_BYTES, (c) => fail(c, 413, m.server_body_too_large())),
+  )
+  app.post(CHECKOUT_RETURN_PATH, async (c) => {
+    const form = await c.req.parseBody()
+    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '')
+    let outcome = 'failed'
+    try {
+      const credited = await verifyCheckout(
+        deps.db,
+        notifyDeps(deps),
+        deps.gateway,
+        {
+          orderId: field('razorpay_order_id'),
+          paymentId: field('razorpay_payment_id'),
+          signature: field('razorpay_signature'),
+        },
+        null,
+      )
+      outcome = credited.status
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      logger.warn('checkout return refused', { reqId: c.var.requestId, message: error.message })
+    }
+    return c.redirect(`/wallet?topup=${outcome}`, 303)
+  })
 
   // Every /api/v1 route, as declared beside its handler (api.ts).
   mountRoutes(app, API_ROUTES)

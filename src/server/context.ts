@@ -6,10 +6,13 @@ import type { AiClient } from '#server/ai/client'
 import { type ValidSession, validateSessionToken } from '#server/identity/session'
 import type { RateLimiter } from '#server/http/rate-limit'
 import type { Mailer } from '#server/mail/outbox'
+import type { PaymentGateway } from '#server/gateway/port'
 
 /** What the whole app shares: built once at start (or once per test). */
 export interface AppDeps {
   db: DB
+  /** Which database serves: what is shared between instances (a Postgres advisory lock) depends on it. */
+  driver: 'postgres' | 'pglite'
   env: Env
   logger: Logger
   limiter: RateLimiter
@@ -18,6 +21,8 @@ export interface AppDeps {
   ai: AiClient | null
   /** Writes mail to the outbox (or only logs it, with mail off). */
   mailer: Mailer
+  /** The payment gateway, or null when none is configured (top-ups are then the manual UPI request). */
+  gateway: PaymentGateway | null
   /** Postgres's pool use, for the metrics; absent on PGlite and in tests. */
   poolStats?: (() => PoolStats) | undefined
 }

@@ -33,6 +33,9 @@ const emailList = z
  */
 const DEFAULT_GRIEVANCE_OFFICER = { name: 'Grievance Officer', email: 'grievance@quizdom.in' }
 
+/** Razorpay's own API, where RAZORPAY_API_URL points unless set. */
+const RAZORPAY_API_URL = 'https://api.razorpay.com'
+
 /** Requests that reach PGlite at once, when ADMISSION_LIMIT is not set (decision 033). */
 const DEFAULT_ADMISSION_LIMIT = 16
 
@@ -81,6 +84,13 @@ const EnvSchema = z
     ADMISSION_LIMIT: optionalText.pipe(z.coerce.number<string>().int().min(0).max(10_000).optional()),
     ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1000),
     ADMISSION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    RAZORPAY_API_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'RAZORPAY_API_URL must be http(s)://…' }).optional(),
+    ),
+    RAZORPAY_PAYOUT_ACCOUNT: optionalText,
   })
   .superRefine((env, ctx) => {
     // PGlite is one process's database: a second process cannot open DATA_DIR.
@@ -91,6 +101,17 @@ const EnvSchema = z
         message:
           'more than one worker needs DATABASE_URL (PostgreSQL): the embedded database serves one process. ' +
           'Set DATABASE_URL, or WEB_CONCURRENCY=1',
+      })
+    }
+    // Half a gateway would take money it cannot verify: the three secrets come together or not at all.
+    const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET]
+    if (razorpay.some(Boolean) && !razorpay.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message:
+          'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET ' +
+          'are set together, or none of them: a gateway with half its secrets could not verify what it takes',
       })
     }
   })
@@ -142,6 +163,17 @@ const EnvSchema = z
         // On PGlite a request's queries run on this thread: one start per turn of its loop.
         pace: !env.DATABASE_URL,
       },
+      /** The payment gateway (Razorpay), or null: then Add Funds is the manual UPI request alone. */
+      razorpay:
+        env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: env.RAZORPAY_KEY_ID,
+              keySecret: env.RAZORPAY_KEY_SECRET,
+              webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: env.RAZORPAY_API_URL ?? RAZORPAY_API_URL,
+              payoutAccountNumber: env.RAZORPAY_PAYOUT_ACCOUNT,
+            }
+          : null,
     }
   })
 
@@ -155,6 +187,14 @@ export function publicConfig(env: Env): PublicConfig {
     paymentUpiId: env.paymentUpiId,
     platformFeePercent: env.platformFeePercent,
     grievanceOfficer: env.grievanceOfficer,
+    paymentGateway: env.razorpay
+      ? {
+          name: 'razorpay',
+          keyId: env.razorpay.keyId,
+          checkoutUrl: `${env.razorpay.apiUrl.replace(/\/+$/, '')}/v1/checkout/embedded`,
+          payouts: Boolean(env.razorpay.payoutAccountNumber),
+        }
+      : null,
   }
 }
 

@@ -317,6 +317,7 @@ describe('the shells', () => {
       'quizzes.importFile': IMPORT_LIMIT,
       'attempts.generateAnalysis': AI_LIMIT,
       'wallet.addFunds': MONEY_LIMIT,
+      'wallet.createOrder': MONEY_LIMIT,
       'wallet.withdraw': MONEY_LIMIT,
     })
     // Each REST route that makes one of these calls declares the same rule.
@@ -342,6 +343,7 @@ describe('the shells', () => {
     expect(routesLimitedBy(IMPORT_LIMIT)).toEqual(['post /api/v1/quizzes/import'])
     expect(routesLimitedBy(MONEY_LIMIT)).toEqual([
       'post /api/v1/wallet/add-funds',
+      'post /api/v1/wallet/orders',
       'post /api/v1/wallet/withdraw',
       'post /api/v1/wallet/request-withdrawal',
     ])

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '#server/db/index'
 import type { Env } from '#server/env'
 import { createRateLimiterFor } from '#server/http/rate-limit'
 import { createLogger } from '#server/logger'
+import { createGateway } from '#server/gateway/index'
 import { createMailer } from '#server/mail/outbox'
 import { createMailDelivery, type MailDelivery } from '#server/mail/delivery'
 
@@ -53,12 +54,14 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     mail,
     deps: {
       db: database.db,
+      driver: database.driver,
       env,
       logger,
       limiter: await createRateLimiterFor(env.rateLimits, database.pgPool),
       google: createGoogleVerifier(),
       ai: createAiClient(env.ai),
       mailer,
+      gateway: createGateway(env.razorpay),
       poolStats: database.poolStats,
     },
   }

@@ -11,6 +11,9 @@ import { createLogger, type Logger } from '#server/logger'
 import { startStatisticsFolding } from '#server/quizzes/statistics-service'
 import { openConfiguredDatabase } from '#server/db/configured'
 import { createRuntime } from '#server/runtime'
+import type { AppDeps } from '#server/context'
+import { forgetOldWebhookEvents } from '#server/wallet/gateway-service'
+import { runReconciliation, SCHEDULED_PERIOD_DAYS } from '#server/wallet/reconciliation-service'
 
 export interface ServerOptions {
   /** The built client (dist/client); absent in the tests' server processes, which serve the API only. */
@@ -129,6 +132,38 @@ function startAttemptSweep(db: DB, logger: Logger, intervalMs: number) {
   }
 }
 
+/** How often each instance tries the reconciliation; the advisory lock lets one of them run it. */
+const RECONCILIATION_INTERVAL_MS = 60 * 60_000
+
+/**
+ * The gateway's books against ours, every hour, over the last days (reconciliation-service.ts): it
+ * reports differences for the admins and moves no money. Every instance tries; one runs.
+ */
+function startReconciliation(deps: AppDeps) {
+  let running: Promise<unknown> | undefined
+  const timer = setInterval(() => {
+    if (running) return
+    const to = new Date()
+    const from = new Date(to.getTime() - SCHEDULED_PERIOD_DAYS * 86_400_000)
+    running = runReconciliation(deps.db, deps.driver, deps.gateway, { from, to, startedBy: null })
+      .then(async (report) => {
+        if (report) deps.logger.info('reconciliation', { differences: report.differences.length })
+        await forgetOldWebhookEvents(deps.db)
+      })
+      .catch((error: unknown) => deps.logger.error('reconciliation failed', { error }))
+      .finally(() => {
+        running = undefined
+      })
+  }, RECONCILIATION_INTERVAL_MS)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
+
 /** One serving process: the only one, or one of the primary's workers. */
 async function runInstance(env: Env, options: ServerOptions) {
   const { deps, database, mail } = await createRuntime(env)
@@ -154,6 +189,7 @@ async function runInstance(env: Env, options: ServerOptions) {
   // Submitted attempts are folded into the item statistics' sums (decision 024).
   const folding = startStatisticsFolding(deps.db, (error) => deps.logger.error('statistics fold failed', { error }))
   mail?.sender.start()
+  const reconciling = deps.gateway ? startReconciliation(deps) : null
   // PGlite: `npm run backup` asks this process for a copy of DATA_DIR (db/backup.ts).
   const stopBackups = listenForBackups(database, env.dataDir, deps.logger)
 
@@ -176,6 +212,7 @@ async function runInstance(env: Env, options: ServerOptions) {
     server.close(async () => {
       clearInterval(closeIdle)
       await sweep.stop()
+      await reconciling?.stop()
       await mail?.stop()
       await folding.stop()
       await database.close()

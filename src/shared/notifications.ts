@@ -75,6 +75,18 @@ const NOTICE_WORDS = {
     title: m.withdrawal_notices_rejected_title(),
     body: m.withdrawal_notices_rejected_body({ amount: formatINR(amountPaise), reason: sentence(reason) }),
   }),
+  fundsHeld: (amountPaise: number, orderedPaise: number) => ({
+    title: m.funds_notices_held_title(),
+    body: m.funds_notices_held_body({ amount: formatINR(amountPaise), ordered: formatINR(orderedPaise) }),
+  }),
+  withdrawalReversed: (amountPaise: number, reason: string) => ({
+    title: m.withdrawal_notices_reversed_title(),
+    body: m.withdrawal_notices_reversed_body({ amount: formatINR(amountPaise), reason: sentence(reason) }),
+  }),
+  refundSent: (amountPaise: number) => ({
+    title: m.refund_notices_sent_title(),
+    body: m.refund_notices_sent_body({ amount: formatINR(amountPaise) }),
+  }),
   saleSold: (quizTitle: string, earningPaise: number) => ({
     title: m.sale_notices_sold_title(),
     body: m.sale_notices_sold_body({ quizTitle, amount: formatINR(earningPaise) }),
@@ -156,11 +168,16 @@ export const QUIZ_NOTICES = {
 export const FUNDS_NOTICES = {
   credited: (amountPaise: number) => notice('fundsCredited', amountPaise),
   rejected: (amountPaise: number, reason: string) => notice('fundsRejected', amountPaise, reason),
+  /** A gateway payment whose amount is not the order's: kept for an admin, never credited as it came. */
+  held: (amountPaise: number, orderedPaise: number) => notice('fundsHeld', amountPaise, orderedPaise),
+  refunded: (amountPaise: number) => notice('refundSent', amountPaise),
 } as const
 
 export const WITHDRAWAL_NOTICES = {
   paid: (amountPaise: number, payoutReference: string) => notice('withdrawalPaid', amountPaise, payoutReference),
   rejected: (amountPaise: number, reason: string) => notice('withdrawalRejected', amountPaise, reason),
+  /** A gateway payout that came back after it was paid: the amount is in the wallet again. */
+  reversed: (amountPaise: number, reason: string) => notice('withdrawalReversed', amountPaise, reason),
 } as const
 
 export const SALE_NOTICES = {

@@ -10,6 +10,11 @@ export interface PublicConfig {
   platformFeePercent: number
   /** Who takes complaints, as India's IT Rules, 2021, rule 3(2), ask a platform to publish. */
   grievanceOfficer: { name: string; email: string }
+  /**
+   * The payment gateway's checkout, when one is configured: where Add Funds posts its form and the
+   * public key it sends. Null: Add Funds is the manual UPI request alone.
+   */
+  paymentGateway: { name: 'razorpay'; keyId: string; checkoutUrl: string; payouts: boolean } | null
 }
 
 /** The element of a page holding its copy: `<script type="application/json" id="public-config">`. */
@@ -31,6 +36,7 @@ export const PRERENDER_PUBLIC_CONFIG: PublicConfig = {
   isAiEnabled: false,
   paymentUpiId: '',
   platformFeePercent: 0,
+  paymentGateway: null,
   grievanceOfficer: {
     name: PUBLIC_CONFIG_SLOTS.grievanceOfficerName,
     email: PUBLIC_CONFIG_SLOTS.grievanceOfficerEmail,

@@ -22,6 +22,7 @@ const TYPE_ICONS: Record<TransactionType, LucideIcon> = {
   refund: RotateCcw,
   bonus: Gift,
   penalty: TriangleAlert,
+  payment_refund: ArrowUpRight,
 }
 
 export function transactionLabel(type: TransactionType) {

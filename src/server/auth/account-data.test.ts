@@ -899,6 +899,34 @@ describe('every place the list of personal data names', () => {
     const approved = await person.client.post(`/api/v1/admin/quizzes/${waiting.id}/approve`)
     expect(approved.status, approved.text).toBe(200)
 
+    // Their money through the payment gateway, which the schema alone cannot give: a top-up held for
+    // review, and as an admin a refund, a payout of their own withdrawal and a reconciliation's fix.
+    const gatewayOrder = await sql<{ id: string }>`
+      insert into gateway_orders (gateway, order_id, user_id, amount_paise)
+      values ('razorpay', ${`order_${randomUUID().slice(0, 12)}`}, ${person.id}, 1000) returning id
+    `.execute(h.db)
+    const gatewayPayment = await sql<{ id: string }>`
+      insert into gateway_payments (gateway, payment_id, order_id, user_id, amount_paise, status, source)
+      values ('razorpay', ${`pay_${randomUUID().slice(0, 12)}`}, ${gatewayOrder.rows[0]!.id}, ${person.id}, 900, 'held', 'webhook')
+      returning id
+    `.execute(h.db)
+    await sql`
+      insert into gateway_refunds (payment_id, amount_paise, status, wallet_transaction_id, reason, requested_by)
+      values (${gatewayPayment.rows[0]!.id}, 100, 'failed', ${request.json.data.transaction._id}, 'Asked for', ${person.id})
+    `.execute(h.db)
+    await sql`
+      insert into gateway_payouts (withdrawal_id, gateway, payout_id, amount_paise, status, requested_by)
+      values (${withdrawal.json.data.transaction._id}, 'razorpay', ${`pout_${randomUUID().slice(0, 12)}`}, 10000, 'processed', ${person.id})
+    `.execute(h.db)
+    const run = await sql<{ id: string }>`
+      insert into reconciliation_runs (gateway, period_from, period_to, differences, by_admin, started_at)
+      values ('razorpay', now() - interval '1 day', now(), 1, true, now()) returning id
+    `.execute(h.db)
+    await sql`
+      insert into reconciliation_differences (run_id, kind, reference, user_id, detail, fixed_at, fixed_by)
+      values (${run.rows[0]!.id}, 'paid_not_credited', 'pay_Found', ${person.id}, 'order', now(), ${person.id})
+    `.execute(h.db)
+
     // Every other place the list names: a row made from the schema, pointing at these rows.
     const fixture = { users: person.id, quizzes: othersQuiz.id, attempts: mine }
     const short: string[] = []

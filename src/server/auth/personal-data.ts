@@ -342,6 +342,59 @@ const PERSONAL_DATA = {
       reason_for_rejection: AS_STORED,
     },
   },
+  gateway_orders: {
+    rows: {
+      user: 'user_id',
+      deletion: 'kept',
+      why: 'An order at the payment gateway: the gateway keeps it too, and reconciliation matches its payment to it.',
+      download: { not: 'the top-ups it led to are in walletTransactions, with the gateway’s reference' },
+    },
+  },
+  gateway_payments: {
+    rows: {
+      user: 'user_id',
+      deletion: 'kept',
+      why: 'Money the gateway took: the key that credits it once, and what refunds and reconciliation read.',
+      download: { not: 'each credited payment is in walletTransactions, with the gateway’s reference' },
+    },
+  },
+  gateway_refunds: {
+    rows: {
+      through: 'payment_id',
+      of: 'gateway_payments',
+      deletion: 'with their parent',
+      why: 'Money sent back through the gateway: the books must show where it went.',
+      download: { not: 'each refund is in walletTransactions' },
+    },
+    others: {
+      requested_by: { deletion: 'kept', why: 'Which admin refunded the payment.', download: ADMINS_WORK },
+    },
+    personal: { reason: {} },
+  },
+  gateway_payouts: {
+    rows: {
+      through: 'withdrawal_id',
+      of: 'wallet_transactions',
+      deletion: 'with their parent',
+      why: 'A withdrawal paid by the gateway: its payout and the bank’s reference, for the books.',
+      download: { not: 'the withdrawal, its payout reference and any failure are in walletTransactions' },
+    },
+    others: {
+      requested_by: { deletion: 'kept', why: 'Which admin sent the withdrawal to the payout.', download: ADMINS_WORK },
+    },
+    personal: { payout_id: {}, failure_reason: {} },
+  },
+  reconciliation_differences: {
+    rows: {
+      user: 'user_id',
+      deletion: 'kept',
+      why: 'What a reconciliation found between the gateway’s books and ours: the record of a fix.',
+      download: { not: 'money the fix moved is in walletTransactions' },
+    },
+    others: {
+      fixed_by: { deletion: 'kept', why: 'Which admin fixed the difference.', download: ADMINS_WORK },
+    },
+  },
   admin_audit_log: {
     others: {
       actor_id: {

@@ -201,6 +201,12 @@ const WITHDRAWAL = { withdrawalMethod: 'upi', upiId: 'asha@okaxis', note: 'Prize
 const REASON = { reason: 'Needs more questions.' }
 const DAYS = { from: '2026-01-01', to: '2099-12-31' }
 const byId = (name: Row) => ({ examples: [{ params: { id: row[name] } }] })
+/** An id of the right form that names no row: the gateway's calls are refused before they look. */
+const ABSENT_ID = '00000000-0000-4000-8000-000000000035'
+
+/** A checkout's answer of the right form: a payment id and a signature (HMAC-SHA256, hex). */
+const CHECKOUT_ANSWER = { paymentId: 'pay_Example000001', signature: 'a'.repeat(64) }
+
 const input = (body: unknown, more: Omit<Fixture, 'examples'> = {}): Fixture => ({ examples: [{ body }], ...more })
 
 const FIXTURES: Record<string, Fixture> = {
@@ -264,6 +270,13 @@ const FIXTURES: Record<string, Fixture> = {
       },
     ],
   },
+  // No payment gateway in this harness: a well-formed request reaches the "not configured" answer.
+  'POST /api/v1/wallet/orders': input({ amount: 10 }, { status: 412 }),
+  'POST /api/v1/wallet/orders/:orderId/verify': {
+    examples: [{ params: { orderId: 'order_Example000001' }, body: CHECKOUT_ANSWER }],
+    status: 412,
+  },
+  'POST /api/v1/payments/razorpay/webhook': { status: 412 },
   'POST /api/v1/wallet/withdraw': input({ ...WITHDRAWAL, amount: 100 }),
   'POST /api/v1/wallet/request-withdrawal': input({ ...WITHDRAWAL, amount: 100 }),
   'POST /api/v1/wallet/transactions/:id/cancel': byId('cancelRest'),
@@ -327,6 +340,18 @@ const FIXTURES: Record<string, Fixture> = {
     transactionId: unique('UPI'),
     idempotencyKey: unique('add-'),
   }),
+  'wallet.createOrder': input({ amountPaise: 1_000 }, { status: 412 }),
+  'wallet.verifyCheckout': input({ orderId: 'order_Example000001', ...CHECKOUT_ANSWER }, { status: 412 }),
+  // With no gateway, any payment or withdrawal is answered "not configured" before it is looked up.
+  'admin.wallet.refundPayment': input(
+    { id: ABSENT_ID, amountPaise: 1_000, reason: 'Asked for', idempotencyKey: unique('refund-') },
+    { status: 412, anyId: ['id'] },
+  ),
+  'admin.wallet.payByGateway': input({ id: ABSENT_ID }, { status: 412, anyId: ['id'] }),
+  'admin.wallet.runReconciliation': { status: 412 },
+  // Ids that name nothing: the held payment and the difference are not found.
+  'admin.wallet.creditHeld': input({ id: ABSENT_ID }, { status: 404 }),
+  'admin.wallet.fixMissingCredit': input({ id: ABSENT_ID }, { status: 404 }),
   'wallet.withdraw': input({ ...WITHDRAWAL, amountPaise: 10_000, idempotencyKey: unique('withdraw-') }),
   'wallet.cancel': input({ id: row.cancelTrpc }),
   'admin.wallet.approve': input({ id: row.approveTrpc, payoutReference: 'UTR412345678901' }),

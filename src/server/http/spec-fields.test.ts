@@ -9,6 +9,8 @@ import { AttemptResultReplySchema, AttemptStartedReplySchema, ViolationReplySche
 import { ContactSentReplySchema } from '#server/contact/schemas'
 import { createGoogleVerifier } from '#server/identity/google'
 import { createHarness, newUser, type TestHarness } from '#server/testing/harness'
+import { STAND_IN_KEYS } from '#server/testing/gateway-suite'
+import { type RazorpayStandIn, startRazorpayStandIn } from '#server/testing/razorpay-stand-in'
 import { SAMPLE_QUESTIONS, type SignedInUser, signedInUser } from '#server/testing/fixtures'
 // The same local stand-in for an OpenAI-compatible API that the browser tests use.
 import { startFakeOpenAi } from '../../../e2e/support/fake-openai.mjs'
@@ -335,6 +337,8 @@ const ADMIN_EMAIL = 'spec-fields-admin@example.com'
 let creator: SignedInUser
 let player: SignedInUser
 let admin: SignedInUser
+/** The payment gateway's stand-in: a top-up's verified checkout answers with its transaction. */
+let standIn: RazorpayStandIn
 
 /** Ids made along the way, read by later calls (the calls run in the table's order). */
 const ids: Record<string, string> = {}
@@ -353,16 +357,20 @@ beforeAll(async () => {
   googleKey = keys.privateKey
   const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'spec-key', alg: 'RS256', use: 'sig' }
   const baseUrl = await startFakeOpenAi()
+  standIn = await startRazorpayStandIn(STAND_IN_KEYS)
   h = await createHarness({
     google: createGoogleVerifier(createLocalJWKSet({ keys: [jwk] })),
     ai: createAiClient({ apiKey: 'test-key', baseUrl, model: 'fake-model' }),
-    env: { GOOGLE_CLIENT_ID, ADMIN_EMAILS: ADMIN_EMAIL },
+    env: { GOOGLE_CLIENT_ID, ADMIN_EMAILS: ADMIN_EMAIL, ...standIn.env },
   })
   creator = await signedInUser(h)
   player = await signedInUser(h)
   admin = await signedInUser(h, { email: ADMIN_EMAIL })
 })
-afterAll(() => h.close())
+afterAll(async () => {
+  await standIn.close()
+  await h.close()
+})
 
 async function googleCredential() {
   const now = Math.floor(Date.now() / 1000)
@@ -502,6 +510,14 @@ const CALLS: Record<string, Call> = {
       const response = await player.client.post('/api/v1/wallet/add-funds', { amount: 500, paymentMethod: 'upi' })
       ids.payment = response.json.data.transaction._id
       return response
+    },
+  },
+  'POST /api/v1/wallet/orders/:orderId/verify': {
+    send: async () => {
+      const order = await player.client.post('/api/v1/wallet/orders', { amount: 25 })
+      const orderId = order.json.data.order.orderId as string
+      const { payment, signature } = await standIn.capture(orderId, { webhook: false })
+      return player.client.post(`/api/v1/wallet/orders/${orderId}/verify`, { paymentId: payment.id, signature })
     },
   },
   'POST /api/v1/admin/transactions/:id/approve': {

@@ -12,6 +12,7 @@ import { parseEnv } from '#server/env'
 import { createRateLimiterFor } from '#server/http/rate-limit'
 import { createLogger } from '#server/logger'
 import { createMailDelivery } from '#server/mail/delivery'
+import { createGateway } from '#server/gateway/index'
 import { createMailer } from '#server/mail/outbox'
 import { checkLedger } from '#server/wallet/ledger-check'
 import { appRouter } from '#server/trpc/router'
@@ -93,12 +94,14 @@ export async function createHarness(options: HarnessOptions = {}) {
   const deps: AppDeps = {
     mailer,
     db: database.db,
+    driver: database.driver,
     env,
     logger: createLogger(env.logLevel),
     // Counted where the server would count them: in Postgres's table, or in memory beside PGlite.
     limiter: await createRateLimiterFor(env.rateLimits, database.pgPool),
     google: options.google ?? createGoogleVerifier(),
     ai: options.ai === undefined ? createAiClient(env.ai) : options.ai,
+    gateway: createGateway(env.razorpay),
   }
   const app = createApp(deps)
   // Every answer the tests see, by app.request or a client, is held to the OpenAPI document.

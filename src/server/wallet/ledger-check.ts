@@ -55,7 +55,11 @@ export async function checkLedger(db: DB): Promise<string[]> {
       (w.type = 'payment' and w.status = 'completed' and count(t.id) <> 1) or
       (w.type = 'payment' and w.status <> 'completed' and count(t.id) <> 0) or
       (w.type = 'withdrawal' and w.status = 'pending' and count(t.id) <> 1) or
-      (w.type = 'withdrawal' and w.status in ('completed', 'failed', 'cancelled') and count(t.id) <> 2) or
+      (w.type = 'withdrawal' and w.status in ('completed', 'failed', 'cancelled') and count(t.id) <> 2
+        -- A gateway payout reversed after it paid: held, paid, then back in the wallet.
+        and not (w.status = 'failed' and count(t.id) = 3 and bool_or(t.kind = 'withdrawal_reversed'))) or
+      (w.type = 'payment_refund' and w.status in ('pending', 'completed') and count(t.id) <> 1) or
+      (w.type = 'payment_refund' and w.status = 'failed' and count(t.id) <> 2) or
       (w.type in ('refund', 'bonus', 'penalty') and count(t.id) <> 1) or
       (w.type = 'quiz_fee' and count(t.id) <> 1) or
       (w.type = 'quiz_earning' and count(t.id) <> 0)
@@ -73,6 +77,9 @@ export async function checkLedger(db: DB): Promise<string[]> {
           when 'withdrawal_hold' then -w.amount_paise
           when 'withdrawal_release' then w.amount_paise
           when 'withdrawal_paid' then 0
+          when 'withdrawal_reversed' then w.amount_paise
+          when 'payment_refund' then -w.amount_paise
+          when 'payment_refund_release' then w.amount_paise
           when 'adjustment_refund' then w.amount_paise
           when 'adjustment_bonus' then w.amount_paise
           when 'adjustment_penalty' then -w.amount_paise

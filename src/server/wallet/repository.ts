@@ -12,6 +12,7 @@ export const TRANSACTION_COLUMNS = [
   'payment_method',
   'upi_transaction_id',
   'payment_reference',
+  'gateway_reference',
   'upi_id',
   'note',
   'reason_for_rejection',
@@ -48,6 +49,7 @@ export async function insertTransaction(
     payment_method?: string | null
     upi_transaction_id?: string | null
     payment_reference?: string | null
+    gateway_reference?: string | null
     upi_id?: string | null
     note?: string | null
     reason?: string | null

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AppError } from '#server/errors'
 import { AddFundsSchema, AdjustmentSchema, IdempotencyKeySchema, WithdrawSchema } from '#shared/schemas/wallet'
 import { notifyDeps } from '#server/notifications/service'
 import { ok, validate } from '#server/http/rest'
@@ -19,6 +20,17 @@ import {
   withRupees,
 } from './schemas'
 import * as wallet from './service'
+import * as payments from './gateway-service'
+import {
+  GatewayOrderIdSchema,
+  RAZORPAY_WEBHOOK_PATH,
+  TopUpOrderReplySchema,
+  TopUpOrderSchema,
+  VerifyCheckoutReplySchema,
+  VerifyCheckoutSchema,
+} from './schemas'
+import { MessageOnlySchema } from '#server/http/openapi'
+import { paiseToRupees } from '#shared/money'
 import { m } from '#shared/i18n'
 
 /** A money call may carry its idempotency key in this header: replayed with it, it moves money once. */
@@ -98,6 +110,74 @@ export const walletRoutes = [
         idempotencyKey: headers['Idempotency-Key'],
       })
       return ok(c, { message: m.success_funds_requested(), data: { transaction: toRestTransaction(transaction) } }, 201)
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/wallet/orders',
+    tag: 'wallet',
+    summary: 'An order at the payment gateway for a top-up, to open its checkout with',
+    access: 'user',
+    body: withRupees(TopUpOrderSchema),
+    sent: sentInRupees(TopUpOrderSchema),
+    responses: { 201: TopUpOrderReplySchema },
+    errors: [412, 502],
+    rateLimit: MONEY_LIMIT,
+    async handle({ c, user, body }) {
+      const order = await payments.createTopUpOrder(c.var.ctx.db, c.var.ctx.gateway, user.id, body.amountPaise)
+      const { amountPaise, ...rest } = order
+      return ok(c, { data: { order: { ...rest, amount: paiseToRupees(amountPaise), currency: 'INR' } } }, 201)
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/wallet/orders/:orderId/verify',
+    tag: 'wallet',
+    summary: 'The checkout’s answer: credits the wallet once the signature and the payment hold',
+    access: 'user',
+    params: { orderId: GatewayOrderIdSchema },
+    body: VerifyCheckoutSchema,
+    responses: { 200: VerifyCheckoutReplySchema },
+    errors: [404, 409, 412, 502],
+    async handle({ c, user, params, body }) {
+      const { ctx } = c.var
+      const outcome = await payments.verifyCheckout(
+        ctx.db,
+        notifyDeps(ctx),
+        ctx.gateway,
+        { orderId: params.orderId, ...body },
+        user.id,
+      )
+      return ok(c, {
+        message: outcome.status === 'credited' ? m.payments_server_credited() : m.payments_server_held(),
+        data: { status: outcome.status, transaction: outcome.transaction && toRestTransaction(outcome.transaction) },
+      })
+    },
+  }),
+  route({
+    method: 'post',
+    path: RAZORPAY_WEBHOOK_PATH,
+    tag: 'wallet',
+    summary: 'Razorpay’s webhook: signed over the raw body (X-Razorpay-Signature), one event id each',
+    access: 'guest',
+    responses: { 200: MessageOnlySchema },
+    errors: [400, 401, 412],
+    async handle({ c }) {
+      const { ctx } = c.var
+      // The bytes as sent: the signature is over them, not over any parse of them.
+      const raw = new Uint8Array(await c.req.arrayBuffer())
+      try {
+        const outcome = await payments.handleWebhook(ctx.db, notifyDeps(ctx), ctx.gateway, raw, c.req.raw.headers)
+        return ok(c, {
+          message: outcome === 'seen' ? m.payments_server_webhook_seen() : m.payments_server_webhook_done(),
+        })
+      } catch (error) {
+        if (error instanceof AppError && error.details?.webhookRefused) {
+          // Who sent it and why it was refused; never the body or its signature.
+          ctx.logger.warn('webhook refused', { reqId: ctx.requestId, reason: error.details.webhookRefused, ip: ctx.ip })
+        }
+        throw error
+      }
     },
   }),
   withdrawRoute('/api/v1/wallet/withdraw', 'Ask to withdraw to a UPI ID'),

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { RupeesSchema } from '#server/http/rupees'
 import {
+  AddFundsSchema,
   AdjustmentSchema,
+  IdempotencyKeySchema,
   PayoutReferenceSchema,
   ReasonSchema,
   TRANSACTION_STATUSES,
@@ -10,6 +12,7 @@ import {
 import { IdInput, IdSchema } from '#server/http/ids'
 import { PageSchema } from '#server/http/pagination'
 import { ENTITIES, envelope } from '#server/http/openapi'
+import { m } from '#shared/i18n'
 
 /** The user's own history, of one status or type or all. */
 export const TransactionFilterSchema = PageSchema.extend({
@@ -73,6 +76,7 @@ export const TransactionReplySchema = z
     paymentMethod: z.string().nullable(),
     upiTransactionId: z.string().nullable(),
     paymentReference: z.string().nullable(),
+    gatewayReference: z.string().nullable(),
     upiId: z.string().nullable(),
     note: z.string().nullable(),
     reasonForRejection: z.string().nullable(),
@@ -108,4 +112,59 @@ export const ReviewTransactionsReplySchema = envelope(
       TransactionReplySchema.extend({ user: z.object({ username: z.string(), email: z.string() }) }),
     ),
   }),
+)
+
+/*
+ * Top-ups through the payment gateway (gateway-service.ts).
+ */
+
+/** The gateway's webhook and the hosted checkout's return: posted by the gateway, not our pages. */
+export const RAZORPAY_WEBHOOK_PATH = '/api/v1/payments/razorpay/webhook'
+export { CHECKOUT_RETURN_PATH } from '#shared/schemas/wallet'
+
+/** A gateway's own id: letters, digits and underscores (Razorpay's `order_…`, `pay_…`). */
+const gatewayId = (prefix: string) =>
+  z
+    .string({ error: () => m.payments_server_order_not_found() })
+    .trim()
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), { error: () => m.payments_server_order_not_found() })
+
+export const GatewayOrderIdSchema = gatewayId('order')
+const GatewayPaymentIdSchema = z
+  .string({ error: () => m.payments_server_payment_not_found() })
+  .trim()
+  .regex(/^pay_[A-Za-z0-9]{1,40}$/, { error: () => m.payments_server_payment_not_found() })
+/** An HMAC-SHA256 in hex. */
+const SignatureSchema = z
+  .string({ error: () => m.payments_server_bad_signature() })
+  .trim()
+  .regex(/^[0-9a-f]{64}$/i, { error: () => m.payments_server_bad_signature() })
+
+/** A top-up's amount: the same minimum and maximum as a manual request. */
+export const TopUpOrderSchema = AddFundsSchema.pick({ amountPaise: true })
+export const VerifyCheckoutSchema = z.object({ paymentId: GatewayPaymentIdSchema, signature: SignatureSchema })
+export const VerifyCheckoutInputSchema = VerifyCheckoutSchema.extend({ orderId: GatewayOrderIdSchema })
+
+export const GatewayPaymentsFilterSchema = PageSchema.extend({ status: z.enum(['credited', 'held']).optional() })
+export const GatewayRefundSchema = z.object({
+  id: IdSchema,
+  amountPaise: AdjustmentSchema.shape.amountPaise,
+  reason: ReasonSchema,
+  idempotencyKey: IdempotencyKeySchema,
+})
+export const DifferenceIdSchema = z.object({ id: IdSchema })
+
+export const TopUpOrderReplySchema = envelope(
+  z.object({
+    order: z.object({
+      orderId: z.string(),
+      amount: z.number(),
+      currency: z.literal('INR'),
+      keyId: z.string(),
+      checkoutUrl: z.string(),
+    }),
+  }),
+)
+export const VerifyCheckoutReplySchema = envelope(
+  z.object({ status: z.enum(['credited', 'held']), transaction: TransactionReplySchema.nullable() }),
 )

@@ -29,6 +29,8 @@ export interface WalletTransaction {
   upiTransactionId: string | null
   /** An add-funds request's reference, carried by its UPI link. */
   paymentReference: string | null
+  /** The gateway's id for the money: its payment, refund or payout. */
+  gatewayReference: string | null
   upiId: string | null
   note: string | null
   reasonForRejection: string | null
@@ -50,6 +52,7 @@ export function toTransaction(row: repo.TransactionRow): WalletTransaction {
     paymentMethod: row.payment_method,
     upiTransactionId: row.upi_transaction_id,
     paymentReference: row.payment_reference,
+    gatewayReference: row.gateway_reference,
     upiId: row.upi_id,
     note: row.note,
     reasonForRejection: row.reason_for_rejection,

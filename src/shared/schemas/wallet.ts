@@ -153,6 +153,7 @@ export const TRANSACTION_TYPES = [
   'refund',
   'bonus',
   'penalty',
+  'payment_refund',
 ] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const
@@ -168,6 +169,13 @@ export const TRANSACTION_LABELS: Record<TransactionType | 'earning', string> = w
   refund: m.transaction_labels_refund,
   bonus: m.transaction_labels_bonus,
   penalty: m.transaction_labels_penalty,
+  payment_refund: m.transaction_labels_payment_refund,
 })
 const CREDIT_TYPES = new Set<string>(['payment', 'earning', 'quiz_earning', 'refund', 'bonus'])
 export const isCredit = (type: string) => CREDIT_TYPES.has(type)
+
+/**
+ * Where the payment gateway's hosted checkout sends the browser back, with the payment's signed
+ * result: the server credits the order's owner and shows the wallet.
+ */
+export const CHECKOUT_RETURN_PATH = '/wallet/checkout/return'

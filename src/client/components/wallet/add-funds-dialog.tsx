@@ -29,6 +29,70 @@ import { useIdempotencyKey } from '@/lib/use-idempotency-key'
 import { type AddFundsForm as Form, checkAddFunds } from '@/lib/wallet-validation'
 import { parseRupees, rupeesInput, upiPayLink } from '@/lib/wallet-format'
 import { m } from '#shared/i18n'
+import { PAYMENTS_TEXTS } from '#shared/payments-texts'
+import { PRODUCT_NAME } from '#shared/texts'
+import { CHECKOUT_RETURN_PATH } from '#shared/schemas/wallet'
+import { CreditCard } from 'lucide-react'
+
+/**
+ * The gateway's hosted checkout: a form posted to it with the order, as its documentation has it.
+ * The player pays there; the gateway sends the browser back to CHECKOUT_RETURN_PATH.
+ */
+function openCheckout(order: { orderId: string; amountPaise: number; keyId: string; checkoutUrl: string }) {
+  const form = document.createElement('form')
+  form.method = 'POST'
+  form.action = order.checkoutUrl
+  const fields: Record<string, string> = {
+    key_id: order.keyId,
+    order_id: order.orderId,
+    amount: String(order.amountPaise),
+    currency: 'INR',
+    name: PRODUCT_NAME,
+    description: WALLET_TEXTS.addFunds,
+    callback_url: `${window.location.origin}${CHECKOUT_RETURN_PATH}`,
+    cancel_url: `${window.location.origin}/wallet`,
+  }
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input')
+    input.type = 'hidden'
+    input.name = name
+    input.value = value
+    form.append(input)
+  }
+  document.body.append(form)
+  form.submit()
+}
+
+/** Pay online: an order for the amount typed, then the gateway's checkout; the wallet is credited without an admin. */
+function PayOnline({ amountPaise }: { amountPaise: number | null }) {
+  const config = useQuery(trpc.config.public.queryOptions(undefined, { staleTime: Infinity }))
+  const createOrder = useMutation(
+    trpc.wallet.createOrder.mutationOptions({
+      onSuccess: openCheckout,
+      onError: (error) => notify.error(errorMessage(error, m.failure_add_funds())),
+    }),
+  )
+  if (!config.data?.paymentGateway) return null
+  const isBusy = createOrder.isPending || createOrder.isSuccess
+  return (
+    <section aria-labelledby="pay-online-heading" className="space-y-2 rounded-lg border p-4">
+      <h3 id="pay-online-heading" className="font-semibold">
+        {PAYMENTS_TEXTS.payOnline}
+      </h3>
+      <p id="pay-online-hint" className="text-sm text-muted-foreground">
+        {PAYMENTS_TEXTS.payOnlineHint}
+      </p>
+      <Button
+        type="button"
+        disabled={amountPaise === null || isBusy}
+        aria-describedby="pay-online-hint"
+        onClick={() => amountPaise !== null && createOrder.mutate({ amountPaise })}
+      >
+        <CreditCard aria-hidden="true" /> {isBusy ? PAYMENTS_TEXTS.redirecting : PAYMENTS_TEXTS.payOnlineButton}
+      </Button>
+    </section>
+  )
+}
 
 function PaymentInstructions() {
   return (
@@ -126,6 +190,16 @@ function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; init
   const values = useWatch({ control: form.control }) as Form
   const current = checkAddFunds(values)
   const qrPaise = current.errors.amount ? null : parseRupees(values.amount)
+  const config = useQuery(trpc.config.public.queryOptions(undefined, { staleTime: Infinity }))
+  const hasGateway = Boolean(config.data?.paymentGateway)
+  const amountField = (
+    <AmountField
+      id="add-funds-amount"
+      minimumPaise={WALLET.minAddPaise}
+      error={errors.amount?.message}
+      registration={form.register('amount')}
+    />
+  )
   const submit = form.handleSubmit(() => {
     if (current.data && !addFunds.isPending) {
       addFunds.mutate(
@@ -136,15 +210,14 @@ function AddFundsForm({ onDone, initialAmountPaise }: { onDone: () => void; init
   })
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {/* With a gateway, the amount comes first: both ways of paying take it. */}
+      {hasGateway && amountField}
+      {hasGateway && <PayOnline amountPaise={qrPaise} />}
+      {hasGateway && <p className="text-sm font-medium">{PAYMENTS_TEXTS.orManual}</p>}
       <PaymentInstructions />
       <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
         <div className="space-y-4">
-          <AmountField
-            id="add-funds-amount"
-            minimumPaise={WALLET.minAddPaise}
-            error={errors.amount?.message}
-            registration={form.register('amount')}
-          />
+          {!hasGateway && amountField}
           <FormField
             id="add-funds-transaction-id"
             label={WALLET_TEXTS.transactionId}

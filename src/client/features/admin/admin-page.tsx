@@ -8,6 +8,7 @@ import { m } from '#shared/i18n'
 const SECTIONS = [
   { to: '/admin', label: m.admin_texts_sections_quizzes(), exact: true },
   { to: '/admin/money', label: m.admin_texts_sections_money(), exact: false },
+  { to: '/admin/gateway', label: m.payments_texts_admin_title(), exact: false },
   { to: '/admin/users', label: m.admin_texts_sections_users(), exact: false },
   { to: '/admin/flagged', label: m.admin_texts_sections_flagged(), exact: false },
   { to: '/admin/audit', label: m.admin_texts_sections_audit(), exact: false },

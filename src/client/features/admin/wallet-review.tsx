@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { CheckCircle2, Landmark, UserCog, XCircle } from 'lucide-react'
+import { CheckCircle2, Landmark, Send, UserCog, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { formatINR } from '#shared/money'
 import { PayoutReferenceSchema, ReasonSchema, WALLET_BOUNDS } from '#shared/schemas/wallet'
 import { WALLET_TEXTS } from '#shared/texts'
+import { PAYMENTS_TEXTS } from '#shared/payments-texts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
@@ -121,6 +122,10 @@ function RequestCard({
   onAdjust: (username: string) => void
 }) {
   const approvePayment = useMutation(trpc.admin.wallet.approve.mutationOptions(useDecided(WALLET_TEXTS.approved)))
+  const payByGateway = useMutation(
+    trpc.admin.wallet.payByGateway.mutationOptions(useDecided(PAYMENTS_TEXTS.payByGateway)),
+  )
+  const config = useQuery(trpc.config.public.queryOptions(undefined, { staleTime: Infinity }))
   const { label, amount, username } = describeTransaction(transaction)
   const approve = () =>
     transaction.type === 'withdrawal'
@@ -147,6 +152,16 @@ function RequestCard({
         >
           <CheckCircle2 aria-hidden="true" /> {WALLET_TEXTS.approve}
         </Button>
+        {/* Paid by the gateway's payout, whose events settle it; the manual approval stays beside it. */}
+        {transaction.type === 'withdrawal' && config.data?.paymentGateway?.payouts && (
+          <Button
+            variant="outline"
+            onClick={() => payByGateway.mutate({ id: transaction.id })}
+            disabled={payByGateway.isPending}
+          >
+            <Send aria-hidden="true" /> {PAYMENTS_TEXTS.payByGateway}
+          </Button>
+        )}
         <Button
           variant="destructive"
           onClick={() => onDecide({ transaction, action: 'reject' })}

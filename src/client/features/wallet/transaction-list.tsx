@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Receipt } from 'lucide-react'
 import { formatINR } from '#shared/money'
 import { WALLET_TEXTS } from '#shared/texts'
+import { PAYMENTS_TEXTS } from '#shared/payments-texts'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/empty-state'
 import { errorMessage } from '@/lib/errors'
@@ -42,8 +43,17 @@ function CancelButton({ transaction }: { transaction: WalletTransaction }) {
 
 /** The lines under the label: what the money was for, where it went, why it failed. */
 function TransactionDetails({ transaction }: { transaction: WalletTransaction }) {
-  const { quizTitle, upiId, upiTransactionId, paymentReference, payoutReference, reason, reasonForRejection, status } =
-    transaction
+  const {
+    quizTitle,
+    upiId,
+    upiTransactionId,
+    paymentReference,
+    gatewayReference,
+    payoutReference,
+    reason,
+    reasonForRejection,
+    status,
+  } = transaction
   return (
     <>
       {quizTitle && (
@@ -65,6 +75,11 @@ function TransactionDetails({ transaction }: { transaction: WalletTransaction })
       {upiTransactionId && (
         <p className="text-xs text-muted-foreground wrap-anywhere">
           <WithUserText text={WALLET_TEXTS.upiReference(upiTransactionId)} values={[upiTransactionId]} />
+        </p>
+      )}
+      {gatewayReference && (
+        <p className="text-xs text-muted-foreground wrap-anywhere" data-testid="gateway-reference">
+          <WithUserText text={PAYMENTS_TEXTS.gatewayReference(gatewayReference)} values={[gatewayReference]} />
         </p>
       )}
       {payoutReference && (

@@ -1,5 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Hourglass } from 'lucide-react'
+import { useEffect } from 'react'
+import { PAYMENTS_TEXTS } from '#shared/payments-texts'
+import { notify } from '@/lib/notify'
 import { WALLET } from '#shared/constants'
 import { formatINR } from '#shared/money'
 import { WALLET_TEXTS } from '#shared/texts'
@@ -88,8 +91,26 @@ function WalletContent() {
   )
 }
 
+/**
+ * The hosted checkout's outcome, which the server's return sends as `?topup=`: said once, then taken
+ * off the address so a reload does not say it again.
+ */
+function useTopUpOutcome() {
+  useEffect(() => {
+    const url = new URL(window.location.href)
+    const outcome = url.searchParams.get('topup')
+    if (!outcome) return
+    if (outcome === 'credited') notify.success(PAYMENTS_TEXTS.credited)
+    else if (outcome === 'held') notify.success(PAYMENTS_TEXTS.held)
+    else notify.error(PAYMENTS_TEXTS.failed)
+    url.searchParams.delete('topup')
+    window.history.replaceState(window.history.state, '', url)
+  }, [])
+}
+
 /** The Wallet screen: balance, earnings, add funds, withdraw, recent transactions. */
 export function WalletPage() {
+  useTopUpOutcome()
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <PageTitle title={WALLET_TEXTS.title} description={WALLET_TEXTS.description} />

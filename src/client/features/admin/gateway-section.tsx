@@ -111,55 +111,59 @@ function Payments() {
 function Refunds() {
   const refunds = useSuspenseQuery(gatewayRefundsQuery())
   return (
-    <AdminSection id="gateway-refunds-heading" title={PAYMENTS_TEXTS.adminRefunds}>
-      {refunds.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{PAYMENTS_TEXTS.empty}</p>
-      ) : (
-        <Table aria-labelledby="gateway-refunds-heading">
-          <TableColumns
-            labels={[
-              PAYMENTS_TEXTS.colReference,
-              PAYMENTS_TEXTS.colUser,
-              PAYMENTS_TEXTS.colAmount,
-              PAYMENTS_TEXTS.colStatus,
-              PAYMENTS_TEXTS.colDetail,
-              PAYMENTS_TEXTS.colWhen,
-            ]}
-          />
-          <TableBody>
-            {refunds.data.map((refund) => (
-              <TableRow key={refund.id}>
-                <TableCell className="font-mono text-xs">
-                  <UserText>{refund.refundId ?? refund.paymentId}</UserText>
-                </TableCell>
-                <TableCell>
-                  <UserText>{refund.username}</UserText>
-                </TableCell>
-                <TableCell className="tabular-nums">{formatINR(refund.amountPaise)}</TableCell>
-                <TableCell>
-                  <UserText>{refund.status}</UserText>
-                </TableCell>
-                <TableCell>
-                  <UserText>{refund.reason}</UserText>
-                </TableCell>
-                <TableCell>{formatDateTime(refund.createdAt)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </AdminSection>
+    <MovementsTable
+      id="gateway-refunds-heading"
+      title={PAYMENTS_TEXTS.adminRefunds}
+      rows={refunds.data.map((refund) => ({
+        key: refund.id,
+        reference: refund.refundId ?? refund.paymentId,
+        username: refund.username,
+        amountPaise: refund.amountPaise,
+        status: refund.status,
+        detail: refund.reason,
+        createdAt: refund.createdAt,
+      }))}
+    />
   )
 }
 
 function Payouts() {
   const payouts = useSuspenseQuery(gatewayPayoutsQuery())
   return (
-    <AdminSection id="gateway-payouts-heading" title={PAYMENTS_TEXTS.adminPayouts}>
-      {payouts.data.length === 0 ? (
+    <MovementsTable
+      id="gateway-payouts-heading"
+      title={PAYMENTS_TEXTS.adminPayouts}
+      rows={payouts.data.map((payout) => ({
+        key: payout.withdrawalId,
+        reference: payout.payoutId ?? payout.withdrawalId,
+        username: payout.username,
+        amountPaise: payout.amountPaise,
+        status: payout.status,
+        detail: payout.utr ?? payout.failureReason ?? '',
+        createdAt: payout.createdAt,
+      }))}
+    />
+  )
+}
+
+interface Movement {
+  key: string
+  reference: string
+  username: string
+  amountPaise: number
+  status: string
+  detail: string
+  createdAt: string
+}
+
+/** Money the gateway moved out (refunds, payouts): one row each, with its reference and what it says. */
+function MovementsTable({ id, title, rows }: { id: string; title: string; rows: Movement[] }) {
+  return (
+    <AdminSection id={id} title={title}>
+      {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{PAYMENTS_TEXTS.empty}</p>
       ) : (
-        <Table aria-labelledby="gateway-payouts-heading">
+        <Table aria-labelledby={id}>
           <TableColumns
             labels={[
               PAYMENTS_TEXTS.colReference,
@@ -171,22 +175,22 @@ function Payouts() {
             ]}
           />
           <TableBody>
-            {payouts.data.map((payout) => (
-              <TableRow key={payout.withdrawalId}>
+            {rows.map((row) => (
+              <TableRow key={row.key}>
                 <TableCell className="font-mono text-xs">
-                  <UserText>{payout.payoutId ?? payout.withdrawalId}</UserText>
+                  <UserText>{row.reference}</UserText>
                 </TableCell>
                 <TableCell>
-                  <UserText>{payout.username}</UserText>
+                  <UserText>{row.username}</UserText>
                 </TableCell>
-                <TableCell className="tabular-nums">{formatINR(payout.amountPaise)}</TableCell>
+                <TableCell className="tabular-nums">{formatINR(row.amountPaise)}</TableCell>
                 <TableCell>
-                  <UserText>{payout.status}</UserText>
+                  <UserText>{row.status}</UserText>
                 </TableCell>
                 <TableCell>
-                  <UserText>{payout.utr ?? payout.failureReason ?? ''}</UserText>
+                  <UserText>{row.detail}</UserText>
                 </TableCell>
-                <TableCell>{formatDateTime(payout.createdAt)}</TableCell>
+                <TableCell>{formatDateTime(row.createdAt)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

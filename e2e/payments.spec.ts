@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { PAYMENTS_TEXTS } from '../src/shared/payments-texts'
 import { WALLET_TEXTS } from '../src/shared/texts'
-import { adminPage, expect, expectAccessible, test } from './support/fixtures'
+import { adminPage, BASE_URL, expect, expectAccessible, test } from './support/fixtures'
+import { m } from '#shared/i18n'
 
 /**
  * Add Funds through the payment gateway (issue 37): the browser's server has Razorpay's stand-in
@@ -46,6 +47,33 @@ test('a player adds ₹250 through the gateway’s checkout and the balance move
     await expect(payments.getByRole('row').filter({ hasText: '₹250.00' }).first()).toBeVisible()
     await admin.getByRole('button', { name: PAYMENTS_TEXTS.runNow }).click()
     await expect(admin.getByText(PAYMENTS_TEXTS.neverRun)).toHaveCount(0)
+    await expectAccessible(admin)
+  } finally {
+    await admin.context().close()
+  }
+})
+
+test('Add Funds with the gateway and the admin’s gateway page pass axe in Hindi', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const hi = { locale: 'hi' } as const
+  const inHindi = { name: 'PARAGLIDE_LOCALE', value: 'hi', url: BASE_URL }
+  await page.context().addCookies([inHindi])
+  await page.goto('/wallet')
+  await page.getByRole('button', { name: m.wallet_texts_add_funds({}, hi) }).click()
+  const dialog = page.getByRole('dialog', { name: m.wallet_texts_add_funds({}, hi) })
+  await expect(dialog.getByRole('heading', { name: m.payments_texts_pay_online({}, hi) })).toBeVisible()
+  await dialog.getByLabel(m.wallet_texts_amount({}, hi)).fill('250')
+  await expect(dialog.getByRole('button', { name: m.payments_texts_pay_online_button({}, hi) })).toBeEnabled()
+  await expectAccessible(page)
+
+  const admin = await adminPage(browser)
+  try {
+    await admin.context().addCookies([inHindi])
+    await admin.goto('/admin/gateway')
+    await expect(admin.getByRole('heading', { name: m.payments_texts_admin_payments({}, hi) })).toBeVisible()
+    await expect(admin.getByRole('heading', { name: m.payments_texts_admin_reconciliation({}, hi) })).toBeVisible()
     await expectAccessible(admin)
   } finally {
     await admin.context().close()

@@ -89,9 +89,12 @@ test('a player takes a quiz from start to result', async ({ signedInPage: page, 
   await expect(page.getByText(ATTEMPT_TEXTS.answeredOf(1, 3))).toBeVisible()
 
   // The last question by keyboard: arrow keys move through the options and choose.
-  // Radix checks the option it moves to only while the key is still down, as it is for a person.
+  // Radix checks the option it moves to only while the key is still down, as it is for a person:
+  // the key stays down until the focus has moved (Radix moves it a task after the key goes down).
   await options(page, WATER).getByRole('radio').first().focus()
-  await page.keyboard.press('ArrowDown', { delay: 50 })
+  await page.keyboard.down('ArrowDown')
+  await expect(options(page, WATER).getByRole('radio', { name: 'H2O' })).toBeFocused()
+  await page.keyboard.up('ArrowDown')
   await expect(options(page, WATER).getByRole('radio', { name: 'H2O' })).toBeChecked()
   await expect(page.getByRole('button', { name: m.attempt_texts_next_question() })).toHaveCount(0)
 

@@ -401,10 +401,13 @@ test('the editor works by keyboard alone', async ({ signedInPage: page }) => {
   // Arrow keys choose the correct option.
   const first = question(page, 1)
   await first.getByRole('radio', { name: 'Option 1' }).focus()
-  // Held briefly like a real key press: Radix checks the radio that gets focus while an arrow is down.
-  await page.keyboard.press('ArrowRight', { delay: 50 })
-  await expect(first.getByRole('radio', { name: 'Option 2' })).toBeChecked()
+  // Held down until the focus has moved, as a person's key is: Radix checks the radio that gets
+  // focus while an arrow is down, and moves the focus a task after the key goes down (a key let go
+  // 50 ms later came up first on a busy host, and nothing was checked).
+  await page.keyboard.down('ArrowRight')
   await expect(first.getByRole('radio', { name: 'Option 2' })).toBeFocused()
+  await page.keyboard.up('ArrowRight')
+  await expect(first.getByRole('radio', { name: 'Option 2' })).toBeChecked()
 
   // Add moves the focus into the new question; remove moves it back to Add.
   const add = page.getByRole('button', { name: m.quiz_editor_texts_add_question() })

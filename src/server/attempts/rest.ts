@@ -1,5 +1,6 @@
 import { PageSchema } from '#server/http/pagination'
-import { ok } from '#server/http/rest'
+import { type AppContext, ok } from '#server/http/rest'
+import type { SessionUser } from '#server/identity/session'
 import { route } from '#server/http/route'
 import {
   AnswerSavedReplySchema,
@@ -67,6 +68,13 @@ function toRestResult(result: AttemptResult) {
 }
 
 /** The product's attempt calls, under `/api/v1/quizzes`, and the global leaderboard. */
+
+/** An attempt's result, as both its paths answer it (the origin's analysis path sends the same). */
+async function resultReply(c: AppContext, user: SessionUser, attemptId: string) {
+  const result = toRestResult(await getResult(c.var.ctx.db, user, attemptId))
+  return ok(c, { ...result, data: result })
+}
+
 export const attemptRoutes = [
   route({
     method: 'get',
@@ -89,10 +97,7 @@ export const attemptRoutes = [
     access: 'user',
     responses: { 200: AttemptResultReplySchema },
     errors: [404, 409],
-    async handle({ c, user, params }) {
-      const result = toRestResult(await getResult(c.var.ctx.db, user, params.id))
-      return ok(c, { ...result, data: result })
-    },
+    handle: ({ c, user, params }) => resultReply(c, user, params.id),
   }),
   route({
     method: 'get',
@@ -102,10 +107,7 @@ export const attemptRoutes = [
     access: 'user',
     responses: { 200: AttemptResultReplySchema },
     errors: [404, 409],
-    async handle({ c, user, params }) {
-      const result = toRestResult(await getResult(c.var.ctx.db, user, params.id))
-      return ok(c, { ...result, data: result })
-    },
+    handle: ({ c, user, params }) => resultReply(c, user, params.id),
   }),
   route({
     method: 'post',

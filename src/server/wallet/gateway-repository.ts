@@ -318,27 +318,23 @@ export function reverseCompletedWithdrawal(db: DB, id: string, reason: string) {
     .executeTakeFirst()
 }
 
-/** Gateway payments we hold for the period, for reconciliation. */
-export function paymentsCreatedBetween(db: DB, gateway: string, from: Date, to: Date) {
+/** A gateway's payments we hold, each with what it credited (none while held or unpaid). */
+function paymentsWithCredits(db: DB, gateway: string) {
   return db
     .selectFrom('gateway_payments as p')
     .leftJoin('wallet_transactions as w', 'w.id', 'p.wallet_transaction_id')
     .select(['p.id', 'p.payment_id', 'p.user_id', 'p.amount_paise', 'p.status', 'w.amount_paise as credited_paise'])
     .where('p.gateway', '=', gateway)
-    .where('p.created_at', '>=', from)
-    .where('p.created_at', '<', to)
-    .execute()
+}
+
+/** Gateway payments we hold for the period, for reconciliation. */
+export function paymentsCreatedBetween(db: DB, gateway: string, from: Date, to: Date) {
+  return paymentsWithCredits(db, gateway).where('p.created_at', '>=', from).where('p.created_at', '<', to).execute()
 }
 
 export function paymentsByGatewayIds(db: DB, gateway: string, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([])
-  return db
-    .selectFrom('gateway_payments as p')
-    .leftJoin('wallet_transactions as w', 'w.id', 'p.wallet_transaction_id')
-    .select(['p.id', 'p.payment_id', 'p.user_id', 'p.amount_paise', 'p.status', 'w.amount_paise as credited_paise'])
-    .where('p.gateway', '=', gateway)
-    .where('p.payment_id', 'in', ids)
-    .execute()
+  return paymentsWithCredits(db, gateway).where('p.payment_id', 'in', ids).execute()
 }
 
 export function ordersByGatewayIds(db: DB, gateway: string, ids: string[]) {

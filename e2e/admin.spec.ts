@@ -289,6 +289,7 @@ test('the console works at a phone’s width and passes axe on every section', a
     [m.admin_texts_sections_users(), /\/admin\/users$/],
     [m.admin_texts_sections_flagged(), /\/admin\/flagged$/],
     [m.admin_texts_sections_audit(), /\/admin\/audit$/],
+    [m.payments_texts_admin_title(), /\/admin\/gateway$/],
   ] as const) {
     await admin.goto('/admin')
     await openSection(admin, section)

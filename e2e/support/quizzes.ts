@@ -12,7 +12,7 @@ export interface QuestionData {
 }
 
 /** A question of another type (decision 035), with its fields as the REST API takes them. */
-export interface TypedQuestionData {
+interface TypedQuestionData {
   question: string
   type: 'multiple-answers' | 'true-false' | 'numeric' | 'short-answer' | 'ordering' | 'matching'
   points?: number

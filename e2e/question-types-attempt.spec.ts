@@ -174,14 +174,14 @@ async function answerEvery(page: Page, check: (n: number) => Promise<void> = asy
   await expect(banner(page)).toHaveCount(0)
 }
 
-async function submit(page: Page, quizId: string) {
+async function submit(page: Page, quizId: string, questions = TOTAL) {
   await page.getByRole('button', { name: m.attempt_texts_submit_quiz() }).click()
   await page
     .getByRole('alertdialog', { name: m.attempt_texts_submit_title() })
     .getByRole('button', { name: m.attempt_texts_confirm_submit(), exact: true })
     .click()
   await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}/result/[0-9a-f-]+$`))
-  await expect(page.getByTestId('breakdown-question')).toHaveCount(TOTAL)
+  await expect(page.getByTestId('breakdown-question')).toHaveCount(questions)
 }
 
 test('a player answers a question of each type, one offline, and the result marks each', async ({
@@ -272,4 +272,56 @@ test('the attempt and the result of every type pass axe in Hindi', async ({ sign
   await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}/result/[0-9a-f-]+$`))
   await expect(page.getByTestId('breakdown-question')).toHaveCount(TOTAL)
   await expectAccessible(page)
+})
+
+/** The keys this browser keeps its unsent answers and drafts under, in IndexedDB. */
+const keptKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opened = indexedDB.open('quizdom-attempts')
+        opened.onerror = () => reject(opened.error)
+        opened.onsuccess = () => {
+          const keys = opened.result.transaction('unsent-answers').objectStore('unsent-answers').getAllKeys()
+          keys.onsuccess = () => resolve(keys.result.map(String))
+          keys.onerror = () => reject(keys.error)
+        }
+      }),
+  )
+
+test('a matching half done survives a closed tab, and is an answer once every item is matched', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const matching = QUESTIONS[6]!
+  const quizId = await createApprovedQuiz(page, browser, {
+    title: 'Half matched',
+    timeLimit: 600,
+    questions: [matching],
+  })
+  await page.goto(`/quiz/${quizId}/attempt`)
+  await match(page, 'Kerala', 'Thiruvananthapuram')
+  await match(page, 'Assam', 'Dispur')
+  const leftToDo = m.question_answer_match_left_to_do({ count: 2, total: 4 })
+  await expect(page.getByText(leftToDo)).toBeVisible()
+  await expect(page.getByText(ATTEMPT_TEXTS.answeredOf(0, 1))).toBeVisible()
+  // Not an answer yet, so not sent: kept in this browser as a draft.
+  await expect.poll(() => keptKeys(page)).toContainEqual(expect.stringMatching(/^drafts:/))
+  const context = page.context()
+  await page.close()
+
+  const again = await context.newPage()
+  await again.goto(`/quiz/${quizId}/attempt`)
+  await expect(again.getByText(leftToDo)).toBeVisible()
+  await expect(again.getByText(ATTEMPT_TEXTS.answeredOf(0, 1))).toBeVisible()
+  const sent = savedAnswer(again)
+  await match(again, 'Bihar', 'Patna')
+  await match(again, 'Goa', 'Panaji')
+  await sent
+  await expect(again.getByText(ATTEMPT_TEXTS.answeredOf(1, 1))).toBeVisible()
+  await submit(again, quizId, 1)
+  await expect(again.getByTestId('final-score')).toContainText('2 / 2')
+  await expect(again.getByTestId('breakdown-question').locator('[data-slot="badge"]')).toHaveText(
+    m.result_texts_correct(),
+  )
 })

@@ -190,7 +190,8 @@ function markAnswers(questions: ServedQuestion[], answers: AnswerInput[]): repo.
     if (index < 0) throw new AppError('BAD_REQUEST', m.attempt_server_unknown_question())
     const question = questions[index]!
     const parts = servedParts(question)
-    const given = answer.response ?? answer.selectedOption
+    // `response: null` takes an answer back, as `selectedOption: null` does.
+    const given = answer.response !== undefined ? answer.response : answer.selectedOption
     const unanswered = {
       questionId: answer.questionId,
       selectedOption: null,

@@ -147,6 +147,24 @@ describe('questions of every type', () => {
     expect(single.status).toBe(400)
     expect(single.json.message).toContain(m.attempt_server_selected_option_single_only())
 
+    // `response: null` takes an answer back, as `selectedOption: null` does: nothing is marked.
+    const given = await player.client.post(`/api/v1/quizzes/attempts/${attemptId}/answers`, {
+      questionId: byType('true-false')._id,
+      response: false,
+    })
+    expect(given.status).toBe(200)
+    const takenBack = await player.client.post(`/api/v1/quizzes/attempts/${attemptId}/answers`, {
+      questionId: byType('true-false')._id,
+      response: null,
+    })
+    expect(takenBack.status, JSON.stringify(takenBack.json)).toBe(200)
+    const saved = await suite.h.db
+      .selectFrom('attempt_answers')
+      .select(['response', 'earned'])
+      .where('attempt_id', '=', attemptId)
+      .execute()
+    expect(saved.map((row) => ({ ...row, earned: Number(row.earned) }))).toEqual([{ response: null, earned: 0 }])
+
     const submitted = await player.client.post(`/api/v1/quizzes/attempts/${attemptId}/submit`, { answers })
     expect(submitted.status).toBe(200)
     const result = submitted.json.data ?? submitted.json

@@ -200,6 +200,10 @@ test('a player answers a question of each type, one offline, and the result mark
   const questions = page.getByTestId('breakdown-question')
   for (const [index, outcome] of OUTCOMES.entries())
     await expect(questions.nth(index).locator('[data-slot="badge"]'), `question ${index + 1}`).toHaveText(outcome)
+  // The time chart says the same of each: a partly right answer is neither right nor wrong there.
+  const bars = page.getByTestId('time-chart-row')
+  for (const [index, outcome] of OUTCOMES.entries())
+    await expect(bars.nth(index), `bar ${index + 1}`).toContainText(outcome)
   // Each review: the part of the points earned, in hundredths.
   await expect(questions.nth(1).getByTestId('answer-credit')).toHaveText(
     m.question_review_credit({ percent: '50%', earned: '1.50', points: '3.00' }),

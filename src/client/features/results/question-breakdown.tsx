@@ -1,5 +1,4 @@
 import { CircleCheck, CircleDot, CircleMinus, CircleX, Contrast, EyeOff, Lightbulb } from 'lucide-react'
-import { fraction, type Fraction } from '#shared/questions/fraction'
 import { POINT } from '#shared/questions/points'
 import { ANSWER_REVEAL_TEXTS } from '#shared/answer-reveal'
 import { formatDuration } from '#shared/duration'
@@ -9,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { QuestionText } from '@/components/question-text/question-text'
 import type { DetailedAnswer, ResultQuiz } from '@/lib/result-types'
 import { AnswerReview, type AnswerReviewProps } from './answer-review'
+import { outcomeOf, shareOf } from './outcome'
 import { dateFormat } from '#shared/i18n'
 import { m } from '#shared/i18n'
 
@@ -28,50 +28,39 @@ function HiddenAnswersNote({ quiz }: { quiz: ResultQuiz }) {
   )
 }
 
-/** A fraction of the result (numerator and denominator), as the review reads it; null while hidden. */
-const shareOf = (answer: DetailedAnswer): Fraction | null =>
-  answer.fraction === null ? null : fraction(answer.fraction.numerator, answer.fraction.denominator)
-
-/** Whether the answer earned part of the points and not all of them. */
-function isPartly(answer: DetailedAnswer): boolean {
-  const share = shareOf(answer)
-  return share !== null && share.num > 0 && share.num < share.den
-}
-
 function OutcomeBadge({ answer }: { answer: DetailedAnswer }) {
-  if (answer.isCorrect === null && answer.wasAnswered) {
-    return (
-      <Badge variant="outline">
-        <CircleDot aria-hidden="true" /> {m.result_texts_answered()}
-      </Badge>
-    )
+  switch (outcomeOf(answer)) {
+    case 'hidden':
+      return (
+        <Badge variant="outline">
+          <CircleDot aria-hidden="true" /> {m.result_texts_answered()}
+        </Badge>
+      )
+    case 'correct':
+      return (
+        <Badge variant="success">
+          <CircleCheck aria-hidden="true" /> {m.result_texts_correct()}
+        </Badge>
+      )
+    case 'unanswered':
+      return (
+        <Badge variant="outline">
+          <CircleMinus aria-hidden="true" /> {m.result_texts_not_answered()}
+        </Badge>
+      )
+    case 'partly':
+      return (
+        <Badge variant="warning">
+          <Contrast aria-hidden="true" /> {m.result_texts_partly_correct()}
+        </Badge>
+      )
+    case 'wrong':
+      return (
+        <Badge variant="outline" className="border-destructive/40 bg-destructive/10 text-destructive">
+          <CircleX aria-hidden="true" /> {m.result_texts_incorrect()}
+        </Badge>
+      )
   }
-  if (answer.isCorrect) {
-    return (
-      <Badge variant="success">
-        <CircleCheck aria-hidden="true" /> {m.result_texts_correct()}
-      </Badge>
-    )
-  }
-  if (!answer.wasAnswered) {
-    return (
-      <Badge variant="outline">
-        <CircleMinus aria-hidden="true" /> {m.result_texts_not_answered()}
-      </Badge>
-    )
-  }
-  if (isPartly(answer)) {
-    return (
-      <Badge variant="warning">
-        <Contrast aria-hidden="true" /> {m.result_texts_partly_correct()}
-      </Badge>
-    )
-  }
-  return (
-    <Badge variant="outline" className="border-destructive/40 bg-destructive/10 text-destructive">
-      <CircleX aria-hidden="true" /> {m.result_texts_incorrect()}
-    </Badge>
-  )
 }
 
 /** What the review of one answer draws (decision 037): the view served, the response, the key and the mark. */

@@ -36,6 +36,11 @@ export interface OpenApiRoute {
    * read as `amountPaise`): a transform has no JSON Schema, so the document shows this one.
    */
   sent?: z.ZodType
+  /**
+   * A body posted as multipart/form-data (a file upload), described by the schema of its fields; the
+   * adapter reads it itself. A file field is a string of `format: binary` in its meta.
+   */
+  form?: z.ZodType
   /** Request headers the adapter reads (`Idempotency-Key`). */
   headers?: Record<string, z.ZodType>
   /** Each success status and its body: a zod schema of the JSON, or a file. */
@@ -74,7 +79,7 @@ export const MessageOnlySchema = z.object({ success: z.literal(true), message: z
 function errorStatuses(route: OpenApiRoute): number[] {
   const statuses = new Set(route.errors)
   const hasPathParams = /:\w+/.test(route.path)
-  if (route.query || route.body || hasPathParams || route.headers) statuses.add(400)
+  if (route.query || route.body || route.form || hasPathParams || route.headers) statuses.add(400)
   if (route.access !== 'guest') statuses.add(401)
   if (route.access === 'admin') statuses.add(403)
   // Writes: the CSRF guard (403) and the body limit (413) stand before every adapter.
@@ -204,7 +209,14 @@ function operation(route: OpenApiRoute, jsonSchema: Convert): JsonSchema {
             content: { 'application/json': { schema: jsonSchema(route.sent ?? route.body, 'input') } },
           },
         }
-      : {}),
+      : route.form
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'multipart/form-data': { schema: jsonSchema(route.form, 'input') } },
+            },
+          }
+        : {}),
     responses: responses(route, jsonSchema),
   }
 }

@@ -350,3 +350,31 @@ describe('pictures on questions', () => {
     expect((await fetchImage(player, url)).headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
   })
 })
+
+describe('deleting an account', () => {
+  it('downloads the person’s pictures without their bytes, then keeps those a kept quiz uses and erases the rest', async () => {
+    const person = await signedInClient(h)
+    const used = await uploadedId(person, undefined, 'Used by a published quiz')
+    const unused = await uploadedId(person, undefined, 'Never used')
+    const created = await person.post('/api/v1/quizzes', quizWith({ question: used, option: used, explanation: used }, 'Kept maps'))
+    expect(created.status).toBe(201)
+    await approve(created.json.quiz._id)
+
+    const download = await person.get('/api/v1/users/me/export')
+    expect(download.status).toBe(200)
+    const images = (download.json.images ?? download.json.data?.images) as Array<Record<string, unknown>>
+    expect(images.map((image) => image.alt).sort()).toEqual(['Never used', 'Used by a published quiz'])
+    expect(images.every((image) => !('bytes' in image))).toBe(true)
+
+    const deleted = await h.app.request('/api/v1/users/me', {
+      method: 'DELETE',
+      headers: { origin: TEST_ORIGIN, cookie: person.cookie()!, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: person.user.password }),
+    })
+    expect(deleted.status, await deleted.text()).toBe(200)
+    const left = await h.db.selectFrom('question_images').select('id').where('id', 'in', [used, unused]).execute()
+    expect(left.map((row) => row.id)).toEqual([used])
+    // The published quiz's players still see it.
+    expect((await fetchImage(null, `/api/v1/images/${used}`)).status).toBe(200)
+  })
+})

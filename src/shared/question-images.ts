@@ -24,7 +24,7 @@ export const IMAGES_PATH = '/api/v1/images'
 export const imageUrl = (id: string) => `${IMAGES_PATH}/${id}`
 
 /** An image as a question refers to it: the id its upload returned. */
-export const ImageIdSchema = z.uuid({ error: () => m.image_texts_id_invalid() })
+const ImageIdSchema = z.uuid({ error: () => m.image_texts_id_invalid() })
 
 /** The alt text sent with an upload: required, trimmed, bounded. */
 export const ImageAltSchema = z

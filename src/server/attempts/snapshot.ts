@@ -33,7 +33,7 @@ export interface ServedQuestion {
 }
 
 /** A served question's pictures, each kept with its words and size as it was when the attempt started. */
-export interface ServedImages {
+interface ServedImages {
   question?: ServedImage
   explanation?: ServedImage
   options?: Array<ServedImage | null>

@@ -220,7 +220,10 @@ const PERSONAL_DATA = {
       why: 'Pictures a kept quiz’s questions use stay with it, for its players; the rest are deleted with the quizzes that go.',
       download: 'images',
     },
-    personal: { alt: AS_STORED, bytes: { download: { not: 'the picture itself, served to its uploader at its address' } } },
+    personal: {
+      alt: AS_STORED,
+      bytes: { download: { not: 'the picture itself, served to its uploader at its address' } },
+    },
     notDownloaded: {},
   },
   attempts: {

@@ -719,7 +719,12 @@ function casesFor(target: Target, example: Parts): Case[] {
           ruleOf('body', [bodySchema], [key], text),
         )
       // A well-formed id that names nothing is not found, or not part of the attempt.
-      if (fields[key] && isId(fields[key]) && !fixture?.anyId?.includes(key) && reaches(bodySchema, place([key], UNKNOWN_ID)))
+      if (
+        fields[key] &&
+        isId(fields[key]) &&
+        !fixture?.anyId?.includes(key) &&
+        reaches(bodySchema, place([key], UNKNOWN_ID))
+      )
         cases.push({
           label: `body ${key}: an id that names nothing`,
           parts: place([key], UNKNOWN_ID),
@@ -751,7 +756,9 @@ beforeAll(async () => {
   const player = { id: creator.id, username: creator.username, email: creator.email, role: creator.role }
   const adminPlayer = { id: reviewer.id, username: admin.username, email: ADMIN_EMAIL, role: 'admin' as const }
   made('memberId', creator.id)
-  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer()
   made('image', (await uploadImage(h.db, player, png, 'A black square')).id)
   const save = async (title: string, overrides: Partial<QuizInput> = {}) => {
     const quiz = QuizInputSchema.parse({ title, timeLimit: 120, questions: SAMPLE_QUESTIONS, ...overrides })

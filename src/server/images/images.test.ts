@@ -27,7 +27,11 @@ afterAll(() => h.close())
 async function upload(
   browser: Browser | null,
   bytes: Buffer | string,
-  { alt = 'A red square', name = 'picture.png', type = 'image/png' }: { alt?: string | null; name?: string; type?: string } = {},
+  {
+    alt = 'A red square',
+    name = 'picture.png',
+    type = 'image/png',
+  }: { alt?: string | null; name?: string; type?: string } = {},
 ) {
   const form = new FormData()
   form.set('file', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type }))
@@ -57,7 +61,12 @@ async function jpegWithLocation() {
     .jpeg()
     .withExif({
       IFD0: { Make: 'Phone', Model: 'Camera' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 50/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 12/1 30/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '28/1 36/1 50/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '77/1 12/1 30/1',
+      },
     })
     .toBuffer()
   // The test's own premise: the file does carry a location.
@@ -83,8 +92,16 @@ describe('uploading a picture', () => {
     for (const file of files) {
       const answer = await upload(creator, file.bytes, { name: file.name, type: file.type, alt: '  A red square  ' })
       expect(answer.status).toBe(201)
-      expect(answer.json).toMatchObject({ success: true, id: expect.any(String), url: `/api/v1/images/${answer.json.id}` })
-      expect(answer.json.data).toMatchObject({ alt: 'A red square', width: expect.any(Number), height: expect.any(Number) })
+      expect(answer.json).toMatchObject({
+        success: true,
+        id: expect.any(String),
+        url: `/api/v1/images/${answer.json.id}`,
+      })
+      expect(answer.json.data).toMatchObject({
+        alt: 'A red square',
+        width: expect.any(Number),
+        height: expect.any(Number),
+      })
       const served = await fetchImage(creator, answer.json.url)
       expect(served.status).toBe(200)
       const stored = await sharp(served.bytes).metadata()
@@ -253,7 +270,10 @@ describe('pictures on questions', () => {
     expect(mineNow.json.quizzes.map((quiz: { title: string }) => quiz.title)).not.toContain('Maps of India 2')
 
     const unknownId = '11111111-1111-4111-8111-111111111111'
-    const unknown = await creator.post('/api/v1/quizzes', quizWith({ question: mine, option: unknownId, explanation: mine }))
+    const unknown = await creator.post(
+      '/api/v1/quizzes',
+      quizWith({ question: mine, option: unknownId, explanation: mine }),
+    )
     expect(unknown.status).toBe(400)
     expect(unknown.json.message).toBe(m.image_texts_not_yours({ number: 1 }))
 
@@ -296,7 +316,12 @@ describe('pictures on questions', () => {
     expect(started.status).toBe(200)
     const questions = started.json.data.questions
     const first = questions.find((question: { question: string }) => question.question.startsWith('Which state'))
-    expect(first.image).toEqual({ url: `/api/v1/images/${questionImage}`, alt: 'A map of Kerala', width: 300, height: 200 })
+    expect(first.image).toEqual({
+      url: `/api/v1/images/${questionImage}`,
+      alt: 'A map of Kerala',
+      width: 300,
+      height: 200,
+    })
     const optionShown = { url: `/api/v1/images/${optionImage}`, alt: 'Kerala’s outline', width: 80, height: 80 }
     expect(first.optionImages).toEqual([optionShown, null, null, optionShown])
     expect(first).not.toHaveProperty('explanationImage')
@@ -309,7 +334,9 @@ describe('pictures on questions', () => {
     })
     expect(submitted.status).toBe(200)
     const result = await player.get(`/api/v1/quizzes/attempts/${attemptId}`)
-    const reviewed = result.json.data.detailedAnswers.find((answer: { text: string }) => answer.text.startsWith('Which'))
+    const reviewed = result.json.data.detailedAnswers.find((answer: { text: string }) =>
+      answer.text.startsWith('Which'),
+    )
     expect(reviewed.image.url).toBe(`/api/v1/images/${questionImage}`)
     expect(reviewed.explanationImage).toEqual({
       url: `/api/v1/images/${explanationImage}`,
@@ -343,7 +370,9 @@ describe('pictures on questions', () => {
         time_limit_seconds: 60,
         total_possible_score: 1,
         settings: '{}',
-        questions: JSON.stringify([{ questionId: id, images: { options: [null, { id, alt: 'x', width: 1, height: 1 }] } }]),
+        questions: JSON.stringify([
+          { questionId: id, images: { options: [null, { id, alt: 'x', width: 1, height: 1 }] } },
+        ]),
       })
       .execute()
     expect((await fetchImage(player, url)).status).toBe(200)
@@ -356,7 +385,10 @@ describe('deleting an account', () => {
     const person = await signedInClient(h)
     const used = await uploadedId(person, undefined, 'Used by a published quiz')
     const unused = await uploadedId(person, undefined, 'Never used')
-    const created = await person.post('/api/v1/quizzes', quizWith({ question: used, option: used, explanation: used }, 'Kept maps'))
+    const created = await person.post(
+      '/api/v1/quizzes',
+      quizWith({ question: used, option: used, explanation: used }, 'Kept maps'),
+    )
     expect(created.status).toBe(201)
     await approve(created.json.quiz._id)
 

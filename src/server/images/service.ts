@@ -3,13 +3,7 @@ import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import { isAdmin } from '#server/identity/policy'
 import type { SessionUser } from '#server/identity/session'
-import {
-  IMAGE_LIMITS,
-  type ImageView,
-  imageIdsOf,
-  imageUrl,
-  type UploadedImage,
-} from '#shared/question-images'
+import { IMAGE_LIMITS, type ImageView, imageIdsOf, imageUrl, type UploadedImage } from '#shared/question-images'
 import { m } from '#shared/i18n'
 import * as repo from './repository'
 
@@ -39,7 +33,7 @@ const unreadable = () => new AppError('UNPROCESSABLE', m.image_texts_unreadable(
 /** No decoder ever holds more than the largest picture allowed; a header that lies stops it too. */
 const LIMIT_PIXELS = IMAGE_LIMITS.maxSide * IMAGE_LIMITS.maxSide
 
-export interface PreparedImage {
+interface PreparedImage {
   bytes: Buffer
   contentType: typeof STORED_TYPE
   width: number
@@ -52,7 +46,7 @@ export interface PreparedImage {
  * (a decompression bomb stops there), then decoded whole (a truncated file fails), turned upright,
  * narrowed to what screens need and written afresh as WebP, which carries no EXIF (no location).
  */
-export async function prepareImage(file: Uint8Array): Promise<PreparedImage> {
+async function prepareImage(file: Uint8Array): Promise<PreparedImage> {
   if (file.byteLength > IMAGE_LIMITS.maxBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', m.image_texts_too_large({ max: IMAGE_LIMITS.maxBytes / (1024 * 1024) }))
   }
@@ -100,7 +94,8 @@ export async function readImage(db: DB, viewer: SessionUser | null, id: string) 
   const row = await repo.findImageForViewer(db, id, viewer?.id ?? null)
   if (!row) throw imageNotFound()
   const isPublic = row.in_free_quiz
-  const mayRead = isPublic || row.in_own_attempt || (viewer !== null && (isAdmin(viewer) || viewer.id === row.uploader_id))
+  const mayRead =
+    isPublic || row.in_own_attempt || (viewer !== null && (isAdmin(viewer) || viewer.id === row.uploader_id))
   if (!mayRead) throw imageNotFound()
   return { bytes: row.bytes, contentType: row.content_type, isPublic }
 }
@@ -140,7 +135,10 @@ export interface ServedImage extends ImageView {
 export async function imagesById(db: DB, ids: readonly string[]): Promise<Map<string, ServedImage>> {
   const rows = await repo.findImages(db, [...new Set(ids)])
   return new Map(
-    rows.map((row) => [row.id, { id: row.id, url: imageUrl(row.id), alt: row.alt, width: row.width, height: row.height }]),
+    rows.map((row) => [
+      row.id,
+      { id: row.id, url: imageUrl(row.id), alt: row.alt, width: row.width, height: row.height },
+    ]),
   )
 }
 

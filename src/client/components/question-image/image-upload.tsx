@@ -48,16 +48,21 @@ export function ImageUpload({
 
   const errorOf = (field: Failure['field']) => (failure?.field === field ? failure.message : undefined)
   return (
-    <div className="space-y-3" role="group" aria-labelledby={`${id}-file-label`}>
+    <div className="space-y-3">
       <FormField
         id={`${id}-file`}
-        label={<span id={`${id}-file-label`}>{m.image_upload_file_label()}</span>}
+        label={m.image_upload_file_label()}
         hint={m.image_upload_formats({ max: MAX_MEGABYTES })}
         error={errorOf('file')}
       >
         {(control) => <Input {...control} ref={fileRef} type="file" accept={ACCEPTED_TYPES} disabled={busy} />}
       </FormField>
-      <FormField id={`${id}-alt`} label={m.image_upload_alt_label()} hint={m.image_upload_alt_hint()} error={errorOf('alt')}>
+      <FormField
+        id={`${id}-alt`}
+        label={m.image_upload_alt_label()}
+        hint={m.image_upload_alt_hint()}
+        error={errorOf('alt')}
+      >
         {(control) => (
           <Input
             {...control}

@@ -7,7 +7,12 @@ import { ImageUpload } from './image-upload'
 import { QuestionImage } from './question-image'
 import { postImage } from './upload'
 
-const IMAGE = { url: '/api/v1/images/5c2e9f7a-1b3d-4e8f-9a6b-7c8d9e0f1a2b', alt: 'A map of Kerala', width: 640, height: 480 }
+const IMAGE = {
+  url: '/api/v1/images/5c2e9f7a-1b3d-4e8f-9a6b-7c8d9e0f1a2b',
+  alt: 'A map of Kerala',
+  width: 640,
+  height: 480,
+}
 const png = (size = 10) => new File([new Uint8Array(size)], 'map.png', { type: 'image/png' })
 const answer = (status: number, body: unknown) => async () =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -23,9 +28,11 @@ describe('QuestionImage', () => {
 
 describe('ImageUpload', () => {
   it('labels the file and its alt text, with their hints tied to them', () => {
-    const html = renderToStaticMarkup(createElement(ImageUpload, { onUploaded: () => {} }))
-      .replaceAll(/ (class|data-[a-z]+)="[^"]*"/g, '')
-    const file = html.match(/<label for="([^"]+)"><span[^>]*>Image<\/span><\/label><input [^>]*id="\1"[^>]*>/)
+    const html = renderToStaticMarkup(createElement(ImageUpload, { onUploaded: () => {} })).replaceAll(
+      / (class|data-[a-z]+)="[^"]*"/g,
+      '',
+    )
+    const file = html.match(/<label for="([^"]+)">Image<\/label><input [^>]*id="\1"[^>]*>/)
     expect(file?.[0]).toContain('type="file"')
     expect(file?.[0]).toContain('accept="image/png,image/jpeg,image/webp"')
     expect(html).toMatch(
@@ -46,7 +53,7 @@ describe('postImage', () => {
     })
     expect(outcome).toEqual({ ok: true, image: { id: 'x', ...IMAGE } })
     expect(sent?.get('alt')).toBe('A map of Kerala')
-    expect((sent?.get('file') as File).name).toBe('map.png')
+    expect((sent?.get('file') as File | undefined)?.name).toBe('map.png')
   })
 
   it('says what is wrong in words, at the field it concerns, before and after the server', async () => {
@@ -63,9 +70,21 @@ describe('postImage', () => {
       field: 'file',
       message: m.image_texts_too_large({ max: 2 }),
     })
-    expect(await postImage(png(), '   ', never)).toEqual({ ok: false, field: 'alt', message: m.image_texts_alt_required() })
-    const refused = await postImage(png(), 'A map', answer(422, { success: false, message: m.image_texts_unsupported() }))
+    expect(await postImage(png(), '   ', never)).toEqual({
+      ok: false,
+      field: 'alt',
+      message: m.image_texts_alt_required(),
+    })
+    const refused = await postImage(
+      png(),
+      'A map',
+      answer(422, { success: false, message: m.image_texts_unsupported() }),
+    )
     expect(refused).toEqual({ ok: false, field: 'file', message: m.image_texts_unsupported() })
-    expect(await postImage(png(), 'A map', never)).toEqual({ ok: false, field: 'form', message: m.image_upload_failed() })
+    expect(await postImage(png(), 'A map', never)).toEqual({
+      ok: false,
+      field: 'form',
+      message: m.image_upload_failed(),
+    })
   })
 })

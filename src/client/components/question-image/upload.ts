@@ -1,10 +1,15 @@
-import { IMAGE_LIMITS, IMAGE_UPLOAD_TYPES, IMAGES_PATH, ImageAltSchema, type UploadedImage } from '#shared/question-images'
+import {
+  IMAGE_LIMITS,
+  IMAGE_UPLOAD_TYPES,
+  IMAGES_PATH,
+  ImageAltSchema,
+  type UploadedImage,
+} from '#shared/question-images'
 import { m } from '#shared/i18n'
 
 /** What an upload came to: the image, or the words to show beside the field at fault. */
 export type UploadOutcome =
-  | { ok: true; image: UploadedImage }
-  | { ok: false; field: 'file' | 'alt' | 'form'; message: string }
+  { ok: true; image: UploadedImage } | { ok: false; field: 'file' | 'alt' | 'form'; message: string }
 
 /** The file types the file picker offers; the server judges the bytes all the same. */
 export const ACCEPTED_TYPES = IMAGE_UPLOAD_TYPES.join(',')

@@ -192,6 +192,24 @@ function responses(route: OpenApiRoute, jsonSchema: Convert): Record<string, Jso
   return out
 }
 
+/**
+ * A form's body: its fields' JSON Schema, each file field (`format: 'binary'` in its `.meta()`) a
+ * binary string, and the form's first example. `.meta()` writes to zod's global registry, which the
+ * converter does not read (it reads ENTITIES), so both are taken from it here.
+ */
+function formBody(form: z.ZodType, jsonSchema: Convert): JsonSchema {
+  const schema = jsonSchema(form, 'input') as { properties?: Record<string, JsonSchema> }
+  const shape = form instanceof z.ZodObject ? (form.shape as Record<string, z.ZodType>) : {}
+  for (const [name, field] of Object.entries(shape)) {
+    const meta = z.globalRegistry.get(field)
+    if (meta?.format === 'binary' && schema.properties?.[name]) {
+      schema.properties[name] = { type: 'string', format: 'binary', description: meta.description }
+    }
+  }
+  const example = (z.globalRegistry.get(form)?.examples as unknown[] | undefined)?.[0]
+  return { schema, ...(example === undefined ? {} : { example }) }
+}
+
 function operation(route: OpenApiRoute, jsonSchema: Convert): JsonSchema {
   const params = parameters(route, jsonSchema)
   return {
@@ -210,12 +228,7 @@ function operation(route: OpenApiRoute, jsonSchema: Convert): JsonSchema {
           },
         }
       : route.form
-        ? {
-            requestBody: {
-              required: true,
-              content: { 'multipart/form-data': { schema: jsonSchema(route.form, 'input') } },
-            },
-          }
+        ? { requestBody: { required: true, content: { 'multipart/form-data': formBody(route.form, jsonSchema) } } }
         : {}),
     responses: responses(route, jsonSchema),
   }

@@ -410,3 +410,21 @@ describe('deleting an account', () => {
     expect((await fetchImage(null, `/api/v1/images/${used}`)).status).toBe(200)
   })
 })
+
+describe('the API document', () => {
+  it('shows the upload as a form with a binary file and an example, and the picture as image types', async () => {
+    const doc = (await h.client().get('/api/v1/openapi.json')).json
+    const form = doc.paths['/api/v1/images'].post.requestBody.content['multipart/form-data']
+    expect(form.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' })
+    expect(form.schema.required).toEqual(['file', 'alt'])
+    expect(form.example).toMatchObject({ alt: expect.any(String) })
+    expect(Object.keys(doc.paths['/api/v1/images'].post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '413', '422', '429']),
+    )
+    expect(Object.keys(doc.paths['/api/v1/images/{id}'].get.responses['200'].content)).toEqual([
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+    ])
+  })
+})

@@ -9,7 +9,7 @@ import { AppError } from '#server/errors'
 import { readSettings } from '#server/quizzes/schemas'
 import { type AttemptAnalysis, analyseAttempt } from './analysis'
 import { canReadAttempt } from './policy'
-import { rightResponse, servedParts } from './snapshot'
+import { rightResponse, servedParts, shownExplanationImage, shownQuestionImages } from './snapshot'
 import * as repo from './repository'
 import { m } from '#shared/i18n'
 
@@ -47,6 +47,7 @@ export function toAttemptResult(record: repo.ResultRecord) {
       question: question.question,
       ...view,
       options: question.options,
+      ...shownQuestionImages(question),
       selectedOption,
       /** The answer as sent, in the indexes of what was shown. */
       response,
@@ -69,6 +70,8 @@ export function toAttemptResult(record: repo.ResultRecord) {
        */
       answerKey: answersShown ? answerKey(parts.definition, parts) : null,
       explanation: answersShown ? question.explanation : null,
+      // The explanation's picture with the explanation, only once the answers are shown.
+      ...(answersShown ? shownExplanationImage(question) : {}),
     }
   })
   const durationMs = record.durationMs ?? 0

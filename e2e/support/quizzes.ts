@@ -9,6 +9,10 @@ export interface QuestionData {
   points?: number
   /** Seconds; 10 is the minimum. */
   timeLimit?: number
+  /** Ids of uploaded pictures (POST /api/v1/images): on the question, per option, on the explanation. */
+  image?: string
+  optionImages?: Array<string | null>
+  explanationImage?: string
 }
 
 /** A question of another type (decision 035), with its fields as the REST API takes them. */

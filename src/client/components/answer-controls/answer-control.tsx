@@ -2,7 +2,9 @@ import { useId, useState } from 'react'
 import { m } from '#shared/i18n'
 import type { QuestionView } from '#shared/questions/serve'
 import { errorId, hintId } from '@/components/form-field'
+import { QuestionImage } from '@/components/question-image/question-image'
 import { QuestionText } from '@/components/question-text/question-text'
+import type { ImageView } from '#shared/question-images'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -28,11 +30,23 @@ export interface AnswerControlProps<View extends QuestionView = QuestionView> {
   /** The id of the element holding the question's text, which names the control. */
   labelledBy: string
   disabled?: boolean | undefined
+  /** A picture per option, in the options' order as served (null where an option has none). */
+  optionImages?: ReadonlyArray<ImageView | null> | undefined
 }
 
 /** A choice's row: the whole row is its label, so a tap anywhere on it chooses. */
 const CHOICE_ROW =
   'cursor-pointer gap-3 rounded-lg border p-4 text-base leading-snug font-normal hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5'
+
+/** An option's words, and its picture under them when it has one (its alt text joins the option's name). */
+function OptionContent({ text, image }: { text: string; image: ImageView | null | undefined }) {
+  return (
+    <span className="grid min-w-0 gap-2">
+      <QuestionText text={text} className="min-w-0 wrap-anywhere" />
+      {image && <QuestionImage image={image} className="max-h-48 w-auto" />}
+    </span>
+  )
+}
 
 /** Single answer: a radio group, arrow keys moving between the options (as before types). */
 function SingleAnswer({
@@ -41,6 +55,7 @@ function SingleAnswer({
   onChange,
   labelledBy,
   disabled,
+  optionImages,
 }: AnswerControlProps<ViewOf<'multiple-choice'>>) {
   const id = useId()
   return (
@@ -53,7 +68,7 @@ function SingleAnswer({
       {view.options.map((option, index) => (
         <Label key={index} htmlFor={`${id}-option-${index}`} className={CHOICE_ROW}>
           <RadioGroupItem value={String(index)} id={`${id}-option-${index}`} />
-          <QuestionText text={option} className="min-w-0 wrap-anywhere" />
+          <OptionContent text={option} image={optionImages?.[index]} />
         </Label>
       ))}
     </RadioGroup>
@@ -67,6 +82,7 @@ function MultipleAnswers({
   onChange,
   labelledBy,
   disabled,
+  optionImages,
 }: AnswerControlProps<ViewOf<'multiple-answers'>>) {
   const id = useId()
   const chosen = chosenOptions(response)
@@ -87,7 +103,7 @@ function MultipleAnswers({
             disabled={disabled}
             onCheckedChange={(checked) => onChange(toggleOption(response, index, checked === true))}
           />
-          <QuestionText text={option} className="min-w-0 wrap-anywhere" />
+          <OptionContent text={option} image={optionImages?.[index]} />
         </Label>
       ))}
     </fieldset>

@@ -3,6 +3,7 @@ import { ATTEMPT_TEXTS } from '#shared/texts'
 import { AnswerControl } from '@/components/answer-controls/answer-control'
 import type { ResponseDraft } from '@/components/answer-controls/answer-state'
 import { Card, CardContent } from '@/components/ui/card'
+import { QuestionImage } from '@/components/question-image/question-image'
 import { QuestionText } from '@/components/question-text/question-text'
 import { type AttemptQuestion, viewOf } from './types'
 
@@ -36,6 +37,7 @@ export function QuestionView({ question, draft, disabled, onChange, focusOnMount
           >
             <QuestionText text={question.question} />
           </h2>
+          {question.image && <QuestionImage image={question.image} />}
         </div>
         {/* Keyed by the question: what a control keeps for the moment never carries over to the next. */}
         <AnswerControl
@@ -45,6 +47,7 @@ export function QuestionView({ question, draft, disabled, onChange, focusOnMount
           onChange={onChange}
           labelledBy={`${id}-text`}
           disabled={disabled}
+          optionImages={question.optionImages}
         />
       </CardContent>
     </Card>

@@ -7,7 +7,9 @@ import { formatHundredths, type Hundredths } from '#shared/questions/points'
 import type { PlayerResponse } from '#shared/questions/responses'
 import type { QuestionView } from '#shared/questions/serve'
 import { WILDCARD } from '#shared/questions/text'
+import { QuestionImage } from '@/components/question-image/question-image'
 import { QuestionText } from '@/components/question-text/question-text'
+import type { ImageView } from '#shared/question-images'
 import { UserText } from '@/components/user-text'
 import { cn } from '@/lib/utils'
 
@@ -22,6 +24,8 @@ export interface AnswerReviewProps {
   fraction: Fraction | null
   earned: Hundredths | null
   points: Hundredths
+  /** A picture per option as served (null where an option has none). */
+  optionImages?: ReadonlyArray<ImageView | null> | undefined
 }
 
 const LETTERS = 'ABCDEFGHIJ'
@@ -69,7 +73,17 @@ function ChoiceRow({ children, chosen, right }: { children: ReactNode; chosen: b
   )
 }
 
-function Choices({ options, chosen, right }: { options: string[]; chosen: number[]; right: number[] | null }) {
+function Choices({
+  options,
+  chosen,
+  right,
+  images,
+}: {
+  options: string[]
+  chosen: number[]
+  right: number[] | null
+  images: AnswerReviewProps['optionImages']
+}) {
   return (
     <ul className="space-y-2">
       {options.map((option, index) => (
@@ -77,7 +91,10 @@ function Choices({ options, chosen, right }: { options: string[]; chosen: number
           <span className="font-semibold text-muted-foreground" aria-hidden="true">
             {letter(index)}.
           </span>
-          <QuestionText text={option} className="min-w-0 flex-1 wrap-anywhere" />
+          <span className="grid min-w-0 flex-1 gap-2">
+            <QuestionText text={option} className="min-w-0 wrap-anywhere" />
+            {images?.[index] && <QuestionImage image={images[index]} className="max-h-40 w-auto" />}
+          </span>
         </ChoiceRow>
       ))}
     </ul>
@@ -146,14 +163,19 @@ function OrderList({
   )
 }
 
-function Body({ view, response, answerKey: key }: Pick<AnswerReviewProps, 'view' | 'response' | 'answerKey'>) {
+function Body({
+  view,
+  response,
+  answerKey: key,
+  optionImages,
+}: Pick<AnswerReviewProps, 'view' | 'response' | 'answerKey' | 'optionImages'>) {
   switch (view.type) {
     case 'multiple-choice':
     case 'multiple-answers': {
       const chosen = typeof response === 'number' ? [response] : indexes(response)
       const right =
         key?.type === 'multiple-choice' ? [key.correct] : key?.type === 'multiple-answers' ? key.correct : null
-      return <Choices options={view.options} chosen={chosen} right={right} />
+      return <Choices options={view.options} chosen={chosen} right={right} images={optionImages} />
     }
     case 'true-false': {
       const right = key?.type === 'true-false' ? key.correct : null
@@ -246,10 +268,10 @@ function Body({ view, response, answerKey: key }: Pick<AnswerReviewProps, 'view'
  * A question's answer on the result: the player's response drawn for its type, the right answer
  * beside it once revealed, and the share of the points it earned.
  */
-export function AnswerReview({ view, response, answerKey, fraction, earned, points }: AnswerReviewProps) {
+export function AnswerReview({ view, response, answerKey, fraction, earned, points, optionImages }: AnswerReviewProps) {
   return (
     <div className="space-y-3">
-      <Body view={view} response={response} answerKey={answerKey} />
+      <Body view={view} response={response} answerKey={answerKey} optionImages={optionImages} />
       {fraction !== null && earned !== null && (
         <p className="text-sm text-muted-foreground" data-testid="answer-credit">
           {m.question_review_credit({

@@ -5,6 +5,7 @@ import { formatDuration } from '#shared/duration'
 import { ATTEMPT_TEXTS, RESULT_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { QuestionImage } from '@/components/question-image/question-image'
 import { QuestionText } from '@/components/question-text/question-text'
 import type { DetailedAnswer, ResultQuiz } from '@/lib/result-types'
 import { AnswerReview, type AnswerReviewProps } from './answer-review'
@@ -74,6 +75,7 @@ function reviewOf(answer: DetailedAnswer): AnswerReviewProps {
     // Points to the hundredth, as whole hundredths (decision 034).
     earned: answer.earned === null ? null : Math.round(answer.earned * POINT),
     points: answer.points * POINT,
+    optionImages: answer.optionImages,
   }
 }
 
@@ -96,6 +98,7 @@ function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number
       <p>
         <QuestionText text={answer.question} />
       </p>
+      {answer.image && <QuestionImage image={answer.image} />}
       <AnswerReview {...reviewOf(answer)} />
       {answer.explanation && (
         <p className="flex gap-2 rounded-md bg-muted/60 p-3 text-sm">
@@ -106,6 +109,7 @@ function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number
           </span>
         </p>
       )}
+      {answer.explanationImage && <QuestionImage image={answer.explanationImage} />}
     </li>
   )
 }

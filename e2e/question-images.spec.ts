@@ -1,0 +1,69 @@
+import type { APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
+import { expect, expectAccessible, ORIGIN, test } from './support/fixtures'
+import { createApprovedQuiz, type QuestionData } from './support/quizzes'
+import { m } from '#shared/i18n'
+
+/** A picture made here, as a creator's phone might take one: a PNG of one colour, with its size. */
+const picture = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
+
+/** Uploads a picture as the page's user, as the editor's upload does (multipart: file and alt). */
+async function upload(request: APIRequestContext, name: string, buffer: Buffer, alt: string) {
+  const response = await request.post('/api/v1/images', {
+    headers: ORIGIN,
+    multipart: { file: { name, mimeType: 'image/png', buffer }, alt },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
+
+test('pictures on a question, its options and its explanation show in the attempt and the result, described by their alt', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const map = await upload(page.request, 'map.png', await picture(2400, 1200, '#1d4ed8'), 'A map of India')
+  const flags = await Promise.all(
+    ['#f97316', '#16a34a', '#dc2626', '#7c3aed'].map((colour, index) =>
+      picture(300, 200, colour).then((buffer) =>
+        upload(page.request, `flag-${index}.png`, buffer, `Flag ${index + 1}`),
+      ),
+    ),
+  )
+  const river = await upload(page.request, 'river.png', await picture(800, 400, '#0891b2'), 'The Ganga at Varanasi')
+  const question: QuestionData = {
+    question: 'Which flag is India’s?',
+    options: ['First', 'Second', 'Third', 'Fourth'],
+    correctAnswer: 0,
+    explanation: 'Saffron, white and green.',
+    image: map,
+    optionImages: flags,
+    explanationImage: river,
+  }
+  const quizId = await createApprovedQuiz(page, browser, { title: 'Flags', timeLimit: 120, questions: [question] })
+
+  await page.goto(`/quiz/${quizId}/attempt`)
+  const shown = page.getByRole('img', { name: 'A map of India' })
+  await expect(shown).toBeVisible()
+  // Stored no wider than screens need, its size given so nothing moves when it loads.
+  await expect(shown).toHaveAttribute('width', '1600')
+  await expect(shown).toHaveAttribute('height', '800')
+  expect(await shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1600)
+  // Each option's picture is part of the option: its alt text names the choice.
+  await page.getByRole('radio', { name: /First.*Flag 1/ }).check()
+  await expect(page.getByRole('img', { name: 'Flag 4' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: m.attempt_texts_submit_quiz() }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: m.attempt_texts_confirm_submit(), exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/result\//)
+  const breakdown = page.getByTestId('breakdown-question')
+  await expect(breakdown.getByRole('img', { name: 'A map of India' })).toBeVisible()
+  await expect(breakdown.getByRole('img', { name: 'Flag 2' })).toBeVisible()
+  await expect(breakdown.getByRole('img', { name: 'The Ganga at Varanasi' })).toBeVisible()
+  await expectAccessible(page)
+})

@@ -312,12 +312,14 @@ export const GeneratePreviewSchema = z.object({
       },
       { error: numQuestionsMessage },
     )
+    .meta({ examples: [{ 'multiple-choice': 3, 'true-false': 2, ordering: 1 }] })
     .optional(),
   /** ... or a set of types, the `numQuestions` spread evenly across them. */
   questionTypes: z
     .array(QuestionTypeSchema, { error: () => m.question_type_unknown() })
     .min(1, { error: () => m.question_type_unknown() })
     .max(QUESTION_TYPES.length, { error: () => m.question_type_unknown() })
+    .meta({ examples: [['multiple-choice', 'numeric']] })
     .optional(),
 })
 

@@ -23,7 +23,12 @@ function questionOf(type, topic, n) {
     case 'short-answer':
       return { type, question: `${question}: which word?`, acceptedAnswers: [`word ${n}`, `word-${n}`], explanation }
     case 'ordering':
-      return { type, question: `${question}: smallest first.`, items: ['one', 'two', 'three'].map((i) => `${i} ${n}`), explanation }
+      return {
+        type,
+        question: `${question}: smallest first.`,
+        items: ['one', 'two', 'three'].map((i) => `${i} ${n}`),
+        explanation,
+      }
     case 'matching':
       return {
         type,

@@ -119,7 +119,12 @@ describe('AI generation over /api/v1 (against a local fake provider)', () => {
       numQuestions: 4,
       questionTypes: ['true-false', 'numeric'],
     })
-    expect(overTrpc.questions.map((question) => question.type)).toEqual(['true-false', 'numeric', 'true-false', 'numeric'])
+    expect(overTrpc.questions.map((question) => question.type)).toEqual([
+      'true-false',
+      'numeric',
+      'true-false',
+      'numeric',
+    ])
     const quiz = await approvedQuiz(h.db, user.id)
     const saved = await user.client.post(`/api/v1/quizzes/${quiz.id}/generate`, { topic: 'Rivers', typeCounts })
     expect(saved.status, saved.text).toBe(201)

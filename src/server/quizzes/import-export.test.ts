@@ -361,7 +361,9 @@ describe('GET /api/v1/quizzes/:id/export', () => {
     )
     const aiken = await creator.client.get(`/api/v1/quizzes/${id}/export?format=aiken`)
     expect(aiken.status).toBe(422)
-    expect(aiken.json.message).toContain(m.question_numbered_of_type({ number: 3, type: m.question_type_name_true_false() }))
+    expect(aiken.json.message).toContain(
+      m.question_numbered_of_type({ number: 3, type: m.question_type_name_true_false() }),
+    )
     for (const format of ['moodle-xml', 'csv'] as const) {
       const file = await creator.client.get(`/api/v1/quizzes/${id}/export?format=${format}`)
       expect(file.status).toBe(200)

@@ -176,8 +176,7 @@ function computeStatistics(
     const meanFraction = sx / (question.points * answered)
     const facility = answered === 0 ? missing(m.statistics_reasons_no_answers()) : figure(meanFraction)
     const spreadOfFractions = sxx / question.points ** 2 - answered * meanFraction ** 2
-    const sdItem =
-      answered < 2 ? missing(few) : figure(Math.sqrt(Math.max(0, spreadOfFractions) / (answered - 1)))
+    const sdItem = answered < 2 ? missing(few) : figure(Math.sqrt(Math.max(0, spreadOfFractions) / (answered - 1)))
     const discrimination = correlation(
       answered,
       sx,

@@ -317,7 +317,7 @@ export const GeneratePreviewSchema = z.object({
   /** ... or a set of types, the `numQuestions` spread evenly across them. */
   questionTypes: z
     .array(QuestionTypeSchema, { error: () => m.question_type_unknown() })
-    .min(1, { error: () => m.question_type_unknown() })
+    .min(1, { error: () => m.validation_ai_types_required() })
     .max(QUESTION_TYPES.length, { error: () => m.question_type_unknown() })
     .meta({ examples: [['multiple-choice', 'numeric']] })
     .optional(),

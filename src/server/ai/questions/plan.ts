@@ -21,7 +21,10 @@ export function typePlan(input: MixInput): QuestionType[] {
         const types = QUESTION_TYPES.filter((type) => (input.questionTypes ?? ['multiple-choice']).includes(type))
         return types.map(
           (type, index) =>
-            [type, Math.floor(input.numQuestions / types.length) + (index < input.numQuestions % types.length ? 1 : 0)] as const,
+            [
+              type,
+              Math.floor(input.numQuestions / types.length) + (index < input.numQuestions % types.length ? 1 : 0),
+            ] as const,
         )
       })()
   const left = new Map(counts)

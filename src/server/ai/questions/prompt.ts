@@ -20,7 +20,8 @@ const DIFFICULTY_GUIDE: Record<Difficulty, string> = {
 const TYPE_RULES: Record<QuestionType, string> = {
   'multiple-choice': `multiple-choice: exactly ${OPTIONS} options, all different, exactly one of them correct; correctAnswer is the 0-based index of the correct option.`,
   'multiple-answers': `multiple-answers: exactly ${OPTIONS} options, all different, at least two and not all of them correct; correctAnswers lists the 0-based indexes of every correct option.`,
-  'true-false': 'true-false: the question is a statement that is clearly true or clearly false; correctAnswer says which.',
+  'true-false':
+    'true-false: the question is a statement that is clearly true or clearly false; correctAnswer says which.',
   numeric:
     'numeric: the answer is one number (a year, a count, a measure in the unit the question names); tolerance is how far off a reply may be and still be right, 0 when it must be exact.',
   'short-answer':

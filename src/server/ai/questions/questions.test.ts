@@ -432,14 +432,25 @@ describe('a mix of question types', () => {
   })
   afterAll(() => fake.close())
 
-  const TRUE_FALSE = { type: 'true-false', question: 'The Ganga rises at Gangotri.', correctAnswer: true, explanation: 'It does.' }
+  const TRUE_FALSE = {
+    type: 'true-false',
+    question: 'The Ganga rises at Gangotri.',
+    correctAnswer: true,
+    explanation: 'It does.',
+  }
   const ORDERING = {
     type: 'ordering',
     question: 'Source to sea?',
     items: ['Gangotri', 'Varanasi', 'Kolkata'],
     explanation: 'Downstream.',
   }
-  const NUMERIC = { type: 'numeric', question: 'Length in km?', answer: 2525, tolerance: 25, explanation: 'About 2525.' }
+  const NUMERIC = {
+    type: 'numeric',
+    question: 'Length in km?',
+    answer: 2525,
+    tolerance: 25,
+    explanation: 'About 2525.',
+  }
 
   it('plans the types in turn: counts per type, or a set of types sharing the number of questions', () => {
     expect(typePlan({ numQuestions: 5, questionTypes: ['numeric', 'true-false'] })).toEqual([
@@ -463,7 +474,7 @@ describe('a mix of question types', () => {
     expect(refused({ typeCounts: { essay: 2 } })).toBe(m.question_type_unknown())
     expect(refused({ typeCounts: { numeric: 0 } })).toBe(refused({ numQuestions: 0 }))
     expect(refused({ typeCounts: { numeric: 15, ordering: 15 } })).toBe(refused({ numQuestions: 0 }))
-    expect(refused({ questionTypes: [] })).toBe(m.question_type_unknown())
+    expect(refused({ questionTypes: [] })).toBe(m.validation_ai_types_required())
   })
 
   it("asks for each type by its own schema, valid for strict mode, and says each type's rules", () => {

@@ -10,7 +10,6 @@ import {
   type QUESTION_TYPES,
 } from '#shared/schemas/quiz'
 import { questionTypeName } from '#shared/questions/type-names'
-import { describeZodError } from '#server/http/zod-words'
 
 type QuestionType = (typeof QUESTION_TYPES)[number]
 
@@ -40,9 +39,18 @@ const AI_QUESTION_SCHEMAS = {
   'multiple-answers': z.object({
     type: z.literal('multiple-answers'),
     question: QUESTION,
-    options: z.array(text('One answer option, without a prefix')).length(OPTIONS).describe(`Exactly ${OPTIONS} distinct options`),
+    options: z
+      .array(text('One answer option, without a prefix'))
+      .length(OPTIONS)
+      .describe(`Exactly ${OPTIONS} distinct options`),
     correctAnswers: z
-      .array(z.number().int().min(0).max(OPTIONS - 1))
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(OPTIONS - 1),
+      )
       .describe('The 0-based indexes of every correct option: at least two, not all'),
     explanation: EXPLANATION,
   }),
@@ -160,7 +168,8 @@ function checkQuestion(candidate: unknown, number: number): GeneratedQuestion | 
     return { type: 'multiple-choice', question, options, correctAnswer, explanation }
   }
   const parsed = QuestionInputSchema.safeParse(candidate)
-  if (!parsed.success) return { problem: `question ${number} (${String(type)}): ${describeZodError(parsed.error)}` }
+  // The definitions' refusals are sentences of their own ("Each pair needs text on both sides").
+  if (!parsed.success) return { problem: `question ${number} (${String(type)}): ${parsed.error.issues[0]?.message}` }
   const { points: _points, timeLimit: _time, ...question } = parsed.data
   return question as GeneratedQuestion
 }

@@ -23,7 +23,16 @@ const CSV_COLUMNS = [
 
 const REQUIRED = ['question', 'option_a', 'correct'] as const
 const OPTION_COLUMN = /^option_([a-z]|\d+)$/
-const OTHER_COLUMNS = new Set(['question', 'correct', 'explanation', 'points', 'time_limit', 'type', 'grading', 'tolerance'])
+const OTHER_COLUMNS = new Set([
+  'question',
+  'correct',
+  'explanation',
+  'points',
+  'time_limit',
+  'type',
+  'grading',
+  'tolerance',
+])
 
 /** The `grading` column's words for each type that has a choice of marking, the default first. */
 const GRADINGS: Partial<Record<Question['type'], readonly string[]>> = {
@@ -48,7 +57,6 @@ const CSV_ERROR_WORDS: Record<string, () => string> = {
   CSV_QUOTE_NOT_CLOSED: () => m.import_texts_csv_quote_not_closed(),
   CSV_INVALID_CLOSING_QUOTE: () => m.import_texts_csv_bad_quote(),
 }
-
 
 /** RFC 4180 records with the line each starts on (a quoted field may hold line breaks). */
 function readRows(text: string): Row[] | ImportProblem {
@@ -261,7 +269,9 @@ function cellsOf(question: Question): { options: string[]; correct: string; grad
         options: [],
         correct: String(question.answer),
         tolerance:
-          question.toleranceType === 'relative' ? `${writeNumber(question.tolerance * 100)}%` : String(question.tolerance),
+          question.toleranceType === 'relative'
+            ? `${writeNumber(question.tolerance * 100)}%`
+            : String(question.tolerance),
       }
     case 'short-answer':
       return {

@@ -551,7 +551,14 @@ const TYPED: Question[] = [
     points: 1,
     timeLimit: 30,
   },
-  { type: 'true-false', question: 'The sun: a planet?', correctAnswer: false, explanation: 'A star.', points: 1, timeLimit: 20 },
+  {
+    type: 'true-false',
+    question: 'The sun: a planet?',
+    correctAnswer: false,
+    explanation: 'A star.',
+    points: 1,
+    timeLimit: 20,
+  },
   {
     type: 'numeric',
     question: 'Pi to two places?',

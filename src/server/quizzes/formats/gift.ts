@@ -82,7 +82,9 @@ function blocks(text: string): Block[] {
 
 function readSettings(text: string): Settings {
   const settings: Settings = {}
-  for (const [, key, value = ''] of text.matchAll(/(points|time_limit|grading|case_sensitive|tolerance)\s*=\s*(\S+)/g)) {
+  for (const [, key, value = ''] of text.matchAll(
+    /(points|time_limit|grading|case_sensitive|tolerance)\s*=\s*(\S+)/g,
+  )) {
     if (key === 'points' && /^\d+$/.test(value)) settings.points = Number(value)
     else if (key === 'time_limit' && /^\d+$/.test(value)) settings.timeLimit = Number(value)
     else if (key === 'grading') settings.grading = value
@@ -284,7 +286,9 @@ function answerLines(question: Question): { lines: string[]; settings: string[] 
   switch (question.type) {
     case 'multiple-choice':
       return {
-        lines: question.options.map((option, at) => `${at === question.correctAnswer ? '=' : '~'}${escapeGift(option)}`),
+        lines: question.options.map(
+          (option, at) => `${at === question.correctAnswer ? '=' : '~'}${escapeGift(option)}`,
+        ),
         settings: [],
       }
     case 'multiple-answers': {

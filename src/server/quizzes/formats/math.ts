@@ -19,7 +19,7 @@ export function mathFromMoodle(text: string): string {
  */
 export function mathToMoodle(text: string): string {
   let out = ''
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const char = text[at]
     if (char === '\\') {
       out += text.slice(at, at + 2)

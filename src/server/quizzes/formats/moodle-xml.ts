@@ -106,7 +106,10 @@ function readDefinition(type: string, node: XmlNode): Read | null {
   switch (type) {
     case 'multichoice': {
       if (flag(node.single, true)) {
-        return { options: texts, correct: answers.flatMap((answer, index) => (fractionOf(answer) === 100 ? [index] : [])) }
+        return {
+          options: texts,
+          correct: answers.flatMap((answer, index) => (fractionOf(answer) === 100 ? [index] : [])),
+        }
       }
       const even = right.every((index) => Math.abs(fractionOf(answers[index] ?? {}) - 100 / right.length) < 0.01)
       if (!even) return { reason: m.import_texts_uneven_parts() }
@@ -114,7 +117,9 @@ function readDefinition(type: string, node: XmlNode): Read | null {
     }
     // The "all or nothing" multiple choice of Moodle's plugin: every right option and no other.
     case 'multichoiceset':
-      return { definition: { type: 'multiple-answers', options: texts, correctAnswers: right, grading: 'all-or-nothing' } }
+      return {
+        definition: { type: 'multiple-answers', options: texts, correctAnswers: right, grading: 'all-or-nothing' },
+      }
     case 'truefalse': {
       const truth = answers.find((answer) => fractionOf(answer) === 100)
       return { definition: { type: 'true-false', correctAnswer: truth ? textOf(truth).trim() === 'true' : undefined } }
@@ -144,11 +149,16 @@ function readDefinition(type: string, node: XmlNode): Read | null {
       return {
         definition: {
           type: 'matching',
-          pairs: list(node.subquestion).map((pair) => ({ left: readText(pair), right: readText(list(pair.answer)[0]) })),
+          pairs: list(node.subquestion).map((pair) => ({
+            left: readText(pair),
+            right: readText(list(pair.answer)[0]),
+          })),
         },
       }
     case 'ordering': {
-      const gradingType = String(node.gradingtype ?? 'ALL_OR_NOTHING').trim().toUpperCase()
+      const gradingType = String(node.gradingtype ?? 'ALL_OR_NOTHING')
+        .trim()
+        .toUpperCase()
       const grading = ORDERING_GRADING[gradingType]
       if (!grading) return { reason: IMPORT_TEXTS.xmlOrderingGrading(gradingType) }
       // Each item's fraction is its place in the right order.

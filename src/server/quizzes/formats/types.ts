@@ -70,7 +70,12 @@ export function typesNotCarried(questions: ExportQuestion[], carries: ReadonlySe
     const { type } = typed(question)
     return carries.has(type)
       ? []
-      : [{ number: index + 1, reason: m.question_numbered_of_type({ number: index + 1, type: questionTypeName(type) }) }]
+      : [
+          {
+            number: index + 1,
+            reason: m.question_numbered_of_type({ number: index + 1, type: questionTypeName(type) }),
+          },
+        ]
   })
 }
 

@@ -247,6 +247,19 @@ test('AI generation fills the editor, which saves a draft', async ({ signedInPag
   await page.getByLabel('Topic').fill('Indian Railways')
   await page.getByLabel('Number of questions').fill('3')
 
+  // The mix of types: single answer alone unless chosen; with no type at all, the panel says so.
+  const types = page.getByRole('group', { name: m.quiz_editor_labels_ai_types() })
+  const single = types.getByRole('checkbox', { name: m.question_type_name_multiple_choice() })
+  await expect(single).toBeChecked()
+  await expect(types.getByRole('checkbox', { name: m.question_type_name_ordering() })).not.toBeChecked()
+  await single.click()
+  await page.getByRole('button', { name: m.quiz_editor_texts_generate() }).click()
+  await expect(types).toHaveAccessibleDescription(
+    `${m.quiz_editor_labels_ai_types_hint()} ${m.validation_ai_types_required()}`,
+  )
+  await single.click()
+  await expect(types.getByText(m.validation_ai_types_required())).toHaveCount(0)
+
   // Hold the request so the busy state can be seen.
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))

@@ -1,15 +1,54 @@
 // A local stand-in for an OpenAI-compatible API, for the browser tests: OpenAI cannot be reached
 // here, and the real client code (src/server/ai) should still run end to end. It answers chat
-// completions with well-formed quiz questions about the requested topic.
+// completions with well-formed quiz questions about the requested topic, of the types it asks for.
 import { createServer } from 'node:http'
 
-function questionsFor(topic, count) {
-  return Array.from({ length: count }, (_, index) => ({
-    question: `Question ${index + 1} about ${topic}: which option is marked correct?`,
-    options: ['First choice', 'Second choice', 'Third choice', 'Fourth choice'].map((o) => `${o} ${index + 1}`),
-    correctAnswer: index % 4,
-    explanation: `Option ${(index % 4) + 1} is the correct one for question ${index + 1}.`,
-  }))
+/** One well-formed question of `type`, number `n`, about `topic`. */
+function questionOf(type, topic, n) {
+  const question = `Question ${n} about ${topic}`
+  const explanation = `The answer to question ${n} is as marked.`
+  switch (type) {
+    case 'multiple-answers':
+      return {
+        type,
+        question: `${question}: which options are marked correct?`,
+        options: ['First', 'Second', 'Third', 'Fourth'].map((o) => `${o} choice ${n}`),
+        correctAnswers: [0, 2],
+        explanation,
+      }
+    case 'true-false':
+      return { type, question: `${question}: this statement is true.`, correctAnswer: true, explanation }
+    case 'numeric':
+      return { type, question: `${question}: how many?`, answer: 10 + n, tolerance: 0, explanation }
+    case 'short-answer':
+      return { type, question: `${question}: which word?`, acceptedAnswers: [`word ${n}`, `word-${n}`], explanation }
+    case 'ordering':
+      return {
+        type,
+        question: `${question}: smallest first.`,
+        items: ['one', 'two', 'three'].map((i) => `${i} ${n}`),
+        explanation,
+      }
+    case 'matching':
+      return {
+        type,
+        question: `${question}: match each.`,
+        pairs: ['a', 'b', 'c'].map((left, i) => ({ left: `${left} ${n}`, right: `${i + 1} ${n}` })),
+        explanation,
+      }
+    default:
+      return {
+        question: `${question}: which option is marked correct?`,
+        options: ['First choice', 'Second choice', 'Third choice', 'Fourth choice'].map((o) => `${o} ${n}`),
+        correctAnswer: (n - 1) % 4,
+        explanation: `Option ${((n - 1) % 4) + 1} is the correct one for question ${n}.`,
+      }
+  }
+}
+
+/** The questions the prompt asks for: of the types its "Question types, in order" line names, single answer otherwise. */
+function questionsFor(topic, count, types) {
+  return Array.from({ length: count }, (_, index) => questionOf(types[index] ?? 'multiple-choice', topic, index + 1))
 }
 
 function reply(res, model, content) {
@@ -52,8 +91,9 @@ export function startFakeOpenAi() {
       }
       const count = Number(/Write (\d+) /.exec(user)?.[1] ?? 5)
       const topic = JSON.parse(user.split('\n')[1] ?? '"General"')
+      const types = (/Question types, in order: (.*)\./.exec(user)?.[1] ?? '').split(', ')
       const content = JSON.stringify({
-        questions: questionsFor(topic, count),
+        questions: questionsFor(topic, count, types),
         suggestedTitle: `${topic} Challenge`,
         suggestedDescription: `Test what you know about ${topic}.`,
         suggestedCategory: 'general-knowledge',

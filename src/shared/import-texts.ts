@@ -40,6 +40,7 @@ export const IMPORT_TEXTS = withWords(
     aikenBadAnswer: (letter: string) => m.import_texts_aiken_bad_answer({ letter }),
     xmlUnreadable: (reason: string) => m.import_texts_xml_unreadable({ reason }),
     xmlType: (type: string) => m.import_texts_xml_type({ type }),
+    xmlOrderingGrading: (grading: string) => m.import_texts_xml_ordering_grading({ grading }),
     xmlReservedName: (name: string) => m.import_texts_xml_reserved_name({ name }),
     /** Names of formats, as FILE_FORMAT_LABELS has them: what the text looks like, and what was chosen. */
     looksLike: (looks: string, chosen: string) => m.import_texts_looks_like({ looks, chosen }),

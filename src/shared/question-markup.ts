@@ -48,7 +48,7 @@ const isSpace = (char: string | undefined) => char === undefined || /\s/u.test(c
 const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9'
 
 /** Where the inline formula opened at `open` (the index of its `$`) ends, or -1 when that `$` is a dollar. */
-function inlineMathEnd(text: string, open: number): number {
+export function inlineMathEnd(text: string, open: number): number {
   if (isSpace(text[open + 1]) || text[open + 1] === '$') return -1
   for (let at = open + 1; at < text.length; at++) {
     const char = text[at]
@@ -60,7 +60,7 @@ function inlineMathEnd(text: string, open: number): number {
 }
 
 /** Where the display formula whose `$$` starts at `open` ends (the index of its closing `$$`), or -1. */
-function displayMathEnd(text: string, open: number): number {
+export function displayMathEnd(text: string, open: number): number {
   for (let at = open + 2; at < text.length - 1; at++) {
     const char = text[at]
     if (char === '\\') at++

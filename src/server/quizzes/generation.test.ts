@@ -36,6 +36,7 @@ describe('AI generation over /api/v1 (against a local fake provider)', () => {
     expect(response.json.questions).toHaveLength(3)
     for (const question of response.json.questions) {
       expect(question).toEqual({
+        type: 'multiple-choice',
         question: expect.stringContaining('Indian Railways'),
         options: expect.any(Array),
         correctAnswer: expect.any(Number),
@@ -97,6 +98,42 @@ describe('AI generation over /api/v1 (against a local fake provider)', () => {
     // In review now, so to a stranger it is not there.
     const stranger = await signedInUser(h)
     expect((await stranger.client.post(`/api/v1/quizzes/${quiz.id}/generate`, { topic: 'x' })).status).toBe(404)
+  })
+
+  it('writes the mix the creator chose, over REST and tRPC, and saves it into a quiz', async () => {
+    const user = await signedInUser(h)
+    const typeCounts = {
+      'multiple-choice': 1,
+      'multiple-answers': 1,
+      'true-false': 1,
+      numeric: 1,
+      'short-answer': 1,
+      ordering: 1,
+      matching: 1,
+    }
+    const response = await user.client.post('/api/v1/quizzes/generate-preview', { topic: 'Rivers', typeCounts })
+    expect(response.status, response.text).toBe(200)
+    expect(response.json.questions.map((question: { type: string }) => question.type)).toEqual(Object.keys(typeCounts))
+    const overTrpc = await user.caller.quizzes.generatePreview({
+      topic: 'Rivers',
+      numQuestions: 4,
+      questionTypes: ['true-false', 'numeric'],
+    })
+    expect(overTrpc.questions.map((question) => question.type)).toEqual([
+      'true-false',
+      'numeric',
+      'true-false',
+      'numeric',
+    ])
+    const quiz = await approvedQuiz(h.db, user.id)
+    const saved = await user.client.post(`/api/v1/quizzes/${quiz.id}/generate`, { topic: 'Rivers', typeCounts })
+    expect(saved.status, saved.text).toBe(201)
+    expect(saved.json.data.questions.slice(3).map((question: { type: string }) => question.type)).toEqual(
+      Object.keys(typeCounts),
+    )
+    const unknown = await user.client.post('/api/v1/quizzes/generate-preview', { topic: 'x', typeCounts: { essay: 1 } })
+    expect(unknown.status).toBe(400)
+    expect(unknown.json.message).toContain(m.question_type_unknown())
   })
 
   it('says clearly when AI is not configured, with a 4xx', async () => {

@@ -8,11 +8,10 @@ import type { SessionUser } from '#server/identity/session'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import { CSV_TEMPLATE } from './formats/csv'
-import { FILE_TYPES, readQuizFile, writeQuizFile } from './formats/index'
+import { exportProblems, FILE_TYPES, readQuizFile, writeQuizFile } from './formats/index'
 import type { ImportProblem, ImportResult, QuizFileFormat } from './formats/types'
 import type { ImportSchema } from './schemas'
 import * as quizzes from './service'
-import { questionTypeName } from '#shared/questions/type-names'
 import { m } from '#shared/i18n'
 
 type ImportInput = z.output<typeof ImportSchema>
@@ -162,22 +161,20 @@ function attachment(content: string, contentType: string, title: string, extensi
 /** A quiz with its answers as a file: for its creator and admins only. */
 export async function exportQuiz(db: DB, user: SessionUser, quizId: string, format: QuizFileFormat): Promise<QuizFile> {
   const { quiz, questions } = await quizzes.getQuizForEditor(db, user, quizId)
-  // The formats carry single-answer questions only, so far: a quiz with others is refused whole,
-  // naming them, rather than written without them.
-  const others = questions.flatMap((question, index) =>
-    question.type === 'multiple-choice'
-      ? []
-      : [m.question_numbered_of_type({ number: index + 1, type: questionTypeName(question.type) })],
-  )
-  if (others.length > 0) {
+  // A question the format cannot carry is never left out: the quiz is refused whole, naming them.
+  const exported = questions.map(({ id: _id, ...question }) => question)
+  const problems = exportProblems(format, exported)
+  if (problems.length > 0) {
     throw new AppError(
       'UNPROCESSABLE',
-      m.quiz_export_types_refused({ format: FILE_FORMAT_LABELS[format], questions: others.join(', ') }),
+      m.quiz_export_types_refused({
+        format: FILE_FORMAT_LABELS[format],
+        questions: problems.map((problem) => problem.reason).join(', '),
+      }),
     )
   }
-  const singleAnswer = questions.flatMap((question) => (question.type === 'multiple-choice' ? [question] : []))
   const type = FILE_TYPES[format]
-  return attachment(writeQuizFile(format, singleAnswer), type.contentType, quiz.title, type.extension)
+  return attachment(writeQuizFile(format, exported), type.contentType, quiz.title, type.extension)
 }
 
 /** The CSV template: the columns we read, with two example rows. */

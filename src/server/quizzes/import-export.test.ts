@@ -67,14 +67,14 @@ describe('POST /api/v1/quizzes/import', () => {
   })
 
   it('refuses a file with no good question, preview or not: a 400 with every problem, never a 500', async () => {
-    const content = 'The sun is a star. {T}\n\nWrite an essay. {}\n'
+    const content = 'Pi? {#=%100%3.14 =%50%3}\n\nWrite an essay. {}\n'
     const response = await creator.client.post('/api/v1/quizzes/import', { format: 'gift', content })
     expect(response.status).toBe(400)
     expect(response.json.success).toBe(false)
     expect(response.json.message).toContain(IMPORT_TEXTS.nothingImported(2))
     expect(response.json.message).toContain(IMPORT_TEXTS.line(3, IMPORT_TEXTS.unsupported(m.import_texts_gift_essay())))
     expect(response.json.problems).toEqual([
-      { line: 1, reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_true_false()) },
+      { line: 1, reason: m.import_texts_numeric_answer() },
       { line: 3, reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_essay()) },
     ])
     const preview = await creator.client.post('/api/v1/quizzes/import?preview=1', { format: 'gift', content })
@@ -123,7 +123,7 @@ describe('POST /api/v1/quizzes/import', () => {
       inLocale('hi', () => IMPORT_TEXTS.looksLike(FILE_FORMAT_LABELS.aiken, FILE_FORMAT_LABELS['moodle-xml'])),
     )
     // Nothing is said when the text has no format's marks, or has the chosen format's own.
-    const unmarked = await creator.client.post('/api/v1/quizzes/import', { format: 'gift', content: 'Sky blue? {T}' })
+    const unmarked = await creator.client.post('/api/v1/quizzes/import', { format: 'gift', content: 'Essay? {}' })
     const own = await creator.client.post('/api/v1/quizzes/import', { format: 'gift', content: 'Q? {=a ~b}' })
     for (const refused of [unmarked, own]) {
       expect(refused.status).toBe(400)
@@ -138,14 +138,14 @@ describe('POST /api/v1/quizzes/import', () => {
     expect(format.json.message).toBe(inLocale('hi', () => m.import_texts_format_required()))
     const trueFalse = await stranger.client.post(
       '/api/v1/quizzes/import?preview',
-      { format: 'gift', content: 'Is the sky blue? {T}' },
+      { format: 'gift', content: 'Write an essay. {}' },
       hindi,
     )
     expect(trueFalse.status).toBe(400)
     expect(trueFalse.json.problems).toEqual([
       {
         line: 1,
-        reason: inLocale('hi', () => IMPORT_TEXTS.unsupported(m.import_texts_gift_true_false())),
+        reason: inLocale('hi', () => IMPORT_TEXTS.unsupported(m.import_texts_gift_essay())),
       },
     ])
     // The same server, asked in English, still answers in English.
@@ -331,6 +331,46 @@ describe('GET /api/v1/quizzes/:id/export', () => {
     expect(response.headers.get('content-disposition')).toContain('quizdom-import-template.csv')
     const preview = await creator.caller.quizzes.importPreview({ format: 'csv', content: response.text })
     expect(preview).toMatchObject({ problems: [] })
-    expect(preview.questions).toHaveLength(2)
+    expect(preview.questions).toHaveLength(4)
+  })
+
+  it('carries every type a format has, and refuses a quiz with one it has not, naming it by number', async () => {
+    const created = await creator.client.post('/api/v1/quizzes', {
+      title: 'Every type',
+      description: 'Types',
+      category: 'geography',
+      difficultyLevel: 'easy',
+      isPaid: false,
+      price: 0,
+      timeLimit: 600,
+      questions: [
+        { question: 'Single?', options: ['a', 'b', 'c', 'd'], correctAnswer: 0 },
+        { type: 'ordering', question: 'Oldest first?', items: ['Maurya', 'Gupta', 'Mughal'], grading: 'subset' },
+        { type: 'true-false', question: 'A star?', correctAnswer: true },
+      ],
+    })
+    expect(created.status, created.text).toBe(201)
+    const id = created.json.quiz._id
+    const gift = await creator.client.get(`/api/v1/quizzes/${id}/export?format=gift`)
+    expect(gift.status).toBe(422)
+    expect(gift.json.message).toBe(
+      m.quiz_export_types_refused({
+        format: FILE_FORMAT_LABELS.gift,
+        questions: m.question_numbered_of_type({ number: 2, type: m.question_type_name_ordering() }),
+      }),
+    )
+    const aiken = await creator.client.get(`/api/v1/quizzes/${id}/export?format=aiken`)
+    expect(aiken.status).toBe(422)
+    expect(aiken.json.message).toContain(
+      m.question_numbered_of_type({ number: 3, type: m.question_type_name_true_false() }),
+    )
+    for (const format of ['moodle-xml', 'csv'] as const) {
+      const file = await creator.client.get(`/api/v1/quizzes/${id}/export?format=${format}`)
+      expect(file.status).toBe(200)
+      const back = await creator.caller.quizzes.importPreview({ format, content: file.text })
+      expect(back.problems).toEqual([])
+      expect(back.questions.map((question) => question.type)).toEqual(['multiple-choice', 'ordering', 'true-false'])
+      expect(back.questions[1]).toMatchObject({ items: ['Maurya', 'Gupta', 'Mughal'], grading: 'subset' })
+    }
   })
 })

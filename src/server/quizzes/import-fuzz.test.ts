@@ -47,11 +47,67 @@ const QUESTIONS: ExportQuestion[] = [
     points: 1,
     timeLimit: 30,
   },
+  // Every other type, so that the mutations reach their syntax too (Aiken writes single answer only).
+  {
+    type: 'multiple-answers',
+    question: 'Roots of $x^2 = 4$?',
+    options: ['$2$', '$-2$', '4', '{0}'],
+    correctAnswers: [0, 1],
+    grading: 'partial',
+    explanation: '',
+    points: 2,
+    timeLimit: 30,
+  },
+  { type: 'true-false', question: 'A star?', correctAnswer: true, explanation: '', points: 1, timeLimit: 30 },
+  {
+    type: 'numeric',
+    question: 'Pi?',
+    answer: 3.14,
+    tolerance: 0.01,
+    toleranceType: 'absolute',
+    explanation: '',
+    points: 1,
+    timeLimit: 30,
+  },
+  {
+    type: 'short-answer',
+    question: 'Capital?',
+    acceptedAnswers: ['New Delhi', 'Delhi*'],
+    caseSensitive: false,
+    explanation: '',
+    points: 1,
+    timeLimit: 30,
+  },
+  {
+    type: 'matching',
+    question: 'Match.',
+    pairs: [
+      { left: 'Kerala', right: 'Thiruvananthapuram' },
+      { left: 'Bihar', right: 'Patna' },
+    ],
+    explanation: '',
+    points: 1,
+    timeLimit: 30,
+  },
 ]
+
+/** Moodle XML and CSV carry ordering too; GIFT has none. */
+const ORDERING: ExportQuestion = {
+  type: 'ordering',
+  question: 'Oldest first.',
+  items: ['Maurya', 'Gupta', 'Mughal'],
+  grading: 'all-or-nothing',
+  explanation: '',
+  points: 1,
+  timeLimit: 30,
+}
 
 /** A good file of each format, as our export writes it: the seed the mutations start from. */
 const GOOD = Object.fromEntries(
-  QUIZ_FILE_FORMATS.map((format) => [format, writeQuizFile(format, QUESTIONS)]),
+  QUIZ_FILE_FORMATS.map((format) => [
+    format,
+    writeQuizFile(format, format === 'csv' || format === 'moodle-xml' ? [...QUESTIONS, ORDERING] : QUESTIONS),
+  ]),
 ) as Record<QuizFileFormat, string>
 
 /** Names every JavaScript object has: a parser that builds objects from element names trips on them. */
@@ -59,6 +115,21 @@ const RESERVED = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'to
 
 /** Pieces of each format's syntax, and entities of characters out of range, NUL and lone surrogates. */
 const SNIPPETS = [
+  // The other types' marks: GIFT's weights, numbers, pairs and truth, Moodle XML's and CSV's.
+  '%50%',
+  '%-33.33333%',
+  '#1..5',
+  '#3.14:',
+  ' -> ',
+  '{T}',
+  '\\(x\\)',
+  '<subquestion><text>a</text>',
+  '<gradingtype>RELATIVE</gradingtype>',
+  'type="ordering"',
+  'type="numerical"',
+  'multiple-answers',
+  'A;Z',
+  '5%',
   '{',
   '}',
   '=',

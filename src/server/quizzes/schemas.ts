@@ -3,6 +3,7 @@ import { QUIZ_SCHEMA_MESSAGES } from '#shared/messages'
 import {
   DEFAULT_SETTINGS,
   QuestionInputSchema,
+  QUESTION_TYPES,
   QUIZ_BOUNDS,
   QUIZ_STATUSES,
   QuizInputSchema,
@@ -305,16 +306,33 @@ const editorQuiz = z.object({ quiz: QuizReplySchema, questions: z.array(Question
 export const EditorQuizReplySchema = envelope(editorQuiz, editorQuiz.shape)
 export const QuestionsReplySchema = envelope(questionsOnly)
 
-/** AI's questions and suggestions, at the top level and in `data`. */
+/**
+ * AI's questions and suggestions, at the top level and in `data`: each question with its type and
+ * its definition, as the save payload sends it (a single-answer one as before, with its type).
+ */
 const generated = z.object({
   questions: z.array(
-    z.object({
-      question: z.string(),
-      options: z.array(z.string()),
-      correctAnswer: z.number().int(),
-      explanation: z.string(),
+    z.looseObject({ type: z.enum(QUESTION_TYPES), question: z.string(), explanation: z.string() }).meta({
+      examples: [
+        {
+          type: 'multiple-choice',
+          question: 'Which river is called the Dakshina Ganga?',
+          options: ['Godavari', 'Krishna', 'Kaveri', 'Narmada'],
+          correctAnswer: 0,
+          explanation: 'It is the longest river in peninsular India.',
+        },
+        {
+          type: 'ordering',
+          question: 'Put these rivers in order of length, longest first.',
+          items: ['Ganga', 'Godavari', 'Krishna'],
+          grading: 'all-or-nothing',
+          explanation: 'The Ganga is about 2,525 km long, the Godavari 1,465 km and the Krishna 1,400 km.',
+        },
+      ],
     }),
   ),
+  /** Questions the model wrote that broke a rule and were left out, in words; absent when none was. */
+  dropped: z.string().optional(),
   suggestedTitle: z.string(),
   suggestedDescription: z.string(),
   suggestedCategory: z.string(),

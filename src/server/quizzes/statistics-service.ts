@@ -88,17 +88,21 @@ export async function getQuizStatistics(
 
 /**
  * The figures from the database's sums. Notation: n attempts with scores X (points), k questions;
- * for a question, x its score in an attempt (its points when right, else 0: unanswered is 0), and
+ * for a question, x its points earned in an attempt (a part of them for partial credit: unanswered is 0), and
  * y = X − x the rest of the test.
  *
  * - mean, median: of X. Standard deviation: the sample one, s = √(Σ(X − X̄)² / (n − 1)).
  * - reliability: Cronbach's α = k/(k − 1) · (1 − Σσᵢ²/σ²), σᵢ² the population variance of question
- *   i's x, σ² that of X. Each question is right or wrong, so σᵢ² = pointsᵢ² · p(1 − p) and with one
+ *   i's x, σ² that of X. For a question right or wrong, σᵢ² = pointsᵢ² · p(1 − p) and with one
  *   point each this is KR-20, k/(k − 1) · (1 − Σp(1 − p)/σ²). Points weigh as Moodle weighs marks.
  * - standard error of measurement: SEM = s · √(1 − α).
- * - facility: the share of the attempts served a question that got it right, p.
- * - a question's standard deviation: the sample one of its right (1) or wrong (0), √(p(1 − p) · n/(n − 1)).
- * - discrimination: Pearson's r between x and y over the attempts served the question,
+ * - facility: the mean fraction of its points the attempts served a question earned, f̄ = Σx / (points · n)
+ *   (unanswered is 0; a partial mark counts as the part it is, so for a right-or-wrong question this
+ *   is the share that got it right, p). x is the mark as awarded, to the hundredth of a point.
+ * - a question's standard deviation: the sample one of its fraction f = x / points,
+ *   √((Σf² − n·f̄²)/(n − 1)); right-or-wrong, √(p(1 − p) · n/(n − 1)).
+ * - discrimination: Pearson's r between x and y over the attempts served the question (x is the
+ *   question's partial mark, so this is the correlation of its fraction with the rest of the test),
  *   (nΣxy − ΣxΣy) / √((nΣx² − (Σx)²)(nΣy² − (Σy)²)), with Σy = ΣX − Σx, Σy² = ΣX² − 2ΣxX + Σx²
  *   and Σxy = ΣxX − Σx².
  * - unanswered: the share of those attempts with no option that counted (none saved, or saved late).
@@ -153,7 +157,6 @@ function computeStatistics(
     const rows = items.get(question.id) ?? []
     const total = (pick: (row: (typeof rows)[number]) => number, only = rows) => only.reduce((s, r) => s + pick(r), 0)
     const answered = total((r) => r.n)
-    const right = total((r) => r.correct)
     const sx = total((r) => r.sumEarned)
     const sxx = total((r) => r.sumEarnedSquared)
     const sxX = total((r) => r.sumEarnedScore)
@@ -169,9 +172,11 @@ function computeStatistics(
       itemCount += 1
       itemVariances += sxx / answered - (sx / answered) ** 2
     }
-    const facility = answered === 0 ? missing(m.statistics_reasons_no_answers()) : figure(right / answered)
-    const p = right / answered
-    const sdItem = answered < 2 ? missing(few) : figure(Math.sqrt((p * (1 - p) * answered) / (answered - 1)))
+    // The question's mark as a fraction of its points: f = x / points, its mean the facility.
+    const meanFraction = sx / (question.points * answered)
+    const facility = answered === 0 ? missing(m.statistics_reasons_no_answers()) : figure(meanFraction)
+    const spreadOfFractions = sxx / question.points ** 2 - answered * meanFraction ** 2
+    const sdItem = answered < 2 ? missing(few) : figure(Math.sqrt(Math.max(0, spreadOfFractions) / (answered - 1)))
     const discrimination = correlation(
       answered,
       sx,

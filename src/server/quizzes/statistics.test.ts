@@ -427,3 +427,88 @@ describe('when the sweep ends an older attempt, which becomes the first', () => 
     await expectFigures()
   })
 })
+
+/**
+ * Partial credit: Q1 is a multiple-answers question of 2 points (A and B right), Q2 a single-answer
+ * one of 1 point. Four players' first attempts, each mark as the server's scorer gives it:
+ *
+ *        Q1 fraction (earned)   Q2 (earned)   score X
+ *   P1   1   (2)                right (1)     3
+ *   P2   1/2 (1)                right (1)     2
+ *   P3   1/2 (1)                wrong (0)     1
+ *   P4   0   (0)                wrong (0)     0
+ *
+ * Q1: facility is the mean fraction, (1 + ½ + ½ + 0)/4 = 0.5 (the share fully right would be 0.25).
+ * Its fractions f = 1 ½ ½ 0 deviate from 0.5 by ½ 0 0 −½: Σ = 0.5, so the sample sd is √(0.5/3).
+ * The rest of the test, y = X − earned = 1 1 0 0, deviates from 0.5 by ½ ½ −½ −½ (Σ squares 1);
+ * Σ of the products is ¼ + 0 + 0 + ¼ = 0.5, so r = 0.5/√(0.5 · 1) = 1/√2.
+ * Q2: facility 2/4 = 0.5. x = 1 1 0 0, y = 2 1 1 0: deviations ½ ½ −½ −½ and 1 0 0 −1; products
+ * ½ + 0 + 0 + ½ = 1, squares 1 and 2: r = 1/√2.
+ */
+describe('partial credit', () => {
+  const MARKS: [[number, number, number], boolean][] = [
+    [[1, 1, 2], true],
+    [[1, 2, 1], true],
+    [[1, 2, 1], false],
+    [[0, 1, 0], false],
+  ]
+  let partialQuizId = ''
+
+  beforeAll(async () => {
+    const created = await owner.post('/api/v1/quizzes', {
+      title: 'Partial credit fixture',
+      description: 'Two questions',
+      category: 'geography',
+      difficultyLevel: 'easy',
+      isPaid: false,
+      price: 0,
+      timeLimit: 600,
+      questions: [
+        { type: 'multiple-answers', question: 'Which are Q1?', options: OPTIONS, correctAnswers: [0, 1], points: 2 },
+        { question: 'Which is Q2?', options: OPTIONS, correctAnswer: 0, points: 1 },
+      ],
+    })
+    expect(created.status, created.text).toBe(201)
+    partialQuizId = created.json.quiz._id
+    for (const [p, [[num, den, earned], secondRight]] of MARKS.entries()) {
+      const startedAt = `2026-11-05T10:0${p}:00Z`
+      const { rows } = await sql<{ id: string }>`
+        insert into attempts (quiz_id, user_id, status, started_at, time_limit_seconds, deadline_at, submitted_at,
+                              submit_reason, questions, settings, total_possible_score, score, correct_count, duration_ms)
+        select ${partialQuizId}::uuid, ${players[p]!}::uuid, 'submitted', ${startedAt}::timestamptz, 600,
+               ${startedAt}::timestamptz + interval '10 minutes', ${startedAt}::timestamptz + interval '10 minutes',
+               'manual',
+               jsonb_agg(jsonb_build_object('questionId', id, 'question', text, 'type', type, 'definition', definition,
+                                            'explanation', explanation, 'points', points,
+                                            'timeLimit', time_limit_seconds) order by position),
+               '{}'::jsonb, sum(points), ${earned + (secondRight ? 1 : 0)}, 0, 600000
+        from questions where quiz_id = ${partialQuizId}::uuid
+        returning id
+      `.execute(h.db)
+      const attemptId = rows[0]!.id
+      const saved = sql`${startedAt}::timestamptz + interval '1 minute'`
+      await sql`
+        insert into attempt_answers (attempt_id, question_index, selected_option, response, fraction_num, fraction_den,
+                                     earned, time_spent_seconds, saved_at)
+        values (${attemptId}::uuid, 0, null, '[0]'::jsonb, ${num}, ${den}, ${earned}, 5, ${saved}),
+               (${attemptId}::uuid, 1, null, ${secondRight ? '0' : '1'}::jsonb, ${secondRight ? 1 : 0}, 1,
+                ${secondRight ? 1 : 0}, 5, ${saved})
+      `.execute(h.db)
+    }
+  })
+
+  it('takes facility as the mean fraction and discrimination against the rest of the test', async () => {
+    const response = await owner.get(`/api/v1/quizzes/${partialQuizId}/statistics`)
+    expect(response.status, response.text).toBe(200)
+    const stats: QuizStatistics = response.json.data.statistics
+    expect(stats.attempts).toBe(4)
+    close(stats.mean.value, 1.5)
+    const q1 = question(stats, 0)
+    close(q1.facility.value, 0.5)
+    close(q1.standardDeviation.value, Math.sqrt(0.5 / 3))
+    close(q1.discrimination.value, 1 / Math.SQRT2)
+    const q2 = question(stats, 1)
+    close(q2.facility.value, 0.5)
+    close(q2.discrimination.value, 1 / Math.SQRT2)
+  })
+})

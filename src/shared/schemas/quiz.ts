@@ -107,6 +107,7 @@ export const QUESTION_TYPES = [
   'matching',
 ] as const
 type QuestionType = (typeof QUESTION_TYPES)[number]
+const QuestionTypeSchema = z.enum(QUESTION_TYPES, { error: () => m.question_type_unknown() })
 const OTHER_TYPES = QUESTION_TYPES.filter((type) => type !== 'multiple-choice') as [
   Exclude<QuestionType, 'multiple-choice'>,
   ...Exclude<QuestionType, 'multiple-choice'>[],
@@ -297,11 +298,46 @@ export const GeneratePreviewSchema = z.object({
    */
   language: QuizLanguageSchema.optional(),
   questionType: z.enum(['mcq']).default('mcq'),
+  /**
+   * The mix of types, when not single answer only: how many questions of each type (their sum is
+   * the number of questions, and `numQuestions` is then not read) ...
+   */
+  typeCounts: z
+    .partialRecord(
+      QuestionTypeSchema,
+      z
+        .number({ error: numQuestionsMessage })
+        .int({ error: numQuestionsMessage })
+        .min(0, { error: numQuestionsMessage })
+        .max(QUIZ_LIMITS.aiMaxQuestions, { error: numQuestionsMessage }),
+      { error: () => m.question_type_unknown() },
+    )
+    .refine(
+      (counts) => {
+        const sum = Object.values(counts).reduce((total, count) => total + (count ?? 0), 0)
+        return sum >= QUIZ_LIMITS.aiMinQuestions && sum <= QUIZ_LIMITS.aiMaxQuestions
+      },
+      { error: numQuestionsMessage },
+    )
+    .meta({ examples: [{ 'multiple-choice': 3, 'true-false': 2, ordering: 1 }] })
+    .optional(),
+  /** ... or a set of types, the `numQuestions` spread evenly across them. */
+  questionTypes: z
+    .array(QuestionTypeSchema, { error: () => m.question_type_unknown() })
+    .min(1, { error: () => m.validation_ai_types_required() })
+    .max(QUESTION_TYPES.length, { error: () => m.question_type_unknown() })
+    .meta({ examples: [['multiple-choice', 'numeric']] })
+    .optional(),
 })
+
+/** A generated question: its text, its explanation and its definition (type and what marks it). */
+export type GeneratedQuestion = { question: string; explanation: string } & QuestionDefinition
 
 /** What AI generation returns: questions in the editor's shape, and suggestions. */
 export interface GeneratedQuiz {
-  questions: Array<{ question: string; options: string[]; correctAnswer: number; explanation: string }>
+  questions: GeneratedQuestion[]
+  /** Questions the model wrote that broke a rule and were left out, said in words; absent when none was. */
+  dropped?: string
   suggestedTitle: string
   suggestedDescription: string
   suggestedCategory: (typeof EDITOR_CATEGORIES)[number]

@@ -6,6 +6,7 @@ import { type GeneratedQuiz, GeneratePreviewSchema, QUIZ_BOUNDS } from '#shared/
 import { DEFAULT_QUIZ_LANGUAGE } from '#shared/quiz-languages'
 import { AppError } from '#server/errors'
 import type { AiClient } from '#server/ai/client'
+import { typePlan } from './plan'
 import { buildQuestionMessages, retryMessage } from './prompt'
 import { type AnswerCheck, checkAnswer, questionsResponseFormat } from './schema'
 import { m } from '#shared/i18n'
@@ -28,24 +29,26 @@ export async function generateQuiz(
   if (!parsed.success) {
     throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? m.ai_server_invalid_request())
   }
-  const { topic, numQuestions, difficulty } = parsed.data
+  const { topic, difficulty } = parsed.data
   const language = parsed.data.language ?? DEFAULT_QUIZ_LANGUAGE
+  const types = typePlan(parsed.data)
 
   const request: ChatCompletionCreateParamsNonStreaming = {
     model: ai.model,
-    messages: buildQuestionMessages({ topic, numQuestions, difficulty, language }),
-    response_format: questionsResponseFormat(numQuestions),
+    messages: buildQuestionMessages({ topic, types, difficulty, language }),
+    response_format: questionsResponseFormat(types),
   }
 
   let problem = 'no answer'
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const messages = attempt === 1 ? request.messages : [...request.messages, retryMessage(problem)]
     const completion = await complete(ai, { ...request, messages })
-    const check = readCompletion(completion, numQuestions)
+    const check = readCompletion(completion, types)
     if (check.ok) {
       const { quiz } = check
       return {
         questions: quiz.questions,
+        ...(quiz.dropped > 0 ? { dropped: m.ai_server_dropped({ count: quiz.dropped }) } : {}),
         suggestedTitle: clip(quiz.suggestedTitle || topic, QUIZ_BOUNDS.titleMax),
         suggestedDescription: clip(quiz.suggestedDescription, QUIZ_BOUNDS.descriptionMax),
         suggestedCategory: quiz.suggestedCategory,
@@ -56,7 +59,7 @@ export async function generateQuiz(
   throw new AppError('UPSTREAM_FAILED', AI_SERVER.invalidQuestions(problem))
 }
 
-function readCompletion(completion: ChatCompletion, count: number): AnswerCheck {
+function readCompletion(completion: ChatCompletion, types: ReturnType<typeof typePlan>): AnswerCheck {
   const choice = completion.choices?.[0]
   const message = choice?.message
   if (message?.refusal || choice?.finish_reason === 'content_filter') {
@@ -65,7 +68,7 @@ function readCompletion(completion: ChatCompletion, count: number): AnswerCheck 
   }
   if (choice?.finish_reason === 'length') return { ok: false, problem: 'the answer was cut off before it ended' }
   if (!message?.content?.trim()) return { ok: false, problem: 'the answer was empty' }
-  return checkAnswer(message.content, count)
+  return checkAnswer(message.content, types)
 }
 
 async function complete(ai: AiClient, request: ChatCompletionCreateParamsNonStreaming): Promise<ChatCompletion> {

@@ -4,6 +4,9 @@ import { type Difficulty, EDITOR_CATEGORIES } from '#shared/quiz'
 import { categoryLabel } from '#shared/quiz-labels'
 import { QUIZ_LANGUAGE_ENGLISH_NAMES, QUIZ_LANGUAGE_NAMES } from '#shared/quiz-language-names'
 import type { QuizLanguage } from '#shared/quiz-languages'
+import type { QUESTION_TYPES } from '#shared/schemas/quiz'
+
+type QuestionType = (typeof QUESTION_TYPES)[number]
 
 const OPTIONS = QUIZ_LIMITS.optionsPerQuestion
 
@@ -13,15 +16,33 @@ const DIFFICULTY_GUIDE: Record<Difficulty, string> = {
   hard: 'hard: detailed or less common knowledge; close distractors, yet exactly one option is unambiguously right',
 }
 
+/** What a question of each type is, for the model: its `type` and the fields it fills. */
+const TYPE_RULES: Record<QuestionType, string> = {
+  'multiple-choice': `multiple-choice: exactly ${OPTIONS} options, all different, exactly one of them correct; correctAnswer is the 0-based index of the correct option.`,
+  'multiple-answers': `multiple-answers: exactly ${OPTIONS} options, all different, at least two and not all of them correct; correctAnswers lists the 0-based indexes of every correct option.`,
+  'true-false':
+    'true-false: the question is a statement that is clearly true or clearly false; correctAnswer says which.',
+  numeric:
+    'numeric: the answer is one number (a year, a count, a measure in the unit the question names); tolerance is how far off a reply may be and still be right, 0 when it must be exact.',
+  'short-answer':
+    'short-answer: answered by one word or a short phrase with no doubt about it; acceptedAnswers lists every usual spelling or form of it (1 to 5).',
+  ordering:
+    'ordering: 3 to 6 distinct items to put in order by something well established (date, size, sequence); items are listed in the right order, and the question says which order.',
+  matching:
+    'matching: 3 to 6 pairs, each left item matched to exactly one right item; every left and every right is distinct.',
+}
+
 const SYSTEM_PROMPT = [
-  'You write multiple-choice quiz questions for Quizdom, a quiz platform whose players are mostly in India.',
+  'You write quiz questions for Quizdom, a quiz platform whose players are mostly in India.',
+  '',
+  'Each question has a type, given in its `type` field. What each type is:',
+  ...Object.values(TYPE_RULES).map((line) => `- ${line}`),
   '',
   'Rules for every question:',
-  `- Exactly ${OPTIONS} options, all different, exactly one of them correct. correctAnswer is the 0-based index of the correct option.`,
   '- Be factually accurate. Only ask what is well established and verifiable; if you are unsure of a fact, ask something else. Avoid facts that change quickly (current office-holders, records, prices) unless the topic is about them.',
   '- No trick questions, no "All of the above" or "None of the above", no option that is a rewording of another.',
-  '- Options are short, similar in length and style, and carry no letter or number prefix.',
-  '- The explanation is one or two sentences saying why the correct option is right.',
+  '- Options, items and pairs are short, similar in length and style, and carry no letter or number prefix.',
+  '- The explanation is one or two sentences saying why the answer is right.',
   '- No two questions ask the same thing; cover different aspects of the topic.',
   '- Where the topic allows, prefer examples, names, places, units and context familiar to an Indian audience (for example rupees, Indian states, Indian history, science and sport). Do not force Indian context onto a topic that is about somewhere else.',
   '- Write in clear, simple language, in the language the request names: every question, option and explanation, and the suggested title and description. Keep names, units and formulae that readers of that language usually write in Latin letters as they usually write them.',
@@ -54,7 +75,8 @@ export function correctAnswerPlan(count: number, random: () => number = Math.ran
 
 export interface QuestionPromptInput {
   topic: string
-  numQuestions: number
+  /** The type of each question, in order. */
+  types: readonly QuestionType[]
   difficulty: Difficulty
   language: QuizLanguage
 }
@@ -68,16 +90,24 @@ function languageForPrompt(language: QuizLanguage): string {
 
 export function buildQuestionMessages(
   input: QuestionPromptInput,
-  plan: number[] = correctAnswerPlan(input.numQuestions),
+  plan: number[] = correctAnswerPlan(input.types.filter((type) => type === 'multiple-choice').length),
 ): ChatCompletionMessageParam[] {
-  const count = input.numQuestions
+  const count = input.types.length
+  const singleAnswerOnly = input.types.every((type) => type === 'multiple-choice')
+  const kind = singleAnswerOnly ? 'multiple-choice question' : 'quiz question'
   const user = [
-    `Write ${count} ${input.difficulty} multiple-choice question${count === 1 ? '' : 's'} about this topic (given as a JSON string):`,
+    `Write ${count} ${input.difficulty} ${kind}${count === 1 ? '' : 's'} about this topic (given as a JSON string):`,
     JSON.stringify(input.topic),
     '',
     `Write the questions, options, explanations, suggested title and suggested description in ${languageForPrompt(input.language)}, in its usual script, whatever language the topic is given in.`,
     '',
-    `Vary where the correct answer sits. Use these correctAnswer positions, in order: ${plan.join(', ')}.`,
+    `Question types, in order: ${input.types.join(', ')}.`,
+    ...(plan.length > 0
+      ? [
+          '',
+          `Vary where the correct answer sits. Use these correctAnswer positions for the multiple-choice questions, in order: ${plan.join(', ')}.`,
+        ]
+      : []),
   ].join('\n')
   return [
     { role: 'system', content: SYSTEM_PROMPT },

@@ -6,6 +6,7 @@ import { EDITOR_CATEGORIES } from '#shared/quiz'
 import { AppError } from '#server/errors'
 import { type AiClient, createAiClient } from '../client'
 import { generateQuiz } from './index'
+import { typePlan } from './plan'
 import { correctAnswerPlan } from './prompt'
 import { checkAnswer, questionsResponseFormat } from './schema'
 import { m } from '#shared/i18n'
@@ -102,6 +103,7 @@ function answer(content: unknown): Reply {
 
 function question(n: number, overrides: Record<string, unknown> = {}) {
   return {
+    type: 'multiple-choice',
     question: `Which river is number ${n}?`,
     options: [`Ganga ${n}`, `Yamuna ${n}`, `Godavari ${n}`, `Kaveri ${n}`],
     correctAnswer: n % 4,
@@ -166,6 +168,7 @@ describe('generateQuiz against a fake OpenAI-compatible server', () => {
     expect(result).toEqual({
       questions: [
         {
+          type: 'multiple-choice',
           question: 'Which river is called the Dakshina Ganga?',
           options: ['Godavari', 'Krishna', 'Kaveri', 'Narmada'],
           correctAnswer: 0,
@@ -372,7 +375,7 @@ describe('generateQuiz without configuration', () => {
 
 describe('the structured-output schema and the answer checks', () => {
   it('is valid for OpenAI strict mode: every object lists all its properties as required, no extras', () => {
-    const { json_schema } = questionsResponseFormat(5)
+    const { json_schema } = questionsResponseFormat(Array(5).fill('multiple-choice'))
     expect(json_schema.strict).toBe(true)
     expect(json_schema.schema).not.toHaveProperty('$schema')
 
@@ -403,13 +406,13 @@ describe('the structured-output schema and the answer checks', () => {
     ['a negative answer', { correctAnswer: -1 }, 'question 1 has correctAnswer -1'],
     ['a fractional answer', { correctAnswer: 1.5 }, 'question 1 has correctAnswer 1.5'],
   ])('rejects a question with %s', (_label, overrides, problem) => {
-    const check = checkAnswer(JSON.stringify(quiz([question(1, overrides)])), 1)
+    const check = checkAnswer(JSON.stringify(quiz([question(1, overrides)])), ['multiple-choice'])
     expect(check.ok).toBe(false)
     if (!check.ok) expect(check.problem).toContain(problem)
   })
 
   it('rejects an answer without the expected envelope', () => {
-    const check = checkAnswer(JSON.stringify({ items: [question(1)] }), 1)
+    const check = checkAnswer(JSON.stringify({ items: [question(1)] }), ['multiple-choice'])
     expect(check.ok).toBe(false)
     if (!check.ok) expect(check.problem).toContain('the answer did not have the expected shape')
   })
@@ -418,5 +421,107 @@ describe('the structured-output schema and the answer checks', () => {
     const plan = correctAnswerPlan(8)
     expect(plan).toHaveLength(8)
     for (const position of [0, 1, 2, 3]) expect(plan.filter((p) => p === position)).toHaveLength(2)
+  })
+})
+
+describe('a mix of question types', () => {
+  const fake = new FakeOpenAi()
+  let ai: AiClient
+  beforeAll(async () => {
+    ai = createAiClient({ apiKey: API_KEY, baseUrl: await fake.start(), model: MODEL })!
+  })
+  afterAll(() => fake.close())
+
+  const TRUE_FALSE = {
+    type: 'true-false',
+    question: 'The Ganga rises at Gangotri.',
+    correctAnswer: true,
+    explanation: 'It does.',
+  }
+  const ORDERING = {
+    type: 'ordering',
+    question: 'Source to sea?',
+    items: ['Gangotri', 'Varanasi', 'Kolkata'],
+    explanation: 'Downstream.',
+  }
+  const NUMERIC = {
+    type: 'numeric',
+    question: 'Length in km?',
+    answer: 2525,
+    tolerance: 25,
+    explanation: 'About 2525.',
+  }
+
+  it('plans the types in turn: counts per type, or a set of types sharing the number of questions', () => {
+    expect(typePlan({ numQuestions: 5, questionTypes: ['numeric', 'true-false'] })).toEqual([
+      'true-false',
+      'numeric',
+      'true-false',
+      'numeric',
+      'true-false',
+    ])
+    expect(typePlan({ numQuestions: 9, typeCounts: { ordering: 2, 'multiple-choice': 1 } })).toEqual([
+      'multiple-choice',
+      'ordering',
+      'ordering',
+    ])
+    expect(typePlan({ numQuestions: 2 })).toEqual(['multiple-choice', 'multiple-choice'])
+  })
+
+  it('refuses a mix it cannot plan, in words', () => {
+    const refused = (mix: Record<string, unknown>) =>
+      GeneratePreviewSchema.safeParse({ topic: 'x', ...mix }).error?.issues[0]?.message
+    expect(refused({ typeCounts: { essay: 2 } })).toBe(m.question_type_unknown())
+    expect(refused({ typeCounts: { numeric: 0 } })).toBe(refused({ numQuestions: 0 }))
+    expect(refused({ typeCounts: { numeric: 15, ordering: 15 } })).toBe(refused({ numQuestions: 0 }))
+    expect(refused({ questionTypes: [] })).toBe(m.validation_ai_types_required())
+  })
+
+  it("asks for each type by its own schema, valid for strict mode, and says each type's rules", () => {
+    const { json_schema } = questionsResponseFormat(['true-false', 'ordering', 'matching'])
+    const items = (json_schema.schema as any).properties.questions.items
+    expect(items.anyOf.map((item: any) => item.properties.type.const)).toEqual(['true-false', 'ordering', 'matching'])
+    for (const item of items.anyOf) {
+      expect(item.additionalProperties).toBe(false)
+      expect([...item.required].sort()).toEqual(Object.keys(item.properties).sort())
+    }
+  })
+
+  it('returns the planned mix, each question checked by its type, a bad one dropped and counted in words', async () => {
+    const badOrdering = { ...ORDERING, question: 'One item?', items: ['Only'] }
+    fake.script(answer(quiz([TRUE_FALSE, badOrdering, ORDERING, NUMERIC])))
+    const result = await generateQuiz(
+      ai,
+      GeneratePreviewSchema.parse({ topic: 'The Ganga', typeCounts: { 'true-false': 1, ordering: 1, numeric: 1 } }),
+    )
+    expect(result.questions).toEqual([
+      TRUE_FALSE,
+      { ...NUMERIC, toleranceType: 'absolute' },
+      { ...ORDERING, grading: 'all-or-nothing' },
+    ])
+    expect(result.dropped).toBe(m.ai_server_dropped({ count: 1 }))
+    const prompt = fake.seen[0]?.body.messages.map((message: { content: string }) => message.content).join('\n')
+    expect(prompt).toContain('Question types, in order: true-false, numeric, ordering.')
+    expect(prompt).toContain('ordering: 3 to 6 distinct items')
+    expect(prompt).not.toContain('correctAnswer positions')
+  })
+
+  it('retries when a type comes back short, naming the question and its problem in words', async () => {
+    const badMatching = { type: 'matching', question: 'Match', pairs: [{ left: 'a', right: 'b' }], explanation: '' }
+    const goodMatching = {
+      ...badMatching,
+      pairs: [
+        { left: 'a', right: 'b' },
+        { left: 'c', right: 'd' },
+      ],
+    }
+    fake.script(answer(quiz([TRUE_FALSE, badMatching])), answer(quiz([TRUE_FALSE, goodMatching])))
+    const result = await generateQuiz(
+      ai,
+      GeneratePreviewSchema.parse({ topic: 'Pairs', numQuestions: 2, questionTypes: ['true-false', 'matching'] }),
+    )
+    expect(result.questions.map((question) => question.type)).toEqual(['true-false', 'matching'])
+    expect(result.dropped).toBeUndefined()
+    expect(fake.seen[1]?.body.messages[2].content).toContain('question 2 (matching)')
   })
 })

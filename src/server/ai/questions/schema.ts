@@ -2,51 +2,125 @@ import { z } from 'zod'
 import type { ResponseFormatJSONSchema } from 'openai/resources/shared'
 import { QUIZ_LIMITS } from '#shared/constants'
 import { DEFAULT_CATEGORY, EDITOR_CATEGORIES, type Category } from '#shared/quiz'
-import { CategorySchema, MultipleChoiceQuestionSchema } from '#shared/schemas/quiz'
+import {
+  CategorySchema,
+  type GeneratedQuestion,
+  MultipleChoiceQuestionSchema,
+  QuestionInputSchema,
+  type QUESTION_TYPES,
+} from '#shared/schemas/quiz'
+import { questionTypeName } from '#shared/questions/type-names'
+
+type QuestionType = (typeof QUESTION_TYPES)[number]
 
 const OPTIONS = QUIZ_LIMITS.optionsPerQuestion
 
-/** One question as the model is asked to write it. */
-const AiQuestionSchema = z.object({
-  question: z.string().describe('The question text, without numbering'),
-  options: z
-    .array(z.string().describe('One answer option, without a letter or number prefix'))
-    .length(OPTIONS)
-    .describe(`Exactly ${OPTIONS} distinct answer options`),
-  correctAnswer: z
-    .number()
-    .int()
-    .min(0)
-    .max(OPTIONS - 1)
-    .describe('The 0-based index of the correct option'),
-  explanation: z.string().describe('One or two sentences on why the correct option is right'),
-})
+const text = (what: string) => z.string().describe(what)
+const QUESTION = text('The question text, without numbering')
+const EXPLANATION = text('One or two sentences on why the answer is right')
+
+/** One question of each type as the model is asked to write it; its `type` names which. */
+const AI_QUESTION_SCHEMAS = {
+  'multiple-choice': z.object({
+    type: z.literal('multiple-choice'),
+    question: QUESTION,
+    options: z
+      .array(text('One answer option, without a letter or number prefix'))
+      .length(OPTIONS)
+      .describe(`Exactly ${OPTIONS} distinct answer options`),
+    correctAnswer: z
+      .number()
+      .int()
+      .min(0)
+      .max(OPTIONS - 1)
+      .describe('The 0-based index of the correct option'),
+    explanation: EXPLANATION,
+  }),
+  'multiple-answers': z.object({
+    type: z.literal('multiple-answers'),
+    question: QUESTION,
+    options: z
+      .array(text('One answer option, without a prefix'))
+      .length(OPTIONS)
+      .describe(`Exactly ${OPTIONS} distinct options`),
+    correctAnswers: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(OPTIONS - 1),
+      )
+      .describe('The 0-based indexes of every correct option: at least two, not all'),
+    explanation: EXPLANATION,
+  }),
+  'true-false': z.object({
+    type: z.literal('true-false'),
+    question: text('A statement that is either true or false'),
+    correctAnswer: z.boolean().describe('Whether the statement is true'),
+    explanation: EXPLANATION,
+  }),
+  numeric: z.object({
+    type: z.literal('numeric'),
+    question: text('A question whose answer is one number'),
+    answer: z.number().describe('The answer, as a number'),
+    tolerance: z.number().min(0).describe('How far from the answer a reply may be and still be right (0 for exact)'),
+    explanation: EXPLANATION,
+  }),
+  'short-answer': z.object({
+    type: z.literal('short-answer'),
+    question: text('A question answered by a word or a short phrase'),
+    acceptedAnswers: z
+      .array(text('One accepted answer'))
+      .describe('Every spelling or form of the answer that should be accepted, 1 to 5'),
+    explanation: EXPLANATION,
+  }),
+  ordering: z.object({
+    type: z.literal('ordering'),
+    question: text('What to put in order, and by what (for example oldest first)'),
+    items: z.array(text('One item')).describe('3 to 6 distinct items, in the right order'),
+    explanation: EXPLANATION,
+  }),
+  matching: z.object({
+    type: z.literal('matching'),
+    question: text('What to match with what'),
+    pairs: z
+      .array(z.object({ left: text('A left-hand item'), right: text('Its match') }))
+      .describe('3 to 6 pairs, every left and every right distinct'),
+    explanation: EXPLANATION,
+  }),
+} as const satisfies Record<QuestionType, z.ZodType>
+
+/** The questions the model is asked for: one of the types in `types`, each by its own schema. */
+const aiQuestionSchema = (types: readonly QuestionType[]) => {
+  const [first, ...rest] = [...new Set(types)].map((type) => AI_QUESTION_SCHEMAS[type])
+  return rest.length === 0 ? first! : z.union([first!, ...rest])
+}
 
 /** The whole structured answer; the JSON schema sent to the model is derived from it. */
-const AiQuizSchema = z.object({
-  questions: z.array(AiQuestionSchema),
-  suggestedTitle: z.string().describe('A short, catchy quiz title'),
-  suggestedDescription: z.string().describe('One sentence describing the quiz'),
-  suggestedCategory: z.enum(EDITOR_CATEGORIES).describe('The category that fits the topic best'),
-})
+const aiQuizSchema = (types: readonly QuestionType[], count: number) =>
+  z.object({
+    questions: z.array(aiQuestionSchema(types)).length(count),
+    suggestedTitle: z.string().describe('A short, catchy quiz title'),
+    suggestedDescription: z.string().describe('One sentence describing the quiz'),
+    suggestedCategory: z.enum(EDITOR_CATEGORIES).describe('The category that fits the topic best'),
+  })
 
 const QUESTIONS_SCHEMA_NAME = 'quiz_questions'
 
 /**
- * `response_format` for Structured Outputs. Built per request so the array length is part of the
- * contract: a strict server then cannot return fewer questions than asked for. zod's output-mode JSON
+ * `response_format` for Structured Outputs. Built per request so the array length and the types
+ * asked for are part of the contract: a strict server then cannot return fewer questions than asked for. zod's output-mode JSON
  * schema already marks every property required and sets `additionalProperties: false`, which strict
  * mode demands; only `$schema` is dropped, as OpenAI does not expect it.
  */
-export function questionsResponseFormat(count: number): ResponseFormatJSONSchema {
-  const { $schema: _ignored, ...schema } = z.toJSONSchema(
-    AiQuizSchema.extend({ questions: z.array(AiQuestionSchema).length(count) }),
-  )
+export function questionsResponseFormat(plan: readonly QuestionType[]): ResponseFormatJSONSchema {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(aiQuizSchema(plan, plan.length))
   return {
     type: 'json_schema',
     json_schema: {
       name: QUESTIONS_SCHEMA_NAME,
-      description: 'Multiple-choice quiz questions with a suggested title, description and category',
+      description: 'Quiz questions of the types asked for, with a suggested title, description and category',
       strict: true,
       schema,
     },
@@ -74,7 +148,9 @@ const QuestionRulesSchema = MultipleChoiceQuestionSchema.pick({
 })
 
 interface ValidQuiz {
-  questions: Array<{ question: string; options: string[]; correctAnswer: number; explanation: string }>
+  questions: GeneratedQuestion[]
+  /** How many questions were left out for breaking a rule, with the first such problem. */
+  dropped: number
   suggestedTitle: string
   suggestedDescription: string
   suggestedCategory: Category
@@ -82,11 +158,29 @@ interface ValidQuiz {
 
 export type AnswerCheck = { ok: true; quiz: ValidQuiz } | { ok: false; problem: string }
 
+/** One question by the rules of its type: the editor's own (single answer's as before, every other type's definition). */
+function checkQuestion(candidate: unknown, number: number): GeneratedQuestion | { problem: string } {
+  const type = (candidate as { type?: unknown } | null)?.type
+  if (type === undefined || type === 'multiple-choice') {
+    const parsed = QuestionRulesSchema.safeParse(candidate)
+    if (!parsed.success) return { problem: `question ${number} ${describeIssue(parsed.error.issues[0], candidate)}` }
+    const { question, options, correctAnswer, explanation } = parsed.data
+    return { type: 'multiple-choice', question, options, correctAnswer, explanation }
+  }
+  const parsed = QuestionInputSchema.safeParse(candidate)
+  // The definitions' refusals are sentences of their own ("Each pair needs text on both sides").
+  if (!parsed.success) return { problem: `question ${number} (${String(type)}): ${parsed.error.issues[0]?.message}` }
+  const { points: _points, timeLimit: _time, ...question } = parsed.data
+  return question as GeneratedQuestion
+}
+
 /**
- * Validates the model's text: JSON, the envelope, then every question. Takes the first `count`
- * valid questions; fewer is a failure naming the first problem met (for the retry and the error).
+ * Validates the model's text: JSON, the envelope, then every question by the rules of its type.
+ * Takes, for each type of the plan, the first valid questions of that type, as many as the plan
+ * has, in the plan's order; fewer is a failure naming the first problem met (for the retry and
+ * the error). A question left over or left out counts as dropped.
  */
-export function checkAnswer(content: string, count: number): AnswerCheck {
+export function checkAnswer(content: string, plan: readonly QuestionType[]): AnswerCheck {
   let raw: unknown
   try {
     raw = JSON.parse(content)
@@ -100,39 +194,53 @@ export function checkAnswer(content: string, count: number): AnswerCheck {
     return { ok: false, problem: `the answer did not have the expected shape (${where}${issue?.message ?? 'unknown'})` }
   }
 
-  const questions: ValidQuiz['questions'] = []
+  const byType = new Map<QuestionType, GeneratedQuestion[]>()
   const seen = new Map<string, number>()
   let firstProblem: string | undefined
+  let invalid = 0
   envelope.data.questions.forEach((candidate, index) => {
     const number = index + 1
-    const parsed = QuestionRulesSchema.safeParse(candidate)
-    if (!parsed.success) {
-      firstProblem ??= `question ${number} ${describeIssue(parsed.error.issues[0], candidate)}`
+    const checked = checkQuestion(candidate, number)
+    if ('problem' in checked) {
+      invalid++
+      firstProblem ??= checked.problem
       return
     }
-    const key = questionKey(parsed.data.question)
+    const key = questionKey(checked.question)
     const earlier = seen.get(key)
     if (earlier !== undefined) {
+      invalid++
       firstProblem ??= `question ${number} repeats question ${earlier}`
       return
     }
     seen.set(key, number)
-    const { question, options, correctAnswer, explanation } = parsed.data
-    questions.push({ question, options, correctAnswer, explanation })
+    byType.set(checked.type, [...(byType.get(checked.type) ?? []), checked])
   })
 
-  if (questions.length < count) {
-    const problem =
-      firstProblem ??
-      `it returned ${questions.length} question${questions.length === 1 ? '' : 's'} where ${count} were asked for`
-    return { ok: false, problem }
+  const taken = new Map<QuestionType, number>()
+  const questions: GeneratedQuestion[] = []
+  for (const type of plan) {
+    const at = taken.get(type) ?? 0
+    const question = byType.get(type)?.[at]
+    if (!question) {
+      const valid = byType.get(type)?.length ?? 0
+      const wanted = plan.filter((planned) => planned === type).length
+      // Single answer alone is said as before types: "it returned 1 question where 2 were asked for".
+      const kind = plan.every((planned) => planned === 'multiple-choice') ? '' : ` ${questionTypeName(type)}`
+      const problem =
+        firstProblem ?? `it returned ${valid}${kind} question${valid === 1 ? '' : 's'} where ${wanted} were asked for`
+      return { ok: false, problem }
+    }
+    taken.set(type, at + 1)
+    questions.push(question)
   }
 
   const category = CategorySchema.safeParse(envelope.data.suggestedCategory)
   return {
     ok: true,
     quiz: {
-      questions: questions.slice(0, count),
+      questions,
+      dropped: invalid,
       suggestedTitle: envelope.data.suggestedTitle.trim(),
       suggestedDescription: envelope.data.suggestedDescription.trim(),
       // Only a suggestion: an unknown category from a non-strict server is not worth a retry.

@@ -1,5 +1,6 @@
 import { IMPORT_TEXTS } from '#shared/import-texts'
-import type { ExportQuestion, ImportProblem, ParsedFile, SourceQuestion } from './types'
+import type { Question } from '#shared/schemas/quiz'
+import { type ExportQuestion, type ImportProblem, type ParsedFile, type SourceQuestion, typed } from './types'
 import { m } from '#shared/i18n'
 
 const OPTION_LINE = /^([A-Z])[.)]\s+(.*)$/
@@ -71,15 +72,23 @@ const LETTERS = 'ABCD'
 /** Aiken is one line per text: a line break inside one becomes a space. */
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ')
 
+/** Aiken has single-answer questions only. */
+export const AIKEN_TYPES: ReadonlySet<Question['type']> = new Set(['multiple-choice'])
+
 export function writeAiken(questions: ExportQuestion[]): string {
   return questions
-    .map((question) =>
-      [
-        oneLine(question.question),
-        ...question.options.map((option, index) => `${LETTERS[index]}. ${oneLine(option)}`),
-        `ANSWER: ${LETTERS[question.correctAnswer]}`,
-      ].join('\n'),
-    )
+    .flatMap((exported) => {
+      const question = typed(exported)
+      // Others never reach here: the export refuses a quiz with them (AIKEN_TYPES), naming them.
+      if (question.type !== 'multiple-choice') return []
+      return [
+        [
+          oneLine(question.question),
+          ...question.options.map((option, index) => `${LETTERS[index]}. ${oneLine(option)}`),
+          `ANSWER: ${LETTERS[question.correctAnswer]}`,
+        ].join('\n'),
+      ]
+    })
     .join('\n\n')
     .concat('\n')
 }

@@ -4,13 +4,15 @@ import { IMPORT_TEXTS } from '#shared/import-texts'
 import { CSV_TEMPLATE } from './csv'
 import { readQuizFile, writeQuizFile } from './index'
 import { QUIZ_FILE_FORMATS } from '#shared/quiz-files'
-import { checkParsed, type ExportQuestion } from './types'
+import { type MultipleChoiceQuestion, type Question, QUESTION_TYPES } from '#shared/schemas/quiz'
+import { exportProblems } from './index'
+import { checkParsed } from './types'
 import { m } from '#shared/i18n'
 
 const HINDI = 'भारत की राजधानी क्या है?'
 
 /** Questions with what each format must carry: commas, quotes, line breaks, GIFT's syntax, Devanagari. */
-const QUESTIONS: ExportQuestion[] = [
+const QUESTIONS: Omit<MultipleChoiceQuestion, 'type'>[] = [
   {
     question: 'Which of these, in order, is "first"?',
     options: ['One, two', 'Two "2"', 'Three {3}', 'Four = 4'],
@@ -37,7 +39,7 @@ const QUESTIONS: ExportQuestion[] = [
   },
 ]
 
-const carried = (format: string, questions: ExportQuestion[]) =>
+const carried = (format: string, questions: Omit<MultipleChoiceQuestion, 'type'>[]) =>
   questions.map((question) => {
     const { question: text, options, correctAnswer } = question
     if (format === 'aiken') return { question: text, options, correctAnswer }
@@ -74,7 +76,7 @@ describe('export then import', () => {
     const file = writeQuizFile(format, QUESTIONS)
     const { questions, problems } = readQuizFile(format, file)
     expect(problems).toEqual([])
-    expect(carried(format, questions)).toEqual(carried(format, QUESTIONS))
+    expect(carried(format, questions as typeof QUESTIONS)).toEqual(carried(format, QUESTIONS))
   })
 
   it('aiken carries no explanation or points: the defaults apply', () => {
@@ -138,13 +140,18 @@ describe('CSV', () => {
     const file = writeQuizFile('csv', QUESTIONS)
     expect(file).toContain(",'=SUM(A1:A2),")
     expect(file).toContain(",'-1,")
-    expect(readQuizFile('csv', file).questions[2]?.options).toEqual(QUESTIONS[2]?.options)
+    expect(readQuizFile('csv', file).questions[2]).toMatchObject({ options: QUESTIONS[2]?.options })
   })
 
   it('the template reads back with no problems', () => {
     const { questions, problems } = readQuizFile('csv', CSV_TEMPLATE)
     expect(problems).toEqual([])
-    expect(questions).toHaveLength(2)
+    expect(questions.map((question) => question.type)).toEqual([
+      'multiple-choice',
+      'multiple-choice',
+      'multiple-answers',
+      'numeric',
+    ])
   })
 })
 
@@ -212,7 +219,7 @@ describe('GIFT', () => {
     ])
   })
 
-  it('reports every other kind of question by line, not dropped in silence', () => {
+  it('reads every type GIFT has, and reports what it cannot carry by line, never dropped in silence', () => {
     const file = [
       'The sun is a star. {T}',
       '',
@@ -229,18 +236,65 @@ describe('GIFT', () => {
       'Three options {=a ~b ~c}',
       '',
       'Two right {~%100%a ~%100%b ~c ~d}',
+      '',
+      'Pi? {#=%100%3.14:0.01 =%50%3.1:0.1}',
+      '',
+      'Roughly? {=%100%yes =%50%maybe}',
+      '',
+      'Uneven {~%70%a ~%30%b ~%-50%c ~%-50%d}',
+      '',
+      'Between? {#1..5}',
     ].join('\n')
     const { questions, problems } = readQuizFile('gift', file)
-    expect(questions).toEqual([])
+    expect(questions).toMatchObject([
+      { line: 1, type: 'true-false', correctAnswer: true },
+      {
+        line: 3,
+        type: 'matching',
+        pairs: [
+          { left: 'a', right: '1' },
+          { left: 'b', right: '2' },
+          { left: 'c', right: '3' },
+        ],
+      },
+      { line: 5, type: 'numeric', answer: 4, tolerance: 0, toleranceType: 'absolute' },
+      { line: 9, type: 'short-answer', acceptedAnswers: ['Delhi', 'New Delhi'], caseSensitive: false },
+      // 1..5 is 3 ± 2.
+      { line: 23, type: 'numeric', answer: 3, tolerance: 2 },
+    ])
     expect(problems).toEqual([
-      { line: 1, reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_true_false()) },
-      { line: 3, reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_matching()) },
-      { line: 5, reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_numeric()) },
       { line: 7, reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_essay()) },
-      { line: 9, reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_short_answer()) },
       { line: 11, reason: m.import_texts_gift_no_answers() },
       { line: 13, reason: IMPORT_TEXTS.wrongOptionCount(3) },
       { line: 15, reason: IMPORT_TEXTS.wrongCorrectCount(2) },
+      { line: 17, reason: m.import_texts_numeric_answer() },
+      { line: 19, reason: m.import_texts_partial_answers() },
+      { line: 21, reason: m.import_texts_uneven_parts() },
+    ])
+  })
+
+  it("reads Moodle's multiple answers, each right option a part of the mark and each wrong one less than nothing", () => {
+    const file = [
+      '// quizdom points=2 time_limit=40 grading=all-or-nothing',
+      'Which are prime? {~%50%2 ~%50%3 ~%-50%4 ~%-50%6 ####Two and three.}',
+      '',
+      'Which are even? {~%33.33333%2 ~%33.33333%4 ~%33.33333%6 ~%-100%7}',
+    ].join('\n')
+    const { questions, problems } = readQuizFile('gift', file)
+    expect(problems).toEqual([])
+    expect(questions).toEqual([
+      {
+        line: 2,
+        type: 'multiple-answers',
+        question: 'Which are prime?',
+        options: ['2', '3', '4', '6'],
+        correctAnswers: [0, 1],
+        grading: 'all-or-nothing',
+        explanation: 'Two and three.',
+        points: 2,
+        timeLimit: 40,
+      },
+      expect.objectContaining({ line: 4, correctAnswers: [0, 1, 2], grading: 'partial' }),
     ])
   })
 })
@@ -307,15 +361,18 @@ describe('Moodle XML', () => {
           .join(''),
     )
 
-  it('reads HTML texts, generalfeedback and defaultgrade, and reports other types by line', () => {
+  it('reads HTML texts, generalfeedback and defaultgrade, and reports what it cannot carry by line', () => {
     const file =
       '\uFEFF<?xml version="1.0" encoding="UTF-8"?>\r\n<quiz>\r\n' +
       question('category', '    <category><text>$course$/Top</text></category>\n') +
       multichoice([0, 100, 0, 0]) +
-      question('truefalse') +
-      question('shortanswer') +
-      question('matching') +
-      multichoice([100, 0, 0, 0], '    <single>false</single>\n') +
+      question('essay') +
+      question(
+        'numerical',
+        '    <answer fraction="100"><text>3.14</text></answer>\n    <answer fraction="50"><text>3</text></answer>\n',
+      ) +
+      question('ordering', '    <gradingtype>RELATIVE_NEXT_EXCLUDE_LAST</gradingtype>\n') +
+      multichoice([70, 30, -50, -50], '    <single>false</single>\n') +
       multichoice([100, 0, 0]) +
       '</quiz>\r\n'
     const { questions, problems } = readQuizFile('moodle-xml', file)
@@ -323,11 +380,11 @@ describe('Moodle XML', () => {
       { line: 6, question: `${HINDI}\n second&line`, correctAnswer: 1, explanation: 'Because', points: 2 },
     ])
     expect(problems).toEqual([
-      { line: 15, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType('truefalse')) },
-      { line: 17, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType('shortanswer')) },
-      { line: 19, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType('matching')) },
-      { line: 21, reason: IMPORT_TEXTS.unsupported(m.import_texts_xml_multiple_answers()) },
-      { line: 31, reason: IMPORT_TEXTS.wrongOptionCount(3) },
+      { line: 15, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType('essay')) },
+      { line: 17, reason: m.import_texts_numeric_answer() },
+      { line: 21, reason: IMPORT_TEXTS.xmlOrderingGrading('RELATIVE_NEXT_EXCLUDE_LAST') },
+      { line: 24, reason: m.import_texts_uneven_parts() },
+      { line: 34, reason: IMPORT_TEXTS.wrongOptionCount(3) },
     ])
   })
 
@@ -466,5 +523,211 @@ describe('Moodle XML', () => {
     )}</quiz>`
     expect(readQuizFile('moodle-xml', file).questions[0]?.question).toBe('\uFFFD \uFFFD \uFFFD \u{1F600}')
     expect(readQuizFile('gift', '[html]Q &#x110000; {=a ~b ~c ~d}').questions[0]?.question).toBe('Q \uFFFD')
+  })
+})
+
+/**
+ * One question of every other type, with what a format must carry: formulas, grading, case,
+ * tolerance, Devanagari and GIFT's syntax in the texts.
+ */
+const TYPED: Question[] = [
+  {
+    type: 'multiple-answers',
+    question: 'Which are roots of $x^2 = 4$? {pick} all',
+    options: ['$2$', '$-2$', '4', 'भारत = 0'],
+    correctAnswers: [0, 1],
+    grading: 'partial',
+    explanation: 'Both square to $$4$$.',
+    points: 2,
+    timeLimit: 40,
+  },
+  {
+    type: 'multiple-answers',
+    question: 'All or nothing: which are even?',
+    options: ['2', '3', '4'],
+    correctAnswers: [0, 2],
+    grading: 'all-or-nothing',
+    explanation: '',
+    points: 1,
+    timeLimit: 30,
+  },
+  {
+    type: 'true-false',
+    question: 'The sun: a planet?',
+    correctAnswer: false,
+    explanation: 'A star.',
+    points: 1,
+    timeLimit: 20,
+  },
+  {
+    type: 'numeric',
+    question: 'Pi to two places?',
+    answer: 3.14,
+    tolerance: 0.01,
+    toleranceType: 'absolute',
+    explanation: '',
+    points: 3,
+    timeLimit: 30,
+  },
+  {
+    type: 'numeric',
+    question: 'Below zero?',
+    answer: -40,
+    tolerance: 0,
+    toleranceType: 'absolute',
+    explanation: '',
+    points: 1,
+    timeLimit: 30,
+  },
+  {
+    type: 'short-answer',
+    question: 'The capital of India?',
+    acceptedAnswers: ['New Delhi', 'नई दिल्ली', 'Delhi*'],
+    caseSensitive: true,
+    explanation: '',
+    points: 1,
+    timeLimit: 30,
+  },
+  {
+    type: 'matching',
+    question: 'Match each state to its capital.',
+    pairs: [
+      { left: 'Kerala', right: 'Thiruvananthapuram' },
+      { left: 'Bihar', right: 'Patna' },
+      { left: 'Assam', right: 'Dispur: the city' },
+    ],
+    explanation: '',
+    points: 2,
+    timeLimit: 60,
+  },
+  {
+    type: 'ordering',
+    question: 'Oldest first.',
+    items: ['Maurya', 'Gupta', 'Mughal'],
+    grading: 'subset',
+    explanation: '',
+    points: 1,
+    timeLimit: 30,
+  },
+]
+
+const RELATIVE: Question = {
+  type: 'numeric',
+  question: 'Within five per cent of 200?',
+  answer: 200,
+  tolerance: 0.05,
+  toleranceType: 'relative',
+  explanation: '',
+  points: 1,
+  timeLimit: 30,
+}
+
+/** What each format gives back of a question: Moodle XML has no question time, and only an absolute tolerance. */
+function carriedTyped(format: string, question: Question): Question {
+  if (format !== 'moodle-xml') return question
+  const untimed = { ...question, timeLimit: 30 }
+  return untimed.type === 'numeric' && untimed.toleranceType === 'relative'
+    ? { ...untimed, tolerance: untimed.tolerance * Math.abs(untimed.answer), toleranceType: 'absolute' }
+    : untimed
+}
+
+describe('every type through CSV, GIFT and Moodle XML', () => {
+  const FORMATS = ['csv', 'gift', 'moodle-xml'] as const
+  const withoutLine = ({ line: _line, ...question }: Question & { line: number }) => question
+
+  it.each(FORMATS)('%s: import(export(q)) is q, for every type it carries', (format) => {
+    const carried = [...TYPED, RELATIVE].filter((question) => format !== 'gift' || question.type !== 'ordering')
+    expect(exportProblems(format, carried)).toEqual([])
+    const { questions, problems } = readQuizFile(format, writeQuizFile(format, carried))
+    expect(problems).toEqual([])
+    expect(questions.map(withoutLine)).toEqual(carried.map((question) => carriedTyped(format, question)))
+  })
+
+  it("writes formulas as Moodle's \\( \\) and \\[ \\], and reads Moodle's back as $ and $$", () => {
+    const xml = writeQuizFile('moodle-xml', [TYPED[0]!])
+    expect(xml).toContain('Which are roots of \\(x^2 = 4\\)?')
+    expect(xml).toContain('Both square to \\[4\\].')
+    // In GIFT a backslash is written \\ and braces \{ \}.
+    expect(writeQuizFile('gift', [TYPED[0]!])).toContain('roots of \\\\(x^2 \\= 4\\\\)? \\{pick\\} all')
+    const fromMoodle = readQuizFile(
+      'gift',
+      'What is \\\\(\\\\frac\\{1\\}\\{2\\}\\\\) of \\\\[ x \\\\]? {=half ~one ~two ~none}',
+    )
+    expect(fromMoodle.problems).toEqual([])
+    expect(fromMoodle.questions[0]?.question).toBe('What is $\\frac{1}{2}$ of $$x$$?')
+    // A dollar that opens no formula is a dollar, in our texts and out of them.
+    expect(writeQuizFile('gift', [{ ...TYPED[2]!, question: 'Costs $5 and $10?' }])).toContain('Costs $5 and $10?')
+  })
+
+  it('reports by number, in words, a question a format cannot carry', () => {
+    const [ordering] = TYPED.filter((question) => question.type === 'ordering')
+    const numbered = (number: number, type: string) => m.question_numbered_of_type({ number, type })
+    expect(exportProblems('gift', [QUESTIONS[0]!, ordering!])).toEqual([
+      { number: 2, reason: numbered(2, m.question_type_name_ordering()) },
+    ])
+    expect(exportProblems('aiken', [QUESTIONS[0]!, TYPED[2]!]).map((problem) => problem.reason)).toEqual([
+      numbered(2, m.question_type_name_true_false()),
+    ])
+    expect(exportProblems('moodle-xml', TYPED)).toEqual([])
+    expect(exportProblems('csv', TYPED)).toEqual([])
+  })
+
+  it("reads Moodle XML's types as Moodle writes them", () => {
+    const file = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="truefalse">
+    <questiontext format="html"><text><![CDATA[<p>Is \\(2 + 2 = 4\\)?</p>]]></text></questiontext>
+    <answer fraction="100" format="moodle_auto_format"><text>true</text></answer>
+    <answer fraction="0" format="moodle_auto_format"><text>false</text></answer>
+  </question>
+  <question type="shortanswer">
+    <questiontext format="html"><text>Capital?</text></questiontext>
+    <usecase>0</usecase>
+    <answer fraction="100" format="moodle_auto_format"><text>New Delhi</text></answer>
+    <answer fraction="0" format="moodle_auto_format"><text>*</text></answer>
+  </question>
+  <question type="ordering">
+    <questiontext format="html"><text>Smallest first</text></questiontext>
+    <gradingtype>ALL_OR_NOTHING</gradingtype>
+    <answer fraction="2.0000000" format="html"><text>two</text></answer>
+    <answer fraction="1.0000000" format="html"><text>one</text></answer>
+    <answer fraction="3.0000000" format="html"><text>three</text></answer>
+  </question>
+</quiz>
+`
+    const { questions, problems } = readQuizFile('moodle-xml', file)
+    expect(problems).toEqual([])
+    expect(questions).toMatchObject([
+      { line: 3, type: 'true-false', question: 'Is $2 + 2 = 4$?', correctAnswer: true },
+      { line: 8, type: 'short-answer', acceptedAnswers: ['New Delhi'], caseSensitive: false },
+      { line: 14, type: 'ordering', items: ['one', 'two', 'three'], grading: 'all-or-nothing' },
+    ])
+  })
+
+  it('CSV names a bad type, correct, grading, tolerance or pair in words, by line', () => {
+    const file = [
+      'question,option_a,option_b,option_c,option_d,correct,type,grading,tolerance',
+      'Q1,a,b,c,d,A,essay,,',
+      'Q2,a,b,c,d,A;E,multiple-answers,,',
+      'Q3,,,,,maybe,true-false,,',
+      'Q4,,,,,pi,numeric,,',
+      'Q5,,,,,3.14,numeric,,lots',
+      'Q6,a,b,,,,ordering,sideways,',
+      'Q7,a -> 1,b,,,,matching,,',
+      'Q8,a,b,,,,true-false,partial,',
+      'Q9,,,,,200,numeric,,5%',
+    ].join('\n')
+    const { questions, problems } = readQuizFile('csv', file)
+    expect(problems).toEqual([
+      { line: 2, reason: m.import_texts_csv_bad_type({ types: QUESTION_TYPES.join(', ') }) },
+      { line: 3, reason: m.import_texts_csv_bad_correct_many() },
+      { line: 4, reason: m.import_texts_csv_bad_truth() },
+      { line: 5, reason: m.import_texts_csv_bad_numeric() },
+      { line: 6, reason: m.import_texts_csv_bad_numeric() },
+      { line: 7, reason: m.import_texts_csv_bad_grading({ allowed: 'all-or-nothing, subset' }) },
+      { line: 8, reason: m.import_texts_csv_bad_pair() },
+      { line: 9, reason: m.import_texts_csv_no_grading() },
+    ])
+    expect(questions).toMatchObject([{ line: 10, answer: 200, tolerance: 0.05, toleranceType: 'relative' }])
   })
 })

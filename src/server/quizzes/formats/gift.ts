@@ -1,5 +1,15 @@
 import { IMPORT_TEXTS } from '#shared/import-texts'
-import { type ExportQuestion, htmlToText, type ImportProblem, type ParsedFile, type SourceQuestion } from './types'
+import type { Question } from '#shared/schemas/quiz'
+import { mathFromMoodle, mathToMoodle } from './math'
+import { readNumberText, weightText, writeNumber } from './numbers'
+import {
+  type ExportQuestion,
+  htmlToText,
+  type ImportProblem,
+  type ParsedFile,
+  type SourceQuestion,
+  typed,
+} from './types'
 import { m } from '#shared/i18n'
 
 /**
@@ -20,25 +30,34 @@ const UNESCAPES = Object.fromEntries(Object.entries(ESCAPES).map(([char, stand])
 const hideEscapes = (text: string) =>
   text.replace(/\\([~=#{}:\\n])/g, (_, char: string) => (char === 'n' ? '\n' : (ESCAPES[char] ?? char)))
 const restore = (text: string) => text.replace(/[\uE001-\uE007]/g, (stand) => UNESCAPES[stand] ?? stand)
-const cleanText = (text: string) => restore(text).trim()
+const cleanText = (text: string) => mathFromMoodle(restore(text).trim())
 
 /**
- * Our own comment line before a question carries what GIFT has no syntax for: its points and its
- * time. Other programs read it as a comment and pass over it.
+ * Our own comment line before a question carries what GIFT has no syntax for: its points, its time,
+ * and how it is marked where GIFT cannot say (`grading`, `case_sensitive`, `tolerance`). Other
+ * programs read it as a comment and pass over it.
  */
 const SETTINGS_COMMENT = /^\/\/\s*quizdom\s+(.*)$/i
+
+interface Settings {
+  points?: number
+  timeLimit?: number
+  grading?: string
+  caseSensitive?: boolean
+  relative?: boolean
+}
 
 interface Block {
   line: number
   text: string
-  settings: { points?: number; timeLimit?: number }
+  settings: Settings
 }
 
 /** Questions are separated by blank lines; whole-line comments and $CATEGORY lines are not text. */
 function blocks(text: string): Block[] {
   const found: Block[] = []
   let current: Block | null = null
-  let pending: Block['settings'] = {}
+  let pending: Settings = {}
   for (const [index, line] of text.split('\n').entries()) {
     const trimmed = line.trim()
     const settings = SETTINGS_COMMENT.exec(trimmed)
@@ -61,24 +80,137 @@ function blocks(text: string): Block[] {
   return found
 }
 
-function readSettings(text: string): Block['settings'] {
-  const settings: Block['settings'] = {}
-  for (const [, key, value] of text.matchAll(/(points|time_limit)\s*=\s*(\d+)/g)) {
-    if (key === 'points') settings.points = Number(value)
-    else settings.timeLimit = Number(value)
+function readSettings(text: string): Settings {
+  const settings: Settings = {}
+  for (const [, key, value = ''] of text.matchAll(
+    /(points|time_limit|grading|case_sensitive|tolerance)\s*=\s*(\S+)/g,
+  )) {
+    if (key === 'points' && /^\d+$/.test(value)) settings.points = Number(value)
+    else if (key === 'time_limit' && /^\d+$/.test(value)) settings.timeLimit = Number(value)
+    else if (key === 'grading') settings.grading = value
+    else if (key === 'case_sensitive') settings.caseSensitive = value === 'yes'
+    else if (key === 'tolerance') settings.relative = value === 'relative'
   }
   return settings
 }
 
-/** What kind of question an answer block is, when it is not multiple choice. */
-function unsupportedKind(answers: string): string | null {
-  if (answers === '') return m.import_texts_gift_essay()
-  if (/^(T|F|TRUE|FALSE)\s*(#|$)/i.test(answers)) return m.import_texts_gift_true_false()
-  if (answers.startsWith('#')) return m.import_texts_gift_numeric()
-  // Without a wrong answer (~) it is not multiple choice: pairs (->) make it matching.
-  if (!answers.includes('~'))
-    return answers.includes('->') ? m.import_texts_gift_matching() : m.import_texts_gift_short_answer()
-  return null
+/** One answer of a brace block: its mark (= or ~), its weight when %…% gives one, its text and its feedback. */
+interface Answer {
+  marker: string
+  weight: number | null
+  text: string
+  feedback: string | undefined
+}
+
+function answersOf(block: string): Answer[] {
+  return [...block.matchAll(/([=~])([^=~]*)/g)].map(([, marker = '', body = '']) => {
+    const [answer = '', feedback] = body.split('#')
+    const weight = /^\s*%(-?\d+(?:\.\d+)?)%/.exec(answer)
+    return {
+      marker,
+      weight: weight ? Number(weight[1]) : null,
+      text: weight ? answer.slice(weight[0].length) : answer,
+      feedback,
+    }
+  })
+}
+
+/** Whether an answer is worth the whole mark: `=` with no weight, or a weight of 100 %. */
+const whole = (answer: Answer) => (answer.weight === null ? answer.marker === '=' : answer.weight === 100)
+
+type Read = { definition: SourceQuestion['definition'] } | { options: string[]; correct: number[] } | { reason: string }
+
+/** `{#3.14:0.01}`, `{#3..4}` or `{#3}`, or `{#=…=…}` with one answer worth the whole mark. */
+function readNumeric(body: string, settings: Settings): Read {
+  const listed: Answer[] = /^\s*[=~]/.test(body)
+    ? answersOf(body)
+    : [{ marker: '=', weight: null, text: body.split('#')[0] ?? '', feedback: undefined }]
+  const bad = { reason: m.import_texts_numeric_answer() }
+  // One answer worth the whole mark, and none worth a part of it.
+  if (listed.some((answer) => answer.weight !== null && answer.weight > 0 && answer.weight < 100)) return bad
+  const wholes = listed.filter(whole)
+  const spec = wholes.length === 1 ? wholes[0]?.text.trim() : undefined
+  if (spec === undefined) return bad
+  const range = /^(\S+?)\.\.(\S+)$/.exec(spec)
+  if (range) {
+    const low = readNumberText(range[1] ?? '')
+    const high = readNumberText(range[2] ?? '')
+    if (low === null || high === null || high < low) return bad
+    return {
+      definition: {
+        type: 'numeric',
+        answer: writeNumber((low + high) / 2),
+        tolerance: writeNumber((high - low) / 2),
+        toleranceType: 'absolute',
+      },
+    }
+  }
+  const [value = '', tolerance = '0', ...rest] = spec.split(':')
+  const answer = readNumberText(value)
+  const within = readNumberText(tolerance)
+  if (rest.length > 0 || answer === null || within === null) return bad
+  return {
+    definition: {
+      type: 'numeric',
+      answer,
+      tolerance: within,
+      toleranceType: settings.relative ? 'relative' : 'absolute',
+    },
+  }
+}
+
+/**
+ * A choice question: single answer when one option is marked right (= or 100 %), multiple answers
+ * when options are each worth a part of the mark (Moodle's way: %50% on each of two right options,
+ * a negative part on the wrong ones), every right option the same part.
+ */
+function readChoice(answers: Answer[], clean: (text: string) => string, settings: Settings): Read {
+  const options = answers.map((answer) => clean(answer.text))
+  const parts = answers.filter((answer) => answer.weight !== null && answer.weight > 0 && answer.weight < 100)
+  if (parts.length === 0) {
+    return { options, correct: answers.flatMap((answer, index) => (whole(answer) ? [index] : [])) }
+  }
+  const right = answers.flatMap((answer, index) => ((answer.weight ?? 0) > 0 ? [index] : []))
+  const weights = right.map((index) => answers[index]?.weight ?? 0)
+  const even = weights.every((weight) => Math.abs(weight - 100 / right.length) < 0.01)
+  if (!even) return { reason: m.import_texts_uneven_parts() }
+  return {
+    definition: {
+      type: 'multiple-answers',
+      options,
+      correctAnswers: right,
+      grading: settings.grading === 'all-or-nothing' ? 'all-or-nothing' : 'partial',
+    },
+  }
+}
+
+/** What a brace block asks, by GIFT's marks: true/false, numerical, matching, short answer or a choice. */
+function readAnswers(answers: string, clean: (text: string) => string, settings: Settings): Read {
+  if (answers === '') return { reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_essay()) }
+  const truth = /^(T|F|TRUE|FALSE)\s*(#|$)/i.exec(answers)
+  if (truth) return { definition: { type: 'true-false', correctAnswer: truth[1]?.toUpperCase().startsWith('T') } }
+  if (answers.startsWith('#')) return readNumeric(answers.slice(1), settings)
+  const listed = answersOf(answers)
+  if (!answers.includes('~')) {
+    if (answers.includes('->')) {
+      const pairs = listed.map((answer) => {
+        const split = answer.text.indexOf('->')
+        return split === -1
+          ? { left: clean(answer.text), right: '' }
+          : { left: clean(answer.text.slice(0, split)), right: clean(answer.text.slice(split + 2)) }
+      })
+      return { definition: { type: 'matching', pairs } }
+    }
+    if (!listed.every(whole)) return { reason: m.import_texts_partial_answers() }
+    return {
+      definition: {
+        type: 'short-answer',
+        acceptedAnswers: listed.map((answer) => clean(answer.text)),
+        caseSensitive: settings.caseSensitive ?? false,
+      },
+    }
+  }
+  return readChoice(listed, clean, settings)
 }
 
 function readBlock(block: Block): SourceQuestion | ImportProblem {
@@ -89,7 +221,8 @@ function readBlock(block: Block): SourceQuestion | ImportProblem {
   const format = /^\s*\[(html|moodle|plain|markdown)\]/i.exec(text)
   if (format) text = text.slice(format[0].length)
   // After [html] every text of the question is HTML.
-  const clean = format?.[1]?.toLowerCase() === 'html' ? (part: string) => htmlToText(cleanText(part)) : cleanText
+  const clean =
+    format?.[1]?.toLowerCase() === 'html' ? (part: string) => mathFromMoodle(htmlToText(restore(part))) : cleanText
   const open = text.indexOf('{')
   if (open === -1) return problem(m.import_texts_gift_no_answers())
   const close = text.indexOf('}', open)
@@ -104,31 +237,21 @@ function readBlock(block: Block): SourceQuestion | ImportProblem {
     general = clean(answers.slice(generalAt + 4))
     answers = answers.slice(0, generalAt).trim()
   }
-  const kind = unsupportedKind(answers)
-  if (kind) return problem(IMPORT_TEXTS.unsupported(kind))
-
-  const options: string[] = []
-  const correct: number[] = []
-  let correctFeedback: string | undefined
-  for (const match of answers.matchAll(/([=~])([^=~]*)/g)) {
-    const [, marker, body = ''] = match
-    const [answer = '', feedback] = body.split('#')
-    const weight = /^\s*%(-?\d+(?:\.\d+)?)%/.exec(answer)
-    const isCorrect = marker === '=' || (weight !== null && Number(weight[1]) === 100)
-    if (isCorrect) {
-      correct.push(options.length)
-      if (feedback !== undefined) correctFeedback = clean(feedback)
-    }
-    options.push(clean(weight ? answer.slice(weight[0].length) : answer))
-  }
-  const explanation = general ?? correctFeedback
+  const { grading: _grading, caseSensitive: _case, relative: _relative, ...common } = block.settings
+  const read = readAnswers(answers, clean, block.settings)
+  if ('reason' in read) return problem(read.reason)
+  // A single-answer question without general feedback explains itself with its right option's feedback.
+  const rightFeedback =
+    'options' in read && read.correct.length === 1
+      ? answersOf(answers).find((answer) => whole(answer))?.feedback
+      : undefined
+  const explanation = general ?? (rightFeedback !== undefined ? clean(rightFeedback) : undefined)
   return {
     line: block.line,
     question: clean(question),
-    options,
-    correct,
+    ...read,
     ...(explanation !== undefined ? { explanation } : {}),
-    ...block.settings,
+    ...common,
   }
 }
 
@@ -143,20 +266,82 @@ export function parseGift(text: string): ParsedFile {
   return { sources, problems }
 }
 
-const escapeGift = (text: string) => text.replace(/[~=#{}:\\]/g, (char) => `\\${char}`).replace(/\n/g, '\\n')
+/** GIFT has no syntax for an ordering question; every other type is written. */
+export const GIFT_TYPES: ReadonlySet<Question['type']> = new Set([
+  'multiple-choice',
+  'multiple-answers',
+  'true-false',
+  'numeric',
+  'short-answer',
+  'matching',
+])
 
-/** Each question with our settings comment, its options in order (= the correct one) and its explanation as general feedback. */
+const escapeGift = (text: string) =>
+  mathToMoodle(text)
+    .replace(/[~=#{}:\\]/g, (char) => `\\${char}`)
+    .replace(/\n/g, '\\n')
+
+/** The answers in braces, one a line, and the settings GIFT cannot say for the comment. */
+function answerLines(question: Question): { lines: string[]; settings: string[] } {
+  switch (question.type) {
+    case 'multiple-choice':
+      return {
+        lines: question.options.map(
+          (option, at) => `${at === question.correctAnswer ? '=' : '~'}${escapeGift(option)}`,
+        ),
+        settings: [],
+      }
+    case 'multiple-answers': {
+      const right = question.correctAnswers.length
+      const wrong = question.options.length - right
+      return {
+        lines: question.options.map((option, at) => {
+          const weight = question.correctAnswers.includes(at) ? 100 / right : -100 / wrong
+          return `~%${weightText(weight)}%${escapeGift(option)}`
+        }),
+        settings: question.grading === 'all-or-nothing' ? ['grading=all-or-nothing'] : [],
+      }
+    }
+    case 'true-false':
+      return { lines: [question.correctAnswer ? 'TRUE' : 'FALSE'], settings: [] }
+    case 'numeric':
+      return {
+        lines: [`#${question.answer}:${question.tolerance}`],
+        settings: question.toleranceType === 'relative' ? ['tolerance=relative'] : [],
+      }
+    case 'short-answer':
+      return {
+        lines: question.acceptedAnswers.map((answer) => `=${escapeGift(answer)}`),
+        settings: question.caseSensitive ? ['case_sensitive=yes'] : [],
+      }
+    case 'matching':
+      return {
+        lines: question.pairs.map((pair) => `=${escapeGift(pair.left)} -> ${escapeGift(pair.right)}`),
+        settings: [],
+      }
+    case 'ordering':
+      // Never reached: the export refuses a quiz with one (GIFT_TYPES), naming it.
+      return { lines: [], settings: [] }
+  }
+}
+
+/**
+ * Each question with our settings comment, its answers in GIFT's marks (= the right one, ~ the
+ * others; a part of the mark as %50%; TRUE or FALSE; #number:tolerance; left -> right) and its
+ * explanation as general feedback.
+ */
 export function writeGift(questions: ExportQuestion[]): string {
   return questions
-    .map((question, index) => {
-      const lines = [
-        `// quizdom points=${question.points} time_limit=${question.timeLimit}`,
+    .map((exported, index) => {
+      const question = typed(exported)
+      const { lines, settings } = answerLines(question)
+      return [
+        [`// quizdom points=${question.points} time_limit=${question.timeLimit}`, ...settings].join(' '),
         `::Q${index + 1}:: ${escapeGift(question.question)} {`,
-        ...question.options.map((option, at) => `${at === question.correctAnswer ? '=' : '~'}${escapeGift(option)}`),
+        ...lines,
         ...(question.explanation ? [`####${escapeGift(question.explanation)}`] : []),
         '}',
-      ]
-      return lines.join('\n')
+      ].join('\n')
     })
     .join('\n\n')
     .concat('\n')

@@ -1,6 +1,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { IMPORT_LIMITS } from '#shared/constants'
 import { IMPORT_TEXTS } from '#shared/import-texts'
+import type { Question } from '#shared/schemas/quiz'
+import { mathFromMoodle, mathToMoodle } from './math'
+import { readNumberText, weightText, writeNumber } from './numbers'
 import {
   type ExportQuestion,
   htmlToText,
@@ -8,6 +11,7 @@ import {
   lineFinder,
   type ParsedFile,
   type SourceQuestion,
+  typed,
 } from './types'
 import { m } from '#shared/i18n'
 
@@ -26,7 +30,7 @@ const parser = new XMLParser({
   htmlEntities: false,
   captureMetaData: true,
   maxNestedTags: IMPORT_LIMITS.xmlMaxDepth,
-  isArray: (name) => name === 'question' || name === 'answer',
+  isArray: (name) => name === 'question' || name === 'answer' || name === 'subquestion',
 })
 const META = XMLParser.getMetaDataSymbol() as unknown as string
 
@@ -72,32 +76,118 @@ function textOf(node: unknown): string {
   return ''
 }
 
-/** A text as its `format` attribute says it is written. */
+/** A text as its `format` attribute says it is written, with Moodle's formula marks made ours. */
 function readText(node: unknown): string {
   const text = textOf(node)
   const format = typeof node === 'object' && node !== null ? (node as XmlNode)['@_format'] : undefined
-  return format === undefined || format === 'html' ? htmlToText(text) : text.trim()
+  return mathFromMoodle(format === undefined || format === 'html' ? htmlToText(text) : text.trim())
+}
+
+const fractionOf = (answer: XmlNode) => Number(answer['@_fraction'] ?? 0)
+const list = (value: unknown): XmlNode[] => (Array.isArray(value) ? (value as XmlNode[]) : [])
+
+/** Moodle's flags are true/false, or 1/0 in older exports. */
+const flag = (value: unknown, otherwise: boolean) =>
+  value === undefined ? otherwise : !['false', '0', ''].includes(String(value).trim())
+
+/** Moodle's ordering grading types we mark the same way. */
+const ORDERING_GRADING: Record<string, 'all-or-nothing' | 'subset'> = {
+  ALL_OR_NOTHING: 'all-or-nothing',
+  LONGEST_ORDERED_SUBSET: 'subset',
+}
+
+type Read = Pick<SourceQuestion, 'options' | 'correct' | 'definition'> | { reason: string }
+
+/** What a question of a type we read asks and how it is marked; null for a type we do not read. */
+function readDefinition(type: string, node: XmlNode): Read | null {
+  const answers = list(node.answer)
+  const texts = answers.map((answer) => readText(answer))
+  const right = answers.flatMap((answer, index) => (fractionOf(answer) > 0 ? [index] : []))
+  switch (type) {
+    case 'multichoice': {
+      if (flag(node.single, true)) {
+        return {
+          options: texts,
+          correct: answers.flatMap((answer, index) => (fractionOf(answer) === 100 ? [index] : [])),
+        }
+      }
+      const even = right.every((index) => Math.abs(fractionOf(answers[index] ?? {}) - 100 / right.length) < 0.01)
+      if (!even) return { reason: m.import_texts_uneven_parts() }
+      return { definition: { type: 'multiple-answers', options: texts, correctAnswers: right, grading: 'partial' } }
+    }
+    // The "all or nothing" multiple choice of Moodle's plugin: every right option and no other.
+    case 'multichoiceset':
+      return {
+        definition: { type: 'multiple-answers', options: texts, correctAnswers: right, grading: 'all-or-nothing' },
+      }
+    case 'truefalse': {
+      const truth = answers.find((answer) => fractionOf(answer) === 100)
+      return { definition: { type: 'true-false', correctAnswer: truth ? textOf(truth).trim() === 'true' : undefined } }
+    }
+    case 'numerical': {
+      const whole = answers.filter((answer) => fractionOf(answer) === 100)
+      const parts = answers.filter((answer) => fractionOf(answer) > 0 && fractionOf(answer) < 100)
+      const answer = whole.length === 1 && parts.length === 0 ? readNumberText(textOf(whole[0])) : null
+      const tolerance = readNumberText(String(whole[0]?.tolerance ?? '0'))
+      if (answer === null || tolerance === null) return { reason: m.import_texts_numeric_answer() }
+      return { definition: { type: 'numeric', answer, tolerance, toleranceType: 'absolute' } }
+    }
+    case 'shortanswer': {
+      // An answer worth nothing marks nothing (Moodle uses one to give feedback): it is passed over.
+      if (answers.some((answer) => fractionOf(answer) > 0 && fractionOf(answer) < 100)) {
+        return { reason: m.import_texts_partial_answers() }
+      }
+      return {
+        definition: {
+          type: 'short-answer',
+          acceptedAnswers: right.map((index) => texts[index] ?? ''),
+          caseSensitive: flag(node.usecase, false),
+        },
+      }
+    }
+    case 'matching':
+      return {
+        definition: {
+          type: 'matching',
+          pairs: list(node.subquestion).map((pair) => ({
+            left: readText(pair),
+            right: readText(list(pair.answer)[0]),
+          })),
+        },
+      }
+    case 'ordering': {
+      const gradingType = String(node.gradingtype ?? 'ALL_OR_NOTHING')
+        .trim()
+        .toUpperCase()
+      const grading = ORDERING_GRADING[gradingType]
+      if (!grading) return { reason: IMPORT_TEXTS.xmlOrderingGrading(gradingType) }
+      // Each item's fraction is its place in the right order.
+      const items = answers
+        .map((answer, index) => ({ text: texts[index] ?? '', place: fractionOf(answer) }))
+        .sort((a, b) => a.place - b.place)
+        .map((item) => item.text)
+      return { definition: { type: 'ordering', items, grading } }
+    }
+    default:
+      return null
+  }
 }
 
 function readQuestion(node: XmlNode, line: number): SourceQuestion | ImportProblem | null {
   const type = String(node['@_type'] ?? '')
   if (type === 'category') return null
-  if (type !== 'multichoice') return { line, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType(type)) }
-  // Moodle writes true/false; older exports 1/0.
-  if (['false', '0'].includes(String(node.single ?? 'true').trim())) {
-    return { line, reason: IMPORT_TEXTS.unsupported(m.import_texts_xml_multiple_answers()) }
-  }
-  const answers = (node.answer as XmlNode[] | undefined) ?? []
-  const correct = answers.flatMap((answer, index) => (Number(answer['@_fraction']) === 100 ? [index] : []))
+  const read = readDefinition(type, node)
+  if (read === null) return { line, reason: IMPORT_TEXTS.unsupported(IMPORT_TEXTS.xmlType(type)) }
+  if ('reason' in read) return { line, reason: read.reason }
   const grade = node.defaultgrade === undefined ? undefined : Number(node.defaultgrade)
   if (grade !== undefined && !Number.isInteger(grade)) return { line, reason: m.import_texts_xml_bad_grade() }
   const general = readText(node.generalfeedback)
-  const onlyCorrect = correct.length === 1 ? answers[correct[0] ?? 0] : undefined
+  const answers = list(node.answer)
+  const onlyCorrect = read.correct?.length === 1 ? answers[read.correct[0] ?? 0] : undefined
   return {
     line,
     question: readText(node.questiontext),
-    options: answers.map((answer) => readText(answer)),
-    correct,
+    ...read,
     explanation: general || (onlyCorrect ? readText(onlyCorrect.feedback) : ''),
     ...(grade !== undefined ? { points: grade } : {}),
   }
@@ -143,29 +233,109 @@ const escapeXml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
   )
 
-const plainText = (tag: string, text: string, indent: string) =>
-  `${indent}<${tag} format="plain_text"><text>${escapeXml(text)}</text></${tag}>`
+/** A text element in plain text, our formula marks made Moodle's. */
+const plainText = (tag: string, text: string, indent: string, attributes = '') =>
+  `${indent}<${tag}${attributes} format="plain_text"><text>${escapeXml(mathToMoodle(text))}</text></${tag}>`
 
-/** Single-answer multichoice questions in plain text, with points as defaultgrade and the explanation as generalfeedback. */
+const answer = (fraction: number | string, text: string, inner = '') =>
+  `    <answer fraction="${fraction}" format="plain_text"><text>${escapeXml(mathToMoodle(text))}</text>${inner}</answer>`
+
+/** The Moodle type and the elements after the common ones, for each of our types. */
+function typeElements(question: Question): { type: string; lines: string[] } {
+  switch (question.type) {
+    case 'multiple-choice':
+      return {
+        type: 'multichoice',
+        lines: [
+          '    <single>true</single>',
+          '    <shuffleanswers>false</shuffleanswers>',
+          '    <answernumbering>abc</answernumbering>',
+          ...question.options.map((option, at) => answer(at === question.correctAnswer ? 100 : 0, option)),
+        ],
+      }
+    case 'multiple-answers': {
+      const right = question.correctAnswers.length
+      const wrong = question.options.length - right
+      const partial = question.grading === 'partial'
+      // Partial credit is Moodle's multiple-answer multichoice: 100/right on each right option and
+      // −100/wrong on each wrong one. All or nothing is the plugin's multichoiceset.
+      const fraction = (at: number) =>
+        question.correctAnswers.includes(at) ? weightText(100 / right) : partial ? weightText(-100 / wrong) : 0
+      return {
+        type: partial ? 'multichoice' : 'multichoiceset',
+        lines: [
+          ...(partial ? ['    <single>false</single>'] : []),
+          '    <shuffleanswers>false</shuffleanswers>',
+          '    <answernumbering>abc</answernumbering>',
+          ...question.options.map((option, at) => answer(fraction(at), option)),
+        ],
+      }
+    }
+    case 'true-false':
+      return {
+        type: 'truefalse',
+        lines: [answer(question.correctAnswer ? 100 : 0, 'true'), answer(question.correctAnswer ? 0 : 100, 'false')],
+      }
+    case 'numeric': {
+      // Moodle's tolerance is absolute: a relative one is written as the absolute one it makes.
+      const tolerance =
+        question.toleranceType === 'relative'
+          ? writeNumber(question.tolerance * Math.abs(question.answer))
+          : question.tolerance
+      return { type: 'numerical', lines: [answer(100, String(question.answer), `<tolerance>${tolerance}</tolerance>`)] }
+    }
+    case 'short-answer':
+      return {
+        type: 'shortanswer',
+        lines: [
+          `    <usecase>${question.caseSensitive ? 1 : 0}</usecase>`,
+          ...question.acceptedAnswers.map((accepted) => answer(100, accepted)),
+        ],
+      }
+    case 'matching':
+      return {
+        type: 'matching',
+        lines: [
+          '    <shuffleanswers>true</shuffleanswers>',
+          ...question.pairs.map(
+            (pair) =>
+              `    <subquestion format="plain_text"><text>${escapeXml(mathToMoodle(pair.left))}</text>` +
+              `<answer><text>${escapeXml(mathToMoodle(pair.right))}</text></answer></subquestion>`,
+          ),
+        ],
+      }
+    case 'ordering':
+      return {
+        type: 'ordering',
+        lines: [
+          '    <layouttype>VERTICAL</layouttype>',
+          '    <selecttype>ALL</selecttype>',
+          '    <selectcount>0</selectcount>',
+          `    <gradingtype>${question.grading === 'subset' ? 'LONGEST_ORDERED_SUBSET' : 'ALL_OR_NOTHING'}</gradingtype>`,
+          '    <showgrading>SHOW</showgrading>',
+          // Each item's fraction is its place in the right order, as Moodle's ordering writes it.
+          ...question.items.map((item, at) => answer(at + 1, item)),
+        ],
+      }
+  }
+}
+
+/** Every type, in plain text, with points as defaultgrade and the explanation as generalfeedback. */
 export function writeMoodleXml(questions: ExportQuestion[]): string {
-  const body = questions.map((question, index) =>
-    [
-      '  <question type="multichoice">',
+  const body = questions.map((exported, index) => {
+    const question = typed(exported)
+    const { type, lines } = typeElements(question)
+    return [
+      `  <question type="${type}">`,
       `    <name><text>Q${index + 1}</text></name>`,
       plainText('questiontext', question.question, '    '),
       plainText('generalfeedback', question.explanation, '    '),
       `    <defaultgrade>${question.points}</defaultgrade>`,
       '    <penalty>0</penalty>',
       '    <hidden>0</hidden>',
-      '    <single>true</single>',
-      '    <shuffleanswers>false</shuffleanswers>',
-      '    <answernumbering>abc</answernumbering>',
-      ...question.options.map(
-        (option, at) =>
-          `    <answer fraction="${at === question.correctAnswer ? 100 : 0}" format="plain_text"><text>${escapeXml(option)}</text></answer>`,
-      ),
+      ...lines,
       '  </question>',
-    ].join('\n'),
-  )
+    ].join('\n')
+  })
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<quiz>', ...body, '</quiz>', ''].join('\n')
 }

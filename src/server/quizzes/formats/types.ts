@@ -1,6 +1,12 @@
 import { QUIZ_LIMITS } from '#shared/constants'
 import { IMPORT_TEXTS } from '#shared/import-texts'
-import { type MultipleChoiceQuestion, MultipleChoiceQuestionSchema } from '#shared/schemas/quiz'
+import {
+  type MultipleChoiceQuestion,
+  MultipleChoiceQuestionSchema,
+  type Question,
+  QuestionInputSchema,
+} from '#shared/schemas/quiz'
+import { questionTypeName } from '#shared/questions/type-names'
 import { isStorable } from '#server/http/input-shape'
 import { describeZodError } from '#server/http/zod-words'
 import { m } from '#shared/i18n'
@@ -13,13 +19,18 @@ export interface ImportProblem {
   reason: string
 }
 
-/** A question as a file gives it, before our checks: anything a format does not carry is left out. */
+/**
+ * A question as a file gives it, before our checks: anything a format does not carry is left out.
+ * A choice question with one right option gives `options` and `correct`; every other question
+ * gives its `definition` (its type and what marks it), checked by the shared schema.
+ */
 export interface SourceQuestion {
   line: number
   question: string
-  options: string[]
+  options?: string[]
   /** Indexes of the options the file marks correct. */
-  correct: number[]
+  correct?: number[]
+  definition?: { type: Question['type'] } & Record<string, unknown>
   explanation?: string
   points?: number
   timeLimit?: number
@@ -31,9 +42,7 @@ export interface ParsedFile {
   problems: ImportProblem[]
 }
 
-interface ImportedQuestion extends MultipleChoiceQuestion {
-  line: number
-}
+type ImportedQuestion = Question & { line: number }
 
 export interface ImportResult {
   questions: ImportedQuestion[]
@@ -42,41 +51,79 @@ export interface ImportResult {
   found: number
 }
 
-/** A question as written to a file: the editor's question without its id. */
-export type ExportQuestion = Pick<
-  MultipleChoiceQuestion,
-  'question' | 'options' | 'correctAnswer' | 'explanation' | 'points' | 'timeLimit'
->
+/** A question as written to a file: the editor's question without its id (single answer when it names no type). */
+export type ExportQuestion = Question | Omit<MultipleChoiceQuestion, 'type'>
 
-/** Files saved by Windows tools start with a byte-order mark and end lines with CRLF (or a lone CR). */
-export function normaliseText(content: string): string {
-  return content.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+/** An export question with its type, as the writers read it. */
+export const typed = (question: ExportQuestion): Question =>
+  'type' in question ? question : { ...question, type: 'multiple-choice' }
+
+/** A question of the export that its format cannot carry, by its number (1 is the first) and in words. */
+export interface ExportProblem {
+  number: number
+  reason: string
+}
+
+/** The questions of `questions` whose type `format` cannot write, by number, with the type in words. */
+export function typesNotCarried(questions: ExportQuestion[], carries: ReadonlySet<Question['type']>): ExportProblem[] {
+  return questions.flatMap((question, index) => {
+    const { type } = typed(question)
+    return carries.has(type)
+      ? []
+      : [
+          {
+            number: index + 1,
+            reason: m.question_numbered_of_type({ number: index + 1, type: questionTypeName(type) }),
+          },
+        ]
+  })
+}
+
+/** Every string in a value: the texts of a definition, wherever they sit. */
+const textsOf = (value: unknown): unknown[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(textsOf)
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).flatMap(textsOf)
+        : []
+
+/** A single-answer question's source through the old checks: exactly four options, one correct. */
+function checkSingleAnswer(source: SourceQuestion, common: Record<string, unknown>) {
+  const options = source.options ?? []
+  const correct = source.correct ?? []
+  if (options.length !== QUIZ_LIMITS.optionsPerQuestion) return IMPORT_TEXTS.wrongOptionCount(options.length)
+  if (correct.length !== 1) return IMPORT_TEXTS.wrongCorrectCount(correct.length)
+  return MultipleChoiceQuestionSchema.safeParse({
+    type: 'multiple-choice',
+    ...common,
+    options,
+    correctAnswer: correct[0],
+  })
 }
 
 /**
- * Our checks over one source question: exactly four options with one correct, then the editor's own
- * schema. A question that fails becomes a problem at its line, with the reason in words.
+ * Our checks over one source question: a single-answer one needs exactly four options with one
+ * correct, then the editor's own schema; another type, the shared schema of its definition. A
+ * question that fails becomes a problem at its line, with the reason in words.
  */
 function checkSource(source: SourceQuestion): ImportedQuestion | ImportProblem {
   const problem = (reason: string) => ({ line: source.line, reason })
-  if (source.options.length !== QUIZ_LIMITS.optionsPerQuestion) {
-    return problem(IMPORT_TEXTS.wrongOptionCount(source.options.length))
-  }
-  if (source.correct.length !== 1) return problem(IMPORT_TEXTS.wrongCorrectCount(source.correct.length))
-  const parsed = MultipleChoiceQuestionSchema.safeParse({
-    type: 'multiple-choice',
+  const common = {
     question: source.question,
-    options: source.options,
-    correctAnswer: source.correct[0],
     ...(source.explanation !== undefined ? { explanation: source.explanation } : {}),
     ...(source.points !== undefined ? { points: source.points } : {}),
     ...(source.timeLimit !== undefined ? { timeLimit: source.timeLimit } : {}),
-  })
+  }
+  const parsed = source.definition
+    ? QuestionInputSchema.safeParse({ ...source.definition, ...common })
+    : checkSingleAnswer(source, common)
+  if (typeof parsed === 'string') return problem(parsed)
   if (!parsed.success) return problem(describeZodError(parsed.error))
   // A file's references and escapes are read after the request's own check of its text: whatever
   // they make, text Postgres cannot store is a problem at the question's line, not a server error.
-  const { question, options, explanation } = parsed.data
-  if (!isStorable([question, ...options, explanation])) return problem(m.server_nul_character())
+  if (!isStorable(textsOf(parsed.data) as string[])) return problem(m.server_nul_character())
   return { ...parsed.data, line: source.line }
 }
 
@@ -91,6 +138,11 @@ export function checkParsed(parsed: ParsedFile): Omit<ImportResult, 'found'> {
   }
   problems.sort((a, b) => a.line - b.line)
   return { questions, problems }
+}
+
+/** Files saved by Windows tools start with a byte-order mark and end lines with CRLF (or a lone CR). */
+export function normaliseText(content: string): string {
+  return content.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
 }
 
 /** The line (1-based) of each character offset in normalised text, found by binary search over its line starts. */

@@ -4,11 +4,14 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { QUIZ_LIMITS } from '#shared/constants'
 import type { Difficulty } from '#shared/quiz'
-import { GeneratePreviewSchema, QUIZ_BOUNDS } from '#shared/schemas/quiz'
+import { GeneratePreviewSchema, QUESTION_TYPES, QUIZ_BOUNDS } from '#shared/schemas/quiz'
+import { questionTypeName } from '#shared/questions/type-names'
 import { QUIZ_EDITOR_TEXTS } from '#shared/texts'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { DifficultyOptions } from './fields'
@@ -19,6 +22,10 @@ import { useEditorAction, useEditorForm } from './editor-form'
 import { m } from '#shared/i18n'
 
 const NOT_CONFIGURED_ID = 'ai-not-configured'
+const TYPES_HINT_ID = 'ai-types-hint'
+const TYPES_ERROR_ID = 'ai-types-error'
+
+type QuestionType = (typeof QUESTION_TYPES)[number]
 
 interface GenerateFields {
   numQuestions: string
@@ -26,7 +33,8 @@ interface GenerateFields {
 }
 
 /**
- * AI generation: a topic (the quiz's own field), 1 to 20 questions, a difficulty, checked by the
+ * AI generation: a topic (the quiz's own field), 1 to 20 questions, a difficulty and the types to
+ * spread them across (single answer alone unless the author chooses others), checked by the
  * procedure's schema before asking. The result only fills the form; nothing is saved until the
  * author saves.
  */
@@ -39,11 +47,20 @@ export function AiPanel() {
     defaultValues: { numQuestions: String(QUIZ_LIMITS.aiDefaultQuestions), difficulty: 'medium' },
   })
   const [status, setStatus] = useState('')
+  const [types, setTypes] = useState<QuestionType[]>(['multiple-choice'])
+  const [typesError, setTypesError] = useState<string | undefined>()
+  const toggleType = (type: QuestionType, checked: boolean) => {
+    setTypesError(undefined)
+    setTypes((chosen) => QUESTION_TYPES.filter((each) => (each === type ? checked : chosen.includes(each))))
+  }
   const generate = useMutation(
     trpc.quizzes.generatePreview.mutationOptions({
       onSuccess: (generated) => {
         act({ type: 'applyGenerated', generated })
-        setStatus(QUIZ_EDITOR_TEXTS.generated(generated.questions.length))
+        // Questions left out for breaking a rule are said beside the count.
+        setStatus(
+          [QUIZ_EDITOR_TEXTS.generated(generated.questions.length), generated.dropped].filter(Boolean).join(' '),
+        )
       },
       onError: (error) => notify.error(errorMessage(error, m.failure_ai_generation())),
     }),
@@ -53,9 +70,16 @@ export function AiPanel() {
   const start = () => {
     editor.clearErrors('topic')
     panel.clearErrors()
+    setTypesError(undefined)
     const { numQuestions, difficulty } = panel.getValues()
     // The questions come in the quiz's language, as the editor's select says.
-    const input = { topic: editor.getValues('topic'), numQuestions, difficulty, language: editor.getValues('language') }
+    const input = {
+      topic: editor.getValues('topic'),
+      numQuestions,
+      difficulty,
+      language: editor.getValues('language'),
+      questionTypes: types,
+    }
     const result = GeneratePreviewSchema.safeParse(input)
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -63,7 +87,7 @@ export function AiPanel() {
         if (field === 'topic') editor.setError('topic', { message: issue.message }, { shouldFocus: true })
         else if (field === 'numQuestions' || field === 'difficulty') {
           panel.setError(field, { message: issue.message }, { shouldFocus: true })
-        }
+        } else if (field === 'questionTypes') setTypesError(issue.message)
       }
       return
     }
@@ -128,6 +152,35 @@ export function AiPanel() {
             )}
           </FormField>
         </div>
+        <fieldset
+          className="space-y-2"
+          aria-describedby={typesError ? `${TYPES_HINT_ID} ${TYPES_ERROR_ID}` : TYPES_HINT_ID}
+          aria-invalid={typesError ? true : undefined}
+        >
+          <legend className="text-sm font-medium">{m.quiz_editor_labels_ai_types()}</legend>
+          <p id={TYPES_HINT_ID} className="text-sm text-muted-foreground">
+            {m.quiz_editor_labels_ai_types_hint()}
+          </p>
+          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+            {QUESTION_TYPES.map((type) => (
+              <div key={type} className="flex items-center gap-2">
+                <Checkbox
+                  id={`ai-type-${type}`}
+                  checked={types.includes(type)}
+                  onCheckedChange={(checked) => toggleType(type, checked === true)}
+                />
+                <Label htmlFor={`ai-type-${type}`} className="font-normal">
+                  {questionTypeName(type)}
+                </Label>
+              </div>
+            ))}
+          </div>
+          {typesError && (
+            <p id={TYPES_ERROR_ID} className="text-sm text-destructive">
+              {typesError}
+            </p>
+          )}
+        </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <Button
             type="button"

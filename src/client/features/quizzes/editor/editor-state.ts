@@ -122,11 +122,13 @@ export function filledQuestions(questions: QuestionDraft[]): QuestionDraft[] {
 
 function fromGenerated(generated: GeneratedQuiz['questions'][number]): QuestionDraft {
   const blank = newQuestion()
+  // This editor edits single answer: another type's answers wait for its own editor (h/editor-wire).
+  const single = generated.type === 'multiple-choice' ? generated : null
   return {
     ...blank,
     question: generated.question,
-    options: blank.options.map((_, index) => generated.options[index] ?? ''),
-    correctAnswer: generated.correctAnswer,
+    options: blank.options.map((_, index) => single?.options[index] ?? ''),
+    correctAnswer: single?.correctAnswer ?? 0,
     explanation: generated.explanation,
   }
 }

@@ -3,6 +3,7 @@ import { IMPORT_SCREEN_TEXTS as TEXTS } from '@/texts/import-screen-texts'
 import type { RouterOutputs } from '@/trpc'
 import { QuestionText } from '@/components/question-text/question-text'
 import { Badge } from '@/components/ui/badge'
+import { questionTypeName } from '#shared/questions/type-names'
 import type { ImportProblem } from './import-file'
 
 type PreviewQuestion = RouterOutputs['quizzes']['importPreview']['questions'][number]
@@ -52,27 +53,32 @@ export function QuestionPreview({ questions }: { questions: PreviewQuestion[] })
             <p className="mt-1 font-medium">
               {index + 1}. <QuestionText text={question.question} />
             </p>
-            <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
-              {question.options.map((option, optionIndex) => {
-                const correct = optionIndex === question.correctAnswer
-                return (
-                  <li
-                    key={optionIndex}
-                    className={correct ? 'flex items-start gap-2 font-semibold' : 'flex items-start gap-2'}
-                  >
-                    <span aria-hidden="true" className="text-muted-foreground">
-                      {LETTERS[optionIndex]}.
-                    </span>
-                    <QuestionText text={option} />
-                    {correct && (
-                      <Badge variant="success">
-                        <Check aria-hidden="true" /> {TEXTS.correct}
-                      </Badge>
-                    )}
-                  </li>
-                )
-              })}
-            </ul>
+            {question.type === 'multiple-choice' ? (
+              <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+                {question.options.map((option, optionIndex) => {
+                  const correct = optionIndex === question.correctAnswer
+                  return (
+                    <li
+                      key={optionIndex}
+                      className={correct ? 'flex items-start gap-2 font-semibold' : 'flex items-start gap-2'}
+                    >
+                      <span aria-hidden="true" className="text-muted-foreground">
+                        {LETTERS[optionIndex]}.
+                      </span>
+                      <QuestionText text={option} />
+                      {correct && (
+                        <Badge variant="success">
+                          <Check aria-hidden="true" /> {TEXTS.correct}
+                        </Badge>
+                      )}
+                    </li>
+                  )
+                })}
+              </ul>
+            ) : (
+              // Another type's answers are the editor's to show; the preview names the type.
+              <p className="mt-2 text-sm text-muted-foreground">{questionTypeName(question.type)}</p>
+            )}
             {question.explanation && (
               <p className="mt-2 text-sm text-muted-foreground">
                 <span className="font-medium">{TEXTS.explanation}</span> <QuestionText text={question.explanation} />

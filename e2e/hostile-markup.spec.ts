@@ -125,3 +125,17 @@ test('markup in every import format stays text in the editor, its preview, the a
   await expect(page.getByText(HOSTILE.cover, { exact: false })).toBeVisible()
   await expectInert(page)
 })
+
+test('markup the AI writes into questions stays text in the editor and its preview', async ({ signedInPage: page }) => {
+  // The stand-in model writes the topic into each question, as a model quoting its prompt would.
+  const topic = `${HOSTILE.image} ${HOSTILE.anchor}`
+  await page.goto('/create-quiz')
+  await page.getByLabel('Topic').fill(topic)
+  await page.getByLabel('Number of questions').fill('2')
+  await page.getByRole('button', { name: m.quiz_editor_texts_generate() }).click()
+  await expect.poll(() => page.getByLabel('Question text').first().inputValue()).toContain(topic)
+  await expectInert(page)
+  await page.getByRole('button', { name: m.quiz_editor_texts_preview(), exact: true }).click()
+  await expect(page.getByRole('dialog').getByText(HOSTILE.anchor, { exact: false }).first()).toBeVisible()
+  await expectInert(page)
+})

@@ -3,15 +3,16 @@ import { type Category, DEFAULT_CATEGORY, type Difficulty } from '#shared/quiz'
 import { withRevealTime } from '#shared/answer-reveal'
 import { getLocale } from '#shared/i18n'
 import { type QuizLanguage, quizLanguageFor } from '#shared/quiz-languages'
-import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuestionInput, type QuizSettings } from '#shared/schemas/quiz'
+import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuizSettings } from '#shared/schemas/quiz'
+import { type DefinitionDraft, emptyDraft, isBlankDraft } from './definition/definition-draft'
 import { defaultTotalSeconds, distributeTime, parseNumber, totalAfterQuestionChange } from './timing'
 
 export interface QuestionDraft {
   /** Client-side identity: React keys and label ids stay put when other questions come and go. */
   key: string
   question: string
-  options: string[]
-  correctAnswer: number
+  /** Its type and what marks it, every type's fields as typed (see DefinitionDraft). */
+  definition: DefinitionDraft
   explanation: string
   // Number fields are kept as typed, so clearing one never turns into 0 or NaN in the input.
   points: string
@@ -50,11 +51,6 @@ export interface EditorForm {
   revealChosen: boolean
   maxTabSwitches: string
   questions: QuestionDraft[]
-  /**
-   * Questions of types this editor cannot change yet (it edits single-answer questions): kept as
-   * they were and saved after the others, so a save never drops them.
-   */
-  keptQuestions?: QuestionInput[]
 }
 
 let lastKey = 0
@@ -64,8 +60,7 @@ export function newQuestion(): QuestionDraft {
   return {
     key: newQuestionKey(),
     question: '',
-    options: Array.from({ length: QUIZ_LIMITS.optionsPerQuestion }, () => ''),
-    correctAnswer: 0,
+    definition: emptyDraft(),
     explanation: '',
     points: String(QUIZ_LIMITS.defaultPoints),
     timeLimit: String(QUIZ_LIMITS.defaultQuestionTimeSeconds),
@@ -110,9 +105,11 @@ export function withDefaultReveal(form: EditorForm): EditorForm {
   return { ...form, settings: withRevealTime(untouched, savedEndTime(form)) }
 }
 
-/** Nothing typed at all: such a question is a placeholder, not part of the quiz. */
+/** Nothing typed or chosen at all, whatever its type: such a question is a placeholder, not part of the quiz. */
 export function isBlankQuestion(question: QuestionDraft): boolean {
-  return [question.question, question.explanation, ...question.options].every((text) => text.trim() === '')
+  return (
+    [question.question, question.explanation].every((text) => text.trim() === '') && isBlankDraft(question.definition)
+  )
 }
 
 /** The questions that count for saving and preview. */
@@ -125,8 +122,11 @@ function fromGenerated(generated: GeneratedQuiz['questions'][number]): QuestionD
   return {
     ...blank,
     question: generated.question,
-    options: blank.options.map((_, index) => generated.options[index] ?? ''),
-    correctAnswer: generated.correctAnswer,
+    definition: {
+      ...blank.definition,
+      options: blank.definition.options.map((_, index) => generated.options[index] ?? ''),
+      correctAnswer: generated.correctAnswer,
+    },
     explanation: generated.explanation,
   }
 }

@@ -2,7 +2,6 @@ import { type ReactNode, useId, useMemo, useState } from 'react'
 import { QUIZ_LIMITS } from '#shared/constants'
 import { formatDuration } from '#shared/duration'
 import type { QuestionDefinition } from '#shared/questions/definitions'
-import { awarded, formatHundredths, POINT } from '#shared/questions/points'
 import { unshuffle } from '#shared/questions/responses'
 import { score } from '#shared/questions/score'
 import { serve } from '#shared/questions/serve'
@@ -77,27 +76,20 @@ function AnswerKeyLine({ definition }: { definition: QuestionDefinition }) {
   }
 }
 
-/** The control the attempt draws, to answer here and nowhere else, and what that answer would earn. */
-function TryIt({
-  definition,
-  labelledBy,
-  points,
-}: {
-  definition: QuestionDefinition
-  labelledBy: string
-  points: number
-}) {
+/** A share as a percentage, to a tenth: 2/3 is 66.7. */
+const percentOf = ({ num, den }: { num: number; den: number }) => Number(((num / den) * 100).toFixed(1))
+
+/** The control the attempt draws, to answer here and nowhere else, and the share of the points that answer would earn. */
+function TryIt({ definition, labelledBy }: { definition: QuestionDefinition; labelledBy: string }) {
   const served = useMemo(() => serve(definition, { random: steadyRandom() }), [definition])
   const [response, setResponse] = useState<ResponseDraft>(null)
   const sendable = response !== null && answerProblem(served.view, response) === null
-  const earned = sendable ? awarded(points * POINT, score(definition, unshuffle(served, response))) : null
+  const earned = sendable ? percentOf(score(definition, unshuffle(served, response))) : null
   return (
     <>
       <AnswerControl view={served.view} response={response} onChange={setResponse} labelledBy={labelledBy} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {earned === null
-          ? m.quiz_editor_preview_try()
-          : m.quiz_editor_preview_would_earn({ earned: formatHundredths(earned), points })}
+        {earned === null ? m.quiz_editor_preview_try() : m.quiz_editor_preview_would_earn({ percent: earned })}
       </p>
     </>
   )
@@ -123,7 +115,7 @@ function PreviewQuestion({ question, number }: { question: QuestionDraft; number
       </div>
       {definition ? (
         <>
-          <TryIt definition={definition} labelledBy={`${id}-text`} points={points} />
+          <TryIt definition={definition} labelledBy={`${id}-text`} />
           <AnswerKeyLine definition={definition} />
         </>
       ) : (

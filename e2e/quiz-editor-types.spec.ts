@@ -121,7 +121,12 @@ test('a creator writes one question of every type, previews, saves and finds eac
   await page.getByRole('button', { name: m.quiz_editor_texts_preview() }).click()
   const dialog = page.getByRole('dialog', { name: 'Every kind of question' })
   await expect(dialog).toBeVisible()
-  const previewed = (n: number) => dialog.getByRole('list').first().locator(':scope > li').nth(n - 1)
+  const previewed = (n: number) =>
+    dialog
+      .getByRole('list')
+      .first()
+      .locator(':scope > li')
+      .nth(n - 1)
   const key = (label: string, value: string) => `${label} ${value}`
   await expect(previewed(1).getByRole('radio')).toHaveCount(4)
   await expect(previewed(1)).toContainText(key(m.quiz_editor_preview_key(), 'Option 2'))

@@ -22,7 +22,7 @@ export const questionFieldId = (key: string, part: string) => `${key}-${part}`
  * The form's errors under a question's definition as the sub-form takes them, by dotted field
  * (`options.1`, `pairs.0.right`); a list's own error (`root`) under the list's name.
  */
-export function draftErrorsOf(node: unknown, path: string[] = [], into: DraftErrors = {}): DraftErrors {
+function draftErrorsOf(node: unknown, path: string[] = [], into: DraftErrors = {}): DraftErrors {
   if (typeof node !== 'object' || node === null) return into
   for (const [key, value] of Object.entries(node)) {
     if (key === 'ref') continue

@@ -18,7 +18,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One more try for a test that fails, and the report lists it as flaky with its first trace kept.
+  // On a shared 2-core host Chromium now and then stops drawing one page: no animation frame for
+  // 50 s, so Playwright's check that a button holds still never ends (seen once in 340 runs of
+  // the paid-quiz test in CI, and never when repeated). A second failure still fails the run.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

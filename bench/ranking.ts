@@ -13,8 +13,14 @@ import { migrateToLatest } from '#server/db/migrate'
 import { backfillGlobalScores } from '#db/migrations/2026-11-26T0027_india_days'
 import { globalScoresDrift } from '#server/attempts/global-scores-check'
 import { getLeaderboard, rankOfAttempt } from '#server/attempts/leaderboard-service'
-import { globalBoardPage, globalBoardPageQuery, globalPlace } from '#server/attempts/standing-repository'
-import { getGlobalLeaderboard } from '#server/attempts/standing-service'
+import {
+  examStandingQuery,
+  globalBoardPage,
+  globalBoardPageQuery,
+  globalPlace,
+} from '#server/attempts/standing-repository'
+import { getExamStanding, getGlobalLeaderboard } from '#server/attempts/standing-service'
+import { ntaPercentile } from '#shared/exam/percentile'
 import { leaderboardTopQuery, rankQuery } from '#server/attempts/repository'
 import type { DB } from '#server/db/index'
 import { benchArgs, listItems, orUsage } from './lib/args'
@@ -80,7 +86,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof leaderboardTopQuery>['executeTak
 interface Case {
   quiz: { size: number; id: string; seedSeconds: number }
   rows: { median: Row; worst: Row }
-  checks: Record<string, number>
+  checks: Record<string, unknown>
   exact: boolean
   topPlan: string[]
   rankPlan: string[]
@@ -239,7 +245,21 @@ async function main() {
         worstByCount: await rankByCount(db, worstRow),
         totalRanked: (await getLeaderboard(db, null, quiz.id, 10)).totalRanked,
       }
+      // The median player's exam standing (percentile and shared rank by score alone) against a
+      // count of the attempts themselves.
+      const counted = await sql<{ higher: string; candidates: string }>`
+        select count(*) filter (where score > ${medianRow.score}) as higher, count(*) as candidates
+        from attempts where quiz_id = ${quiz.id}::uuid and is_ranked
+      `.execute(db)
+      const higher = Number(counted.rows[0]!.higher)
+      const candidates = Number(counted.rows[0]!.candidates)
+      const standing = await getExamStanding(db, medianRow.id)
+      const standingExact =
+        standing?.rank === higher + 1 &&
+        standing.percentile === ntaPercentile(candidates - higher, candidates) &&
+        standing.candidates === size
       const exact =
+        standingExact &&
         checks.medianRank === checks.medianExpected &&
         checks.medianByCount === checks.medianExpected &&
         checks.worstRank === checks.worstExpected &&
@@ -271,13 +291,14 @@ async function main() {
         leaderboardWithViewer: () => getLeaderboard(db, viewer, quiz.id, 10),
         rankMedian: () => rankOfAttempt(db, medianRow),
         rankWorst: () => rankOfAttempt(db, worstRow),
+        percentileMedian: () => getExamStanding(db, medianRow.id),
         countRankMedian: () => rankByCount(db, medianRow),
         countRankWorst: () => rankByCount(db, worstRow),
       }
       cases.push({
         quiz,
         rows: { median: medianRow, worst: worstRow },
-        checks,
+        checks: { ...checks, standing, standingExpected: { higher, candidates } },
         exact,
         topPlan,
         rankPlan,
@@ -331,6 +352,7 @@ async function main() {
         top10: await serverSide(leaderboardTopQuery(db, c.quiz.id, 10).compile(), 50),
         rankMedian: await serverSide(rankQuery(c.rows.median.id).compile(db), 50),
         rankWorst: await serverSide(rankQuery(c.rows.worst.id).compile(db), 50),
+        percentileMedian: await serverSide(examStandingQuery(c.rows.median.id).compile(db), 50),
         countRankMedian: await serverSide(countRankQuery(db, c.rows.median).compile(), slowRuns),
       })
     }

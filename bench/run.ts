@@ -3,7 +3,7 @@
 // guide docs/performance.md; any other run in bench/results/partial.*.
 //
 //   npm run bench                         everything (a quarter of an hour or more on 2 cores)
-//   npm run bench -- --only ranking,api   some of: ranking api contest capacity embedded startup memory client statistics payments
+//   npm run bench -- --only ranking,api   some of: ranking api contest capacity embedded startup memory client statistics payments paper
 //   npm run bench -- --quick              smaller sizes and shorter runs, to try the harness
 //   npm run bench -- --report-only        latest.md and docs/performance.md again from latest.json
 //
@@ -39,6 +39,7 @@ const ALL = [
   'client',
   'statistics',
   'payments',
+  'paper',
 ] as const
 type Name = (typeof ALL)[number]
 
@@ -119,6 +120,13 @@ function rankingRows(result: any, database: string) {
     )
   }
   row(
+    `Exam standing of the median player: NTA percentile and shared rank over first attempts (${sizes})`,
+    database,
+    `${series('percentileMedian')} ms (in database ${inDb('percentileMedian')})`,
+    '< 5 ms at 1 M (Postgres)',
+    isMillion && database === 'Postgres' ? last.timings.percentileMedian.medianMs < 5 : null,
+  )
+  row(
     `Old O(rank) count, median player (${sizes})`,
     database,
     `${series('countRankMedian')} ms, ×${growth('countRankMedian').toFixed(0)} from ${count(first.size)}`,
@@ -135,7 +143,7 @@ function rankingRows(result: any, database: string) {
     plansOk,
   )
   row(
-    'Rank = leaderboard position (median, last, total)',
+    'Rank = leaderboard position (median, last, total); exam standing = a count of the attempts',
     database,
     exact ? 'exact at every size' : 'MISMATCH',
     'exact',
@@ -505,6 +513,35 @@ async function main() {
             `${result.approval.perSecond}/s, ${result.approval.cpuMsEach} ms CPU each`,
             'info',
             null,
+          )
+        }
+      }
+    }
+    if (only.has('paper')) {
+      if (!hasPostgres) skip('A 100-question paper of every type', 'Postgres', 'no Postgres')
+      else {
+        const result = await bench(
+          'paper',
+          'bench/paper.ts',
+          quick ? ['--rounds', '1', '--players', '20'] : ['--rounds', '5', '--players', '80'],
+          budget(15),
+        )
+        if (result) {
+          const line = (paper: { startCpuMs: number; submitCpuMs: number }) =>
+            `start ${paper.startCpuMs} ms, submit ${paper.submitCpuMs} ms of server CPU`
+          row(
+            `A ${result.questions}-question single-answer paper (baseline)`,
+            'Postgres',
+            line(result.single),
+            'baseline',
+            null,
+          )
+          row(
+            `The same size of paper, all seven question types: ratio to the single-answer paper`,
+            'Postgres',
+            `${line(result.mixed)}; start ${result.startRatio}×, submit ${result.submitRatio}×`,
+            '≤ 1.3× each',
+            result.startRatio <= 1.3 && result.submitRatio <= 1.3,
           )
         }
       }

@@ -256,6 +256,18 @@ export interface Notifications {
   user_id: string
 }
 
+export interface QuestionImages {
+  alt: string
+  byte_size: number
+  bytes: Uint8Array
+  content_type: 'image/webp' | 'image/jpeg' | 'image/png'
+  created_at: Generated<Timestamp>
+  height: number
+  id: Generated<string>
+  uploader_id: string
+  width: number
+}
+
 export interface Questions {
   definition: ColumnType<unknown, string, string>
   explanation: Generated<string>
@@ -437,6 +449,7 @@ export interface DB {
   mail_outbox: MailOutbox
   mail_requests: MailRequests
   notifications: Notifications
+  question_images: QuestionImages
   questions: Questions
   quizzes: Quizzes
   rate_limits: RateLimits

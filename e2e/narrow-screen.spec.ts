@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { ANALYTICS_TEXTS } from '../src/client/texts/analytics-texts'
+import { PAYMENTS_TEXTS } from '../src/client/texts/payments-texts'
 import { ATTEMPT_TEXTS, WALLET_TEXTS } from '../src/shared/texts'
 import { ADMIN, createUser, expect, logIn, ORIGIN, signUpAdmin, test } from './support/fixtures'
 import { createApprovedQuiz } from './support/quizzes'
@@ -59,6 +60,24 @@ test('the wallet with long references fits a 360 px screen', async ({ page, brow
   await expect(transactions.getByText(WALLET_TEXTS.payoutReference(utr))).toBeVisible()
   await expect(transactions.getByText(WALLET_TEXTS.upiReference('T'.repeat(64)))).toBeVisible()
   await expectNoSidewaysScroll(page, 'the wallet')
+})
+
+test('Add Funds, with the gateway beside the manual request, fits a 360 px screen', async ({ page, request }) => {
+  await logIn(page, await createUser(request))
+  await page.goto('/wallet')
+  await page.getByRole('button', { name: WALLET_TEXTS.addFunds }).click()
+  const dialog = page.getByRole('dialog', { name: WALLET_TEXTS.addFunds })
+  await expect(dialog.getByRole('heading', { name: PAYMENTS_TEXTS.payOnline })).toBeVisible()
+  await dialog.getByLabel(WALLET_TEXTS.amount).fill('250')
+  const box = await dialog.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, `the dialog spans ${JSON.stringify(box)}`).toBe(true)
+  // Both ways are there, each reachable on the small screen.
+  for (const name of [PAYMENTS_TEXTS.payOnlineButton, WALLET_TEXTS.submitRequest]) {
+    const button = dialog.getByRole('button', { name })
+    await button.scrollIntoViewIfNeeded()
+    await expect(button).toBeInViewport()
+  }
+  await expectNoSidewaysScroll(page, 'Add Funds')
 })
 
 test("a quiz's details and its attempt screen fit a 360 px screen with long words", async ({

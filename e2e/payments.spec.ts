@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { PAYMENTS_TEXTS } from '../src/shared/payments-texts'
+import { PAYMENTS_TEXTS } from '../src/client/texts/payments-texts'
 import { WALLET_TEXTS } from '../src/shared/texts'
 import { adminPage, BASE_URL, expect, expectAccessible, test } from './support/fixtures'
 import { m } from '#shared/i18n'

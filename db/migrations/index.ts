@@ -30,6 +30,7 @@ import * as questionTypes from './2026-12-05T0028_question_types'
 import * as gatewayPayments from './2026-12-05T0029_gateway_payments'
 import * as gatewayPayouts from './2026-12-05T0030_gateway_payouts'
 import * as reconciliation from './2026-12-05T0031_reconciliation'
+import * as questionImages from './2026-12-05T0032_question_images'
 
 /** Every migration, by name, in order: a static list, so tsx, vitest and the bundle run the same set. */
 export const migrations: Record<string, Migration> = {
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T0029_gateway_payments': gatewayPayments,
   '2026-12-05T0030_gateway_payouts': gatewayPayouts,
   '2026-12-05T0031_reconciliation': reconciliation,
+  '2026-12-05T0032_question_images': questionImages,
 }

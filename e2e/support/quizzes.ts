@@ -11,6 +11,15 @@ export interface QuestionData {
   timeLimit?: number
 }
 
+/** A question of another type (decision 035), with its fields as the REST API takes them. */
+interface TypedQuestionData {
+  question: string
+  type: 'multiple-answers' | 'true-false' | 'numeric' | 'short-answer' | 'ordering' | 'matching'
+  points?: number
+  timeLimit?: number
+  [field: string]: unknown
+}
+
 export interface QuizData {
   title: string
   description?: string
@@ -20,7 +29,7 @@ export interface QuizData {
   /** Rupees; a paid quiz needs isPaid and a price above 0. */
   isPaid?: boolean
   price?: number
-  questions: QuestionData[]
+  questions: (QuestionData | TypedQuestionData)[]
 }
 
 /** Creates a quiz (free unless said otherwise) through the REST API as the page's user; it starts out pending. Returns its id. */

@@ -7,6 +7,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from '#server/http/openapi
 import { probeRoutes } from '#server/http/probes'
 import { type ApiRoute, route } from '#server/http/route'
 import { sessionCookieName } from '#server/http/cookie-names'
+import { imageRoutes } from '#server/images/rest'
 import { notificationRoutes } from '#server/notifications/rest'
 import { quizRoutes } from '#server/quizzes/rest'
 import { walletRoutes } from '#server/wallet/rest'
@@ -46,6 +47,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...userRoutes,
   ...contactRoutes,
   ...quizRoutes,
+  ...imageRoutes,
   ...attemptRoutes,
   ...walletRoutes,
   ...notificationRoutes,

@@ -17,6 +17,8 @@ import { type AppDeps, type CookieJar, createRequestContext } from '#server/cont
 import { AppError, databaseUnavailableError } from '#server/errors'
 import { deviceCookieName, sessionCookieName } from '#server/http/cookie-names'
 import { limitBody } from '#server/http/body-limit'
+import { UPLOAD_BODY_MAX } from '#server/images/schemas'
+import { IMAGE_LIMITS, IMAGES_PATH } from '#shared/question-images'
 import { IdSchema } from '#server/http/ids'
 import { PROBE_PATHS } from '#server/http/probe-paths'
 import { mountRoutes } from '#server/http/route'
@@ -202,13 +204,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     return c.body(await registry.metrics())
   })
 
+  const apiBodyLimit = limitBody<AppBindings>(MAX_BODY_BYTES, (c) => fail(c, 413, m.server_body_too_large()))
+  const uploadBodyLimit = limitBody<AppBindings>(UPLOAD_BODY_MAX, (c) =>
+    fail(c, 413, m.image_texts_too_large({ max: IMAGE_LIMITS.maxBytes / (1024 * 1024) })),
+  )
   for (const prefix of ['/trpc/*', '/api/*']) {
     app.use(
       prefix,
       // Before anything reads the body or the session: a shed request costs next to nothing. The
       // probes are never shed: a load balancer must see a busy instance as alive and ready.
       (c, next) => (PROBE_PATHS.has(c.req.path) ? next() : admission.middleware(c, next)),
-      limitBody<AppBindings>(MAX_BODY_BYTES, (c) => fail(c, 413, m.server_body_too_large())),
+      // A picture's upload takes up to its own limit; every other call, MAX_BODY_BYTES.
+      (c, next) => (c.req.path === IMAGES_PATH ? uploadBodyLimit : apiBodyLimit)(c, next),
       async (c, next) => {
         const cookieHeader = c.req.header('cookie')
         const session = cookieJar(cookieHeader, sessionCookieName(env.isHttps), env.isHttps)

@@ -262,7 +262,6 @@ export const RESULT_TEXTS = withWords(
       recorded: (count: number) =>
         count === 1 ? m.result_texts_report_recorded_one({ count }) : m.result_texts_report_recorded_other({ count }),
     }),
-    optionsFor: (number: number) => m.result_texts_options_for({ number }),
     correctOf: (correct: number, total: number) => m.result_texts_correct_of({ correct, total }),
   },
 )

@@ -20,7 +20,9 @@ import { ensurePaidAccess, type SaleTerms } from './paid-access'
 import { canReadAttempt, isAttemptPlayer } from './policy'
 import * as repo from './repository'
 import { getResult, toAttemptResult } from './result-service'
-import { buildSnapshot, type ServedQuestion, servedParts } from './snapshot'
+import { buildSnapshot, type ServedQuestion, servedParts, shownQuestionImages } from './snapshot'
+import { imagesById } from '#server/images/service'
+import { imageIdsOf } from '#shared/question-images'
 import { QUIZ_EDITOR_ERRORS } from '#shared/texts'
 import { type PlayerResponse, responseSchema, unshuffle } from '#shared/questions/responses'
 import { score } from '#shared/questions/score'
@@ -57,6 +59,7 @@ async function attemptView(db: DB, row: repo.AttemptRow, resumed: boolean) {
         question: q.question,
         ...view,
         options: q.options,
+        ...shownQuestionImages(q),
         timeLimit: q.timeLimit,
         points: q.points,
       }
@@ -140,7 +143,13 @@ async function startInTransaction(
   )
 
   const settings = withRevealTime(readSettings(quiz.settings), quiz.end_time)
-  const snapshot = buildSnapshot(await listQuestions(trx, quizId), settings)
+  const rows = await listQuestions(trx, quizId)
+  // Each picture's words and size are kept with the attempt, as its questions are.
+  const images = await imagesById(
+    trx,
+    rows.flatMap((row) => imageIdsOf(row.definition)),
+  )
+  const snapshot = buildSnapshot(rows, settings, images)
   if (snapshot.length === 0) throw new AppError('CONFLICT', m.attempt_server_no_questions())
   const id = await repo.insertAttempt(trx, {
     quizId,
@@ -190,7 +199,8 @@ function markAnswers(questions: ServedQuestion[], answers: AnswerInput[]): repo.
     if (index < 0) throw new AppError('BAD_REQUEST', m.attempt_server_unknown_question())
     const question = questions[index]!
     const parts = servedParts(question)
-    const given = answer.response ?? answer.selectedOption
+    // `response: null` takes an answer back, as `selectedOption: null` does.
+    const given = answer.response !== undefined ? answer.response : answer.selectedOption
     const unanswered = {
       questionId: answer.questionId,
       selectedOption: null,

@@ -147,6 +147,24 @@ describe('questions of every type', () => {
     expect(single.status).toBe(400)
     expect(single.json.message).toContain(m.attempt_server_selected_option_single_only())
 
+    // `response: null` takes an answer back, as `selectedOption: null` does: nothing is marked.
+    const given = await player.client.post(`/api/v1/quizzes/attempts/${attemptId}/answers`, {
+      questionId: byType('true-false')._id,
+      response: false,
+    })
+    expect(given.status).toBe(200)
+    const takenBack = await player.client.post(`/api/v1/quizzes/attempts/${attemptId}/answers`, {
+      questionId: byType('true-false')._id,
+      response: null,
+    })
+    expect(takenBack.status, JSON.stringify(takenBack.json)).toBe(200)
+    const saved = await suite.h.db
+      .selectFrom('attempt_answers')
+      .select(['response', 'earned'])
+      .where('attempt_id', '=', attemptId)
+      .execute()
+    expect(saved.map((row) => ({ ...row, earned: Number(row.earned) }))).toEqual([{ response: null, earned: 0 }])
+
     const submitted = await player.client.post(`/api/v1/quizzes/attempts/${attemptId}/submit`, { answers })
     expect(submitted.status).toBe(200)
     const result = submitted.json.data ?? submitted.json
@@ -174,12 +192,47 @@ describe('questions of every type', () => {
     expect(detail.get('matching')).toMatchObject({ fraction: { numerator: 3, denominator: 4 }, earned: 1.5 })
     expect(detail.get('multiple-answers')).toMatchObject({ response: [0], earned: 1 })
     expect(detail.get('true-false')).toMatchObject({ correctAnswer: true, isCorrect: true })
+    // The answer key the result's review draws, in the indexes shown, with what marks each type.
+    expect(detail.get('numeric')!.answerKey).toEqual({
+      type: 'numeric',
+      answer: 3.14,
+      tolerance: 0.01,
+      toleranceType: 'absolute',
+    })
+    expect(detail.get('short-answer')!.answerKey).toEqual({
+      type: 'short-answer',
+      acceptedAnswers: ['दिल्ली', '*Delhi'],
+      caseSensitive: false,
+    })
+    expect(detail.get('multiple-choice')!.answerKey).toEqual({ type: 'multiple-choice', correct: 1 })
+    expect(detail.get('ordering')!.answerKey).toEqual({
+      type: 'ordering',
+      correct: ['A', 'B', 'C', 'D', 'E'].map((item) => ordering.items.indexOf(item)),
+    })
+    const rightSides = ['Thiruvananthapuram', 'Dispur', 'Patna', 'Panaji']
+    expect(detail.get('matching')!.answerKey).toEqual({
+      type: 'matching',
+      correct: rightSides.map((right) => matching.right.indexOf(right)),
+    })
+    // REST keeps its shape: the right response as `correctAnswer`, and no answer key.
+    const rest = await player.client.get(`/api/v1/quizzes/attempts/${attemptId}`)
+    expect(rest.status).toBe(200)
+    for (const answer of rest.json.detailedAnswers) expect(Object.hasOwn(answer, 'answerKey')).toBe(false)
   })
 
   it('never lets an answer key of any type out before the quiz allows, on every route that carries questions', async () => {
     const quizId = await approvedEveryType({ showCorrectAnswersWhen: 'never', antiCheat: { enabled: true } })
     // What no player may see before the reveal: each type's key, the marks, the explanations.
-    const hidden = [...ANSWER_KEYS, 'correctIndex', 'correct_answer', 'isCorrect', 'fraction', 'earned', 'explanation']
+    const hidden = [
+      ...ANSWER_KEYS,
+      'answerKey',
+      'correctIndex',
+      'correct_answer',
+      'isCorrect',
+      'fraction',
+      'earned',
+      'explanation',
+    ]
     const secrets = ['*Delhi', 'दिल्ली']
     // `correctAnswers` as a number is the attempt's count of right answers, part of its score.
     const leaks = (body: unknown): string[] => {

@@ -318,6 +318,15 @@ const ViewRecord = z.union([
   z.object({ type: z.literal('matching'), lefts: z.array(z.string()), rights: z.array(z.string()) }),
 ])
 
+/** A picture as the attempt kept it (decision 038). */
+const ServedImageRecord = z.object({
+  id: z.string(),
+  url: z.string(),
+  alt: z.string(),
+  width: z.int(),
+  height: z.int(),
+})
+
 const ServedQuestionRecord = z.object({
   questionId: z.string(),
   question: z.string(),
@@ -330,6 +339,13 @@ const ServedQuestionRecord = z.object({
   explanation: z.string(),
   points: z.int(),
   timeLimit: z.int(),
+  images: z
+    .object({
+      question: ServedImageRecord.optional(),
+      explanation: ServedImageRecord.optional(),
+      options: z.array(ServedImageRecord.nullable()).optional(),
+    })
+    .optional(),
 })
 
 /**

@@ -58,7 +58,8 @@ function toRestResult(result: AttemptResult) {
     ...rest,
     attempt: { ...attempt, _id: attempt.id, attemptId: attempt.id, duration: attempt.durationSeconds },
     detailedAnswers:
-      detailedAnswers?.map((answer) => ({
+      // The answer key is the client's (the result screen's review); REST has `correctAnswer`.
+      detailedAnswers?.map(({ answerKey: _answerKey, ...answer }) => ({
         _id: answer.questionId,
         text: answer.question,
         timeLimit: answer.timeLimitSeconds,

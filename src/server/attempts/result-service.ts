@@ -1,5 +1,6 @@
 import { areAnswersShown, revealTimeOf } from '#shared/answer-reveal'
 import { percentageOf } from '#shared/results'
+import { answerKey } from '#shared/questions/answer-key'
 import type { AiClient } from '#server/ai/client'
 import { generateAnalysisSummary } from '#server/ai/analysis/index'
 import type { SessionUser } from '#server/identity/session'
@@ -8,7 +9,7 @@ import { AppError } from '#server/errors'
 import { readSettings } from '#server/quizzes/schemas'
 import { type AttemptAnalysis, analyseAttempt } from './analysis'
 import { canReadAttempt } from './policy'
-import { rightResponse, servedParts } from './snapshot'
+import { rightResponse, servedParts, shownExplanationImage, shownQuestionImages } from './snapshot'
 import * as repo from './repository'
 import { m } from '#shared/i18n'
 
@@ -39,12 +40,14 @@ export function toAttemptResult(record: repo.ResultRecord) {
     const selectedOption = counted?.selectedOption ?? null
     const response = counted?.response ?? null
     const isCorrect = counted?.isCorrect ?? false
-    const { view } = servedParts(question)
+    const parts = servedParts(question)
+    const { view } = parts
     return {
       questionId: question.questionId,
       question: question.question,
       ...view,
       options: question.options,
+      ...shownQuestionImages(question),
       selectedOption,
       /** The answer as sent, in the indexes of what was shown. */
       response,
@@ -61,7 +64,14 @@ export function toAttemptResult(record: repo.ResultRecord) {
       timedOut: counted !== undefined && response === null,
       // Only when the quiz allows it at this moment, by the database's clock.
       correctAnswer: answersShown ? rightResponse(question) : null,
+      /**
+       * The same, with what marks it (a number's tolerance, whether case matters), for the
+       * client's review of each type (decision 037); tRPC only: REST keeps `correctAnswer`.
+       */
+      answerKey: answersShown ? answerKey(parts.definition, parts) : null,
       explanation: answersShown ? question.explanation : null,
+      // The explanation's picture with the explanation, only once the answers are shown.
+      ...(answersShown ? shownExplanationImage(question) : {}),
     }
   })
   const durationMs = record.durationMs ?? 0

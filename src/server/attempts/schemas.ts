@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ImageViewSchema } from '#server/images/schemas'
 import { SUBMIT_REASONS, VIOLATION_TYPES } from '#shared/anti-cheat'
 import { GLOBAL_MAX_PAGE, GLOBAL_PERIODS } from '#shared/global-leaderboard'
 import { QUIZ_LIMITS } from '#shared/constants'
@@ -130,6 +131,10 @@ const attemptQuestion = {
   points: z.number().int(),
   correctAnswer: z.null(),
   explanation: z.null(),
+  /** The question's picture (decision 038), where it has one. */
+  image: ImageViewSchema.optional(),
+  /** Each option's picture in `options`' order (null where an option has none), where any has one. */
+  optionImages: z.array(ImageViewSchema.nullable()).optional(),
 }
 const AttemptQuestionReplySchema = z
   .union([

@@ -3,6 +3,8 @@ import type { QuizSettings } from '#shared/schemas/quiz'
 import type { QuestionDefinition } from '#shared/questions/definitions'
 import { type QuestionView, type Served, serve } from '#shared/questions/serve'
 import type { QuestionRow } from '#server/quizzes/service'
+import { type ServedImage, shownImage } from '#server/images/service'
+import type { ImageView } from '#shared/question-images'
 
 /**
  * A question as one attempt served it: later edits to the quiz never change a result. A
@@ -26,6 +28,50 @@ export interface ServedQuestion {
   explanation: string
   points: number
   timeLimit: number
+  /** The pictures as served (decision 038): absent when the question has none. Options' in `options`' order. */
+  images?: ServedImages
+}
+
+/** A served question's pictures, each kept with its words and size as it was when the attempt started. */
+interface ServedImages {
+  question?: ServedImage
+  explanation?: ServedImage
+  options?: Array<ServedImage | null>
+}
+
+/** A question's pictures as the attempt screen shows them: on the question, and on each option. */
+export function shownQuestionImages(question: ServedQuestion): {
+  image?: ImageView
+  optionImages?: Array<ImageView | null>
+} {
+  const images = question.images
+  if (!images) return {}
+  const image = shownImage(images.question)
+  return {
+    ...(image ? { image } : {}),
+    ...(images.options ? { optionImages: images.options.map(shownImage) } : {}),
+  }
+}
+
+/** The explanation's picture, for a result that shows the explanation. */
+export function shownExplanationImage(question: ServedQuestion): { explanationImage?: ImageView } {
+  const image = shownImage(question.images?.explanation)
+  return image ? { explanationImage: image } : {}
+}
+
+/** What an attempt keeps of a definition's pictures, the options' in the order they are served. */
+function servedImages(
+  definition: QuestionDefinition,
+  order: number[],
+  found: ReadonlyMap<string, ServedImage>,
+): ServedImages | undefined {
+  const pick = (id: string | null | undefined) => (id ? found.get(id) : undefined)
+  const question = pick(definition.image)
+  const explanation = pick(definition.explanationImage)
+  const optionImages = 'optionImages' in definition ? definition.optionImages : undefined
+  const options = optionImages?.some(Boolean) ? order.map((index) => pick(optionImages[index]) ?? null) : undefined
+  if (!question && !explanation && !options) return undefined
+  return { ...(question ? { question } : {}), ...(explanation ? { explanation } : {}), ...(options ? { options } : {}) }
 }
 
 /** What marks a served question, and what the player was shown of it. */
@@ -62,12 +108,16 @@ const RANDOM_RANGE = 2 ** 47
 /** Uniform in [0, 1) from the cryptographic source, for serve(). */
 const secureRandom = () => randomInt(RANDOM_RANGE) / RANDOM_RANGE
 
-export function buildSnapshot(questions: QuestionRow[], settings: QuizSettings): ServedQuestion[] {
+export function buildSnapshot(
+  questions: QuestionRow[],
+  settings: QuizSettings,
+  images: ReadonlyMap<string, ServedImage> = new Map(),
+): ServedQuestion[] {
   const shuffleQuestions =
     settings.shuffleQuestions || (settings.antiCheat.enabled && settings.antiCheat.randomizeQuestions)
   const ordered = shuffleQuestions ? shuffled(questions) : questions
   return ordered.map((row) => {
-    const common = {
+    const common: Omit<ServedQuestion, 'options' | 'correctIndex'> = {
       questionId: row.id,
       question: row.text,
       explanation: row.explanation,
@@ -77,6 +127,8 @@ export function buildSnapshot(questions: QuestionRow[], settings: QuizSettings):
     const { definition } = row
     // Options by the quiz's setting; ordering items and matching sides always (serve() says why).
     const { view, order } = serve(definition, { random: secureRandom, shuffleOptions: settings.shuffleOptions })
+    const served = servedImages(definition, order, images)
+    if (served) Object.assign(common, { images: served })
     if (definition.type === 'multiple-choice' && view.type === 'multiple-choice') {
       return {
         ...common,

@@ -121,3 +121,27 @@ export async function globalPlace(
     .executeTakeFirstOrThrow()
   return Number(ahead) + 1
 }
+
+/**
+ * Where a first attempt stands among all first attempts on its quiz by score alone, as an exam
+ * ranks: how many scored higher and how many there are, both sums of the per-score counts that
+ * the leaderboard's triggers keep (leaderboard_counts, grain 0; decision 008), so a few hundred
+ * rows at a million attempts, never a count of the attempts. Null when the attempt is not ranked
+ * (a practice retake, or not submitted).
+ */
+export function examStandingQuery(attemptId: string) {
+  return sql<{ higher: string | number; candidates: string | number }>`
+    select
+      (select coalesce(sum(c.ranked), 0) from leaderboard_counts c
+        where c.quiz_id = a.quiz_id and c.grain = 0 and c.score > a.score) as higher,
+      (select coalesce(sum(c.ranked), 0) from leaderboard_counts c
+        where c.quiz_id = a.quiz_id and c.grain = 0) as candidates
+    from attempts a
+    where a.id = ${attemptId}::uuid and a.is_ranked
+  `
+}
+
+export async function examStanding(db: DB, attemptId: string) {
+  const row = (await examStandingQuery(attemptId).execute(db)).rows[0]
+  return row ? { higher: Number(row.higher), candidates: Number(row.candidates) } : null
+}

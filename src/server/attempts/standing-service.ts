@@ -1,6 +1,7 @@
 import { shownUsername } from '#shared/account-data-texts'
 import { GLOBAL_PAGE_SIZE, type GlobalPeriod } from '#shared/global-leaderboard'
 import { percentageOf } from '#shared/results'
+import { ntaPercentile, sharedRank } from '#shared/exam/percentile'
 import type { SessionUser } from '#server/identity/session'
 import type { DB } from '#server/db/index'
 import { requireQuizAccess } from '#server/quizzes/policy'
@@ -90,4 +91,19 @@ export async function getGlobalLeaderboard(
     ? (entries.find((entry) => entry.isViewer) ?? toEntry(mine, await repo.globalPlace(db, period, mine)))
     : null
   return { period, page, pageSize: GLOBAL_PAGE_SIZE, hasMore: rows.length > GLOBAL_PAGE_SIZE, entries, viewerEntry }
+}
+
+/**
+ * A first attempt's all-India rank (ties share it) and NTA percentile among the quiz's first
+ * attempts, as they stand now; null for an attempt that is not ranked (a practice retake, one not
+ * submitted). Re-attempts never move anyone: only ranked attempts are counted.
+ */
+export async function getExamStanding(db: DB, attemptId: string) {
+  const standing = await repo.examStanding(db, attemptId)
+  if (!standing) return null
+  return {
+    rank: sharedRank(standing.higher),
+    percentile: ntaPercentile(standing.candidates - standing.higher, standing.candidates),
+    candidates: standing.candidates,
+  }
 }

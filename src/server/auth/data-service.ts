@@ -17,6 +17,7 @@ import {
 } from './personal-data'
 import { describeBrowser } from './user-agent'
 import { m } from '#shared/i18n'
+import { eraseUnusedImages } from '#server/images/service'
 
 /**
  * A person's own data: the browsers signed in to their account, a copy of everything held about
@@ -288,6 +289,8 @@ export async function deleteAccount(
 
     await data.unpublishPaidQuizzes(trx, userId, m.account_data_server_creator_deleted())
     await data.deleteUnplayedQuizzes(trx, userId)
+    // After the quizzes: the pictures no kept question uses go with them (decision 038).
+    await eraseUnusedImages(trx, userId)
     await data.deleteMailTo(trx, [locked.email, ...(await data.tokenAddresses(trx, userId))])
     await data.deletePersonalRows(trx, userId)
     await data.unlinkRows(trx, userId)

@@ -213,6 +213,19 @@ const PERSONAL_DATA = {
     },
     personal: { text: AS_STORED, explanation: AS_STORED },
   },
+  question_images: {
+    rows: {
+      user: 'uploader_id',
+      deletion: 'by rule',
+      why: 'Pictures a kept quiz’s questions use stay with it, for its players; the rest are deleted with the quizzes that go.',
+      download: 'images',
+    },
+    personal: {
+      alt: AS_STORED,
+      bytes: { download: { not: 'the picture itself, served to its uploader at its address' } },
+    },
+    notDownloaded: {},
+  },
   attempts: {
     rows: {
       user: 'user_id',

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import pg from 'pg'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { createLogger } from '#server/logger'
+import { uploadImage } from '#server/images/service'
 import { notifyDeps } from '#server/notifications/service'
 import { approvedQuiz, signedInUser } from '#server/testing/fixtures'
 import { createHarness } from '#server/testing/harness'
@@ -51,6 +53,16 @@ async function populate(database: DatabaseHandle) {
   expect((await player.client.post(`/api/v1/quizzes/${quiz.id}/submit`, { answers: [] })).status).toBe(200)
   const free = await approvedQuiz(h.db, creator.id)
   expect((await player.client.post(`/api/v1/quizzes/${free.id}/start`, {})).status).toBeLessThan(300)
+  // A picture's bytes live in the database (decision 038): the digest below holds them too.
+  const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer()
+  await uploadImage(
+    h.db,
+    { id: creator.id, username: creator.username, email: creator.email, role: 'user' },
+    picture,
+    'Kept',
+  )
   return h
 }
 
@@ -79,7 +91,14 @@ describe('PGlite backups', () => {
       await migrateToLatest(database.db)
       const h = await populate(database)
       const before = await snapshot(h.db)
-      for (const table of ['users', 'quizzes', 'attempts', 'ledger_entries', 'wallet_transactions']) {
+      for (const table of [
+        'users',
+        'quizzes',
+        'attempts',
+        'ledger_entries',
+        'wallet_transactions',
+        'question_images',
+      ]) {
         expect(before[table]?.rows, table).toBeGreaterThan(0)
       }
 

@@ -36,6 +36,11 @@ export interface OpenApiRoute {
    * read as `amountPaise`): a transform has no JSON Schema, so the document shows this one.
    */
   sent?: z.ZodType
+  /**
+   * A body posted as multipart/form-data (a file upload), described by the schema of its fields; the
+   * adapter reads it itself. A file field is a string of `format: binary` in its meta.
+   */
+  form?: z.ZodType
   /** Request headers the adapter reads (`Idempotency-Key`). */
   headers?: Record<string, z.ZodType>
   /** Each success status and its body: a zod schema of the JSON, or a file. */
@@ -74,7 +79,7 @@ export const MessageOnlySchema = z.object({ success: z.literal(true), message: z
 function errorStatuses(route: OpenApiRoute): number[] {
   const statuses = new Set(route.errors)
   const hasPathParams = /:\w+/.test(route.path)
-  if (route.query || route.body || hasPathParams || route.headers) statuses.add(400)
+  if (route.query || route.body || route.form || hasPathParams || route.headers) statuses.add(400)
   if (route.access !== 'guest') statuses.add(401)
   if (route.access === 'admin') statuses.add(403)
   // Writes: the CSRF guard (403) and the body limit (413) stand before every adapter.
@@ -187,6 +192,24 @@ function responses(route: OpenApiRoute, jsonSchema: Convert): Record<string, Jso
   return out
 }
 
+/**
+ * A form's body: its fields' JSON Schema, each file field (`format: 'binary'` in its `.meta()`) a
+ * binary string, and the form's first example. `.meta()` writes to zod's global registry, which the
+ * converter does not read (it reads ENTITIES), so both are taken from it here.
+ */
+function formBody(form: z.ZodType, jsonSchema: Convert): JsonSchema {
+  const schema = jsonSchema(form, 'input') as { properties?: Record<string, JsonSchema> }
+  const shape = form instanceof z.ZodObject ? (form.shape as Record<string, z.ZodType>) : {}
+  for (const [name, field] of Object.entries(shape)) {
+    const meta = z.globalRegistry.get(field)
+    if (meta?.format === 'binary' && schema.properties?.[name]) {
+      schema.properties[name] = { type: 'string', format: 'binary', description: meta.description }
+    }
+  }
+  const example = (z.globalRegistry.get(form)?.examples as unknown[] | undefined)?.[0]
+  return { schema, ...(example === undefined ? {} : { example }) }
+}
+
 function operation(route: OpenApiRoute, jsonSchema: Convert): JsonSchema {
   const params = parameters(route, jsonSchema)
   return {
@@ -204,7 +227,9 @@ function operation(route: OpenApiRoute, jsonSchema: Convert): JsonSchema {
             content: { 'application/json': { schema: jsonSchema(route.sent ?? route.body, 'input') } },
           },
         }
-      : {}),
+      : route.form
+        ? { requestBody: { required: true, content: { 'multipart/form-data': formBody(route.form, jsonSchema) } } }
+        : {}),
     responses: responses(route, jsonSchema),
   }
 }

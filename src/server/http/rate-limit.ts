@@ -23,6 +23,8 @@ export const RATE_LIMIT_BUCKETS = {
   export: { limit: 5, windowMs: 60 * 60_000 },
   /** Reading a quiz file (a preview, or the import itself): up to 1 MB parsed per call. */
   import: { limit: 120, windowMs: 60 * 60_000 },
+  /** Uploading a picture: up to 2 MB decoded and re-encoded per call. */
+  upload: { limit: 120, windowMs: 60 * 60_000 },
 } as const
 
 type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS

@@ -113,7 +113,12 @@ const questionReply = {
   explanation: z.string(),
   points: z.number().int(),
   timeLimit: z.number().int(),
+  /** The ids of its pictures (decision 038): on the question and on its explanation. */
+  image: z.uuid().optional(),
+  explanationImage: z.uuid().optional(),
 }
+/** Each option's picture, by id, in the options' order (null where an option has none). */
+const optionImages = z.array(z.uuid().nullable()).optional()
 const exampleQuestion = (id: number, text: string, definition: Record<string, unknown>) => ({
   _id: `3b0f6c1e-5d2a-4e8b-9c7d-1a2b3c4d5e${String(id).padStart(2, '0')}`,
   text,
@@ -136,6 +141,7 @@ const QuestionReplySchema = z
         ...questionReply,
         type: z.literal('multiple-choice'),
         options: z.array(z.string()),
+        optionImages,
         correctAnswer: z.number().int(),
       })
       .meta({
@@ -152,6 +158,7 @@ const QuestionReplySchema = z
         ...questionReply,
         type: z.literal('multiple-answers'),
         options: z.array(z.string()),
+        optionImages,
         correctAnswers: z.array(z.number().int()),
         grading: z.enum(['partial', 'all-or-nothing']),
       })

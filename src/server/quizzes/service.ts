@@ -22,6 +22,8 @@ import { recordAudit } from '#server/audit/log'
 import type { AiClient } from '#server/ai/client'
 import { generateQuiz } from '#server/ai/questions/index'
 import { type NotifyDeps, notify } from '#server/notifications/service'
+import { checkQuestionImages } from '#server/images/service'
+import { imageIdsOf } from '#shared/question-images'
 import { NOTIFICATION_LINKS, type NotificationText, QUIZ_NOTICES } from '#shared/notifications'
 import { actsForPlatform, canManageQuiz, canSeeQuiz, quizNotFound, requireQuizAccess } from './policy'
 import * as repo from './repository'
@@ -160,6 +162,7 @@ function quizColumns(data: QuizData): repo.QuizColumns {
 
 export async function createQuiz(db: DB, creatorId: string, data: QuizData): Promise<QuizSummary> {
   const quizId = await db.transaction().execute(async (trx) => {
+    await checkQuestionImages(trx, creatorId, data.questions)
     const id = await repo.insertQuiz(trx, {
       ...quizColumns(data),
       creator_id: creatorId,
@@ -179,6 +182,8 @@ export async function createQuiz(db: DB, creatorId: string, data: QuizData): Pro
 export async function updateQuiz(db: DB, user: SessionUser, quizId: string, data: QuizData): Promise<QuizSummary> {
   await db.transaction().execute(async (trx) => {
     const quiz = await requireManageable(trx, user, quizId, { lock: true })
+    // The pictures are the creator's, whoever edits: an admin cannot lend a quiz someone else's.
+    await checkQuestionImages(trx, quiz.creator_id, data.questions)
     const status = data.asDraft ? 'draft' : 'pending'
     await auditOnBehalf(trx, user, quiz, 'quiz.edit', { title: data.title, status, questions: data.questions.length })
     await repo.replaceQuiz(trx, quizId, { ...quizColumns(data), status })
@@ -403,6 +408,7 @@ export async function addQuestions(
         'UNPROCESSABLE',
         QUIZ_SERVER.noRoom(QUIZ_BOUNDS.maxQuestions, Math.max(room, 0), questions.length),
       )
+    await checkQuestionImages(trx, quiz.creator_id, questions)
     await repo.insertQuestions(trx, quizId, questions, await repo.nextQuestionPosition(trx, quizId))
     // Edits to single questions (REST) follow the same rule as a full update: back to review.
     await repo.afterQuestionChange(trx, quizId)
@@ -420,6 +426,11 @@ export async function updateQuestion(
 ) {
   return db.transaction().execute(async (trx) => {
     const quiz = await requireManageable(trx, user, quizId, { lock: true })
+    if (imageIdsOf(question).length > 0) {
+      // Named by its place in the quiz; an unknown question is refused below.
+      const place = (await repo.listQuestions(trx, quizId)).findIndex((row) => row.id === questionId)
+      await checkQuestionImages(trx, quiz.creator_id, [question], Math.max(place, 0) + 1)
+    }
     if (!(await repo.updateQuestion(trx, quizId, questionId, question))) {
       throw new AppError('NOT_FOUND', m.quiz_server_question_not_found())
     }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { QUIZ_SCHEMA_MESSAGES } from '../messages'
 import { m } from '../paraglide/messages.js'
 import { QUESTION_LIMITS as LIMITS } from './limits'
+import { OptionImagesSchema, questionImageFields } from '../question-images'
 import { comparable, WILDCARD } from './text'
 
 /**
@@ -30,6 +31,13 @@ const OptionsSchema = z
   .max(LIMITS.maxOptions, { error: optionsCount })
   .refine(allDifferent, { error: () => m.quiz_schema_messages_options_different() })
 
+/** Each option's image, where the options have any: one place per option. */
+const optionImagesFit = {
+  check: (question: { options: string[]; optionImages?: Array<string | null> | undefined }) =>
+    question.optionImages === undefined || question.optionImages.length === question.options.length,
+  params: { error: () => m.image_texts_option_images_count(), path: ['optionImages'] },
+}
+
 /** A whole number from 0, said in `words` when it is not one. */
 const index = (words: () => string) => z.number({ error: words }).int({ error: words }).min(0, { error: words })
 
@@ -37,16 +45,21 @@ const MultipleChoiceSchema = z
   .object({
     type: z.literal('multiple-choice'),
     options: OptionsSchema,
+    optionImages: OptionImagesSchema,
+    ...questionImageFields,
     correctAnswer: index(() => m.quiz_schema_messages_choose_correct()),
   })
   .refine((question) => question.correctAnswer < question.options.length, {
     error: () => m.quiz_schema_messages_choose_correct(),
   })
+  .refine(optionImagesFit.check, optionImagesFit.params)
 
 const MultipleAnswersSchema = z
   .object({
     type: z.literal('multiple-answers'),
     options: OptionsSchema,
+    optionImages: OptionImagesSchema,
+    ...questionImageFields,
     correctAnswers: z
       .array(
         index(() => m.question_right_answer_not_an_option()),
@@ -65,14 +78,17 @@ const MultipleAnswersSchema = z
   .refine((question) => question.correctAnswers.every((answer) => answer < question.options.length), {
     error: () => m.question_right_answer_not_an_option(),
   })
+  .refine(optionImagesFit.check, optionImagesFit.params)
 
 const TrueFalseSchema = z.object({
   type: z.literal('true-false'),
+  ...questionImageFields,
   correctAnswer: z.boolean({ error: () => m.question_true_or_false_required() }),
 })
 
 const NumericSchema = z.object({
   type: z.literal('numeric'),
+  ...questionImageFields,
   answer: z.number({ error: () => m.question_numeric_answer() }),
   tolerance: z
     .number({ error: () => m.question_numeric_tolerance() })
@@ -87,6 +103,7 @@ const acceptedAnswersCount = () => m.question_accepted_answers_count({ max: LIMI
 
 const ShortAnswerSchema = z.object({
   type: z.literal('short-answer'),
+  ...questionImageFields,
   acceptedAnswers: z
     .array(
       requiredText(
@@ -107,6 +124,7 @@ const itemsCount = () => m.question_items_count({ min: LIMITS.minItems, max: LIM
 
 const OrderingSchema = z.object({
   type: z.literal('ordering'),
+  ...questionImageFields,
   /** In the right order. */
   items: z
     .array(
@@ -132,6 +150,7 @@ const side = requiredText(
 
 const MatchingSchema = z.object({
   type: z.literal('matching'),
+  ...questionImageFields,
   pairs: z
     .array(z.object({ left: side, right: side }, { error: () => m.question_pair_text() }), { error: pairsCount })
     .min(LIMITS.minPairs, { error: pairsCount })

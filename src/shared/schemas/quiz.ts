@@ -8,6 +8,7 @@ import { DEFAULT_QUIZ_LANGUAGE, QUIZ_LANGUAGES } from '../quiz-languages'
 import { m } from '../paraglide/messages.js'
 import { QuestionDefinitionSchema, type QuestionDefinition } from '../questions/definitions'
 import { QUIZ_BOUNDS } from './quiz-bounds'
+import { OptionImagesSchema, questionImageFields } from '../question-images'
 
 export { QUIZ_BOUNDS } from './quiz-bounds'
 
@@ -88,6 +89,12 @@ export const MultipleChoiceQuestionSchema = z.object({
     .min(0, { error: () => m.quiz_schema_messages_choose_correct() })
     .max(QUIZ_LIMITS.optionsPerQuestion - 1, { error: () => m.quiz_schema_messages_choose_correct() }),
   type: z.literal('multiple-choice'),
+  ...questionImageFields,
+  /** An image per option, in the options' order (null where an option has none). */
+  optionImages: OptionImagesSchema.refine(
+    (images) => images === undefined || images.length === QUIZ_LIMITS.optionsPerQuestion,
+    { error: () => m.image_texts_option_images_count() },
+  ),
 })
 
 export const QUESTION_TYPES = [

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatINR } from '#shared/money'
-import { PAYMENTS_TEXTS } from '#shared/payments-texts'
+import { PAYMENTS_TEXTS } from '@/texts/payments-texts'
 import { WALLET_TEXTS } from '#shared/texts'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'

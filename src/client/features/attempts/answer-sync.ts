@@ -1,14 +1,35 @@
+import type { PlayerResponse } from '#shared/questions/responses'
 import { trpcClient } from '@/trpc'
-import { keepUnsent, readUnsent } from './offline-answers'
+import { keepDrafts, keepUnsent, readUnsent } from './offline-answers'
 
 /** A failed autosave is sent again after this long, when the browser is back online, and with the submit. */
 const RETRY_MS = 3000
 
+/** A typed answer is sent once the typing has paused this long (or with the submit), not at every key. */
+const TYPING_MS = 600
+
 export interface Answer {
   questionId: string
-  /** null: the question's timer ran out before it was answered. */
-  selectedOption: number | null
+  /**
+   * The response in the indexes of what was shown, one the response schema takes (decision 037).
+   * null: no answer, because the question's timer ran out or the player took the answer back.
+   */
+  response: PlayerResponse | null
   timeSpentSeconds: number
+}
+
+/**
+ * An answer as the API takes it: `response`, or for no answer `selectedOption: null` (which every
+ * question type takes as unanswered).
+ */
+export function toSent({ questionId, response, timeSpentSeconds }: Answer) {
+  return response === null
+    ? { questionId, selectedOption: null, timeSpentSeconds }
+    : {
+        questionId,
+        response: Array.isArray(response) ? [...response] : (response as number | string | boolean),
+        timeSpentSeconds,
+      }
 }
 
 /** What the screen shows about the connection: lost or not, and how many answers wait for it. */
@@ -34,6 +55,8 @@ const isBrowserOffline = () => typeof navigator !== 'undefined' && navigator.onL
 export function createAnswerSync(attemptId: string, onAttemptEnded: () => void) {
   const pending = new Map<string, Answer>()
   let retryTimer: ReturnType<typeof setTimeout> | undefined
+  /** Typed answers waiting for the typing to pause, by question. */
+  const typingTimers = new Map<string, ReturnType<typeof setTimeout>>()
   let running = true
   let status: SyncStatus = { offline: isBrowserOffline(), unsent: 0 }
   const listeners = new Set<() => void>()
@@ -54,7 +77,7 @@ export function createAnswerSync(attemptId: string, onAttemptEnded: () => void) 
       setStatus(true)
       return
     }
-    trpcClient.attempts.saveAnswer.mutate({ attemptId, ...answer }).then(
+    trpcClient.attempts.saveAnswer.mutate({ attemptId, ...toSent(answer) }).then(
       (outcome) => {
         // A newer choice for the same question may be on its way: that one stays pending.
         if (pending.get(answer.questionId) === answer) {
@@ -72,9 +95,15 @@ export function createAnswerSync(attemptId: string, onAttemptEnded: () => void) 
     )
   }
 
+  function clearTyping() {
+    for (const timer of typingTimers.values()) clearTimeout(timer)
+    typingTimers.clear()
+  }
+
   function flush() {
     clearTimeout(retryTimer)
     retryTimer = undefined
+    clearTyping()
     if (running) for (const answer of pending.values()) send(answer)
   }
 
@@ -89,10 +118,25 @@ export function createAnswerSync(attemptId: string, onAttemptEnded: () => void) 
   const onOffline = () => setStatus(true)
 
   return {
-    save(answer: Answer) {
+    /**
+     * Kept at once (in memory, in IndexedDB, and for the submit) and sent: now, or for a typed
+     * answer (`typing`) once the typing pauses.
+     */
+    save(answer: Answer, { typing = false }: { typing?: boolean } = {}) {
       pending.set(answer.questionId, answer)
       changed()
-      if (running) send(answer)
+      clearTimeout(typingTimers.get(answer.questionId))
+      typingTimers.delete(answer.questionId)
+      if (!running) return
+      if (!typing) return send(answer)
+      typingTimers.set(
+        answer.questionId,
+        setTimeout(() => {
+          typingTimers.delete(answer.questionId)
+          const latest = pending.get(answer.questionId)
+          if (running && latest) send(latest)
+        }, TYPING_MS),
+      )
     },
     /** Kept for the submit to carry, not sent on its own: the submit is on its way. */
     holdForSubmit(answer: Answer) {
@@ -119,7 +163,9 @@ export function createAnswerSync(attemptId: string, onAttemptEnded: () => void) 
     /** Once the attempt is submitted, nothing is left to send from this browser. */
     forget() {
       pending.clear()
+      clearTyping()
       void keepUnsent(attemptId, [])
+      void keepDrafts(attemptId, {})
     },
     status: () => status,
     subscribe(listener: () => void) {
@@ -137,6 +183,7 @@ export function createAnswerSync(attemptId: string, onAttemptEnded: () => void) 
       running = false
       clearTimeout(retryTimer)
       retryTimer = undefined
+      clearTyping()
       window.removeEventListener('online', onOnline)
       window.removeEventListener('offline', onOffline)
     },

@@ -68,9 +68,9 @@ function AttemptScreen({ quizId, started }: { quizId: string; started: StartedAt
       <QuestionView
         key={attempt.question.id}
         question={attempt.question}
-        selected={attempt.selected}
+        draft={attempt.draft}
         disabled={attempt.isLocked}
-        onSelect={attempt.select}
+        onChange={attempt.change}
         focusOnMount={attempt.index !== firstIndex}
       />
       <AttemptFooter

@@ -1,22 +1,22 @@
 import { useEffect, useId, useRef } from 'react'
 import { ATTEMPT_TEXTS } from '#shared/texts'
+import { AnswerControl } from '@/components/answer-controls/answer-control'
+import type { ResponseDraft } from '@/components/answer-controls/answer-state'
 import { Card, CardContent } from '@/components/ui/card'
-import { Label } from '@/components/ui/label'
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { QuestionText } from '@/components/question-text/question-text'
-import type { AttemptQuestion } from './types'
+import { type AttemptQuestion, viewOf } from './types'
 
 interface QuestionViewProps {
   question: AttemptQuestion
-  selected: number | null
+  draft: ResponseDraft
   disabled: boolean
-  onSelect: (option: number) => void
+  onChange: (draft: ResponseDraft) => void
   /** After a move to the next question: keyboard and screen-reader users continue from its text. */
   focusOnMount: boolean
 }
 
-/** One question: its text names the radio group; arrow keys move between the four options. */
-export function QuestionView({ question, selected, disabled, onSelect, focusOnMount }: QuestionViewProps) {
+/** One question: its text names the answer control drawn for its type (decision 037). */
+export function QuestionView({ question, draft, disabled, onChange, focusOnMount }: QuestionViewProps) {
   const id = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -37,23 +37,15 @@ export function QuestionView({ question, selected, disabled, onSelect, focusOnMo
             <QuestionText text={question.question} />
           </h2>
         </div>
-        <RadioGroup
-          aria-labelledby={`${id}-text`}
-          value={selected === null ? '' : String(selected)}
-          onValueChange={(value) => onSelect(Number(value))}
+        {/* Keyed by the question: what a control keeps for the moment never carries over to the next. */}
+        <AnswerControl
+          key={question.id}
+          view={viewOf(question)}
+          response={draft}
+          onChange={onChange}
+          labelledBy={`${id}-text`}
           disabled={disabled}
-        >
-          {question.options.map((option, index) => (
-            <Label
-              key={index}
-              htmlFor={`${id}-option-${index}`}
-              className="cursor-pointer gap-3 rounded-lg border p-4 text-base leading-snug font-normal hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-            >
-              <RadioGroupItem value={String(index)} id={`${id}-option-${index}`} />
-              <QuestionText text={option} className="min-w-0 wrap-anywhere" />
-            </Label>
-          ))}
-        </RadioGroup>
+        />
       </CardContent>
     </Card>
   )

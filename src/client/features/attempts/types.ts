@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@/trpc'
+import type { QuestionView } from '#shared/questions/serve'
 
 type Outputs = RouterOutputs
 
@@ -18,3 +19,6 @@ export interface StartedAttempt {
    */
   requestedAt: number
 }
+
+/** What the player is shown of a question, by its type: the view its answer control draws. */
+export const viewOf = (question: AttemptQuestion): QuestionView => question

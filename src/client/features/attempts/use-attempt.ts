@@ -6,10 +6,12 @@ import { ATTEMPT_TEXTS } from '#shared/texts'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc, trpcClient } from '@/trpc'
-import { createAnswerSync } from './answer-sync'
+import { answerProblem, type ResponseDraft } from '@/components/answer-controls/answer-state'
+import { createAnswerSync, toSent } from './answer-sync'
 import { elapsedOnQuestion, forgetAttempt, rememberQuestionShown } from './attempt-storage'
 import { msUntil, useDeadline } from './countdown'
-import type { AttemptResult, StartedAttempt } from './types'
+import { type KeptDrafts, keepDrafts, readDrafts } from './offline-answers'
+import { type AttemptQuestion, type AttemptResult, type StartedAttempt, viewOf } from './types'
 import { m } from '#shared/i18n'
 
 /** null: the server had already ended the attempt, so its own reason is the one to tell. */
@@ -23,27 +25,49 @@ interface Position {
   shownAt: number
 }
 
-type Selections = Record<string, number | null>
+/**
+ * Each question's draft (decision 037), by question id: what the player has given so far, sent or
+ * not. A question present with null was left unanswered (its timer ran out, or the answer was taken
+ * back) and is done.
+ */
+type Drafts = Record<string, ResponseDraft>
+
+/** Whether a draft is an answer: one the response schema takes, which is sent and counted. */
+const isAnswer = (question: AttemptQuestion, draft: ResponseDraft | undefined): boolean =>
+  draft != null && answerProblem(viewOf(question), draft) === null
+
+/** Typed answers are sent when the typing pauses, not at every key. */
+const isTyped = (question: AttemptQuestion) => question.type === 'numeric' || question.type === 'short-answer'
+
+/** The drafts that are not answers yet, kept in IndexedDB so that a reload brings them back. */
+function unsendable(questions: AttemptQuestion[], drafts: Drafts): KeptDrafts {
+  const kept: KeptDrafts = {}
+  for (const question of questions) {
+    const draft = drafts[question.id]
+    if (draft != null && !isAnswer(question, draft)) kept[question.id] = draft
+  }
+  return kept
+}
 
 /**
  * A reload resumes: saved answers come back, the screen opens on the first question without one
  * (a null answer timed out, so it is done), and that question keeps the time it had already used.
  */
-function resumeState({ view }: StartedAttempt): { selections: Selections; position: Position } {
-  const selections: Selections = {}
-  for (const answer of view.answers) selections[answer.questionId] = answer.selectedOption
-  const firstOpen = view.questions.findIndex((question) => !Object.hasOwn(selections, question.id))
+function resumeState({ view }: StartedAttempt): { drafts: Drafts; position: Position } {
+  const drafts: Drafts = {}
+  for (const answer of view.answers) drafts[answer.questionId] = answer.response ?? answer.selectedOption
+  const firstOpen = view.questions.findIndex((question) => !Object.hasOwn(drafts, question.id))
   const index = firstOpen === -1 ? view.questions.length - 1 : firstOpen
   const question = view.questions[index]!
   const used = Math.min(elapsedOnQuestion(view.attemptId, question.id), question.timeLimit * 1000)
-  return { selections, position: { index, shownAt: performance.now() - used } }
+  return { drafts, position: { index, shownAt: performance.now() - used } }
 }
 
 /** The attempt's one toast: a question's time up, the submission, its failure each take the last one's place. */
 const toastOf = (attemptId: string) => `attempt-${attemptId}`
 
 /**
- * The attempt's state and its sync with the server: selections (autosaved), the question on
+ * The attempt's state and its sync with the server: drafts (answers autosaved), the question on
  * screen, both deadlines, and the one submission. The server owns time; the client only ends
  * early for the player's sake.
  */
@@ -53,7 +77,7 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [initial] = useState(() => resumeState(started))
-  const [selections, setSelections] = useState(initial.selections)
+  const [drafts, setDrafts] = useState(initial.drafts)
   const [position, setPosition] = useState(initial.position)
   const [phase, setPhase] = useState<Phase>({ name: 'answering' })
 
@@ -78,16 +102,21 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
   }, [sync])
   const syncStatus = useSyncExternalStore(sync.subscribe, sync.status)
 
-  // Answers an earlier visit kept offline come back on screen and go to the server; the screen
-  // moves past the question it opened on when one of them answered it.
+  // Answers an earlier visit kept offline come back on screen and go to the server, and its drafts
+  // that were not answers yet come back on screen; the screen moves past the question it opened on
+  // when one of the answers answered it.
   useEffect(() => {
     let isCurrent = true
-    void sync.restore().then((saved) => {
-      if (!isCurrent || saved.length === 0 || finished.current) return
-      const restored: Selections = {}
-      for (const answer of saved) restored[answer.questionId] = answer.selectedOption
-      setSelections((current) => ({ ...current, ...restored }))
-      const answered = { ...initial.selections, ...restored }
+    void Promise.all([sync.restore(), readDrafts(attemptId)]).then(([saved, kept]) => {
+      if (!isCurrent || finished.current) return
+      const restored: Drafts = {}
+      for (const answer of saved) restored[answer.questionId] = answer.response
+      const keptHere = Object.fromEntries(
+        questions.filter((item) => Object.hasOwn(kept, item.id)).map((item) => [item.id, kept[item.id]!]),
+      )
+      if (saved.length === 0 && Object.keys(keptHere).length === 0) return
+      setDrafts((current) => ({ ...current, ...restored, ...keptHere }))
+      const answered = { ...initial.drafts, ...restored }
       const firstOpen = questions.findIndex((item) => !Object.hasOwn(answered, item.id))
       setPosition((current) =>
         current.index === initial.position.index && firstOpen > current.index
@@ -98,7 +127,18 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
     return () => {
       isCurrent = false
     }
-  }, [sync, questions, initial])
+  }, [sync, attemptId, questions, initial])
+
+  // The drafts that are not answers yet survive a reload too (the answers are the sync's to keep).
+  const kept = useRef<string>('{}')
+  useEffect(() => {
+    if (finished.current) return
+    const next = unsendable(questions, drafts)
+    const serialised = JSON.stringify(next)
+    if (serialised === kept.current) return
+    kept.current = serialised
+    void keepDrafts(attemptId, next)
+  }, [attemptId, questions, drafts])
 
   useEffect(() => {
     if (finished.current) return
@@ -139,7 +179,7 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
       try {
         const result = await trpcClient.attempts.submit.mutate({
           attemptId,
-          answers: sync.unsent(),
+          answers: sync.unsent().map(toSent),
           timeSpent: Math.round(Math.max(0, view.timeLimit - Math.max(0, msUntil(totalDeadline))) / 1000),
           ...(reason ? { reason } : {}),
         })
@@ -169,12 +209,12 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
       announce(reason)
       // The total time ran out on a question still unanswered: it timed out after the time it was
       // on screen, which the result shows, not a blank 0 s. (An answered one keeps its time to answer.)
-      if (reason === 'time_expired' && selections[question.id] == null) {
-        sync.holdForSubmit({ questionId: question.id, selectedOption: null, timeSpentSeconds: secondsOnQuestion() })
+      if (reason === 'time_expired' && !isAnswer(question, drafts[question.id])) {
+        sync.holdForSubmit({ questionId: question.id, response: null, timeSpentSeconds: secondsOnQuestion() })
       }
       void send(reason)
     },
-    [announce, send, sync, selections, question.id, secondsOnQuestion],
+    [announce, send, sync, drafts, question, secondsOnQuestion],
   )
 
   const retry = useCallback(() => {
@@ -214,10 +254,19 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
   /** Read when the player tries to leave: the way to the result is never asked about. */
   const hasFinished = useCallback(() => finished.current, [])
 
-  const select = (option: number) => {
+  /**
+   * The player's draft for the question on screen: kept, and sent when it is an answer. One that
+   * stops being an answer (every option unticked, a match undone) takes the answer back, so the
+   * server never marks an answer the screen no longer shows.
+   */
+  const change = (draft: ResponseDraft) => {
     if (phase.name !== 'answering') return
-    setSelections((current) => ({ ...current, [question.id]: option }))
-    sync.save({ questionId: question.id, selectedOption: option, timeSpentSeconds: secondsOnQuestion() })
+    const wasAnswer = isAnswer(question, drafts[question.id])
+    setDrafts((current) => ({ ...current, [question.id]: draft }))
+    const timeSpentSeconds = secondsOnQuestion()
+    const typing = isTyped(question)
+    if (isAnswer(question, draft)) sync.save({ questionId: question.id, response: draft, timeSpentSeconds }, { typing })
+    else if (wasAnswer) sync.save({ questionId: question.id, response: null, timeSpentSeconds }, { typing })
   }
 
   const next = () => {
@@ -227,10 +276,10 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
   // An unanswered question says so and is recorded as such; then on, or submit.
   const onQuestionTimeUp = () => {
     if (submitting.current) return
-    if (selections[question.id] == null) {
+    if (!isAnswer(question, drafts[question.id])) {
       notify.error(ATTEMPT_TEXTS.timeUp(position.index + 1), { id: toastId })
-      setSelections((current) => ({ ...current, [question.id]: null }))
-      sync.save({ questionId: question.id, selectedOption: null, timeSpentSeconds: question.timeLimit })
+      setDrafts((current) => ({ ...current, [question.id]: null }))
+      sync.save({ questionId: question.id, response: null, timeSpentSeconds: question.timeLimit })
     }
     if (isLast) submit('all_completed')
     else goTo(position.index + 1)
@@ -246,15 +295,15 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
     index: position.index,
     total: questions.length,
     isLast,
-    selected: selections[question.id] ?? null,
-    answeredCount: questions.filter((item) => selections[item.id] != null).length,
+    draft: drafts[question.id] ?? null,
+    answeredCount: questions.filter((item) => isAnswer(item, drafts[item.id])).length,
     phase,
     syncStatus,
     isLocked: phase.name !== 'answering',
     totalDeadline,
     /** null when the quiz does not enforce per-question limits. */
     questionDeadline: enforceQuestionTime ? questionDeadline : null,
-    select,
+    change,
     next,
     submit,
     retry,

@@ -1,12 +1,14 @@
-import { CircleCheck, CircleDot, CircleMinus, CircleX, EyeOff, Lightbulb } from 'lucide-react'
+import { CircleCheck, CircleDot, CircleMinus, CircleX, Contrast, EyeOff, Lightbulb } from 'lucide-react'
+import { POINT } from '#shared/questions/points'
 import { ANSWER_REVEAL_TEXTS } from '#shared/answer-reveal'
 import { formatDuration } from '#shared/duration'
 import { ATTEMPT_TEXTS, RESULT_TEXTS } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { cn } from '@/lib/utils'
 import { QuestionText } from '@/components/question-text/question-text'
 import type { DetailedAnswer, ResultQuiz } from '@/lib/result-types'
+import { AnswerReview, type AnswerReviewProps } from './answer-review'
+import { outcomeOf, shareOf } from './outcome'
 import { dateFormat } from '#shared/i18n'
 import { m } from '#shared/i18n'
 
@@ -26,70 +28,53 @@ function HiddenAnswersNote({ quiz }: { quiz: ResultQuiz }) {
   )
 }
 
-const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F']
-
 function OutcomeBadge({ answer }: { answer: DetailedAnswer }) {
-  if (answer.isCorrect === null && answer.wasAnswered) {
-    return (
-      <Badge variant="outline">
-        <CircleDot aria-hidden="true" /> {m.result_texts_answered()}
-      </Badge>
-    )
+  switch (outcomeOf(answer)) {
+    case 'hidden':
+      return (
+        <Badge variant="outline">
+          <CircleDot aria-hidden="true" /> {m.result_texts_answered()}
+        </Badge>
+      )
+    case 'correct':
+      return (
+        <Badge variant="success">
+          <CircleCheck aria-hidden="true" /> {m.result_texts_correct()}
+        </Badge>
+      )
+    case 'unanswered':
+      return (
+        <Badge variant="outline">
+          <CircleMinus aria-hidden="true" /> {m.result_texts_not_answered()}
+        </Badge>
+      )
+    case 'partly':
+      return (
+        <Badge variant="warning">
+          <Contrast aria-hidden="true" /> {m.result_texts_partly_correct()}
+        </Badge>
+      )
+    case 'wrong':
+      return (
+        <Badge variant="outline" className="border-destructive/40 bg-destructive/10 text-destructive">
+          <CircleX aria-hidden="true" /> {m.result_texts_incorrect()}
+        </Badge>
+      )
   }
-  if (answer.isCorrect) {
-    return (
-      <Badge variant="success">
-        <CircleCheck aria-hidden="true" /> {m.result_texts_correct()}
-      </Badge>
-    )
-  }
-  if (!answer.wasAnswered) {
-    return (
-      <Badge variant="outline">
-        <CircleMinus aria-hidden="true" /> {m.result_texts_not_answered()}
-      </Badge>
-    )
-  }
-  return (
-    <Badge variant="outline" className="border-destructive/40 bg-destructive/10 text-destructive">
-      <CircleX aria-hidden="true" /> {m.result_texts_incorrect()}
-    </Badge>
-  )
 }
 
-function OptionItem({ text, index, answer }: { text: string; index: number; answer: DetailedAnswer }) {
-  const isChoice = answer.selectedOption === index
-  const isCorrectOption = answer.correctAnswer === index
-  return (
-    <li
-      className={cn(
-        'flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm',
-        isCorrectOption && 'border-success/50 bg-success/10',
-        isChoice && answer.isCorrect === false && 'border-destructive/50 bg-destructive/10',
-        isChoice && answer.isCorrect === null && 'border-primary/50 bg-primary/5',
-      )}
-    >
-      <span className="font-semibold text-muted-foreground" aria-hidden="true">
-        {LETTERS[index]}.
-      </span>
-      <QuestionText text={text} className="flex-1" />
-      {isChoice && (
-        <span
-          className={cn(
-            'text-xs font-semibold',
-            answer.isCorrect === null ? 'text-primary' : answer.isCorrect ? 'text-success' : 'text-destructive',
-          )}
-        >
-          {m.result_texts_your_answer()}
-        </span>
-      )}
-      {isCorrectOption && (
-        <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
-          <CircleCheck className="size-3.5" aria-hidden="true" /> {m.result_texts_correct_answer()}
-        </span>
-      )}
-    </li>
-  )
+/** What the review of one answer draws (decision 037): the view served, the response, the key and the mark. */
+function reviewOf(answer: DetailedAnswer): AnswerReviewProps {
+  return {
+    view: answer,
+    // Answers saved before question types carry the option chosen only.
+    response: answer.response ?? answer.selectedOption,
+    answerKey: answer.answerKey,
+    fraction: shareOf(answer),
+    // Points to the hundredth, as whole hundredths (decision 034).
+    earned: answer.earned === null ? null : Math.round(answer.earned * POINT),
+    points: answer.points * POINT,
+  }
 }
 
 function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number }) {
@@ -111,11 +96,7 @@ function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number
       <p>
         <QuestionText text={answer.question} />
       </p>
-      <ul className="space-y-2" aria-label={RESULT_TEXTS.optionsFor(number)}>
-        {answer.options.map((option, index) => (
-          <OptionItem key={index} text={option} index={index} answer={answer} />
-        ))}
-      </ul>
+      <AnswerReview {...reviewOf(answer)} />
       {answer.explanation && (
         <p className="flex gap-2 rounded-md bg-muted/60 p-3 text-sm">
           <Lightbulb className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />

@@ -1,33 +1,46 @@
-import { CircleCheck, CircleDot, CircleX } from 'lucide-react'
+import { CircleCheck, CircleDot, CircleX, Contrast } from 'lucide-react'
 import { useId } from 'react'
 import { formatDuration } from '#shared/duration'
 import { RESULT_TEXTS } from '#shared/texts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import type { DetailedAnswer } from '@/lib/result-types'
+import { type Outcome, outcomeOf } from './outcome'
 import { m } from '#shared/i18n'
 
-type ChartQuestion = Pick<DetailedAnswer, 'timeSpentSeconds' | 'timeLimitSeconds' | 'isCorrect' | 'wasAnswered'>
+type ChartQuestion = Pick<
+  DetailedAnswer,
+  'timeSpentSeconds' | 'timeLimitSeconds' | 'isCorrect' | 'wasAnswered' | 'fraction'
+>
 
 const ROW_HEIGHT = 48
 const LABEL_Y = 14
 const BAR_Y = 22
 const BAR_HEIGHT = 16
 
-/** Right, wrong or unanswered; only answered while the quiz does not show which answers were right. */
-const outcomeText = (question: ChartQuestion) =>
-  !question.wasAnswered
-    ? m.result_texts_not_answered()
-    : question.isCorrect === null
-      ? m.result_texts_answered()
-      : question.isCorrect
-        ? m.result_texts_correct()
-        : m.result_texts_incorrect()
+/** Each outcome's words, icon and colour: a tick, a half circle and a cross, so colour is never the only cue. */
+const OUTCOMES = {
+  correct: { text: () => m.result_texts_correct(), Icon: CircleCheck, icon: 'text-success', bar: 'fill-success' },
+  partly: { text: () => m.result_texts_partly_correct(), Icon: Contrast, icon: 'text-warning', bar: 'fill-warning' },
+  wrong: { text: () => m.result_texts_incorrect(), Icon: CircleX, icon: 'text-destructive', bar: 'fill-destructive' },
+  unanswered: {
+    text: () => m.result_texts_not_answered(),
+    Icon: CircleX,
+    icon: 'text-destructive',
+    bar: 'fill-destructive',
+  },
+  // Only answered, while the quiz does not show which answers were right.
+  hidden: { text: () => m.result_texts_answered(), Icon: CircleDot, icon: 'text-primary', bar: 'fill-primary' },
+} satisfies Record<Outcome, unknown>
 
-const TONE_CLASSES = {
-  success: { icon: 'text-success', bar: 'fill-success' },
-  destructive: { icon: 'text-destructive', bar: 'fill-destructive' },
-  primary: { icon: 'text-primary', bar: 'fill-primary' },
-} as const
+/** While the quiz withholds which answers were right, every bar is only time taken. */
+const chartOutcome = (question: ChartQuestion): Outcome =>
+  question.isCorrect === null ? 'hidden' : outcomeOf(question)
+
+const outcomeText = (question: ChartQuestion) =>
+  question.wasAnswered ? OUTCOMES[chartOutcome(question)].text() : m.result_texts_not_answered()
+
+/** Wrong and unanswered bars are striped as well as red. */
+const isStriped = (outcome: Outcome) => outcome === 'wrong' || outcome === 'unanswered'
 
 /** Percent of the chart width; bars scale with the container while the labels keep their size. */
 const share = (seconds: number, scale: number) => `${Math.min(100, (Math.max(0, seconds) / scale) * 100)}%`
@@ -44,14 +57,13 @@ function ChartRow({
   hatchId: string
 }) {
   const top = index * ROW_HEIGHT
-  const isHidden = question.isCorrect === null
-  const Icon = isHidden ? CircleDot : question.isCorrect ? CircleCheck : CircleX
-  const tone = isHidden ? 'primary' : question.isCorrect ? 'success' : 'destructive'
+  const outcome = chartOutcome(question)
+  const { Icon, icon, bar } = OUTCOMES[outcome]
   const spent = share(question.timeSpentSeconds, scale)
   const limit = share(question.timeLimitSeconds, scale)
   return (
-    <g data-testid="time-chart-row" data-correct={question.isCorrect}>
-      <Icon x={0} y={top + 2} width={16} height={16} className={TONE_CLASSES[tone].icon} />
+    <g data-testid="time-chart-row" data-correct={question.isCorrect} data-outcome={outcome}>
+      <Icon x={0} y={top + 2} width={16} height={16} className={icon} />
       <text x={22} y={top + LABEL_Y} className="fill-foreground text-xs font-medium">
         {RESULT_TEXTS.chart.bar(index + 1, outcomeText(question))}
       </text>
@@ -67,8 +79,8 @@ function ChartRow({
         className="fill-muted stroke-muted-foreground"
         strokeDasharray="4 3"
       />
-      <rect x={0} y={top + BAR_Y} width={spent} height={BAR_HEIGHT} rx={3} className={TONE_CLASSES[tone].bar} />
-      {question.isCorrect === false && (
+      <rect x={0} y={top + BAR_Y} width={spent} height={BAR_HEIGHT} rx={3} className={bar} />
+      {isStriped(outcome) && (
         <rect x={0} y={top + BAR_Y} width={spent} height={BAR_HEIGHT} rx={3} fill={`url(#${hatchId})`} />
       )}
       <line
@@ -108,6 +120,10 @@ function CorrectnessLegend() {
       <li className="inline-flex items-center gap-1.5">
         <CircleCheck className="size-4 text-success" />
         <span className="inline-block h-3 w-6 rounded-sm bg-success" /> {m.result_texts_correct()}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <Contrast className="size-4 text-warning" />
+        <span className="inline-block h-3 w-6 rounded-sm bg-warning" /> {m.result_texts_partly_correct()}
       </li>
       <li className="inline-flex items-center gap-1.5">
         <CircleX className="size-4 text-destructive" />

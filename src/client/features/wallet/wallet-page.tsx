@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Hourglass } from 'lucide-react'
 import { useEffect } from 'react'
-import { PAYMENTS_TEXTS } from '#shared/payments-texts'
+import { PAYMENTS_TEXTS } from '@/texts/payments-texts'
 import { notify } from '@/lib/notify'
 import { WALLET } from '#shared/constants'
 import { formatINR } from '#shared/money'

@@ -2,8 +2,7 @@
  * The payment gateway's words on screen: Add Funds' online payment, the gateway's reference on a
  * transaction, and the admin's gateway pages. The words are in the catalogs (messages/*.json).
  */
-import { words } from './i18n'
-import { m } from './paraglide/messages.js'
+import { m, words } from '#shared/i18n'
 
 export const PAYMENTS_TEXTS = Object.assign(
   words({

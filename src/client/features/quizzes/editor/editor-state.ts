@@ -7,12 +7,24 @@ import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuizSettings } from '#shared
 import { type DefinitionDraft, emptyDraft, isBlankDraft } from './definition/definition-draft'
 import { defaultTotalSeconds, distributeTime, parseNumber, totalAfterQuestionChange } from './timing'
 
+/** A question's references to its pictures, as the save procedures take them. */
+export interface QuestionImages {
+  image?: string | undefined
+  explanationImage?: string | undefined
+  optionImages?: Array<string | null> | undefined
+}
+
 export interface QuestionDraft {
   /** Client-side identity: React keys and label ids stay put when other questions come and go. */
   key: string
   question: string
   /** Its type and what marks it, every type's fields as typed (see DefinitionDraft). */
   definition: DefinitionDraft
+  /**
+   * The pictures a saved question refers to (decision 038), which this editor does not change:
+   * kept as they were and saved with the question, so a save never drops them.
+   */
+  images?: QuestionImages | undefined
   explanation: string
   // Number fields are kept as typed, so clearing one never turns into 0 or NaN in the input.
   points: string

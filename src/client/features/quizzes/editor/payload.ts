@@ -5,7 +5,14 @@ import { IST_OFFSET, indiaWallClock } from '#shared/india-time'
 import { definitionOf, type QuizInput } from '#shared/schemas/quiz'
 import type { RouterOutputs } from '@/trpc'
 import { definitionInput, draftOf } from './definition/definition-draft'
-import { type EditorForm, filledQuestions, newQuestionKey, withDefaultReveal } from './editor-state'
+import {
+  type EditorForm,
+  filledQuestions,
+  newQuestionKey,
+  type QuestionDraft,
+  type QuestionImages,
+  withDefaultReveal,
+} from './editor-state'
 
 export type QuizForEdit = RouterOutputs['quizzes']['forEdit']
 
@@ -64,6 +71,20 @@ export function toQuizInput(editorForm: EditorForm, asDraft: boolean): QuizInput
 }
 
 /**
+ * A saved question's pictures, as they were: the option pictures only while its options are still
+ * choices, as many as there were.
+ */
+function imagesOf({ images, definition }: QuestionDraft): QuestionImages {
+  if (!images) return {}
+  const { optionImages, ...rest } = images
+  const keepsOptions =
+    optionImages !== undefined &&
+    (definition.type === 'multiple-choice' || definition.type === 'multiple-answers') &&
+    optionImages.length === definition.options.length
+  return keepsOptions ? { ...rest, optionImages } : rest
+}
+
+/**
  * The questions, each of its type, as the save procedures take them: the common fields and the
  * definition's (a single answer as before types: four options and the right one's index). What is
  * not chosen yet is left out, and the schema refuses it in words.
@@ -74,11 +95,24 @@ function questionsOf(form: EditorForm): QuizInput['questions'] {
       ({
         question: question.question.trim(),
         ...definitionInput(question.definition),
+        ...imagesOf(question),
         explanation: question.explanation.trim(),
         points: optionalNumber(question.points),
         timeLimit: optionalNumber(question.timeLimit),
       }) as QuizInput['questions'][number],
   )
+}
+
+/** The picture references a stored definition holds, if any. */
+function storedImages(definition: QuestionImages): QuestionImages | undefined {
+  const { image, explanationImage } = definition
+  const optionImages = 'optionImages' in definition ? definition.optionImages : undefined
+  if (!image && !explanationImage && !optionImages) return undefined
+  return {
+    ...(image ? { image } : {}),
+    ...(explanationImage ? { explanationImage } : {}),
+    ...(optionImages ? { optionImages } : {}),
+  }
 }
 
 function toCategory(value: string): Category {
@@ -110,6 +144,7 @@ export function fromEditData({ quiz, questions }: QuizForEdit): EditorForm {
       key: newQuestionKey(),
       question: question.question,
       definition: draftOf(definitionOf(question)),
+      images: storedImages(definitionOf(question)),
       explanation: question.explanation,
       points: String(question.points),
       timeLimit: String(question.timeLimit),

@@ -133,4 +133,19 @@ describe('checkQuiz: the save procedure’s schema, said on the editor’s field
     const typed = { ...newQuestion(), definition: emptyDraft('matching') }
     expect(checkQuiz(quiz({ questions: [filled('One?'), typed], timeLimit: '60' }), false).errors).toEqual({})
   })
+
+  it('saves a stored question’s pictures with it, option pictures only while its options are as they were', () => {
+    const id = '00000000-0000-4000-8000-000000000001'
+    const images = { image: id, explanationImage: id, optionImages: [id, null, null, null] }
+    const kept = checkQuiz(quiz({ questions: [{ ...filled('One?'), images }], timeLimit: '60' }), false)
+    expect(kept.data?.questions[0]).toMatchObject(images)
+    const three = {
+      ...ofType('Which?', 'multiple-answers', { options: ['a', 'b', 'c'], correctAnswers: [0] }),
+      images,
+    }
+    const changed = checkQuiz(quiz({ questions: [three], timeLimit: '60' }), false)
+    expect(changed.errors).toEqual({})
+    expect(changed.data?.questions[0]).toMatchObject({ image: id, explanationImage: id })
+    expect(changed.data?.questions[0]).not.toHaveProperty('optionImages')
+  })
 })

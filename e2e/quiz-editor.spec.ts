@@ -108,19 +108,19 @@ test('an author writes a quiz by hand, times it, previews it and saves it', asyn
   await page.getByRole('switch', { name: 'Require fullscreen' }).click()
   await page.getByLabel('Maximum tab switches').fill('5')
 
-  // Preview: the correct option of each question is marked, with the explanations.
+  // Preview: each question as the attempt draws it, to try, with its right answer and explanation.
   await page.getByRole('button', { name: m.quiz_editor_texts_preview() }).click()
   const dialog = page.getByRole('dialog', { name: 'Indian Geography Basics' })
   await expect(dialog).toBeVisible()
-  const option = (n: number, text: string) =>
-    dialog
-      .getByRole('list', { name: `Options of question ${n}` })
-      .getByRole('listitem')
-      .filter({ hasText: text })
-  await expect(option(1, 'New Delhi')).toContainText(m.quiz_editor_texts_correct())
-  await expect(option(1, 'Mumbai')).not.toContainText(m.quiz_editor_texts_correct())
-  await expect(option(2, 'Ganga')).toContainText(m.quiz_editor_texts_correct())
-  await expect(option(2, 'Narmada')).not.toContainText(m.quiz_editor_texts_correct())
+  const previewed = (n: number) => dialog.getByRole('listitem').nth(n - 1)
+  const capital = previewed(1).getByRole('radiogroup', { name: `1. ${CAPITAL.text}` })
+  await expect(capital.getByRole('radio')).toHaveCount(4)
+  await expect(previewed(1)).toContainText(`${m.quiz_editor_preview_key()} Option 2`)
+  await expect(previewed(2)).toContainText(`${m.quiz_editor_preview_key()} Option 1`)
+  await capital.getByRole('radio', { name: 'Mumbai' }).check()
+  await expect(previewed(1)).toContainText(m.quiz_editor_preview_would_earn({ percent: 0 }))
+  await capital.getByRole('radio', { name: 'New Delhi' }).check()
+  await expect(previewed(1)).toContainText(m.quiz_editor_preview_would_earn({ percent: 100 }))
   await expect(dialog.getByText(CAPITAL.explanation)).toBeVisible()
   await expect(dialog.getByText(RIVER.explanation)).toBeVisible()
   await page.keyboard.press('Escape')

@@ -1,17 +1,31 @@
 import { QUIZ_LIMITS } from '#shared/constants'
 import { type Category, DEFAULT_CATEGORY, type Difficulty } from '#shared/quiz'
 import { withRevealTime } from '#shared/answer-reveal'
+import type { QuestionDefinition } from '#shared/questions/definitions'
 import { getLocale } from '#shared/i18n'
 import { type QuizLanguage, quizLanguageFor } from '#shared/quiz-languages'
-import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuestionInput, type QuizSettings } from '#shared/schemas/quiz'
+import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuizSettings } from '#shared/schemas/quiz'
+import { type DefinitionDraft, draftOf, emptyDraft, isBlankDraft } from './definition/definition-draft'
 import { defaultTotalSeconds, distributeTime, parseNumber, totalAfterQuestionChange } from './timing'
+
+/** A question's references to its pictures, as the save procedures take them. */
+export interface QuestionImages {
+  image?: string | undefined
+  explanationImage?: string | undefined
+  optionImages?: Array<string | null> | undefined
+}
 
 export interface QuestionDraft {
   /** Client-side identity: React keys and label ids stay put when other questions come and go. */
   key: string
   question: string
-  options: string[]
-  correctAnswer: number
+  /** Its type and what marks it, every type's fields as typed (see DefinitionDraft). */
+  definition: DefinitionDraft
+  /**
+   * The pictures a saved question refers to (decision 038), which this editor does not change:
+   * kept as they were and saved with the question, so a save never drops them.
+   */
+  images?: QuestionImages | undefined
   explanation: string
   // Number fields are kept as typed, so clearing one never turns into 0 or NaN in the input.
   points: string
@@ -50,11 +64,6 @@ export interface EditorForm {
   revealChosen: boolean
   maxTabSwitches: string
   questions: QuestionDraft[]
-  /**
-   * Questions of types this editor cannot change yet (it edits single-answer questions): kept as
-   * they were and saved after the others, so a save never drops them.
-   */
-  keptQuestions?: QuestionInput[]
 }
 
 let lastKey = 0
@@ -64,8 +73,7 @@ export function newQuestion(): QuestionDraft {
   return {
     key: newQuestionKey(),
     question: '',
-    options: Array.from({ length: QUIZ_LIMITS.optionsPerQuestion }, () => ''),
-    correctAnswer: 0,
+    definition: emptyDraft(),
     explanation: '',
     points: String(QUIZ_LIMITS.defaultPoints),
     timeLimit: String(QUIZ_LIMITS.defaultQuestionTimeSeconds),
@@ -110,9 +118,11 @@ export function withDefaultReveal(form: EditorForm): EditorForm {
   return { ...form, settings: withRevealTime(untouched, savedEndTime(form)) }
 }
 
-/** Nothing typed at all: such a question is a placeholder, not part of the quiz. */
+/** Nothing typed or chosen at all, whatever its type: such a question is a placeholder, not part of the quiz. */
 export function isBlankQuestion(question: QuestionDraft): boolean {
-  return [question.question, question.explanation, ...question.options].every((text) => text.trim() === '')
+  return (
+    [question.question, question.explanation].every((text) => text.trim() === '') && isBlankDraft(question.definition)
+  )
 }
 
 /** The questions that count for saving and preview. */
@@ -120,17 +130,9 @@ export function filledQuestions(questions: QuestionDraft[]): QuestionDraft[] {
   return questions.filter((question) => !isBlankQuestion(question))
 }
 
-function fromGenerated(generated: GeneratedQuiz['questions'][number]): QuestionDraft {
-  const blank = newQuestion()
-  // This editor edits single answer: another type's answers wait for its own editor (h/editor-wire).
-  const single = generated.type === 'multiple-choice' ? generated : null
-  return {
-    ...blank,
-    question: generated.question,
-    options: blank.options.map((_, index) => single?.options[index] ?? ''),
-    correctAnswer: single?.correctAnswer ?? 0,
-    explanation: generated.explanation,
-  }
+/** A generated question of any type, as the editor holds it: its type's fields through draftOf. */
+function fromGenerated({ question, explanation, ...definition }: GeneratedQuiz['questions'][number]): QuestionDraft {
+  return { ...newQuestion(), question, explanation, definition: draftOf(definition as QuestionDefinition) }
 }
 
 /**

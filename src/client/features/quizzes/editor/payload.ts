@@ -2,9 +2,17 @@ import { paiseToRupees, rupeesToPaise } from '#shared/money'
 import { DEFAULT_CATEGORY, EDITOR_CATEGORIES, type Category } from '#shared/quiz'
 import { withRevealTime } from '#shared/answer-reveal'
 import { IST_OFFSET, indiaWallClock } from '#shared/india-time'
-import type { QuizInput } from '#shared/schemas/quiz'
+import { definitionOf, type QuizInput } from '#shared/schemas/quiz'
 import type { RouterOutputs } from '@/trpc'
-import { type EditorForm, filledQuestions, newQuestionKey, withDefaultReveal } from './editor-state'
+import { definitionInput, draftOf } from './definition/definition-draft'
+import {
+  type EditorForm,
+  filledQuestions,
+  newQuestionKey,
+  type QuestionDraft,
+  type QuestionImages,
+  withDefaultReveal,
+} from './editor-state'
 
 export type QuizForEdit = RouterOutputs['quizzes']['forEdit']
 
@@ -57,21 +65,54 @@ export function toQuizInput(editorForm: EditorForm, asDraft: boolean): QuizInput
       ...form.settings,
       antiCheat: { ...form.settings.antiCheat, maxTabSwitches: optionalNumber(form.maxTabSwitches) },
     },
-    questions: form.keptQuestions?.length ? [...singleAnswer(form), ...form.keptQuestions] : singleAnswer(form),
+    questions: questionsOf(form),
     asDraft,
   }
 }
 
-/** The single-answer questions the form edits, as the save procedures take them. */
-function singleAnswer(form: EditorForm): QuizInput['questions'] {
-  return filledQuestions(form.questions).map((question) => ({
-    question: question.question.trim(),
-    options: question.options.map((option) => option.trim()),
-    correctAnswer: question.correctAnswer,
-    explanation: question.explanation.trim(),
-    points: optionalNumber(question.points),
-    timeLimit: optionalNumber(question.timeLimit),
-  }))
+/**
+ * A saved question's pictures, as they were: the option pictures only while its options are still
+ * choices, as many as there were.
+ */
+function imagesOf({ images, definition }: QuestionDraft): QuestionImages {
+  if (!images) return {}
+  const { optionImages, ...rest } = images
+  const keepsOptions =
+    optionImages !== undefined &&
+    (definition.type === 'multiple-choice' || definition.type === 'multiple-answers') &&
+    optionImages.length === definition.options.length
+  return keepsOptions ? { ...rest, optionImages } : rest
+}
+
+/**
+ * The questions, each of its type, as the save procedures take them: the common fields and the
+ * definition's (a single answer as before types: four options and the right one's index). What is
+ * not chosen yet is left out, and the schema refuses it in words.
+ */
+function questionsOf(form: EditorForm): QuizInput['questions'] {
+  return filledQuestions(form.questions).map(
+    (question) =>
+      ({
+        question: question.question.trim(),
+        ...definitionInput(question.definition),
+        ...imagesOf(question),
+        explanation: question.explanation.trim(),
+        points: optionalNumber(question.points),
+        timeLimit: optionalNumber(question.timeLimit),
+      }) as QuizInput['questions'][number],
+  )
+}
+
+/** The picture references a stored definition holds, if any. */
+function storedImages(definition: QuestionImages): QuestionImages | undefined {
+  const { image, explanationImage } = definition
+  const optionImages = 'optionImages' in definition ? definition.optionImages : undefined
+  if (!image && !explanationImage && !optionImages) return undefined
+  return {
+    ...(image ? { image } : {}),
+    ...(explanationImage ? { explanationImage } : {}),
+    ...(optionImages ? { optionImages } : {}),
+  }
 }
 
 function toCategory(value: string): Category {
@@ -98,23 +139,15 @@ export function fromEditData({ quiz, questions }: QuizForEdit): EditorForm {
     settings: withRevealTime(quiz.settings, quiz.endTime),
     revealChosen: true,
     maxTabSwitches: String(quiz.settings.antiCheat.maxTabSwitches),
-    questions: questions.flatMap((question) =>
-      question.type === 'multiple-choice'
-        ? [
-            {
-              key: newQuestionKey(),
-              question: question.question,
-              options: question.options,
-              correctAnswer: question.correctAnswer,
-              explanation: question.explanation,
-              points: String(question.points),
-              timeLimit: String(question.timeLimit),
-            },
-          ]
-        : [],
-    ),
-    keptQuestions: questions.flatMap(({ id: _id, ...question }) =>
-      question.type === 'multiple-choice' ? [] : [question],
-    ),
+    // Every type, its definition as the sub-form holds it.
+    questions: questions.map(({ id: _id, ...question }) => ({
+      key: newQuestionKey(),
+      question: question.question,
+      definition: draftOf(definitionOf(question)),
+      images: storedImages(definitionOf(question)),
+      explanation: question.explanation,
+      points: String(question.points),
+      timeLimit: String(question.timeLimit),
+    })),
   }
 }

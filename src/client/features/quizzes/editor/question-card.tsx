@@ -1,16 +1,16 @@
 import { Trash2 } from 'lucide-react'
 import { memo } from 'react'
-import { useController, useFormState } from 'react-hook-form'
+import { useController, useFormState, useWatch } from 'react-hook-form'
 import { QUIZ_LIMITS } from '#shared/constants'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
 import { QUIZ_EDITOR_LABELS } from '#shared/texts'
-import { errorId, FieldError, FormField } from '@/components/form-field'
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Textarea } from '@/components/ui/textarea'
+import type { DraftErrors } from './definition/definition-draft'
+import { DefinitionEditor } from './definition/definition-editor'
 import { useEditorForm } from './editor-form'
 import type { EditorForm } from './editor-state'
 import { m } from '#shared/i18n'
@@ -18,38 +18,45 @@ import { m } from '#shared/i18n'
 /** Ids from the question's own key, so labels stay attached when questions are removed. */
 export const questionFieldId = (key: string, part: string) => `${key}-${part}`
 
-function CorrectOption({ index, questionKey }: { index: number; questionKey: string }) {
-  const { field } = useController<EditorForm, `questions.${number}.correctAnswer`>({
-    name: `questions.${index}.correctAnswer`,
+/**
+ * The form's errors under a question's definition as the sub-form takes them, by dotted field
+ * (`options.1`, `pairs.0.right`); a list's own error (`root`) under the list's name.
+ */
+function draftErrorsOf(node: unknown, path: string[] = [], into: DraftErrors = {}): DraftErrors {
+  if (typeof node !== 'object' || node === null) return into
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'ref') continue
+    if (key === 'message' && typeof value === 'string') into[path.join('.')] ??= value
+    else if (key === 'root') draftErrorsOf(value, path, into)
+    else draftErrorsOf(value, [...path, key], into)
+  }
+  return into
+}
+
+/**
+ * What the question asks and how it is marked, by type: the sub-form holds the draft whole, and
+ * its errors are the save check's, in words naming the question.
+ */
+function QuestionDefinitionFields({ index, questionKey }: { index: number; questionKey: string }) {
+  const { field } = useController<EditorForm, `questions.${number}.definition`>({
+    name: `questions.${index}.definition`,
   })
-  const id = (part: string) => questionFieldId(questionKey, part)
+  const { errors } = useFormState<EditorForm>({ name: `questions.${index}.definition` })
+  const questionText = useWatch<EditorForm, `questions.${number}.question`>({ name: `questions.${index}.question` })
+  const definitionErrors = errors.questions?.[index]?.definition
   return (
-    <div className="space-y-2">
-      <p className="text-sm font-medium" aria-hidden="true">
-        {m.quiz_editor_labels_correct_option()}
-      </p>
-      <RadioGroup
-        ref={field.ref}
-        aria-label={QUIZ_EDITOR_LABELS.correctOptionFor(index + 1)}
-        className="flex flex-wrap gap-x-6 gap-y-2"
-        value={String(field.value)}
-        onValueChange={(value) => field.onChange(Number(value))}
-      >
-        {Array.from({ length: QUIZ_LIMITS.optionsPerQuestion }, (_, option) => (
-          <div key={option} className="flex items-center gap-2">
-            <RadioGroupItem id={id(`correct-${option}`)} value={String(option)} />
-            <Label htmlFor={id(`correct-${option}`)} className="font-normal">
-              {QUIZ_EDITOR_LABELS.option(option + 1)}
-            </Label>
-          </div>
-        ))}
-      </RadioGroup>
-    </div>
+    <DefinitionEditor
+      idPrefix={questionFieldId(questionKey, 'definition')}
+      draft={field.value}
+      onChange={field.onChange}
+      errors={definitionErrors ? draftErrorsOf(definitionErrors) : null}
+      questionText={questionText}
+    />
   )
 }
 
 /**
- * One question: text, four options, the correct one, explanation, points and time. Its fields are
+ * One question: text, its type and what marks it, explanation, points and time. Its fields are
  * the form's `questions.{index}.…`; the card is keyed by question and place, so a card whose
  * question moves up a place is a new card for its new fields.
  */
@@ -67,8 +74,6 @@ export const QuestionCard = memo(function QuestionCard({
   const fieldErrors = errors.questions?.[index]
   const id = (part: string) => questionFieldId(questionKey, part)
   const number = index + 1
-  // Options that repeat are the question's fault, not one option's: each option points to it.
-  const optionsError = fieldErrors?.options?.root?.message ?? fieldErrors?.options?.message
   return (
     <Card role="region" aria-labelledby={id('heading')} className="gap-4">
       <CardHeader className="flex items-center justify-between">
@@ -101,37 +106,7 @@ export const QuestionCard = memo(function QuestionCard({
             />
           )}
         </FormField>
-        <div className="space-y-2">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {Array.from({ length: QUIZ_LIMITS.optionsPerQuestion }, (_, option) => {
-              const error = fieldErrors?.options?.[option]?.message
-              return (
-                <FormField
-                  key={option}
-                  id={id(`option-${option}`)}
-                  label={QUIZ_EDITOR_LABELS.option(option + 1)}
-                  error={error}
-                >
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...register(`questions.${index}.options.${option}`)}
-                      maxLength={QUIZ_BOUNDS.optionMax}
-                      aria-invalid={Boolean(error || optionsError)}
-                      aria-describedby={
-                        [control['aria-describedby'], optionsError && errorId(id('options'))]
-                          .filter(Boolean)
-                          .join(' ') || undefined
-                      }
-                    />
-                  )}
-                </FormField>
-              )
-            })}
-          </div>
-          <FieldError id={id('options')} error={optionsError} />
-        </div>
-        <CorrectOption index={index} questionKey={questionKey} />
+        <QuestionDefinitionFields index={index} questionKey={questionKey} />
         <FormField
           id={id('explanation')}
           label={m.quiz_editor_labels_explanation()}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { QUIZ_EDITOR_ERRORS } from '#shared/texts'
+import { type DefinitionDraft, emptyDraft } from './definition/definition-draft'
 import { createInitialForm, type EditorForm, newQuestion, type QuestionDraft } from './editor-state'
 import { checkQuiz } from './validation'
 import { m } from '#shared/i18n'
@@ -7,7 +8,13 @@ import { m } from '#shared/i18n'
 const filled = (text: string, options = ['A', 'B', 'C', 'D']): QuestionDraft => ({
   ...newQuestion(),
   question: text,
-  options,
+  definition: { ...emptyDraft(), options, correctAnswer: 0 },
+})
+
+const ofType = (text: string, type: DefinitionDraft['type'], fields: Partial<DefinitionDraft>): QuestionDraft => ({
+  ...newQuestion(),
+  question: text,
+  definition: { ...emptyDraft(type), ...fields },
 })
 
 function quiz(patch: Partial<EditorForm>): EditorForm {
@@ -26,14 +33,14 @@ describe('checkQuiz: the save procedure’s schema, said on the editor’s field
     const questions = [filled('One?'), newQuestion(), filled('Three?', ['A', '', 'C', 'D'])]
     const { data, errors } = checkQuiz(quiz({ questions, timeLimit: '90' }), false)
     expect(data).toBeNull()
-    expect(errors).toEqual({ 'questions.2.options.1': QUIZ_EDITOR_ERRORS.optionNeedsText(2, 3) })
+    expect(errors).toEqual({ 'questions.2.definition.options.1': QUIZ_EDITOR_ERRORS.optionNeedsText(2, 3) })
   })
 
   it('says a question’s own problems in words, never as a path', () => {
     const questions = [filled('', ['A', 'B', 'C', 'D']), filled('Two?', ['Same', 'same', 'C', 'D'])]
     const { errors } = checkQuiz(quiz({ questions, timeLimit: '60' }), false)
     expect(errors['questions.0.question']).toBe(QUIZ_EDITOR_ERRORS.questionNeedsText(1))
-    expect(errors['questions.1.options']).toBe(
+    expect(errors['questions.1.definition.options']).toBe(
       QUIZ_EDITOR_ERRORS.inQuestion(2, 'The options of a question must all be different'),
     )
     for (const message of Object.values(errors)) expect(message).not.toMatch(/questions\.\d/)
@@ -42,15 +49,18 @@ describe('checkQuiz: the save procedure’s schema, said on the editor’s field
   it('gives empty options only their own error, and checks the written ones for repeats', () => {
     const blankOptions = checkQuiz(quiz({ questions: [filled('One?', ['', '', '', ''])], timeLimit: '60' }), false)
     expect(blankOptions.errors).toEqual({
-      'questions.0.options.0': QUIZ_EDITOR_ERRORS.optionNeedsText(1, 1),
-      'questions.0.options.1': QUIZ_EDITOR_ERRORS.optionNeedsText(2, 1),
-      'questions.0.options.2': QUIZ_EDITOR_ERRORS.optionNeedsText(3, 1),
-      'questions.0.options.3': QUIZ_EDITOR_ERRORS.optionNeedsText(4, 1),
+      'questions.0.definition.options.0': QUIZ_EDITOR_ERRORS.optionNeedsText(1, 1),
+      'questions.0.definition.options.1': QUIZ_EDITOR_ERRORS.optionNeedsText(2, 1),
+      'questions.0.definition.options.2': QUIZ_EDITOR_ERRORS.optionNeedsText(3, 1),
+      'questions.0.definition.options.3': QUIZ_EDITOR_ERRORS.optionNeedsText(4, 1),
     })
     const twoBlank = checkQuiz(quiz({ questions: [filled('One?', ['A', ' ', '', 'D'])], timeLimit: '60' }), false)
-    expect(Object.keys(twoBlank.errors).sort()).toEqual(['questions.0.options.1', 'questions.0.options.2'])
+    expect(Object.keys(twoBlank.errors).sort()).toEqual([
+      'questions.0.definition.options.1',
+      'questions.0.definition.options.2',
+    ])
     const repeated = checkQuiz(quiz({ questions: [filled('One?', ['Same', '', '', 'same'])], timeLimit: '60' }), false)
-    expect(repeated.errors['questions.0.options']).toBe(
+    expect(repeated.errors['questions.0.definition.options']).toBe(
       QUIZ_EDITOR_ERRORS.inQuestion(1, 'The options of a question must all be different'),
     )
   })
@@ -73,5 +83,69 @@ describe('checkQuiz: the save procedure’s schema, said on the editor’s field
     expect(checkQuiz(quiz({ isPaid: true, price: '1e', questions: [] }), true).errors).toEqual({
       price: m.quiz_editor_texts_invalid_price(),
     })
+  })
+
+  it('carries every type, with each problem on its card’s sub-form field, in words naming the question', () => {
+    const questions = [
+      ofType('Which are even?', 'multiple-answers', { options: ['2', '3', '4'], correctAnswers: [0, 2] }),
+      ofType('The sun is a star.', 'true-false', { statement: true }),
+      ofType('Pi to two places?', 'numeric', { answer: '3,14', tolerance: '0.01' }),
+      ofType('The capital?', 'short-answer', { acceptedAnswers: ['Delhi', 'New Delhi*'] }),
+      ofType('Oldest first', 'ordering', { items: ['Harappa', 'Maurya', 'Gupta'] }),
+      ofType('Match', 'matching', {
+        pairs: [
+          { left: 'H₂O', right: 'water' },
+          { left: 'NaCl', right: 'salt' },
+        ],
+      }),
+    ]
+    const good = checkQuiz(quiz({ questions, timeLimit: '180' }), false)
+    expect(good.errors).toEqual({})
+    expect(good.data?.questions.map((question) => question.type)).toEqual([
+      'multiple-answers',
+      'true-false',
+      'numeric',
+      'short-answer',
+      'ordering',
+      'matching',
+    ])
+    expect(good.data?.questions[2]).toMatchObject({ answer: 3.14, tolerance: 0.01 })
+
+    const bad = [
+      filled('One?'),
+      ofType('Match', 'matching', { pairs: [{ left: 'a', right: 'b' }] }),
+      ofType('Order', 'ordering', { items: ['x', ''] }),
+      ofType('Which?', 'multiple-answers', { options: ['a', 'b'] }),
+      ofType('Really?', 'true-false', {}),
+      ofType('Three', 'multiple-choice', { options: ['a', 'b', 'c'], correctAnswer: 0 }),
+    ]
+    const { errors } = checkQuiz(quiz({ questions: bad, timeLimit: '180' }), false)
+    expect(errors).toEqual({
+      'questions.1.definition.pairs': QUIZ_EDITOR_ERRORS.inQuestion(2, m.question_pairs_count({ min: 2, max: 10 })),
+      'questions.2.definition.items.1': QUIZ_EDITOR_ERRORS.inQuestion(3, m.question_item_text()),
+      'questions.3.definition.correctAnswers': QUIZ_EDITOR_ERRORS.inQuestion(4, m.question_right_answers_required()),
+      'questions.4.definition.correctAnswer': QUIZ_EDITOR_ERRORS.inQuestion(5, m.question_true_or_false_required()),
+      'questions.5.definition.options': expect.stringMatching(/^Question 6: .*4 options/),
+    })
+  })
+
+  it('counts a question with only its type changed as a blank placeholder', () => {
+    const typed = { ...newQuestion(), definition: emptyDraft('matching') }
+    expect(checkQuiz(quiz({ questions: [filled('One?'), typed], timeLimit: '60' }), false).errors).toEqual({})
+  })
+
+  it('saves a stored question’s pictures with it, option pictures only while its options are as they were', () => {
+    const id = '00000000-0000-4000-8000-000000000001'
+    const images = { image: id, explanationImage: id, optionImages: [id, null, null, null] }
+    const kept = checkQuiz(quiz({ questions: [{ ...filled('One?'), images }], timeLimit: '60' }), false)
+    expect(kept.data?.questions[0]).toMatchObject(images)
+    const three = {
+      ...ofType('Which?', 'multiple-answers', { options: ['a', 'b', 'c'], correctAnswers: [0] }),
+      images,
+    }
+    const changed = checkQuiz(quiz({ questions: [three], timeLimit: '60' }), false)
+    expect(changed.errors).toEqual({})
+    expect(changed.data?.questions[0]).toMatchObject({ image: id, explanationImage: id })
+    expect(changed.data?.questions[0]).not.toHaveProperty('optionImages')
   })
 })

@@ -180,8 +180,19 @@ describe('lists', () => {
     expect(addEntry(emptyDraft('matching'), 'pairs').pairs.at(-1)).toEqual({ left: '', right: '' })
   })
 
-  it('keeps the right answers on their options when an option is removed', () => {
+  it('keeps a single answer at four options, as it is saved', () => {
     const single = filled('multiple-choice', { options: ['a', 'b', 'c', 'd'], correctAnswer: 2 })
+    expect(removeEntry(single, 'options', 0)).toBe(single)
+    expect(addEntry(single, 'options')).toBe(single)
+    // Three options brought over from multiple answers: a fourth may be added, none removed.
+    const three = filled('multiple-choice', { options: ['a', 'b', 'c'] })
+    expect(removeEntry(three, 'options', 0)).toBe(three)
+    expect(addEntry(three, 'options').options).toEqual(['a', 'b', 'c', ''])
+  })
+
+  it('keeps the right answers on their options when an option is removed', () => {
+    // The single answer chosen before a switch to multiple answers moves with its option too.
+    const single = filled('multiple-answers', { options: ['a', 'b', 'c', 'd'], correctAnswer: 2 })
     expect(removeEntry(single, 'options', 0)).toMatchObject({ options: ['b', 'c', 'd'], correctAnswer: 1 })
     expect(removeEntry(single, 'options', 3)).toMatchObject({ correctAnswer: 2 })
     expect(removeEntry(single, 'options', 2)).toMatchObject({ correctAnswer: null })

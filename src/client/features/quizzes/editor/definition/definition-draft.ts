@@ -1,6 +1,7 @@
 import { readNumber } from '#shared/questions/decimal'
 import { type QuestionDefinition, QuestionDefinitionSchema } from '#shared/questions/definitions'
 import { QUESTION_LIMITS } from '#shared/questions/limits'
+import { QUIZ_LIMITS } from '#shared/constants'
 
 export type QuestionType = QuestionDefinition['type']
 
@@ -112,8 +113,11 @@ function typedNumber(text: string): number {
   return SCIENTIFIC.test(text.trim()) ? Number(text.trim()) : Number.NaN
 }
 
-/** The draft as the schema's input for its type; what is not chosen yet is left out, and refused. */
-function definitionInput(draft: DefinitionDraft): Record<string, unknown> {
+/**
+ * The draft as the schema's input for its type (and the save procedures' question, less its text,
+ * explanation, points and time); what is not chosen yet is left out, and refused.
+ */
+export function definitionInput(draft: DefinitionDraft): Record<string, unknown> {
   switch (draft.type) {
     case 'multiple-choice':
       return { type: draft.type, options: draft.options, correctAnswer: draft.correctAnswer ?? undefined }
@@ -150,7 +154,7 @@ function definitionInput(draft: DefinitionDraft): Record<string, unknown> {
 export type DraftErrors = Partial<Record<string, string>>
 
 /** Where a problem of the whole definition (a right answer that is no option) is shown, by type. */
-const WHOLE: Record<QuestionType, string> = {
+export const WHOLE: Record<QuestionType, string> = {
   'multiple-choice': 'correctAnswer',
   'multiple-answers': 'correctAnswers',
   'true-false': 'correctAnswer',
@@ -191,8 +195,36 @@ const LIST_BOUNDS: Record<ListField, { min: number; max: number }> = {
   pairs: { min: QUESTION_LIMITS.minPairs, max: QUESTION_LIMITS.maxPairs },
 }
 
-export const canAdd = (draft: DefinitionDraft, field: ListField) => draft[field].length < LIST_BOUNDS[field].max
-export const canRemove = (draft: DefinitionDraft, field: ListField) => draft[field].length > LIST_BOUNDS[field].min
+/**
+ * A single answer is saved as it always was, with exactly four options (the REST contract's
+ * shape): its options may be filled up to four, and none removed below.
+ */
+function boundsOf(draft: DefinitionDraft, field: ListField) {
+  return field === 'options' && draft.type === 'multiple-choice'
+    ? { min: QUIZ_LIMITS.optionsPerQuestion, max: QUIZ_LIMITS.optionsPerQuestion }
+    : LIST_BOUNDS[field]
+}
+
+export const canAdd = (draft: DefinitionDraft, field: ListField) => draft[field].length < boundsOf(draft, field).max
+export const canRemove = (draft: DefinitionDraft, field: ListField) => draft[field].length > boundsOf(draft, field).min
+
+/** Nothing typed and nothing chosen: a new question's draft, whatever its type. */
+export function isBlankDraft(draft: DefinitionDraft): boolean {
+  const texts = [
+    ...draft.options,
+    draft.answer,
+    draft.tolerance,
+    ...draft.acceptedAnswers,
+    ...draft.items,
+    ...draft.pairs.flatMap((pair) => [pair.left, pair.right]),
+  ]
+  return (
+    texts.every((text) => text.trim() === '') &&
+    draft.correctAnswer === null &&
+    draft.correctAnswers.length === 0 &&
+    draft.statement === null
+  )
+}
 
 /** The draft with a blank entry at the end of a list, within its bounds. */
 export function addEntry(draft: DefinitionDraft, field: ListField): DefinitionDraft {

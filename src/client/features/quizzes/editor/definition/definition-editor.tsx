@@ -85,6 +85,8 @@ function TextList({
                   <div className="flex items-center gap-2">
                     <Input
                       {...control}
+                      // A list's own error (entries that repeat) is each entry's: the first takes the focus.
+                      aria-invalid={control['aria-invalid'] || Boolean(listError)}
                       aria-describedby={
                         [control['aria-describedby'], listError && errorId(listId)].filter(Boolean).join(' ') ||
                         undefined
@@ -207,12 +209,14 @@ function MultipleAnswersForm(props: PartProps) {
   return (
     <>
       <OptionsList {...props} />
-      <fieldset id={id} className="m-0 min-w-0 space-y-2 border-0 p-0" {...described(id, error)}>
+      <fieldset id={id} className="m-0 min-w-0 space-y-2 border-0 p-0">
         <legend className="mb-2 text-sm font-medium">{m.question_editor_right_options()}</legend>
         {draft.options.map((_, index) => (
           <div key={index} className="flex items-center gap-2">
             <Checkbox
               id={`${id}-${index}`}
+              // On each box, not the group: the first box at fault takes the focus.
+              {...described(id, error)}
               checked={draft.correctAnswers.includes(index)}
               onCheckedChange={(checked) => onChange(markRight(draft, index, checked === true))}
             />
@@ -387,6 +391,7 @@ function MatchingForm({ prefix, draft, onChange, errors }: PartProps) {
                     {(control) => (
                       <Input
                         {...control}
+                        aria-invalid={control['aria-invalid'] || Boolean(errors.pairs)}
                         aria-describedby={
                           [control['aria-describedby'], errors.pairs && errorId(listId)].filter(Boolean).join(' ') ||
                           undefined
@@ -435,7 +440,7 @@ const FORMS: Record<QuestionType, (props: PartProps) => ReactNode> = {
 }
 
 /** A steady source for the preview's shuffle, so it holds still while the creator types. */
-function steadyRandom() {
+export function steadyRandom() {
   let state = 1
   return () => {
     state = (state * 16807) % 2147483647

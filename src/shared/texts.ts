@@ -199,9 +199,6 @@ export const QUIZ_EDITOR_LABELS = {
   question: (n: number) => m.quiz_editor_labels_question({ n }),
   removeQuestion: (n: number) => m.quiz_editor_labels_remove_question({ n }),
   option: (n: number) => m.quiz_editor_labels_option({ n }),
-  correctOptionFor: (n: number) => m.quiz_editor_labels_correct_option_for({ n }),
-  optionsOf: (n: number) => m.quiz_editor_labels_options_of({ n }),
-  optionPrefix: (n: number) => m.quiz_editor_labels_option_prefix({ n }),
   questionCountLabel: (n: number) =>
     n === 1
       ? m.quiz_editor_labels_question_count_label_one({ n })

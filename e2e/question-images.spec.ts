@@ -67,3 +67,57 @@ test('pictures on a question, its options and its explanation show in the attemp
   await expect(breakdown.getByRole('img', { name: 'The Ganga at Varanasi' })).toBeVisible()
   await expectAccessible(page)
 })
+
+test('the editor attaches a picture to a question and its explanation, keeps them through an edit, and takes one off', async ({
+  signedInPage: page,
+}) => {
+  const card = page.getByRole('region', { name: 'Question 1', exact: true })
+  await page.goto('/create-quiz')
+  await page.getByLabel('Title').fill('Maps of India')
+  await card.getByLabel('Question text').fill('Which state is shaded?')
+  for (const [index, option] of ['Goa', 'Assam', 'Bihar', 'Kerala'].entries())
+    await card.getByRole('textbox', { name: `Option ${index + 1}`, exact: true }).fill(option)
+  await card.getByRole('radio', { name: 'Option 4', exact: true }).check()
+  await card.getByLabel('Explanation').fill('Kerala lies on the south-west coast.')
+
+  const attach = async (what: string, name: string, colour: string, alt: string) => {
+    const section = card.locator('details', { hasText: m.picture_field_add({ what }) })
+    await section.getByText(m.picture_field_add({ what })).click()
+    await section
+      .getByLabel(m.image_upload_file_label(), { exact: true })
+      .setInputFiles({ name, mimeType: 'image/png', buffer: await picture(640, 480, colour) })
+    const altField = section.getByLabel(m.image_upload_alt_label(), { exact: true })
+    // A picture with no words for those who cannot see it is refused, at the field.
+    await section.getByRole('button', { name: m.image_upload_submit() }).click()
+    await expect(section.getByText(m.image_texts_alt_required())).toBeVisible()
+    await altField.fill(alt)
+    // Enter uploads the picture, and does not save the quiz.
+    await altField.press('Enter')
+    await expect(card.getByRole('img', { name: what })).toBeVisible()
+  }
+  await attach(m.picture_field_question({ number: 1 }), 'kerala.png', '#16a34a', 'Kerala shaded on a map')
+  await attach(m.picture_field_explanation({ number: 1 }), 'coast.png', '#0891b2', 'The Kerala coast')
+  await expect(page).toHaveURL(/\/create-quiz$/)
+  await expectAccessible(page)
+
+  await page.getByRole('button', { name: m.quiz_editor_texts_save_draft() }).click()
+  await expect(page).toHaveURL(/\/my-quizzes$/)
+  const mine = (await (await page.request.get('/api/v1/quizzes/my-quizzes')).json()).quizzes as Array<{ _id: string }>
+  const id = mine[0]!._id
+  const stored = async () =>
+    ((await (await page.request.get(`/api/v1/quizzes/${id}`)).json()) as { questions: Array<Record<string, unknown>> })
+      .questions[0]!
+  const first = await stored()
+  expect(first.image).toEqual(expect.any(String))
+  expect(first.explanationImage).toEqual(expect.any(String))
+
+  // Reopened, both are there; the explanation's is taken off and the question's kept on saving.
+  await page.goto(`/create-quiz?edit=${id}`)
+  const explanationPicture = m.picture_field_explanation({ number: 1 })
+  await expect(card.getByRole('img', { name: m.picture_field_question({ number: 1 }) })).toBeVisible()
+  await card.getByRole('button', { name: m.picture_field_remove({ what: explanationPicture }) }).click()
+  await page.getByRole('button', { name: m.quiz_editor_texts_save_draft() }).click()
+  await expect(page.getByText(m.quiz_editor_texts_draft_saved())).toBeVisible()
+  await expect.poll(async () => (await stored()).explanationImage ?? null).toBeNull()
+  expect((await stored()).image).toBe(first.image)
+})

@@ -68,6 +68,12 @@ export function ImageUpload({
             {...control}
             value={alt}
             onChange={(event) => setAlt(event.target.value)}
+            // Enter uploads, and never submits a form this upload sits in (the quiz editor's).
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              if (!busy) void upload()
+            }}
             maxLength={IMAGE_LIMITS.altMax}
             required
             aria-required="true"

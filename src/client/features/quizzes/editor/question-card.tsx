@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
+import { PictureField } from './picture-field'
 import type { DraftErrors } from './definition/definition-draft'
 import { DefinitionEditor } from './definition/definition-editor'
 import { useEditorForm } from './editor-form'
@@ -106,6 +107,7 @@ export const QuestionCard = memo(function QuestionCard({
             />
           )}
         </FormField>
+        <PictureField index={index} which="image" label={m.picture_field_question({ number })} />
         <QuestionDefinitionFields index={index} questionKey={questionKey} />
         <FormField
           id={id('explanation')}
@@ -121,6 +123,7 @@ export const QuestionCard = memo(function QuestionCard({
             />
           )}
         </FormField>
+        <PictureField index={index} which="explanationImage" label={m.picture_field_explanation({ number })} />
         <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
           <FormField id={id('points')} label={m.quiz_editor_labels_points()} error={fieldErrors?.points?.message}>
             {(control) => (

@@ -226,11 +226,16 @@ describe('pictures on questions', () => {
   it('are seen only by their uploader and admins until an approved quiz uses them', async () => {
     const id = await uploadedId(creator)
     const url = `/api/v1/images/${id}`
+    // One picture in each place, so each place's use is what makes its picture public.
+    const option = await uploadedId(creator)
+    const explanation = await uploadedId(creator)
     const created = await creator.post('/api/v1/quizzes', {
-      ...quizWith({ question: id, option: id, explanation: id }),
+      ...quizWith({ question: id, option, explanation }),
       status: 'draft',
     })
     expect(created.status).toBe(201)
+    for (const other of [option, explanation])
+      expect((await fetchImage(null, `/api/v1/images/${other}`)).status).toBe(404)
     expect((await fetchImage(creator, url)).status).toBe(200)
     expect((await fetchImage(admin, url)).status).toBe(200)
     const toStranger = await fetchImage(stranger, url)
@@ -240,6 +245,8 @@ describe('pictures on questions', () => {
     expect(ownCopy.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
 
     await approve(created.json.quiz._id)
+    for (const other of [option, explanation])
+      expect((await fetchImage(null, `/api/v1/images/${other}`)).status).toBe(200)
     const served = await fetchImage(null, url)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/webp')

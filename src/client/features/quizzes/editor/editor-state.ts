@@ -118,6 +118,22 @@ export function withDefaultReveal(form: EditorForm): EditorForm {
   return { ...form, settings: withRevealTime(untouched, savedEndTime(form)) }
 }
 
+/**
+ * The option pictures after the options changed from `before` to `after` by one edit: a removed
+ * option takes its picture with it (the first place the lists differ is the one removed), an
+ * added one comes with none, so every picture stays with its own option.
+ */
+export function optionImagesAfter(
+  before: readonly string[],
+  after: readonly string[],
+  pictures: Array<string | null>,
+): Array<string | null> {
+  if (after.length === before.length || pictures.length !== before.length) return pictures
+  if (after.length > before.length) return [...pictures, ...Array<null>(after.length - before.length).fill(null)]
+  const removed = before.findIndex((option, index) => option !== after[index])
+  return pictures.filter((_, index) => index !== (removed < 0 ? before.length - 1 : removed))
+}
+
 /** Nothing typed or chosen at all, whatever its type: such a question is a placeholder, not part of the quiz. */
 export function isBlankQuestion(question: QuestionDraft): boolean {
   return (

@@ -20,7 +20,7 @@ describe("Moodle's formula marks", () => {
     // test's own time limit would end it long before.
     const unclosed = '\\[ \\( '.repeat(170_000)
     expect(mathFromMoodle(unclosed)).toBe(unclosed)
-    const lines = '\\( a\n'.repeat(200_000) + '\\)'
+    const lines = `${'\\( a\n'.repeat(200_000)}\\)`
     expect(mathFromMoodle(lines)).toBe(lines)
     const many = '\\(x\\) '.repeat(150_000)
     expect(mathFromMoodle(many)).toBe('$x$ '.repeat(150_000))

@@ -34,6 +34,9 @@ test('a creator reads the statistics, analytics and earnings of a quiz players b
   browser,
   request,
 }) => {
+  // Two purchases and attempts, then three pages each read by axe in both themes: several pages'
+  // worth of work, which took 55-60 s of the default 60 on a busy host.
+  test.setTimeout(150_000)
   // A paid quiz at ₹20 (the creator earns ₹18 of each sale: the platform keeps 10 %), out of 4 points.
   const creator = await createUser(request)
   const creatorApi = await signedInRequest(creator)

@@ -60,13 +60,30 @@ ${QUESTION.options.map((option, index) => `    <answer fraction="${index === 3 ?
   ].join('\n'),
 }
 
-/** Nothing ran, nothing in the page's main part is markup the texts brought, and the page is not covered. */
+/** What markup from a text would leave in the page, were it taken as markup. */
+const BROUGHT = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'svg[onload]',
+  '[onerror]',
+  '[onload]',
+  '[onclick]',
+  'a[href^="javascript:" i]',
+  '[style*="position:fixed"]',
+]
+
+/**
+ * Nothing ran, nothing in the page's main part or in a dialog (drawn outside it) is markup the
+ * texts brought, and the page is not covered.
+ */
 async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined()
+  const where = ['main', '[role="dialog"]', '[role="alertdialog"]']
   await expect(
-    page.locator(
-      'main script, main style, main iframe, main object, main embed, main svg[onload], main [onerror], main [onload], main [onclick], main a[href^="javascript:" i], main [style*="position:fixed"]',
-    ),
+    page.locator(where.flatMap((place) => BROUGHT.map((what) => `${place} ${what}`)).join(', ')),
   ).toHaveCount(0)
   await expect(page.getByText('cover', { exact: true })).toHaveCount(0)
 }

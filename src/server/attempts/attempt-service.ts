@@ -199,8 +199,9 @@ function markAnswers(questions: ServedQuestion[], answers: AnswerInput[]): repo.
     if (index < 0) throw new AppError('BAD_REQUEST', m.attempt_server_unknown_question())
     const question = questions[index]!
     const parts = servedParts(question)
-    // `response: null` takes an answer back, as `selectedOption: null` does.
-    const given = answer.response !== undefined ? answer.response : answer.selectedOption
+    // A response given wins; else the option chosen (a client may send both, one of them null);
+    // `response: null` alone takes an answer back, as `selectedOption: null` does.
+    const given = answer.response ?? (answer.selectedOption !== undefined ? answer.selectedOption : answer.response)
     const unanswered = {
       questionId: answer.questionId,
       selectedOption: null,

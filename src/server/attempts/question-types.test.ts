@@ -164,6 +164,20 @@ describe('questions of every type', () => {
       .where('attempt_id', '=', attemptId)
       .execute()
     expect(saved.map((row) => ({ ...row, earned: Number(row.earned) }))).toEqual([{ response: null, earned: 0 }])
+    // A client that sends every field, the unused one null, is read by the one it filled.
+    const both = await player.client.post(`/api/v1/quizzes/attempts/${attemptId}/answers`, {
+      questionId: byType('multiple-choice')._id,
+      selectedOption: 1,
+      response: null,
+    })
+    expect(both.status, JSON.stringify(both.json)).toBe(200)
+    const chosen = await suite.h.db
+      .selectFrom('attempt_answers')
+      .select(['selected_option', 'earned'])
+      .where('attempt_id', '=', attemptId)
+      .where('selected_option', 'is not', null)
+      .execute()
+    expect(chosen.map((row) => ({ ...row, earned: Number(row.earned) }))).toEqual([{ selected_option: 1, earned: 2 }])
 
     const submitted = await player.client.post(`/api/v1/quizzes/attempts/${attemptId}/submit`, { answers })
     expect(submitted.status).toBe(200)

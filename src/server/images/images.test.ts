@@ -226,11 +226,16 @@ describe('pictures on questions', () => {
   it('are seen only by their uploader and admins until an approved quiz uses them', async () => {
     const id = await uploadedId(creator)
     const url = `/api/v1/images/${id}`
+    // One picture in each place, so each place's use is what makes its picture public.
+    const option = await uploadedId(creator)
+    const explanation = await uploadedId(creator)
     const created = await creator.post('/api/v1/quizzes', {
-      ...quizWith({ question: id, option: id, explanation: id }),
+      ...quizWith({ question: id, option, explanation }),
       status: 'draft',
     })
     expect(created.status).toBe(201)
+    for (const other of [option, explanation])
+      expect((await fetchImage(null, `/api/v1/images/${other}`)).status).toBe(404)
     expect((await fetchImage(creator, url)).status).toBe(200)
     expect((await fetchImage(admin, url)).status).toBe(200)
     const toStranger = await fetchImage(stranger, url)
@@ -240,6 +245,8 @@ describe('pictures on questions', () => {
     expect(ownCopy.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
 
     await approve(created.json.quiz._id)
+    for (const other of [option, explanation])
+      expect((await fetchImage(null, `/api/v1/images/${other}`)).status).toBe(200)
     const served = await fetchImage(null, url)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/webp')
@@ -381,7 +388,7 @@ describe('pictures on questions', () => {
 })
 
 describe('deleting an account', () => {
-  it('downloads the person’s pictures without their bytes, then keeps those a kept quiz uses and erases the rest', async () => {
+  it('downloads the person’s pictures without their bytes, then keeps those a kept quiz uses or a kept result shows and erases the rest', async () => {
     const person = await signedInClient(h)
     const used = await uploadedId(person, undefined, 'Used by a published quiz')
     const unused = await uploadedId(person, undefined, 'Never used')
@@ -398,14 +405,38 @@ describe('deleting an account', () => {
     expect(images.map((image) => image.alt).sort()).toEqual(['Never used', 'Used by a published quiz'])
     expect(images.every((image) => !('bytes' in image))).toBe(true)
 
+    // A player's attempt was served a picture the quiz no longer uses (an edit replaced it).
+    const replaced = await uploadedId(person, undefined, 'Replaced by an edit')
+    const player = await signedInClient(h)
+    await h.db
+      .insertInto('attempts')
+      .values({
+        quiz_id: created.json.quiz._id,
+        user_id: player.id,
+        deadline_at: new Date(Date.now() + 60_000),
+        time_limit_seconds: 60,
+        total_possible_score: 1,
+        settings: '{}',
+        questions: JSON.stringify([
+          { questionId: used, images: { question: { id: replaced, alt: 'x', width: 1, height: 1 } } },
+        ]),
+      })
+      .execute()
+
     const deleted = await h.app.request('/api/v1/users/me', {
       method: 'DELETE',
       headers: { origin: TEST_ORIGIN, cookie: person.cookie()!, 'content-type': 'application/json' },
       body: JSON.stringify({ password: person.user.password }),
     })
     expect(deleted.status, await deleted.text()).toBe(200)
-    const left = await h.db.selectFrom('question_images').select('id').where('id', 'in', [used, unused]).execute()
-    expect(left.map((row) => row.id)).toEqual([used])
+    const left = await h.db
+      .selectFrom('question_images')
+      .select('id')
+      .where('id', 'in', [used, unused, replaced])
+      .execute()
+    expect(left.map((row) => row.id).sort()).toEqual([used, replaced].sort())
+    // The player's kept result still shows the picture it was served.
+    expect((await fetchImage(player, `/api/v1/images/${replaced}`)).status).toBe(200)
     // The published quiz's players still see it.
     expect((await fetchImage(null, `/api/v1/images/${used}`)).status).toBe(200)
   })

@@ -103,6 +103,21 @@ export async function definitionsOfCreator(db: DB, creatorId: string): Promise<u
   return rows.map((row) => row.definition)
 }
 
+/**
+ * The images the attempts on a creator's quizzes were served (each attempt keeps its questions as
+ * they were, pictures named by id): an edited question's old picture is still in its players' results.
+ */
+export async function imageIdsServedOnQuizzesOf(db: DB, creatorId: string): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    select distinct found #>> '{}' as id
+    from attempts a
+    join quizzes q on q.id = a.quiz_id,
+    lateral jsonb_path_query(a.questions, 'lax $[*].images.**.id') as found
+    where q.creator_id = ${creatorId}::uuid and jsonb_typeof(found) = 'string'
+  `.execute(db)
+  return rows.map((row) => row.id)
+}
+
 /** Deletes a person's images but those named. */
 export async function deleteImagesOfExcept(db: DB, uploaderId: string, keep: readonly string[]): Promise<void> {
   let query = db.deleteFrom('question_images').where('uploader_id', '=', uploaderId)

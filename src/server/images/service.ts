@@ -148,11 +148,13 @@ export function shownImage(image: ServedImage | null | undefined): ImageView | n
 }
 
 /**
- * Deleting an account: the images no question of the person's quizzes uses any longer go; those a
- * kept quiz uses stay with it, for its players (decision 022's rule for quizzes).
+ * Deleting an account: the images no question of the person's quizzes uses any longer, and no
+ * attempt on them was served, go; those a kept quiz uses or a player's kept result shows stay,
+ * for its players (decision 022's rule for quizzes).
  */
 export async function eraseUnusedImages(db: DB, userId: string): Promise<void> {
   const definitions = await repo.definitionsOfCreator(db, userId)
   const used = definitions.flatMap((definition) => imageIdsOf((definition ?? {}) as WithImages))
-  await repo.deleteImagesOfExcept(db, userId, [...new Set(used)])
+  const served = await repo.imageIdsServedOnQuizzesOf(db, userId)
+  await repo.deleteImagesOfExcept(db, userId, [...new Set([...used, ...served])])
 }

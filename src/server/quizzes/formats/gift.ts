@@ -131,10 +131,13 @@ function readNumeric(body: string, settings: Settings): Read {
   const wholes = listed.filter(whole)
   const spec = wholes.length === 1 ? wholes[0]?.text.trim() : undefined
   if (spec === undefined) return bad
-  const range = /^(\S+?)\.\.(\S+)$/.exec(spec)
+  // low..high: split at the first `..` (a pattern would backtrack over a long run of dots).
+  const dots = spec.indexOf('..')
+  const range =
+    dots > 0 && dots + 2 < spec.length && !/\s/.test(spec) ? [spec.slice(0, dots), spec.slice(dots + 2)] : null
   if (range) {
-    const low = readNumberText(range[1] ?? '')
-    const high = readNumberText(range[2] ?? '')
+    const low = readNumberText(range[0] ?? '')
+    const high = readNumberText(range[1] ?? '')
     if (low === null || high === null || high < low) return bad
     return {
       definition: {

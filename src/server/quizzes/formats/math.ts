@@ -6,11 +6,52 @@ import { displayMathEnd, inlineMathEnd } from '#shared/question-markup'
  * (src/shared/question-markup.ts). An import turns Moodle's into ours, an export ours into Moodle's.
  */
 
+/**
+ * Each `open…close` in `text` rewritten by `wrap`; an empty one, or one left open, stays as written.
+ * On one line only when `oneLine`. Linear in the text's length: the next closer and the next line
+ * break are each looked for again only once passed (an import is up to a megabyte, and a pattern
+ * that backtracks over an unclosed delimiter would take minutes on it).
+ */
+function rewrite(text: string, open: string, close: string, oneLine: boolean, wrap: (source: string) => string) {
+  const nextAt = (what: string) => {
+    let found = -1
+    return (from: number) => {
+      if (found !== Number.POSITIVE_INFINITY && found < from) {
+        const index = text.indexOf(what, from)
+        found = index < 0 ? Number.POSITIVE_INFINITY : index
+      }
+      return found
+    }
+  }
+  const nextClose = nextAt(close)
+  const nextBreak = nextAt('\n')
+  let out = ''
+  let at = 0
+  for (;;) {
+    const start = text.indexOf(open, at)
+    if (start < 0) break
+    const from = start + open.length
+    const end = nextClose(from)
+    const lineEnd = oneLine ? Math.min(nextBreak(from), text.length) : text.length
+    if (end >= lineEnd) {
+      // Nothing closes it (on its line): nor any later opener before that point.
+      if (lineEnd === text.length) break
+      out += text.slice(at, lineEnd)
+      at = lineEnd
+      continue
+    }
+    const source = text.slice(from, end)
+    const after = end + close.length
+    out += text.slice(at, start) + (source.trim() === '' ? text.slice(start, after) : wrap(source.trim()))
+    at = after
+  }
+  return out + text.slice(at)
+}
+
 /** `\(x\)` becomes `$x$` and `\[x\]` becomes `$$x$$`; a delimiter left open stays as written. */
 export function mathFromMoodle(text: string): string {
-  return text
-    .replace(/\\\[([\s\S]+?)\\\]/g, (whole, source: string) => (source.trim() === '' ? whole : `$$${source.trim()}$$`))
-    .replace(/\\\(([^\n]+?)\\\)/g, (whole, source: string) => (source.trim() === '' ? whole : `$${source.trim()}$`))
+  const display = rewrite(text, '\\[', '\\]', false, (source) => `$$${source}$$`)
+  return rewrite(display, '\\(', '\\)', true, (source) => `$${source}$`)
 }
 
 /**

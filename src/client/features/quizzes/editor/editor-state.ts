@@ -69,11 +69,15 @@ export interface EditorForm {
 let lastKey = 0
 export const newQuestionKey = () => `question-${++lastKey}`
 
+const NEW_QUESTION_RIGHT_OPTION = 0
+
 export function newQuestion(): QuestionDraft {
   return {
     key: newQuestionKey(),
     question: '',
-    definition: emptyDraft(),
+    // A single answer starts with its first option marked right, as the editor always has: the
+    // author moves the mark, and a quiz typed without touching it saves as before types.
+    definition: { ...emptyDraft(), correctAnswer: NEW_QUESTION_RIGHT_OPTION },
     explanation: '',
     points: String(QUIZ_LIMITS.defaultPoints),
     timeLimit: String(QUIZ_LIMITS.defaultQuestionTimeSeconds),
@@ -118,11 +122,29 @@ export function withDefaultReveal(form: EditorForm): EditorForm {
   return { ...form, settings: withRevealTime(untouched, savedEndTime(form)) }
 }
 
+/**
+ * The option pictures after the options changed from `before` to `after` by one edit: a removed
+ * option takes its picture with it (the first place the lists differ is the one removed), an
+ * added one comes with none, so every picture stays with its own option.
+ */
+export function optionImagesAfter(
+  before: readonly string[],
+  after: readonly string[],
+  pictures: Array<string | null>,
+): Array<string | null> {
+  if (after.length === before.length || pictures.length !== before.length) return pictures
+  if (after.length > before.length) return [...pictures, ...Array<null>(after.length - before.length).fill(null)]
+  const removed = before.findIndex((option, index) => option !== after[index])
+  return pictures.filter((_, index) => index !== (removed < 0 ? before.length - 1 : removed))
+}
+
 /** Nothing typed or chosen at all, whatever its type: such a question is a placeholder, not part of the quiz. */
 export function isBlankQuestion(question: QuestionDraft): boolean {
-  return (
-    [question.question, question.explanation].every((text) => text.trim() === '') && isBlankDraft(question.definition)
-  )
+  const { definition } = question
+  // The right option a new question starts with is not something typed or chosen.
+  const untouched =
+    definition.correctAnswer === NEW_QUESTION_RIGHT_OPTION ? { ...definition, correctAnswer: null } : definition
+  return [question.question, question.explanation].every((text) => text.trim() === '') && isBlankDraft(untouched)
 }
 
 /** The questions that count for saving and preview. */

@@ -1,4 +1,5 @@
 import { ImagePlus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
 import { useController } from 'react-hook-form'
 import { imageUrl } from '#shared/question-images'
 import { m } from '#shared/i18n'
@@ -24,6 +25,8 @@ export function PictureField({
   const images = field.value ?? {}
   const attached = images[which]
   const set = (id: string | undefined) => field.onChange({ ...images, [which]: id })
+  // The upload's fields are drawn once asked for: a quiz of many questions carries none it does not use.
+  const [isOpen, setOpen] = useState(false)
   return (
     // No name of its own: the picture and the buttons carry it, and a named region here would be
     // one more thing called "explanation" beside the explanation's own field.
@@ -36,13 +39,15 @@ export function PictureField({
           </Button>
         </div>
       ) : (
-        <details className="rounded-md border p-3">
+        <details className="rounded-md border p-3" onToggle={(event) => setOpen(event.currentTarget.open)}>
           <summary className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium">
             <ImagePlus className="size-4" aria-hidden="true" /> {m.picture_field_add({ what: label })}
           </summary>
-          <div className="pt-3">
-            <ImageUpload onUploaded={(image) => set(image.id)} />
-          </div>
+          {isOpen && (
+            <div className="pt-3">
+              <ImageUpload onUploaded={(image) => set(image.id)} />
+            </div>
+          )}
         </details>
       )}
     </div>

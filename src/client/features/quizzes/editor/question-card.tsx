@@ -10,10 +10,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { PictureField } from './picture-field'
-import type { DraftErrors } from './definition/definition-draft'
+import type { DefinitionDraft, DraftErrors } from './definition/definition-draft'
 import { DefinitionEditor } from './definition/definition-editor'
 import { useEditorForm } from './editor-form'
-import type { EditorForm } from './editor-state'
+import { type EditorForm, optionImagesAfter } from './editor-state'
 import { m } from '#shared/i18n'
 
 /** Ids from the question's own key, so labels stay attached when questions are removed. */
@@ -45,11 +45,21 @@ function QuestionDefinitionFields({ index, questionKey }: { index: number; quest
   const { errors } = useFormState<EditorForm>({ name: `questions.${index}.definition` })
   const questionText = useWatch<EditorForm, `questions.${number}.question`>({ name: `questions.${index}.question` })
   const definitionErrors = errors.questions?.[index]?.definition
+  const { getValues, setValue } = useEditorForm()
+  const onChange = (next: DefinitionDraft) => {
+    // The options' pictures follow their options when one is removed or added.
+    const images = getValues(`questions.${index}.images`)
+    if (images?.optionImages) {
+      const optionImages = optionImagesAfter(field.value.options, next.options, images.optionImages)
+      if (optionImages !== images.optionImages) setValue(`questions.${index}.images`, { ...images, optionImages })
+    }
+    field.onChange(next)
+  }
   return (
     <DefinitionEditor
       idPrefix={questionFieldId(questionKey, 'definition')}
       draft={field.value}
-      onChange={field.onChange}
+      onChange={onChange}
       errors={definitionErrors ? draftErrorsOf(definitionErrors) : null}
       questionText={questionText}
     />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { QUIZ_EDITOR_ERRORS } from '#shared/texts'
 import { type DefinitionDraft, emptyDraft } from './definition/definition-draft'
-import { createInitialForm, type EditorForm, newQuestion, type QuestionDraft } from './editor-state'
+import { createInitialForm, type EditorForm, newQuestion, optionImagesAfter, type QuestionDraft } from './editor-state'
 import { checkQuiz } from './validation'
 import { m } from '#shared/i18n'
 
@@ -147,5 +147,16 @@ describe('checkQuiz: the save procedure’s schema, said on the editor’s field
     expect(changed.errors).toEqual({})
     expect(changed.data?.questions[0]).toMatchObject({ image: id, explanationImage: id })
     expect(changed.data?.questions[0]).not.toHaveProperty('optionImages')
+  })
+})
+
+describe('option pictures', () => {
+  it('follow their options when one is removed or added, and stay put when a text changes', () => {
+    const before = ['Goa', 'Assam', 'Bihar', 'Kerala']
+    const pictures = ['goa', null, 'bihar', 'kerala']
+    expect(optionImagesAfter(before, ['Goa', 'Bihar', 'Kerala'], pictures)).toEqual(['goa', 'bihar', 'kerala'])
+    expect(optionImagesAfter(before, ['Goa', 'Assam', 'Bihar'], pictures)).toEqual(['goa', null, 'bihar'])
+    expect(optionImagesAfter(before, [...before, 'Delhi'], pictures)).toEqual([...pictures, null])
+    expect(optionImagesAfter(before, ['Goa', 'Assam', 'Patna', 'Kerala'], pictures)).toBe(pictures)
   })
 })

@@ -218,6 +218,22 @@ function quizWith(images: { question: string; option: string; explanation: strin
   }
 }
 
+/** An attempt in progress on the quiz, as if the player had been served `question` (its pictures by id). */
+async function attemptServed(quizId: string, playerId: string, question: Record<string, unknown>) {
+  await h.db
+    .insertInto('attempts')
+    .values({
+      quiz_id: quizId,
+      user_id: playerId,
+      deadline_at: new Date(Date.now() + 60_000),
+      time_limit_seconds: 60,
+      total_possible_score: 1,
+      settings: '{}',
+      questions: JSON.stringify([question]),
+    })
+    .execute()
+}
+
 async function approve(quizId: string) {
   await h.db.updateTable('quizzes').set({ status: 'approved' }).where('id', '=', quizId).execute()
 }
@@ -368,20 +384,10 @@ describe('pictures on questions', () => {
     expect((await fetchImage(stranger, url)).status).toBe(404)
     // A player served it in an attempt (the attempt's copy, as a buyer's would hold it).
     const player = await signedInClient(h)
-    await h.db
-      .insertInto('attempts')
-      .values({
-        quiz_id: created.json.quiz._id,
-        user_id: player.id,
-        deadline_at: new Date(Date.now() + 60_000),
-        time_limit_seconds: 60,
-        total_possible_score: 1,
-        settings: '{}',
-        questions: JSON.stringify([
-          { questionId: id, images: { options: [null, { id, alt: 'x', width: 1, height: 1 }] } },
-        ]),
-      })
-      .execute()
+    await attemptServed(created.json.quiz._id, player.id, {
+      questionId: id,
+      images: { options: [null, { id, alt: 'x', width: 1, height: 1 }] },
+    })
     expect((await fetchImage(player, url)).status).toBe(200)
     expect((await fetchImage(player, url)).headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
   })
@@ -408,20 +414,10 @@ describe('deleting an account', () => {
     // A player's attempt was served a picture the quiz no longer uses (an edit replaced it).
     const replaced = await uploadedId(person, undefined, 'Replaced by an edit')
     const player = await signedInClient(h)
-    await h.db
-      .insertInto('attempts')
-      .values({
-        quiz_id: created.json.quiz._id,
-        user_id: player.id,
-        deadline_at: new Date(Date.now() + 60_000),
-        time_limit_seconds: 60,
-        total_possible_score: 1,
-        settings: '{}',
-        questions: JSON.stringify([
-          { questionId: used, images: { question: { id: replaced, alt: 'x', width: 1, height: 1 } } },
-        ]),
-      })
-      .execute()
+    await attemptServed(created.json.quiz._id, player.id, {
+      questionId: used,
+      images: { question: { id: replaced, alt: 'x', width: 1, height: 1 } },
+    })
 
     const deleted = await h.app.request('/api/v1/users/me', {
       method: 'DELETE',

@@ -4,11 +4,13 @@ import { ANTI_CHEAT, QUIZ_LIMITS } from '../constants'
 import { IST_OFFSET } from '../india-time'
 import { QUIZ_SCHEMA_MESSAGES, type QuizFieldLabel } from '../messages'
 import { DEFAULT_CATEGORY, DIFFICULTIES, EDITOR_CATEGORIES } from '../quiz'
-import { DEFAULT_QUIZ_LANGUAGE, QUIZ_LANGUAGES } from '../quiz-languages'
+import { DEFAULT_QUIZ_LANGUAGE, QUIZ_LANGUAGES, type QuizLanguage } from '../quiz-languages'
 import { m } from '../paraglide/messages.js'
 import { QuestionDefinitionSchema, type QuestionDefinition } from '../questions/definitions'
 import { QUIZ_BOUNDS } from './quiz-bounds'
 import { OptionImagesSchema, questionImageFields } from '../question-images'
+import { QuestionTranslationSchema, translationMisfit, type QuestionTranslation } from '../questions/translation'
+import { QUIZ_LANGUAGE_NAMES } from '../quiz-language-names'
 
 export { QUIZ_BOUNDS } from './quiz-bounds'
 
@@ -37,8 +39,9 @@ const DifficultySchema = z.preprocess(
   z.enum(DIFFICULTIES, { error: () => m.quiz_schema_messages_difficulty_invalid() }),
 )
 
-/** What every question has, whatever its type: its text, explanation, points and time. */
+/** What every question has, whatever its type: its text, explanation, points, time and second language. */
 const questionCommon = {
+  translation: QuestionTranslationSchema.optional(),
   question: trimmed(QUIZ_BOUNDS.questionMax, 'questionText').min(1, {
     error: () => QUIZ_SCHEMA_MESSAGES.required('questionText'),
   }),
@@ -116,6 +119,8 @@ const OTHER_TYPES = QUESTION_TYPES.filter((type) => type !== 'multiple-choice') 
 type OtherDefinition = Exclude<QuestionDefinition, { type: 'multiple-choice' }>
 /** What every question has besides its definition. */
 interface QuestionCommon {
+  /** The question in a second language, where it has one (questions/translation.ts). */
+  translation?: QuestionTranslation | undefined
   question: string
   explanation: string
   points: number
@@ -132,7 +137,7 @@ export type Question = MultipleChoiceQuestion | (QuestionCommon & OtherDefinitio
 const OtherQuestionSchema = z
   .looseObject({ ...questionCommon, type: z.enum(OTHER_TYPES) })
   .transform((question, ctx): QuestionCommon & OtherDefinition => {
-    const { question: text, explanation, points, timeLimit } = question
+    const { question: text, explanation, points, timeLimit, translation } = question
     const definition = QuestionDefinitionSchema.safeParse(question)
     if (!definition.success) {
       for (const issue of definition.error.issues) {
@@ -140,7 +145,14 @@ const OtherQuestionSchema = z
       }
       return z.NEVER
     }
-    return { question: text, explanation, points, timeLimit, ...(definition.data as OtherDefinition) }
+    return {
+      question: text,
+      explanation,
+      points,
+      timeLimit,
+      ...(translation ? { translation } : {}),
+      ...(definition.data as OtherDefinition),
+    }
   })
 
 /** The REST API's `mcq` is multiple-choice, and so is a question that names no type (as before types). */
@@ -156,15 +168,28 @@ export type QuestionInput =
   | (Partial<QuestionCommon> & { question: string } & OtherDefinition)
 
 // Typed by hand: a preprocess takes `unknown`, and clients are told what it reads.
-export const QuestionInputSchema = z.preprocess(
-  withTypeName,
-  z.discriminatedUnion('type', [MultipleChoiceQuestionSchema, OtherQuestionSchema], {
-    error: () => m.question_type_unknown(),
-  }),
-) as unknown as z.ZodType<Question, QuestionInput>
+export const QuestionInputSchema = z
+  .preprocess(
+    withTypeName,
+    z.discriminatedUnion('type', [MultipleChoiceQuestionSchema, OtherQuestionSchema], {
+      error: () => m.question_type_unknown(),
+    }),
+  )
+  .superRefine((question, ctx) => {
+    // Its second language has a text for each option, item or pair the question has.
+    const misfit = question.translation && translationMisfit(definitionOf(question), question.translation)
+    if (misfit) ctx.addIssue({ code: 'custom', message: misfit, path: ['translation'] })
+  }) as unknown as z.ZodType<Question, QuestionInput>
 /** A question's definition: its type and what marks it, without the text, points and time. */
 export function definitionOf(question: Question): QuestionDefinition {
-  const { question: _text, explanation: _explanation, points: _points, timeLimit: _time, ...definition } = question
+  const {
+    question: _text,
+    explanation: _explanation,
+    points: _points,
+    timeLimit: _time,
+    translation: _translation,
+    ...definition
+  } = question
   return definition as QuestionDefinition
 }
 
@@ -267,8 +292,29 @@ export const QuizInputSchema = z
     if (quiz.startTime && quiz.endTime && quiz.endTime <= quiz.startTime) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: m.quiz_schema_messages_end_after_start() })
     }
+    secondLanguageIssues(quiz, ctx)
   })
 export type QuizInput = z.input<typeof QuizInputSchema>
+
+/**
+ * A paper has one second language, not the quiz's own: the player's switch turns every question
+ * to it, so each translated question is in the first one's language.
+ */
+function secondLanguageIssues(quiz: { language: QuizLanguage; questions: Question[] }, ctx: z.RefinementCtx): void {
+  const first = quiz.questions.find((question) => question.translation)?.translation?.language
+  quiz.questions.forEach((question, index) => {
+    const language = question.translation?.language
+    if (language === undefined) return
+    const path = ['questions', index, 'translation']
+    const name = QUIZ_LANGUAGE_NAMES[language]
+    if (language === quiz.language) {
+      ctx.addIssue({ code: 'custom', path, message: m.question_translation_same_language({ language: name }) })
+    } else if (first !== undefined && language !== first) {
+      const message = m.question_translation_one_language({ language: name, first: QUIZ_LANGUAGE_NAMES[first] })
+      ctx.addIssue({ code: 'custom', path, message })
+    }
+  })
+}
 export type QuizData = z.output<typeof QuizInputSchema>
 
 const numQuestionsMessage = () =>

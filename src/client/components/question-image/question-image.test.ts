@@ -36,7 +36,7 @@ describe('ImageUpload', () => {
     expect(file?.[0]).toContain('type="file"')
     expect(file?.[0]).toContain('accept="image/png,image/jpeg,image/webp"')
     expect(html).toMatch(
-      /<label for="([^"]+)">Description \(alt text\)<\/label><input id="\1" [^>]*aria-describedby="\1-hint"[^>]*required=""/,
+      /<label for="([^"]+)">Alt text: what the picture shows<\/label><input id="\1" [^>]*aria-describedby="\1-hint"[^>]*required=""/,
     )
     expect(html).toContain(`maxLength="${IMAGE_LIMITS.altMax}"`)
     expect(html).toContain('role="status"')

@@ -46,6 +46,16 @@ export async function findImages(db: DB, ids: readonly string[]): Promise<ImageM
     .execute()
 }
 
+/** The images of these ids that exist, with their bytes: for a quiz's file. */
+export async function findImageFiles(db: DB, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  return db
+    .selectFrom('question_images')
+    .select(['id', 'alt', 'content_type', 'bytes'])
+    .where('id', 'in', ids)
+    .execute()
+}
+
 /**
  * An image's bytes and who may see it: its uploader, whether a free approved quiz's question uses it
  * (then anyone), and whether the viewer was served it in one of their attempts (decision 038).

@@ -83,6 +83,29 @@ export async function uploadImage(db: DB, user: SessionUser, file: Uint8Array, a
   return { id, url: imageUrl(id), alt, width: prepared.width, height: prepared.height }
 }
 
+/** Whether a file would be taken as an upload (the same checks), throwing the upload's refusal in words when not; nothing is kept. */
+export async function checkImageFile(file: Uint8Array): Promise<void> {
+  await prepareImage(file)
+}
+
+/** The pictures of these ids as a quiz's file carries them: a file name, the alt text and the bytes in base64. */
+export async function imageFiles(
+  db: DB,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; alt: string; base64: string }>> {
+  const rows = await repo.findImageFiles(db, [...new Set(ids)])
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        name: `${row.id}.${row.content_type.split('/')[1] ?? 'webp'}`,
+        alt: row.alt,
+        base64: Buffer.from(row.bytes).toString('base64'),
+      },
+    ]),
+  )
+}
+
 const imageNotFound = () => new AppError('NOT_FOUND', m.image_texts_not_found())
 
 /**

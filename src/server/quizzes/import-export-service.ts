@@ -9,7 +9,10 @@ import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import { CSV_TEMPLATE } from './formats/csv'
 import { exportProblems, FILE_TYPES, readQuizFile, writeQuizFile } from './formats/index'
-import type { ImportProblem, ImportResult, QuizFileFormat } from './formats/types'
+import type { ImportProblem, ImportResult, QuizFileFormat, SourcePicture } from './formats/types'
+import * as images from '#server/images/service'
+import { imageIdsOf } from '#shared/question-images'
+import type { QuizLanguage } from '#shared/quiz-languages'
 import type { ImportSchema } from './schemas'
 import * as quizzes from './service'
 import { m } from '#shared/i18n'
@@ -51,12 +54,12 @@ export function refusedImport(error: unknown) {
 }
 
 /** A file's questions and problems; a file with no question to import is refused with its problems. */
-function readFile(input: ImportInput): ImportResult {
+function readFile(input: ImportInput, language?: QuizLanguage): ImportResult {
   if (Buffer.byteLength(input.content, 'utf8') > IMPORT_LIMITS.maxBytes) {
     throw refusal('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooLarge)
   }
   if (input.content.trim() === '') throw new AppError('BAD_REQUEST', m.import_texts_content_required())
-  const result = readQuizFile(input.format, input.content, IMPORT_LIMITS.maxQuestions)
+  const result = readQuizFile(input.format, input.content, IMPORT_LIMITS.maxQuestions, language)
   const { found } = result
   if (found > IMPORT_LIMITS.maxQuestions) throw refusal('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooManyQuestions(found))
   if (found === 0) throw new AppError('BAD_REQUEST', m.import_texts_no_questions())
@@ -87,31 +90,95 @@ function targetCheck(count: number) {
   }
 }
 
-async function checkTarget(db: DB, user: SessionUser, quizId: string, count: number) {
-  const { quiz } = await quizzes.getQuizForEditor(db, user, quizId)
-  targetCheck(count)({ status: quiz.status, room: QUIZ_BOUNDS.maxQuestions - quiz.questionCount })
+type Imported = ImportResult['questions'][number]
+
+/** In a preview, a picture that passed the checks: it is stored only when the file is imported. */
+const PREVIEWED = 'previewed'
+
+/**
+ * A file's pictures checked as uploads are (`save`: and stored as the user's uploads), each then
+ * referred to from its question; one that fails is a note at its question's line, in words, and
+ * the question is kept without it. A preview's questions are given back without their pictures.
+ */
+async function withPictures(db: DB, user: SessionUser, questions: Imported[], save: boolean) {
+  const notes: ImportProblem[] = []
+  const take = async (line: number, picture: SourcePicture | null | undefined): Promise<string | undefined> => {
+    if (!picture) return undefined
+    const bytes = Buffer.from(picture.base64, 'base64')
+    try {
+      if (!save) {
+        await images.checkImageFile(bytes)
+        return PREVIEWED
+      }
+      return (await images.uploadImage(db, user, bytes, picture.alt)).id
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      notes.push({ line, reason: m.import_texts_picture_refused({ name: picture.name, reason: error.message }) })
+      return undefined
+    }
+  }
+  const taken: Imported[] = []
+  for (const { pictures, ...question } of questions) {
+    if (!pictures) {
+      taken.push(question)
+      continue
+    }
+    const image = await take(question.line, pictures.image)
+    const explanationImage = await take(question.line, pictures.explanationImage)
+    const optionImages: Array<string | null> = []
+    for (const picture of pictures.optionImages ?? []) optionImages.push((await take(question.line, picture)) ?? null)
+    taken.push({
+      ...question,
+      ...(image ? { image } : {}),
+      ...(explanationImage ? { explanationImage } : {}),
+      ...(optionImages.some((id) => id !== null) ? { optionImages } : {}),
+    } as Imported)
+  }
+  return { questions: save ? taken : questions.map(({ pictures: _pictures, ...question }) => question), notes }
 }
 
 /**
- * Reads a file without saving anything: the questions it gives and every problem by line, refused
- * as the import itself would be (no question to import, or no room in the draft named).
+ * Reads a file for the quiz it goes to: a draft the user may change with room for its questions,
+ * read in that quiz's language; or a new draft, in the language the file's texts name first.
  */
-export async function previewImport(db: DB, user: SessionUser, input: ImportInput): Promise<ImportResult> {
-  const result = readFile(input)
-  if (input.quizId !== undefined) await checkTarget(db, user, input.quizId, result.questions.length)
-  else if (result.questions.length > QUIZ_BOUNDS.maxQuestions) {
-    throw refusal('UNPROCESSABLE', IMPORT_TEXTS.quizFull(QUIZ_BOUNDS.maxQuestions, result.questions.length))
+async function readForTarget(db: DB, user: SessionUser, input: ImportInput): Promise<ImportResult> {
+  if (input.quizId === undefined) {
+    const result = readFile(input)
+    if (result.questions.length > QUIZ_BOUNDS.maxQuestions) {
+      throw refusal('UNPROCESSABLE', IMPORT_TEXTS.quizFull(QUIZ_BOUNDS.maxQuestions, result.questions.length))
+    }
+    return result
   }
+  const { quiz } = await quizzes.getQuizForEditor(db, user, input.quizId)
+  const result = readFile(input, quiz.language)
+  targetCheck(result.questions.length)({ status: quiz.status, room: QUIZ_BOUNDS.maxQuestions - quiz.questionCount })
   return result
 }
 
+/** Problems and notes in line order. */
+const byLine = (problems: ImportProblem[]) => [...problems].sort((a, b) => a.line - b.line)
+
 /**
- * Imports a file's questions into a new draft of the user's, or appends them to a draft they may
- * change. The good questions are saved and the problems reported beside them; a file with no good
- * question is refused with its problems.
+ * Reads a file without saving anything: the questions it gives and every problem by line (its
+ * pictures checked as uploads are), refused as the import itself would be (no question to
+ * import, or no room in the draft named).
+ */
+export async function previewImport(db: DB, user: SessionUser, input: ImportInput): Promise<ImportResult> {
+  const result = await readForTarget(db, user, input)
+  const { questions, notes } = await withPictures(db, user, result.questions, false)
+  return { ...result, questions, problems: byLine([...result.problems, ...notes]) }
+}
+
+/**
+ * Imports a file's questions into a new draft of the user's (in the language its texts name
+ * first), or appends them to a draft they may change. The good questions are saved and the
+ * problems reported beside them; a file with no good question is refused with its problems. A
+ * file's pictures are stored as the user's uploads.
  */
 export async function importQuiz(db: DB, user: SessionUser, input: ImportInput) {
-  const { questions: checked, problems } = await previewImport(db, user, input)
+  const result = await readForTarget(db, user, input)
+  const { questions: checked, notes } = await withPictures(db, user, result.questions, true)
+  const problems = byLine([...result.problems, ...notes])
   const questions = checked.map(({ line: _line, ...question }) => question)
   if (input.quizId !== undefined) {
     // Checked again under the quiz's lock: the draft may have filled up or gone to review since.
@@ -123,6 +190,7 @@ export async function importQuiz(db: DB, user: SessionUser, input: ImportInput) 
     timeLimit: totalTime(checked),
     questions,
     asDraft: true,
+    ...(result.language ? { language: result.language } : {}),
   })
   const created = await quizzes.createQuiz(db, user.id, data)
   return { quizId: created.id, imported: questions.length, problems }
@@ -174,7 +242,10 @@ export async function exportQuiz(db: DB, user: SessionUser, quizId: string, form
     )
   }
   const type = FILE_TYPES[format]
-  return attachment(writeQuizFile(format, exported), type.contentType, quiz.title, type.extension)
+  // Moodle XML carries the pictures themselves: each is read once, with its alt text.
+  const pictures = format === 'moodle-xml' ? await images.imageFiles(db, exported.flatMap(imageIdsOf)) : undefined
+  const content = writeQuizFile(format, exported, quiz.language, pictures)
+  return attachment(content, type.contentType, quiz.title, type.extension)
 }
 
 /** The CSV template: the columns we read, with two example rows. */

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMPORT_LIMITS, QUIZ_LIMITS } from '#shared/constants'
 import { IMPORT_TEXTS } from '#shared/import-texts'
@@ -372,5 +373,150 @@ describe('GET /api/v1/quizzes/:id/export', () => {
       expect(back.questions.map((question) => question.type)).toEqual(['multiple-choice', 'ordering', 'true-false'])
       expect(back.questions[1]).toMatchObject({ items: ['Maurya', 'Gupta', 'Mughal'], grading: 'subset' })
     }
+  })
+})
+
+describe('pictures in Moodle XML', () => {
+  const square = (background: { r: number; g: number; b: number }) =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background } })
+      .png()
+      .toBuffer()
+  /** A text element with a picture, as Moodle writes one. */
+  const pictured = (tag: string, text: string, name: string, bytes: Buffer, alt?: string) =>
+    `<${tag} format="html"><text><![CDATA[<p>${text}</p><p><img src="@@PLUGINFILE@@/${encodeURIComponent(name)}"${
+      alt === undefined ? '' : ` alt="${alt}"`
+    } width="40" height="30"></p>]]></text>` +
+    `<file name="${name}" path="/" encoding="base64">${bytes.toString('base64')}</file></${tag}>`
+
+  it('imports each picture as the importer’s upload, exports it as Moodle does, and reads it back', async () => {
+    const red = await square({ r: 200, g: 0, b: 0 })
+    const blue = await square({ r: 0, g: 0, b: 200 })
+    const file = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="multichoice">
+    ${pictured('questiontext', 'Which flag?', 'red flag.png', red, 'A red flag &amp; a pole')}
+    ${pictured('generalfeedback', 'The red one.', 'why.png', blue, 'A blue square')}
+    <single>true</single>
+    <answer fraction="100" format="html"><text>Red</text></answer>
+    <answer fraction="0" format="html"><text><![CDATA[Blue <img src="@@PLUGINFILE@@/blue.png" alt="Blue">]]></text><file name="blue.png" path="/" encoding="base64">${blue.toString('base64')}</file></answer>
+    <answer fraction="0" format="html"><text>Green</text></answer>
+    <answer fraction="0" format="html"><text>Grey</text></answer>
+  </question>
+</quiz>
+`
+    const preview = await creator.caller.quizzes.importPreview({ format: 'moodle-xml', content: file })
+    expect(preview.problems).toEqual([])
+    expect(preview.questions[0]).not.toHaveProperty('pictures')
+    const response = await creator.client.post('/api/v1/quizzes/import', { format: 'moodle-xml', content: file })
+    expect(response.status, response.text).toBe(201)
+    expect(response.json.problems).toEqual([])
+    const [question] = response.json.quiz.questions
+    expect(question).toMatchObject({
+      question: 'Which flag?',
+      explanation: 'The red one.',
+      options: ['Red', 'Blue', 'Green', 'Grey'],
+    })
+    expect(question.optionImages).toEqual([null, expect.any(String), null, null])
+    const ids = [question.image, question.explanationImage, question.optionImages[1]]
+    for (const [at, id] of ids.entries()) {
+      const served = await creator.client.get(`/api/v1/images/${id}`)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('image/webp')
+      // The stranger did not import it: it is not theirs to see.
+      if (at === 0) expect((await stranger.client.get(`/api/v1/images/${id}`)).status).toBe(404)
+    }
+    const quizId = response.json.quiz._id
+    const exported = await creator.client.get(`/api/v1/quizzes/${quizId}/export?format=moodle-xml`)
+    expect(exported.status).toBe(200)
+    expect(exported.text).toContain(`<file name="${question.image}.webp" path="/" encoding="base64">`)
+    expect(exported.text).toContain(
+      `&lt;img src=&quot;@@PLUGINFILE@@/${question.image}.webp&quot; alt=&quot;A red flag &amp;amp; a pole&quot;&gt;`,
+    )
+    const back = await creator.client.post('/api/v1/quizzes/import', { format: 'moodle-xml', content: exported.text })
+    expect(back.status, back.text).toBe(201)
+    expect(back.json.problems).toEqual([])
+    const [again] = back.json.quiz.questions
+    expect(again).toMatchObject({ question: 'Which flag?', explanation: 'The red one.', options: question.options })
+    expect(again.image).not.toBe(question.image)
+    expect(again.optionImages).toEqual([null, expect.any(String), null, null])
+    // The other formats cannot carry them: the export names the question, never drops its pictures.
+    for (const format of ['gift', 'csv', 'aiken'] as const) {
+      const refused = await creator.client.get(`/api/v1/quizzes/${quizId}/export?format=${format}`)
+      expect(refused.status).toBe(422)
+      expect(refused.json.message).toBe(
+        m.quiz_export_types_refused({
+          format: FILE_FORMAT_LABELS[format],
+          questions: m.question_numbered_pictures({ number: 1 }),
+        }),
+      )
+    }
+  })
+
+  it('leaves out a picture it cannot take, saying why by line, and imports the question without it', async () => {
+    const red = await square({ r: 200, g: 0, b: 0 })
+    const file = `<quiz>
+  <question type="truefalse">
+    ${pictured('questiontext', 'No alt?', 'a.png', red)}
+    <answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer>
+  </question>
+  <question type="truefalse">
+    ${pictured('questiontext', 'Not a picture?', 'b.png', Buffer.from('not a picture at all'), 'Words')}
+    <answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer>
+  </question>
+  <question type="truefalse">
+    <questiontext format="html"><text><![CDATA[Missing? <img src="@@PLUGINFILE@@/c.png" alt="C">]]></text></questiontext>
+    <answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer>
+  </question>
+  <question type="ordering">
+    <questiontext format="html"><text>On an item?</text></questiontext>
+    <answer fraction="1" format="html"><text><![CDATA[one <img src="@@PLUGINFILE@@/d.png" alt="D">]]></text><file name="d.png" path="/" encoding="base64">${red.toString('base64')}</file></answer>
+    <answer fraction="2"><text>two</text></answer>
+    <answer fraction="3"><text>three</text></answer>
+  </question>
+</quiz>`
+    const response = await creator.client.post('/api/v1/quizzes/import', { format: 'moodle-xml', content: file })
+    expect(response.status, response.text).toBe(201)
+    expect(response.json.imported).toBe(4)
+    expect(response.json.problems).toEqual([
+      { line: 2, reason: m.import_texts_picture_no_alt({ name: 'a.png' }) },
+      { line: 6, reason: m.import_texts_picture_refused({ name: 'b.png', reason: m.image_texts_unsupported() }) },
+      { line: 10, reason: m.import_texts_picture_missing({ name: 'c.png' }) },
+      { line: 14, reason: m.import_texts_picture_no_place({ name: 'd.png' }) },
+    ])
+    for (const question of response.json.quiz.questions) expect(question.image).toBeUndefined()
+    expect(response.json.quiz.questions[3]).toMatchObject({ type: 'ordering', items: ['one', 'two', 'three'] })
+  })
+
+  it('makes a new draft in the language its multilang texts name first', async () => {
+    const span = (lang: string, text: string) => `<span lang\\="${lang}" class\\="multilang">${text}</span>`
+    const gift = `${span('hi', 'आकाश का रंग?')}${span('en', 'The sky’s colour?')} {=${span('hi', 'नीला')}${span('en', 'blue')} ~लाल ~हरा ~सफ़ेद}`
+    const preview = await creator.caller.quizzes.importPreview({ format: 'gift', content: gift })
+    expect(preview).toMatchObject({
+      problems: [],
+      language: 'hi',
+      questions: [
+        {
+          question: 'आकाश का रंग?',
+          options: ['नीला', 'लाल', 'हरा', 'सफ़ेद'],
+          translation: { language: 'en', question: 'The sky’s colour?', options: ['blue', 'लाल', 'हरा', 'सफ़ेद'] },
+        },
+      ],
+    })
+    const response = await creator.client.post('/api/v1/quizzes/import', { format: 'gift', content: gift })
+    expect(response.status, response.text).toBe(201)
+    expect(response.json.quiz.language).toBe('hi')
+    // Into an English draft, the English versions are the texts and the Hindi the translation.
+    const english = await creator.client.post('/api/v1/quizzes/import', { format: 'csv', content: CSV })
+    expect(english.json.quiz.language).toBe('en')
+    const into = await creator.caller.quizzes.importPreview({
+      format: 'gift',
+      content: gift,
+      quizId: english.json.quiz._id,
+    })
+    expect(into.questions[0]).toMatchObject({
+      question: 'The sky’s colour?',
+      options: ['blue', 'लाल', 'हरा', 'सफ़ेद'],
+      translation: { language: 'hi', question: 'आकाश का रंग?' },
+    })
   })
 })

@@ -731,3 +731,157 @@ describe('every type through CSV, GIFT and Moodle XML', () => {
     expect(questions).toMatchObject([{ line: 10, answer: 200, tolerance: 0.05, toleranceType: 'relative' }])
   })
 })
+
+/** Each question of `questions` with a Hindi version of every text it has, carrying GIFT's and HTML's marks. */
+function inHindi(questions: Question[]): Question[] {
+  const hindi = (text: string, at: number) => `हिन्दी ${at}: ${text} <b>&amp; ~=#{}:\\ "q"</b>\nदूसरी पंक्ति`
+  return questions.map((question, index) => {
+    const base = { language: 'hi' as const, question: hindi(question.question, index), explanation: '' }
+    switch (question.type) {
+      case 'multiple-choice':
+      case 'multiple-answers':
+        return { ...question, translation: { ...base, explanation: 'व्याख्या', options: question.options.map(hindi) } }
+      case 'ordering':
+        return { ...question, translation: { ...base, items: question.items.map(hindi) } }
+      case 'matching': {
+        const pairs = question.pairs.map((pair, at) => ({ left: hindi(pair.left, at), right: hindi(pair.right, at) }))
+        return { ...question, translation: { ...base, pairs } }
+      }
+      default:
+        return { ...question, translation: base }
+    }
+  })
+}
+
+describe('two languages as Moodle carries them (multilang spans)', () => {
+  const withoutLine = ({ line: _line, ...question }: Question & { line: number }) => question
+  const SINGLE: Question = {
+    type: 'multiple-choice',
+    question: 'Capital?',
+    options: ['Mumbai', 'New Delhi', 'Kolkata', 'Chennai'],
+    correctAnswer: 1,
+    explanation: 'Since 1931.',
+    points: 1,
+    timeLimit: 30,
+  }
+
+  it.each(['gift', 'moodle-xml'] as const)(
+    '%s: import(export(q)) is q with its second language, every type',
+    (format) => {
+      const questions = inHindi([SINGLE, ...TYPED, RELATIVE]).filter(
+        (question) => format !== 'gift' || question.type !== 'ordering',
+      )
+      expect(exportProblems(format, questions)).toEqual([])
+      const file = writeQuizFile(format, questions, 'en')
+      // GIFT escapes its own characters in the spans' attributes, XML its markup.
+      expect(file).toContain(
+        format === 'gift'
+          ? '<span lang\\="en" class\\="multilang">Capital?</span>'
+          : '&lt;span lang=&quot;en&quot; class=&quot;multilang&quot;&gt;Capital?&lt;/span&gt;',
+      )
+      const { questions: read, problems, language } = readQuizFile(format, file)
+      expect(problems).toEqual([])
+      expect(language).toBe('en')
+      expect(read.map(withoutLine)).toEqual(questions.map((question) => carriedTyped(format, question)))
+      // Read into a Hindi draft, the Hindi versions are the texts and the English the translation.
+      const intoHindi = readQuizFile(format, file, Infinity, 'hi')
+      expect(intoHindi.problems).toEqual([])
+      expect(intoHindi.questions[0]).toMatchObject({
+        question: questions[0]?.translation?.question,
+        options: questions[0]?.translation?.options,
+        translation: { language: 'en', question: 'Capital?', explanation: 'Since 1931.', options: SINGLE.options },
+      })
+    },
+  )
+
+  it('a question without a translation is written as before, in plain text', () => {
+    expect(writeQuizFile('moodle-xml', [SINGLE], 'en')).not.toContain('multilang')
+    expect(writeQuizFile('gift', [SINGLE], 'en')).not.toContain('multilang')
+  })
+
+  it("reads Moodle's spans around part of a text, a text without spans in both languages, and reports what it cannot take by line", () => {
+    const span = (lang: string, text: string) => `&lt;span lang="${lang}" class="multilang"&gt;${text}&lt;/span&gt;`
+    const question = (text: string, options: string[]) =>
+      `  <question type="multichoice">
+    <questiontext format="html"><text>${text}</text></questiontext>
+    <single>true</single>
+${options.map((option, at) => `    <answer fraction="${at === 0 ? 100 : 0}" format="html"><text>${option}</text></answer>`).join('\n')}
+  </question>`
+    const file = [
+      '<quiz>',
+      question(`&lt;p&gt;Q1 ${span('en', 'city')} ${span('hi_in', 'शहर')}?&lt;/p&gt;`, [
+        '1',
+        '2',
+        '3',
+        span('en', 'four') + span('hi', 'चार'),
+      ]),
+      question(`${span('en', 'two')}${span('fr', 'deux')}`, ['a', 'b', 'c', 'd']),
+      question(`${span('en', 'three')}${span('hi', 'तीन')}${span('ta', 'மூன்று')}`, ['a', 'b', 'c', 'd']),
+      question(`${span('hi', 'चार')}${span('ta', 'நான்கு')}`, ['a', 'b', 'c', 'd']),
+      question(`${span('en', 'five')}${span('ta', 'ஐந்து')}`, ['a', 'b', 'c', 'd']),
+      '</quiz>',
+    ].join('\n')
+    const { questions, problems } = readQuizFile('moodle-xml', file)
+    expect(questions.map((read) => [read.question, read.translation])).toEqual([
+      [
+        'Q1 city?',
+        {
+          language: 'hi',
+          question: 'Q1 शहर?',
+          explanation: '',
+          options: ['1', '2', '3', 'चार'],
+        },
+      ],
+      ['two', undefined],
+      ['three', undefined],
+      ['चार', undefined],
+      ['five', undefined],
+    ])
+    expect(questions[0]).toMatchObject({ options: ['1', '2', '3', 'four'] })
+    expect(problems).toEqual([
+      { line: 10, reason: m.import_texts_multilang_unknown({ codes: 'fr' }) },
+      { line: 18, reason: m.import_texts_multilang_too_many() },
+      { line: 26, reason: m.import_texts_multilang_not_quiz({ language: 'English' }) },
+      { line: 34, reason: m.import_texts_multilang_second({ language: 'தமிழ்', first: 'हिन्दी' }) },
+    ])
+  })
+
+  it('GIFT escapes the spans it reads, and reads them in [html] and plain questions alike', () => {
+    const { questions, problems } = readQuizFile(
+      'gift',
+      '<span lang\\="en" class\\="multilang">Sky?</span><span lang\\="hi" class\\="multilang">आकाश?</span> {=blue ~red ~green ~grey}',
+    )
+    expect(problems).toEqual([])
+    expect(questions[0]).toMatchObject({
+      question: 'Sky?',
+      options: ['blue', 'red', 'green', 'grey'],
+      translation: { language: 'hi', question: 'आकाश?', options: ['blue', 'red', 'green', 'grey'] },
+    })
+  })
+
+  it('reads a hostile run of spans in linear time (no closing tag, no end to a tag)', () => {
+    const open = '<span lang="en" class="multilang">'.repeat(20_000)
+    const endless = '<span lang="en" class="multilang'.repeat(20_000)
+    for (const text of [open, endless]) {
+      const xml = `<quiz><question type="truefalse"><questiontext format="html"><text><![CDATA[${text}]]></text></questiontext><answer fraction="100"><text>true</text></answer></question></quiz>`
+      expect(readQuizFile('moodle-xml', xml).found).toBe(1)
+    }
+  })
+
+  it('CSV and Aiken cannot carry a second language: the export names each question, never drops it', () => {
+    const [translated] = inHindi([SINGLE])
+    const reason = m.question_numbered_second_language({ number: 2, language: 'हिन्दी' })
+    expect(exportProblems('csv', [SINGLE, translated!])).toEqual([{ number: 2, reason }])
+    expect(exportProblems('aiken', [SINGLE, translated!])).toEqual([{ number: 2, reason }])
+    expect(exportProblems('gift', [SINGLE, translated!])).toEqual([])
+  })
+
+  it('only Moodle XML carries pictures: the others name each question with one', () => {
+    const pictured = { ...SINGLE, image: '5c2e9f7a-1b3d-4e8f-9a6b-7c8d9e0f1a2b' }
+    const reason = m.question_numbered_pictures({ number: 1 })
+    for (const format of ['csv', 'aiken', 'gift'] as const) {
+      expect(exportProblems(format, [pictured, SINGLE])).toEqual([{ number: 1, reason }])
+    }
+    expect(exportProblems('moodle-xml', [pictured])).toEqual([])
+  })
+})

@@ -10,6 +10,8 @@ import {
   type SourceQuestion,
   typed,
 } from './types'
+import { type Languages, readVersions, resolveLanguages, spans, textToHtml } from './multilang'
+import type { QuizLanguage } from '#shared/quiz-languages'
 import { m } from '#shared/i18n'
 
 /**
@@ -30,7 +32,6 @@ const UNESCAPES = Object.fromEntries(Object.entries(ESCAPES).map(([char, stand])
 const hideEscapes = (text: string) =>
   text.replace(/\\([~=#{}:\\n])/g, (_, char: string) => (char === 'n' ? '\n' : (ESCAPES[char] ?? char)))
 const restore = (text: string) => text.replace(/[\uE001-\uE007]/g, (stand) => UNESCAPES[stand] ?? stand)
-const cleanText = (text: string) => mathFromMoodle(restore(text).trim())
 
 /**
  * Our own comment line before a question carries what GIFT has no syntax for: its points, its time,
@@ -188,7 +189,12 @@ function readChoice(answers: Answer[], clean: (text: string) => string, settings
 }
 
 /** What a brace block asks, by GIFT's marks: true/false, numerical, matching, short answer or a choice. */
-function readAnswers(answers: string, clean: (text: string) => string, settings: Settings): Read {
+function readAnswers(
+  answers: string,
+  clean: (text: string) => string,
+  answerText: (text: string) => string,
+  settings: Settings,
+): Read {
   if (answers === '') return { reason: IMPORT_TEXTS.unsupported(m.import_texts_gift_essay()) }
   const truth = /^(T|F|TRUE|FALSE)\s*(#|$)/i.exec(answers)
   if (truth) return { definition: { type: 'true-false', correctAnswer: truth[1]?.toUpperCase().startsWith('T') } }
@@ -208,7 +214,7 @@ function readAnswers(answers: string, clean: (text: string) => string, settings:
     return {
       definition: {
         type: 'short-answer',
-        acceptedAnswers: listed.map((answer) => clean(answer.text)),
+        acceptedAnswers: listed.map((answer) => answerText(answer.text)),
         caseSensitive: settings.caseSensitive ?? false,
       },
     }
@@ -216,7 +222,14 @@ function readAnswers(answers: string, clean: (text: string) => string, settings:
   return readChoice(listed, clean, settings)
 }
 
-function readBlock(block: Block): SourceQuestion | ImportProblem {
+/**
+ * A block's texts are read raw (GIFT's escapes restored, markup kept), then each is split into
+ * its languages' versions (multilang spans) and made plain text as the block's format says.
+ */
+function readBlock(
+  block: Block,
+  languages: Languages,
+): { source: SourceQuestion; note?: ImportProblem } | ImportProblem {
   const problem = (reason: string) => ({ line: block.line, reason })
   let text = hideEscapes(block.text).trim()
   const title = /^::(.*?)::/s.exec(text)
@@ -224,8 +237,12 @@ function readBlock(block: Block): SourceQuestion | ImportProblem {
   const format = /^\s*\[(html|moodle|plain|markdown)\]/i.exec(text)
   if (format) text = text.slice(format[0].length)
   // After [html] every text of the question is HTML.
-  const clean =
-    format?.[1]?.toLowerCase() === 'html' ? (part: string) => mathFromMoodle(htmlToText(restore(part))) : cleanText
+  const toText =
+    format?.[1]?.toLowerCase() === 'html'
+      ? (part: string) => mathFromMoodle(htmlToText(part))
+      : (part: string) => mathFromMoodle(part.trim())
+  const versions = (part: string) => readVersions(restore(part), toText)
+  const clean = (part: string) => toText(restore(part))
   const open = text.indexOf('{')
   if (open === -1) return problem(m.import_texts_gift_no_answers())
   const close = text.indexOf('}', open)
@@ -237,36 +254,65 @@ function readBlock(block: Block): SourceQuestion | ImportProblem {
   let general: string | undefined
   const generalAt = answers.indexOf('####')
   if (generalAt !== -1) {
-    general = clean(answers.slice(generalAt + 4))
+    general = answers.slice(generalAt + 4)
     answers = answers.slice(0, generalAt).trim()
   }
   const { grading: _grading, caseSensitive: _case, relative: _relative, ...common } = block.settings
-  const read = readAnswers(answers, clean, block.settings)
+  // Texts stay raw here, to be read with their languages below; accepted answers are read now.
+  const read = readAnswers(answers, (part) => part, clean, block.settings)
   if ('reason' in read) return problem(read.reason)
   // A single-answer question without general feedback explains itself with its right option's feedback.
   const rightFeedback =
     'options' in read && read.correct.length === 1
       ? answersOf(answers).find((answer) => whole(answer))?.feedback
       : undefined
-  const explanation = general ?? (rightFeedback !== undefined ? clean(rightFeedback) : undefined)
-  return {
+  const explanation = general ?? rightFeedback
+  const definition = 'definition' in read ? read.definition : undefined
+  const options = 'options' in read ? read.options : (definition?.options as string[] | undefined)
+  const pairs = definition?.pairs as Array<{ left: string; right: string }> | undefined
+  const { texts, note } = resolveLanguages(
+    {
+      question: versions(question),
+      explanation: versions(explanation ?? ''),
+      ...(options ? { options: options.map(versions) } : {}),
+      ...(pairs ? { pairs: pairs.map((pair) => ({ left: versions(pair.left), right: versions(pair.right) })) } : {}),
+    },
+    languages,
+    block.line,
+  )
+  const { options: readOptions, pairs: readPairs, explanation: readExplanation, ...rest } = texts
+  const source: SourceQuestion = {
     line: block.line,
-    question: clean(question),
     ...read,
-    ...(explanation !== undefined ? { explanation } : {}),
+    ...(definition
+      ? {
+          definition: {
+            ...definition,
+            ...(readOptions ? { options: readOptions } : {}),
+            ...(readPairs ? { pairs: readPairs } : {}),
+          },
+        }
+      : { options: readOptions ?? [] }),
+    ...rest,
+    ...(explanation !== undefined ? { explanation: readExplanation } : {}),
     ...common,
   }
+  return note ? { source, note } : { source }
 }
 
-export function parseGift(text: string): ParsedFile {
+export function parseGift(text: string, languages: Languages = {}): ParsedFile {
   const sources: SourceQuestion[] = []
   const problems: ImportProblem[] = []
+  const notes: ImportProblem[] = []
   for (const block of blocks(text)) {
-    const read = readBlock(block)
+    const read = readBlock(block, languages)
     if ('reason' in read) problems.push(read)
-    else sources.push(read)
+    else {
+      sources.push(read.source)
+      if (read.note) notes.push(read.note)
+    }
   }
-  return { sources, problems }
+  return { sources, problems, notes }
 }
 
 /** GIFT has no syntax for an ordering question; every other type is written. */
@@ -279,18 +325,38 @@ export const GIFT_TYPES: ReadonlySet<Question['type']> = new Set([
   'matching',
 ])
 
-const escapeGift = (text: string) =>
-  mathToMoodle(text)
-    .replace(/[~=#{}:\\]/g, (char) => `\\${char}`)
-    .replace(/\n/g, '\\n')
+/** GIFT's own characters escaped, and line breaks as \\n. */
+const escapeSyntax = (text: string) => text.replace(/[~=#{}:\\]/g, (char) => `\\${char}`).replace(/\n/g, '\\n')
+const escapeGift = (text: string) => escapeSyntax(mathToMoodle(text))
+
+/** How a question's texts are written: plain, or as HTML with both languages' spans. */
+interface TextWriter {
+  /** A text the player reads, with its version in the second language (the first's when it has none). */
+  text: (text: string, second?: string) => string
+  /** A text in one language only (a short answer's accepted answer). */
+  single: (text: string) => string
+}
+
+const PLAIN: TextWriter = { text: escapeGift, single: escapeGift }
+
+/** A translated question's texts: [html], each text as two multilang spans. */
+const bilingual = (quiz: QuizLanguage, second: QuizLanguage): TextWriter => {
+  const html = (text: string) => textToHtml(mathToMoodle(text))
+  return {
+    text: (text, other) => escapeSyntax(spans({ quiz, second }, html(text), html(other ?? text))),
+    single: (text) => escapeSyntax(html(text)),
+  }
+}
 
 /** The answers in braces, one a line, and the settings GIFT cannot say for the comment. */
-function answerLines(question: Question): { lines: string[]; settings: string[] } {
+function answerLines(question: Question, write: TextWriter): { lines: string[]; settings: string[] } {
+  const translated = question.translation
   switch (question.type) {
     case 'multiple-choice':
       return {
         lines: question.options.map(
-          (option, at) => `${at === question.correctAnswer ? '=' : '~'}${escapeGift(option)}`,
+          (option, at) =>
+            `${at === question.correctAnswer ? '=' : '~'}${write.text(option, translated?.options?.[at])}`,
         ),
         settings: [],
       }
@@ -300,7 +366,7 @@ function answerLines(question: Question): { lines: string[]; settings: string[] 
       return {
         lines: question.options.map((option, at) => {
           const weight = question.correctAnswers.includes(at) ? 100 / right : -100 / wrong
-          return `~%${weightText(weight)}%${escapeGift(option)}`
+          return `~%${weightText(weight)}%${write.text(option, translated?.options?.[at])}`
         }),
         settings: question.grading === 'all-or-nothing' ? ['grading=all-or-nothing'] : [],
       }
@@ -314,12 +380,15 @@ function answerLines(question: Question): { lines: string[]; settings: string[] 
       }
     case 'short-answer':
       return {
-        lines: question.acceptedAnswers.map((answer) => `=${escapeGift(answer)}`),
+        lines: question.acceptedAnswers.map((answer) => `=${write.single(answer)}`),
         settings: question.caseSensitive ? ['case_sensitive=yes'] : [],
       }
     case 'matching':
       return {
-        lines: question.pairs.map((pair) => `=${escapeGift(pair.left)} -> ${escapeGift(pair.right)}`),
+        lines: question.pairs.map((pair, at) => {
+          const other = translated?.pairs?.[at]
+          return `=${write.text(pair.left, other?.left)} -> ${write.text(pair.right, other?.right)}`
+        }),
         settings: [],
       }
     case 'ordering':
@@ -331,18 +400,22 @@ function answerLines(question: Question): { lines: string[]; settings: string[] 
 /**
  * Each question with our settings comment, its answers in GIFT's marks (= the right one, ~ the
  * others; a part of the mark as %50%; TRUE or FALSE; #number:tolerance; left -> right) and its
- * explanation as general feedback.
+ * explanation as general feedback. A question with a second language is written in HTML, each
+ * text as Moodle's multilang spans: the quiz's language first, then the second.
  */
-export function writeGift(questions: ExportQuestion[]): string {
+export function writeGift(questions: ExportQuestion[], language?: QuizLanguage): string {
   return questions
     .map((exported, index) => {
       const question = typed(exported)
-      const { lines, settings } = answerLines(question)
+      const translated = question.translation
+      const write = translated && language ? bilingual(language, translated.language) : PLAIN
+      const { lines, settings } = answerLines(question, write)
+      const explained = question.explanation !== '' || (translated?.explanation ?? '') !== ''
       return [
         [`// quizdom points=${question.points} time_limit=${question.timeLimit}`, ...settings].join(' '),
-        `::Q${index + 1}:: ${escapeGift(question.question)} {`,
+        `::Q${index + 1}::${write === PLAIN ? '' : '[html]'} ${write.text(question.question, translated?.question)} {`,
         ...lines,
-        ...(question.explanation ? [`####${escapeGift(question.explanation)}`] : []),
+        ...(explained ? [`####${write.text(question.explanation, translated?.explanation)}`] : []),
         '}',
       ].join('\n')
     })

@@ -10,9 +10,22 @@ import {
   type ImportProblem,
   lineFinder,
   type ParsedFile,
+  type SourcePicture,
+  type SourcePictures,
   type SourceQuestion,
   typed,
 } from './types'
+import { ImageAltSchema } from '#shared/question-images'
+import {
+  type Languages,
+  type Pair,
+  readVersions,
+  resolveLanguages,
+  spans,
+  textToHtml,
+  type Versions,
+} from './multilang'
+import type { QuizLanguage } from '#shared/quiz-languages'
 import { m } from '#shared/i18n'
 
 /**
@@ -30,7 +43,7 @@ const parser = new XMLParser({
   htmlEntities: false,
   captureMetaData: true,
   maxNestedTags: IMPORT_LIMITS.xmlMaxDepth,
-  isArray: (name) => name === 'question' || name === 'answer' || name === 'subquestion',
+  isArray: (name) => name === 'question' || name === 'answer' || name === 'subquestion' || name === 'file',
 })
 const META = XMLParser.getMetaDataSymbol() as unknown as string
 
@@ -76,11 +89,24 @@ function textOf(node: unknown): string {
   return ''
 }
 
+const formatOf = (node: unknown) =>
+  typeof node === 'object' && node !== null ? (node as XmlNode)['@_format'] : undefined
+
 /** A text as its `format` attribute says it is written, with Moodle's formula marks made ours. */
 function readText(node: unknown): string {
   const text = textOf(node)
-  const format = typeof node === 'object' && node !== null ? (node as XmlNode)['@_format'] : undefined
+  const format = formatOf(node)
   return mathFromMoodle(format === undefined || format === 'html' ? htmlToText(text) : text.trim())
+}
+
+/** A text with its languages' versions (multilang spans), where it is HTML; plain text has one version. */
+function readTextVersions(node: unknown): Versions {
+  const format = formatOf(node)
+  if (format === undefined || format === 'html') {
+    return readVersions(textOf(node), (html) => mathFromMoodle(htmlToText(html)))
+  }
+  const only = readText(node)
+  return { first: only, codes: null, in: () => only }
 }
 
 const fractionOf = (answer: XmlNode) => Number(answer['@_fraction'] ?? 0)
@@ -173,7 +199,91 @@ function readDefinition(type: string, node: XmlNode): Read | null {
   }
 }
 
-function readQuestion(node: XmlNode, line: number): SourceQuestion | ImportProblem | null {
+/** A picture's tag, bounded so a search never runs on over a hostile text, and the attributes we read. */
+const IMG = /<img\b([^<>]{0,2000})>/gi
+const IMG_ATTRIBUTE = /\b(src|alt)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+const PLUGINFILE = '@@PLUGINFILE@@/'
+
+/**
+ * The picture of a text element, as Moodle carries it: an <img> of @@PLUGINFILE@@/name in its
+ * HTML, and a <file> of that name in the element, in base64. One picture a text; its alt text is
+ * required. What cannot be taken is a reason in words in `notes`, and the text is kept without it.
+ */
+function pictureOf(node: unknown, notes: string[]): SourcePicture | undefined {
+  if (typeof node !== 'object' || node === null || !['html', undefined].includes(formatOf(node) as string))
+    return undefined
+  const html = textOf(node)
+  if (!html.toLowerCase().includes('<img')) return undefined
+  const files = new Map(
+    list((node as XmlNode).file).map((file) => [String(file['@_name'] ?? ''), String(file['#text'] ?? '')]),
+  )
+  let found: SourcePicture | undefined
+  for (const [, attributes = ''] of html.matchAll(IMG)) {
+    let src = ''
+    let alt = ''
+    for (const [, name, double, single] of attributes.matchAll(IMG_ATTRIBUTE)) {
+      if (name?.toLowerCase() === 'src') src = double ?? single ?? ''
+      else alt = htmlToText(double ?? single ?? '')
+    }
+    if (!src.startsWith(PLUGINFILE)) continue
+    let name = src.slice(PLUGINFILE.length)
+    try {
+      name = decodeURIComponent(name)
+    } catch {
+      // A name with a stray % is its own.
+    }
+    if (found) notes.push(m.import_texts_picture_extra({ name }))
+    else if (!files.has(name)) notes.push(m.import_texts_picture_missing({ name }))
+    else if (alt.trim() === '') notes.push(m.import_texts_picture_no_alt({ name }))
+    else {
+      const words = ImageAltSchema.safeParse(alt)
+      if (words.success) found = { name, alt: words.data, base64: files.get(name) ?? '' }
+      else notes.push(m.import_texts_picture_refused({ name, reason: words.error.issues[0]?.message ?? '' }))
+    }
+  }
+  return found
+}
+
+/** A question's pictures: on its text, on its explanation and, for a choice question, on its options. */
+function picturesOf(node: XmlNode, read: Exclude<Read, { reason: string }>, notes: string[]): SourcePictures {
+  const image = pictureOf(node.questiontext, notes)
+  const explanationImage = pictureOf(node.generalfeedback, notes)
+  const choice = read.options !== undefined || read.definition?.type === 'multiple-answers'
+  const options = list(node.answer).map((answer) => {
+    const picture = pictureOf(answer, notes)
+    if (picture && !choice) notes.push(m.import_texts_picture_no_place({ name: picture.name }))
+    return choice ? (picture ?? null) : null
+  })
+  return {
+    ...(image ? { image } : {}),
+    ...(explanationImage ? { explanationImage } : {}),
+    ...(options.some((picture) => picture !== null) ? { optionImages: options } : {}),
+  }
+}
+
+/** The answer elements each of a question's texts comes from, in the definition's order. */
+function textNodes(node: XmlNode, read: Exclude<Read, { reason: string }>) {
+  const answers = list(node.answer)
+  const type = read.definition?.type
+  if (read.options || type === 'multiple-answers') return { options: answers }
+  if (type === 'ordering') {
+    // The items in their right order: by each answer's place, as readDefinition sorts them.
+    return {
+      items: answers
+        .map((answer) => ({ answer, place: fractionOf(answer) }))
+        .sort((a, b) => a.place - b.place)
+        .map((item) => item.answer),
+    }
+  }
+  if (type === 'matching') return { pairs: list(node.subquestion) }
+  return {}
+}
+
+function readQuestion(
+  node: XmlNode,
+  line: number,
+  languages: Languages,
+): { source: SourceQuestion; notes: ImportProblem[] } | ImportProblem | null {
   const type = String(node['@_type'] ?? '')
   if (type === 'category') return null
   const read = readDefinition(type, node)
@@ -181,19 +291,55 @@ function readQuestion(node: XmlNode, line: number): SourceQuestion | ImportProbl
   if ('reason' in read) return { line, reason: read.reason }
   const grade = node.defaultgrade === undefined ? undefined : Number(node.defaultgrade)
   if (grade !== undefined && !Number.isInteger(grade)) return { line, reason: m.import_texts_xml_bad_grade() }
-  const general = readText(node.generalfeedback)
   const answers = list(node.answer)
   const onlyCorrect = read.correct?.length === 1 ? answers[read.correct[0] ?? 0] : undefined
-  return {
+  const general = readTextVersions(node.generalfeedback)
+  const explanation = general.first === '' && onlyCorrect ? readTextVersions(onlyCorrect.feedback) : general
+  const nodes = textNodes(node, read)
+  const { texts, note } = resolveLanguages(
+    {
+      question: readTextVersions(node.questiontext),
+      explanation,
+      ...(nodes.options ? { options: nodes.options.map(readTextVersions) } : {}),
+      ...(nodes.items ? { items: nodes.items.map(readTextVersions) } : {}),
+      ...(nodes.pairs
+        ? {
+            pairs: nodes.pairs.map((pair) => ({
+              left: readTextVersions(pair),
+              right: readTextVersions(list(pair.answer)[0]),
+            })),
+          }
+        : {}),
+    },
+    languages,
     line,
-    question: readText(node.questiontext),
+  )
+  const { options, items, pairs, ...common } = texts
+  const reasons: string[] = []
+  const pictures = picturesOf(node, read, reasons)
+  const notes = [...(note ? [note] : []), ...reasons.map((reason) => ({ line, reason }))]
+  const source: SourceQuestion = {
+    line,
+    ...(Object.keys(pictures).length > 0 ? { pictures } : {}),
     ...read,
-    explanation: general || (onlyCorrect ? readText(onlyCorrect.feedback) : ''),
+    ...(read.options ? { options } : {}),
+    ...(read.definition
+      ? {
+          definition: {
+            ...read.definition,
+            ...(options ? { options } : {}),
+            ...(items ? { items } : {}),
+            ...(pairs ? { pairs } : {}),
+          },
+        }
+      : {}),
+    ...common,
     ...(grade !== undefined ? { points: grade } : {}),
   }
+  return { source, notes }
 }
 
-export function parseMoodleXml(text: string): ParsedFile {
+export function parseMoodleXml(text: string, languages: Languages = {}): ParsedFile {
   const lineAt = lineFinder(text)
   const doctype = /<!DOCTYPE/i.exec(text)
   if (doctype) return { sources: [], problems: [{ line: lineAt(doctype.index), reason: m.import_texts_xml_doctype() }] }
@@ -217,14 +363,18 @@ export function parseMoodleXml(text: string): ParsedFile {
   if (questions.length === 0) return { sources: [], problems: [{ line: 1, reason: m.import_texts_xml_no_quiz() }] }
   const sources: SourceQuestion[] = []
   const problems: ImportProblem[] = []
+  const notes: ImportProblem[] = []
   for (const node of questions) {
     const start = (node[META] as { startIndex?: number } | undefined)?.startIndex
-    const read = readQuestion(node, start === undefined ? 1 : lineAt(start))
+    const read = readQuestion(node, start === undefined ? 1 : lineAt(start), languages)
     if (read === null) continue
     if ('reason' in read) problems.push(read)
-    else sources.push(read)
+    else {
+      sources.push(read.source)
+      notes.push(...read.notes)
+    }
   }
-  return { sources, problems }
+  return { sources, problems, notes }
 }
 
 const escapeXml = (text: string) =>
@@ -233,15 +383,62 @@ const escapeXml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
   )
 
-/** A text element in plain text, our formula marks made Moodle's. */
-const plainText = (tag: string, text: string, indent: string, attributes = '') =>
-  `${indent}<${tag}${attributes} format="plain_text"><text>${escapeXml(mathToMoodle(text))}</text></${tag}>`
+/**
+ * How a question's texts are written: plain text, or HTML where a text has a picture or the
+ * question a second language (each text then two multilang spans, the quiz's language first). A
+ * picture is Moodle's: an <img> of @@PLUGINFILE@@/its name in the text, its file in the element.
+ */
+interface TextWriter {
+  /** The format attribute and the content of a text's element; `second` is its version in the second language. */
+  text: (text: string, second?: string, picture?: SourcePicture) => { format: string; inner: string }
+}
 
-const answer = (fraction: number | string, text: string, inner = '') =>
-  `    <answer fraction="${fraction}" format="plain_text"><text>${escapeXml(mathToMoodle(text))}</text>${inner}</answer>`
+function textWriter(pair: Pair | null): TextWriter {
+  const html = (text: string) => textToHtml(mathToMoodle(text))
+  return {
+    text: (text, second, picture) => {
+      if (!pair && !picture) return { format: 'plain_text', inner: `<text>${escapeXml(mathToMoodle(text))}</text>` }
+      const words = !pair ? html(text) : text === '' && !second ? '' : spans(pair, html(text), html(second ?? text))
+      const image = picture
+        ? `<img src="@@PLUGINFILE@@/${encodeURIComponent(picture.name)}" alt="${textToHtml(picture.alt)}">`
+        : ''
+      const file = picture
+        ? `<file name="${escapeXml(picture.name)}" path="/" encoding="base64">${picture.base64}</file>`
+        : ''
+      return { format: 'html', inner: `<text>${escapeXml(words + image)}</text>${file}` }
+    },
+  }
+}
+
+const PLAIN = textWriter(null)
+
+const textElement = (write: TextWriter, tag: string, text: string, second?: string, picture?: SourcePicture) => {
+  const { format, inner } = write.text(text, second, picture)
+  return `    <${tag} format="${format}">${inner}</${tag}>`
+}
+
+/** An answer: its fraction, its text (with its second version and picture, where it has them) and what follows. */
+const answer = (
+  write: TextWriter,
+  fraction: number | string,
+  text: string,
+  {
+    second,
+    picture,
+    after = '',
+  }: { second?: string | undefined; picture?: SourcePicture | undefined; after?: string } = {},
+) => {
+  const { format, inner } = write.text(text, second, picture)
+  return `    <answer fraction="${fraction}" format="${format}">${inner}${after}</answer>`
+}
 
 /** The Moodle type and the elements after the common ones, for each of our types. */
-function typeElements(question: Question): { type: string; lines: string[] } {
+function typeElements(
+  question: Question,
+  write: TextWriter,
+  picture: (id: string | null | undefined) => SourcePicture | undefined,
+): { type: string; lines: string[] } {
+  const translated = question.translation
   switch (question.type) {
     case 'multiple-choice':
       return {
@@ -250,7 +447,12 @@ function typeElements(question: Question): { type: string; lines: string[] } {
           '    <single>true</single>',
           '    <shuffleanswers>false</shuffleanswers>',
           '    <answernumbering>abc</answernumbering>',
-          ...question.options.map((option, at) => answer(at === question.correctAnswer ? 100 : 0, option)),
+          ...question.options.map((option, at) =>
+            answer(write, at === question.correctAnswer ? 100 : 0, option, {
+              second: translated?.options?.[at],
+              picture: picture(question.optionImages?.[at]),
+            }),
+          ),
         ],
       }
     case 'multiple-answers': {
@@ -267,14 +469,22 @@ function typeElements(question: Question): { type: string; lines: string[] } {
           ...(partial ? ['    <single>false</single>'] : []),
           '    <shuffleanswers>false</shuffleanswers>',
           '    <answernumbering>abc</answernumbering>',
-          ...question.options.map((option, at) => answer(fraction(at), option)),
+          ...question.options.map((option, at) =>
+            answer(write, fraction(at), option, {
+              second: translated?.options?.[at],
+              picture: picture(question.optionImages?.[at]),
+            }),
+          ),
         ],
       }
     }
     case 'true-false':
       return {
         type: 'truefalse',
-        lines: [answer(question.correctAnswer ? 100 : 0, 'true'), answer(question.correctAnswer ? 0 : 100, 'false')],
+        lines: [
+          answer(PLAIN, question.correctAnswer ? 100 : 0, 'true'),
+          answer(PLAIN, question.correctAnswer ? 0 : 100, 'false'),
+        ],
       }
     case 'numeric': {
       // Moodle's tolerance is absolute: a relative one is written as the absolute one it makes.
@@ -282,14 +492,17 @@ function typeElements(question: Question): { type: string; lines: string[] } {
         question.toleranceType === 'relative'
           ? writeNumber(question.tolerance * Math.abs(question.answer))
           : question.tolerance
-      return { type: 'numerical', lines: [answer(100, String(question.answer), `<tolerance>${tolerance}</tolerance>`)] }
+      return {
+        type: 'numerical',
+        lines: [answer(PLAIN, 100, String(question.answer), { after: `<tolerance>${tolerance}</tolerance>` })],
+      }
     }
     case 'short-answer':
       return {
         type: 'shortanswer',
         lines: [
           `    <usecase>${question.caseSensitive ? 1 : 0}</usecase>`,
-          ...question.acceptedAnswers.map((accepted) => answer(100, accepted)),
+          ...question.acceptedAnswers.map((accepted) => answer(PLAIN, 100, accepted)),
         ],
       }
     case 'matching':
@@ -297,11 +510,14 @@ function typeElements(question: Question): { type: string; lines: string[] } {
         type: 'matching',
         lines: [
           '    <shuffleanswers>true</shuffleanswers>',
-          ...question.pairs.map(
-            (pair) =>
-              `    <subquestion format="plain_text"><text>${escapeXml(mathToMoodle(pair.left))}</text>` +
-              `<answer><text>${escapeXml(mathToMoodle(pair.right))}</text></answer></subquestion>`,
-          ),
+          ...question.pairs.map((pair, at) => {
+            const left = write.text(pair.left, translated?.pairs?.[at]?.left)
+            const right = write.text(pair.right, translated?.pairs?.[at]?.right)
+            return (
+              `    <subquestion format="${left.format}">${left.inner}` +
+              `<answer format="${right.format}">${right.inner}</answer></subquestion>`
+            )
+          }),
         ],
       }
     case 'ordering':
@@ -314,22 +530,38 @@ function typeElements(question: Question): { type: string; lines: string[] } {
           `    <gradingtype>${question.grading === 'subset' ? 'LONGEST_ORDERED_SUBSET' : 'ALL_OR_NOTHING'}</gradingtype>`,
           '    <showgrading>SHOW</showgrading>',
           // Each item's fraction is its place in the right order, as Moodle's ordering writes it.
-          ...question.items.map((item, at) => answer(at + 1, item)),
+          ...question.items.map((item, at) => answer(write, at + 1, item, { second: translated?.items?.[at] })),
         ],
       }
   }
 }
 
-/** Every type, in plain text, with points as defaultgrade and the explanation as generalfeedback. */
-export function writeMoodleXml(questions: ExportQuestion[]): string {
+/**
+ * Every type, with points as defaultgrade and the explanation as generalfeedback: in plain text,
+ * or for a question with a second language in HTML, each text as two multilang spans.
+ */
+export function writeMoodleXml(
+  questions: ExportQuestion[],
+  language?: QuizLanguage,
+  pictures: ReadonlyMap<string, SourcePicture> = new Map(),
+): string {
+  const picture = (id: string | null | undefined) => (id ? pictures.get(id) : undefined)
   const body = questions.map((exported, index) => {
     const question = typed(exported)
-    const { type, lines } = typeElements(question)
+    const translated = question.translation
+    const write = translated && language ? textWriter({ quiz: language, second: translated.language }) : PLAIN
+    const { type, lines } = typeElements(question, write, picture)
     return [
       `  <question type="${type}">`,
       `    <name><text>Q${index + 1}</text></name>`,
-      plainText('questiontext', question.question, '    '),
-      plainText('generalfeedback', question.explanation, '    '),
+      textElement(write, 'questiontext', question.question, translated?.question, picture(question.image)),
+      textElement(
+        write,
+        'generalfeedback',
+        question.explanation,
+        translated?.explanation,
+        picture(question.explanationImage),
+      ),
       `    <defaultgrade>${question.points}</defaultgrade>`,
       '    <penalty>0</penalty>',
       '    <hidden>0</hidden>',

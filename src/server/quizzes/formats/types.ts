@@ -1,14 +1,11 @@
 import { QUIZ_LIMITS } from '#shared/constants'
 import { IMPORT_TEXTS } from '#shared/import-texts'
-import {
-  type MultipleChoiceQuestion,
-  MultipleChoiceQuestionSchema,
-  type Question,
-  QuestionInputSchema,
-} from '#shared/schemas/quiz'
+import { type MultipleChoiceQuestion, type Question, QuestionInputSchema } from '#shared/schemas/quiz'
 import { questionTypeName } from '#shared/questions/type-names'
 import { isStorable } from '#server/http/input-shape'
 import { describeZodError } from '#server/http/zod-words'
+import type { QuestionTranslation } from '#shared/questions/translation'
+import type { QuizLanguage } from '#shared/quiz-languages'
 import { m } from '#shared/i18n'
 
 export type { QuizFileFormat } from '#shared/quiz-files'
@@ -34,21 +31,46 @@ export interface SourceQuestion {
   explanation?: string
   points?: number
   timeLimit?: number
+  /** Its second language, where the file gives one (multilang spans). */
+  translation?: QuestionTranslation
+  /** Its pictures, where the file carries them (Moodle XML), to be stored as uploads are. */
+  pictures?: SourcePictures
 }
 
-/** What a parser reads: the questions in file order, and the problems of the rest. */
+/** A picture a file carries: its file's name, its alt text (checked) and its bytes in base64, not yet checked. */
+export interface SourcePicture {
+  name: string
+  alt: string
+  base64: string
+}
+
+/** A question's pictures, in the places of its definition's references. */
+export interface SourcePictures {
+  image?: SourcePicture
+  explanationImage?: SourcePicture
+  optionImages?: Array<SourcePicture | null>
+}
+
+/**
+ * What a parser reads: the questions in file order, the problems of the rest, and notes on what
+ * was left out of a question that is kept (a language or a picture), each by line.
+ */
 export interface ParsedFile {
   sources: SourceQuestion[]
   problems: ImportProblem[]
+  notes?: ImportProblem[]
 }
 
-type ImportedQuestion = Question & { line: number }
+/** A question as read: its line, and the pictures the file gives it (stored when it is imported). */
+type ImportedQuestion = Question & { line: number; pictures?: SourcePictures }
 
 export interface ImportResult {
   questions: ImportedQuestion[]
   problems: ImportProblem[]
   /** Questions found in the file, good or not: when over the limit, none is checked and both lists are empty. */
   found: number
+  /** The quiz's language the texts were read in: the draft's, or the first a file's multilang spans name. */
+  language?: QuizLanguage
 }
 
 /** A question as written to a file: the editor's question without its id (single answer when it names no type). */
@@ -95,7 +117,8 @@ function checkSingleAnswer(source: SourceQuestion, common: Record<string, unknow
   const correct = source.correct ?? []
   if (options.length !== QUIZ_LIMITS.optionsPerQuestion) return IMPORT_TEXTS.wrongOptionCount(options.length)
   if (correct.length !== 1) return IMPORT_TEXTS.wrongCorrectCount(correct.length)
-  return MultipleChoiceQuestionSchema.safeParse({
+  // The input schema, not the type's own: it also fits a second language to the options.
+  return QuestionInputSchema.safeParse({
     type: 'multiple-choice',
     ...common,
     options,
@@ -115,6 +138,7 @@ function checkSource(source: SourceQuestion): ImportedQuestion | ImportProblem {
     ...(source.explanation !== undefined ? { explanation: source.explanation } : {}),
     ...(source.points !== undefined ? { points: source.points } : {}),
     ...(source.timeLimit !== undefined ? { timeLimit: source.timeLimit } : {}),
+    ...(source.translation !== undefined ? { translation: source.translation } : {}),
   }
   const parsed = source.definition
     ? QuestionInputSchema.safeParse({ ...source.definition, ...common })
@@ -124,13 +148,13 @@ function checkSource(source: SourceQuestion): ImportedQuestion | ImportProblem {
   // A file's references and escapes are read after the request's own check of its text: whatever
   // they make, text Postgres cannot store is a problem at the question's line, not a server error.
   if (!isStorable(textsOf(parsed.data) as string[])) return problem(m.server_nul_character())
-  return { ...parsed.data, line: source.line }
+  return { ...parsed.data, line: source.line, ...(source.pictures ? { pictures: source.pictures } : {}) }
 }
 
 /** The parser's questions through our checks, with every problem in line order. */
 export function checkParsed(parsed: ParsedFile): Omit<ImportResult, 'found'> {
   const questions: ImportedQuestion[] = []
-  const problems = [...parsed.problems]
+  const problems = [...parsed.problems, ...(parsed.notes ?? [])]
   for (const source of parsed.sources) {
     const checked = checkSource(source)
     if ('reason' in checked) problems.push(checked)
@@ -172,12 +196,42 @@ function fromReference(digits: string, radix: number): string {
   return String.fromCodePoint(usable ? code : 0xfffd)
 }
 
+const BREAK = /^br\s*\/?$/i
+const SPACE = /\s*/y
+
+/**
+ * A text without its tags: a break, and a paragraph's end followed by another's start, become a
+ * line break. One pass, each tag found by the next `>`: a run of `<` with no `>` after it is text
+ * (a pattern such as <[^>]*> would search to the end again from each of them).
+ */
+function stripTags(html: string): string {
+  let text = ''
+  let at = 0
+  while (at < html.length) {
+    const open = html.indexOf('<', at)
+    const close = open === -1 ? -1 : html.indexOf('>', open + 1)
+    if (close === -1) break
+    text += html.slice(at, open)
+    const tag = html.slice(open + 1, close)
+    at = close + 1
+    if (BREAK.test(tag)) text += '\n'
+    else if (tag.toLowerCase() === '/p') {
+      SPACE.lastIndex = at
+      SPACE.exec(html)
+      const start = SPACE.lastIndex
+      const end = /^<p/i.test(html.slice(start, start + 2)) ? html.indexOf('>', start) : -1
+      if (end !== -1) {
+        text += '\n'
+        at = end + 1
+      }
+    }
+  }
+  return text + html.slice(at)
+}
+
 /** Moodle keeps most texts as HTML (in XML, and in GIFT after [html]): paragraphs and breaks become line breaks, tags go, entities are read. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*<p[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
+  return stripTags(html)
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
       if (name.startsWith('#x') || name.startsWith('#X')) return fromReference(name.slice(2), 16)
       if (name.startsWith('#')) return fromReference(name.slice(1), 10)

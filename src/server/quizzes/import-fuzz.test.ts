@@ -102,12 +102,37 @@ const ORDERING: ExportQuestion = {
   timeLimit: 30,
 }
 
+/** GIFT and Moodle XML carry a second language (multilang spans); Moodle XML pictures too. */
+const TRANSLATED: ExportQuestion = {
+  ...QUESTIONS[0]!,
+  image: '5c2e9f7a-1b3d-4e8f-9a6b-7c8d9e0f1a2b',
+  translation: {
+    language: 'hi',
+    question: 'इनमें से, क्रम में, "पहला" कौन-सा है? <b>',
+    explanation: 'अल्पविराम ~ = # { } : \\',
+    options: ['एक, दो', 'दो "2"', 'तीन {3}', 'चार = 4'],
+  },
+}
+/** A one-pixel PNG, as a Moodle XML file embeds it. */
+const PICTURES = new Map([
+  [
+    TRANSLATED.image!,
+    {
+      name: 'dot.png',
+      alt: 'A dot & "more"',
+      base64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    },
+  ],
+])
+
 /** A good file of each format, as our export writes it: the seed the mutations start from. */
 const GOOD = Object.fromEntries(
-  QUIZ_FILE_FORMATS.map((format) => [
-    format,
-    writeQuizFile(format, format === 'csv' || format === 'moodle-xml' ? [...QUESTIONS, ORDERING] : QUESTIONS),
-  ]),
+  QUIZ_FILE_FORMATS.map((format) => {
+    const carried = format === 'csv' || format === 'moodle-xml' ? [...QUESTIONS, ORDERING] : QUESTIONS
+    const extra =
+      format === 'moodle-xml' ? [TRANSLATED] : format === 'gift' ? [{ ...TRANSLATED, image: undefined }] : []
+    return [format, writeQuizFile(format, [...carried, ...extra], 'en', PICTURES)]
+  }),
 ) as Record<QuizFileFormat, string>
 
 /** Names every JavaScript object has: a parser that builds objects from element names trips on them. */
@@ -170,6 +195,18 @@ const SNIPPETS = [
   '// quizdom points=999999999999999999999 time_limit=0',
   '%100%',
   '%-50%',
+  // Two languages and pictures, as Moodle carries them.
+  '<span lang="hi" class="multilang">',
+  '<span lang\\="en" class\\="multilang">',
+  '</span>',
+  'lang="xx"',
+  'class="multilang"',
+  '<img src="@@PLUGINFILE@@/dot.png" alt="">',
+  '<img src="@@PLUGINFILE@@/%E0%A4" alt="x">',
+  '&lt;img src=&quot;@@PLUGINFILE@@/dot.png&quot;&gt;',
+  '<file name="dot.png" path="/" encoding="base64">',
+  '</file>',
+  '<file name="__proto__">',
   ...RESERVED.map((name) => `<${name}>x</${name}>`),
   ...RESERVED.map((name) => `<${name}/>`),
 ]

@@ -473,17 +473,24 @@ describe('pictures in Moodle XML', () => {
     <answer fraction="2"><text>two</text></answer>
     <answer fraction="3"><text>three</text></answer>
   </question>
+  <question type="truefalse">
+    <questiontext format="html"><text><![CDATA[Two? <img src="@@PLUGINFILE@@/e.png" alt="E"> <img src="@@PLUGINFILE@@/f.png" alt="F"> <img src="@@PLUGINFILE@@/g.png" alt="G">]]></text><file name="e.png" path="/" encoding="base64">${red.toString('base64')}</file><file name="f.png" path="/" encoding="base64">${red.toString('base64')}</file></questiontext>
+    <answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer>
+  </question>
 </quiz>`
     const response = await creator.client.post('/api/v1/quizzes/import', { format: 'moodle-xml', content: file })
     expect(response.status, response.text).toBe(201)
-    expect(response.json.imported).toBe(4)
+    expect(response.json.imported).toBe(5)
     expect(response.json.problems).toEqual([
       { line: 2, reason: m.import_texts_picture_no_alt({ name: 'a.png' }) },
       { line: 6, reason: m.import_texts_picture_refused({ name: 'b.png', reason: m.image_texts_unsupported() }) },
       { line: 10, reason: m.import_texts_picture_missing({ name: 'c.png' }) },
       { line: 14, reason: m.import_texts_picture_no_place({ name: 'd.png' }) },
+      { line: 20, reason: m.import_texts_picture_extra({ name: 'f.png' }) },
     ])
-    for (const question of response.json.quiz.questions) expect(question.image).toBeUndefined()
+    const questions = response.json.quiz.questions
+    for (const question of questions.slice(0, 4)) expect(question.image).toBeUndefined()
+    expect(questions[4]).toMatchObject({ question: 'Two?', image: expect.any(String) })
     expect(response.json.quiz.questions[3]).toMatchObject({ type: 'ordering', items: ['one', 'two', 'three'] })
   })
 

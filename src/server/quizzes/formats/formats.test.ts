@@ -859,10 +859,13 @@ ${options.map((option, at) => `    <answer fraction="${at === 0 ? 100 : 0}" form
     })
   })
 
-  it('reads a hostile run of spans in linear time (no closing tag, no end to a tag)', () => {
+  it('reads hostile runs of spans and pictures in linear time (no closing tag, no end to a tag or a quote)', () => {
     const open = '<span lang="en" class="multilang">'.repeat(20_000)
     const endless = '<span lang="en" class="multilang'.repeat(20_000)
-    for (const text of [open, endless]) {
+    const quotes = `<span ${'lang="'.repeat(40_000)}>`
+    const pictures = '<img src="@@PLUGINFILE@@/a.png" alt="'.repeat(20_000)
+    const tags = '<img src="@@PLUGINFILE@@/a.png" alt="A">'.repeat(20_000)
+    for (const text of [open, endless, quotes, pictures, tags]) {
       const xml = `<quiz><question type="truefalse"><questiontext format="html"><text><![CDATA[${text}]]></text></questiontext><answer fraction="100"><text>true</text></answer></question></quiz>`
       expect(readQuizFile('moodle-xml', xml).found).toBe(1)
     }

@@ -199,8 +199,11 @@ function readDefinition(type: string, node: XmlNode): Read | null {
   }
 }
 
-/** A picture's tag, bounded so a search never runs on over a hostile text, and the attributes we read. */
-const IMG = /<img\b([^<>]{0,2000})>/gi
+/**
+ * A picture's tag and the attributes we read. A tag ends at the next < or >, so a search that fails
+ * stops where the next one starts: the searches cover the text once.
+ */
+const IMG = /<img\b([^<>]*)>/gi
 const IMG_ATTRIBUTE = /\b(src|alt)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
 const PLUGINFILE = '@@PLUGINFILE@@/'
 
@@ -217,6 +220,7 @@ function pictureOf(node: unknown, notes: string[]): SourcePicture | undefined {
   const files = new Map(
     list((node as XmlNode).file).map((file) => [String(file['@_name'] ?? ''), String(file['#text'] ?? '')]),
   )
+  let first = true
   let found: SourcePicture | undefined
   for (const [, attributes = ''] of html.matchAll(IMG)) {
     let src = ''
@@ -232,8 +236,13 @@ function pictureOf(node: unknown, notes: string[]): SourcePicture | undefined {
     } catch {
       // A name with a stray % is its own.
     }
-    if (found) notes.push(m.import_texts_picture_extra({ name }))
-    else if (!files.has(name)) notes.push(m.import_texts_picture_missing({ name }))
+    // The first picture is the text's, taken or said why not; of the others, the first is named.
+    if (!first) {
+      notes.push(m.import_texts_picture_extra({ name }))
+      break
+    }
+    first = false
+    if (!files.has(name)) notes.push(m.import_texts_picture_missing({ name }))
     else if (alt.trim() === '') notes.push(m.import_texts_picture_no_alt({ name }))
     else {
       const words = ImageAltSchema.safeParse(alt)

@@ -11,8 +11,11 @@ import { m } from '#shared/i18n'
  * language (the first one when the run has none in it); what is around a run is in every version.
  */
 
-/** A span's opening tag with its attributes, bounded so a search never runs on over a hostile text. */
-const OPENING = /<span\b([^<>]{0,200})>/gi
+/**
+ * A span's opening tag with its attributes. A tag ends at the next < or >, so a search that fails
+ * stops where the next one starts: the searches cover the text once.
+ */
+const OPENING = /<span\b([^<>]*)>/gi
 const ATTRIBUTE = /\b(lang|class)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
 const CLOSING = '</span>'
 

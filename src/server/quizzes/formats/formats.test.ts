@@ -888,3 +888,20 @@ ${options.map((option, at) => `    <answer fraction="${at === 0 ? 100 : 0}" form
     expect(exportProblems('moodle-xml', [pictured])).toEqual([])
   })
 })
+
+describe('pictures a file cannot give us', () => {
+  it('are said by line, never dropped in silence: GIFT has no files, Moodle XML names one it does not hold', () => {
+    const gift = readQuizFile(
+      'gift',
+      '[html]Flag? <img src\\="@@PLUGINFILE@@/flag.png" alt\\="A flag"> {=red ~blue ~green ~grey}',
+    )
+    expect(gift.questions).toMatchObject([{ question: 'Flag?' }])
+    expect(gift.problems).toEqual([{ line: 1, reason: m.import_texts_gift_picture({ name: 'flag.png' }) }])
+    const xml = readQuizFile(
+      'moodle-xml',
+      `<quiz><question type="truefalse"><questiontext format="html"><text><![CDATA[Web? <img src="https://example.com/a/web.png" alt="W">]]></text></questiontext><answer fraction="100"><text>true</text></answer></question></quiz>`,
+    )
+    expect(xml.questions).toMatchObject([{ question: 'Web?', correctAnswer: true }])
+    expect(xml.problems).toEqual([{ line: 1, reason: m.import_texts_picture_missing({ name: 'web.png' }) }])
+  })
+})

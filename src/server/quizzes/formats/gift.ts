@@ -229,7 +229,7 @@ function readAnswers(
 function readBlock(
   block: Block,
   languages: Languages,
-): { source: SourceQuestion; note?: ImportProblem } | ImportProblem {
+): { source: SourceQuestion; notes: ImportProblem[] } | ImportProblem {
   const problem = (reason: string) => ({ line: block.line, reason })
   let text = hideEscapes(block.text).trim()
   const title = /^::(.*?)::/s.exec(text)
@@ -237,10 +237,10 @@ function readBlock(
   const format = /^\s*\[(html|moodle|plain|markdown)\]/i.exec(text)
   if (format) text = text.slice(format[0].length)
   // After [html] every text of the question is HTML.
-  const toText =
-    format?.[1]?.toLowerCase() === 'html'
-      ? (part: string) => mathFromMoodle(htmlToText(part))
-      : (part: string) => mathFromMoodle(part.trim())
+  const html = format?.[1]?.toLowerCase() === 'html'
+  const toText = html
+    ? (part: string) => mathFromMoodle(htmlToText(part))
+    : (part: string) => mathFromMoodle(part.trim())
   const versions = (part: string) => readVersions(restore(part), toText)
   const clean = (part: string) => toText(restore(part))
   const open = text.indexOf('{')
@@ -297,8 +297,19 @@ function readBlock(
     ...(explanation !== undefined ? { explanation: readExplanation } : {}),
     ...common,
   }
-  return note ? { source, note } : { source }
+  // GIFT has no files: a picture Moodle wrote into an HTML text (an <img>) is said, not dropped in silence.
+  const picture = html ? IMG_SOURCE.exec(restore(hideEscapes(block.text))) : null
+  const pictureNote = picture
+    ? { line: block.line, reason: m.import_texts_gift_picture({ name: pictureName(picture[1] ?? '') }) }
+    : undefined
+  return { source, notes: [...(note ? [note] : []), ...(pictureNote ? [pictureNote] : [])] }
 }
+
+/** The first picture of a text, by its source; a tag ends at the next < or >, so the search covers the text once. */
+const IMG_SOURCE = /<img\b[^<>]*?\bsrc\s*=\s*["']?([^"'<>\s]*)/i
+
+/** A picture's name from its source: the last part of its path, at most 80 characters. */
+const pictureName = (source: string) => (source.split('/').at(-1) ?? source).slice(0, 80)
 
 export function parseGift(text: string, languages: Languages = {}): ParsedFile {
   const sources: SourceQuestion[] = []
@@ -309,7 +320,7 @@ export function parseGift(text: string, languages: Languages = {}): ParsedFile {
     if ('reason' in read) problems.push(read)
     else {
       sources.push(read.source)
-      if (read.note) notes.push(read.note)
+      notes.push(...read.notes)
     }
   }
   return { sources, problems, notes }

@@ -229,10 +229,11 @@ function pictureOf(node: unknown, notes: string[]): SourcePicture | undefined {
       if (name?.toLowerCase() === 'src') src = double ?? single ?? ''
       else alt = htmlToText(double ?? single ?? '')
     }
-    if (!src.startsWith(PLUGINFILE)) continue
-    let name = src.slice(PLUGINFILE.length)
+    // A picture elsewhere (a web address, a data: URL) is not among the files: it is said so below.
+    const inFile = src.startsWith(PLUGINFILE)
+    let name = inFile ? src.slice(PLUGINFILE.length) : (src.split('/').at(-1) ?? src).slice(0, 80)
     try {
-      name = decodeURIComponent(name)
+      if (inFile) name = decodeURIComponent(name)
     } catch {
       // A name with a stray % is its own.
     }
@@ -242,7 +243,7 @@ function pictureOf(node: unknown, notes: string[]): SourcePicture | undefined {
       break
     }
     first = false
-    if (!files.has(name)) notes.push(m.import_texts_picture_missing({ name }))
+    if (!inFile || !files.has(name)) notes.push(m.import_texts_picture_missing({ name }))
     else if (alt.trim() === '') notes.push(m.import_texts_picture_no_alt({ name }))
     else {
       const words = ImageAltSchema.safeParse(alt)

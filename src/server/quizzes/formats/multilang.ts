@@ -189,7 +189,7 @@ export function resolveLanguages(
   return { texts: { ...main, translation } }
 }
 
-/** The first version and the second language's, in order, as a writer wraps them; null without a translation. */
+/** The two languages a translated question is written in: the quiz's first, then its second. */
 export interface Pair {
   quiz: QuizLanguage
   second: QuizLanguage

@@ -4,6 +4,7 @@ import type { DB } from '#server/db/index'
 import type { QuizSort } from '#shared/quiz'
 import { definitionOf, type Question } from '#shared/schemas/quiz'
 import { type QuestionDefinition, QuestionDefinitionSchema } from '#shared/questions/definitions'
+import { type QuestionTranslation, QuestionTranslationSchema } from '#shared/questions/translation'
 
 /** Quiz columns for lists and details: never the questions, answers or the search vector. */
 export function selectQuizSummary(db: DB) {
@@ -97,20 +98,43 @@ function storedDefinition(type: string, definition: unknown): QuestionDefinition
   return QuestionDefinitionSchema.parse({ ...(definition as object), type })
 }
 
-/** A definition as stored: the JSON of all but its type, which has a column of its own. */
+/** A second language as stored, checked as it is read; null for a question in one language. */
+function storedTranslation(translation: unknown): QuestionTranslation | null {
+  return translation === null ? null : QuestionTranslationSchema.parse(translation)
+}
+
+/** A definition as stored: the JSON of all but its type, which has a column of its own; and its second language. */
 function definitionColumns(question: Question) {
   const { type, ...rest } = definitionOf(question)
-  return { type, definition: JSON.stringify(rest) }
+  return {
+    type,
+    definition: JSON.stringify(rest),
+    translation: question.translation ? JSON.stringify(question.translation) : null,
+  }
 }
 
 export async function listQuestions(db: DB, quizId: string) {
   const rows = await db
     .selectFrom('questions')
-    .select(['id', 'position', 'text', 'type', 'definition', 'explanation', 'points', 'time_limit_seconds'])
+    .select([
+      'id',
+      'position',
+      'text',
+      'type',
+      'definition',
+      'translation',
+      'explanation',
+      'points',
+      'time_limit_seconds',
+    ])
     .where('quiz_id', '=', quizId)
     .orderBy('position')
     .execute()
-  return rows.map(({ type, definition, ...row }) => ({ ...row, definition: storedDefinition(type, definition) }))
+  return rows.map(({ type, definition, translation, ...row }) => ({
+    ...row,
+    definition: storedDefinition(type, definition),
+    translation: storedTranslation(translation),
+  }))
 }
 
 export type QuestionRow = Awaited<ReturnType<typeof listQuestions>>[number]

@@ -1,3 +1,4 @@
+import type { QuestionTranslation } from '#shared/questions/translation'
 import type { QuizStatus } from '#db/schema'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
@@ -68,6 +69,8 @@ export type EditorQuestion = {
   explanation: string
   points: number
   timeLimit: number
+  /** Only where the question has a second language (questions/translation.ts). */
+  translation?: QuestionTranslation
 } & QuestionDefinition
 
 export function toQuizSummary(row: repo.QuizSummaryRow): QuizSummary {
@@ -103,6 +106,7 @@ function toEditorQuestion(row: repo.QuestionRow): EditorQuestion {
     explanation: row.explanation,
     points: row.points,
     timeLimit: row.time_limit_seconds,
+    ...(row.translation ? { translation: row.translation } : {}),
   }
 }
 

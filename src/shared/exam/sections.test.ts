@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ExamLayoutInputSchema, type ExamLayout, layoutIssues, sectionOfQuestion } from './sections'
+import {
+  ExamLayoutInputSchema,
+  type ExamLayout,
+  layoutIssues,
+  layoutWithAdded,
+  layoutWithRemoved,
+  readLayout,
+  sectionOfQuestion,
+} from './sections'
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, index) => from + index)
 
@@ -116,5 +124,36 @@ describe('an exam layout', () => {
     expect(layoutIssues(parsed(IBPS), 100, 3000).map((issue) => issue.message)).toEqual([
       "The sections' times add up to 60m 0s (3600s), more than the paper's 50m 0s (3000s)",
     ])
+  })
+})
+
+describe('a layout as single questions come and go', () => {
+  const layout = parsed({
+    sections: [
+      { title: 'A', marking: { correct: 1 }, questionIndexes: [0, 2] },
+      { title: 'B', marking: { correct: 1 }, questionIndexes: [1] },
+    ],
+  })
+
+  it('reads back what was stored, and none for a quiz without sections', () => {
+    expect(readLayout(JSON.parse(JSON.stringify(layout)))).toEqual(layout)
+    expect(readLayout(null)).toBeNull()
+    expect(readLayout({ sections: [], sectionOrder: 'free', carryOver: false })).toBeNull()
+  })
+
+  it('questions added join the last section', () => {
+    expect(layoutWithAdded(layout, 3, 2)?.sections.map((section) => section.questionIndexes)).toEqual([
+      [0, 2],
+      [1, 3, 4],
+    ])
+    expect(layoutWithAdded(null, 3, 2)).toBeNull()
+  })
+
+  it('a question removed takes its place with it, and an emptied section goes', () => {
+    expect(layoutWithRemoved(layout, 0)?.sections.map((section) => section.questionIndexes)).toEqual([[1], [0]])
+    const once = layoutWithRemoved(layout, 1)
+    expect(once?.sections.map((section) => section.title)).toEqual(['A'])
+    expect(once?.sections[0]?.questionIndexes).toEqual([0, 1])
+    expect(layoutWithRemoved(layoutWithRemoved(once, 0), 0)).toBeNull()
   })
 })

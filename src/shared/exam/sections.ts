@@ -142,6 +142,9 @@ export function layoutIssues(layout: ExamLayout, questionCount: number, totalSec
         issues.push({ path: ['sections'], message: m.exam_question_no_section({ number: index + 1 }) })
     }
   }
+  if (layout.carryOver && layout.sectionOrder !== 'fixed') {
+    issues.push({ path: ['carryOver'], message: m.exam_carry_over_fixed() })
+  }
   const sectionSeconds = layout.sections.reduce((sum, section) => sum + (section.timeLimit ?? 0), 0)
   if (sectionSeconds > totalSeconds) {
     issues.push({
@@ -160,4 +163,54 @@ export function sectionOfQuestion(layout: ExamLayout | null, questionIndex: numb
   if (!layout || layout.sections.length === 0) return null
   const found = layout.sections.findIndex((section) => section.questionIndexes.includes(questionIndex))
   return found === -1 ? null : found
+}
+
+/** A layout as the database keeps it (marks already in hundredths), read back through this. */
+const StoredLayoutSchema = z.object({
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      timeLimit: z.number().int().nullable(),
+      marking: z.object({ correct: z.number().int(), wrong: z.number().int(), skipped: z.number().int() }),
+      questionIndexes: z.array(z.number().int().min(0)),
+    }),
+  ),
+  sectionOrder: z.enum(SECTION_ORDERS),
+  carryOver: z.boolean(),
+})
+
+/** A stored layout, or null for a quiz without sections. */
+export function readLayout(value: unknown): ExamLayout | null {
+  if (value === null || value === undefined) return null
+  const layout = StoredLayoutSchema.parse(value)
+  return layout.sections.length > 0 ? layout : null
+}
+
+/** Questions appended to a paper with sections join its last section, as a paper grows at its end. */
+export function layoutWithAdded(layout: ExamLayout | null, before: number, added: number): ExamLayout | null {
+  if (!layout || added === 0) return layout
+  const appended = Array.from({ length: added }, (_, index) => before + index)
+  const sections = layout.sections.map((section, index) =>
+    index === layout.sections.length - 1
+      ? { ...section, questionIndexes: [...section.questionIndexes, ...appended] }
+      : section,
+  )
+  return { ...layout, sections }
+}
+
+/**
+ * The paper without its question at `removed`: the places after it move up one, and a section
+ * left without questions goes (none left, no sections).
+ */
+export function layoutWithRemoved(layout: ExamLayout | null, removed: number): ExamLayout | null {
+  if (!layout) return null
+  const sections = layout.sections
+    .map((section) => ({
+      ...section,
+      questionIndexes: section.questionIndexes
+        .filter((index) => index !== removed)
+        .map((index) => (index > removed ? index - 1 : index)),
+    }))
+    .filter((section) => section.questionIndexes.length > 0)
+  return sections.length > 0 ? { ...layout, sections } : null
 }

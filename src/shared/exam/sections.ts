@@ -20,7 +20,7 @@ export const SECTION_LIMITS = {
 } as const
 
 export const SECTION_ORDERS = ['free', 'fixed'] as const
-export type SectionOrder = (typeof SECTION_ORDERS)[number]
+type SectionOrder = (typeof SECTION_ORDERS)[number]
 
 /** A mark as a decimal of at most two places (2, −0.5, 0.25), kept as whole hundredths. */
 const marks = (words: () => string) =>
@@ -84,9 +84,8 @@ export const ExamLayoutInputSchema = z.object({
   sectionOrder: z.enum(SECTION_ORDERS, { error: () => m.exam_section_order() }).default('free'),
   carryOver: z.boolean({ error: () => m.exam_carry_over() }).default(false),
 })
-export type ExamLayoutInput = z.input<typeof ExamLayoutInputSchema>
 
-export interface ExamSection {
+interface ExamSection {
   title: string
   timeLimit: number | null
   marking: MarkingScheme

@@ -277,6 +277,7 @@ export interface Questions {
   quiz_id: string
   text: string
   time_limit_seconds: Generated<number>
+  translation: ColumnType<unknown, string, string> | null
   type: Generated<
     'multiple-choice' | 'multiple-answers' | 'true-false' | 'numeric' | 'short-answer' | 'ordering' | 'matching'
   >
@@ -290,6 +291,7 @@ export interface Quizzes {
   description: Generated<string>
   difficulty: Difficulty
   end_time: Timestamp | null
+  exam: ColumnType<unknown, string, string> | null
   id: Generated<string>
   is_paid: Generated<boolean>
   language: Generated<QuizLanguage>

@@ -20,7 +20,7 @@ import { ensurePaidAccess, type SaleTerms } from './paid-access'
 import { canReadAttempt, isAttemptPlayer } from './policy'
 import * as repo from './repository'
 import { getResult, toAttemptResult } from './result-service'
-import { buildSnapshot, type ServedQuestion, servedParts, shownQuestionImages } from './snapshot'
+import { buildSnapshot, type ServedQuestion, servedParts, shownQuestionImages, shownTranslation } from './snapshot'
 import { imagesById } from '#server/images/service'
 import { imageIdsOf } from '#shared/question-images'
 import { QUIZ_EDITOR_ERRORS } from '#shared/texts'
@@ -60,6 +60,7 @@ async function attemptView(db: DB, row: repo.AttemptRow, resumed: boolean) {
         ...view,
         options: q.options,
         ...shownQuestionImages(q),
+        ...shownTranslation(q, { withExplanation: false }),
         timeLimit: q.timeLimit,
         points: q.points,
       }

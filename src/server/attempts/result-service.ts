@@ -9,7 +9,7 @@ import { AppError } from '#server/errors'
 import { readSettings } from '#server/quizzes/schemas'
 import { type AttemptAnalysis, analyseAttempt } from './analysis'
 import { canReadAttempt } from './policy'
-import { rightResponse, servedParts, shownExplanationImage, shownQuestionImages } from './snapshot'
+import { rightResponse, servedParts, shownExplanationImage, shownQuestionImages, shownTranslation } from './snapshot'
 import * as repo from './repository'
 import { m } from '#shared/i18n'
 
@@ -48,6 +48,8 @@ export function toAttemptResult(record: repo.ResultRecord) {
       ...view,
       options: question.options,
       ...shownQuestionImages(question),
+      // The second language, its explanation only once the answers are shown.
+      ...shownTranslation(question, { withExplanation: answersShown }),
       selectedOption,
       /** The answer as sent, in the indexes of what was shown. */
       response,

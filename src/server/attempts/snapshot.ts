@@ -5,6 +5,7 @@ import { type QuestionView, type Served, serve } from '#shared/questions/serve'
 import type { QuestionRow } from '#server/quizzes/service'
 import { type ServedImage, shownImage } from '#server/images/service'
 import type { ImageView } from '#shared/question-images'
+import { type TranslatedView, translatedView } from '#shared/questions/translation'
 
 /**
  * A question as one attempt served it: later edits to the quiz never change a result. A
@@ -30,6 +31,25 @@ export interface ServedQuestion {
   timeLimit: number
   /** The pictures as served (decision 038): absent when the question has none. Options' in `options`' order. */
   images?: ServedImages
+  /** The question in its second language as served, its lists in the served order: absent when it has none. */
+  translation?: ServedTranslation
+}
+
+/** A served question's second language, with its explanation for the result. */
+type ServedTranslation = TranslatedView & { explanation: string }
+
+/**
+ * The second language as a player is shown it: during the attempt without the explanation, on
+ * the result with it once the answers are shown.
+ */
+export function shownTranslation(
+  question: ServedQuestion,
+  { withExplanation }: { withExplanation: boolean },
+): { translation?: TranslatedView | ServedTranslation } {
+  if (!question.translation) return {}
+  if (withExplanation) return { translation: question.translation }
+  const { explanation: _explanation, ...view } = question.translation
+  return { translation: view }
 }
 
 /** A served question's pictures, each kept with its words and size as it was when the attempt started. */
@@ -129,6 +149,13 @@ export function buildSnapshot(
     const { view, order } = serve(definition, { random: secureRandom, shuffleOptions: settings.shuffleOptions })
     const served = servedImages(definition, order, images)
     if (served) Object.assign(common, { images: served })
+    if (row.translation) {
+      const translation: ServedTranslation = {
+        ...translatedView(view, order, row.translation),
+        explanation: row.translation.explanation,
+      }
+      Object.assign(common, { translation })
+    }
     if (definition.type === 'multiple-choice' && view.type === 'multiple-choice') {
       return {
         ...common,

@@ -4,6 +4,7 @@ import type { DB } from '#server/db/index'
 import type { QuizSort } from '#shared/quiz'
 import { definitionOf, type Question } from '#shared/schemas/quiz'
 import { type QuestionDefinition, QuestionDefinitionSchema } from '#shared/questions/definitions'
+import { type QuestionTranslation, QuestionTranslationSchema } from '#shared/questions/translation'
 
 /** Quiz columns for lists and details: never the questions, answers or the search vector. */
 export function selectQuizSummary(db: DB) {
@@ -26,6 +27,7 @@ export function selectQuizSummary(db: DB) {
       'quizzes.status',
       'quizzes.rejection_reason',
       'quizzes.settings',
+      'quizzes.exam',
       'quizzes.question_count',
       'quizzes.attempt_count',
       'quizzes.created_at',
@@ -97,20 +99,43 @@ function storedDefinition(type: string, definition: unknown): QuestionDefinition
   return QuestionDefinitionSchema.parse({ ...(definition as object), type })
 }
 
-/** A definition as stored: the JSON of all but its type, which has a column of its own. */
+/** A second language as stored, checked as it is read; null for a question in one language. */
+function storedTranslation(translation: unknown): QuestionTranslation | null {
+  return translation === null ? null : QuestionTranslationSchema.parse(translation)
+}
+
+/** A definition as stored: the JSON of all but its type, which has a column of its own; and its second language. */
 function definitionColumns(question: Question) {
   const { type, ...rest } = definitionOf(question)
-  return { type, definition: JSON.stringify(rest) }
+  return {
+    type,
+    definition: JSON.stringify(rest),
+    translation: question.translation ? JSON.stringify(question.translation) : null,
+  }
 }
 
 export async function listQuestions(db: DB, quizId: string) {
   const rows = await db
     .selectFrom('questions')
-    .select(['id', 'position', 'text', 'type', 'definition', 'explanation', 'points', 'time_limit_seconds'])
+    .select([
+      'id',
+      'position',
+      'text',
+      'type',
+      'definition',
+      'translation',
+      'explanation',
+      'points',
+      'time_limit_seconds',
+    ])
     .where('quiz_id', '=', quizId)
     .orderBy('position')
     .execute()
-  return rows.map(({ type, definition, ...row }) => ({ ...row, definition: storedDefinition(type, definition) }))
+  return rows.map(({ type, definition, translation, ...row }) => ({
+    ...row,
+    definition: storedDefinition(type, definition),
+    translation: storedTranslation(translation),
+  }))
 }
 
 export type QuestionRow = Awaited<ReturnType<typeof listQuestions>>[number]
@@ -183,6 +208,8 @@ export interface QuizColumns {
   start_time: Date | null
   end_time: Date | null
   settings: string
+  /** The sections as JSON (exam/sections.ts), null for a paper without. */
+  exam: string | null
   question_count: number
 }
 
@@ -287,6 +314,16 @@ export async function moveStatus(
  * After a single question changed: the count follows the questions, and the quiz goes back to
  * review (a draft stays a draft).
  */
+/** A paper's sections, for a change of its questions one at a time. */
+export async function findQuizLayout(db: DB, quizId: string): Promise<unknown> {
+  const row = await db.selectFrom('quizzes').select('exam').where('id', '=', quizId).executeTakeFirst()
+  return row?.exam ?? null
+}
+
+export async function setQuizLayout(db: DB, quizId: string, exam: string | null) {
+  await db.updateTable('quizzes').set({ exam }).where('id', '=', quizId).execute()
+}
+
 export async function afterQuestionChange(db: DB, quizId: string) {
   await db
     .updateTable('quizzes')

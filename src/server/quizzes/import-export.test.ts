@@ -527,3 +527,78 @@ describe('pictures in Moodle XML', () => {
     })
   })
 })
+
+describe('a second language through the database', () => {
+  it('lasts through export, import and export again in GIFT and Moodle XML, the files the same', async () => {
+    const created = await creator.client.post('/api/v1/quizzes', {
+      title: 'Two languages',
+      description: 'English and Hindi',
+      category: 'geography',
+      difficultyLevel: 'easy',
+      isPaid: false,
+      price: 0,
+      timeLimit: 600,
+      questions: [
+        {
+          question: 'Capital of India?',
+          options: ['Mumbai', 'New Delhi', 'Kolkata', 'Chennai'],
+          correctAnswer: 1,
+          explanation: 'Since 1931 & <still>.',
+          translation: {
+            language: 'hi',
+            question: 'भारत की राजधानी?',
+            explanation: '1931 से।',
+            options: ['मुंबई', 'नई दिल्ली', 'कोलकाता', 'चेन्नई'],
+          },
+        },
+        {
+          type: 'matching',
+          question: 'Match: state {to} capital.',
+          pairs: [
+            { left: 'Kerala', right: 'Thiruvananthapuram' },
+            { left: 'Bihar', right: 'Patna' },
+          ],
+          translation: {
+            language: 'hi',
+            question: 'राज्य = राजधानी ~ मिलाएँ',
+            pairs: [
+              { left: 'केरल', right: 'तिरुवनंतपुरम' },
+              { left: 'बिहार', right: 'पटना' },
+            ],
+          },
+        },
+        {
+          type: 'short-answer',
+          question: 'The capital?',
+          acceptedAnswers: ['New Delhi', 'नई दिल्ली'],
+          translation: { language: 'hi', question: 'राजधानी?' },
+        },
+      ],
+    })
+    expect(created.status, created.text).toBe(201)
+    const id = created.json.quiz._id
+    for (const format of ['gift', 'moodle-xml'] as const) {
+      const file = await creator.client.get(`/api/v1/quizzes/${id}/export?format=${format}`)
+      expect(file.status, file.text).toBe(200)
+      expect(file.text).toContain('class')
+      expect(file.text).toContain('multilang')
+      const back = await creator.client.post('/api/v1/quizzes/import', { format, content: file.text })
+      expect(back.status, back.text).toBe(201)
+      expect(back.json.problems).toEqual([])
+      expect(back.json.quiz.language).toBe('en')
+      const again = await creator.client.get(`/api/v1/quizzes/${back.json.quiz._id}/export?format=${format}`)
+      expect(again.text).toBe(file.text)
+    }
+    // CSV and Aiken cannot carry it: the export names each question rather than drop it.
+    const csv = await creator.client.get(`/api/v1/quizzes/${id}/export?format=csv`)
+    expect(csv.status).toBe(422)
+    expect(csv.json.message).toBe(
+      m.quiz_export_types_refused({
+        format: FILE_FORMAT_LABELS.csv,
+        questions: [1, 2, 3]
+          .map((number) => m.question_numbered_second_language({ number, language: 'हिन्दी' }))
+          .join(', '),
+      }),
+    )
+  })
+})

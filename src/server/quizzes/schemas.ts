@@ -19,6 +19,7 @@ import { ENTITIES, envelope } from '#server/http/openapi'
 import { PageSchema } from '#server/http/pagination'
 import { RupeesSchema } from '#server/http/rupees'
 import { QUIZ_FILE_FORMATS } from '#shared/quiz-files'
+import { QUIZ_LANGUAGES } from '#shared/quiz-languages'
 import { m } from '#shared/i18n'
 
 /** An empty filter (`?category=`) means "all". */
@@ -118,6 +119,17 @@ const questionReply = {
   /** The ids of its pictures (decision 038): on the question and on its explanation. */
   image: z.uuid().optional(),
   explanationImage: z.uuid().optional(),
+  /** Its second language, where it has one: its text, explanation and one text per option, item or pair. */
+  translation: z
+    .object({
+      language: z.enum(QUIZ_LANGUAGES),
+      question: z.string(),
+      explanation: z.string(),
+      options: z.array(z.string()).optional(),
+      items: z.array(z.string()).optional(),
+      pairs: z.array(z.object({ left: z.string(), right: z.string() })).optional(),
+    })
+    .optional(),
 }
 /** Each option's picture, by id, in the options' order (null where an option has none). */
 const optionImages = z.array(z.uuid().nullable()).optional()

@@ -13,6 +13,7 @@ import {
   SettingsSchema,
 } from '#shared/schemas/quiz'
 import { DIFFICULTIES, PUBLIC_CATEGORIES, QUIZ_SORTS } from '#shared/quiz'
+import { QuestionTranslationSchema } from '#shared/questions/translation'
 import { IdInput, IdSchema } from '#server/http/ids'
 import { ENTITIES, envelope } from '#server/http/openapi'
 import { PageSchema } from '#server/http/pagination'
@@ -107,6 +108,18 @@ export const ExportInputSchema = IdInput.extend(ExportQuerySchema.shape)
  * every answer the tests see to them.
  */
 
+/** A question's second language, as saved and as the AI translates it; the lists in the question's order. */
+const TranslationReplySchema = QuestionTranslationSchema.meta({
+  examples: [
+    {
+      language: 'hi',
+      question: 'भारत की राजधानी क्या है?',
+      explanation: 'नई दिल्ली 1931 से भारत की राजधानी है।',
+      options: ['मुंबई', 'नई दिल्ली', 'कोलकाता', 'चेन्नई'],
+    },
+  ],
+}).register(ENTITIES, { id: 'QuestionTranslation' })
+
 const questionReply = {
   _id: z.uuid(),
   text: z.string(),
@@ -117,6 +130,8 @@ const questionReply = {
   /** The ids of its pictures (decision 038): on the question and on its explanation. */
   image: z.uuid().optional(),
   explanationImage: z.uuid().optional(),
+  /** The question in a second language: absent when it has none. */
+  translation: TranslationReplySchema.optional(),
 }
 /** Each option's picture, by id, in the options' order (null where an option has none). */
 const optionImages = z.array(z.uuid().nullable()).optional()
@@ -151,6 +166,12 @@ const QuestionReplySchema = z
             type: 'multiple-choice',
             options: ['Mumbai', 'New Delhi', 'Kolkata', 'Chennai'],
             correctAnswer: 1,
+            translation: {
+              language: 'hi',
+              question: 'भारत की राजधानी क्या है?',
+              explanation: '',
+              options: ['मुंबई', 'नई दिल्ली', 'कोलकाता', 'चेन्नई'],
+            },
           }),
         ],
       }),
@@ -338,6 +359,9 @@ const generated = z.object({
   suggestedCategory: z.string(),
 })
 export const GeneratedReplySchema = envelope(generated, generated.shape)
+
+/** AI's translation of one question, for the editor to check. */
+export const TranslatedReplySchema = envelope(z.object({ translation: TranslationReplySchema }))
 
 /** An import's preview (`?preview`), or the draft made with the count imported and the problems skipped. */
 const imported = z.object({ quiz: QuizReplySchema, imported: z.number().int(), problems: z.array(z.unknown()) })

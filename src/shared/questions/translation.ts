@@ -45,7 +45,7 @@ export type QuestionTranslation = z.output<typeof QuestionTranslationSchema>
 export type QuestionTranslationInput = z.input<typeof QuestionTranslationSchema>
 
 /** The lists a type's translation carries, and how many of each: the definition's own. */
-function partsOf(definition: QuestionDefinition): { options?: number; items?: number; pairs?: number } {
+export function translationParts(definition: QuestionDefinition): { options?: number; items?: number; pairs?: number } {
   switch (definition.type) {
     case 'multiple-choice':
     case 'multiple-answers':
@@ -72,7 +72,7 @@ export function translationMisfit(
   if (quizLanguage !== undefined && translation.language === quizLanguage) {
     return m.question_translation_same_language({ language })
   }
-  const wanted = partsOf(definition)
+  const wanted = translationParts(definition)
   for (const key of ['options', 'items', 'pairs'] as const) {
     const count = translation[key]?.length
     if (wanted[key] === undefined) {

@@ -376,6 +376,25 @@ export const GeneratePreviewSchema = z.object({
     .optional(),
 })
 
+/**
+ * A question to translate, as the editor has it (its own second language, if any, is not read), and
+ * the language to translate it into.
+ */
+export const TranslateQuestionSchema = z.object({ question: QuestionInputSchema, language: QuizLanguageSchema }).meta({
+  examples: [
+    {
+      question: {
+        type: 'multiple-choice',
+        question: 'What is $x$ if $2x = 10$?',
+        options: ['5', '10', '2', '20'],
+        correctAnswer: 0,
+        explanation: 'Divide both sides by 2.',
+      },
+      language: 'hi',
+    },
+  ],
+})
+
 /** A generated question: its text, its explanation and its definition (type and what marks it). */
 export type GeneratedQuestion = { question: string; explanation: string } & QuestionDefinition
 

@@ -82,7 +82,7 @@ export interface QuestionPromptInput {
 }
 
 /** "Hindi (हिन्दी)": the English name the prompt is written in, and the language's own. */
-function languageForPrompt(language: QuizLanguage): string {
+export function languageForPrompt(language: QuizLanguage): string {
   const english = QUIZ_LANGUAGE_ENGLISH_NAMES[language]
   const own = QUIZ_LANGUAGE_NAMES[language]
   return english === own ? english : `${english} (${own})`

@@ -1,11 +1,20 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Loader2, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useController, useFormState, useWatch } from 'react-hook-form'
+import type { QuestionTranslation } from '#shared/questions/translation'
+import type { QuestionInput } from '#shared/schemas/quiz'
 import { QUESTION_LIMITS } from '#shared/questions/limits'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
 import { QUIZ_LANGUAGE_NAMES } from '#shared/quiz-language-names'
 import { type QuizLanguage, quizLanguageDirection } from '#shared/quiz-languages'
 import { FieldError, FormField } from '@/components/form-field'
+import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { errorMessage } from '@/lib/errors'
+import { notify } from '@/lib/notify'
+import { trpc } from '@/trpc'
+import { definitionInput } from './definition/definition-draft'
 import { Textarea } from '@/components/ui/textarea'
 import type { DraftErrors } from './definition/definition-draft'
 import { alignedTranslation, type EditorForm, type TranslationDraft } from './editor-state'
@@ -50,6 +59,46 @@ function Row({ original, children }: { original: ReactNode; children: ReactNode 
 }
 
 /**
+ * "Translate with AI": the question as written, translated by the AI into the second language, as
+ * a draft in the fields. Refused (a question not finished, the AI unreachable): a toast in words.
+ */
+function TranslateButton({
+  number,
+  language,
+  question,
+  onTranslated,
+}: {
+  number: number
+  language: QuizLanguage
+  question: QuestionInput
+  onTranslated: (translation: QuestionTranslation) => void
+}) {
+  const config = useQuery(trpc.config.public.queryOptions(undefined, { staleTime: Infinity }))
+  const translate = useMutation(
+    trpc.quizzes.translateQuestion.mutationOptions({
+      onSuccess: ({ translation }) => {
+        onTranslated(translation)
+        notify.success(m.second_language_translated({ number, language: QUIZ_LANGUAGE_NAMES[language] }))
+      },
+      onError: (error) => notify.error(errorMessage(error, m.second_language_translate_failed({ number }))),
+    }),
+  )
+  if (config.data?.isAiEnabled !== true) return null
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={translate.isPending}
+      onClick={() => translate.mutate({ question, language })}
+    >
+      {translate.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+      {translate.isPending ? m.second_language_translating() : m.second_language_translate({ number })}
+    </Button>
+  )
+}
+
+/**
  * A question in the paper's second language, side by side with the first: its text, each option,
  * item or pair side its type has, and its explanation. Left empty, the question is saved in one
  * language; partly filled, the save check says in words what is missing.
@@ -58,14 +107,11 @@ export function TranslationFields({
   index,
   id,
   language,
-  action,
 }: {
   index: number
   /** The ids of the fields, from the question's key. */
   id: (part: string) => string
   language: QuizLanguage
-  /** The AI's draft of these fields, where the editor offers it. */
-  action?: ReactNode
 }) {
   const quizLanguage = useWatch<EditorForm, 'language'>({ name: 'language' })
   const [text, explanation, definition] = useWatch<
@@ -86,6 +132,16 @@ export function TranslationFields({
   const inLanguage = { lang: language, dir: quizLanguageDirection(language) }
   const original = (words: string) => <Original text={words} language={quizLanguage} />
   const headingId = id('translation-heading')
+  // The AI's draft fills the fields; the creator reads it over before saving.
+  const fill = (done: QuestionTranslation) =>
+    field.onChange({
+      question: done.question,
+      explanation: done.explanation,
+      options: done.options ?? [],
+      items: done.items ?? [],
+      pairs: done.pairs ?? [],
+    })
+  const question = { question: text.trim(), ...definitionInput(definition), explanation: explanation.trim() }
 
   const part = (key: 'options' | 'items', label: (n: number) => string) =>
     translation[key].map((value, at) => (
@@ -112,7 +168,7 @@ export function TranslationFields({
         <h4 id={headingId} className="text-sm font-semibold">
           {m.second_language_heading({ number, language: name })}
         </h4>
-        {action}
+        <TranslateButton number={number} language={language} question={question as QuestionInput} onTranslated={fill} />
       </div>
       <p className="text-xs text-muted-foreground">{m.second_language_left_empty()}</p>
       <FieldError id={id('translation')} error={fieldErrors['']} />

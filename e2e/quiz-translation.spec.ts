@@ -80,6 +80,17 @@ test('a creator writes questions in English and Hindi; a player switches the pap
   await expect(inHindi(third, 'Option 2 of question 3')).toHaveValue('[hi] No')
   await expectAccessible(page)
 
+  // The preview shows either language.
+  await page.getByRole('button', { name: m.quiz_editor_texts_preview() }).click()
+  const dialog = page.getByRole('dialog', { name: 'Two languages' })
+  await expect(dialog.getByRole('radio', { name: 'Five' })).toBeVisible()
+  await dialog.getByRole('group', { name: m.preview_language_label() }).getByRole('button', { name: HINDI }).click()
+  await expect(dialog).toContainText('कितना है?')
+  await expect(dialog.getByRole('radio', { name: 'पाँच' })).toBeVisible()
+  await expect(dialog).toContainText('दो और तीन मिलकर पाँच होते हैं।')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
   // On a phone the two languages stack, and nothing is wider than the screen.
   await page.setViewportSize({ width: 360, height: 740 })
   await expectNoSidewaysScroll(page, 'the editor')

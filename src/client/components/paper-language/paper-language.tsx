@@ -56,12 +56,15 @@ export function PaperLanguageSwitch({
   second,
   isSecond,
   onChange,
+  label = m.paper_language_label(),
   className,
 }: {
   first: QuizLanguage | undefined
   second: QuizLanguage
   isSecond: boolean
   onChange: (second: boolean) => void
+  /** What the switch turns: the paper, unless said otherwise (the editor's preview). */
+  label?: string | undefined
   className?: string | undefined
 }) {
   const choices = [
@@ -71,7 +74,7 @@ export function PaperLanguageSwitch({
   return (
     <div
       role="group"
-      aria-label={m.paper_language_label()}
+      aria-label={label}
       className={cn('inline-flex items-center gap-1 rounded-lg border bg-muted/40 p-1', className)}
     >
       <Languages className="mx-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

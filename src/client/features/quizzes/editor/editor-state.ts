@@ -46,7 +46,7 @@ export interface TranslationDraft {
   pairs: Array<{ left: string; right: string }>
 }
 
-export const emptyTranslation = (): TranslationDraft => ({
+const emptyTranslation = (): TranslationDraft => ({
   question: '',
   explanation: '',
   options: [],

@@ -56,6 +56,29 @@ function QuestionDefinitionFields({ index, questionKey }: { index: number; quest
 }
 
 /**
+ * A picture per option, for the types whose options are choices: added or taken off one by one,
+ * each following its option as options come and go.
+ */
+function OptionPictures({ index }: { index: number }) {
+  const definition = useWatch<EditorForm, `questions.${number}.definition`>({ name: `questions.${index}.definition` })
+  if (definition.type !== 'multiple-choice' && definition.type !== 'multiple-answers') return null
+  const number = index + 1
+  const of = definition.options.length
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      {definition.options.map((_, option) => (
+        <PictureField
+          key={option}
+          index={index}
+          which={{ option, of }}
+          label={m.picture_field_option({ option: option + 1, number })}
+        />
+      ))}
+    </div>
+  )
+}
+
+/**
  * One question: text, its type and what marks it, explanation, points and time. Its fields are
  * the form's `questions.{index}.…`; the card is keyed by question and place, so a card whose
  * question moves up a place is a new card for its new fields.
@@ -109,6 +132,7 @@ export const QuestionCard = memo(function QuestionCard({
         </FormField>
         <PictureField index={index} which="image" label={m.picture_field_question({ number })} />
         <QuestionDefinitionFields index={index} questionKey={questionKey} />
+        <OptionPictures index={index} />
         <FormField
           id={id('explanation')}
           label={m.quiz_editor_labels_explanation()}

@@ -36,12 +36,29 @@ export function secondLanguageOf(questions: ReadonlyArray<{ translation?: Transl
   return questions.find((question) => question.translation)?.translation?.language
 }
 
-/** Which of the two languages is shown, kept where `remember` keeps it. */
-export function usePaperLanguage(initial: () => boolean, remember?: (second: boolean) => void) {
-  const [second, setSecond] = useState(initial)
+const storageKey = (attemptId: string) => `quizdom-paper-language:${attemptId}`
+
+/**
+ * Which of the two languages an attempt's paper is shown in: kept in this tab's sessionStorage, so
+ * a reload keeps it and the result opens in it. Storage may be blocked (private mode): then the
+ * choice lasts as long as the page.
+ */
+export function usePaperLanguage(attemptId: string) {
+  const [second, setSecond] = useState(() => {
+    try {
+      return sessionStorage.getItem(storageKey(attemptId)) === 'second'
+    } catch {
+      return false
+    }
+  })
   const choose = (next: boolean) => {
     setSecond(next)
-    remember?.(next)
+    try {
+      if (next) sessionStorage.setItem(storageKey(attemptId), 'second')
+      else sessionStorage.removeItem(storageKey(attemptId))
+    } catch {
+      // Nothing to do: see above.
+    }
   }
   return [second, choose] as const
 }
@@ -72,11 +89,8 @@ export function PaperLanguageSwitch({
     { second: true, label: QUIZ_LANGUAGE_NAMES[second], lang: second },
   ]
   return (
-    <div
-      role="group"
-      aria-label={label}
-      className={cn('inline-flex items-center gap-1 rounded-lg border bg-muted/40 p-1', className)}
-    >
+    <fieldset className={cn('inline-flex min-w-0 items-center gap-1 rounded-lg border bg-muted/40 p-1', className)}>
+      <legend className="sr-only">{label}</legend>
       <Languages className="mx-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       {choices.map((choice) => (
         <button
@@ -95,6 +109,6 @@ export function PaperLanguageSwitch({
           {choice.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   )
 }

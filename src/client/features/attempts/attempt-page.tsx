@@ -6,7 +6,6 @@ import {
   secondLanguageOf,
   usePaperLanguage,
 } from '@/components/paper-language/paper-language'
-import { isPaperInSecondLanguage, rememberPaperInSecondLanguage } from './attempt-storage'
 import { useFocusMode } from '@/lib/focus-mode'
 import { PageLoading } from '@/components/page-loading'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -68,10 +67,7 @@ function AttemptScreen({
   const { view } = started
   // The paper's language: a view of the same questions, so answers, timers and place stay as they are.
   const secondLanguage = useMemo(() => secondLanguageOf(view.questions), [view.questions])
-  const [isSecond, setSecond] = usePaperLanguage(
-    () => isPaperInSecondLanguage(view.attemptId),
-    (second) => rememberPaperInSecondLanguage(view.attemptId, second),
-  )
+  const [isSecond, setSecond] = usePaperLanguage(view.attemptId)
   const shownInSecond = Boolean(secondLanguage) && isSecond
   const question = useMemo(() => inPaperLanguage(attempt.question, shownInSecond), [attempt.question, shownInSecond])
   const antiCheat = useAntiCheat({

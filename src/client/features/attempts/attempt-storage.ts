@@ -58,14 +58,3 @@ export function elapsedOnQuestion(attemptId: string, questionId: string): number
     return 0
   }
 }
-
-const paperLanguageKey = (attemptId: string) => `quizdom-paper-language:${attemptId}`
-
-/** Whether the player turned the paper to its second language: kept through a reload, and read by the result. */
-export function rememberPaperInSecondLanguage(attemptId: string, second: boolean) {
-  write(paperLanguageKey(attemptId), second ? 'second' : null)
-}
-
-export function isPaperInSecondLanguage(attemptId: string): boolean {
-  return read(paperLanguageKey(attemptId)) === 'second'
-}

@@ -9,7 +9,6 @@ import {
   usePaperLanguage,
 } from '@/components/paper-language/paper-language'
 import { trpc } from '@/trpc'
-import { isPaperInSecondLanguage, rememberPaperInSecondLanguage } from '@/features/attempts/attempt-storage'
 import { ANSWER_REVEAL_TEXTS } from '#shared/answer-reveal'
 import { formatDuration } from '#shared/duration'
 import { ATTEMPT_TEXTS, RESULT_TEXTS } from '#shared/texts'
@@ -158,10 +157,7 @@ export function QuestionBreakdown({
 }) {
   const secondLanguage = secondLanguageOf(answers)
   // Opened in the language the attempt was left in, where this tab took it.
-  const [isSecond, setSecond] = usePaperLanguage(
-    () => isPaperInSecondLanguage(attemptId),
-    (second) => rememberPaperInSecondLanguage(attemptId, second),
-  )
+  const [isSecond, setSecond] = usePaperLanguage(attemptId)
   // The quiz's own language names the first; the quiz is most often known already from the attempt.
   const details = useQuery({ ...trpc.quizzes.byId.queryOptions({ id: quiz.id }), enabled: Boolean(secondLanguage) })
   return (

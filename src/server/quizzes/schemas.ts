@@ -333,24 +333,38 @@ export const QuestionsReplySchema = envelope(questionsOnly)
  */
 const generated = z.object({
   questions: z.array(
-    z.looseObject({ type: z.enum(QUESTION_TYPES), question: z.string(), explanation: z.string() }).meta({
-      examples: [
-        {
-          type: 'multiple-choice',
-          question: 'Which river is called the Dakshina Ganga?',
-          options: ['Godavari', 'Krishna', 'Kaveri', 'Narmada'],
-          correctAnswer: 0,
-          explanation: 'It is the longest river in peninsular India.',
-        },
-        {
-          type: 'ordering',
-          question: 'Put these rivers in order of length, longest first.',
-          items: ['Ganga', 'Godavari', 'Krishna'],
-          grading: 'all-or-nothing',
-          explanation: 'The Ganga is about 2,525 km long, the Godavari 1,465 km and the Krishna 1,400 km.',
-        },
-      ],
-    }),
+    z
+      .looseObject({
+        type: z.enum(QUESTION_TYPES),
+        question: z.string(),
+        explanation: z.string(),
+        /** Written when a second language was asked for. */
+        translation: TranslationReplySchema.optional(),
+      })
+      .meta({
+        examples: [
+          {
+            type: 'multiple-choice',
+            question: 'Which river is called the Dakshina Ganga?',
+            options: ['Godavari', 'Krishna', 'Kaveri', 'Narmada'],
+            correctAnswer: 0,
+            explanation: 'It is the longest river in peninsular India.',
+            translation: {
+              language: 'hi',
+              question: 'किस नदी को दक्षिण गंगा कहा जाता है?',
+              explanation: 'यह प्रायद्वीपीय भारत की सबसे लंबी नदी है।',
+              options: ['गोदावरी', 'कृष्णा', 'कावेरी', 'नर्मदा'],
+            },
+          },
+          {
+            type: 'ordering',
+            question: 'Put these rivers in order of length, longest first.',
+            items: ['Ganga', 'Godavari', 'Krishna'],
+            grading: 'all-or-nothing',
+            explanation: 'The Ganga is about 2,525 km long, the Godavari 1,465 km and the Krishna 1,400 km.',
+          },
+        ],
+      }),
   ),
   /** Questions the model wrote that broke a rule and were left out, in words; absent when none was. */
   dropped: z.string().optional(),

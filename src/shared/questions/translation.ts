@@ -85,6 +85,24 @@ export function translationMisfit(
 }
 
 /**
+ * Why a question's second language does not fit its paper, in words (null when it does): the
+ * quiz's own language, or another than the paper's (`first`, its first translated question's),
+ * since the player's switch turns every question to one language.
+ */
+export function paperLanguageMisfit(
+  language: QuizLanguage,
+  quizLanguage: QuizLanguage,
+  first: QuizLanguage | undefined,
+): string | null {
+  const name = QUIZ_LANGUAGE_NAMES[language]
+  if (language === quizLanguage) return m.question_translation_same_language({ language: name })
+  if (first !== undefined && language !== first) {
+    return m.question_translation_one_language({ language: name, first: QUIZ_LANGUAGE_NAMES[first] })
+  }
+  return null
+}
+
+/**
  * What a player is shown of a question in its second language, in the places the attempt serves
  * (`order`, as in serve()): the same view, its words translated.
  */

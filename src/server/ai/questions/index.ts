@@ -3,6 +3,7 @@ import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/ch
 import { AI_SERVER } from '#shared/messages'
 import { type GeneratedQuiz, GeneratePreviewSchema, QUIZ_BOUNDS } from '#shared/schemas/quiz'
 import { DEFAULT_QUIZ_LANGUAGE } from '#shared/quiz-languages'
+import { QUIZ_LANGUAGE_NAMES } from '#shared/quiz-language-names'
 import { AppError } from '#server/errors'
 import type { AiClient } from '#server/ai/client'
 import { askStructured, requireAi } from '#server/ai/completion'
@@ -29,16 +30,20 @@ export async function generateQuiz(
   const { topic, difficulty } = parsed.data
   const language = parsed.data.language ?? DEFAULT_QUIZ_LANGUAGE
   const types = typePlan(parsed.data)
+  const { secondLanguage } = parsed.data
+  if (secondLanguage === language) {
+    throw new AppError('BAD_REQUEST', m.question_translation_same_language({ language: QUIZ_LANGUAGE_NAMES[language] }))
+  }
 
   const request: ChatCompletionCreateParamsNonStreaming = {
     model: client.model,
-    messages: buildQuestionMessages({ topic, types, difficulty, language }),
-    response_format: questionsResponseFormat(types),
+    messages: buildQuestionMessages({ topic, types, difficulty, language, secondLanguage }),
+    response_format: questionsResponseFormat(types, secondLanguage),
   }
 
   const quiz = await askStructured(client, request, {
     check: (content) => {
-      const check = checkAnswer(content, types)
+      const check = checkAnswer(content, types, secondLanguage)
       return check.ok ? { ok: true, value: check.quiz } : check
     },
     retry: retryMessage,

@@ -1,14 +1,7 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import type { QuizLanguage } from '#shared/quiz-languages'
 import type { Question } from '#shared/schemas/quiz'
-import { languageForPrompt } from '#server/ai/questions/prompt'
-
-/** How a translation keeps what is not words: said once, for a single question and for generation. */
-export const TRANSLATION_RULES = [
-  'Keep everything that is not prose exactly as it is: LaTeX between $…$ or $$…$$, numbers, units, formulae, code, Markdown and HTML markup, and names usually written in Latin letters.',
-  'Translate the meaning, not word for word, in clear and simple language, in the language’s usual script.',
-  'Give one translated text for each option, item or pair, in the same order; never add, drop, merge or reorder them, and never reveal or change which answer is right.',
-].join('\n')
+import { TRANSLATION_RULES, targetLanguage } from '#server/ai/languages'
 
 const SYSTEM_PROMPT = [
   'You translate quiz questions for Quizdom, a quiz platform whose players are mostly in India.',
@@ -31,11 +24,6 @@ function wordsOf(question: Question) {
     ...(question.type === 'ordering' ? { items: question.items } : {}),
     ...(question.type === 'matching' ? { pairs: question.pairs } : {}),
   }
-}
-
-/** The language as the prompt names it, and its code, so a reader of the request knows which. */
-export function targetLanguage(language: QuizLanguage): string {
-  return `${languageForPrompt(language)}, code ${language}`
 }
 
 export function buildTranslationMessages(question: Question, language: QuizLanguage): ChatCompletionMessageParam[] {

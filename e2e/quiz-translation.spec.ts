@@ -171,3 +171,20 @@ test('a creator writes questions in English and Hindi; a player switches the pap
   await expect(first).toContainText('Two and three make five.')
   await expect(first).toContainText('Five')
 })
+
+test('AI generation with a second language chosen fills both languages of each question, to check', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/create-quiz')
+  await page.getByLabel(m.quiz_language_texts_label()).selectOption('en')
+  await page.getByLabel(m.second_language_label()).selectOption('hi')
+  await page.getByLabel('Topic').fill('Rivers')
+  await page.getByLabel('Number of questions').fill('2')
+  await page.getByRole('button', { name: m.quiz_editor_texts_generate() }).click()
+  const card = question(page, 2)
+  const written = await card.getByLabel('Question text').inputValue()
+  expect(written).not.toBe('')
+  await expect(inHindi(card, 'Question 2')).toHaveValue(`[hi] ${written}`)
+  const option = await textbox(card, 'Option 1').inputValue()
+  await expect(inHindi(card, 'Option 1 of question 2')).toHaveValue(`[hi] ${option}`)
+})

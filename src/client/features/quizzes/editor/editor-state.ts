@@ -5,6 +5,7 @@ import type { QuestionDefinition } from '#shared/questions/definitions'
 import { getLocale } from '#shared/i18n'
 import { type QuizLanguage, quizLanguageFor } from '#shared/quiz-languages'
 import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuizSettings } from '#shared/schemas/quiz'
+import type { QuestionTranslationInput } from '#shared/questions/translation'
 import { type DefinitionDraft, draftOf, emptyDraft, isBlankDraft } from './definition/definition-draft'
 import { defaultTotalSeconds, distributeTime, parseNumber, totalAfterQuestionChange } from './timing'
 
@@ -207,6 +208,18 @@ export function translationAfter(
   )
 }
 
+/** A saved or generated second language as the form holds it. */
+export function translationDraft(translation: QuestionTranslationInput | undefined): TranslationDraft | undefined {
+  if (!translation) return undefined
+  return {
+    question: translation.question,
+    explanation: translation.explanation ?? '',
+    options: translation.options ?? [],
+    items: translation.items ?? [],
+    pairs: translation.pairs ?? [],
+  }
+}
+
 /** Whether nothing of the second language is typed. */
 export function isBlankTranslation(translation: TranslationDraft | undefined): boolean {
   if (!translation) return true
@@ -235,8 +248,19 @@ export function filledQuestions(questions: QuestionDraft[]): QuestionDraft[] {
 }
 
 /** A generated question of any type, as the editor holds it: its type's fields through draftOf. */
-function fromGenerated({ question, explanation, ...definition }: GeneratedQuiz['questions'][number]): QuestionDraft {
-  return { ...newQuestion(), question, explanation, definition: draftOf(definition as QuestionDefinition) }
+function fromGenerated({
+  question,
+  explanation,
+  translation,
+  ...definition
+}: GeneratedQuiz['questions'][number]): QuestionDraft {
+  return {
+    ...newQuestion(),
+    question,
+    explanation,
+    definition: draftOf(definition as QuestionDefinition),
+    translation: translationDraft(translation),
+  }
 }
 
 /**

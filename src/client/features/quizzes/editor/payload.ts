@@ -15,7 +15,7 @@ import {
   newQuestionKey,
   type QuestionDraft,
   type QuestionImages,
-  type TranslationDraft,
+  translationDraft,
   withDefaultReveal,
 } from './editor-state'
 
@@ -134,18 +134,6 @@ function translationOf(
     }
   })()
   return { translation: { language, question: t.question.trim(), explanation: t.explanation.trim(), ...lists } }
-}
-
-/** A saved second language as the form holds it. */
-function translationDraft(translation: QuestionTranslationInput | undefined): TranslationDraft | undefined {
-  if (!translation) return undefined
-  return {
-    question: translation.question,
-    explanation: translation.explanation ?? '',
-    options: translation.options ?? [],
-    items: translation.items ?? [],
-    pairs: translation.pairs ?? [],
-  }
 }
 
 /** The picture references a stored definition holds, if any. */

@@ -68,7 +68,7 @@ test('pictures on a question, its options and its explanation show in the attemp
   await expectAccessible(page)
 })
 
-test('the editor attaches a picture to a question and its explanation, keeps them through an edit, and takes one off', async ({
+test('the editor attaches a picture to a question, an option and its explanation, keeps them through an edit, and takes them off', async ({
   signedInPage: page,
 }) => {
   const card = page.getByRole('region', { name: 'Question 1', exact: true })
@@ -97,6 +97,8 @@ test('the editor attaches a picture to a question and its explanation, keeps the
   }
   await attach(m.picture_field_question({ number: 1 }), 'kerala.png', '#16a34a', 'Kerala shaded on a map')
   await attach(m.picture_field_explanation({ number: 1 }), 'coast.png', '#0891b2', 'The Kerala coast')
+  const assamPicture = m.picture_field_option({ option: 2, number: 1 })
+  await attach(assamPicture, 'assam.png', '#dc2626', 'Assam shaded')
   await expect(page).toHaveURL(/\/create-quiz$/)
   await expectAccessible(page)
 
@@ -110,14 +112,23 @@ test('the editor attaches a picture to a question and its explanation, keeps the
   const first = await stored()
   expect(first.image).toEqual(expect.any(String))
   expect(first.explanationImage).toEqual(expect.any(String))
+  expect(first.optionImages).toEqual([null, expect.any(String), null, null])
+  const assam = (first.optionImages as string[])[1]
 
   // Reopened, both are there; the explanation's is taken off and the question's kept on saving.
   await page.goto(`/create-quiz?edit=${id}`)
   const explanationPicture = m.picture_field_explanation({ number: 1 })
   await expect(card.getByRole('img', { name: m.picture_field_question({ number: 1 }) })).toBeVisible()
   await card.getByRole('button', { name: m.picture_field_remove({ what: explanationPicture }) }).click()
+  // The option's picture came back with its option.
+  await expect(card.getByRole('img', { name: assamPicture })).toBeVisible()
   await page.getByRole('button', { name: m.quiz_editor_texts_save_draft() }).click()
   await expect(page.getByText(m.quiz_editor_texts_draft_saved())).toBeVisible()
   await expect.poll(async () => (await stored()).explanationImage ?? null).toBeNull()
   expect((await stored()).image).toBe(first.image)
+  expect((await stored()).optionImages).toEqual([null, assam, null, null])
+  // And is taken off.
+  await card.getByRole('button', { name: m.picture_field_remove({ what: assamPicture }) }).click()
+  await page.getByRole('button', { name: m.quiz_editor_texts_save_draft() }).click()
+  await expect.poll(async () => (await stored()).optionImages ?? null).toBeNull()
 })

@@ -1,6 +1,8 @@
 // A local stand-in for an OpenAI-compatible API, for the browser tests: OpenAI cannot be reached
 // here, and the real client code (src/server/ai) should still run end to end. It answers chat
-// completions with well-formed quiz questions about the requested topic, of the types it asks for.
+// completions with well-formed quiz questions about the requested topic, of the types it asks for,
+// and translations: every text of the original prefixed with its language's code ("[hi] …"). A
+// question whose text says MISFIT is translated with one text too many, for the checks to refuse.
 import { createServer } from 'node:http'
 
 /** One well-formed question of `type`, number `n`, about `topic`. */
@@ -46,6 +48,22 @@ function questionOf(type, topic, n) {
   }
 }
 
+/** Each text prefixed with `[code] `; an empty explanation stays empty. */
+function translationOf(words, code) {
+  const tag = (text) => `[${code}] ${text}`
+  const translation = { question: tag(words.question), explanation: words.explanation ? tag(words.explanation) : '' }
+  if (words.options) translation.options = words.options.map(tag)
+  if (words.items) translation.items = words.items.map(tag)
+  if (words.pairs) translation.pairs = words.pairs.map((pair) => ({ left: tag(pair.left), right: tag(pair.right) }))
+  if (words.question.includes('MISFIT')) {
+    const list = translation.options ?? translation.items
+    if (list) list.push(tag('one too many'))
+    else if (translation.pairs) translation.pairs.push({ left: tag('one'), right: tag('too many') })
+    else translation.options = [tag('an option it does not have')]
+  }
+  return translation
+}
+
 /** The questions the prompt asks for: of the types its "Question types, in order" line names, single answer otherwise. */
 function questionsFor(topic, count, types) {
   return Array.from({ length: count }, (_, index) => questionOf(types[index] ?? 'multiple-choice', topic, index + 1))
@@ -89,11 +107,21 @@ export function startFakeOpenAi() {
           `You scored ${figures.score} of ${figures.totalPossibleScore} on ${figures.quizTitle}. Keep practising to build speed and accuracy.`,
         )
       }
+      if (system.includes('You translate quiz questions')) {
+        const code = /code ([\w-]+)/.exec(user)?.[1] ?? 'xx'
+        const words = JSON.parse(user.slice(user.indexOf('\n') + 1))
+        return reply(res, request.model, JSON.stringify(translationOf(words, code)))
+      }
       const count = Number(/Write (\d+) /.exec(user)?.[1] ?? 5)
       const topic = JSON.parse(user.split('\n')[1] ?? '"General"')
       const types = (/Question types, in order: (.*)\./.exec(user)?.[1] ?? '').split(', ')
+      // Bilingual: "Also write every question in Hindi (हिन्दी), code hi, ..."
+      const second = /Also write every question in .*?, code ([\w-]+)/.exec(user)?.[1]
+      const questions = questionsFor(topic, count, types).map((question) =>
+        second ? { ...question, translation: translationOf(question, second) } : question,
+      )
       const content = JSON.stringify({
-        questions: questionsFor(topic, count, types),
+        questions,
         suggestedTitle: `${topic} Challenge`,
         suggestedDescription: `Test what you know about ${topic}.`,
         suggestedCategory: 'general-knowledge',

@@ -55,7 +55,7 @@ async function createQuiz(page: Page, quiz: QuizData): Promise<string> {
 }
 
 /** Approves a quiz as the admin, in a browser context of its own so the player's session is untouched. */
-async function approveQuiz(browser: Browser, quizId: string) {
+export async function approveQuiz(browser: Browser, quizId: string) {
   const admin = await adminPage(browser)
   try {
     const response = await admin.request.post(`/api/v1/admin/quizzes/${quizId}/approve`, { headers: ORIGIN })

@@ -98,6 +98,7 @@ export const WALLET_SERVER = {
 /** What the server says when the AI provider fails or refuses; never the provider's own words. */
 export const AI_SERVER = {
   invalidQuestions: (problem: string) => m.ai_server_invalid_questions({ problem }),
+  invalidTranslation: (problem: string) => m.ai_server_invalid_translation({ problem }),
   rejected: (status: number) => m.ai_server_rejected({ status }),
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { suiteWithCreator } from '#server/testing/fixtures'
+import { EVERY_TYPE, withTranslation } from '#server/testing/question-samples'
 import { m } from '#shared/i18n'
 
 /**
@@ -9,32 +10,6 @@ import { m } from '#shared/i18n'
  */
 const suite = suiteWithCreator()
 
-const common = { explanation: '', points: 2, timeLimit: 30 }
-const EVERY_TYPE = [
-  {
-    ...common,
-    question: 'Capital of India?',
-    type: 'mcq',
-    options: ['Mumbai', 'New Delhi', 'Pune', 'Agra'],
-    correctAnswer: 1,
-  },
-  { ...common, question: 'Primes?', type: 'multiple-answers', options: ['2', '4', '7', '9'], correctAnswers: [0, 2] },
-  { ...common, question: 'The Ganga reaches the Bay of Bengal.', type: 'true-false', correctAnswer: true },
-  { ...common, question: 'π to two places?', type: 'numeric', answer: 3.14, tolerance: 0.01 },
-  { ...common, question: 'Capital, in words?', type: 'short-answer', acceptedAnswers: ['दिल्ली', '*Delhi'] },
-  { ...common, question: 'In order', type: 'ordering', items: ['A', 'B', 'C', 'D', 'E'], grading: 'subset' },
-  {
-    ...common,
-    question: 'Match',
-    type: 'matching',
-    pairs: [
-      { left: 'Kerala', right: 'Thiruvananthapuram' },
-      { left: 'Assam', right: 'Dispur' },
-      { left: 'Bihar', right: 'Patna' },
-      { left: 'Goa', right: 'Panaji' },
-    ],
-  },
-]
 const payload = (questions: unknown[]) => ({ title: 'Every type', timeLimit: 300, questions })
 
 /** Every key a question may carry its answer in. */
@@ -59,8 +34,8 @@ function keysIn(value: unknown, found = new Set<string>()): Set<string> {
   return found
 }
 
-async function approvedEveryType(settings: Record<string, unknown> = {}) {
-  const created = await suite.creator.client.post('/api/v1/quizzes', { ...payload(EVERY_TYPE), settings })
+async function approvedEveryType(settings: Record<string, unknown> = {}, questions: unknown[] = EVERY_TYPE) {
+  const created = await suite.creator.client.post('/api/v1/quizzes', { ...payload(questions), settings })
   expect(created.status).toBe(201)
   const quizId = created.json.quiz._id as string
   await suite.h.db.updateTable('quizzes').set({ status: 'approved' }).where('id', '=', quizId).execute()
@@ -234,113 +209,125 @@ describe('questions of every type', () => {
     for (const answer of rest.json.detailedAnswers) expect(Object.hasOwn(answer, 'answerKey')).toBe(false)
   })
 
-  it('never lets an answer key of any type out before the quiz allows, on every route that carries questions', async () => {
-    const quizId = await approvedEveryType({ showCorrectAnswersWhen: 'never', antiCheat: { enabled: true } })
-    // What no player may see before the reveal: each type's key, the marks, the explanations.
-    const hidden = [
-      ...ANSWER_KEYS,
-      'answerKey',
-      'correctIndex',
-      'correct_answer',
-      'isCorrect',
-      'fraction',
-      'earned',
-      'explanation',
-    ]
-    const secrets = ['*Delhi', 'दिल्ली']
-    // `correctAnswers` as a number is the attempt's count of right answers, part of its score.
-    const leaks = (body: unknown): string[] => {
-      if (Array.isArray(body)) return body.flatMap(leaks)
-      if (!body || typeof body !== 'object') return []
-      return Object.entries(body).flatMap(([key, value]) => [
-        ...(hidden.includes(key) && value !== null && !(key === 'correctAnswers' && typeof value === 'number')
-          ? [key]
-          : []),
-        ...leaks(value),
-      ])
-    }
-    const expectNoKey = (bodies: unknown[]) => {
-      for (const body of bodies) {
-        expect(leaks(body)).toEqual([])
-        for (const secret of secrets) expect(JSON.stringify(body)).not.toContain(secret)
+  it.each([
+    ['in one language', EVERY_TYPE],
+    ['in two languages', EVERY_TYPE.map((question) => withTranslation(question))],
+  ])(
+    'never lets an answer key of any type out before the quiz allows, on every route that carries questions (%s)',
+    async (_, questions) => {
+      const quizId = await approvedEveryType(
+        { showCorrectAnswersWhen: 'never', antiCheat: { enabled: true } },
+        questions,
+      )
+      // What no player may see before the reveal: each type's key, the marks, the explanations.
+      const hidden = [
+        ...ANSWER_KEYS,
+        'answerKey',
+        'correctIndex',
+        'correct_answer',
+        'isCorrect',
+        'fraction',
+        'earned',
+        'explanation',
+      ]
+      const secrets = ['*Delhi', 'दिल्ली']
+      // `correctAnswers` as a number is the attempt's count of right answers, part of its score.
+      const leaks = (body: unknown): string[] => {
+        if (Array.isArray(body)) return body.flatMap(leaks)
+        if (!body || typeof body !== 'object') return []
+        return Object.entries(body).flatMap(([key, value]) => [
+          ...(hidden.includes(key) && value !== null && !(key === 'correctAnswers' && typeof value === 'number')
+            ? [key]
+            : []),
+          ...leaks(value),
+        ])
       }
-    }
+      const expectNoKey = (bodies: unknown[]) => {
+        for (const body of bodies) {
+          expect(leaks(body)).toEqual([])
+          for (const secret of secrets) expect(JSON.stringify(body)).not.toContain(secret)
+        }
+      }
 
-    // Before submission, over tRPC: start, the attempt's state, each type's answer saved, a
-    // violation, and the start again that resumes it with the answers given.
-    const player = await suite.player()
-    const started = await player.caller.attempts.start({ quizId })
-    const byType = (type: string) => started.questions.find((question) => question.type === type)!
-    const responses: Record<string, unknown> = {
-      'multiple-answers': [1],
-      'true-false': false,
-      numeric: '2',
-      'short-answer': 'Mumbai',
-      ordering: [4, 3, 2, 1, 0],
-      matching: [0, 0, 0, 0],
-    }
-    const saved = []
-    saved.push(
-      await player.caller.attempts.saveAnswer({
-        attemptId: started.attemptId,
-        questionId: byType('multiple-choice').id,
-        selectedOption: 0,
-      }),
-    )
-    for (const [type, response] of Object.entries(responses)) {
+      // Before submission, over tRPC: start, the attempt's state, each type's answer saved, a
+      // violation, and the start again that resumes it with the answers given.
+      const player = await suite.player()
+      const started = await player.caller.attempts.start({ quizId })
+      const translated = questions.some((question) => 'translation' in question)
+      // Served in the second language too, when the quiz has one: the test below then covers it.
+      expect(started.questions.every((question) => (question.translation !== undefined) === translated)).toBe(true)
+      const byType = (type: string) => started.questions.find((question) => question.type === type)!
+      const responses: Record<string, unknown> = {
+        'multiple-answers': [1],
+        'true-false': false,
+        numeric: '2',
+        'short-answer': 'Mumbai',
+        ordering: [4, 3, 2, 1, 0],
+        matching: [0, 0, 0, 0],
+      }
+      const saved = []
       saved.push(
         await player.caller.attempts.saveAnswer({
           attemptId: started.attemptId,
-          questionId: byType(type).id,
-          response,
-        } as never),
+          questionId: byType('multiple-choice').id,
+          selectedOption: 0,
+        }),
       )
-    }
-    const current = await player.caller.attempts.current({ attemptId: started.attemptId })
-    const violation = await player.caller.attempts.violation({ attemptId: started.attemptId, type: 'tab_switch' })
-    const resumed = await player.caller.attempts.start({ quizId })
-    expect(resumed.resumed).toBe(true)
-    expectNoKey([started, ...saved, current, violation, resumed])
+      for (const [type, response] of Object.entries(responses)) {
+        saved.push(
+          await player.caller.attempts.saveAnswer({
+            attemptId: started.attemptId,
+            questionId: byType(type).id,
+            response,
+          } as never),
+        )
+      }
+      const current = await player.caller.attempts.current({ attemptId: started.attemptId })
+      const violation = await player.caller.attempts.violation({ attemptId: started.attemptId, type: 'tab_switch' })
+      const resumed = await player.caller.attempts.start({ quizId })
+      expect(resumed.resumed).toBe(true)
+      expectNoKey([started, ...saved, current, violation, resumed])
 
-    // Over REST: start, an answer saved, a violation; and the public quiz, over both.
-    const restPlayer = await suite.player()
-    const restStart = await restPlayer.client.post(`/api/v1/quizzes/${quizId}/start`)
-    expect(restStart.status).toBe(200)
-    const restAttempt = (restStart.json.data ?? restStart.json).attemptId as string
-    const restQuestions = (restStart.json.data ?? restStart.json).questions as Array<Record<string, any>>
-    const restSaved = await restPlayer.client.post(`/api/v1/quizzes/attempts/${restAttempt}/answers`, {
-      questionId: restQuestions.find((question) => question.type === 'numeric')!._id,
-      response: '1',
-    })
-    expect(restSaved.status).toBe(200)
-    const restViolation = await restPlayer.client.post(`/api/v1/quizzes/attempts/${restAttempt}/violation`, {
-      type: 'tab_switch',
-    })
-    const publicOne = await restPlayer.client.get(`/api/v1/quizzes/public/${quizId}`)
-    expect(publicOne.status).toBe(200)
-    const byId = await player.caller.quizzes.byId({ id: quizId })
-    expectNoKey([restStart.json, restSaved.json, restViolation.json, publicOne.json, byId])
+      // Over REST: start, an answer saved, a violation; and the public quiz, over both.
+      const restPlayer = await suite.player()
+      const restStart = await restPlayer.client.post(`/api/v1/quizzes/${quizId}/start`)
+      expect(restStart.status).toBe(200)
+      const restAttempt = (restStart.json.data ?? restStart.json).attemptId as string
+      const restQuestions = (restStart.json.data ?? restStart.json).questions as Array<Record<string, any>>
+      const restSaved = await restPlayer.client.post(`/api/v1/quizzes/attempts/${restAttempt}/answers`, {
+        questionId: restQuestions.find((question) => question.type === 'numeric')!._id,
+        response: '1',
+      })
+      expect(restSaved.status).toBe(200)
+      const restViolation = await restPlayer.client.post(`/api/v1/quizzes/attempts/${restAttempt}/violation`, {
+        type: 'tab_switch',
+      })
+      const publicOne = await restPlayer.client.get(`/api/v1/quizzes/public/${quizId}`)
+      expect(publicOne.status).toBe(200)
+      const byId = await player.caller.quizzes.byId({ id: quizId })
+      expectNoKey([restStart.json, restSaved.json, restViolation.json, publicOne.json, byId])
 
-    // After submission, the quiz showing answers never: every route that returns the result, the
-    // submit sent again, and the player's list of attempts.
-    const result = await player.caller.attempts.submit({ attemptId: started.attemptId, answers: [] })
-    const bodies: unknown[] = [result, await player.caller.attempts.result({ attemptId: started.attemptId })]
-    for (const path of [
-      `attempts/${started.attemptId}`,
-      `attempts/${started.attemptId}/analysis`,
-      'attempts/my-attempts',
-    ]) {
-      const response = await player.client.get(`/api/v1/quizzes/${path}`)
-      expect(response.status).toBe(200)
-      bodies.push(response.json)
-    }
-    const again = await player.client.post(`/api/v1/quizzes/attempts/${started.attemptId}/submit`, {})
-    expect(again.status).toBe(200)
-    bodies.push(again.json, await player.caller.attempts.mine({ limit: 10, offset: 0 }))
-    expectNoKey(bodies)
-    // The player's own responses are theirs to see.
-    expect(JSON.stringify(result)).toContain('"response":"Mumbai"')
-  })
+      // After submission, the quiz showing answers never: every route that returns the result, the
+      // submit sent again, and the player's list of attempts.
+      const result = await player.caller.attempts.submit({ attemptId: started.attemptId, answers: [] })
+      const bodies: unknown[] = [result, await player.caller.attempts.result({ attemptId: started.attemptId })]
+      for (const path of [
+        `attempts/${started.attemptId}`,
+        `attempts/${started.attemptId}/analysis`,
+        'attempts/my-attempts',
+      ]) {
+        const response = await player.client.get(`/api/v1/quizzes/${path}`)
+        expect(response.status).toBe(200)
+        bodies.push(response.json)
+      }
+      const again = await player.client.post(`/api/v1/quizzes/attempts/${started.attemptId}/submit`, {})
+      expect(again.status).toBe(200)
+      bodies.push(again.json, await player.caller.attempts.mine({ limit: 10, offset: 0 }))
+      expectNoKey(bodies)
+      // The player's own responses are theirs to see.
+      expect(JSON.stringify(result)).toContain('"response":"Mumbai"')
+    },
+  )
 
   it('keeps the responses in the personal-data download', async () => {
     const quizId = await approvedEveryType()

@@ -10,6 +10,7 @@ import type { Fraction } from '#shared/questions/fraction'
 import type { PlayerResponse } from '#shared/questions/responses'
 import { QuestionDefinitionSchema } from '#shared/questions/definitions'
 import { QUESTION_TYPES } from '#shared/schemas/quiz'
+import { QUIZ_LANGUAGES } from '#shared/quiz-languages'
 
 /**
  * The attempts' queries, and the calls of their database functions (db/functions): saving answers,
@@ -327,6 +328,17 @@ const ServedImageRecord = z.object({
   height: z.int(),
 })
 
+/** The second language as the attempt served it (snapshot.ts's ServedTranslation): kept for the result. */
+const ServedTranslationRecord = z.object({
+  language: z.enum(QUIZ_LANGUAGES),
+  question: z.string(),
+  explanation: z.string(),
+  options: z.array(z.string()).optional(),
+  items: z.array(z.string()).optional(),
+  lefts: z.array(z.string()).optional(),
+  rights: z.array(z.string()).optional(),
+})
+
 const ServedQuestionRecord = z.object({
   questionId: z.string(),
   question: z.string(),
@@ -346,6 +358,7 @@ const ServedQuestionRecord = z.object({
       options: z.array(ServedImageRecord.nullable()).optional(),
     })
     .optional(),
+  translation: ServedTranslationRecord.optional(),
 })
 
 /**

@@ -37,7 +37,7 @@ function toRestAttempt(view: attempts.AttemptView) {
     questions: view.questions.map(({ id, ...rest }) => ({
       _id: id,
       text: rest.question,
-      ...restSides(rest),
+      ...restQuestion(rest),
       correctAnswer: null,
       explanation: null,
     })),
@@ -49,6 +49,12 @@ function restSides<T extends object>(question: T) {
   if (!('lefts' in question) || !('rights' in question)) return question
   const { lefts, rights, ...rest } = question as T & { lefts: string[]; rights: string[] }
   return { ...rest, left: lefts, right: rights }
+}
+
+/** A served question in REST's names, its second language's sides too. */
+function restQuestion<T extends { translation?: object | undefined }>(question: T) {
+  const sided = restSides(question)
+  return question.translation ? { ...sided, translation: restSides(question.translation) } : sided
 }
 
 /** The result: the REST contract's Attempt (`_id`, `duration` in seconds) and its questions in its names. */
@@ -63,7 +69,7 @@ function toRestResult(result: AttemptResult) {
         _id: answer.questionId,
         text: answer.question,
         timeLimit: answer.timeLimitSeconds,
-        ...restSides(answer),
+        ...restQuestion(answer),
       })) ?? null,
   }
 }

@@ -3,7 +3,7 @@ import { ImageViewSchema } from '#server/images/schemas'
 import { SUBMIT_REASONS, VIOLATION_TYPES } from '#shared/anti-cheat'
 import { GLOBAL_MAX_PAGE, GLOBAL_PERIODS } from '#shared/global-leaderboard'
 import { QUIZ_LIMITS } from '#shared/constants'
-import { QUIZ_BOUNDS, SettingsSchema } from '#shared/schemas/quiz'
+import { QUIZ_BOUNDS, QuizLanguageSchema, SettingsSchema } from '#shared/schemas/quiz'
 import { IdSchema } from '#server/http/ids'
 import { wholeNumber } from '#server/http/pagination'
 import { ENTITIES, envelope } from '#server/http/openapi'
@@ -121,6 +121,21 @@ export const StandingSchema = z.object({ quizId: IdSchema })
  * the items to put in order, or the two sides to match, in this attempt's order (items and sides
  * always shuffled). The answer and explanation keys are there, and null.
  */
+/**
+ * The question in the quiz's second language as served (the player's switch shows it): its lists
+ * in the order of the question's own as this attempt shows them, `left`/`right` for matching.
+ */
+const AttemptTranslationSchema = z
+  .object({
+    language: QuizLanguageSchema,
+    question: z.string(),
+    options: z.array(z.string()).optional(),
+    items: z.array(z.string()).optional(),
+    left: z.array(z.string()).optional(),
+    right: z.array(z.string()).optional(),
+  })
+  .meta({ examples: [{ language: 'hi', question: 'इनमें से कौन-सी संख्याएँ अभाज्य हैं?', options: ['2', '4', '7', '9'] }] })
+
 const attemptQuestion = {
   _id: z.uuid(),
   text: z.string(),
@@ -135,6 +150,8 @@ const attemptQuestion = {
   image: ImageViewSchema.optional(),
   /** Each option's picture in `options`' order (null where an option has none), where any has one. */
   optionImages: z.array(ImageViewSchema.nullable()).optional(),
+  /** The question in the quiz's second language, where it has one. */
+  translation: AttemptTranslationSchema.optional(),
 }
 const AttemptQuestionReplySchema = z
   .union([
@@ -150,6 +167,7 @@ const AttemptQuestionReplySchema = z
           points: 2,
           correctAnswer: null,
           explanation: null,
+          translation: { language: 'hi', question: 'इनमें से कौन-सी संख्याएँ अभाज्य हैं?', options: ['2', '4', '7', '9'] },
         },
       ],
     }),

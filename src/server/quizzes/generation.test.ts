@@ -136,6 +136,57 @@ describe('AI generation over /api/v1 (against a local fake provider)', () => {
     expect(unknown.json.message).toContain(m.question_type_unknown())
   })
 
+  it('writes both languages when asked: every type translated, saved into a quiz of its paper', async () => {
+    const user = await signedInUser(h)
+    const typeCounts = {
+      'multiple-choice': 1,
+      'multiple-answers': 1,
+      'true-false': 1,
+      numeric: 1,
+      'short-answer': 1,
+      ordering: 1,
+      matching: 1,
+    }
+    const response = await user.client.post('/api/v1/quizzes/generate-preview', {
+      topic: 'Rivers',
+      typeCounts,
+      secondLanguage: 'hi',
+    })
+    expect(response.status, response.text).toBe(200)
+    for (const question of response.json.questions) {
+      expect(question.translation).toMatchObject({ language: 'hi', question: `[hi] ${question.question}` })
+      expect(question.translation.options).toEqual(question.options?.map((text: string) => `[hi] ${text}`))
+      expect(question.translation.items).toEqual(question.items?.map((text: string) => `[hi] ${text}`))
+      expect(question.translation.pairs?.length).toBe(question.pairs?.length)
+    }
+    const quiz = await approvedQuiz(h.db, user.id)
+    const saved = await user.client.post(`/api/v1/quizzes/${quiz.id}/generate`, {
+      topic: 'Rivers',
+      numQuestions: 2,
+      secondLanguage: 'ta',
+    })
+    expect(saved.status, saved.text).toBe(201)
+    const added = saved.json.data.questions.slice(3)
+    expect(added.map((question: { translation: { language: string } }) => question.translation.language)).toEqual([
+      'ta',
+      'ta',
+    ])
+    // The paper has one second language: another is refused, naming the question it would have been.
+    const other = await user.client.post(`/api/v1/quizzes/${quiz.id}/generate`, {
+      topic: 'Rivers',
+      numQuestions: 1,
+      secondLanguage: 'bn',
+    })
+    expect(other.status).toBe(400)
+    expect(other.json.message).toBe(
+      `Question 6: ${m.question_translation_one_language({ language: 'বাংলা', first: 'தமிழ்' })}`,
+    )
+    // Nor the quiz's own language (English here, the quiz's, though the request names none).
+    const own = await user.client.post(`/api/v1/quizzes/${quiz.id}/generate`, { topic: 'x', secondLanguage: 'en' })
+    expect(own.status).toBe(400)
+    expect(own.json.message).toBe(m.question_translation_same_language({ language: 'English' }))
+  })
+
   it('says clearly when AI is not configured, with a 4xx', async () => {
     const user = await signedInUser(unconfigured)
     const response = await user.client.post('/api/v1/quizzes/generate-preview', { topic: 'Cricket' })

@@ -114,6 +114,17 @@ function definitionColumns(question: Question) {
   }
 }
 
+/** The second language of the quiz's paper: its first translated question's (but `except`'s), if any. */
+export async function paperSecondLanguage(db: DB, quizId: string, except?: string): Promise<QuizLanguage | undefined> {
+  let query = db
+    .selectFrom('questions')
+    .select(sql<QuizLanguage>`translation->>'language'`.as('language'))
+    .where('quiz_id', '=', quizId)
+    .where('translation', 'is not', null)
+  if (except !== undefined) query = query.where('id', '!=', except)
+  return (await query.orderBy('position').limit(1).executeTakeFirst())?.language
+}
+
 export async function listQuestions(db: DB, quizId: string) {
   const rows = await db
     .selectFrom('questions')

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { paiseToRupees } from '#shared/money'
-import { GeneratePreviewSchema, QuestionInputSchema, RejectSchema } from '#shared/schemas/quiz'
+import { GeneratePreviewSchema, QuestionInputSchema, RejectSchema, TranslateQuestionSchema } from '#shared/schemas/quiz'
 import { StatisticsQuerySchema } from '#shared/statistics'
 import { AnalyticsQuerySchema, AttemptsPageSchema } from '#shared/schemas/analytics'
 import { IMPORT_TEXTS } from '#shared/import-texts'
 import { generateQuiz } from '#server/ai/questions/index'
+import { translateQuestion } from '#server/ai/translation/index'
 import { notifyDeps } from '#server/notifications/service'
 import { MessageOnlySchema } from '#server/http/openapi'
 import { type AppContext, fail, ok } from '#server/http/rest'
@@ -34,6 +35,7 @@ import {
   RestQuizSentSchema,
   ReviewListSchema,
   StatisticsReplySchema,
+  TranslatedReplySchema,
 } from './schemas'
 import * as quizzes from './service'
 import { getQuizStatistics } from './statistics-service'
@@ -156,6 +158,20 @@ export const quizRoutes = [
     async handle({ c, body }) {
       const generated = await generateQuiz(c.var.ctx.ai, body)
       return ok(c, { ...generated, data: generated })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/quizzes/translate-question',
+    tag: 'quizzes',
+    summary: 'AI translation of one question into another language, not saved',
+    access: 'user',
+    body: TranslateQuestionSchema,
+    responses: { 200: TranslatedReplySchema },
+    errors: AI_ERRORS,
+    rateLimit: AI_LIMIT,
+    async handle({ c, body }) {
+      return ok(c, { data: await translateQuestion(c.var.ctx.ai, body) })
     },
   }),
   route({

@@ -1,7 +1,8 @@
-import { GeneratePreviewSchema, QuizInputSchema } from '#shared/schemas/quiz'
+import { GeneratePreviewSchema, QuizInputSchema, TranslateQuestionSchema } from '#shared/schemas/quiz'
 import { StatisticsQuerySchema } from '#shared/statistics'
 import { AnalyticsQuerySchema, AttemptsPageSchema } from '#shared/schemas/analytics'
 import { generateQuiz } from '#server/ai/questions/index'
+import { translateQuestion } from '#server/ai/translation/index'
 import { IdInput } from '#server/http/ids'
 import { notifyDeps } from '#server/notifications/service'
 import { adminProcedure, protectedProcedure, publicProcedure, router } from '#server/trpc/init'
@@ -79,6 +80,11 @@ export const quizzesRouter = router({
     .meta({ rateLimit: AI_LIMIT })
     .input(GeneratePreviewSchema)
     .mutation(({ ctx, input }) => generateQuiz(ctx.ai, input)),
+  /** AI translation of one question for the editor: a draft its creator checks, nothing saved. */
+  translateQuestion: protectedProcedure
+    .meta({ rateLimit: AI_LIMIT })
+    .input(TranslateQuestionSchema)
+    .mutation(({ ctx, input }) => translateQuestion(ctx.ai, input)),
 })
 
 export const adminQuizzesRouter = router({

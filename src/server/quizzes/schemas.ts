@@ -14,6 +14,7 @@ import {
   SettingsSchema,
 } from '#shared/schemas/quiz'
 import { DIFFICULTIES, PUBLIC_CATEGORIES, QUIZ_SORTS } from '#shared/quiz'
+import { QuestionTranslationSchema } from '#shared/questions/translation'
 import { IdInput, IdSchema } from '#server/http/ids'
 import { ENTITIES, envelope } from '#server/http/openapi'
 import { PageSchema } from '#server/http/pagination'
@@ -109,6 +110,18 @@ export const ExportInputSchema = IdInput.extend(ExportQuerySchema.shape)
  * every answer the tests see to them.
  */
 
+/** A question's second language, as saved and as the AI translates it; the lists in the question's order. */
+const TranslationReplySchema = QuestionTranslationSchema.meta({
+  examples: [
+    {
+      language: 'hi',
+      question: 'भारत की राजधानी क्या है?',
+      explanation: 'नई दिल्ली 1931 से भारत की राजधानी है।',
+      options: ['मुंबई', 'नई दिल्ली', 'कोलकाता', 'चेन्नई'],
+    },
+  ],
+}).register(ENTITIES, { id: 'QuestionTranslation' })
+
 const questionReply = {
   _id: z.uuid(),
   text: z.string(),
@@ -119,17 +132,8 @@ const questionReply = {
   /** The ids of its pictures (decision 038): on the question and on its explanation. */
   image: z.uuid().optional(),
   explanationImage: z.uuid().optional(),
-  /** Its second language, where it has one: its text, explanation and one text per option, item or pair. */
-  translation: z
-    .object({
-      language: z.enum(QUIZ_LANGUAGES),
-      question: z.string(),
-      explanation: z.string(),
-      options: z.array(z.string()).optional(),
-      items: z.array(z.string()).optional(),
-      pairs: z.array(z.object({ left: z.string(), right: z.string() })).optional(),
-    })
-    .optional(),
+  /** The question in a second language: absent when it has none. */
+  translation: TranslationReplySchema.optional(),
 }
 /** Each option's picture, by id, in the options' order (null where an option has none). */
 const optionImages = z.array(z.uuid().nullable()).optional()
@@ -164,6 +168,12 @@ const QuestionReplySchema = z
             type: 'multiple-choice',
             options: ['Mumbai', 'New Delhi', 'Kolkata', 'Chennai'],
             correctAnswer: 1,
+            translation: {
+              language: 'hi',
+              question: 'भारत की राजधानी क्या है?',
+              explanation: '',
+              options: ['मुंबई', 'नई दिल्ली', 'कोलकाता', 'चेन्नई'],
+            },
           }),
         ],
       }),
@@ -349,24 +359,38 @@ export const QuestionsReplySchema = envelope(questionsOnly)
  */
 const generated = z.object({
   questions: z.array(
-    z.looseObject({ type: z.enum(QUESTION_TYPES), question: z.string(), explanation: z.string() }).meta({
-      examples: [
-        {
-          type: 'multiple-choice',
-          question: 'Which river is called the Dakshina Ganga?',
-          options: ['Godavari', 'Krishna', 'Kaveri', 'Narmada'],
-          correctAnswer: 0,
-          explanation: 'It is the longest river in peninsular India.',
-        },
-        {
-          type: 'ordering',
-          question: 'Put these rivers in order of length, longest first.',
-          items: ['Ganga', 'Godavari', 'Krishna'],
-          grading: 'all-or-nothing',
-          explanation: 'The Ganga is about 2,525 km long, the Godavari 1,465 km and the Krishna 1,400 km.',
-        },
-      ],
-    }),
+    z
+      .looseObject({
+        type: z.enum(QUESTION_TYPES),
+        question: z.string(),
+        explanation: z.string(),
+        /** Written when a second language was asked for. */
+        translation: TranslationReplySchema.optional(),
+      })
+      .meta({
+        examples: [
+          {
+            type: 'multiple-choice',
+            question: 'Which river is called the Dakshina Ganga?',
+            options: ['Godavari', 'Krishna', 'Kaveri', 'Narmada'],
+            correctAnswer: 0,
+            explanation: 'It is the longest river in peninsular India.',
+            translation: {
+              language: 'hi',
+              question: 'किस नदी को दक्षिण गंगा कहा जाता है?',
+              explanation: 'यह प्रायद्वीपीय भारत की सबसे लंबी नदी है।',
+              options: ['गोदावरी', 'कृष्णा', 'कावेरी', 'नर्मदा'],
+            },
+          },
+          {
+            type: 'ordering',
+            question: 'Put these rivers in order of length, longest first.',
+            items: ['Ganga', 'Godavari', 'Krishna'],
+            grading: 'all-or-nothing',
+            explanation: 'The Ganga is about 2,525 km long, the Godavari 1,465 km and the Krishna 1,400 km.',
+          },
+        ],
+      }),
   ),
   /** Questions the model wrote that broke a rule and were left out, in words; absent when none was. */
   dropped: z.string().optional(),
@@ -375,6 +399,9 @@ const generated = z.object({
   suggestedCategory: z.string(),
 })
 export const GeneratedReplySchema = envelope(generated, generated.shape)
+
+/** AI's translation of one question, for the editor to check. */
+export const TranslatedReplySchema = envelope(z.object({ translation: TranslationReplySchema }))
 
 /** An import's preview (`?preview`), or the draft made with the count imported and the problems skipped. */
 const imported = z.object({ quiz: QuizReplySchema, imported: z.number().int(), problems: z.array(z.unknown()) })

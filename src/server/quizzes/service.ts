@@ -1,5 +1,5 @@
 import { type ExamLayout, layoutWithAdded, layoutWithRemoved, readLayout } from '#shared/exam/sections'
-import type { QuestionTranslation } from '#shared/questions/translation'
+import { paperLanguageMisfit, type QuestionTranslation } from '#shared/questions/translation'
 import type { QuizStatus } from '#db/schema'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
@@ -17,7 +17,7 @@ import { QUIZ_SERVER } from '#shared/messages'
 import type { QuestionDefinition } from '#shared/questions/definitions'
 import { shownUsername } from '#shared/account-data-texts'
 import type { QuizSort } from '#shared/quiz'
-import { quizStatusLabel } from '#shared/texts'
+import { QUIZ_EDITOR_ERRORS, quizStatusLabel } from '#shared/texts'
 import type { QuizLanguage } from '#shared/quiz-languages'
 import { ADMIN_MESSAGES } from '#shared/admin'
 import { recordAudit } from '#server/audit/log'
@@ -397,6 +397,26 @@ async function moveQuizAsAdmin(
 }
 
 /**
+ * Questions joining a saved quiz one by one keep to its paper's one second language, never the
+ * quiz's own: refused naming the first question at fault by its number in the quiz.
+ */
+async function checkSecondLanguages(
+  trx: DB,
+  quiz: { id: string; language: QuizLanguage },
+  questions: readonly Question[],
+  firstNumber: number,
+  except?: string,
+) {
+  const first =
+    (await repo.paperSecondLanguage(trx, quiz.id, except)) ??
+    questions.find((question) => question.translation)?.translation?.language
+  questions.forEach((question, index) => {
+    const misfit = question.translation && paperLanguageMisfit(question.translation.language, quiz.language, first)
+    if (misfit) throw new AppError('BAD_REQUEST', QUIZ_EDITOR_ERRORS.inQuestion(firstNumber + index, misfit))
+  })
+}
+
+/**
  * Adds questions after the quiz's last. The room left is counted under the quiz's lock, so two
  * additions at once cannot take a quiz past its most questions between them. `check` runs under
  * the same lock, for a caller's own rule about the quiz (an import adds only to a draft).
@@ -410,7 +430,8 @@ export async function addQuestions(
 ) {
   return db.transaction().execute(async (trx) => {
     const quiz = await requireManageable(trx, user, quizId, { lock: true })
-    const room = QUIZ_BOUNDS.maxQuestions - (await repo.countQuestions(trx, quizId))
+    const count = await repo.countQuestions(trx, quizId)
+    const room = QUIZ_BOUNDS.maxQuestions - count
     check?.({ status: quiz.status, room })
     if (questions.length > room)
       throw new AppError(
@@ -418,6 +439,7 @@ export async function addQuestions(
         QUIZ_SERVER.noRoom(QUIZ_BOUNDS.maxQuestions, Math.max(room, 0), questions.length),
       )
     await checkQuestionImages(trx, quiz.creator_id, questions)
+    await checkSecondLanguages(trx, quiz, questions, count + 1)
     await repo.insertQuestions(trx, quizId, questions, await repo.nextQuestionPosition(trx, quizId))
     const layout = readLayout(await repo.findQuizLayout(trx, quizId))
     const added = layoutWithAdded(layout, QUIZ_BOUNDS.maxQuestions - room, questions.length)
@@ -438,10 +460,11 @@ export async function updateQuestion(
 ) {
   return db.transaction().execute(async (trx) => {
     const quiz = await requireManageable(trx, user, quizId, { lock: true })
-    if (imageIdsOf(question).length > 0) {
+    if (imageIdsOf(question).length > 0 || question.translation) {
       // Named by its place in the quiz; an unknown question is refused below.
       const place = (await repo.listQuestions(trx, quizId)).findIndex((row) => row.id === questionId)
       await checkQuestionImages(trx, quiz.creator_id, [question], Math.max(place, 0) + 1)
+      await checkSecondLanguages(trx, quiz, [question], Math.max(place, 0) + 1, questionId)
     }
     if (!(await repo.updateQuestion(trx, quizId, questionId, question))) {
       throw new AppError('NOT_FOUND', m.quiz_server_question_not_found())

@@ -45,7 +45,7 @@ export type QuestionTranslation = z.output<typeof QuestionTranslationSchema>
 export type QuestionTranslationInput = z.input<typeof QuestionTranslationSchema>
 
 /** The lists a type's translation carries, and how many of each: the definition's own. */
-function partsOf(definition: QuestionDefinition): { options?: number; items?: number; pairs?: number } {
+export function translationParts(definition: QuestionDefinition): { options?: number; items?: number; pairs?: number } {
   switch (definition.type) {
     case 'multiple-choice':
     case 'multiple-answers':
@@ -72,7 +72,7 @@ export function translationMisfit(
   if (quizLanguage !== undefined && translation.language === quizLanguage) {
     return m.question_translation_same_language({ language })
   }
-  const wanted = partsOf(definition)
+  const wanted = translationParts(definition)
   for (const key of ['options', 'items', 'pairs'] as const) {
     const count = translation[key]?.length
     if (wanted[key] === undefined) {
@@ -80,6 +80,24 @@ export function translationMisfit(
     } else if (count !== wanted[key]) {
       return m.question_translation_parts_count({ language, count: wanted[key] })
     }
+  }
+  return null
+}
+
+/**
+ * Why a question's second language does not fit its paper, in words (null when it does): the
+ * quiz's own language, or another than the paper's (`first`, its first translated question's),
+ * since the player's switch turns every question to one language.
+ */
+export function paperLanguageMisfit(
+  language: QuizLanguage,
+  quizLanguage: QuizLanguage,
+  first: QuizLanguage | undefined,
+): string | null {
+  const name = QUIZ_LANGUAGE_NAMES[language]
+  if (language === quizLanguage) return m.question_translation_same_language({ language: name })
+  if (first !== undefined && language !== first) {
+    return m.question_translation_one_language({ language: name, first: QUIZ_LANGUAGE_NAMES[first] })
   }
   return null
 }

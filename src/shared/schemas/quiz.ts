@@ -10,7 +10,12 @@ import { QuestionDefinitionSchema, type QuestionDefinition } from '../questions/
 import { QUIZ_BOUNDS } from './quiz-bounds'
 import { ExamLayoutInputSchema, type ExamLayout, layoutIssues } from '../exam/sections'
 import { OptionImagesSchema, questionImageFields } from '../question-images'
-import { QuestionTranslationSchema, translationMisfit, type QuestionTranslation } from '../questions/translation'
+import {
+  paperLanguageMisfit,
+  QuestionTranslationSchema,
+  translationMisfit,
+  type QuestionTranslation,
+} from '../questions/translation'
 import { QUIZ_LANGUAGE_NAMES } from '../quiz-language-names'
 
 export { QUIZ_BOUNDS } from './quiz-bounds'
@@ -315,16 +320,8 @@ export type QuizInput = z.input<typeof QuizInputSchema>
 function secondLanguageIssues(quiz: { language: QuizLanguage; questions: Question[] }, ctx: z.RefinementCtx): void {
   const first = quiz.questions.find((question) => question.translation)?.translation?.language
   quiz.questions.forEach((question, index) => {
-    const language = question.translation?.language
-    if (language === undefined) return
-    const path = ['questions', index, 'translation']
-    const name = QUIZ_LANGUAGE_NAMES[language]
-    if (language === quiz.language) {
-      ctx.addIssue({ code: 'custom', path, message: m.question_translation_same_language({ language: name }) })
-    } else if (first !== undefined && language !== first) {
-      const message = m.question_translation_one_language({ language: name, first: QUIZ_LANGUAGE_NAMES[first] })
-      ctx.addIssue({ code: 'custom', path, message })
-    }
+    const misfit = question.translation && paperLanguageMisfit(question.translation.language, quiz.language, first)
+    if (misfit) ctx.addIssue({ code: 'custom', path: ['questions', index, 'translation'], message: misfit })
   })
 }
 export type QuizData = z.output<typeof QuizInputSchema>
@@ -332,64 +329,103 @@ export type QuizData = z.output<typeof QuizInputSchema>
 const numQuestionsMessage = () =>
   QUIZ_SCHEMA_MESSAGES.numQuestions(QUIZ_LIMITS.aiMinQuestions, QUIZ_LIMITS.aiMaxQuestions)
 
-export const GeneratePreviewSchema = z.object({
-  topic: z
-    .string({ error: () => m.validation_ai_topic_required() })
-    .trim()
-    .min(1, { error: () => m.validation_ai_topic_required() })
-    .max(QUIZ_BOUNDS.topicMax),
-  // Digits from a form field become a number; z.coerce would also take `true` or `['5']`.
-  numQuestions: z
-    .preprocess(
-      (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-      z
-        .number({ error: numQuestionsMessage })
-        .int()
-        .min(QUIZ_LIMITS.aiMinQuestions, { error: numQuestionsMessage })
-        .max(QUIZ_LIMITS.aiMaxQuestions, { error: numQuestionsMessage }),
-    )
-    .default(QUIZ_LIMITS.aiDefaultQuestions),
-  difficulty: DifficultySchema.default('medium'),
-  /**
-   * The language the model writes the questions, options and explanations in: when absent, the
-   * quiz's own (generating into a saved quiz), else English.
-   */
-  language: QuizLanguageSchema.optional(),
-  questionType: z.enum(['mcq']).default('mcq'),
-  /**
-   * The mix of types, when not single answer only: how many questions of each type (their sum is
-   * the number of questions, and `numQuestions` is then not read) ...
-   */
-  typeCounts: z
-    .partialRecord(
-      QuestionTypeSchema,
-      z
-        .number({ error: numQuestionsMessage })
-        .int({ error: numQuestionsMessage })
-        .min(0, { error: numQuestionsMessage })
-        .max(QUIZ_LIMITS.aiMaxQuestions, { error: numQuestionsMessage }),
-      { error: () => m.question_type_unknown() },
-    )
-    .refine(
-      (counts) => {
-        const sum = Object.values(counts).reduce((total, count) => total + (count ?? 0), 0)
-        return sum >= QUIZ_LIMITS.aiMinQuestions && sum <= QUIZ_LIMITS.aiMaxQuestions
+export const GeneratePreviewSchema = z
+  .object({
+    topic: z
+      .string({ error: () => m.validation_ai_topic_required() })
+      .trim()
+      .min(1, { error: () => m.validation_ai_topic_required() })
+      .max(QUIZ_BOUNDS.topicMax),
+    // Digits from a form field become a number; z.coerce would also take `true` or `['5']`.
+    numQuestions: z
+      .preprocess(
+        (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+        z
+          .number({ error: numQuestionsMessage })
+          .int()
+          .min(QUIZ_LIMITS.aiMinQuestions, { error: numQuestionsMessage })
+          .max(QUIZ_LIMITS.aiMaxQuestions, { error: numQuestionsMessage }),
+      )
+      .default(QUIZ_LIMITS.aiDefaultQuestions),
+    difficulty: DifficultySchema.default('medium'),
+    /**
+     * The language the model writes the questions, options and explanations in: when absent, the
+     * quiz's own (generating into a saved quiz), else English.
+     */
+    language: QuizLanguageSchema.optional(),
+    /**
+     * A second language every question is also written in (its `translation`), not the quiz's own;
+     * a question whose translation does not fit it is left out like any question that breaks a rule.
+     */
+    secondLanguage: QuizLanguageSchema.optional(),
+    questionType: z.enum(['mcq']).default('mcq'),
+    /**
+     * The mix of types, when not single answer only: how many questions of each type (their sum is
+     * the number of questions, and `numQuestions` is then not read) ...
+     */
+    typeCounts: z
+      .partialRecord(
+        QuestionTypeSchema,
+        z
+          .number({ error: numQuestionsMessage })
+          .int({ error: numQuestionsMessage })
+          .min(0, { error: numQuestionsMessage })
+          .max(QUIZ_LIMITS.aiMaxQuestions, { error: numQuestionsMessage }),
+        { error: () => m.question_type_unknown() },
+      )
+      .refine(
+        (counts) => {
+          const sum = Object.values(counts).reduce((total, count) => total + (count ?? 0), 0)
+          return sum >= QUIZ_LIMITS.aiMinQuestions && sum <= QUIZ_LIMITS.aiMaxQuestions
+        },
+        { error: numQuestionsMessage },
+      )
+      .meta({ examples: [{ 'multiple-choice': 3, 'true-false': 2, ordering: 1 }] })
+      .optional(),
+    /** ... or a set of types, the `numQuestions` spread evenly across them. */
+    questionTypes: z
+      .array(QuestionTypeSchema, { error: () => m.question_type_unknown() })
+      .min(1, { error: () => m.validation_ai_types_required() })
+      .max(QUESTION_TYPES.length, { error: () => m.question_type_unknown() })
+      .meta({ examples: [['multiple-choice', 'numeric']] })
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.secondLanguage !== undefined && input.secondLanguage === input.language) {
+      const language = QUIZ_LANGUAGE_NAMES[input.language]
+      ctx.addIssue({
+        code: 'custom',
+        path: ['secondLanguage'],
+        message: m.question_translation_same_language({ language }),
+      })
+    }
+  })
+
+/**
+ * A question to translate, as the editor has it (its own second language, if any, is not read), and
+ * the language to translate it into.
+ */
+export const TranslateQuestionSchema = z.object({ question: QuestionInputSchema, language: QuizLanguageSchema }).meta({
+  examples: [
+    {
+      question: {
+        type: 'multiple-choice',
+        question: 'What is $x$ if $2x = 10$?',
+        options: ['5', '10', '2', '20'],
+        correctAnswer: 0,
+        explanation: 'Divide both sides by 2.',
       },
-      { error: numQuestionsMessage },
-    )
-    .meta({ examples: [{ 'multiple-choice': 3, 'true-false': 2, ordering: 1 }] })
-    .optional(),
-  /** ... or a set of types, the `numQuestions` spread evenly across them. */
-  questionTypes: z
-    .array(QuestionTypeSchema, { error: () => m.question_type_unknown() })
-    .min(1, { error: () => m.validation_ai_types_required() })
-    .max(QUESTION_TYPES.length, { error: () => m.question_type_unknown() })
-    .meta({ examples: [['multiple-choice', 'numeric']] })
-    .optional(),
+      language: 'hi',
+    },
+  ],
 })
 
-/** A generated question: its text, its explanation and its definition (type and what marks it). */
-export type GeneratedQuestion = { question: string; explanation: string } & QuestionDefinition
+/** A generated question: its text, its explanation, its definition (type and what marks it) and its second language. */
+export type GeneratedQuestion = {
+  question: string
+  explanation: string
+  translation?: QuestionTranslation
+} & QuestionDefinition
 
 /** What AI generation returns: questions in the editor's shape, and suggestions. */
 export interface GeneratedQuiz {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ATTEMPT_TEXTS } from '#shared/texts'
 import { ViolationsBadge } from './anti-cheat/violations-badge'
 import type { LoggedViolation } from './anti-cheat/use-anti-cheat'
@@ -11,10 +12,20 @@ interface AttemptHeaderProps {
   totalDeadline: number
   questionDeadline: number | null
   antiCheat: { enabled: boolean; count: number; violations: LoggedViolation[] }
+  /** The paper-language switch, where the paper has a second language. */
+  paperLanguage?: ReactNode
 }
 
 /** The quiz title (the page's one h1), where the player is, both clocks and the violations badge. */
-export function AttemptHeader({ title, index, total, totalDeadline, questionDeadline, antiCheat }: AttemptHeaderProps) {
+export function AttemptHeader({
+  title,
+  index,
+  total,
+  totalDeadline,
+  questionDeadline,
+  antiCheat,
+  paperLanguage,
+}: AttemptHeaderProps) {
   return (
     <div className="space-y-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -24,7 +35,10 @@ export function AttemptHeader({ title, index, total, totalDeadline, questionDead
           </h1>
           <p className="text-muted-foreground">{ATTEMPT_TEXTS.questionOf(index + 1, total)}</p>
         </div>
-        {antiCheat.enabled && <ViolationsBadge count={antiCheat.count} violations={antiCheat.violations} />}
+        <div className="flex flex-wrap items-center gap-2">
+          {paperLanguage}
+          {antiCheat.enabled && <ViolationsBadge count={antiCheat.count} violations={antiCheat.violations} />}
+        </div>
       </div>
       <div className="flex flex-wrap gap-x-8 gap-y-3">
         <TotalTimer deadline={totalDeadline} />

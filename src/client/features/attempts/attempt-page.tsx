@@ -1,4 +1,11 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import type { QuizLanguage } from '#shared/quiz-languages'
+import {
+  inPaperLanguage,
+  PaperLanguageSwitch,
+  secondLanguageOf,
+  usePaperLanguage,
+} from '@/components/paper-language/paper-language'
 import { useFocusMode } from '@/lib/focus-mode'
 import { PageLoading } from '@/components/page-loading'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -21,7 +28,16 @@ export function AttemptPage({ quizId }: { quizId: string }) {
   const start = useStartAttempt(quizId)
   useDocumentTitle(start.started?.view.quizTitle ?? start.quiz?.title ?? m.attempt_texts_loading())
 
-  if (start.started) return <AttemptScreen key={start.started.view.attemptId} quizId={quizId} started={start.started} />
+  if (start.started) {
+    return (
+      <AttemptScreen
+        key={start.started.view.attemptId}
+        quizId={quizId}
+        started={start.started}
+        language={start.language}
+      />
+    )
+  }
   if (start.quiz && start.isShortOfFunds) {
     return <TopUpScreen quiz={start.quiz} onStart={start.retry} isStarting={start.isRetrying} />
   }
@@ -38,9 +54,22 @@ export function AttemptPage({ quizId }: { quizId: string }) {
   return <PageLoading label={start.quiz ? m.attempt_texts_starting() : m.attempt_texts_loading()} />
 }
 
-function AttemptScreen({ quizId, started }: { quizId: string; started: StartedAttempt }) {
+function AttemptScreen({
+  quizId,
+  started,
+  language,
+}: {
+  quizId: string
+  started: StartedAttempt
+  language: QuizLanguage
+}) {
   const attempt = useAttempt(quizId, started)
   const { view } = started
+  // The paper's language: a view of the same questions, so answers, timers and place stay as they are.
+  const secondLanguage = useMemo(() => secondLanguageOf(view.questions), [view.questions])
+  const [isSecond, setSecond] = usePaperLanguage(view.attemptId)
+  const shownInSecond = Boolean(secondLanguage) && isSecond
+  const question = useMemo(() => inPaperLanguage(attempt.question, shownInSecond), [attempt.question, shownInSecond])
   const antiCheat = useAntiCheat({
     attemptId: view.attemptId,
     settings: view.settings.antiCheat,
@@ -63,11 +92,17 @@ function AttemptScreen({ quizId, started }: { quizId: string; started: StartedAt
         totalDeadline={attempt.totalDeadline}
         questionDeadline={attempt.questionDeadline}
         antiCheat={antiCheat}
+        paperLanguage={
+          secondLanguage && (
+            <PaperLanguageSwitch first={language} second={secondLanguage} isSecond={isSecond} onChange={setSecond} />
+          )
+        }
       />
       <OfflineBanner status={attempt.syncStatus} totalDeadline={attempt.totalDeadline} />
       <QuestionView
         key={attempt.question.id}
-        question={attempt.question}
+        question={question}
+        language={shownInSecond ? secondLanguage : language}
         draft={attempt.draft}
         disabled={attempt.isLocked}
         onChange={attempt.change}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { ATTEMPT_TEXTS } from '#shared/texts'
+import { type QuizLanguage, quizLanguageDirection } from '#shared/quiz-languages'
 import { AnswerControl } from '@/components/answer-controls/answer-control'
 import type { ResponseDraft } from '@/components/answer-controls/answer-state'
 import { Card, CardContent } from '@/components/ui/card'
@@ -9,6 +10,8 @@ import { type AttemptQuestion, viewOf } from './types'
 
 interface QuestionViewProps {
   question: AttemptQuestion
+  /** The language the question is shown in, for the browser's fonts and direction. */
+  language?: QuizLanguage | undefined
   draft: ResponseDraft
   disabled: boolean
   onChange: (draft: ResponseDraft) => void
@@ -17,7 +20,7 @@ interface QuestionViewProps {
 }
 
 /** One question: its text names the answer control drawn for its type (decision 037). */
-export function QuestionView({ question, draft, disabled, onChange, focusOnMount }: QuestionViewProps) {
+export function QuestionView({ question, language, draft, disabled, onChange, focusOnMount }: QuestionViewProps) {
   const id = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -33,6 +36,8 @@ export function QuestionView({ question, draft, disabled, onChange, focusOnMount
             id={`${id}-text`}
             ref={headingRef}
             tabIndex={-1}
+            lang={language}
+            dir={language && quizLanguageDirection(language)}
             className="text-xl leading-snug font-semibold wrap-anywhere outline-none"
           >
             <QuestionText text={question.question} />

@@ -75,6 +75,8 @@ export function useStartAttempt(quizId: string) {
 
   return {
     quiz,
+    /** The quiz's own language: the paper's first, beside any second its questions have. */
+    language: detail.data.quiz.language,
     started,
     /** Waiting for the player's answer to the paid-quiz question. */
     isAsking: needsConfirmation && start.isIdle,

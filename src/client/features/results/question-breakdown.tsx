@@ -1,5 +1,14 @@
 import { CircleCheck, CircleDot, CircleMinus, CircleX, Contrast, EyeOff, Lightbulb } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
 import { POINT } from '#shared/questions/points'
+import { type QuizLanguage, quizLanguageDirection } from '#shared/quiz-languages'
+import {
+  inPaperLanguage,
+  PaperLanguageSwitch,
+  secondLanguageOf,
+  usePaperLanguage,
+} from '@/components/paper-language/paper-language'
+import { trpc } from '@/trpc'
 import { ANSWER_REVEAL_TEXTS } from '#shared/answer-reveal'
 import { formatDuration } from '#shared/duration'
 import { ATTEMPT_TEXTS, RESULT_TEXTS } from '#shared/texts'
@@ -79,7 +88,27 @@ function reviewOf(answer: DetailedAnswer): AnswerReviewProps {
   }
 }
 
-function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number }) {
+/** An answer as shown in the chosen language: its question, the words picked from and its explanation. */
+function inLanguage(answer: DetailedAnswer, second: boolean): DetailedAnswer {
+  const shown = inPaperLanguage(answer, second)
+  // Sent only once the answers are shown, as the first language's is.
+  const explanation: unknown =
+    second && answer.translation && 'explanation' in answer.translation ? answer.translation.explanation : ''
+  return typeof explanation === 'string' && explanation ? { ...shown, explanation } : shown
+}
+
+function AnswerCard({
+  answer: served,
+  number,
+  language,
+}: {
+  answer: DetailedAnswer
+  number: number
+  /** The second language, while the paper is shown in it. */
+  language: QuizLanguage | undefined
+}) {
+  const answer = inLanguage(served, language !== undefined)
+  const inSecond = language && served.translation ? { lang: language, dir: quizLanguageDirection(language) } : {}
   return (
     <li className="space-y-3 rounded-lg border p-4" data-testid="breakdown-question">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -95,7 +124,7 @@ function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number
           </span>
         </div>
       </div>
-      <p>
+      <p {...inSecond}>
         <QuestionText text={answer.question} />
       </p>
       {answer.image && <QuestionImage image={answer.image} />}
@@ -105,7 +134,9 @@ function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number
           <Lightbulb className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span>
             <span className="font-semibold">{m.result_texts_explanation()}:</span>{' '}
-            <QuestionText text={answer.explanation} />
+            <span {...inSecond}>
+              <QuestionText text={answer.explanation} />
+            </span>
           </span>
         </p>
       )}
@@ -115,19 +146,45 @@ function AnswerCard({ answer, number }: { answer: DetailedAnswer; number: number
 }
 
 /** Each question with the player's choice and, only when the quiz shows them, the answer and explanation. */
-export function QuestionBreakdown({ answers, quiz }: { answers: DetailedAnswer[]; quiz: ResultQuiz }) {
+export function QuestionBreakdown({
+  answers,
+  quiz,
+  attemptId,
+}: {
+  answers: DetailedAnswer[]
+  quiz: ResultQuiz
+  attemptId: string
+}) {
+  const secondLanguage = secondLanguageOf(answers)
+  // Opened in the language the attempt was left in, where this tab took it.
+  const [isSecond, setSecond] = usePaperLanguage(attemptId)
+  // The quiz's own language names the first; the quiz is most often known already from the attempt.
+  const details = useQuery({ ...trpc.quizzes.byId.queryOptions({ id: quiz.id }), enabled: Boolean(secondLanguage) })
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle asChild>
           <h2 className="text-xl">{m.result_texts_breakdown_title()}</h2>
         </CardTitle>
+        {secondLanguage && (
+          <PaperLanguageSwitch
+            first={details.data?.quiz.language}
+            second={secondLanguage}
+            isSecond={isSecond}
+            onChange={setSecond}
+          />
+        )}
       </CardHeader>
       <CardContent className="space-y-4">
         <HiddenAnswersNote quiz={quiz} />
         <ol className="space-y-4">
           {answers.map((answer, index) => (
-            <AnswerCard key={index} answer={answer} number={index + 1} />
+            <AnswerCard
+              key={index}
+              answer={answer}
+              number={index + 1}
+              language={secondLanguage && isSecond ? secondLanguage : undefined}
+            />
           ))}
         </ol>
       </CardContent>

@@ -41,7 +41,7 @@ function ResultView({ data }: { data: ResultData }) {
       <AntiCheatReport attempt={attempt} />
       {detailedAnswers && <TimeChart questions={detailedAnswers} />}
       <AnalysisPanel attemptId={attempt.id} analysis={analysis} aiSummary={attempt.aiSummary} />
-      {detailedAnswers && <QuestionBreakdown answers={detailedAnswers} quiz={data.quiz} />}
+      {detailedAnswers && <QuestionBreakdown answers={detailedAnswers} quiz={data.quiz} attemptId={attempt.id} />}
     </div>
   )
 }

@@ -2,9 +2,9 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import { QUIZ_LIMITS } from '#shared/constants'
 import { type Difficulty, EDITOR_CATEGORIES } from '#shared/quiz'
 import { categoryLabel } from '#shared/quiz-labels'
-import { QUIZ_LANGUAGE_ENGLISH_NAMES, QUIZ_LANGUAGE_NAMES } from '#shared/quiz-language-names'
 import type { QuizLanguage } from '#shared/quiz-languages'
 import type { QUESTION_TYPES } from '#shared/schemas/quiz'
+import { languageForPrompt, TRANSLATION_RULES, targetLanguage } from '#server/ai/languages'
 
 type QuestionType = (typeof QUESTION_TYPES)[number]
 
@@ -79,13 +79,18 @@ export interface QuestionPromptInput {
   types: readonly QuestionType[]
   difficulty: Difficulty
   language: QuizLanguage
+  /** A second language each question is also written in, in its `translation`. */
+  secondLanguage?: QuizLanguage | undefined
 }
 
-/** "Hindi (हिन्दी)": the English name the prompt is written in, and the language's own. */
-function languageForPrompt(language: QuizLanguage): string {
-  const english = QUIZ_LANGUAGE_ENGLISH_NAMES[language]
-  const own = QUIZ_LANGUAGE_NAMES[language]
-  return english === own ? english : `${english} (${own})`
+/** What a bilingual request adds: each question again in the second language, by the translation rules. */
+function secondLanguageLines(second: QuizLanguage): string[] {
+  return [
+    '',
+    `Also write every question in ${targetLanguage(second)}, in its \`translation\`: the question, its explanation and, for a question with options, items or pairs, one text for each, in the same order.`,
+    TRANSLATION_RULES,
+    `A short-answer question's acceptedAnswers also list the answer as written in ${languageForPrompt(second)}.`,
+  ]
 }
 
 export function buildQuestionMessages(
@@ -102,6 +107,7 @@ export function buildQuestionMessages(
     `Write the questions, options, explanations, suggested title and suggested description in ${languageForPrompt(input.language)}, in its usual script, whatever language the topic is given in.`,
     '',
     `Question types, in order: ${input.types.join(', ')}.`,
+    ...(input.secondLanguage ? secondLanguageLines(input.secondLanguage) : []),
     ...(plan.length > 0
       ? [
           '',

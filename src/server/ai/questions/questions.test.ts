@@ -525,3 +525,80 @@ describe('a mix of question types', () => {
     expect(fake.seen[1]?.body.messages[2].content).toContain('question 2 (matching)')
   })
 })
+
+describe('a quiz written in two languages', () => {
+  const fake = new FakeOpenAi()
+  let ai: AiClient
+  beforeAll(async () => {
+    ai = createAiClient({ apiKey: API_KEY, baseUrl: await fake.start(), model: MODEL })!
+  })
+  afterAll(() => fake.close())
+
+  const hindi = (n: number, options = 4) => ({
+    question: `नदी ${n} कौन सी है?`,
+    explanation: `नदी ${n} उत्तर है।`,
+    options: Array.from({ length: options }, (_, index) => `विकल्प ${index + 1}`),
+  })
+  const bilingual = (numQuestions: number) =>
+    GeneratePreviewSchema.parse({ topic: 'Indian rivers', numQuestions, secondLanguage: 'hi' })
+
+  it("asks for each question's translation in the schema and the prompt, and returns it with its language", async () => {
+    fake.script(answer(quiz([question(1, { translation: hindi(1) }), question(2, { translation: hindi(2) })])))
+    const result = await generateQuiz(ai, bilingual(2))
+    expect(result.questions.map((generated) => generated.translation)).toEqual([
+      { language: 'hi', ...hindi(1) },
+      { language: 'hi', ...hindi(2) },
+    ])
+    const body = fake.seen[0]?.body
+    const item = body.response_format.json_schema.schema.properties.questions.items
+    expect(item.required).toContain('translation')
+    expect(Object.keys(item.properties.translation.properties).sort()).toEqual(['explanation', 'options', 'question'])
+    const prompt = body.messages.map((message: { content: string }) => message.content).join('\n')
+    expect(prompt).toContain('Also write every question in Hindi (हिन्दी), code hi')
+    expect(prompt).toContain('$…$')
+  })
+
+  it('asks for no translation in one language, and keeps none the model sends anyway', async () => {
+    fake.script(answer(quiz([question(1, { translation: hindi(1) })])))
+    const result = await generateQuiz(ai, input(1))
+    expect(result.questions[0]).not.toHaveProperty('translation')
+    expect(
+      fake.seen[0]?.body.response_format.json_schema.schema.properties.questions.items.properties,
+    ).not.toHaveProperty('translation')
+    expect(fake.seen[0]?.body.messages[1].content).not.toContain('Also write every question')
+  })
+
+  it('drops a question whose translation does not fit it, counted in words; too few left asks again', async () => {
+    const misfit = question(2, { translation: hindi(2, 3) })
+    const untranslated = question(3)
+    fake.script(
+      answer(
+        quiz([question(1, { translation: hindi(1) }), misfit, untranslated, question(4, { translation: hindi(4) })]),
+      ),
+    )
+    const result = await generateQuiz(ai, bilingual(2))
+    expect(result.questions.map((generated) => generated.question)).toEqual([
+      question(1).question,
+      question(4).question,
+    ])
+    expect(result.dropped).toBe(m.ai_server_dropped({ count: 2 }))
+
+    fake.script(answer(quiz([misfit])), answer(quiz([misfit])))
+    const error = await failure(generateQuiz(ai, bilingual(1)))
+    expect(error.code).toBe('UPSTREAM_FAILED')
+    const problem = m.question_translation_parts_count({ language: 'हिन्दी', count: 4 })
+    expect(error.message).toContain(problem)
+    expect(fake.seen[1]?.body.messages[2].content).toContain(`question 1 (multiple-choice) has a translation`)
+  })
+
+  it("refuses a second language that is the quiz's own, in words, asking nothing", async () => {
+    fake.script()
+    const same = GeneratePreviewSchema.safeParse({ topic: 'x', language: 'hi', secondLanguage: 'hi' })
+    expect(same.error?.issues[0]?.message).toBe(m.question_translation_same_language({ language: 'हिन्दी' }))
+    // English unless told: an English second language of an English quiz is refused when it is asked.
+    const error = await failure(generateQuiz(ai, GeneratePreviewSchema.parse({ topic: 'x', secondLanguage: 'en' })))
+    expect(error.code).toBe('BAD_REQUEST')
+    expect(error.message).toBe(m.question_translation_same_language({ language: 'English' }))
+    expect(fake.seen).toHaveLength(0)
+  })
+})

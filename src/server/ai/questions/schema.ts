@@ -5,10 +5,14 @@ import { DEFAULT_CATEGORY, EDITOR_CATEGORIES, type Category } from '#shared/quiz
 import {
   CategorySchema,
   type GeneratedQuestion,
+  definitionOf,
   MultipleChoiceQuestionSchema,
+  type Question,
   QuestionInputSchema,
   type QUESTION_TYPES,
 } from '#shared/schemas/quiz'
+import type { QuizLanguage } from '#shared/quiz-languages'
+import { aiTranslationSchema, checkTranslation } from '#server/ai/translation/schema'
 import { questionTypeName } from '#shared/questions/type-names'
 
 type QuestionType = (typeof QUESTION_TYPES)[number]
@@ -91,16 +95,25 @@ const AI_QUESTION_SCHEMAS = {
   }),
 } as const satisfies Record<QuestionType, z.ZodType>
 
-/** The questions the model is asked for: one of the types in `types`, each by its own schema. */
-const aiQuestionSchema = (types: readonly QuestionType[]) => {
-  const [first, ...rest] = [...new Set(types)].map((type) => AI_QUESTION_SCHEMAS[type])
+/**
+ * The questions the model is asked for: one of the types in `types`, each by its own schema, and
+ * each with its translation when the quiz is written in two languages.
+ */
+const aiQuestionSchema = (types: readonly QuestionType[], bilingual: boolean) => {
+  const [first, ...rest] = [...new Set(types)].map((type) =>
+    bilingual
+      ? AI_QUESTION_SCHEMAS[type].extend({
+          translation: aiTranslationSchema(type).describe('The question in the second language'),
+        })
+      : AI_QUESTION_SCHEMAS[type],
+  )
   return rest.length === 0 ? first! : z.union([first!, ...rest])
 }
 
 /** The whole structured answer; the JSON schema sent to the model is derived from it. */
-const aiQuizSchema = (types: readonly QuestionType[], count: number) =>
+const aiQuizSchema = (types: readonly QuestionType[], count: number, bilingual: boolean) =>
   z.object({
-    questions: z.array(aiQuestionSchema(types)).length(count),
+    questions: z.array(aiQuestionSchema(types, bilingual)).length(count),
     suggestedTitle: z.string().describe('A short, catchy quiz title'),
     suggestedDescription: z.string().describe('One sentence describing the quiz'),
     suggestedCategory: z.enum(EDITOR_CATEGORIES).describe('The category that fits the topic best'),
@@ -114,8 +127,11 @@ const QUESTIONS_SCHEMA_NAME = 'quiz_questions'
  * schema already marks every property required and sets `additionalProperties: false`, which strict
  * mode demands; only `$schema` is dropped, as OpenAI does not expect it.
  */
-export function questionsResponseFormat(plan: readonly QuestionType[]): ResponseFormatJSONSchema {
-  const { $schema: _ignored, ...schema } = z.toJSONSchema(aiQuizSchema(plan, plan.length))
+export function questionsResponseFormat(
+  plan: readonly QuestionType[],
+  secondLanguage?: QuizLanguage,
+): ResponseFormatJSONSchema {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(aiQuizSchema(plan, plan.length, secondLanguage !== undefined))
   return {
     type: 'json_schema',
     json_schema: {
@@ -158,8 +174,29 @@ interface ValidQuiz {
 
 export type AnswerCheck = { ok: true; quiz: ValidQuiz } | { ok: false; problem: string }
 
-/** One question by the rules of its type: the editor's own (single answer's as before, every other type's definition). */
-function checkQuestion(candidate: unknown, number: number): GeneratedQuestion | { problem: string } {
+/**
+ * One question by the rules of its type: the editor's own (single answer's as before, every other
+ * type's definition); and, in a quiz of two languages, its translation, which must fit it.
+ */
+function checkQuestion(
+  candidate: unknown,
+  number: number,
+  secondLanguage: QuizLanguage | undefined,
+): GeneratedQuestion | { problem: string } {
+  const { translation, ...rest } = (typeof candidate === 'object' && candidate !== null ? candidate : {}) as {
+    translation?: unknown
+  }
+  const checked = checkDefinition(typeof candidate === 'object' && candidate !== null ? rest : candidate, number)
+  if ('problem' in checked || secondLanguage === undefined) return checked
+  const translated = checkTranslation(translation, secondLanguage, definitionOf(checked as Question))
+  if (!translated.ok)
+    return {
+      problem: `question ${number} (${checked.type}) has a translation that does not fit: ${translated.problem}`,
+    }
+  return { ...checked, translation: translated.value }
+}
+
+function checkDefinition(candidate: unknown, number: number): GeneratedQuestion | { problem: string } {
   const type = (candidate as { type?: unknown } | null)?.type
   if (type === undefined || type === 'multiple-choice') {
     const parsed = QuestionRulesSchema.safeParse(candidate)
@@ -175,12 +212,17 @@ function checkQuestion(candidate: unknown, number: number): GeneratedQuestion | 
 }
 
 /**
- * Validates the model's text: JSON, the envelope, then every question by the rules of its type.
+ * Validates the model's text: JSON, the envelope, then every question by the rules of its type
+ * (and its translation, in a quiz of two languages).
  * Takes, for each type of the plan, the first valid questions of that type, as many as the plan
  * has, in the plan's order; fewer is a failure naming the first problem met (for the retry and
  * the error). A question left over or left out counts as dropped.
  */
-export function checkAnswer(content: string, plan: readonly QuestionType[]): AnswerCheck {
+export function checkAnswer(
+  content: string,
+  plan: readonly QuestionType[],
+  secondLanguage?: QuizLanguage,
+): AnswerCheck {
   let raw: unknown
   try {
     raw = JSON.parse(content)
@@ -200,7 +242,7 @@ export function checkAnswer(content: string, plan: readonly QuestionType[]): Ans
   let invalid = 0
   envelope.data.questions.forEach((candidate, index) => {
     const number = index + 1
-    const checked = checkQuestion(candidate, number)
+    const checked = checkQuestion(candidate, number, secondLanguage)
     if ('problem' in checked) {
       invalid++
       firstProblem ??= checked.problem

@@ -72,12 +72,15 @@ export function AiPanel() {
     panel.clearErrors()
     setTypesError(undefined)
     const { numQuestions, difficulty } = panel.getValues()
-    // The questions come in the quiz's language, as the editor's select says.
+    // The questions come in the quiz's language, as the editor's select says, and in its second
+    // language too when the paper has one.
+    const [language, secondLanguage] = editor.getValues(['language', 'secondLanguage'])
     const input = {
       topic: editor.getValues('topic'),
       numQuestions,
       difficulty,
-      language: editor.getValues('language'),
+      language,
+      ...(secondLanguage && secondLanguage !== language ? { secondLanguage } : {}),
       questionTypes: types,
     }
     const result = GeneratePreviewSchema.safeParse(input)

@@ -5,6 +5,7 @@ import type { QuestionDefinition } from '#shared/questions/definitions'
 import { getLocale } from '#shared/i18n'
 import { type QuizLanguage, quizLanguageFor } from '#shared/quiz-languages'
 import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuizSettings } from '#shared/schemas/quiz'
+import type { QuestionTranslationInput } from '#shared/questions/translation'
 import { type DefinitionDraft, draftOf, emptyDraft, isBlankDraft } from './definition/definition-draft'
 import { defaultTotalSeconds, distributeTime, parseNumber, totalAfterQuestionChange } from './timing'
 
@@ -27,10 +28,32 @@ export interface QuestionDraft {
    */
   images?: QuestionImages | undefined
   explanation: string
+  /**
+   * The question in the quiz's second language, as typed: its lists in the definition's order,
+   * kept aligned as options, items and pairs come and go (see translationAfter).
+   */
+  translation?: TranslationDraft | undefined
   // Number fields are kept as typed, so clearing one never turns into 0 or NaN in the input.
   points: string
   timeLimit: string
 }
+
+/** A question's second language as the editor holds it: every type's lists, as typed. */
+export interface TranslationDraft {
+  question: string
+  explanation: string
+  options: string[]
+  items: string[]
+  pairs: Array<{ left: string; right: string }>
+}
+
+const emptyTranslation = (): TranslationDraft => ({
+  question: '',
+  explanation: '',
+  options: [],
+  items: [],
+  pairs: [],
+})
 
 type AntiCheatSettings = QuizSettings['antiCheat']
 /** The on/off settings; when the answers are shown is a choice of three (see revealAnswers). */
@@ -48,6 +71,8 @@ export interface EditorForm {
   difficulty: Difficulty
   /** The language the quiz is written in; AI generation writes in it too. */
   language: QuizLanguage
+  /** The paper's second language, '' for none: every question may be written in it too. */
+  secondLanguage: QuizLanguage | ''
   /** Total time limit in seconds, as typed. */
   timeLimit: string
   isPaid: boolean
@@ -99,6 +124,7 @@ export function createInitialForm(): EditorForm {
     difficulty: 'medium',
     // Someone using the site in Hindi most likely writes in Hindi; they can choose another.
     language: quizLanguageFor(getLocale()),
+    secondLanguage: '',
     timeLimit: String(defaultTotalSeconds(questions.length)),
     isPaid: false,
     price: '',
@@ -132,10 +158,79 @@ export function optionImagesAfter(
   after: readonly string[],
   pictures: Array<string | null>,
 ): Array<string | null> {
-  if (after.length === before.length || pictures.length !== before.length) return pictures
-  if (after.length > before.length) return [...pictures, ...Array<null>(after.length - before.length).fill(null)]
-  const removed = before.findIndex((option, index) => option !== after[index])
-  return pictures.filter((_, index) => index !== (removed < 0 ? before.length - 1 : removed))
+  return alignedAfter(before, after, pictures, null)
+}
+
+/** A list kept beside another (pictures, translations) after that one changed by one edit: see optionImagesAfter. */
+function alignedAfter<T>(before: readonly string[], after: readonly string[], list: T[], blank: T): T[] {
+  if (after.length === before.length || list.length !== before.length) return list
+  if (after.length > before.length)
+    return [...list, ...Array.from({ length: after.length - before.length }, () => blank)]
+  const removed = before.findIndex((entry, index) => entry !== after[index])
+  return list.filter((_, index) => index !== (removed < 0 ? before.length - 1 : removed))
+}
+
+/** A list padded or cut to `length` entries. */
+function sized<T>(list: readonly T[], length: number, blank: () => T): T[] {
+  return Array.from({ length }, (_, index) => list[index] ?? blank())
+}
+
+/** The second language's lists the length of the definition's own, each entry where its original is. */
+export function alignedTranslation(
+  translation: TranslationDraft | undefined,
+  definition: DefinitionDraft,
+): TranslationDraft {
+  const t = translation ?? emptyTranslation()
+  return {
+    ...t,
+    options: sized(t.options, definition.options.length, () => ''),
+    items: sized(t.items, definition.items.length, () => ''),
+    pairs: sized(t.pairs, definition.pairs.length, () => ({ left: '', right: '' })),
+  }
+}
+
+/** The second language after the definition changed from `before` to `after`: a removed option takes its translation along. */
+export function translationAfter(
+  before: DefinitionDraft,
+  after: DefinitionDraft,
+  translation: TranslationDraft,
+): TranslationDraft {
+  const t = alignedTranslation(translation, before)
+  const pairKey = (pair: { left: string; right: string }) => `${pair.left}\u0000${pair.right}`
+  return alignedTranslation(
+    {
+      ...t,
+      options: alignedAfter(before.options, after.options, t.options, ''),
+      items: alignedAfter(before.items, after.items, t.items, ''),
+      pairs: alignedAfter(before.pairs.map(pairKey), after.pairs.map(pairKey), t.pairs, { left: '', right: '' }),
+    },
+    after,
+  )
+}
+
+/** A saved or generated second language as the form holds it. */
+export function translationDraft(translation: QuestionTranslationInput | undefined): TranslationDraft | undefined {
+  if (!translation) return undefined
+  return {
+    question: translation.question,
+    explanation: translation.explanation ?? '',
+    options: translation.options ?? [],
+    items: translation.items ?? [],
+    pairs: translation.pairs ?? [],
+  }
+}
+
+/** Whether nothing of the second language is typed. */
+export function isBlankTranslation(translation: TranslationDraft | undefined): boolean {
+  if (!translation) return true
+  const texts = [
+    translation.question,
+    translation.explanation,
+    ...translation.options,
+    ...translation.items,
+    ...translation.pairs.flatMap((pair) => [pair.left, pair.right]),
+  ]
+  return texts.every((text) => text.trim() === '')
 }
 
 /** Nothing typed or chosen at all, whatever its type: such a question is a placeholder, not part of the quiz. */
@@ -153,8 +248,19 @@ export function filledQuestions(questions: QuestionDraft[]): QuestionDraft[] {
 }
 
 /** A generated question of any type, as the editor holds it: its type's fields through draftOf. */
-function fromGenerated({ question, explanation, ...definition }: GeneratedQuiz['questions'][number]): QuestionDraft {
-  return { ...newQuestion(), question, explanation, definition: draftOf(definition as QuestionDefinition) }
+function fromGenerated({
+  question,
+  explanation,
+  translation,
+  ...definition
+}: GeneratedQuiz['questions'][number]): QuestionDraft {
+  return {
+    ...newQuestion(),
+    question,
+    explanation,
+    definition: draftOf(definition as QuestionDefinition),
+    translation: translationDraft(translation),
+  }
 }
 
 /**

@@ -5,12 +5,17 @@ import { IST_OFFSET, indiaWallClock } from '#shared/india-time'
 import { definitionOf, type QuizInput } from '#shared/schemas/quiz'
 import type { RouterOutputs } from '@/trpc'
 import { definitionInput, draftOf } from './definition/definition-draft'
+import type { QuestionTranslationInput } from '#shared/questions/translation'
+import type { QuizLanguage } from '#shared/quiz-languages'
 import {
+  alignedTranslation,
   type EditorForm,
   filledQuestions,
+  isBlankTranslation,
   newQuestionKey,
   type QuestionDraft,
   type QuestionImages,
+  translationDraft,
   withDefaultReveal,
 } from './editor-state'
 
@@ -96,11 +101,39 @@ function questionsOf(form: EditorForm): QuizInput['questions'] {
         question: question.question.trim(),
         ...definitionInput(question.definition),
         ...imagesOf(question),
+        ...translationOf(question, form.secondLanguage),
         explanation: question.explanation.trim(),
         points: optionalNumber(question.points),
         timeLimit: optionalNumber(question.timeLimit),
       }) as QuizInput['questions'][number],
   )
+}
+
+/**
+ * A question's second language as the save procedures take it: only with a second language chosen
+ * and something typed in it (a question left in one language is saved so), the lists its type has,
+ * one text for each option, item or pair. What is missing the schema refuses in words.
+ */
+function translationOf(
+  { translation, definition }: QuestionDraft,
+  language: QuizLanguage | '',
+): { translation?: QuestionTranslationInput } {
+  if (language === '' || isBlankTranslation(translation)) return {}
+  const t = alignedTranslation(translation, definition)
+  const lists = (() => {
+    switch (definition.type) {
+      case 'multiple-choice':
+      case 'multiple-answers':
+        return { options: t.options }
+      case 'ordering':
+        return { items: t.items }
+      case 'matching':
+        return { pairs: t.pairs }
+      default:
+        return {}
+    }
+  })()
+  return { translation: { language, question: t.question.trim(), explanation: t.explanation.trim(), ...lists } }
 }
 
 /** The picture references a stored definition holds, if any. */
@@ -130,6 +163,8 @@ export function fromEditData({ quiz, questions }: QuizForEdit): EditorForm {
     categoryChosen: true,
     difficulty: quiz.difficulty,
     language: quiz.language,
+    // One second language for the paper: the one its questions are in.
+    secondLanguage: questions.find((question) => question.translation)?.translation?.language ?? '',
     timeLimit: String(quiz.timeLimit),
     isPaid: quiz.isPaid,
     price: quiz.isPaid ? String(paiseToRupees(quiz.pricePaise)) : '',
@@ -145,6 +180,7 @@ export function fromEditData({ quiz, questions }: QuizForEdit): EditorForm {
       question: question.question,
       definition: draftOf(definitionOf(question)),
       images: storedImages(definitionOf(question)),
+      translation: translationDraft(question.translation),
       explanation: question.explanation,
       points: String(question.points),
       timeLimit: String(question.timeLimit),

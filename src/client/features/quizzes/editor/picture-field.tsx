@@ -17,14 +17,22 @@ export function PictureField({
   label,
 }: {
   index: number
-  which: 'image' | 'explanationImage'
+  /** The question's or its explanation's picture, or an option's (its place, of how many options). */
+  which: 'image' | 'explanationImage' | { option: number; of: number }
   /** What the picture belongs to, in words: its heading, and the attached picture's name. */
   label: string
 }) {
   const { field } = useController<EditorForm, `questions.${number}.images`>({ name: `questions.${index}.images` })
   const images = field.value ?? {}
-  const attached = images[which]
-  const set = (id: string | undefined) => field.onChange({ ...images, [which]: id })
+  const attached = typeof which === 'string' ? images[which] : images.optionImages?.[which.option]
+  const set = (id: string | undefined) => {
+    if (typeof which === 'string') return field.onChange({ ...images, [which]: id })
+    // One place per option, so each picture stays with its option (editor-state's optionImagesAfter).
+    const optionImages = Array.from({ length: which.of }, (_, at) =>
+      at === which.option ? (id ?? null) : (images.optionImages?.[at] ?? null),
+    )
+    field.onChange({ ...images, optionImages: optionImages.some(Boolean) ? optionImages : undefined })
+  }
   // The upload's fields are drawn once asked for: a quiz of many questions carries none it does not use.
   const [isOpen, setOpen] = useState(false)
   return (

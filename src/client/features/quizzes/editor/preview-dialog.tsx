@@ -13,7 +13,14 @@ import { QuestionText } from '@/components/question-text/question-text'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { checkDefinition } from './definition/definition-draft'
 import { steadyRandom } from './definition/definition-editor'
-import { type EditorForm, filledQuestions, type QuestionDraft } from './editor-state'
+import { PaperLanguageSwitch } from '@/components/paper-language/paper-language'
+import {
+  alignedTranslation,
+  type EditorForm,
+  filledQuestions,
+  isBlankTranslation,
+  type QuestionDraft,
+} from './editor-state'
 import { parseNumber } from './timing'
 import { m } from '#shared/i18n'
 
@@ -131,6 +138,31 @@ function PreviewQuestion({ question, number }: { question: QuestionDraft; number
   )
 }
 
+/**
+ * A question as the preview shows it in the second language: each text its translation where one
+ * is written, the first language's where not, and the same marking.
+ */
+function inSecondLanguage(question: QuestionDraft): QuestionDraft {
+  if (isBlankTranslation(question.translation)) return question
+  const t = alignedTranslation(question.translation, question.definition)
+  const or = (translated: string | undefined, original: string) => (translated?.trim() ? translated : original)
+  const { definition } = question
+  return {
+    ...question,
+    question: or(t.question, question.question),
+    explanation: or(t.explanation, question.explanation),
+    definition: {
+      ...definition,
+      options: definition.options.map((option, at) => or(t.options[at], option)),
+      items: definition.items.map((item, at) => or(t.items[at], item)),
+      pairs: definition.pairs.map((pair, at) => ({
+        left: or(t.pairs[at]?.left, pair.left),
+        right: or(t.pairs[at]?.right, pair.right),
+      })),
+    },
+  }
+}
+
 /** The quiz as participants will meet it, each question to try, with its answer and explanation. */
 export function PreviewDialog({
   form,
@@ -141,8 +173,15 @@ export function PreviewDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const questions = filledQuestions(form.questions)
+  const filled = filledQuestions(form.questions)
   const total = parseNumber(form.timeLimit)
+  // With a second language written, the preview shows either, as the player's switch does.
+  const second =
+    form.secondLanguage && filled.some((question) => !isBlankTranslation(question.translation))
+      ? form.secondLanguage
+      : undefined
+  const [isSecond, setSecond] = useState(false)
+  const questions = second && isSecond ? filled.map(inSecondLanguage) : filled
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
@@ -155,9 +194,19 @@ export function PreviewDialog({
           </DialogDescription>
         </DialogHeader>
         {form.description.trim() && <p className="text-sm">{form.description}</p>}
+        {second && (
+          <PaperLanguageSwitch
+            first={form.language}
+            second={second}
+            label={m.preview_language_label()}
+            isSecond={isSecond}
+            onChange={setSecond}
+            className="self-start"
+          />
+        )}
         <ol className="space-y-4">
           {questions.map((question, index) => (
-            <PreviewQuestion key={question.key} question={question} number={index + 1} />
+            <PreviewQuestion key={`${question.key}:${isSecond}`} question={question} number={index + 1} />
           ))}
         </ol>
       </DialogContent>

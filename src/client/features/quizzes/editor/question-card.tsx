@@ -10,29 +10,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { PictureField } from './picture-field'
-import type { DefinitionDraft, DraftErrors } from './definition/definition-draft'
+import type { DefinitionDraft } from './definition/definition-draft'
 import { DefinitionEditor } from './definition/definition-editor'
 import { useEditorForm } from './editor-form'
-import { type EditorForm, optionImagesAfter } from './editor-state'
+import { type EditorForm, optionImagesAfter, translationAfter } from './editor-state'
+import { draftErrorsOf, TranslationFields } from './translation-fields'
 import { m } from '#shared/i18n'
 
 /** Ids from the question's own key, so labels stay attached when questions are removed. */
 export const questionFieldId = (key: string, part: string) => `${key}-${part}`
-
-/**
- * The form's errors under a question's definition as the sub-form takes them, by dotted field
- * (`options.1`, `pairs.0.right`); a list's own error (`root`) under the list's name.
- */
-function draftErrorsOf(node: unknown, path: string[] = [], into: DraftErrors = {}): DraftErrors {
-  if (typeof node !== 'object' || node === null) return into
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'ref') continue
-    if (key === 'message' && typeof value === 'string') into[path.join('.')] ??= value
-    else if (key === 'root') draftErrorsOf(value, path, into)
-    else draftErrorsOf(value, [...path, key], into)
-  }
-  return into
-}
 
 /**
  * What the question asks and how it is marked, by type: the sub-form holds the draft whole, and
@@ -53,6 +39,9 @@ function QuestionDefinitionFields({ index, questionKey }: { index: number; quest
       const optionImages = optionImagesAfter(field.value.options, next.options, images.optionImages)
       if (optionImages !== images.optionImages) setValue(`questions.${index}.images`, { ...images, optionImages })
     }
+    // So do their second language's words.
+    const translation = getValues(`questions.${index}.translation`)
+    if (translation) setValue(`questions.${index}.translation`, translationAfter(field.value, next, translation))
     field.onChange(next)
   }
   return (
@@ -63,6 +52,29 @@ function QuestionDefinitionFields({ index, questionKey }: { index: number; quest
       errors={definitionErrors ? draftErrorsOf(definitionErrors) : null}
       questionText={questionText}
     />
+  )
+}
+
+/**
+ * A picture per option, for the types whose options are choices: added or taken off one by one,
+ * each following its option as options come and go.
+ */
+function OptionPictures({ index }: { index: number }) {
+  const definition = useWatch<EditorForm, `questions.${number}.definition`>({ name: `questions.${index}.definition` })
+  if (definition.type !== 'multiple-choice' && definition.type !== 'multiple-answers') return null
+  const number = index + 1
+  const of = definition.options.length
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      {definition.options.map((_, option) => (
+        <PictureField
+          key={option}
+          index={index}
+          which={{ option, of }}
+          label={m.picture_field_option({ option: option + 1, number })}
+        />
+      ))}
+    </div>
   )
 }
 
@@ -81,6 +93,7 @@ export const QuestionCard = memo(function QuestionCard({
   onRemove: (index: number) => void
 }) {
   const { register } = useEditorForm()
+  const secondLanguage = useWatch<EditorForm, 'secondLanguage'>({ name: 'secondLanguage' })
   const { errors } = useFormState<EditorForm>({ name: `questions.${index}` })
   const fieldErrors = errors.questions?.[index]
   const id = (part: string) => questionFieldId(questionKey, part)
@@ -119,6 +132,7 @@ export const QuestionCard = memo(function QuestionCard({
         </FormField>
         <PictureField index={index} which="image" label={m.picture_field_question({ number })} />
         <QuestionDefinitionFields index={index} questionKey={questionKey} />
+        <OptionPictures index={index} />
         <FormField
           id={id('explanation')}
           label={m.quiz_editor_labels_explanation()}
@@ -134,6 +148,7 @@ export const QuestionCard = memo(function QuestionCard({
           )}
         </FormField>
         <PictureField index={index} which="explanationImage" label={m.picture_field_explanation({ number })} />
+        {secondLanguage && <TranslationFields index={index} id={id} language={secondLanguage} />}
         <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
           <FormField id={id('points')} label={m.quiz_editor_labels_points()} error={fieldErrors?.points?.message}>
             {(control) => (

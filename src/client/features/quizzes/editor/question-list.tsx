@@ -2,7 +2,10 @@ import { ListPlus } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz'
-import { errorId, FieldError } from '@/components/form-field'
+import { QUIZ_LANGUAGE_NAMES } from '#shared/quiz-language-names'
+import { QUIZ_LANGUAGES } from '#shared/quiz-languages'
+import { errorId, FieldError, FormField } from '@/components/form-field'
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useEditorAction, useEditorForm } from './editor-form'
@@ -11,6 +14,34 @@ import { QuestionCard, questionFieldId } from './question-card'
 import { m } from '#shared/i18n'
 
 const LIST_ERROR_ID = 'questions'
+
+/**
+ * The paper's second language: none, or one of the quiz languages other than its own. Chosen, every
+ * question card shows its fields in it beside the first's.
+ */
+function SecondLanguageField() {
+  const { register, control } = useEditorForm()
+  const [language, secondLanguage] = useWatch({ control, name: ['language', 'secondLanguage'] })
+  return (
+    <FormField
+      id="quiz-second-language"
+      label={m.second_language_label()}
+      hint={m.second_language_hint()}
+      className="sm:max-w-sm"
+    >
+      {(field) => (
+        <NativeSelect {...field} {...register('secondLanguage')} className="font-language-names">
+          <NativeSelectOption value="">{m.second_language_none()}</NativeSelectOption>
+          {QUIZ_LANGUAGES.filter((value) => value !== language || value === secondLanguage).map((value) => (
+            <NativeSelectOption key={value} value={value} lang={value}>
+              {QUIZ_LANGUAGE_NAMES[value]}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  )
+}
 
 /** The question list with add and remove; focus follows, so keyboard users never get lost. */
 export function QuestionList() {
@@ -59,6 +90,7 @@ export function QuestionList() {
           <span className="sr-only">{m.quiz_editor_labels_in_the_list()}</span>
         </Badge>
       </div>
+      <SecondLanguageField />
       {questions.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-8 text-center text-sm text-muted-foreground">
           {m.quiz_editor_labels_no_questions()}

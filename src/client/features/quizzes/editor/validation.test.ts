@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { QUIZ_EDITOR_ERRORS } from '#shared/texts'
 import { type DefinitionDraft, emptyDraft } from './definition/definition-draft'
-import { createInitialForm, type EditorForm, newQuestion, optionImagesAfter, type QuestionDraft } from './editor-state'
+import {
+  createInitialForm,
+  type EditorForm,
+  newQuestion,
+  optionImagesAfter,
+  type QuestionDraft,
+  translationAfter,
+} from './editor-state'
+import { fromEditData, type QuizForEdit } from './payload'
 import { checkQuiz } from './validation'
 import { m } from '#shared/i18n'
 
@@ -160,3 +168,107 @@ describe('option pictures', () => {
     expect(optionImagesAfter(before, ['Goa', 'Assam', 'Patna', 'Kerala'], pictures)).toBe(pictures)
   })
 })
+
+describe('a second language', () => {
+  const hindi = (question: QuestionDraft, translation: Partial<NonNullable<QuestionDraft['translation']>>) => ({
+    ...question,
+    translation: { question: '', explanation: '', options: [], items: [], pairs: [], ...translation },
+  })
+
+  it('is saved with the question when written, its lists those of the question’s type', () => {
+    const written = hindi(filled('One?'), { question: 'एक?', options: ['क', 'ख', 'ग', 'घ'], items: ['stray'] })
+    const { data, errors } = checkQuiz(quiz({ secondLanguage: 'hi', questions: [written], timeLimit: '60' }), false)
+    expect(errors).toEqual({})
+    expect(data?.questions[0]?.translation).toEqual({
+      language: 'hi',
+      question: 'एक?',
+      explanation: '',
+      options: ['क', 'ख', 'ग', 'घ'],
+    })
+  })
+
+  it('is left out when nothing of it is written, or no second language is chosen', () => {
+    const blank = hindi(filled('One?'), { question: '  ' })
+    const none = hindi(filled('Two?'), { question: 'दो?', options: ['क', 'ख', 'ग', 'घ'] })
+    const withLanguage = checkQuiz(quiz({ secondLanguage: 'hi', questions: [blank], timeLimit: '60' }), false)
+    expect(withLanguage.data?.questions[0]).not.toHaveProperty('translation')
+    const withoutLanguage = checkQuiz(quiz({ secondLanguage: '', questions: [none], timeLimit: '60' }), false)
+    expect(withoutLanguage.data?.questions[0]).not.toHaveProperty('translation')
+  })
+
+  it('partly written, says in words what is missing, on the field at fault', () => {
+    const ordering = ofType('Oldest first', 'ordering', { items: ['Maurya', 'Gupta', 'Mughal'] })
+    const partly = hindi(ordering, { question: 'सबसे पुराना पहले', items: ['मौर्य'] })
+    const { data, errors } = checkQuiz(quiz({ secondLanguage: 'hi', questions: [partly], timeLimit: '30' }), false)
+    expect(data).toBeNull()
+    expect(errors).toEqual({
+      'questions.0.translation.items.1': QUIZ_EDITOR_ERRORS.inQuestion(1, m.question_translation_part_text()),
+      'questions.0.translation.items.2': QUIZ_EDITOR_ERRORS.inQuestion(1, m.question_translation_part_text()),
+    })
+    const noText = hindi(filled('One?'), { explanation: 'व्याख्या' })
+    const second = checkQuiz(quiz({ secondLanguage: 'hi', questions: [noText], timeLimit: '60' }), false)
+    expect(second.errors['questions.0.translation.question']).toBe(
+      QUIZ_EDITOR_ERRORS.inQuestion(1, m.question_translation_text()),
+    )
+  })
+
+  it('keeps each translated option, item and pair with its own as they are removed and added', () => {
+    const before = { ...emptyDraft('ordering'), items: ['Maurya', 'Gupta', 'Mughal'], options: ['A', 'B'] }
+    const translation = {
+      question: 'q',
+      explanation: '',
+      options: ['क', 'ख'],
+      items: ['मौर्य', 'गुप्त', 'मुग़ल'],
+      pairs: [],
+    }
+    const removed = translationAfter(before, { ...before, items: ['Maurya', 'Mughal'] }, translation)
+    expect(removed.items).toEqual(['मौर्य', 'मुग़ल'])
+    expect(removed.options).toEqual(['क', 'ख'])
+    const added = translationAfter(before, { ...before, items: [...before.items, ''] }, translation)
+    expect(added.items).toEqual(['मौर्य', 'गुप्त', 'मुग़ल', ''])
+  })
+
+  it('is read back with the paper’s second language from a saved quiz', () => {
+    const saved = {
+      quiz: { ...quizForEdit, language: 'en' },
+      questions: [
+        {
+          id: 'q1',
+          question: 'One?',
+          explanation: '',
+          points: 1,
+          timeLimit: 30,
+          type: 'multiple-choice',
+          options: ['A', 'B', 'C', 'D'],
+          correctAnswer: 0,
+          translation: { language: 'hi', question: 'एक?', explanation: '', options: ['क', 'ख', 'ग', 'घ'] },
+        },
+      ],
+    } as unknown as QuizForEdit
+    const form = fromEditData(saved)
+    expect(form.secondLanguage).toBe('hi')
+    expect(form.questions[0]?.translation).toMatchObject({ question: 'एक?', options: ['क', 'ख', 'ग', 'घ'] })
+  })
+})
+
+const quizForEdit = {
+  title: 'Capitals',
+  description: '',
+  topic: 'Capitals',
+  category: 'general-knowledge',
+  difficulty: 'medium',
+  timeLimit: 60,
+  isPaid: false,
+  pricePaise: 0,
+  startTime: null,
+  endTime: null,
+  status: 'draft',
+  settings: {
+    shuffleQuestions: false,
+    shuffleOptions: false,
+    showCorrectAnswers: true,
+    showCorrectAnswersWhen: 'after_submit',
+    allowReview: true,
+    antiCheat: { enabled: false, maxTabSwitches: 3 },
+  },
+}

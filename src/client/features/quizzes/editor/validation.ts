@@ -12,7 +12,7 @@ type Issue = z.core.$ZodIssue
 const TAB_SWITCHES = AntiCheatSchema.shape.maxTabSwitches.unwrap()
 
 /** What every question has, whatever its type; the rest of a question is its definition's. */
-const COMMON = new Set(['question', 'explanation', 'points', 'timeLimit'])
+const COMMON = new Set(['question', 'explanation', 'points', 'timeLimit', 'translation'])
 
 /**
  * The editor's field for a place in the quiz's input; `formIndex` maps a saved question to its

@@ -291,6 +291,7 @@ export interface Quizzes {
   description: Generated<string>
   difficulty: Difficulty
   end_time: Timestamp | null
+  exam: ColumnType<unknown, string, string> | null
   id: Generated<string>
   is_paid: Generated<boolean>
   language: Generated<QuizLanguage>

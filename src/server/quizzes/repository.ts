@@ -27,6 +27,7 @@ export function selectQuizSummary(db: DB) {
       'quizzes.status',
       'quizzes.rejection_reason',
       'quizzes.settings',
+      'quizzes.exam',
       'quizzes.question_count',
       'quizzes.attempt_count',
       'quizzes.created_at',
@@ -218,6 +219,8 @@ export interface QuizColumns {
   start_time: Date | null
   end_time: Date | null
   settings: string
+  /** The sections as JSON (exam/sections.ts), null for a paper without. */
+  exam: string | null
   question_count: number
 }
 
@@ -322,6 +325,16 @@ export async function moveStatus(
  * After a single question changed: the count follows the questions, and the quiz goes back to
  * review (a draft stays a draft).
  */
+/** A paper's sections, for a change of its questions one at a time. */
+export async function findQuizLayout(db: DB, quizId: string): Promise<unknown> {
+  const row = await db.selectFrom('quizzes').select('exam').where('id', '=', quizId).executeTakeFirst()
+  return row?.exam ?? null
+}
+
+export async function setQuizLayout(db: DB, quizId: string, exam: string | null) {
+  await db.updateTable('quizzes').set({ exam }).where('id', '=', quizId).execute()
+}
+
 export async function afterQuestionChange(db: DB, quizId: string) {
   await db
     .updateTable('quizzes')

@@ -1,3 +1,4 @@
+import type { ExamLayout } from '#shared/exam/sections'
 import { paiseToRupees } from '#shared/money'
 import { withRevealTime } from '#shared/answer-reveal'
 import { isAdmin } from '#server/identity/policy'
@@ -5,6 +6,24 @@ import { emailsOf } from '#server/auth/service'
 import type { AppContext } from '#server/http/rest'
 import { canReadCreatorEmail } from './policy'
 import type * as quizzes from './service'
+
+/**
+ * A paper's sections as the quiz payload sends them (marks as decimals: 2, −0.5), only on a quiz
+ * that has them: a quiz without keeps the contract's shape to the key.
+ */
+function restLayout(exam: ExamLayout | null) {
+  if (!exam) return {}
+  const { sections, sectionOrder, carryOver } = exam
+  const decimal = (hundredths: number) => hundredths / 100
+  return {
+    sections: sections.map(({ marking, ...section }) => ({
+      ...section,
+      marking: { correct: decimal(marking.correct), wrong: decimal(marking.wrong), skipped: decimal(marking.skipped) },
+    })),
+    sectionOrder,
+    carryOver,
+  }
+}
 
 /** What of a quiz only some may see: each is null unless the caller may see it. */
 export interface PrivateQuizFields {
@@ -18,10 +37,11 @@ export interface PrivateQuizFields {
  * public page must not hand its creator's address to strangers, nor its answers to players.
  */
 export function toRestQuizWith(quiz: quizzes.QuizSummary, visible: PrivateQuizFields) {
-  const { id, pricePaise, creator, difficulty, questionCount, attemptCount, settings, ...rest } = quiz
+  const { id, pricePaise, creator, difficulty, questionCount, attemptCount, settings, exam, ...rest } = quiz
   return {
     _id: id,
     ...rest,
+    ...restLayout(exam),
     difficulty,
     difficultyLevel: difficulty,
     price: paiseToRupees(pricePaise),

@@ -1,3 +1,4 @@
+import { SECTION_ORDERS } from '#shared/exam/sections'
 import { z } from 'zod'
 import { QUIZ_SCHEMA_MESSAGES } from '#shared/messages'
 import {
@@ -275,6 +276,26 @@ const QuestionReplySchema = z
   ])
   .register(ENTITIES, { id: 'Question' })
 
+/** An exam paper's section as the quiz payload carries it: marks as decimals, questions by their place. */
+const SectionReplySchema = z
+  .object({
+    title: z.string(),
+    /** Seconds; null when the section runs on the paper's clock alone. */
+    timeLimit: z.number().int().nullable(),
+    marking: z.object({ correct: z.number(), wrong: z.number(), skipped: z.number() }),
+    questionIndexes: z.array(z.number().int()),
+  })
+  .meta({
+    examples: [
+      {
+        title: 'Quantitative Aptitude',
+        timeLimit: 1200,
+        marking: { correct: 1, wrong: -0.25, skipped: 0 },
+        questionIndexes: [30, 31, 32],
+      },
+    ],
+  })
+
 /** The REST contract's Quiz: price in rupees, `duration` in minutes; the email and questions when visible. */
 export const QuizReplySchema = z
   .object({
@@ -306,6 +327,10 @@ export const QuizReplySchema = z
     createdBy: z.uuid(),
     settings: SettingsSchema,
     questions: z.array(QuestionReplySchema).nullable(),
+    /** Only on a paper with sections (an exam mock): its sections, their order, and carry-over. */
+    sections: z.array(SectionReplySchema).optional(),
+    sectionOrder: z.enum(SECTION_ORDERS).optional(),
+    carryOver: z.boolean().optional(),
   })
   .register(ENTITIES, { id: 'Quiz' })
 

@@ -1,3 +1,4 @@
+import { type ExamLayout, layoutWithAdded, layoutWithRemoved, readLayout } from '#shared/exam/sections'
 import { paperLanguageMisfit, type QuestionTranslation } from '#shared/questions/translation'
 import type { QuizStatus } from '#db/schema'
 import type { DB } from '#server/db/index'
@@ -55,6 +56,8 @@ export interface QuizSummary {
   status: QuizStatus
   rejectionReason: string | null
   settings: QuizSettings
+  /** The paper's sections, their clocks and marking: null for a quiz without (exam/sections.ts). */
+  exam: ExamLayout | null
   questionCount: number
   attemptCount: number
   createdAt: string
@@ -90,6 +93,7 @@ export function toQuizSummary(row: repo.QuizSummaryRow): QuizSummary {
     status: row.status,
     rejectionReason: row.status === 'rejected' ? row.rejection_reason : null,
     settings: readSettings(row.settings),
+    exam: readLayout(row.exam),
     questionCount: row.question_count,
     attemptCount: row.attempt_count,
     createdAt: row.created_at.toISOString(),
@@ -160,6 +164,7 @@ function quizColumns(data: QuizData): repo.QuizColumns {
     start_time: data.startTime ? new Date(data.startTime) : null,
     end_time: data.endTime ? new Date(data.endTime) : null,
     settings: JSON.stringify(data.settings),
+    exam: data.exam ? JSON.stringify(data.exam) : null,
     question_count: data.questions.length,
   }
 }
@@ -436,6 +441,9 @@ export async function addQuestions(
     await checkQuestionImages(trx, quiz.creator_id, questions)
     await checkSecondLanguages(trx, quiz, questions, count + 1)
     await repo.insertQuestions(trx, quizId, questions, await repo.nextQuestionPosition(trx, quizId))
+    const layout = readLayout(await repo.findQuizLayout(trx, quizId))
+    const added = layoutWithAdded(layout, count, questions.length)
+    if (added) await repo.setQuizLayout(trx, quizId, JSON.stringify(added))
     // Edits to single questions (REST) follow the same rule as a full update: back to review.
     await repo.afterQuestionChange(trx, quizId)
     await auditOnBehalf(trx, user, quiz, 'quiz.edit', { questionsAdded: questions.length })
@@ -470,8 +478,14 @@ export async function updateQuestion(
 export async function deleteQuestion(db: DB, user: SessionUser, quizId: string, questionId: string) {
   return db.transaction().execute(async (trx) => {
     const quiz = await requireManageable(trx, user, quizId, { lock: true })
+    const place = (await repo.listQuestions(trx, quizId)).findIndex((row) => row.id === questionId)
     if (!(await repo.deleteQuestion(trx, quizId, questionId)))
       throw new AppError('NOT_FOUND', m.quiz_server_question_not_found())
+    const layout = readLayout(await repo.findQuizLayout(trx, quizId))
+    if (layout) {
+      const left = layoutWithRemoved(layout, place)
+      await repo.setQuizLayout(trx, quizId, left ? JSON.stringify(left) : null)
+    }
     await repo.afterQuestionChange(trx, quizId)
     await auditOnBehalf(trx, user, quiz, 'quiz.edit', { questionDeleted: questionId })
     return (await repo.listQuestions(trx, quizId)).map(toEditorQuestion)

@@ -8,6 +8,7 @@ import { DEFAULT_QUIZ_LANGUAGE, QUIZ_LANGUAGES, type QuizLanguage } from '../qui
 import { m } from '../paraglide/messages.js'
 import { QuestionDefinitionSchema, type QuestionDefinition } from '../questions/definitions'
 import { QUIZ_BOUNDS } from './quiz-bounds'
+import { ExamLayoutInputSchema, type ExamLayout, layoutIssues } from '../exam/sections'
 import { OptionImagesSchema, questionImageFields } from '../question-images'
 import {
   paperLanguageMisfit,
@@ -273,12 +274,18 @@ export const QuizInputSchema = z
       .array(QuestionInputSchema)
       .max(QUIZ_BOUNDS.maxQuestions, { error: () => QUIZ_SCHEMA_MESSAGES.maxQuestions(QUIZ_BOUNDS.maxQuestions) }),
     asDraft: z.boolean().default(false),
+    ...ExamLayoutInputSchema.partial().shape,
   })
-  .transform((quiz) => {
+  .transform(({ sections, sectionOrder, carryOver, ...quiz }) => {
     // A free quiz has no price and no window: clients send price 0, and it is stored as none.
     const endTime = quiz.isPaid ? quiz.endTime : null
+    const exam: ExamLayout | null =
+      sections && sections.length > 0
+        ? { sections, sectionOrder: sectionOrder ?? 'free', carryOver: carryOver ?? false }
+        : null
     return {
       ...quiz,
+      exam,
       topic: quiz.topic || quiz.title,
       pricePaise: quiz.isPaid ? quiz.pricePaise : 0,
       startTime: quiz.isPaid ? quiz.startTime : null,
@@ -298,6 +305,11 @@ export const QuizInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: m.quiz_schema_messages_end_after_start() })
     }
     secondLanguageIssues(quiz, ctx)
+    if (quiz.exam) {
+      for (const issue of layoutIssues(quiz.exam, quiz.questions.length, quiz.timeLimit)) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+      }
+    }
   })
 export type QuizInput = z.input<typeof QuizInputSchema>
 

@@ -313,6 +313,7 @@ describe('the shells', () => {
       'auth.deleteAccount': DELETE_ACCOUNT_LIMIT,
       'contact.send': CONTACT_LIMIT,
       'quizzes.generatePreview': AI_LIMIT,
+      'quizzes.translateQuestion': AI_LIMIT,
       'quizzes.importPreview': IMPORT_LIMIT,
       'quizzes.importFile': IMPORT_LIMIT,
       'attempts.generateAnalysis': AI_LIMIT,
@@ -338,6 +339,7 @@ describe('the shells', () => {
     expect(routesLimitedBy(CONTACT_LIMIT)).toEqual(['post /api/v1/contact'])
     expect(routesLimitedBy(AI_LIMIT)).toEqual([
       'post /api/v1/quizzes/generate-preview',
+      'post /api/v1/quizzes/translate-question',
       'post /api/v1/quizzes/:id/generate',
     ])
     expect(routesLimitedBy(IMPORT_LIMIT)).toEqual(['post /api/v1/quizzes/import'])

@@ -81,6 +81,7 @@ export function listQuestionsToExport(db: DB, userId: string) {
       'questions.text',
       'questions.type',
       'questions.definition',
+      'questions.translation',
       'questions.explanation',
       'questions.points',
       'questions.time_limit_seconds',

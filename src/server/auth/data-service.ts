@@ -147,6 +147,8 @@ export async function exportAccountData(db: DB, userId: string, currentSessionId
           type: question.type,
           ...(question.definition as object),
           explanation: question.explanation,
+          // Its second language, where they wrote one.
+          ...(question.translation === null ? {} : { translation: question.translation }),
           points: question.points,
           timeLimitSeconds: question.time_limit_seconds,
         })),

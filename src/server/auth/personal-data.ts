@@ -211,7 +211,7 @@ const PERSONAL_DATA = {
       why: 'A quiz that stays keeps its questions.',
       download: 'quizzes',
     },
-    personal: { text: AS_STORED, explanation: AS_STORED },
+    personal: { text: AS_STORED, explanation: AS_STORED, translation: AS_STORED },
   },
   question_images: {
     rows: {

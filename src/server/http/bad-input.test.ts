@@ -231,6 +231,7 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/v1/quizzes/public/:id': byId('quiz'),
   // AI is off in this harness: bad input must be refused before that answer (412).
   'POST /api/v1/quizzes/generate-preview': { status: 412 },
+  'POST /api/v1/quizzes/translate-question': input({ question: QUESTION, language: 'en' }, { status: 412 }),
   'POST /api/v1/quizzes/import': input(IMPORTED, { status: 201, refuses: NO_QUESTION }),
   'POST /api/v1/quizzes': input({ ...QUIZ, difficultyLevel: 'hard', price: 0, status: 'pending' }),
   'PUT /api/v1/quizzes/:id': {
@@ -324,6 +325,7 @@ const FIXTURES: Record<string, Fixture> = {
   'quizzes.update': input({ id: row.quizToReplace, quiz: { ...QUIZ, difficulty: 'easy', pricePaise: 0 } }),
   'quizzes.delete': input({ id: row.quizToDeleteTrpc }),
   'quizzes.generatePreview': { status: 412 },
+  'quizzes.translateQuestion': input({ question: QUESTION, language: 'en' }, { status: 412 }),
   'quizzes.importPreview': input(IMPORTED, { refuses: NO_QUESTION }),
   'quizzes.importFile': input(IMPORTED, { refuses: NO_QUESTION }),
   'quizzes.exportFile': input({ id: row.quiz, format: 'gift' }),

@@ -158,3 +158,39 @@ describe('/api/docs', () => {
     }
   })
 })
+
+describe("a question's second language in the document", () => {
+  type Schema = { properties?: Record<string, unknown>; anyOf?: Schema[]; oneOf?: Schema[]; examples?: unknown[] }
+  const schemas = document.components.schemas as Record<string, Schema>
+  const TRANSLATION = { $ref: '#/components/schemas/QuestionTranslation' }
+
+  it('is on every shape of a question its creator reads, with an example', () => {
+    for (const shape of schemas.Question!.anyOf!) expect(shape.properties?.translation).toEqual(TRANSLATION)
+    const translation = schemas.QuestionTranslation!
+    expect(Object.keys(translation.properties!)).toEqual([
+      'language',
+      'question',
+      'explanation',
+      'options',
+      'items',
+      'pairs',
+    ])
+    expect(translation.examples?.[0]).toMatchObject({ language: 'hi', options: expect.any(Array) })
+  })
+
+  it('is on every shape of a question an attempt serves, and the AI translation has its route', () => {
+    for (const shape of schemas.AttemptQuestion!.anyOf!) {
+      expect(Object.keys((shape.properties!.translation as Schema).properties!)).toEqual([
+        'language',
+        'question',
+        'options',
+        'items',
+        'left',
+        'right',
+      ])
+    }
+    const translate = operations.find(({ path }) => path === '/api/v1/quizzes/translate-question')
+    expect(translate?.method).toBe('post')
+    expect(JSON.stringify(translate?.operation.responses['200'])).toContain(TRANSLATION.$ref)
+  })
+})

@@ -55,7 +55,7 @@ export interface OpenApiRoute {
  * wherever an answer holds one. A registry of our own: zod's global one outlives a test file's
  * modules.
  */
-export const ENTITIES = z.registry<{ id: string }>()
+export const ENTITIES = z.registry<{ id: string; examples?: unknown[] }>()
 
 /** Every refusal and failure over REST: `{ success: false, message }` (http/rest.ts `fail`). */
 const ErrorBodySchema = z.object({

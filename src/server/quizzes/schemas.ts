@@ -110,8 +110,13 @@ export const ExportInputSchema = IdInput.extend(ExportQuerySchema.shape)
  * every answer the tests see to them.
  */
 
-/** A question's second language, as saved and as the AI translates it; the lists in the question's order. */
-const TranslationReplySchema = QuestionTranslationSchema.meta({
+/**
+ * A question's second language, as saved and as the AI translates it; the lists in the question's
+ * order: a copy of the saved schema, so requests, which carry it as sent, keep theirs inline. Its
+ * example is the document's (an entity's meta is what the converter reads).
+ */
+const TranslationReplySchema = QuestionTranslationSchema.clone().register(ENTITIES, {
+  id: 'QuestionTranslation',
   examples: [
     {
       language: 'hi',
@@ -120,7 +125,7 @@ const TranslationReplySchema = QuestionTranslationSchema.meta({
       options: ['मुंबई', 'नई दिल्ली', 'कोलकाता', 'चेन्नई'],
     },
   ],
-}).register(ENTITIES, { id: 'QuestionTranslation' })
+})
 
 const questionReply = {
   _id: z.uuid(),

@@ -442,7 +442,7 @@ export async function addQuestions(
     await checkSecondLanguages(trx, quiz, questions, count + 1)
     await repo.insertQuestions(trx, quizId, questions, await repo.nextQuestionPosition(trx, quizId))
     const layout = readLayout(await repo.findQuizLayout(trx, quizId))
-    const added = layoutWithAdded(layout, QUIZ_BOUNDS.maxQuestions - room, questions.length)
+    const added = layoutWithAdded(layout, count, questions.length)
     if (added) await repo.setQuizLayout(trx, quizId, JSON.stringify(added))
     // Edits to single questions (REST) follow the same rule as a full update: back to review.
     await repo.afterQuestionChange(trx, quizId)

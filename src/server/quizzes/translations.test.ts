@@ -150,6 +150,32 @@ describe("a question's second language", () => {
   })
 })
 
+describe("a question's second language in the personal-data download", () => {
+  it("is its creator's, with the question; a player's attempt at it downloads as before", async () => {
+    const created = await suite.creator.client.post('/api/v1/quizzes', payload(TRANSLATED.slice(0, 2)))
+    const quizId = created.json.quiz._id as string
+    const mine = await suite.creator.client.get('/api/v1/users/me/export')
+    expect(mine.status).toBe(200)
+    const quiz = mine.json.quizzes.find((entry: { id: string }) => entry.id === quizId)
+    expect(quiz.questions.map((question: { translation: unknown }) => question.translation)).toEqual(
+      TRANSLATED.slice(0, 2).map((question) => question.translation),
+    )
+    await suite.h.db.updateTable('quizzes').set({ status: 'approved' }).where('id', '=', quizId).execute()
+    const player = await suite.player()
+    const started = await player.caller.attempts.start({ quizId })
+    const first = started.questions[0]!
+    await player.caller.attempts.submit({
+      attemptId: started.attemptId,
+      answers: [{ questionId: first.id, selectedOption: 1 }],
+    })
+    const theirs = await player.client.get('/api/v1/users/me/export')
+    expect(theirs.status).toBe(200)
+    const [attempt] = theirs.json.attempts
+    expect(attempt.answers[0]).toMatchObject({ questionNumber: 1, question: first.question, selectedOption: 1 })
+    expect(JSON.stringify(theirs.json)).not.toContain('"translation"')
+  })
+})
+
 describe('an attempt at a quiz with a second language', () => {
   const explained = TRANSLATED.map((question) =>
     withTranslation({ ...EVERY_TYPE[TRANSLATED.indexOf(question)]!, explanation: `Why ${question.question}` }),

@@ -20,7 +20,6 @@ import { ENTITIES, envelope } from '#server/http/openapi'
 import { PageSchema } from '#server/http/pagination'
 import { RupeesSchema } from '#server/http/rupees'
 import { QUIZ_FILE_FORMATS } from '#shared/quiz-files'
-import { QUIZ_LANGUAGES } from '#shared/quiz-languages'
 import { m } from '#shared/i18n'
 
 /** An empty filter (`?category=`) means "all". */

@@ -53,11 +53,13 @@ export interface Attempts {
   correct_count: number | null
   deadline_at: Timestamp
   duration_ms: number | null
+  exam: ColumnType<unknown, string, string> | null
   id: Generated<string>
   is_ranked: Generated<boolean>
   questions: ColumnType<unknown, string, string>
   quiz_id: string
   score: number | null
+  sections_closed: Generated<number>
   settings: ColumnType<unknown, string, string>
   started_at: Generated<Timestamp>
   statistics_folded: Generated<boolean>

@@ -1,6 +1,7 @@
 -- Ends an attempt in progress: scores the answers by scored_answers, ends it at the earlier of now
 -- and the deadline (the reason becomes time_expired past it), and ranks it when it is the player's
--- first finished attempt on a quiz they did not write. False when it was already over.
+-- first finished attempt on a quiz they did not write. False when it was already over. An exam's
+-- question left without a counted answer earns its section's mark for skipping (usually 0).
 --
 -- Every lookup is by a key only one index answers, with the rest checked in plpgsql: asked by id
 -- and by a column some partial index is defined on (`and status = 'in_progress'`, `and
@@ -24,6 +25,15 @@ begin
   if not found or a.status <> 'in_progress' then return false; end if;
   select coalesce(sum(scored.earned), 0), count(*) filter (where scored.is_correct) into total, correct
   from scored_answers(a.id, a.questions, a.deadline_at) as scored;
+  if a.exam is not null and exists (select 1 from jsonb_array_elements(a.exam->'sections') as section
+                                    where (section->'marking'->>'skipped')::numeric <> 0) then
+    total := total + coalesce((
+      select sum((a.exam->'sections'->((served.value->>'section')::integer)->'marking'->>'skipped')::numeric) / 100
+      from jsonb_array_elements(a.questions) with ordinality as served (value, n)
+      where not exists (select 1 from scored_answers(a.id, a.questions, a.deadline_at) as scored
+                        where scored.question_index = served.n - 1 and scored.counted and scored.response is not null)
+    ), 0);
+  end if;
   update attempts set
     status = 'submitted',
     submit_reason = case when past_deadline(now(), a.deadline_at) then 'time_expired' else p_reason end,

@@ -4,6 +4,9 @@
 -- the question's limit, and nothing is stored once the attempt is over or past its deadline (by
 -- the database clock). The share lock keeps a submit from scoring while answers land. An answer
 -- to a question the attempt never served raises SQLSTATE QZ001, which the server turns into a 400.
+-- An exam's section has its own deadline (docs/decisions/041-exam-sections.md): a question served
+-- with `closesAfter` (seconds after the start, its grace included) takes no answer after that
+-- moment, and none once its section was closed early (`section` below `sections_closed`).
 --
 -- Planned with sequential scans off: plpgsql keeps each statement's plan for the connection's
 -- life, and a plan made while attempt_answers was a page or two would go on reading it whole as
@@ -37,6 +40,9 @@ begin
   from jsonb_array_elements(p_answers) with ordinality as given (value, k)
   join jsonb_array_elements(a.questions) with ordinality as served (value, n)
     on served.value->>'questionId' = given.value->>'questionId'
+  where coalesce((served.value->>'section')::integer, 0) >= a.sections_closed
+    and not coalesce(past_deadline(now(), a.started_at + make_interval(secs => (served.value->>'closesAfter')::numeric)),
+                     false)
   order by served.n, given.k desc
   on conflict (attempt_id, question_index) do update
     set selected_option = excluded.selected_option,

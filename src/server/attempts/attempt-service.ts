@@ -20,7 +20,17 @@ import { ensurePaidAccess, type SaleTerms } from './paid-access'
 import { canReadAttempt, isAttemptPlayer } from './policy'
 import * as repo from './repository'
 import { getResult, toAttemptResult } from './result-service'
-import { buildSnapshot, type ServedQuestion, servedParts, shownQuestionImages, shownTranslation } from './snapshot'
+import {
+  buildSnapshot,
+  fullMarks,
+  type ServedExam,
+  type ServedQuestion,
+  servedParts,
+  shownQuestionImages,
+  shownTranslation,
+} from './snapshot'
+import { openSection, readLayout, sectionCloses } from '#shared/exam/sections'
+import { markQuestion } from '#shared/exam/marking'
 import { imagesById } from '#server/images/service'
 import { imageIdsOf } from '#shared/question-images'
 import { QUIZ_EDITOR_ERRORS } from '#shared/texts'
@@ -38,6 +48,31 @@ async function readableAttempt(db: DB, user: SessionUser, attemptId: string, opt
   const row = await repo.findAttempt(db, attemptId, options)
   if (!row || !canReadAttempt(user, row)) throw attemptNotFound()
   return row
+}
+
+/**
+ * An exam's sections as the attempt screen shows them: each with its marking, its questions by
+ * served place and, on a fixed order's clocks, when it closes (without the grace); which is open
+ * now by the database's clock, and how many the player closed early. Nothing for a quiz without.
+ */
+function examView(row: repo.AttemptRow) {
+  const exam = row.exam as ServedExam | null
+  if (!exam) return {}
+  const closes = sectionCloses(exam)
+  const at = (seconds: number) => new Date(row.started_at.getTime() + seconds * 1000).toISOString()
+  const elapsed = (row.db_now.getTime() - row.started_at.getTime()) / 1000
+  return {
+    exam: {
+      sectionOrder: exam.sectionOrder,
+      carryOver: exam.carryOver,
+      sections: exam.sections.map(({ closesAfter: _closesAfter, ...section }, index) => ({
+        ...section,
+        closesAt: closes ? at(closes[index]!) : null,
+      })),
+      sectionsClosed: row.sections_closed,
+      openSection: closes ? openSection(closes, elapsed, row.sections_closed) : null,
+    },
+  }
 }
 
 /** What the attempt screen needs: the questions without answers, and the server's times. */
@@ -61,10 +96,12 @@ async function attemptView(db: DB, row: repo.AttemptRow, resumed: boolean) {
         options: q.options,
         ...shownQuestionImages(q),
         ...shownTranslation(q, { withExplanation: false }),
+        ...(q.section === undefined ? {} : { sectionIndex: q.section }),
         timeLimit: q.timeLimit,
         points: q.points,
       }
     }),
+    ...examView(row),
     settings,
     /** The total time limit, in milliseconds. */
     timeLimit: row.time_limit_seconds * 1000,
@@ -150,16 +187,22 @@ async function startInTransaction(
     trx,
     rows.flatMap((row) => imageIdsOf(row.definition)),
   )
-  const snapshot = buildSnapshot(rows, settings, images)
+  const layout = readLayout(quiz.exam)
+  const { questions: snapshot, exam } = buildSnapshot(rows, settings, images, layout, ATTEMPT_GRACE_SECONDS)
   if (snapshot.length === 0) throw new AppError('CONFLICT', m.attempt_server_no_questions())
   const id = await repo.insertAttempt(trx, {
     quizId,
     userId: user.id,
-    timeLimitSeconds: quiz.time_limit_seconds,
+    // A fixed order's sections run back to back: the paper ends when its last section closes.
+    timeLimitSeconds: Math.min(
+      quiz.time_limit_seconds,
+      layout ? (sectionCloses(layout)?.at(-1) ?? Infinity) : Infinity,
+    ),
     graceSeconds: ATTEMPT_GRACE_SECONDS,
     questions: snapshot,
     settings,
-    totalPossibleScore: snapshot.reduce((sum, question) => sum + question.points, 0),
+    totalPossibleScore: fullMarks(snapshot, exam),
+    exam,
   })
   return attemptView(trx, (await repo.findAttempt(trx, id))!, false)
 }
@@ -194,7 +237,11 @@ const badAnswer = (index: number, message: string) =>
  * points by awarded(), the one scorer of every type (decision 035). What is stored is the verdict;
  * the database decides only whether it counted (saved by the deadline).
  */
-function markAnswers(questions: ServedQuestion[], answers: AnswerInput[]): repo.AnswerRecord[] {
+function markAnswers(
+  questions: ServedQuestion[],
+  answers: AnswerInput[],
+  exam: ServedExam | null = null,
+): repo.AnswerRecord[] {
   return answers.map((answer) => {
     const index = questions.findIndex((question) => question.questionId === answer.questionId)
     if (index < 0) throw new AppError('BAD_REQUEST', m.attempt_server_unknown_question())
@@ -219,15 +266,50 @@ function markAnswers(questions: ServedQuestion[], answers: AnswerInput[]): repo.
     const checked = responseSchema(parts.view).safeParse(given)
     if (!checked.success)
       throw badAnswer(index, checked.error.issues[0]?.message ?? m.attempt_server_response_missing())
-    const fraction = score(parts.definition, unshuffle(parts, checked.data))
+    const response = unshuffle(parts, checked.data)
+    const scheme = question.section === undefined ? undefined : exam?.sections[question.section]?.marking
+    // An exam's section marks it under its scheme (negative marks too); a quiz by the question's points.
+    const marked = scheme
+      ? markQuestion(parts.definition, response, scheme)
+      : (() => {
+          const fraction = score(parts.definition, response)
+          return { fraction, marks: awarded(question.points * POINT, fraction) }
+        })()
     return {
       ...unanswered,
       selectedOption: parts.view.type === 'multiple-choice' ? (checked.data as number) : null,
       response: checked.data,
-      fraction,
-      earned: formatHundredths(awarded(question.points * POINT, fraction)),
+      fraction: marked.fraction,
+      earned: formatHundredths(marked.marks),
     }
   })
+}
+
+/**
+ * An answer to an exam's section that is not open, refused in words before anything is written:
+ * closed early by the player, not open yet in a fixed order, or past its clock and grace. The
+ * database holds the same line at the moment it writes (save_attempt_answers).
+ */
+function refuseClosedSection(
+  row: repo.AttemptRow,
+  questions: ServedQuestion[],
+  exam: ServedExam,
+  answer: AnswerInput,
+): void {
+  const question = questions.find((served) => served.questionId === answer.questionId)
+  const section = question?.section
+  const closes = sectionCloses(exam)
+  if (section === undefined || !closes) return
+  const title = exam.sections[section]!.title
+  if (section < row.sections_closed) throw new AppError('CONFLICT', m.exam_section_closed({ title }))
+  const elapsed = (row.db_now.getTime() - row.started_at.getTime()) / 1000
+  if (question?.closesAfter !== undefined && elapsed > question.closesAfter) {
+    throw new AppError('CONFLICT', m.exam_section_time_up({ title }))
+  }
+  const open = openSection(closes, elapsed, row.sections_closed)
+  if (open !== null && section > open) {
+    throw new AppError('CONFLICT', m.exam_section_not_open({ title, open: exam.sections[open]!.title }))
+  }
 }
 
 /** An answer to a question outside the attempt is a 400, not a 500. */
@@ -250,10 +332,43 @@ export async function saveAnswer(db: DB, user: SessionUser, attemptId: string, a
   const row = await readableAttempt(db, user, attemptId)
   if (!isAttemptPlayer(user, row)) throw attemptNotFound()
   if (row.status !== 'in_progress') return { saved: false, status: row.status }
-  const marked = markAnswers(row.questions as ServedQuestion[], [answer])
+  const questions = row.questions as ServedQuestion[]
+  const exam = row.exam as ServedExam | null
+  if (exam) refuseClosedSection(row, questions, exam, answer)
+  const marked = markAnswers(questions, [answer], exam)
   const saved = (await refusingUnknownQuestions(() => repo.saveAnswers(db, attemptId, marked))) > 0
   if (!saved && row.past_deadline) await repo.finalize(db, row.id, 'time_expired')
   return { saved, status: saved ? ('in_progress' as const) : ('submitted' as const) }
+}
+
+/**
+ * Closes the open section of a fixed order before its clock runs out, where the paper carries
+ * unused time over: the next opens at once and keeps its deadline (decision 041). Closing the
+ * last one ends the paper. Anywhere else sections close only when their time is up.
+ */
+export async function closeSection(db: DB, user: SessionUser, attemptId: string) {
+  const ended = await db.transaction().execute(async (trx) => {
+    const row = await readableAttempt(trx, user, attemptId, { forUpdate: true })
+    if (!isAttemptPlayer(user, row)) throw attemptNotFound()
+    if (row.status !== 'in_progress') return true
+    if (row.past_deadline) {
+      await repo.finalize(trx, row.id, 'time_expired')
+      return true
+    }
+    const exam = row.exam as ServedExam | null
+    const closes = exam?.carryOver ? sectionCloses(exam) : null
+    if (!closes) throw new AppError('CONFLICT', m.exam_close_not_allowed())
+    const elapsed = (row.db_now.getTime() - row.started_at.getTime()) / 1000
+    const open = openSection(closes, elapsed, row.sections_closed)
+    if (open === null) throw new AppError('CONFLICT', m.exam_no_open_section())
+    await repo.setSectionsClosed(trx, row.id, open + 1)
+    if (open + 1 < closes.length) return false
+    await repo.finalize(trx, row.id, 'manual')
+    return true
+  })
+  return ended
+    ? { status: 'submitted' as const, attempt: null }
+    : { status: 'in_progress' as const, attempt: await attemptView(db, (await repo.findAttempt(db, attemptId))!, true) }
 }
 
 export interface SubmitInput {
@@ -276,7 +391,7 @@ export async function submitAttempt(db: DB, user: SessionUser, attemptId: string
     // Marking needs the questions as served: one read more, only when answers come with the submit.
     const row = await repo.findAttempt(db, attemptId)
     if (!row || !isAttemptPlayer(user, row)) throw attemptNotFound()
-    answers = markAnswers(row.questions as ServedQuestion[], input.answers)
+    answers = markAnswers(row.questions as ServedQuestion[], input.answers, row.exam as ServedExam | null)
   }
   const record = await refusingUnknownQuestions(() =>
     repo.submit(db, {

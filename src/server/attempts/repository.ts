@@ -5,7 +5,7 @@ import { functionResult } from '#server/db/function-result'
 import type { DB } from '#server/db/index'
 import { inLeaderboardOrder } from '#server/db/leaderboard-order'
 import { executePrepared } from '#server/db/prepared'
-import type { ServedQuestion } from './snapshot'
+import type { ServedExam, ServedQuestion } from './snapshot'
 import type { Fraction } from '#shared/questions/fraction'
 import type { PlayerResponse } from '#shared/questions/responses'
 import { QuestionDefinitionSchema } from '#shared/questions/definitions'
@@ -30,6 +30,8 @@ const ATTEMPT_COLUMNS = [
   'attempts.submit_reason',
   'attempts.questions',
   'attempts.settings',
+  'attempts.exam',
+  'attempts.sections_closed',
   'attempts.total_possible_score',
   'attempts.score',
   'attempts.correct_count',
@@ -113,6 +115,7 @@ export function findQuizToStart(trx: DB, quizId: string) {
       'start_time',
       'end_time',
       'settings',
+      'exam',
       sql<Date>`now()`.as('db_now'),
     ])
     .where('id', '=', quizId)
@@ -133,6 +136,8 @@ export async function insertAttempt(
     questions: ServedQuestion[]
     settings: unknown
     totalPossibleScore: number
+    /** An exam's sections as served (decision 041); null for a quiz without. */
+    exam: ServedExam | null
   },
 ): Promise<string> {
   const { id } = await trx
@@ -145,6 +150,7 @@ export async function insertAttempt(
       questions: JSON.stringify(values.questions),
       settings: JSON.stringify(values.settings),
       total_possible_score: values.totalPossibleScore,
+      exam: values.exam ? JSON.stringify(values.exam) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -280,6 +286,11 @@ export async function insertViolation(
     details: stored.details,
     timestamp: stored.created_at.toISOString(),
   }
+}
+
+/** A fixed order's sections closed early by the player (carry-over), counted from the first. */
+export async function setSectionsClosed(trx: DB, attemptId: string, sectionsClosed: number) {
+  await trx.updateTable('attempts').set({ sections_closed: sectionsClosed }).where('id', '=', attemptId).execute()
 }
 
 export async function setViolationCounts(

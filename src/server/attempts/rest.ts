@@ -7,6 +7,7 @@ import {
   AnswerSchema,
   AttemptResultReplySchema,
   AttemptStartedReplySchema,
+  SectionClosedReplySchema,
   GlobalLeaderboardReplySchema,
   GlobalLeaderboardSchema,
   LeaderboardReplySchema,
@@ -24,6 +25,7 @@ import { getLeaderboard } from './leaderboard-service'
 import { toRestMyAttempt } from './rest-shapes'
 import { type AttemptResult, getResult } from './result-service'
 import { m } from '#shared/i18n'
+import { decimalMarking } from '#shared/exam/sections'
 
 /**
  * The attempt screen's questions (`_id`, `question`, `type`, `options`, `timeLimit`; `items` or
@@ -33,6 +35,7 @@ import { m } from '#shared/i18n'
 function toRestAttempt(view: attempts.AttemptView) {
   return {
     ...view,
+    ...restExam(view),
     _id: view.attemptId,
     questions: view.questions.map(({ id, ...rest }) => ({
       _id: id,
@@ -41,6 +44,17 @@ function toRestAttempt(view: attempts.AttemptView) {
       correctAnswer: null,
       explanation: null,
     })),
+  }
+}
+
+/** An exam's marks as the REST payload writes them: decimals (2, −0.5), not hundredths. */
+function restExam(view: attempts.AttemptView) {
+  if (!('exam' in view) || !view.exam) return {}
+  return {
+    exam: {
+      ...view.exam,
+      sections: view.exam.sections.map((section) => ({ ...section, marking: decimalMarking(section.marking) })),
+    },
   }
 }
 
@@ -115,6 +129,19 @@ export const attemptRoutes = [
     responses: { 200: AttemptResultReplySchema },
     errors: [404, 409],
     handle: ({ c, user, params }) => resultReply(c, user, params.id),
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/quizzes/attempts/:id/sections/close',
+    tag: 'attempts',
+    summary: 'Close the open section early (a fixed order that carries unused time over)',
+    access: 'user',
+    responses: { 200: SectionClosedReplySchema },
+    errors: [404, 409],
+    async handle({ c, user, params }) {
+      const { status, attempt } = await attempts.closeSection(c.var.ctx.db, user, params.id)
+      return ok(c, { data: { status, attempt: attempt ? toRestAttempt(attempt) : null } })
+    },
   }),
   route({
     method: 'post',

@@ -32,6 +32,10 @@ export const attemptsRouter = router({
     .mutation(({ ctx, input: { attemptId, ...submission } }) =>
       attempts.submitAttempt(ctx.db, ctx.user, attemptId, submission),
     ),
+  /** Closes the open section of a fixed order early, where the paper carries unused time over. */
+  closeSection: protectedProcedure
+    .input(AttemptInput)
+    .mutation(({ ctx, input }) => attempts.closeSection(ctx.db, ctx.user, input.attemptId)),
   violation: protectedProcedure
     .input(AttemptInput.extend(ViolationSchema.shape))
     .mutation(({ ctx, input: { attemptId, ...violation } }) =>

@@ -146,6 +146,8 @@ const attemptQuestion = {
   points: z.number().int(),
   correctAnswer: z.null(),
   explanation: z.null(),
+  /** An exam's: the question's section, by its place in `exam.sections`. */
+  sectionIndex: z.number().int().optional(),
   /** The question's picture (decision 038), where it has one. */
   image: ImageViewSchema.optional(),
   /** Each option's picture in `options`' order (null where an option has none), where any has one. */
@@ -215,6 +217,48 @@ const AttemptQuestionReplySchema = z
   ])
   .register(ENTITIES, { id: 'AttemptQuestion' })
 
+/** An exam's sections as an attempt serves them: marks as decimals, when each closes, which is open. */
+const ExamAttemptReplySchema = z
+  .object({
+    sectionOrder: z.enum(['free', 'fixed']),
+    carryOver: z.boolean(),
+    sections: z.array(
+      z.object({
+        title: z.string(),
+        /** Seconds; null on the paper's clock alone. */
+        timeLimit: z.number().int().nullable(),
+        marking: z.object({ correct: z.number(), wrong: z.number(), skipped: z.number() }),
+        /** The section's questions by their place in `questions`. */
+        questionIndexes: z.array(z.number().int()),
+        /** When the section's own clock runs out (a fixed order); null otherwise. */
+        closesAt: z.iso.datetime().nullable(),
+      }),
+    ),
+    /** How many sections of a fixed order the player closed early (carry-over). */
+    sectionsClosed: z.number().int(),
+    /** The section open now in a fixed order; null in a free order or when every clock has run out. */
+    openSection: z.number().int().nullable(),
+  })
+  .meta({
+    examples: [
+      {
+        sectionOrder: 'fixed',
+        carryOver: false,
+        sections: [
+          {
+            title: 'English Language',
+            timeLimit: 1200,
+            marking: { correct: 1, wrong: -0.25, skipped: 0 },
+            questionIndexes: [0, 1, 2],
+            closesAt: '2026-12-05T10:20:00.000Z',
+          },
+        ],
+        sectionsClosed: 0,
+        openSection: 0,
+      },
+    ],
+  })
+
 /** A saved answer: the question, the option chosen or the response (null: none) and the seconds spent on it. */
 const SavedAnswerSchema = z.object({
   questionId: z.string(),
@@ -240,8 +284,14 @@ const attemptView = z.object({
   answers: z.array(SavedAnswerSchema),
   violationCount: z.number().int(),
   tabSwitches: z.number().int(),
+  /** An exam paper's sections (decision 041): only on an attempt at a paper that has them. */
+  exam: ExamAttemptReplySchema.optional(),
 })
 export const AttemptStartedReplySchema = envelope(attemptView, attemptView.shape)
+/** After a section is closed early: the attempt as it goes on, or none when that ended the paper. */
+export const SectionClosedReplySchema = envelope(
+  z.object({ status: z.enum(['in_progress', 'submitted']), attempt: attemptView.nullable() }),
+)
 
 /** The result: the REST contract's Attempt (`_id`, `duration` in seconds), its analysis and its questions. */
 const result = z.object({

@@ -6,6 +6,7 @@ import type { QuestionRow } from '#server/quizzes/service'
 import { type ServedImage, shownImage } from '#server/images/service'
 import type { ImageView } from '#shared/question-images'
 import { type TranslatedView, translatedView } from '#shared/questions/translation'
+import { type ExamLayout, sectionCloses } from '#shared/exam/sections'
 
 /**
  * A question as one attempt served it: later edits to the quiz never change a result. A
@@ -33,6 +34,15 @@ export interface ServedQuestion {
   images?: ServedImages
   /** The question in its second language as served, its lists in the served order: absent when it has none. */
   translation?: ServedTranslation
+  /** An exam's: the index of the question's section in the attempt's `exam`. */
+  section?: number
+  /** An exam section's own clock: seconds after the start when it closes, its grace included (decision 041). */
+  closesAfter?: number
+}
+
+/** An exam's sections as one attempt served them: their questions by served place, and when each closes. */
+export interface ServedExam extends ExamLayout {
+  sections: Array<ExamLayout['sections'][number] & { closesAfter: number | null }>
 }
 
 /** A served question's second language, with its explanation for the result. */
@@ -128,52 +138,92 @@ const RANDOM_RANGE = 2 ** 47
 /** Uniform in [0, 1) from the cryptographic source, for serve(). */
 const secureRandom = () => randomInt(RANDOM_RANGE) / RANDOM_RANGE
 
+/**
+ * The questions in the order this attempt serves them, each with its section where the paper has
+ * sections: section by section in the paper's order, shuffled within each when the quiz shuffles.
+ */
+function servedOrder(questions: QuestionRow[], layout: ExamLayout | null, shuffle: boolean) {
+  const mix = <T>(list: T[]) => (shuffle ? shuffled(list) : list)
+  if (!layout) return mix(questions).map((row) => ({ row, section: undefined }))
+  return layout.sections.flatMap((section, index) =>
+    mix(section.questionIndexes.map((place) => questions[place]!)).map((row) => ({ row, section: index })),
+  )
+}
+
+export interface Snapshot {
+  questions: ServedQuestion[]
+  exam: ServedExam | null
+}
+
 export function buildSnapshot(
   questions: QuestionRow[],
   settings: QuizSettings,
   images: ReadonlyMap<string, ServedImage> = new Map(),
-): ServedQuestion[] {
+  layout: ExamLayout | null = null,
+  graceSeconds = 0,
+): Snapshot {
   const shuffleQuestions =
     settings.shuffleQuestions || (settings.antiCheat.enabled && settings.antiCheat.randomizeQuestions)
-  const ordered = shuffleQuestions ? shuffled(questions) : questions
-  return ordered.map((row) => {
-    const common: Omit<ServedQuestion, 'options' | 'correctIndex'> = {
-      questionId: row.id,
-      question: row.text,
-      explanation: row.explanation,
-      points: row.points,
-      timeLimit: row.time_limit_seconds,
+  const ordered = servedOrder(questions, layout, shuffleQuestions)
+  const closes = layout ? sectionCloses(layout) : null
+  const closesAfter = (section: number | undefined) =>
+    section === undefined || !closes ? undefined : closes[section]! + graceSeconds
+  const served = ordered.map(({ row, section }) => {
+    const placed = section === undefined ? {} : { section, ...optional('closesAfter', closesAfter(section)) }
+    return { ...serveRow(row, settings, images), ...placed }
+  })
+  if (!layout) return { questions: served, exam: null }
+  const exam: ServedExam = {
+    ...layout,
+    sections: layout.sections.map((section, index) => ({
+      ...section,
+      questionIndexes: served.flatMap((question, place) => (question.section === index ? [place] : [])),
+      closesAfter: closesAfter(index) ?? null,
+    })),
+  }
+  return { questions: served, exam }
+}
+
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>
+
+function serveRow(row: QuestionRow, settings: QuizSettings, images: ReadonlyMap<string, ServedImage>): ServedQuestion {
+  const common: Omit<ServedQuestion, 'options' | 'correctIndex'> = {
+    questionId: row.id,
+    question: row.text,
+    explanation: row.explanation,
+    points: row.points,
+    timeLimit: row.time_limit_seconds,
+  }
+  const { definition } = row
+  // Options by the quiz's setting; ordering items and matching sides always (serve() says why).
+  const { view, order } = serve(definition, { random: secureRandom, shuffleOptions: settings.shuffleOptions })
+  const served = servedImages(definition, order, images)
+  if (served) Object.assign(common, { images: served })
+  if (row.translation) {
+    const translation: ServedTranslation = {
+      ...translatedView(view, order, row.translation),
+      explanation: row.translation.explanation,
     }
-    const { definition } = row
-    // Options by the quiz's setting; ordering items and matching sides always (serve() says why).
-    const { view, order } = serve(definition, { random: secureRandom, shuffleOptions: settings.shuffleOptions })
-    const served = servedImages(definition, order, images)
-    if (served) Object.assign(common, { images: served })
-    if (row.translation) {
-      const translation: ServedTranslation = {
-        ...translatedView(view, order, row.translation),
-        explanation: row.translation.explanation,
-      }
-      Object.assign(common, { translation })
-    }
-    if (definition.type === 'multiple-choice' && view.type === 'multiple-choice') {
-      return {
-        ...common,
-        type: 'multiple-choice',
-        options: view.options,
-        correctIndex: order.indexOf(definition.correctAnswer),
-      }
-    }
+    Object.assign(common, { translation })
+  }
+  if (definition.type === 'multiple-choice' && view.type === 'multiple-choice') {
     return {
       ...common,
-      type: definition.type,
-      options: view.type === 'multiple-answers' ? view.options : [],
-      correctIndex: null,
-      view,
-      definition,
-      order,
+      type: 'multiple-choice',
+      options: view.options,
+      correctIndex: order.indexOf(definition.correctAnswer),
     }
-  })
+  }
+  return {
+    ...common,
+    type: definition.type,
+    options: view.type === 'multiple-answers' ? view.options : [],
+    correctIndex: null,
+    view,
+    definition,
+    order,
+  }
 }
 
 /**
@@ -200,4 +250,14 @@ export function rightResponse(question: ServedQuestion): number | boolean | stri
     case 'matching':
       return definition.pairs.map((_, index) => shownAt(index))
   }
+}
+
+/** What a right answer to every question earns: the questions' points, or in an exam its sections' marks (to the hundredth). */
+export function fullMarks(questions: readonly ServedQuestion[], exam: ServedExam | null): number {
+  if (!exam) return questions.reduce((sum, question) => sum + question.points, 0)
+  const hundredths = questions.reduce(
+    (sum, question) => sum + (exam.sections[question.section ?? 0]?.marking.correct ?? 0),
+    0,
+  )
+  return hundredths / 100
 }

@@ -118,6 +118,9 @@ describe('a paper with sections', () => {
     expect(
       await refused({ sections: [{ title: 'A', marking: { correct: 1 }, questionIndexes: [0, 1, 2, 3, 4] }] }),
     ).toContain('In a fixed order every section needs its own time: A has none')
+    expect(await refused({ sectionOrder: 'free' })).toContain(
+      "Sections taken in any order share the paper's clock: English Language can have its own time only in a fixed order",
+    )
     expect(
       await refused({
         sections: [{ title: 'A', timeLimit: 600, marking: { correct: 0 }, questionIndexes: [0, 1, 2, 3, 4] }],
@@ -130,7 +133,8 @@ describe('a paper with sections', () => {
         ],
       }),
     ).toContain('Marks can have at most two decimal places')
-    expect(await refused({ sectionOrder: 'free', carryOver: true })).toContain(
+    const untimed = mock().sections.map((section) => ({ ...section, timeLimit: null }))
+    expect(await refused({ sections: untimed, sectionOrder: 'free', carryOver: true })).toContain(
       'Unused time carries over only when the sections are taken in a fixed order',
     )
     expect(await refused({ timeLimit: 900 })).toContain(

@@ -1,4 +1,4 @@
-import type { ExamLayout } from '#shared/exam/sections'
+import { decimalMarking, type ExamLayout } from '#shared/exam/sections'
 import { paiseToRupees } from '#shared/money'
 import { withRevealTime } from '#shared/answer-reveal'
 import { isAdmin } from '#server/identity/policy'
@@ -14,12 +14,8 @@ import type * as quizzes from './service'
 function restLayout(exam: ExamLayout | null) {
   if (!exam) return {}
   const { sections, sectionOrder, carryOver } = exam
-  const decimal = (hundredths: number) => hundredths / 100
   return {
-    sections: sections.map(({ marking, ...section }) => ({
-      ...section,
-      marking: { correct: decimal(marking.correct), wrong: decimal(marking.wrong), skipped: decimal(marking.skipped) },
-    })),
+    sections: sections.map((section) => ({ ...section, marking: decimalMarking(section.marking) })),
     sectionOrder,
     carryOver,
   }

@@ -6,6 +6,8 @@ import {
   layoutWithAdded,
   layoutWithRemoved,
   readLayout,
+  openSection,
+  sectionCloses,
   sectionOfQuestion,
 } from './sections'
 
@@ -155,5 +157,27 @@ describe('a layout as single questions come and go', () => {
     expect(once?.sections.map((section) => section.title)).toEqual(['A'])
     expect(once?.sections[0]?.questionIndexes).toEqual([0, 1])
     expect(layoutWithRemoved(layoutWithRemoved(once, 0), 0)).toBeNull()
+  })
+})
+
+describe('a free order', () => {
+  it('shares the paper’s clock: a section’s own time needs a fixed order', () => {
+    const layout = parsed({
+      sections: [{ title: 'Maths', timeLimit: 600, marking: { correct: 4 }, questionIndexes: [0] }],
+    })
+    expect(layoutIssues(layout, 1, 3600).map((issue) => issue.message)).toEqual([
+      "Sections taken in any order share the paper's clock: Maths can have its own time only in a fixed order",
+    ])
+    expect(sectionCloses(layout)).toBeNull()
+    expect(sectionCloses(parsed(IBPS))).toEqual([1200, 2400, 3600])
+  })
+
+  it('a fixed order opens the first section whose clock runs, after those closed early', () => {
+    const closes = [1200, 2400, 3600]
+    expect(openSection(closes, 0, 0)).toBe(0)
+    expect(openSection(closes, 1200, 0)).toBe(1)
+    expect(openSection(closes, 100, 1)).toBe(1)
+    expect(openSection(closes, 100, 3)).toBeNull()
+    expect(openSection(closes, 3600, 0)).toBeNull()
   })
 })

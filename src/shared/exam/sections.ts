@@ -134,6 +134,12 @@ export function layoutIssues(layout: ExamLayout, questionCount: number, totalSec
         message: m.exam_fixed_needs_time({ title: section.title }),
       })
     }
+    if (layout.sectionOrder === 'free' && section.timeLimit !== null) {
+      issues.push({
+        path: ['sections', sectionIndex, 'timeLimit'],
+        message: m.exam_free_no_time({ title: section.title }),
+      })
+    }
   })
   if (layout.sections.length > 0) {
     for (let index = 0; index < questionCount; index++) {
@@ -212,4 +218,33 @@ export function layoutWithRemoved(layout: ExamLayout | null, removed: number): E
     }))
     .filter((section) => section.questionIndexes.length > 0)
   return sections.length > 0 ? { ...layout, sections } : null
+}
+
+/**
+ * When each section of a fixed order closes, in seconds after the attempt starts: the sum of the
+ * clocks up to it (decision 041). A section opens when the one before closes, or earlier when
+ * that one is closed early with carry-over; its deadline stays where this puts it, so the time
+ * left unused is carried by construction. Null in a free order: the paper's clock alone.
+ */
+export function sectionCloses(layout: ExamLayout): number[] | null {
+  if (layout.sectionOrder !== 'fixed') return null
+  let elapsed = 0
+  return layout.sections.map((section) => (elapsed += section.timeLimit ?? 0))
+}
+
+/**
+ * The section of a fixed order open `elapsed` seconds after the start, when the player has closed
+ * `closedEarly` of them early (carry-over): the first not closed whose clock still runs; null when
+ * every clock has run out.
+ */
+export function openSection(closes: readonly number[], elapsed: number, closedEarly: number): number | null {
+  for (let section = closedEarly; section < closes.length; section++) {
+    if (elapsed < closes[section]!) return section
+  }
+  return null
+}
+
+/** A scheme as the REST payload writes it: marks as decimals (2, −0.5), not hundredths. */
+export function decimalMarking(marking: MarkingScheme): MarkingScheme {
+  return { correct: marking.correct / 100, wrong: marking.wrong / 100, skipped: marking.skipped / 100 }
 }

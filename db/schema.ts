@@ -40,6 +40,12 @@ export interface AttemptAnswers {
   time_spent_seconds: Generated<number>
 }
 
+export interface AttemptPalette {
+  attempt_id: string
+  marked: Generated<boolean>
+  question_index: number
+}
+
 export interface AttemptReviews {
   attempt_id: string
   outcome: 'kept'
@@ -432,6 +438,7 @@ export interface DB {
   account_tokens: AccountTokens
   admin_audit_log: AdminAuditLog
   attempt_answers: AttemptAnswers
+  attempt_palette: AttemptPalette
   attempt_reviews: AttemptReviews
   attempt_violations: AttemptViolations
   attempts: Attempts

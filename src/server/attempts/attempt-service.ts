@@ -41,10 +41,15 @@ import { awarded, formatHundredths, POINT } from '#shared/questions/points'
 import { countAttemptStarted, countAttemptSubmitted } from '#server/metrics'
 import { m } from '#shared/i18n'
 
-const attemptNotFound = () => new AppError('NOT_FOUND', m.empty_result_not_found())
+export const attemptNotFound = () => new AppError('NOT_FOUND', m.empty_result_not_found())
 
 /** The attempt, if the user may read it; to anyone else it does not exist. */
-async function readableAttempt(db: DB, user: SessionUser, attemptId: string, options: { forUpdate?: boolean } = {}) {
+export async function readableAttempt(
+  db: DB,
+  user: SessionUser,
+  attemptId: string,
+  options: { forUpdate?: boolean } = {},
+) {
   const row = await repo.findAttempt(db, attemptId, options)
   if (!row || !canReadAttempt(user, row)) throw attemptNotFound()
   return row

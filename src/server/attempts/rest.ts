@@ -8,6 +8,8 @@ import {
   AttemptResultReplySchema,
   AttemptStartedReplySchema,
   SectionClosedReplySchema,
+  PaletteReplySchema,
+  PaletteStateSchema,
   GlobalLeaderboardReplySchema,
   GlobalLeaderboardSchema,
   LeaderboardReplySchema,
@@ -20,6 +22,7 @@ import {
 } from './schemas'
 import { getGlobalLeaderboard } from './standing-service'
 import * as attempts from './attempt-service'
+import * as palette from './palette-service'
 import { listMyAttemptsWithDetails } from './history-service'
 import { getLeaderboard } from './leaderboard-service'
 import { toRestMyAttempt } from './rest-shapes'
@@ -141,6 +144,32 @@ export const attemptRoutes = [
     async handle({ c, user, params }) {
       const { status, attempt } = await attempts.closeSection(c.var.ctx.db, user, params.id)
       return ok(c, { data: { status, attempt: attempt ? toRestAttempt(attempt) : null } })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/quizzes/attempts/:id/palette',
+    tag: 'attempts',
+    summary: 'The question palette: each question’s state and the counts',
+    access: 'user',
+    responses: { 200: PaletteReplySchema },
+    errors: [404],
+    async handle({ c, user, params }) {
+      return ok(c, { data: await palette.getPalette(c.var.ctx.db, user, params.id) })
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/api/v1/quizzes/attempts/:id/palette/:questionId',
+    tag: 'attempts',
+    summary: 'Set a question’s palette state (visit, mark for review, answered)',
+    access: 'user',
+    body: PaletteStateSchema,
+    responses: { 200: PaletteReplySchema },
+    errors: [404, 409],
+    async handle({ c, user, params, body }) {
+      const data = await palette.setPaletteState(c.var.ctx.db, user, params.id, params.questionId, body.state)
+      return ok(c, { data })
     },
   }),
   route({

@@ -1,7 +1,9 @@
 import { AI_LIMIT } from '#server/quizzes/policy'
 import { PageSchema } from '#server/http/pagination'
 import { protectedProcedure, publicProcedure, router } from '#server/trpc/init'
+import { z } from 'zod'
 import * as attempts from './attempt-service'
+import * as palette from './palette-service'
 import { listMyAttempts } from './history-service'
 import { getLeaderboard } from './leaderboard-service'
 import { generateAnalysis, getResult } from './result-service'
@@ -10,6 +12,7 @@ import {
   AttemptInput,
   GlobalLeaderboardSchema,
   LeaderboardSchema,
+  PaletteStateSchema,
   StandingSchema,
   StartSchema,
   SubmitSchema,
@@ -36,6 +39,15 @@ export const attemptsRouter = router({
   closeSection: protectedProcedure
     .input(AttemptInput)
     .mutation(({ ctx, input }) => attempts.closeSection(ctx.db, ctx.user, input.attemptId)),
+  /** The question palette: each question's state, as a reload or another device finds it. */
+  palette: protectedProcedure
+    .input(AttemptInput)
+    .query(({ ctx, input }) => palette.getPalette(ctx.db, ctx.user, input.attemptId)),
+  setPalette: protectedProcedure
+    .input(AttemptInput.extend(PaletteStateSchema.shape).extend({ questionId: z.string() }))
+    .mutation(({ ctx, input }) =>
+      palette.setPaletteState(ctx.db, ctx.user, input.attemptId, input.questionId, input.state),
+    ),
   violation: protectedProcedure
     .input(AttemptInput.extend(ViolationSchema.shape))
     .mutation(({ ctx, input: { attemptId, ...violation } }) =>

@@ -1,3 +1,4 @@
+import { PALETTE_STATES } from '#shared/exam/palette'
 import { z } from 'zod'
 import { ImageViewSchema } from '#server/images/schemas'
 import { SUBMIT_REASONS, VIOLATION_TYPES } from '#shared/anti-cheat'
@@ -288,6 +289,36 @@ const attemptView = z.object({
   exam: ExamAttemptReplySchema.optional(),
 })
 export const AttemptStartedReplySchema = envelope(attemptView, attemptView.shape)
+/** A question's palette state as a player sets it (Save & Next, Mark for Review, a visit). */
+export const PaletteStateSchema = z.object({
+  state: z.enum(PALETTE_STATES, { error: () => m.palette_state_unknown() }),
+})
+
+/** The palette: each question's state in the order served, and the legend's counts. */
+export const PaletteReplySchema = envelope(
+  z
+    .object({
+      palette: z.array(z.object({ questionId: z.string(), state: z.enum(PALETTE_STATES) })),
+      counts: z.object(
+        Object.fromEntries(PALETTE_STATES.map((state) => [state, z.number().int()])) as Record<
+          (typeof PALETTE_STATES)[number],
+          z.ZodNumber
+        >,
+      ),
+    })
+    .meta({
+      examples: [
+        {
+          palette: [
+            { questionId: '8f7c2a6e-0b1d-4c3e-9a5f-2d6b7e8f9a01', state: 'answered-marked' },
+            { questionId: '8f7c2a6e-0b1d-4c3e-9a5f-2d6b7e8f9a02', state: 'not-visited' },
+          ],
+          counts: { 'not-visited': 1, 'not-answered': 0, answered: 0, marked: 0, 'answered-marked': 1 },
+        },
+      ],
+    }),
+)
+
 /** After a section is closed early: the attempt as it goes on, or none when that ended the paper. */
 export const SectionClosedReplySchema = envelope(
   z.object({ status: z.enum(['in_progress', 'submitted']), attempt: attemptView.nullable() }),

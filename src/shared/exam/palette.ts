@@ -2,7 +2,7 @@
  * The five states of a question on an exam's palette, as the exam halls' screens show them. A
  * question answered and marked for review counts; one only marked does not.
  */
-const PALETTE_STATES = ['not-visited', 'not-answered', 'answered', 'marked', 'answered-marked'] as const
+export const PALETTE_STATES = ['not-visited', 'not-answered', 'answered', 'marked', 'answered-marked'] as const
 export type PaletteState = (typeof PALETTE_STATES)[number]
 
 /** What the server keeps of a question on the palette: the state is read from these. */

@@ -17,7 +17,7 @@ begin
     'id', a.id, 'quizId', a.quiz_id, 'userId', a.user_id,
     'status', a.status, 'submitReason', a.submit_reason, 'pastDeadline', past_deadline(now(), a.deadline_at),
     'startedAt', a.started_at, 'submittedAt', a.submitted_at,
-    'timeLimitSeconds', a.time_limit_seconds, 'questions', a.questions, 'settings', a.settings,
+    'timeLimitSeconds', a.time_limit_seconds, 'questions', a.questions, 'settings', a.settings, 'exam', a.exam,
     'totalPossibleScore', a.total_possible_score, 'score', a.score, 'correctCount', a.correct_count,
     'durationMs', a.duration_ms, 'isRanked', a.is_ranked, 'tabSwitches', a.tab_switches,
     'violationCount', a.violation_count, 'aiSummary', a.ai_summary, 'dbNow', now(),

@@ -19,7 +19,7 @@ import { notifyDeps } from '#server/notifications/service'
 import { ensurePaidAccess, type SaleTerms } from './paid-access'
 import { canReadAttempt, isAttemptPlayer } from './policy'
 import * as repo from './repository'
-import { getResult, toAttemptResult } from './result-service'
+import { examComparisonOf, getResult, toAttemptResult } from './result-service'
 import {
   buildSnapshot,
   fullMarks,
@@ -409,7 +409,7 @@ export async function submitAttempt(db: DB, user: SessionUser, attemptId: string
   )
   if (!record) throw attemptNotFound()
   countAttemptSubmitted()
-  return toAttemptResult(record)
+  return toAttemptResult(record, await examComparisonOf(db, record))
 }
 
 /** The quiz-level submit (`POST /quizzes/:id/submit`) finds the player's attempt on that quiz. */

@@ -149,3 +149,93 @@ describe('an attempt at a paper with sections', () => {
     expect(closed.json.data.attempt.exam.openSection).toBe(1)
   })
 })
+
+describe('an exam’s scorecard', () => {
+  const freeOrder = {
+    sectionOrder: 'free' as const,
+    sections: [
+      { title: 'English Language', marking: { correct: 1, wrong: -0.25 }, questionIndexes: [0, 1, 2] },
+      { title: 'Quantitative Aptitude', marking: { correct: 1, wrong: -0.25 }, questionIndexes: [3, 4] },
+    ],
+  }
+
+  it('breaks the score down by section and compares it with the field: rank, NTA percentile, topper and average', async () => {
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, mock(freeOrder))
+    const play = async (answers: Array<'right' | 'wrong' | null>) => {
+      const player = await suite.player()
+      const view = await player.caller.attempts.start({ quizId: quiz.id })
+      for (const [index, answer] of answers.entries()) {
+        if (answer === null) continue
+        const option = view.questions[index]!.options.indexOf(answer === 'right' ? 'Right' : 'Wrong one')
+        await player.caller.attempts.saveAnswer({
+          attemptId: view.attemptId,
+          questionId: view.questions[index]!.id,
+          selectedOption: option,
+        })
+      }
+      return { player, result: await player.caller.attempts.submit({ attemptId: view.attemptId }) }
+    }
+    const first = await play(['right', 'right', 'wrong', 'right', null])
+    expect(first.result.attempt.score).toBe(2.75)
+    expect('exam' in first.result && first.result.exam).toEqual({
+      sections: [
+        {
+          title: 'English Language',
+          questions: 3,
+          correct: 2,
+          partial: 0,
+          wrong: 1,
+          skipped: 0,
+          gained: 2,
+          lost: 0.25,
+          score: 1.75,
+          fullMarks: 3,
+          accuracy: 66.7,
+          timeSeconds: 0,
+        },
+        {
+          title: 'Quantitative Aptitude',
+          questions: 2,
+          correct: 1,
+          partial: 0,
+          wrong: 0,
+          skipped: 1,
+          gained: 1,
+          lost: 0,
+          score: 1,
+          fullMarks: 2,
+          accuracy: 100,
+          timeSeconds: 0,
+        },
+      ],
+      rank: 1,
+      percentile: '100.0000000',
+      candidates: 1,
+      topper: 2.75,
+      average: 2.75,
+    })
+
+    // A second candidate, all wrong: below zero, second, and the first's standing read again moves.
+    const second = await play(['wrong', 'wrong', 'wrong', 'wrong', 'wrong'])
+    expect(second.result.attempt.score).toBe(-1.25)
+    expect('exam' in second.result && second.result.exam).toMatchObject({
+      rank: 2,
+      percentile: '50.0000000',
+      candidates: 2,
+      topper: 2.75,
+      average: 0.75,
+    })
+    const later = await first.player.client.get(`/api/v1/quizzes/attempts/${first.result.attempt.id}/analysis`)
+    expect(later.status).toBe(200)
+    expect(later.json.data.exam).toMatchObject({ rank: 1, percentile: '100.0000000', candidates: 2 })
+    expect(later.json.data.exam.sections[0]).toMatchObject({ score: 1.75, wrong: 1 })
+  })
+
+  it('a quiz without sections has no scorecard', async () => {
+    const quiz = await approvedQuiz(suite.h.db, suite.creator.id, { title: 'Plain quiz', timeLimit: 120 })
+    const player = await suite.player()
+    const view = await player.caller.attempts.start({ quizId: quiz.id })
+    const result = await player.caller.attempts.submit({ attemptId: view.attemptId })
+    expect(result).not.toHaveProperty('exam')
+  })
+})

@@ -370,6 +370,23 @@ const ServedQuestionRecord = z.object({
     })
     .optional(),
   translation: ServedTranslationRecord.optional(),
+  section: z.int().optional(),
+  closesAfter: z.number().optional(),
+})
+
+/** An exam's sections as the attempt served them (snapshot.ts ServedExam). */
+const ServedExamRecord = z.object({
+  sectionOrder: z.enum(['free', 'fixed']),
+  carryOver: z.boolean(),
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      timeLimit: z.int().nullable(),
+      marking: z.object({ correct: z.int(), wrong: z.int(), skipped: z.int() }),
+      questionIndexes: z.array(z.int()),
+      closesAfter: z.number().nullable(),
+    }),
+  ),
 })
 
 /**
@@ -395,7 +412,9 @@ const ResultRecordSchema = z.object({
   timeLimitSeconds: z.int(),
   questions: z.array(ServedQuestionRecord),
   settings: z.unknown(),
-  totalPossibleScore: z.int(),
+  /** An exam's sections as served; null for a quiz without (and absent from records before them). */
+  exam: ServedExamRecord.nullable().default(null),
+  totalPossibleScore: z.number(),
   /** Points to the hundredth. */
   score: z.number().nullable(),
   correctCount: z.int().nullable(),

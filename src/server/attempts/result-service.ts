@@ -1,3 +1,5 @@
+import { examBreakdown } from './exam-result'
+import { type ExamComparison, getExamComparison } from './standing-service'
 import { areAnswersShown, revealTimeOf } from '#shared/answer-reveal'
 import { percentageOf } from '#shared/results'
 import { answerKey } from '#shared/questions/answer-key'
@@ -23,11 +25,16 @@ export async function getResult(db: DB, user: SessionUser, attemptId: string) {
     await repo.finalize(db, record.id, 'time_expired')
     record = (await repo.resultRecord(db, attemptId))!
   }
-  return toAttemptResult(record)
+  return toAttemptResult(record, await examComparisonOf(db, record))
+}
+
+/** An exam's standing and field for its result; nothing to read for a quiz without sections. */
+export async function examComparisonOf(db: DB, record: repo.ResultRecord): Promise<ExamComparison | null> {
+  return record.exam ? getExamComparison(db, record.id, record.quizId) : null
 }
 
 /** The result of a finalised attempt, built from what the database returned. */
-export function toAttemptResult(record: repo.ResultRecord) {
+export function toAttemptResult(record: repo.ResultRecord, comparison: ExamComparison | null = null) {
   const snapshot = record.questions
   const settings = readSettings(record.settings)
   const revealWhen = revealTimeOf(readSettings(record.quizSettings), record.quizEndTime)
@@ -145,6 +152,23 @@ export function toAttemptResult(record: repo.ResultRecord) {
         )
       : null,
     analysis,
+    // An exam's scorecard: each section's marks, and where the attempt stands (decision 041).
+    ...(record.exam
+      ? {
+          exam: {
+            sections: examBreakdown(
+              snapshot,
+              record.exam,
+              record.answers.filter((answer) => answer.counted),
+            ),
+            rank: comparison?.rank ?? null,
+            percentile: comparison?.percentile ?? null,
+            candidates: comparison?.candidates ?? null,
+            topper: comparison?.topper ?? null,
+            average: comparison?.average ?? null,
+          },
+        }
+      : {}),
     quiz: {
       id: record.quizId,
       title: record.quizTitle,

@@ -260,6 +260,60 @@ const ExamAttemptReplySchema = z
     ],
   })
 
+/** An exam's scorecard: marks per section (negative allowed), NTA percentile and all-India rank (null until ranked). */
+const ExamResultReplySchema = z
+  .object({
+    sections: z.array(
+      z.object({
+        title: z.string(),
+        questions: z.number().int(),
+        correct: z.number().int(),
+        partial: z.number().int(),
+        wrong: z.number().int(),
+        skipped: z.number().int(),
+        gained: z.number(),
+        lost: z.number(),
+        score: z.number(),
+        fullMarks: z.number(),
+        accuracy: z.number().nullable(),
+        timeSeconds: z.number().int(),
+      }),
+    ),
+    rank: z.number().int().nullable(),
+    /** NTA's percentile to seven places, as text: '90.1224411'. */
+    percentile: z.string().nullable(),
+    candidates: z.number().int().nullable(),
+    topper: z.number().nullable(),
+    average: z.number().nullable(),
+  })
+  .meta({
+    examples: [
+      {
+        sections: [
+          {
+            title: 'Quantitative Aptitude',
+            questions: 35,
+            correct: 25,
+            partial: 0,
+            wrong: 5,
+            skipped: 5,
+            gained: 25,
+            lost: 1.25,
+            score: 23.75,
+            fullMarks: 35,
+            accuracy: 83.3,
+            timeSeconds: 1180,
+          },
+        ],
+        rank: 4,
+        percentile: '90.1224411',
+        candidates: 41326,
+        topper: 31.5,
+        average: 14.2,
+      },
+    ],
+  })
+
 /** A saved answer: the question, the option chosen or the response (null: none) and the seconds spent on it. */
 const SavedAnswerSchema = z.object({
   questionId: z.string(),
@@ -339,6 +393,8 @@ const result = z.object({
   analysis: z.looseObject({}).nullable(),
   quiz: z.looseObject({ id: z.uuid(), title: z.string() }),
   detailedAnswers: z.array(z.looseObject({ _id: z.uuid(), text: z.string() })).nullable(),
+  /** An exam's scorecard (a paper with sections only): each section's marks, and the standing as it is now. */
+  exam: ExamResultReplySchema.optional(),
 })
 export const AttemptResultReplySchema = envelope(result, result.shape)
 

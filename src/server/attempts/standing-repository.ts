@@ -145,3 +145,21 @@ export async function examStanding(db: DB, attemptId: string) {
   const row = (await examStandingQuery(attemptId).execute(db)).rows[0]
   return row ? { higher: Number(row.higher), candidates: Number(row.candidates) } : null
 }
+
+/**
+ * The best and the mean score of a quiz's first attempts, from the same per-score counts as the
+ * standing: the topper and the average an exam's result compares with. Nulls before anyone is ranked.
+ */
+export async function examField(db: DB, quizId: string) {
+  const row = (
+    await sql<{ topper: string | number | null; average: string | number | null }>`
+      select max(c.score) filter (where c.ranked > 0) as topper,
+             round(sum(c.score * c.ranked) / nullif(sum(c.ranked), 0), 2) as average
+      from leaderboard_counts c
+      where c.quiz_id = ${quizId}::uuid and c.grain = 0
+    `.execute(db)
+  ).rows[0]
+  const read = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? null : Number(value)
+  return { topper: read(row?.topper), average: read(row?.average) }
+}

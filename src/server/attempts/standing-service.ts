@@ -107,3 +107,18 @@ export async function getExamStanding(db: DB, attemptId: string) {
     candidates: standing.candidates,
   }
 }
+
+/**
+ * An exam result's comparison: the attempt's standing (null when not ranked) and the quiz's
+ * topper and average over first attempts, as they stand now.
+ */
+export async function getExamComparison(db: DB, attemptId: string, quizId: string) {
+  const [standing, field] = await Promise.all([getExamStanding(db, attemptId), repo.examField(db, quizId)])
+  return {
+    rank: standing?.rank ?? null,
+    percentile: standing?.percentile ?? null,
+    candidates: standing?.candidates ?? null,
+    ...field,
+  }
+}
+export type ExamComparison = Awaited<ReturnType<typeof getExamComparison>>

@@ -7,7 +7,7 @@ const Count = z.coerce.number()
 
 const StatisticsRecord = z.object({
   scores: z
-    .array(z.object({ score: z.number(), totalPossibleScore: z.int(), attempts: Count }))
+    .array(z.object({ score: z.number(), totalPossibleScore: z.number(), attempts: Count }))
     .nullable()
     .transform((rows) => rows ?? []),
   items: z

@@ -54,4 +54,3 @@ export function examBreakdown(
     }
   })
 }
-export type SectionResult = ReturnType<typeof examBreakdown>[number]

@@ -11,6 +11,7 @@ import {
 } from '#shared/exam/palette'
 import { m } from '#shared/i18n'
 import { attemptNotFound, readableAttempt } from './attempt-service'
+import * as repo from './palette-repository'
 import { isAttemptPlayer } from './policy'
 import type { ServedQuestion } from './snapshot'
 
@@ -20,15 +21,7 @@ import type { ServedQuestion } from './snapshot'
  */
 
 async function flagsOf(db: DB, attemptId: string, count: number): Promise<PaletteFlags[]> {
-  const [rows, answers] = await Promise.all([
-    db.selectFrom('attempt_palette').select(['question_index', 'marked']).where('attempt_id', '=', attemptId).execute(),
-    db
-      .selectFrom('attempt_answers')
-      .select('question_index')
-      .where('attempt_id', '=', attemptId)
-      .where('response', 'is not', null)
-      .execute(),
-  ])
+  const [rows, answers] = await Promise.all([repo.paletteRows(db, attemptId), repo.answeredIndexes(db, attemptId)])
   const seen = new Map(rows.map((row) => [row.question_index, row.marked]))
   const answered = new Set(answers.map((row) => row.question_index))
   return Array.from({ length: count }, (_, index) => ({
@@ -76,14 +69,6 @@ export async function setPaletteState(
   const flags = (await flagsOf(db, attemptId, questions.length))[index]!
   const change = paletteChange(flags, wanted)
   if ('refused' in change) throw new AppError('CONFLICT', REFUSALS[change.refused](index + 1))
-  if (wanted !== 'not-visited') {
-    await db
-      .insertInto('attempt_palette')
-      .values({ attempt_id: attemptId, question_index: index, marked: change.flags.marked })
-      .onConflict((conflict) =>
-        conflict.columns(['attempt_id', 'question_index']).doUpdateSet({ marked: change.flags.marked }),
-      )
-      .execute()
-  }
+  if (wanted !== 'not-visited') await repo.setPaletteRow(db, attemptId, index, change.flags.marked)
   return getPalette(db, user, attemptId)
 }

@@ -120,6 +120,7 @@ const ROWS = [
   'toRejectTrpc',
   'attemptInProgress',
   'questionInProgress',
+  'otherQuestionInProgress',
   /** Submitted: results, analysis (412) and submitting again (the same result) read it. */
   'attemptSubmitted',
   'questionSubmitted',
@@ -194,6 +195,8 @@ const IMPORTED = {
 /** A file with no question in it (any length the body limit lets through) is refused by the importer. */
 const NO_QUESTION = { content: 'x'.repeat(10_000) }
 const ANSWER = { questionId: row.questionInProgress, selectedOption: 1, timeSpentSeconds: 5 }
+/** A question left unanswered (ANSWER answers the first), marked for review: always allowed. */
+const MARKED = { state: 'marked' }
 const SUBMIT = {
   answers: [{ questionId: row.questionSubmitted, selectedOption: 1 }],
   timeSpent: 30,
@@ -262,6 +265,12 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/v1/quizzes/attempts/:id/analysis': byId('attemptSubmitted'),
   'POST /api/v1/quizzes/attempts/:id/answers': { examples: [{ params: { id: row.attemptInProgress }, body: ANSWER }] },
   'POST /api/v1/quizzes/attempts/:id/submit': { examples: [{ params: { id: row.attemptSubmitted }, body: SUBMIT }] },
+  // Not an exam that carries time over: a well-formed close is refused (409).
+  'POST /api/v1/quizzes/attempts/:id/sections/close': { ...byId('attemptInProgress'), status: 409 },
+  'GET /api/v1/quizzes/attempts/:id/palette': byId('attemptInProgress'),
+  'PUT /api/v1/quizzes/attempts/:id/palette/:questionId': {
+    examples: [{ params: { id: row.attemptInProgress, questionId: row.otherQuestionInProgress }, body: MARKED }],
+  },
   'POST /api/v1/quizzes/attempts/:id/violation': {
     examples: [{ params: { id: row.attemptInProgress }, body: VIOLATION }],
   },
@@ -334,6 +343,13 @@ const FIXTURES: Record<string, Fixture> = {
   'attempts.saveAnswer': input({ attemptId: row.attemptInProgress, ...ANSWER }),
   'attempts.submit': input({ attemptId: row.attemptSubmitted, ...SUBMIT }),
   'attempts.violation': input({ attemptId: row.attemptInProgress, ...VIOLATION }),
+  'attempts.closeSection': input({ attemptId: row.attemptInProgress }, { status: 409 }),
+  'attempts.palette': input({ attemptId: row.attemptInProgress }),
+  'attempts.setPalette': input({
+    attemptId: row.attemptInProgress,
+    questionId: row.otherQuestionInProgress,
+    ...MARKED,
+  }),
   'attempts.result': input({ attemptId: row.attemptSubmitted }),
   'attempts.generateAnalysis': input({ attemptId: row.attemptSubmitted }, { status: 412 }),
   'attempts.leaderboard': input({ quizId: row.quiz, limit: 10 }),
@@ -794,6 +810,7 @@ beforeAll(async () => {
   const inProgress = await startAttempt(h.db, player, rowIds.get(row.quizInProgress)!)
   made('attemptInProgress', inProgress.attemptId)
   made('questionInProgress', inProgress.questions[0]!.id)
+  made('otherQuestionInProgress', inProgress.questions[1]!.id)
 
   const request = (amountPaise = 1000) =>
     wallet.requestAddFunds(h.db, creator.id, { amountPaise, paymentMethod: 'upi' }).then((t) => t.id)

@@ -478,6 +478,27 @@ const CALLS: Record<string, Call> = {
       return player.client.post(`${quizPath}/${id('quiz')}/start`)
     },
   },
+  // An exam paper with two sections back to back that carries time over: its first closed early.
+  [`POST ${quizPath}/attempts/:id/sections/close`]: {
+    send: async () => {
+      const exam = await creator.client.post(quizPath, {
+        ...QUIZ,
+        title: 'Exam paper',
+        timeLimit: 120,
+        questions: SAMPLE_QUESTIONS,
+        sections: [
+          { title: 'Part A', timeLimit: 60, marking: { correct: 1, wrong: -0.25 }, questionIndexes: [0] },
+          { title: 'Part B', timeLimit: 60, marking: { correct: 1, wrong: -0.25 }, questionIndexes: [1, 2] },
+        ],
+        sectionOrder: 'fixed',
+        carryOver: true,
+      })
+      await admin.client.post(`/api/v1/admin/quizzes/${exam.json.quiz._id}/approve`)
+      const started = await player.client.post(`${quizPath}/${exam.json.quiz._id}/start`)
+      ids.examAttempt = started.json.attemptId
+      return player.client.post(`${quizPath}/attempts/${ids.examAttempt}/sections/close`)
+    },
+  },
   [`POST ${quizPath}/attempts/:id/violation`]: {
     send: () =>
       player.client.post(`${quizPath}/attempts/${id('attempt')}/violation`, {

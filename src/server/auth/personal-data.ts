@@ -245,6 +245,15 @@ const PERSONAL_DATA = {
       download: 'attempts',
     },
   },
+  attempt_palette: {
+    rows: {
+      through: 'attempt_id',
+      of: 'attempts',
+      deletion: 'with their parent',
+      why: 'The exam screen’s palette of an attempt: which questions were seen and marked for review.',
+      download: { not: 'the working state of the exam screen; the attempt’s answers are downloaded with it' },
+    },
+  },
   attempt_violations: {
     rows: {
       through: 'attempt_id',

@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { ANALYTICS_TEXTS } from '../src/client/texts/analytics-texts'
 import { PAYMENTS_TEXTS } from '../src/client/texts/payments-texts'
 import { ATTEMPT_TEXTS, WALLET_TEXTS } from '../src/shared/texts'
-import { ADMIN, createUser, expect, logIn, ORIGIN, signUpAdmin, test } from './support/fixtures'
+import { ADMIN, createUser, expect, logIn, ORIGIN, signUpAdmin, test, expectNoSidewaysScroll } from './support/fixtures'
 import { createApprovedQuiz } from './support/quizzes'
 import {
   ALL_QUESTIONS,
@@ -23,16 +23,6 @@ test.use({ viewport: PHONE })
 
 /** The shadow a sideways-scrolling row shows on a side (start or end) with content out of view. */
 const shadow = (box: Locator, edge: 'start' | 'end') => box.locator(`[data-slot="scroll-shadow"][data-edge="${edge}"]`)
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }))
-  expect(scrollWidth, `${what}: the page is ${scrollWidth} px wide on a ${clientWidth} px screen`).toBeLessThanOrEqual(
-    clientWidth,
-  )
-}
 
 /** A word no line can break without help. */
 const LONG_WORD = 'Pneumonoultramicroscopicsilicovolcanoconiosis'.repeat(2)

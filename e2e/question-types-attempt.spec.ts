@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ATTEMPT_TEXTS } from '../src/shared/texts'
-import { BASE_URL, expect, expectAccessible, setTheme, test } from './support/fixtures'
+import { BASE_URL, expect, expectAccessible, setTheme, test, expectNoSidewaysScroll } from './support/fixtures'
 import { createApprovedQuiz, type QuizData } from './support/quizzes'
 import { baseLocale, m, overwriteGetLocale } from '#shared/i18n'
 
@@ -71,16 +71,6 @@ async function startQuiz(page: Page, browser: Parameters<typeof createApprovedQu
   await page.goto(`/quiz/${quizId}/attempt`)
   await expect(heading(page, 1)).toBeVisible()
   return quizId
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }))
-  expect(scrollWidth, `${what}: the page is ${scrollWidth} px wide on a ${clientWidth} px screen`).toBeLessThanOrEqual(
-    clientWidth,
-  )
 }
 
 /** Puts the ordering's items in `wanted` order with their Move up buttons only. */

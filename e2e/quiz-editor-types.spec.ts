@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { baseLocale, overwriteGetLocale } from '../src/shared/i18n'
 import { QUIZ_EDITOR_ERRORS } from '../src/shared/texts'
-import { BASE_URL, expect, expectAccessible, setTheme, test } from './support/fixtures'
+import { BASE_URL, expect, expectAccessible, setTheme, test, expectNoSidewaysScroll } from './support/fixtures'
 import { m } from '#shared/i18n'
 
 const question = (page: Page, n: number) => page.getByRole('region', { name: `Question ${n}`, exact: true })
@@ -29,14 +29,6 @@ async function addQuestion(page: Page, n: number, text: string, type: string) {
   await page.keyboard.type(text)
   await chooseType(page, card, type)
   return card
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }))
-  expect(scrollWidth, `${what}: ${scrollWidth} px wide on a ${clientWidth} px screen`).toBeLessThanOrEqual(clientWidth)
 }
 
 test('a creator writes one question of every type, previews, saves and finds each as written', async ({

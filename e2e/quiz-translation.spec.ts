@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { QUIZ_EDITOR_ERRORS } from '../src/shared/texts'
-import { expect, expectAccessible, test } from './support/fixtures'
+import { expect, expectAccessible, test, expectNoSidewaysScroll } from './support/fixtures'
 import { approveQuiz } from './support/quizzes'
 import { m } from '#shared/i18n'
 
@@ -21,14 +21,6 @@ async function addQuestion(page: Page, n: number, text: string, type: string) {
 async function secondsOn(timer: Locator) {
   const [minutes, seconds] = ((await timer.textContent()) ?? '').trim().split(':').slice(-2).map(Number)
   return minutes! * 60 + seconds!
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }))
-  expect(scrollWidth, `${what}: ${scrollWidth} px wide on a ${clientWidth} px screen`).toBeLessThanOrEqual(clientWidth)
 }
 
 test('a creator writes questions in English and Hindi; a player switches the paper mid-way, keeps answers and time, and reads the result in Hindi', async ({

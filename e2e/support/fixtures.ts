@@ -85,6 +85,17 @@ export async function adminPage(browser: Browser): Promise<Page> {
  * Toasts are left out: one leaves on its own timer, so it can start fading while axe reads it and
  * read, halfway, as too little contrast. expectToastsAccessible checks them, held on screen.
  */
+/** Nothing on the page is wider than the screen: no sideways scroll on a phone. */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }))
+  expect(scrollWidth, `${what}: the page is ${scrollWidth} px wide on a ${clientWidth} px screen`).toBeLessThanOrEqual(
+    clientWidth,
+  )
+}
+
 export async function expectAccessible(page: Page) {
   await untilSettled(page)
   await expectNoBlockingViolations(new AxeBuilder({ page }).exclude('[data-sonner-toaster]'))

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { baseLocale, type Locale, locales, overwriteGetLocale } from './i18n'
+import { baseLocale, type Locale, locales } from './i18n'
+import { readIn } from './i18n-testing'
 
 /** The catalogs as written: messages/<locale>.json, a message per key. */
 const MESSAGES_DIR = join(import.meta.dirname, '../../messages')
@@ -78,12 +79,9 @@ function textsIn(modules: Record<string, Record<string, unknown>>, locale: Local
       for (const key of Object.keys(value)) walk((value as Record<string, unknown>)[key], `${path}.${key}`, depth + 1)
     }
   }
-  overwriteGetLocale(() => locale)
-  try {
+  readIn(locale, () => {
     for (const [name, exports] of Object.entries(modules)) walk(exports, name, 0)
-  } finally {
-    overwriteGetLocale(() => baseLocale)
-  }
+  })
   return found
 }
 

@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { baseLocale, dateFormat, type Locale, overwriteGetLocale } from './i18n'
+import { dateFormat } from './i18n'
+import { readIn } from './i18n-testing'
 import { indiaWallClock } from './india-time'
 
 /** Formats as a page in that language does. */
-function inLocale<T>(locale: Locale, read: () => T): T {
-  overwriteGetLocale(() => locale)
-  try {
-    return read()
-  } finally {
-    overwriteGetLocale(() => baseLocale)
-  }
-}
+const inLocale = readIn
 
 const savedZone = process.env.TZ
 afterEach(() => {

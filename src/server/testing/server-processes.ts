@@ -140,5 +140,9 @@ export async function killStartedServers() {
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
     await server.exited
   }
+  started.length = 0
   for (const file of bundles) rmSync(file, { force: true })
+  bundles.length = 0
+  // The next file builds its own: files share this module (vitest.config.ts).
+  bundle = undefined
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { baseLocale, overwriteGetLocale } from '../i18n'
+import { readIn } from '../i18n-testing'
 import { QuestionDefinitionSchema } from './definitions'
 import { QUESTION_LIMITS } from './limits'
 import { responseSchema } from './responses'
@@ -126,15 +126,12 @@ describe('QuestionDefinitionSchema', () => {
   })
 
   it('refuses in the language of the moment', () => {
-    overwriteGetLocale(() => 'hi')
-    try {
+    readIn('hi', () => {
       expect(refused({ type: 'multiple-answers', options, correctAnswers: [7] })).toBe(
         'हर सही उत्तर विकल्पों में से एक होना चाहिए',
       )
       expect(refused({ type: 'ordering', items: ['a'] })).toBe('क्रम वाले प्रश्न में 2 से 10 चीज़ें होनी चाहिए')
-    } finally {
-      overwriteGetLocale(() => baseLocale)
-    }
+    })
   })
 })
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
-import { baseLocale, overwriteGetLocale } from '#shared/i18n'
+import { describe, expect, it } from 'vitest'
+import { readIn } from '#shared/i18n-testing'
 import type { QuestionView } from '#shared/questions/serve'
 import { AnswerControl } from './answer-control'
 import type { ResponseDraft } from './answer-state'
@@ -13,8 +13,6 @@ const draw = (view: QuestionView, response: ResponseDraft, disabled = false) =>
   ).replaceAll(/ class="[^"]*"/g, '')
 
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0
-
-afterEach(() => overwriteGetLocale(() => baseLocale))
 
 describe('AnswerControl', () => {
   it('draws single answer as a radio group named by the question, the chosen option checked', () => {
@@ -39,11 +37,12 @@ describe('AnswerControl', () => {
     expect(draw({ type: 'true-false' }, true)).toMatch(
       /aria-checked="true"[^>]*value="true".*True<\/label>.*False<\/label>/,
     )
-    overwriteGetLocale(() => 'hi')
-    const html = draw({ type: 'true-false' }, null)
-    expect(html).toContain('सत्य</label>')
-    expect(html).toContain('असत्य</label>')
-    expect(count(html, /aria-checked="true"/)).toBe(0)
+    readIn('hi', () => {
+      const html = draw({ type: 'true-false' }, null)
+      expect(html).toContain('सत्य</label>')
+      expect(html).toContain('असत्य</label>')
+      expect(count(html, /aria-checked="true"/)).toBe(0)
+    })
   })
 
   it('takes a number on the decimal keyboard, shown as typed, with how to write one', () => {

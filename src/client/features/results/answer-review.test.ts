@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
-import { baseLocale, overwriteGetLocale } from '#shared/i18n'
+import { describe, expect, it } from 'vitest'
+import { readIn } from '#shared/i18n-testing'
 import { answerKey } from '#shared/questions/answer-key'
 import { QuestionDefinitionSchema } from '#shared/questions/definitions'
 import { fraction } from '#shared/questions/fraction'
@@ -25,8 +25,6 @@ const words = (html: string) =>
     .trim()
 
 const hidden = { answerKey: null, fraction: null, earned: null, points: 200 }
-
-afterEach(() => overwriteGetLocale(() => baseLocale))
 
 /** A question served, the player's response to its view, and what the result would carry. */
 function marked(input: Record<string, unknown>, response: (view: QuestionView) => PlayerResponse, points = 200) {
@@ -122,10 +120,11 @@ describe('AnswerReview', () => {
   })
 
   it('speaks Hindi on a Hindi page', () => {
-    overwriteGetLocale(() => 'hi')
-    const review = marked({ type: 'true-false', correctAnswer: false }, () => true, 100)
-    const html = words(draw(review))
-    expect(html).toContain('सत्य आपका जवाब असत्य सही जवाब')
-    expect(html).toContain('1.00 में से 0.00')
+    readIn('hi', () => {
+      const review = marked({ type: 'true-false', correctAnswer: false }, () => true, 100)
+      const html = words(draw(review))
+      expect(html).toContain('सत्य आपका जवाब असत्य सही जवाब')
+      expect(html).toContain('1.00 में से 0.00')
+    })
   })
 })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { baseLocale, overwriteGetLocale } from '#shared/i18n'
+import { readIn } from '#shared/i18n-testing'
 import { type QuestionDefinition, QuestionDefinitionSchema } from '#shared/questions/definitions'
 import { QUESTION_LIMITS } from '#shared/questions/limits'
 import {
@@ -126,13 +126,10 @@ describe('checkDefinition', () => {
   })
 
   it('speaks Hindi on a Hindi page', () => {
-    overwriteGetLocale(() => 'hi')
-    try {
+    readIn('hi', () => {
       const { errors } = checkDefinition(emptyDraft('numeric'))
       expect(errors?.answer).toMatch(/[\u0900-\u097F]/)
-    } finally {
-      overwriteGetLocale(() => baseLocale)
-    }
+    })
   })
 })
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
-import { baseLocale, overwriteGetLocale } from '#shared/i18n'
+import { describe, expect, it } from 'vitest'
+import { readIn } from '#shared/i18n-testing'
 import { checkDefinition, type DefinitionDraft, emptyDraft } from './definition-draft'
 import { DefinitionEditor, definitionFieldId } from './definition-editor'
 
@@ -18,8 +18,6 @@ const draw = (draft: DefinitionDraft, withErrors = true) =>
   )
     .replaceAll(/ class="[^"]*"/g, '')
     .replaceAll(/<svg.*?<\/svg>/g, '')
-
-afterEach(() => overwriteGetLocale(() => baseLocale))
 
 describe('DefinitionEditor', () => {
   it('offers the seven types in a labelled picker, the draft’s chosen', () => {
@@ -83,9 +81,10 @@ describe('DefinitionEditor', () => {
   })
 
   it('speaks Hindi on a Hindi page', () => {
-    overwriteGetLocale(() => 'hi')
-    const html = draw(emptyDraft('numeric'))
-    expect(html).toContain('प्रश्न का प्रकार')
-    expect(html).toContain('छूट')
+    readIn('hi', () => {
+      const html = draw(emptyDraft('numeric'))
+      expect(html).toContain('प्रश्न का प्रकार')
+      expect(html).toContain('छूट')
+    })
   })
 })

@@ -46,6 +46,8 @@ test('a creator lays out a mock in three timed sections with negative marking, a
   await page.getByRole('switch', { name: m.exam_editor_switch() }).click()
   await expect(section(page, 1)).toBeVisible()
   await page.getByRole('button', { name: m.exam_editor_add_section() }).click()
+  // A new section takes the focus at its title.
+  await expect(section(page, 2).getByLabel(m.exam_editor_section_title())).toBeFocused()
   await page.getByRole('button', { name: m.exam_editor_add_section() }).click()
   for (const [index, { title, questions }] of SECTIONS.entries()) {
     await section(page, index + 1)
@@ -139,14 +141,31 @@ test('the sections of the editor in Hindi, dark, on a phone: words, errors and n
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   await setTheme(page, 'dark')
   await page.getByRole('switch', { name: m.exam_editor_switch(undefined, hi) }).click()
-  await page.getByRole('button', { name: m.exam_editor_add_section(undefined, hi) }).click()
+  const addSection = page.getByRole('button', { name: m.exam_editor_add_section(undefined, hi) })
+  await addSection.click()
+  await addSection.click()
+  // Moved and removed with the keyboard, the focus follows the section or lands on Add section.
+  const title = (n: number) => section(page, n, hi).getByLabel(m.exam_editor_section_title(undefined, hi))
+  await title(3).fill('अंग्रेज़ी')
+  await section(page, 3, hi)
+    .getByRole('button', { name: m.exam_editor_move_up({ number: 3 }, hi) })
+    .press('Enter')
+  await expect(title(2)).toHaveValue('अंग्रेज़ी')
+  await expect(
+    section(page, 2, hi).getByRole('button', { name: m.exam_editor_move_up({ number: 2 }, hi) }),
+  ).toBeFocused()
+  await section(page, 3, hi)
+    .getByRole('button', { name: m.exam_editor_remove_section({ number: 3 }, hi) })
+    .press('Enter')
+  await expect(section(page, 3, hi)).toHaveCount(0)
+  await expect(addSection).toBeFocused()
   await page.getByLabel(m.exam_editor_order(undefined, hi)).selectOption(m.exam_editor_order_fixed(undefined, hi))
   await expect(page.getByText(m.exam_editor_order_fixed_hint(undefined, hi))).toBeVisible()
 
-  // Refused before sending, in Hindi: a section without a title, a clock or a question.
+  // Refused before sending, in Hindi: a section without a title, one without a question.
   await page.getByRole('button', { name: m.quiz_editor_texts_save(undefined, hi), exact: true }).click()
   await expect(section(page, 1, hi)).toContainText(m.exam_section_title(undefined, hi))
-  await expect(section(page, 2, hi)).toContainText(m.exam_section_title(undefined, hi))
+  await expect(section(page, 2, hi)).toContainText(m.exam_section_questions(undefined, hi))
   await expectNoSidewaysScroll(page, 'the sections in Hindi')
   await expectAccessible(page)
 })

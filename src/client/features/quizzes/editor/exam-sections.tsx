@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, ListPlus, Trash2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { type FieldError as FormError, useWatch } from 'react-hook-form'
 import { QUIZ_LIMITS } from '#shared/constants'
 import { formatDuration } from '#shared/duration'
@@ -11,7 +12,7 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { Switch } from '@/components/ui/switch'
 import { useEditorAction, useEditorForm } from './editor-form'
-import type { EditorForm } from './editor-state'
+import type { EditorAction, EditorForm } from './editor-state'
 import { SwitchField } from './fields'
 import { parseNumber } from './timing'
 import { m } from '#shared/i18n'
@@ -38,8 +39,21 @@ export function sectionName(title: string, index: number): string {
 
 type SectionErrors = Partial<Record<keyof EditorForm['sections'][number] | 'questionIndexes', FormError>>
 
-function SectionCard({ index, count }: { index: number; count: number }) {
-  const act = useEditorAction()
+const ADD_SECTION_ID = 'exam-add-section'
+
+/** A section's ids, from its own key, so labels stay attached as sections move. */
+const sectionFieldId = (key: string, part: string) => `${key}-${part}`
+
+function SectionCard({
+  index,
+  count,
+  onChange,
+}: {
+  index: number
+  count: number
+  /** Moves or removes the section, the focus following (see ExamSections). */
+  onChange: (action: Extract<EditorAction, { type: 'moveSection' | 'removeSection' }>) => void
+}) {
   const {
     register,
     setValue,
@@ -52,7 +66,7 @@ function SectionCard({ index, count }: { index: number; count: number }) {
   })
   // The save check also speaks of the section's questions and of its marking as a whole.
   const fieldErrors = errors.sections?.[index] as SectionErrors | undefined
-  const id = (part: string) => `${section.key}-${part}`
+  const id = (part: string) => sectionFieldId(section.key, part)
   const number = index + 1
   const seconds = parseNumber(section.timeLimit)
   const members = questions.flatMap((question, place) => (question.section === section.key ? [place + 1] : []))
@@ -92,7 +106,8 @@ function SectionCard({ index, count }: { index: number; count: number }) {
             size="icon-sm"
             aria-label={m.exam_editor_move_up({ number })}
             disabled={index === 0}
-            onClick={() => act({ type: 'moveSection', key: section.key, by: -1 })}
+            id={id('up')}
+            onClick={() => onChange({ type: 'moveSection', key: section.key, by: -1 })}
           >
             <ArrowUp aria-hidden="true" />
           </Button>
@@ -102,7 +117,8 @@ function SectionCard({ index, count }: { index: number; count: number }) {
             size="icon-sm"
             aria-label={m.exam_editor_move_down({ number })}
             disabled={index === count - 1}
-            onClick={() => act({ type: 'moveSection', key: section.key, by: 1 })}
+            id={id('down')}
+            onClick={() => onChange({ type: 'moveSection', key: section.key, by: 1 })}
           >
             <ArrowDown aria-hidden="true" />
           </Button>
@@ -111,7 +127,7 @@ function SectionCard({ index, count }: { index: number; count: number }) {
             variant="ghost"
             size="icon-sm"
             aria-label={m.exam_editor_remove_section({ number })}
-            onClick={() => act({ type: 'removeSection', key: section.key })}
+            onClick={() => onChange({ type: 'removeSection', key: section.key })}
           >
             <Trash2 aria-hidden="true" />
           </Button>
@@ -222,8 +238,33 @@ export function ExamSections() {
   const act = useEditorAction()
   const {
     control,
+    getValues,
     formState: { errors },
   } = useEditorForm()
+  // The element to focus once the render that draws it is done: keyboard users never get lost.
+  const [focusId, setFocusId] = useState<string | null>(null)
+  useEffect(() => {
+    if (!focusId) return
+    document.getElementById(focusId)?.focus()
+    setFocusId(null)
+  }, [focusId])
+  const add = () => {
+    act({ type: 'addSection' })
+    const added = getValues('sections').at(-1)
+    if (added) setFocusId(sectionFieldId(added.key, 'title'))
+  }
+  const change = (action: Extract<EditorAction, { type: 'moveSection' | 'removeSection' }>) => {
+    act(action)
+    if (action.type === 'removeSection') {
+      // The button went with its section: the next stop is Add section, or the switch once none is left.
+      setFocusId(getValues('examOn') ? ADD_SECTION_ID : 'exam-on')
+      return
+    }
+    // The moved section's button stays under the finger, or its other one where it went to an end.
+    const at = getValues('sections').findIndex((section) => section.key === action.key)
+    const atEnd = action.by < 0 ? at === 0 : at === getValues('sections').length - 1
+    setFocusId(sectionFieldId(action.key, action.by < 0 !== atEnd ? 'up' : 'down'))
+  }
   const [examOn, sections, order] = useWatch({ control, name: ['examOn', 'sections', 'sectionOrder'] })
   const listError = errors.sections?.root?.message ?? errors.sections?.message
   return (
@@ -262,15 +303,16 @@ export function ExamSections() {
             <ol className="space-y-4">
               {sections.map((section: EditorForm['sections'][number], index: number) => (
                 <li key={section.key}>
-                  <SectionCard index={index} count={sections.length} />
+                  <SectionCard index={index} count={sections.length} onChange={change} />
                 </li>
               ))}
             </ol>
             <FieldError id="exam-sections" error={listError} />
             <Button
+              id={ADD_SECTION_ID}
               type="button"
               variant="outline"
-              onClick={() => act({ type: 'addSection' })}
+              onClick={add}
               disabled={sections.length >= SECTION_LIMITS.maxSections}
               aria-invalid={listError ? true : undefined}
               aria-describedby={listError ? errorId('exam-sections') : undefined}

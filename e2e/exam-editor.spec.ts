@@ -85,6 +85,20 @@ test('a creator lays out a mock in three timed sections with negative marking, a
   await expectNoSidewaysScroll(page, 'the editor with three sections')
   await expectAccessible(page)
 
+  // What only the server refuses is said in its words: here a layout changed on its way out.
+  await page.route(
+    '**/trpc/quizzes.create**',
+    async (route) => {
+      const body = route.request().postDataJSON() as Record<string, { sections: Array<{ marking: { wrong: number } }> }>
+      body['0']!.sections[2]!.marking.wrong = 0.5
+      await route.continue({ postData: JSON.stringify(body) })
+    },
+    { times: 1 },
+  )
+  await save(page).click()
+  await expect(page.getByText(m.exam_marks_wrong_not_positive())).toBeVisible()
+  await expect(page).toHaveURL(/\/create-quiz/)
+
   await save(page).click()
   await expect(page).toHaveURL(/\/my-quizzes$/)
   const mine = (await (await page.request.get('/api/v1/quizzes/my-quizzes')).json()).quizzes as Array<{

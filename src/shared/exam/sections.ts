@@ -12,7 +12,7 @@ import type { MarkingScheme } from './marking'
  * time a section leaves unused carries to the next.
  */
 
-const SECTION_LIMITS = {
+export const SECTION_LIMITS = {
   maxSections: 10,
   titleMax: 100,
   /** A mark for one question, either way: JEE's +4/−1 and CUET's +5/−1 fit well inside. */

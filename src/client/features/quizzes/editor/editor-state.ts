@@ -6,6 +6,7 @@ import { getLocale } from '#shared/i18n'
 import { type QuizLanguage, quizLanguageFor } from '#shared/quiz-languages'
 import { DEFAULT_SETTINGS, type GeneratedQuiz, type QuizSettings } from '#shared/schemas/quiz'
 import type { QuestionTranslationInput } from '#shared/questions/translation'
+import type { SECTION_ORDERS } from '#shared/exam/sections'
 import { type DefinitionDraft, draftOf, emptyDraft, isBlankDraft } from './definition/definition-draft'
 import { defaultTotalSeconds, distributeTime, parseNumber, totalAfterQuestionChange } from './timing'
 
@@ -36,6 +37,20 @@ export interface QuestionDraft {
   // Number fields are kept as typed, so clearing one never turns into 0 or NaN in the input.
   points: string
   timeLimit: string
+  /** The key of the exam section it belongs to, when the paper has sections. */
+  section?: string | undefined
+}
+
+/** An exam section as the editor holds it: numbers as typed, its questions named on their cards. */
+export interface SectionDraft {
+  key: string
+  title: string
+  /** Seconds, as typed; empty for none (only a fixed order gives sections their own clock). */
+  timeLimit: string
+  /** Marks for a right answer, a wrong one and one left alone, as typed (2, -0.5). */
+  correct: string
+  wrong: string
+  skipped: string
 }
 
 /** A question's second language as the editor holds it: every type's lists, as typed. */
@@ -89,10 +104,40 @@ export interface EditorForm {
   revealChosen: boolean
   maxTabSwitches: string
   questions: QuestionDraft[]
+  /** Whether the paper is split into exam sections; off, it saves as one list on one clock. */
+  examOn: boolean
+  sections: SectionDraft[]
+  sectionOrder: (typeof SECTION_ORDERS)[number]
+  carryOver: boolean
 }
 
 let lastKey = 0
 export const newQuestionKey = () => `question-${++lastKey}`
+let lastSectionKey = 0
+const newSectionKey = () => `section-${++lastSectionKey}`
+
+/** A new section marks as the paper's questions are worth (their points), nothing taken or given otherwise. */
+function newSection(form: Pick<EditorForm, 'questions'>): SectionDraft {
+  const points = filledQuestions(form.questions)[0]?.points.trim() || String(QUIZ_LIMITS.defaultPoints)
+  return { key: newSectionKey(), title: '', timeLimit: '', correct: points, wrong: '0', skipped: '0' }
+}
+
+/** A saved section as the editor holds it: marks from hundredths back to decimals. */
+export function sectionDraft(section: {
+  title: string
+  timeLimit: number | null
+  marking: { correct: number; wrong: number; skipped: number }
+}): SectionDraft {
+  const decimal = (hundredths: number) => String(hundredths / 100)
+  return {
+    key: newSectionKey(),
+    title: section.title,
+    timeLimit: section.timeLimit === null ? '' : String(section.timeLimit),
+    correct: decimal(section.marking.correct),
+    wrong: decimal(section.marking.wrong),
+    skipped: decimal(section.marking.skipped),
+  }
+}
 
 const NEW_QUESTION_RIGHT_OPTION = 0
 
@@ -134,6 +179,10 @@ export function createInitialForm(): EditorForm {
     revealChosen: false,
     maxTabSwitches: String(DEFAULT_SETTINGS.antiCheat.maxTabSwitches),
     questions,
+    examOn: false,
+    sections: [],
+    sectionOrder: 'free',
+    carryOver: false,
   }
 }
 
@@ -295,11 +344,65 @@ export type EditorAction =
   | { type: 'removeQuestion'; key: string }
   | { type: 'distributeTime' }
   | { type: 'applyGenerated'; generated: GeneratedQuiz }
+  | { type: 'setExam'; on: boolean }
+  | { type: 'addSection' }
+  | { type: 'removeSection'; key: string }
+  | { type: 'moveSection'; key: string; by: -1 | 1 }
+
+/**
+ * Every question in a section that exists: one without (new, or its section removed) joins the
+ * last, as the server places questions appended to a paper with sections.
+ */
+function withSectionsWhole(form: EditorForm): EditorForm {
+  const last = form.sections.at(-1)?.key
+  if (!last) return form
+  const keys = new Set(form.sections.map((section) => section.key))
+  return {
+    ...form,
+    questions: form.questions.map((question) =>
+      question.section && keys.has(question.section) ? question : { ...question, section: last },
+    ),
+  }
+}
+
+function sectionsReducer(form: EditorForm, action: EditorAction): EditorForm {
+  switch (action.type) {
+    case 'setExam':
+      // Switched on for the first time, the paper starts as one section holding every question.
+      return withSectionsWhole({
+        ...form,
+        examOn: action.on,
+        sections: action.on && form.sections.length === 0 ? [newSection(form)] : form.sections,
+      })
+    case 'addSection':
+      return { ...form, sections: [...form.sections, newSection(form)] }
+    case 'removeSection': {
+      const at = form.sections.findIndex((section) => section.key === action.key)
+      const sections = form.sections.filter((section) => section.key !== action.key)
+      // Its questions go to the section before it (the first section's, to the next one).
+      const heir = sections[Math.max(0, at - 1)]?.key
+      const questions = form.questions.map((question) =>
+        question.section === action.key ? { ...question, section: heir } : question,
+      )
+      return { ...form, sections, questions, examOn: sections.length > 0 && form.examOn }
+    }
+    case 'moveSection': {
+      const at = form.sections.findIndex((section) => section.key === action.key)
+      const to = at + action.by
+      if (at < 0 || to < 0 || to >= form.sections.length) return form
+      const sections = [...form.sections]
+      ;[sections[at], sections[to]] = [sections[to]!, sections[at]!]
+      return { ...form, sections }
+    }
+    default:
+      return form
+  }
+}
 
 export function editorReducer(form: EditorForm, action: EditorAction): EditorForm {
   switch (action.type) {
     case 'addQuestion':
-      return withQuestions(form, [...form.questions, action.question])
+      return withSectionsWhole(withQuestions(form, [...form.questions, action.question]))
     case 'removeQuestion':
       return withQuestions(
         form,
@@ -313,6 +416,8 @@ export function editorReducer(form: EditorForm, action: EditorAction): EditorFor
       }
     }
     case 'applyGenerated':
-      return applyGenerated(form, action.generated)
+      return withSectionsWhole(applyGenerated(form, action.generated))
+    default:
+      return sectionsReducer(form, action)
   }
 }

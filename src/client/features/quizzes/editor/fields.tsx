@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils'
 import type { EditorForm } from './editor-state'
 
 /** The editor's on/off settings: their field paths. */
-type SwitchPath = Extract<FieldPath<EditorForm>, 'isPaid' | `settings.${string}`>
+type SwitchPath = Extract<FieldPath<EditorForm>, 'isPaid' | 'carryOver' | `settings.${string}`>
 
 /** A labelled on/off setting of the editor's form: the whole row reads as one control. */
 export function SwitchField({

@@ -15,6 +15,7 @@ import {
   newQuestionKey,
   type QuestionDraft,
   type QuestionImages,
+  sectionDraft,
   translationDraft,
   withDefaultReveal,
 } from './editor-state'
@@ -71,7 +72,33 @@ export function toQuizInput(editorForm: EditorForm, asDraft: boolean): QuizInput
       antiCheat: { ...form.settings.antiCheat, maxTabSwitches: optionalNumber(form.maxTabSwitches) },
     },
     questions: questionsOf(form),
+    ...layoutOf(form),
     asDraft,
+  }
+}
+
+/**
+ * The paper's sections, only while they are switched on: each question by its place among those
+ * sent. A section's own clock and carry-over belong to a fixed order, so a free order sends
+ * neither (what was typed stays in the form for a switch back).
+ */
+function layoutOf(form: EditorForm): Pick<QuizInput, 'sections' | 'sectionOrder' | 'carryOver'> {
+  if (!form.examOn || form.sections.length === 0) return {}
+  const questions = filledQuestions(form.questions)
+  const fixed = form.sectionOrder === 'fixed'
+  return {
+    sections: form.sections.map((section) => ({
+      title: section.title,
+      timeLimit: fixed ? (optionalNumber(section.timeLimit) ?? null) : null,
+      marking: {
+        correct: requiredNumber(section.correct),
+        wrong: optionalNumber(section.wrong),
+        skipped: optionalNumber(section.skipped),
+      },
+      questionIndexes: questions.flatMap((question, index) => (question.section === section.key ? [index] : [])),
+    })),
+    sectionOrder: form.sectionOrder,
+    carryOver: fixed && form.carryOver,
   }
 }
 
@@ -154,6 +181,9 @@ function toCategory(value: string): Category {
 
 /** A saved quiz as the form holds it. */
 export function fromEditData({ quiz, questions }: QuizForEdit): EditorForm {
+  const sections = quiz.exam?.sections.map(sectionDraft) ?? []
+  const sectionAt = (index: number) =>
+    sections[quiz.exam?.sections.findIndex((section) => section.questionIndexes.includes(index)) ?? -1]?.key
   return {
     title: quiz.title,
     description: quiz.description,
@@ -175,7 +205,11 @@ export function fromEditData({ quiz, questions }: QuizForEdit): EditorForm {
     revealChosen: true,
     maxTabSwitches: String(quiz.settings.antiCheat.maxTabSwitches),
     // Every type, its definition as the sub-form holds it.
-    questions: questions.map(({ id: _id, ...question }) => ({
+    examOn: sections.length > 0,
+    sections,
+    sectionOrder: quiz.exam?.sectionOrder ?? 'free',
+    carryOver: quiz.exam?.carryOver ?? false,
+    questions: questions.map(({ id: _id, ...question }, index) => ({
       key: newQuestionKey(),
       question: question.question,
       definition: draftOf(definitionOf(question)),
@@ -184,6 +218,7 @@ export function fromEditData({ quiz, questions }: QuizForEdit): EditorForm {
       explanation: question.explanation,
       points: String(question.points),
       timeLimit: String(question.timeLimit),
+      section: sectionAt(index),
     })),
   }
 }

@@ -8,11 +8,13 @@ import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { PictureField } from './picture-field'
 import type { DefinitionDraft } from './definition/definition-draft'
 import { DefinitionEditor } from './definition/definition-editor'
 import { useEditorForm } from './editor-form'
+import { sectionName } from './exam-sections'
 import { type EditorForm, optionImagesAfter, translationAfter } from './editor-state'
 import { draftErrorsOf, TranslationFields } from './translation-fields'
 import { m } from '#shared/i18n'
@@ -75,6 +77,31 @@ function OptionPictures({ index }: { index: number }) {
         />
       ))}
     </div>
+  )
+}
+
+/** Which of the paper's sections the question is in, while the paper has sections. */
+function SectionSelect({ index, id }: { index: number; id: (part: string) => string }) {
+  const { register } = useEditorForm()
+  const [examOn, sections] = useWatch<EditorForm, ['examOn', 'sections']>({ name: ['examOn', 'sections'] })
+  if (!examOn || sections.length === 0) return null
+  return (
+    <FormField
+      id={id('section')}
+      label={m.exam_editor_question_section()}
+      hint={m.exam_editor_question_section_hint()}
+      className="sm:max-w-sm"
+    >
+      {(control) => (
+        <NativeSelect {...control} {...register(`questions.${index}.section`)}>
+          {sections.map((section, place) => (
+            <NativeSelectOption key={section.key} value={section.key}>
+              {sectionName(section.title, place)}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
   )
 }
 
@@ -148,6 +175,7 @@ export const QuestionCard = memo(function QuestionCard({
           )}
         </FormField>
         <PictureField index={index} which="explanationImage" label={m.picture_field_explanation({ number })} />
+        <SectionSelect index={index} id={id} />
         {secondLanguage && <TranslationFields index={index} id={id} language={secondLanguage} />}
         <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
           <FormField id={id('points')} label={m.quiz_editor_labels_points()} error={fieldErrors?.points?.message}>

@@ -13,6 +13,7 @@ import { AdvancedSettings } from './advanced-settings'
 import { AiPanel } from './ai-panel'
 import { DetailsSection, TitleSection } from './details-section'
 import { EditorActions } from './editor-actions'
+import { ExamSections } from './exam-sections'
 import { createInitialForm, type EditorForm, filledQuestions } from './editor-state'
 import { fromEditData, type QuizForEdit } from './payload'
 import { PreviewDialog } from './preview-dialog'
@@ -63,12 +64,13 @@ function QuizEditor({ quizId, initialForm }: { quizId?: string | undefined; init
         onSubmit={(event) => event.preventDefault()}
       >
         {/* The product's order: title, AI panel, category, difficulty, total time, timing helper,
-            description, price and window, Advanced Settings, questions. */}
+            description, price and window, Advanced Settings, exam sections, questions. */}
         <TitleSection />
         <AiPanel />
         <DetailsSection />
         <PricingSection />
         <AdvancedSettings />
+        <ExamSections />
         <QuestionList />
         <EditorActions
           isEditing={Boolean(quizId)}

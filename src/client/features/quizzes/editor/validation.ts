@@ -19,10 +19,16 @@ const COMMON = new Set(['question', 'explanation', 'points', 'timeLimit', 'trans
  * card. A definition's field sits under the card's `definition` (`questions.2.definition.items.1`),
  * and a problem of the definition as a whole on the field its type shows such problems at.
  */
-function fieldOf(path: Issue['path'], formIndex: number[], form: EditorForm): string {
+function fieldOf(path: Issue['path'], formIndex: number[], form: EditorForm, message: string): string {
   const [head, ...rest] = path.map(String)
   if (head === 'pricePaise') return 'price'
   if (head === 'settings') return rest.at(-1) === 'maxTabSwitches' ? 'maxTabSwitches' : 'settings'
+  // A section's marks are fields of their own in the editor; a problem of the scheme as a whole is
+  // said at the mark it is about.
+  if (head === 'sections' && rest.length > 1) {
+    const [section, field, mark] = rest
+    return ['sections', section, field === 'marking' ? (mark ?? schemeMark(message)) : field].join('.')
+  }
   if (head === 'questions' && rest.length > 0) {
     const card = formIndex[Number(rest[0])]!
     const [field, ...inside] = rest.slice(1)
@@ -31,6 +37,13 @@ function fieldOf(path: Issue['path'], formIndex: number[], form: EditorForm): st
     return ['questions', card, 'definition', ...(field === undefined ? [WHOLE[type]] : [field, ...inside])].join('.')
   }
   return head ?? 'title'
+}
+
+/** The mark a marking scheme's rule is about, by the rule's words (the schema says them of the whole scheme). */
+function schemeMark(message: string): string {
+  if (message === m.exam_marks_wrong_not_positive()) return 'wrong'
+  if (message === m.exam_marks_skipped_between()) return 'skipped'
+  return 'correct'
 }
 
 /** The schema's words, placed: which question, which option. */
@@ -68,7 +81,7 @@ export function checkQuiz(form: EditorForm, asDraft: boolean) {
   const result = QuizInputSchema.safeParse(toQuizInput(form, asDraft))
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const field = fieldOf(issue.path, formIndex, form)
+      const field = fieldOf(issue.path, formIndex, form, issue.message)
       errors[field] ??= wordsOf(issue, formIndex, form)
     }
   }

@@ -25,6 +25,8 @@ export const FUNCTIONS = [
   'india_day',
   'attempts_leaderboard_counts',
   'quizzes_leaderboard_counts_cleanup',
+  'attempts_exam_section_sums',
+  'quizzes_exam_section_sums_cleanup',
   'global_scores_add',
   'global_scores_roll',
   'attempts_global_scores',

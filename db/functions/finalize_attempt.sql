@@ -1,7 +1,9 @@
 -- Ends an attempt in progress: scores the answers by scored_answers, ends it at the earlier of now
 -- and the deadline (the reason becomes time_expired past it), and ranks it when it is the player's
 -- first finished attempt on a quiz they did not write. False when it was already over. An exam's
--- question left without a counted answer earns its section's mark for skipping (usually 0).
+-- question left without a counted answer earns its section's mark for skipping (usually 0). An
+-- exam attempt also keeps its score per section (section_scores, by the same two rules), which
+-- attempts_exam_section_sums adds to its quiz's sums when the attempt is ranked.
 --
 -- Every lookup is by a key only one index answers, with the rest checked in plpgsql: asked by id
 -- and by a column some partial index is defined on (`and status = 'in_progress'`, `and
@@ -20,6 +22,7 @@ declare
   a attempts;
   total numeric;
   correct integer;
+  per_section numeric[];
 begin
   select * into a from attempts where id = p_attempt_id for update;
   if not found or a.status <> 'in_progress' then return false; end if;
@@ -34,6 +37,20 @@ begin
                         where scored.question_index = served.n - 1 and scored.counted and scored.response is not null)
     ), 0);
   end if;
+  if a.exam is not null then
+    select array_agg(coalesce(marks.score, 0) order by section.n) into per_section
+    from jsonb_array_elements(a.exam->'sections') with ordinality as section (value, n)
+    left join (
+      select (served.value->>'section')::integer as place,
+             sum(coalesce(scored.earned, 0)
+                 + case when scored.counted and scored.response is not null then 0
+                        else (a.exam->'sections'->((served.value->>'section')::integer)->'marking'->>'skipped')::numeric / 100
+                   end) as score
+      from jsonb_array_elements(a.questions) with ordinality as served (value, n)
+      left join scored_answers(a.id, a.questions, a.deadline_at) as scored on scored.question_index = served.n - 1
+      group by 1
+    ) as marks on marks.place = section.n - 1;
+  end if;
   update attempts set
     status = 'submitted',
     submit_reason = case when past_deadline(now(), a.deadline_at) then 'time_expired' else p_reason end,
@@ -42,6 +59,7 @@ begin
                         (extract(epoch from (least(now(), a.deadline_at) - a.started_at)) * 1000)::integer),
     score = total,
     correct_count = correct,
+    section_scores = per_section,
     client_time_spent_seconds = p_client_time_spent,
     is_ranked = not coalesce((select bool_or(mine.is_ranked) from attempts mine
                               where mine.user_id = a.user_id and mine.quiz_id = a.quiz_id), false)

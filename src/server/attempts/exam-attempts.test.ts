@@ -192,6 +192,8 @@ describe('an exam’s scorecard', () => {
           fullMarks: 3,
           accuracy: 66.7,
           timeSeconds: 0,
+          topper: 1.75,
+          average: 1.75,
         },
         {
           title: 'Quantitative Aptitude',
@@ -206,6 +208,8 @@ describe('an exam’s scorecard', () => {
           fullMarks: 2,
           accuracy: 100,
           timeSeconds: 0,
+          topper: 1,
+          average: 1,
         },
       ],
       rank: 1,

@@ -11,6 +11,13 @@ interface CountedAnswer {
   timeSpentSeconds: number
 }
 
+/** A section's comparison: the topper's score in it and the mean over first attempts (null before any). */
+interface SectionField {
+  topper: number | null
+  average: number | null
+}
+const NO_FIELD: SectionField = { topper: null, average: null }
+
 /** A number to the hundredth as the result shows marks: 47.5, −0.25. */
 const marks = (hundredths: number) => Number(formatHundredths(hundredths))
 
@@ -24,9 +31,10 @@ export function examBreakdown(
   questions: readonly ServedQuestion[],
   exam: ServedExam,
   answers: readonly CountedAnswer[],
+  field: (place: number) => SectionField = () => NO_FIELD,
 ) {
   const byIndex = new Map(answers.map((answer) => [answer.index, answer]))
-  return exam.sections.map((section) => {
+  return exam.sections.map((section, place) => {
     let timeSeconds = 0
     const marked: Marked[] = section.questionIndexes.map((index) => {
       const answer = byIndex.get(index)
@@ -51,6 +59,8 @@ export function examBreakdown(
       /** Right answers among those answered, as a percentage to one place; null when none was answered. */
       accuracy: attempted === 0 ? null : Math.round((1000 * total.correct) / attempted) / 10,
       timeSeconds,
+      /** The topper's and the average score in this section over first attempts, as they stand now. */
+      ...field(place),
     }
   })
 }

@@ -160,6 +160,7 @@ export function toAttemptResult(record: repo.ResultRecord, comparison: ExamCompa
               snapshot,
               record.exam,
               record.answers.filter((answer) => answer.counted),
+              comparison?.sectionField,
             ),
             rank: comparison?.rank ?? null,
             percentile: comparison?.percentile ?? null,

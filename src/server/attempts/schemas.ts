@@ -277,6 +277,10 @@ const ExamResultReplySchema = z
         fullMarks: z.number(),
         accuracy: z.number().nullable(),
         timeSeconds: z.number().int(),
+        /** The topper's score in this section (the first attempt at the top of the leaderboard); null before any. */
+        topper: z.number().nullable(),
+        /** The mean of this section's score over first attempts, to the hundredth; null before any. */
+        average: z.number().nullable(),
       }),
     ),
     rank: z.number().int().nullable(),
@@ -303,6 +307,8 @@ const ExamResultReplySchema = z
             fullMarks: 35,
             accuracy: 83.3,
             timeSeconds: 1180,
+            topper: 31.5,
+            average: 14.2,
           },
         ],
         rank: 4,

@@ -163,3 +163,38 @@ export async function examField(db: DB, quizId: string) {
     value === null || value === undefined ? null : Number(value)
   return { topper: read(row?.topper), average: read(row?.average) }
 }
+
+/**
+ * Each section's mean over a quiz's first attempts, to the hundredth, from the sums the triggers
+ * keep (exam_section_sums, at most 8 rows a section), in the paper's order; null for a section no
+ * ranked attempt has yet.
+ */
+export async function examSectionAverages(db: DB, quizId: string): Promise<Map<number, number>> {
+  const { rows } = await sql<{ section: number; average: string | number | null }>`
+    select section, round(sum(total) / nullif(sum(ranked), 0), 2) as average
+    from exam_section_sums
+    where quiz_id = ${quizId}::uuid
+    group by section
+  `.execute(db)
+  const averages = new Map<number, number>()
+  for (const row of rows) if (row.average !== null) averages.set(row.section, Number(row.average))
+  return averages
+}
+
+/**
+ * The topper's section scores: those of the quiz's first attempt at the top of the leaderboard
+ * (score, then time), the first row of attempts_leaderboard. Null before anyone is ranked. Read
+ * as JSON so both drivers give numbers.
+ */
+export async function examTopperSections(db: DB, quizId: string): Promise<number[] | null> {
+  const row = (
+    await sql<{ sections: Array<number | string> | null }>`
+      select to_jsonb(section_scores) as sections
+      from attempts
+      where quiz_id = ${quizId}::uuid and is_ranked
+      order by (-score), duration_ms, submitted_at, id
+      limit 1
+    `.execute(db)
+  ).rows[0]
+  return row?.sections ? row.sections.map(Number) : null
+}

@@ -110,15 +110,25 @@ export async function getExamStanding(db: DB, attemptId: string) {
 
 /**
  * An exam result's comparison: the attempt's standing (null when not ranked) and the quiz's
- * topper and average over first attempts, as they stand now.
+ * topper and average over first attempts, as they stand now, overall and per section (by the
+ * section's place in the paper; null where no ranked attempt has one).
  */
 export async function getExamComparison(db: DB, attemptId: string, quizId: string) {
-  const [standing, field] = await Promise.all([getExamStanding(db, attemptId), repo.examField(db, quizId)])
+  const [standing, field, averages, topperSections] = await Promise.all([
+    getExamStanding(db, attemptId),
+    repo.examField(db, quizId),
+    repo.examSectionAverages(db, quizId),
+    repo.examTopperSections(db, quizId),
+  ])
   return {
     rank: standing?.rank ?? null,
     percentile: standing?.percentile ?? null,
     candidates: standing?.candidates ?? null,
     ...field,
+    sectionField: (place: number) => ({
+      topper: topperSections?.[place] ?? null,
+      average: averages.get(place) ?? null,
+    }),
   }
 }
 export type ExamComparison = Awaited<ReturnType<typeof getExamComparison>>

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { trpc } from '@/trpc'
 import { AnalysisPanel } from './analysis-panel'
 import { AntiCheatReport } from './anti-cheat-report'
+import { ExamScorecard } from './exam-scorecard'
 import { QuestionBreakdown } from './question-breakdown'
 import { ResultActions } from './result-actions'
 import { ScoreSummary } from './score-summary'
@@ -37,6 +38,7 @@ function ResultView({ data }: { data: ResultData }) {
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <ScoreSummary attempt={attempt} />
+      {'exam' in data && data.exam && <ExamScorecard exam={data.exam} score={attempt.score} />}
       <ResultActions quizId={attempt.quizId} />
       <AntiCheatReport attempt={attempt} />
       {detailedAnswers && <TimeChart questions={detailedAnswers} />}

@@ -143,6 +143,18 @@ export function createAnswerSync(attemptId: string, onAttemptEnded: () => void) 
       pending.set(answer.questionId, answer)
       changed()
     },
+    /** Resolves once the server has confirmed every answer given to this question so far. */
+    settled(questionId: string): Promise<void> {
+      if (!pending.has(questionId)) return Promise.resolve()
+      return new Promise((resolve) => {
+        const check = () => {
+          if (pending.has(questionId)) return
+          listeners.delete(check)
+          resolve()
+        }
+        listeners.add(check)
+      })
+    },
     /** Answers the server has not confirmed yet. */
     unsent(): Answer[] {
       return [...pending.values()]

@@ -34,7 +34,7 @@ const question = (n: number, hindi: boolean) => ({
  * clock of `firstSeconds` (the test waits for the screen to move on, not for the time), the others
  * long enough never to run out during a test.
  */
-async function createMock(browser: Browser, firstSeconds: number): Promise<string> {
+async function createMock(browser: Browser, firstSeconds: number, carryOver = false): Promise<string> {
   const context = await browser.newContext()
   const creator = await context.newPage()
   try {
@@ -50,6 +50,7 @@ async function createMock(browser: Browser, firstSeconds: number): Promise<strin
         { title: 'Reasoning Ability', timeLimit: 300, marking: MARKING, questionIndexes: [5] },
       ],
       sectionOrder: 'fixed',
+      carryOver,
     } as unknown as QuizData
     return await createApprovedQuiz(creator, browser, quiz)
   } finally {
@@ -183,6 +184,24 @@ test('a sectional mock: palette, marks, the language switch and a reload; sectio
   // +1 −0.25 (section 1; the marked question is not scored) +1 +1 (section 2): 2.75 of 6.
   await page.waitForURL(/\/result\//)
   await expect(page.getByTestId('final-score')).toContainText('2.75 / 6')
+})
+
+test('with carry-over the player submits a section early, after a confirm, and the next opens at once', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const quizId = await createMock(browser, 300, true)
+  await page.goto(`/quiz/${quizId}/attempt`)
+  await expect(section(page, 1)).toHaveAttribute('data-status', 'open')
+  await page.getByRole('radio', { name: 'Right', exact: true }).check()
+  await page.getByRole('button', { name: m.exam_screen_close_section() }).click()
+  const confirm = page.getByRole('alertdialog', { name: m.exam_screen_close_title({ title: 'English Language' }) })
+  await expect(confirm).toContainText(m.exam_screen_close_confirm())
+  await confirm.getByRole('button', { name: m.exam_screen_close_section() }).click()
+  await expect(section(page, 1)).toHaveAttribute('data-status', 'closed')
+  await expect(section(page, 2)).toHaveAttribute('data-status', 'open')
+  await expect(heading(page)).toContainText('Exam question 4')
+  await expect(section(page, 3)).toHaveAttribute('data-status', 'waiting')
 })
 
 // English in the light theme, Hindi in the dark one.

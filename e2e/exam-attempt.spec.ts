@@ -85,6 +85,7 @@ test('a sectional mock: palette, marks, the language switch and a reload; sectio
   await expect(section(page, 1)).toHaveAttribute('data-status', 'open')
   await expect(section(page, 2)).toHaveAttribute('data-status', 'waiting')
   await expect(section(page, 2).getByRole('button')).toBeDisabled()
+  await expect(section(page, 1)).toContainText(m.exam_screen_marking({ correct: 1, wrong: -0.25 }))
   await expect(heading(page)).toContainText('Exam question 1')
   // Shown once, a question is "not answered"; the others are not visited yet.
   await expect(paletteButton(page, 1)).toHaveAttribute('data-state', 'not-answered')

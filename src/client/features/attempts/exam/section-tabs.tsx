@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react'
 import { formatClock } from '#shared/duration'
+import { decimalMarking } from '#shared/exam/sections'
 import { cn } from '@/lib/utils'
 import { SectionTimer } from '../countdown-timer'
 import type { ExamView, SectionStatus } from './exam-state'
@@ -46,7 +47,8 @@ export function SectionTabs({ exam, statuses, deadlines, current, onChoose }: Se
                 {section.title}
               </button>
               <span className="text-sm text-muted-foreground">
-                {m.exam_screen_marking({ correct: section.marking.correct, wrong: section.marking.wrong })}
+                {/* The attempt serves marks in hundredths (decision 040); a player reads +1 / −0.25. */}
+                {m.exam_screen_marking(decimalMarking(section.marking))}
               </span>
               {status === 'open' && deadline != null ? (
                 <SectionTimer key={deadline} label={m.exam_screen_section_time()} deadline={deadline} />

@@ -187,7 +187,7 @@ test('a sectional mock: palette, marks, the language switch and a reload; sectio
   await expect(page.getByTestId('final-score')).toContainText('2.75 / 6')
 })
 
-test('with carry-over the player submits a section early, after a confirm, and the next opens at once', async ({
+test('a mark made offline reaches the server when back online; with carry-over a section is submitted early, after a confirm, and the next opens at once', async ({
   signedInPage: page,
   browser,
 }) => {
@@ -195,6 +195,17 @@ test('with carry-over the player submits a section early, after a confirm, and t
   await page.goto(`/quiz/${quizId}/attempt`)
   await expect(section(page, 1)).toHaveAttribute('data-status', 'open')
   await page.getByRole('radio', { name: 'Right', exact: true }).check()
+
+  // Offline, Mark for Review is kept on screen, and reaches the server when the connection returns.
+  await page.context().setOffline(true)
+  await page.getByRole('button', { name: m.exam_screen_mark_next() }).click()
+  await expect(heading(page)).toContainText('Exam question 2')
+  await expect(paletteButton(page, 1)).toHaveAttribute('data-state', 'answered-marked')
+  await page.context().setOffline(false)
+  await expect
+    .poll(async () => (await serverPalette(page)).palette.map((item) => item.state).slice(0, 3))
+    .toEqual(['answered-marked', 'not-answered', 'not-visited'])
+
   await page.getByRole('button', { name: m.exam_screen_close_section() }).click()
   const confirm = page.getByRole('alertdialog', { name: m.exam_screen_close_title({ title: 'English Language' }) })
   await expect(confirm).toContainText(m.exam_screen_close_confirm())

@@ -39,7 +39,7 @@ export interface SyncStatus {
 }
 
 /** A call that got no answer from the server at all (no network), as opposed to one it refused. */
-function isNetworkFailure(error: unknown): boolean {
+export function isNetworkFailure(error: unknown): boolean {
   return !(error as { data?: unknown } | null)?.data
 }
 

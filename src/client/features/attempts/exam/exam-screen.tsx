@@ -28,6 +28,7 @@ import { trpc, trpcClient } from '@/trpc'
 import { FullscreenOverlay } from '../anti-cheat/fullscreen-overlay'
 import { useAntiCheat } from '../anti-cheat/use-anti-cheat'
 import { AttemptHeader } from '../attempt-header'
+import { isNetworkFailure } from '../answer-sync'
 import { lastQuestionShown } from '../attempt-storage'
 import { msUntil, useDeadline } from '../countdown'
 import { LeaveGuard } from '../leave-guard'
@@ -113,21 +114,45 @@ export function ExamScreen({
     [questions, flagsOf, attempt],
   )
 
-  /** Keeps a question's state on the server, once its answer (or its clearing) has reached it. */
+  /**
+   * Keeps a question's state on the server, once its answer (or its clearing) has reached it. Without
+   * a network the screen keeps it, and sends the latest of each question when the browser is back online.
+   */
+  const unsent = useRef(new Map<string, SeenFlags>())
   const keep = useCallback(
     async (questionId: string, next: SeenFlags, answered: boolean) => {
       setFlags((current) => ({ ...current, [questionId]: next }))
-      const state = stateOf(next, answered)
+      unsent.current.set(questionId, next)
       try {
         await attempt.settled(questionId)
+        const state = stateOf(next, answered)
         const kept = await trpcClient.attempts.setPalette.mutate({ attemptId, questionId, state })
+        if (unsent.current.get(questionId) === next) unsent.current.delete(questionId)
         queryClient.setQueryData(trpc.attempts.palette.queryKey({ attemptId }), kept)
       } catch (error) {
+        if (isNetworkFailure(error)) return
+        if (unsent.current.get(questionId) === next) unsent.current.delete(questionId)
         notify.error(errorMessage(error, m.exam_screen_palette_failed()))
       }
     },
     [attempt, attemptId, queryClient],
   )
+  const keepRef = useRef(keep)
+  const isAnsweredRef = useRef(attempt.isAnswered)
+  useEffect(() => {
+    keepRef.current = keep
+    isAnsweredRef.current = attempt.isAnswered
+  })
+  useEffect(() => {
+    const resend = () => {
+      for (const [questionId, next] of unsent.current) {
+        const question = questions.find((item) => item.id === questionId)
+        if (question) void keepRef.current(questionId, next, isAnsweredRef.current(question))
+      }
+    }
+    window.addEventListener('online', resend)
+    return () => window.removeEventListener('online', resend)
+  }, [questions])
 
   // A question first shown becomes "not answered": seen, on the server too.
   const question = attempt.question

@@ -60,23 +60,24 @@ export async function readableAttempt(
  * served place and, on a fixed order's clocks, when it closes (without the grace); which is open
  * now by the database's clock, and how many the player closed early. Nothing for a quiz without.
  */
-function examView(row: repo.AttemptRow) {
+function examView(row: repo.AttemptRow): { exam?: ReturnType<typeof examOf> } {
   const exam = row.exam as ServedExam | null
-  if (!exam) return {}
+  return exam ? { exam: examOf(row, exam) } : {}
+}
+
+function examOf(row: repo.AttemptRow, exam: ServedExam) {
   const closes = sectionCloses(exam)
   const at = (seconds: number) => new Date(row.started_at.getTime() + seconds * 1000).toISOString()
   const elapsed = (row.db_now.getTime() - row.started_at.getTime()) / 1000
   return {
-    exam: {
-      sectionOrder: exam.sectionOrder,
-      carryOver: exam.carryOver,
-      sections: exam.sections.map(({ closesAfter: _closesAfter, ...section }, index) => ({
-        ...section,
-        closesAt: closes ? at(closes[index]!) : null,
-      })),
-      sectionsClosed: row.sections_closed,
-      openSection: closes ? openSection(closes, elapsed, row.sections_closed) : null,
-    },
+    sectionOrder: exam.sectionOrder,
+    carryOver: exam.carryOver,
+    sections: exam.sections.map(({ closesAfter: _closesAfter, ...section }, index) => ({
+      ...section,
+      closesAt: closes ? at(closes[index]!) : null,
+    })),
+    sectionsClosed: row.sections_closed,
+    openSection: closes ? openSection(closes, elapsed, row.sections_closed) : null,
   }
 }
 

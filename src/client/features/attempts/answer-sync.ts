@@ -39,7 +39,7 @@ export interface SyncStatus {
 }
 
 /** A call that got no answer from the server at all (no network), as opposed to one it refused. */
-function isNetworkFailure(error: unknown): boolean {
+export function isNetworkFailure(error: unknown): boolean {
   return !(error as { data?: unknown } | null)?.data
 }
 
@@ -142,6 +142,18 @@ export function createAnswerSync(attemptId: string, onAttemptEnded: () => void) 
     holdForSubmit(answer: Answer) {
       pending.set(answer.questionId, answer)
       changed()
+    },
+    /** Resolves once the server has confirmed every answer given to this question so far. */
+    settled(questionId: string): Promise<void> {
+      if (!pending.has(questionId)) return Promise.resolve()
+      return new Promise((resolve) => {
+        const check = () => {
+          if (pending.has(questionId)) return
+          listeners.delete(check)
+          resolve()
+        }
+        listeners.add(check)
+      })
     },
     /** Answers the server has not confirmed yet. */
     unsent(): Answer[] {

@@ -21,6 +21,7 @@ import { TopUpScreen } from './top-up-screen'
 import type { StartedAttempt } from './types'
 import { useAttempt } from './use-attempt'
 import { useStartAttempt } from './use-start-attempt'
+import { ExamScreen } from './exam/exam-screen'
 import { m } from '#shared/i18n'
 
 /** The Quiz Attempt screen: the start flow, then the attempt itself. */
@@ -29,6 +30,18 @@ export function AttemptPage({ quizId }: { quizId: string }) {
   useDocumentTitle(start.started?.view.quizTitle ?? start.quiz?.title ?? m.attempt_texts_loading())
 
   if (start.started) {
+    const exam = start.started.view.exam
+    if (exam) {
+      return (
+        <ExamScreen
+          key={start.started.view.attemptId}
+          quizId={quizId}
+          started={start.started}
+          exam={exam}
+          language={start.language}
+        />
+      )
+    }
     return (
       <AttemptScreen
         key={start.started.view.attemptId}

@@ -58,3 +58,13 @@ export function elapsedOnQuestion(attemptId: string, questionId: string): number
     return 0
   }
 }
+
+/** The question last on screen before a reload, by id (null if unknown). */
+export function lastQuestionShown(attemptId: string): string | null {
+  try {
+    const saved = JSON.parse(read(questionKey(attemptId)) ?? 'null') as { questionId?: string } | null
+    return typeof saved?.questionId === 'string' ? saved.questionId : null
+  } catch {
+    return null
+  }
+}

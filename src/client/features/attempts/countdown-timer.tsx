@@ -83,3 +83,15 @@ export function QuestionTimer({ deadline }: { deadline: number }) {
     />
   )
 }
+
+/** An exam section's own clock (decision 041): red in its last minute. */
+export function SectionTimer({ label, deadline }: { label: string; deadline: number }) {
+  return (
+    <CountdownTimer
+      label={label}
+      deadline={deadline}
+      toneOf={(seconds) => (seconds < 60 ? 'danger' : 'normal')}
+      warningFor={() => m.exam_screen_section_last_minute()}
+    />
+  )
+}

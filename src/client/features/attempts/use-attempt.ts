@@ -53,11 +53,14 @@ function unsendable(questions: AttemptQuestion[], drafts: Drafts): KeptDrafts {
  * A reload resumes: saved answers come back, the screen opens on the first question without one
  * (a null answer timed out, so it is done), and that question keeps the time it had already used.
  */
-function resumeState({ view }: StartedAttempt): { drafts: Drafts; position: Position } {
+function resumeState(
+  { view }: StartedAttempt,
+  startAt: ((drafts: Drafts) => number) | undefined,
+): { drafts: Drafts; position: Position } {
   const drafts: Drafts = {}
   for (const answer of view.answers) drafts[answer.questionId] = answer.response ?? answer.selectedOption
   const firstOpen = view.questions.findIndex((question) => !Object.hasOwn(drafts, question.id))
-  const index = firstOpen === -1 ? view.questions.length - 1 : firstOpen
+  const index = startAt ? startAt(drafts) : firstOpen === -1 ? view.questions.length - 1 : firstOpen
   const question = view.questions[index]!
   const used = Math.min(elapsedOnQuestion(view.attemptId, question.id), question.timeLimit * 1000)
   return { drafts, position: { index, shownAt: performance.now() - used } }
@@ -66,17 +69,24 @@ function resumeState({ view }: StartedAttempt): { drafts: Drafts; position: Posi
 /** The attempt's one toast: a question's time up, the submission, its failure each take the last one's place. */
 const toastOf = (attemptId: string) => `attempt-${attemptId}`
 
+/** How an exam paper (decision 041) uses the attempt: its own place to open on, and no per-question clocks. */
+interface ExamMode {
+  /** The question a (re)opened paper shows first, given the answers saved. */
+  startAt: (drafts: Drafts) => number
+}
+
 /**
  * The attempt's state and its sync with the server: drafts (answers autosaved), the question on
  * screen, both deadlines, and the one submission. The server owns time; the client only ends
  * early for the player's sake.
  */
-export function useAttempt(quizId: string, started: StartedAttempt) {
+export function useAttempt(quizId: string, started: StartedAttempt, exam?: ExamMode) {
   const { view } = started
   const { attemptId, questions } = view
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [initial] = useState(() => resumeState(started))
+  const [initial] = useState(() => resumeState(started, exam?.startAt))
+  const isExam = exam !== undefined
   const [drafts, setDrafts] = useState(initial.drafts)
   const [position, setPosition] = useState(initial.position)
   const [phase, setPhase] = useState<Phase>({ name: 'answering' })
@@ -94,7 +104,8 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
   const isLast = position.index === questions.length - 1
   const totalDeadline = started.requestedAt + view.remainingMs
   const questionDeadline = position.shownAt + question.timeLimit * 1000
-  const enforceQuestionTime = view.settings.antiCheat.timeLimit
+  // An exam's time is its sections' and the paper's: a question has no clock of its own there.
+  const enforceQuestionTime = !isExam && view.settings.antiCheat.timeLimit
 
   useEffect(() => {
     sync.start()
@@ -119,7 +130,7 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
       const answered = { ...initial.drafts, ...restored }
       const firstOpen = questions.findIndex((item) => !Object.hasOwn(answered, item.id))
       setPosition((current) =>
-        current.index === initial.position.index && firstOpen > current.index
+        !isExam && current.index === initial.position.index && firstOpen > current.index
           ? { index: firstOpen, shownAt: performance.now() }
           : current,
       )
@@ -127,7 +138,7 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
     return () => {
       isCurrent = false
     }
-  }, [sync, attemptId, questions, initial])
+  }, [sync, attemptId, questions, initial, isExam])
 
   // The drafts that are not answers yet survive a reload too (the answers are the sync's to keep).
   const kept = useRef<string>('{}')
@@ -273,6 +284,25 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
     if (phase.name === 'answering' && !isLast) goTo(position.index + 1)
   }
 
+  /** An exam's move to any question (the palette, Previous, a section's tab). */
+  const show = (index: number) => {
+    if (phase.name === 'answering' && index !== position.index && questions[index]) goTo(index)
+  }
+
+  /** An exam's Clear Response: the answer on screen taken back, on the server too. */
+  const clear = () => {
+    if (phase.name !== 'answering') return
+    const wasAnswer = isAnswer(question, drafts[question.id])
+    setDrafts((current) => {
+      const { [question.id]: _cleared, ...rest } = current
+      return rest
+    })
+    if (wasAnswer) sync.save({ questionId: question.id, response: null, timeSpentSeconds: secondsOnQuestion() })
+  }
+
+  /** Whether a question's draft is an answer the server counts. */
+  const isAnswered = useCallback((item: AttemptQuestion) => isAnswer(item, drafts[item.id]), [drafts])
+
   // An unanswered question says so and is recorded as such; then on, or submit.
   const onQuestionTimeUp = () => {
     if (submitting.current) return
@@ -305,6 +335,11 @@ export function useAttempt(quizId: string, started: StartedAttempt) {
     questionDeadline: enforceQuestionTime ? questionDeadline : null,
     change,
     next,
+    show,
+    clear,
+    isAnswered,
+    /** Resolves once the server holds every answer to the question given so far (for the palette). */
+    settled: sync.settled,
     submit,
     retry,
     finishFromServer,

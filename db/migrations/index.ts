@@ -35,6 +35,7 @@ import * as questionTranslations from './2026-12-05T0033_question_translations'
 import * as examSections from './2026-12-05T0034_exam_sections'
 import * as examAttempts from './2026-12-05T0035_exam_attempts'
 import * as attemptPalette from './2026-12-05T0036_attempt_palette'
+import * as testSeries from './2026-12-05T0038_test_series'
 
 /** Every migration, by name, in order: a static list, so tsx, vitest and the bundle run the same set. */
 export const migrations: Record<string, Migration> = {
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T0034_exam_sections': examSections,
   '2026-12-05T0035_exam_attempts': examAttempts,
   '2026-12-05T0036_attempt_palette': attemptPalette,
+  '2026-12-05T0038_test_series': testSeries,
 }

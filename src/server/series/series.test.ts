@@ -168,7 +168,9 @@ describe('buying a series', () => {
     expect(again.json.message).toBe(m.series_already_bought())
     expect(await balance(player)).toBe(5000)
 
-    // The open mock starts without its own price; the other waits for its time, said in IST.
+    // The open mock starts without its own price (its page says so); the other waits for its time, said in IST.
+    expect((await player.caller.quizzes.byId({ id: first.id })).hasPaid).toBe(true)
+    expect((await player.caller.quizzes.byId({ id: second.id })).hasPaid).toBe(false)
     await submitAll(player, first.id, true)
     expect(await balance(player)).toBe(5000)
     const early = await player.client.post(`/api/v1/quizzes/${second.id}/start`)

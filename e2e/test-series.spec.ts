@@ -9,6 +9,7 @@ import {
   expectNoSidewaysScroll,
   logIn,
   ORIGIN,
+  setTheme,
   test,
 } from './support/fixtures'
 import { createApprovedQuiz } from './support/quizzes'
@@ -107,6 +108,9 @@ test('a test series: made by its creator, bought once, its paid mock started wit
   await page.goto(`/series/${seriesId}`)
   await expect(page.getByTestId('series-progress-summary')).toBeVisible()
   await checkScreen(page, 'the series page, bought')
+  await setTheme(page, 'dark')
+  await checkScreen(page, 'the series page, dark')
+  await setTheme(page, 'light')
   await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'hi', url: BASE_URL }])
   await page.goto(`/series/${seriesId}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')

@@ -362,6 +362,41 @@ export interface ReconciliationRuns {
   started_at: Timestamp
 }
 
+export interface Series {
+  created_at: Generated<Timestamp>
+  creator_id: string
+  description: Generated<string>
+  id: Generated<string>
+  price_paise: Generated<number>
+  rejection_reason: string | null
+  status: Generated<'pending' | 'approved' | 'rejected'>
+  title: string
+  updated_at: Generated<Timestamp>
+}
+
+export interface SeriesMocks {
+  notified_at: Timestamp | null
+  opens_at: Timestamp
+  position: number
+  quiz_id: string
+  series_id: string
+}
+
+export interface SeriesPurchases {
+  created_at: Generated<Timestamp>
+  price_paise: number
+  series_id: string
+  user_id: string
+  wallet_transaction_id: string | null
+}
+
+export interface SeriesScores {
+  mocks: Generated<number>
+  score: Generated<number>
+  series_id: string
+  user_id: string
+}
+
 export interface ServerKeys {
   created_at: Generated<Timestamp>
   name: string
@@ -480,6 +515,10 @@ export interface DB {
   rate_limits: RateLimits
   reconciliation_differences: ReconciliationDifferences
   reconciliation_runs: ReconciliationRuns
+  series: Series
+  series_mocks: SeriesMocks
+  series_purchases: SeriesPurchases
+  series_scores: SeriesScores
   server_keys: ServerKeys
   sessions: Sessions
   statistics_firsts: StatisticsFirsts

@@ -31,6 +31,7 @@ export const FUNCTIONS = [
   'global_scores_roll',
   'attempts_global_scores',
   'quizzes_global_scores',
+  'attempts_series_scores',
   'session_with_user',
   'ledger_entries_append_only',
   'admin_audit_log_append_only',

@@ -25,10 +25,13 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedCreateQuizRouteImport } from './routes/_authed/create-quiz'
+import { Route as AuthedCreateSeriesRouteImport } from './routes/_authed/create-series'
 import { Route as AuthedEarningsRouteImport } from './routes/_authed/earnings'
 import { Route as AuthedImportRouteImport } from './routes/_authed/import'
 import { Route as AuthedMyQuizzesRouteImport } from './routes/_authed/my-quizzes'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
+import { Route as SeriesIndexRouteImport } from './routes/series.index'
+import { Route as SeriesSeriesIdRouteImport } from './routes/series.$seriesId'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
 import { Route as AuthedAdminAuditRouteImport } from './routes/_authed/admin/audit'
 import { Route as AuthedAdminContactRouteImport } from './routes/_authed/admin/contact'
@@ -124,6 +127,11 @@ const AuthedCreateQuizRoute = AuthedCreateQuizRouteImport.update({
   path: '/create-quiz',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedCreateSeriesRoute = AuthedCreateSeriesRouteImport.update({
+  id: '/create-series',
+  path: '/create-series',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedEarningsRoute = AuthedEarningsRouteImport.update({
   id: '/earnings',
   path: '/earnings',
@@ -143,6 +151,16 @@ const AuthedWalletRoute = AuthedWalletRouteImport.update({
   id: '/wallet',
   path: '/wallet',
   getParentRoute: () => AuthedRoute,
+} as any)
+const SeriesIndexRoute = SeriesIndexRouteImport.update({
+  id: '/series/',
+  path: '/series/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeriesSeriesIdRoute = SeriesSeriesIdRouteImport.update({
+  id: '/series/$seriesId',
+  path: '/series/$seriesId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
   id: '/',
@@ -240,10 +258,13 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AuthedAdminRouteWithChildren
   '/create-quiz': typeof AuthedCreateQuizRoute
+  '/create-series': typeof AuthedCreateSeriesRoute
   '/earnings': typeof AuthedEarningsRoute
   '/import': typeof AuthedImportRoute
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/wallet': typeof AuthedWalletRoute
+  '/series/$seriesId': typeof SeriesSeriesIdRoute
+  '/series/': typeof SeriesIndexRoute
   '/admin/audit': typeof AuthedAdminAuditRoute
   '/admin/contact': typeof AuthedAdminContactRoute
   '/admin/flagged': typeof AuthedAdminFlaggedRoute
@@ -275,10 +296,13 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/create-quiz': typeof AuthedCreateQuizRoute
+  '/create-series': typeof AuthedCreateSeriesRoute
   '/earnings': typeof AuthedEarningsRoute
   '/import': typeof AuthedImportRoute
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/wallet': typeof AuthedWalletRoute
+  '/series/$seriesId': typeof SeriesSeriesIdRoute
+  '/series': typeof SeriesIndexRoute
   '/admin/audit': typeof AuthedAdminAuditRoute
   '/admin/contact': typeof AuthedAdminContactRoute
   '/admin/flagged': typeof AuthedAdminFlaggedRoute
@@ -313,10 +337,13 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/create-quiz': typeof AuthedCreateQuizRoute
+  '/_authed/create-series': typeof AuthedCreateSeriesRoute
   '/_authed/earnings': typeof AuthedEarningsRoute
   '/_authed/import': typeof AuthedImportRoute
   '/_authed/my-quizzes': typeof AuthedMyQuizzesRoute
   '/_authed/wallet': typeof AuthedWalletRoute
+  '/series/$seriesId': typeof SeriesSeriesIdRoute
+  '/series/': typeof SeriesIndexRoute
   '/_authed/admin/audit': typeof AuthedAdminAuditRoute
   '/_authed/admin/contact': typeof AuthedAdminContactRoute
   '/_authed/admin/flagged': typeof AuthedAdminFlaggedRoute
@@ -351,10 +378,13 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin'
     | '/create-quiz'
+    | '/create-series'
     | '/earnings'
     | '/import'
     | '/my-quizzes'
     | '/wallet'
+    | '/series/$seriesId'
+    | '/series/'
     | '/admin/audit'
     | '/admin/contact'
     | '/admin/flagged'
@@ -386,10 +416,13 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/verify-email'
     | '/create-quiz'
+    | '/create-series'
     | '/earnings'
     | '/import'
     | '/my-quizzes'
     | '/wallet'
+    | '/series/$seriesId'
+    | '/series'
     | '/admin/audit'
     | '/admin/contact'
     | '/admin/flagged'
@@ -423,10 +456,13 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/_authed/admin'
     | '/_authed/create-quiz'
+    | '/_authed/create-series'
     | '/_authed/earnings'
     | '/_authed/import'
     | '/_authed/my-quizzes'
     | '/_authed/wallet'
+    | '/series/$seriesId'
+    | '/series/'
     | '/_authed/admin/audit'
     | '/_authed/admin/contact'
     | '/_authed/admin/flagged'
@@ -459,6 +495,8 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  SeriesSeriesIdRoute: typeof SeriesSeriesIdRoute
+  SeriesIndexRoute: typeof SeriesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -575,6 +613,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCreateQuizRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/create-series': {
+      id: '/_authed/create-series'
+      path: '/create-series'
+      fullPath: '/create-series'
+      preLoaderRoute: typeof AuthedCreateSeriesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/earnings': {
       id: '/_authed/earnings'
       path: '/earnings'
@@ -602,6 +647,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/wallet'
       preLoaderRoute: typeof AuthedWalletRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/series/': {
+      id: '/series/'
+      path: '/series'
+      fullPath: '/series/'
+      preLoaderRoute: typeof SeriesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/series/$seriesId': {
+      id: '/series/$seriesId'
+      path: '/series/$seriesId'
+      fullPath: '/series/$seriesId'
+      preLoaderRoute: typeof SeriesSeriesIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_authed/admin/': {
       id: '/_authed/admin/'
@@ -740,6 +799,7 @@ const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(
 interface AuthedRouteChildren {
   AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
   AuthedCreateQuizRoute: typeof AuthedCreateQuizRoute
+  AuthedCreateSeriesRoute: typeof AuthedCreateSeriesRoute
   AuthedEarningsRoute: typeof AuthedEarningsRoute
   AuthedImportRoute: typeof AuthedImportRoute
   AuthedMyQuizzesRoute: typeof AuthedMyQuizzesRoute
@@ -756,6 +816,7 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminRoute: AuthedAdminRouteWithChildren,
   AuthedCreateQuizRoute: AuthedCreateQuizRoute,
+  AuthedCreateSeriesRoute: AuthedCreateSeriesRoute,
   AuthedEarningsRoute: AuthedEarningsRoute,
   AuthedImportRoute: AuthedImportRoute,
   AuthedMyQuizzesRoute: AuthedMyQuizzesRoute,
@@ -787,6 +848,8 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  SeriesSeriesIdRoute: SeriesSeriesIdRoute,
+  SeriesIndexRoute: SeriesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,6 +10,7 @@ import { sessionCookieName } from '#server/http/cookie-names'
 import { imageRoutes } from '#server/images/rest'
 import { notificationRoutes } from '#server/notifications/rest'
 import { quizRoutes } from '#server/quizzes/rest'
+import { seriesRoutes } from '#server/series/rest'
 import { walletRoutes } from '#server/wallet/rest'
 
 /** The REST API's version, as its paths name it. */
@@ -49,6 +50,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...quizRoutes,
   ...imageRoutes,
   ...attemptRoutes,
+  ...seriesRoutes,
   ...walletRoutes,
   ...notificationRoutes,
   ...adminRoutes,

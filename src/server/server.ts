@@ -9,6 +9,8 @@ import { DataDirLockedError } from '#server/db/data-dir-lock'
 import { type Env, EnvError, parseEnv } from '#server/env'
 import { createLogger, type Logger } from '#server/logger'
 import { startStatisticsFolding } from '#server/quizzes/statistics-service'
+import { notifyOpenedMocks } from '#server/series/service'
+import { notifyDeps } from '#server/notifications/service'
 import { openConfiguredDatabase } from '#server/db/configured'
 import { createRuntime } from '#server/runtime'
 import type { AppDeps } from '#server/context'
@@ -132,6 +134,33 @@ function startAttemptSweep(db: DB, logger: Logger, intervalMs: number) {
   }
 }
 
+/**
+ * The series openings: each mock whose time has come is told to its series' buyers once (in the
+ * app, and by mail as each chose). Safe in every instance at once: mocks are claimed with SKIP LOCKED
+ * and marked told in the notices' transaction. Runs with the attempt sweep's interval.
+ */
+function startSeriesOpenings(deps: AppDeps, intervalMs: number) {
+  let running: Promise<unknown> | undefined
+  const timer = setInterval(() => {
+    if (running) return
+    running = notifyOpenedMocks(deps.db, notifyDeps(deps))
+      .then((told) => {
+        if (told > 0) deps.logger.info('series openings', { told })
+      })
+      .catch((error: unknown) => deps.logger.error('series openings failed', { error }))
+      .finally(() => {
+        running = undefined
+      })
+  }, intervalMs)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
+
 /** How often each instance tries the reconciliation; the advisory lock lets one of them run it. */
 const RECONCILIATION_INTERVAL_MS = 60 * 60_000
 
@@ -186,6 +215,7 @@ async function runInstance(env: Env, options: ServerOptions) {
 
   // Safe in every instance at once: the sweep takes its rows with SKIP LOCKED.
   const sweep = startAttemptSweep(deps.db, deps.logger, options.sweepIntervalMs ?? 60_000)
+  const openings = startSeriesOpenings(deps, options.sweepIntervalMs ?? 60_000)
   // Submitted attempts are folded into the item statistics' sums (decision 024).
   const folding = startStatisticsFolding(deps.db, (error) => deps.logger.error('statistics fold failed', { error }))
   mail?.sender.start()
@@ -212,6 +242,7 @@ async function runInstance(env: Env, options: ServerOptions) {
     server.close(async () => {
       clearInterval(closeIdle)
       await sweep.stop()
+      await openings.stop()
       await reconciling?.stop()
       await mail?.stop()
       await folding.stop()

@@ -7,11 +7,11 @@ import { PRODUCT_NAME } from './shell-texts'
  * The kinds of notification, and the words of each. A person chooses per kind whether it also comes
  * by email, except `security`: those always do.
  */
-export const NOTIFICATION_KINDS = ['quiz_review', 'funds', 'withdrawal', 'sale', 'security'] as const
+export const NOTIFICATION_KINDS = ['quiz_review', 'funds', 'withdrawal', 'sale', 'series', 'security'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** The kinds a person may turn email off for. */
-export const OPTIONAL_EMAIL_KINDS = ['quiz_review', 'funds', 'withdrawal', 'sale'] as const satisfies Exclude<
+export const OPTIONAL_EMAIL_KINDS = ['quiz_review', 'funds', 'withdrawal', 'sale', 'series'] as const satisfies Exclude<
   NotificationKind,
   'security'
 >[]
@@ -90,6 +90,10 @@ const NOTICE_WORDS = {
   saleSold: (quizTitle: string, earningPaise: number) => ({
     title: m.sale_notices_sold_title(),
     body: m.sale_notices_sold_body({ quizTitle, amount: formatINR(earningPaise) }),
+  }),
+  seriesMockOpen: (seriesTitle: string, quizTitle: string) => ({
+    title: m.series_notice_mock_open_title(),
+    body: m.series_notice_mock_open_body({ seriesTitle, quizTitle }),
   }),
   passwordChanged: () => ({
     title: m.security_notices_password_changed_title(),
@@ -184,6 +188,11 @@ export const SALE_NOTICES = {
   sold: (quizTitle: string, earningPaise: number) => notice('saleSold', quizTitle, earningPaise),
 } as const
 
+export const SERIES_NOTICES = {
+  /** A mock of a series the reader bought is open to start. */
+  mockOpen: (seriesTitle: string, quizTitle: string) => notice('seriesMockOpen', seriesTitle, quizTitle),
+} as const
+
 export const SECURITY_NOTICES = {
   passwordChanged: notice('passwordChanged'),
   passwordReset: notice('passwordReset'),
@@ -209,5 +218,6 @@ export const NOTIFICATION_PREFERENCE_TEXTS = {
     funds: m.notification_preference_texts_kinds_funds,
     withdrawal: m.notification_preference_texts_kinds_withdrawal,
     sale: m.notification_preference_texts_kinds_sale,
+    series: m.series_notice_kind,
   }) satisfies Record<OptionalEmailKind, string>,
 }

@@ -927,6 +927,17 @@ describe('every place the list of personal data names', () => {
       values (${run.rows[0]!.id}, 'paid_not_credited', 'pay_Found', ${person.id}, 'order', now(), ${person.id})
     `.execute(h.db)
 
+    // A test series of someone else's that they bought, and their place on its leaderboard.
+    const bought = await sql<{ id: string }>`
+      insert into series (creator_id, title, price_paise, status) values (${other.id}, 'A series', 0, 'approved') returning id
+    `.execute(h.db)
+    await sql`insert into series_purchases (series_id, user_id, price_paise) values (${bought.rows[0]!.id}, ${person.id}, 0)`.execute(
+      h.db,
+    )
+    await sql`insert into series_scores (series_id, user_id, score, mocks) values (${bought.rows[0]!.id}, ${person.id}, 6, 1)`.execute(
+      h.db,
+    )
+
     // Every other place the list names: a row made from the schema, pointing at these rows.
     const fixture = { users: person.id, quizzes: othersQuiz.id, attempts: mine }
     const short: string[] = []

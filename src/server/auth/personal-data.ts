@@ -318,6 +318,40 @@ const PERSONAL_DATA = {
       download: { not: 'sums of the attempts, which are in attempts' },
     },
   },
+  series: {
+    rows: {
+      user: 'creator_id',
+      deletion: 'kept',
+      why: 'A test series stays for those who bought it, under "Deleted user"; its mocks are the quizzes’ rules.',
+      download: 'testSeries',
+    },
+    personal: { title: AS_STORED, description: AS_STORED, rejection_reason: AS_STORED },
+  },
+  series_mocks: {
+    rows: {
+      through: 'series_id',
+      of: 'series',
+      deletion: 'with their parent',
+      why: 'Which quizzes a series holds and when each opens, kept while the series is.',
+      download: { not: 'the series’ schedule; the quizzes are in quizzes' },
+    },
+  },
+  series_purchases: {
+    rows: {
+      user: 'user_id',
+      deletion: 'kept',
+      why: 'What a buyer paid for: the record beside the wallet’s, for the books.',
+      download: 'seriesPurchases',
+    },
+  },
+  series_scores: {
+    rows: {
+      user: 'user_id',
+      deletion: 'kept',
+      why: 'A series leaderboard keeps its places, under "Deleted user".',
+      download: { not: 'sums of the attempts, which are in attempts' },
+    },
+  },
   ledger_accounts: {
     rows: {
       user: 'user_id',

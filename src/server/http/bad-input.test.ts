@@ -13,6 +13,7 @@ import { createSession } from '#server/identity/session'
 import { uploadImage } from '#server/images/service'
 import { notifyDeps } from '#server/notifications/service'
 import { createQuiz, getQuizForEditor } from '#server/quizzes/service'
+import { createSeries, reviewSeries } from '#server/series/service'
 import { approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
 import {
@@ -141,6 +142,13 @@ const ROWS = [
   'sessionTrpc',
   /** A picture the member uploaded (unused: only they and admins see it). */
   'image',
+  /** The member's approved paid test series (its creator may not buy it: 409). */
+  'series',
+  /** Free approved series the admin joins, one per request; pending ones, one per review. */
+  'seriesToJoinRest',
+  'seriesToJoinTrpc',
+  'seriesToReviewRest',
+  'seriesToReviewTrpc',
 ] as const
 type Row = (typeof ROWS)[number]
 const row = Object.fromEntries(ROWS.map((name) => [name, randomUUID()])) as Record<Row, string>
@@ -274,6 +282,20 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/v1/quizzes/attempts/:id/violation': {
     examples: [{ params: { id: row.attemptInProgress }, body: VIOLATION }],
   },
+  'POST /api/v1/series': input({
+    title: 'Bad input series',
+    description: 'Two mocks.',
+    price: 49,
+    mocks: [{ quizId: row.quiz, opensAt: '2030-01-01T10:00:00+05:30' }],
+  }),
+  'GET /api/v1/series/:id': byId('series'),
+  // The member made it: buying one's own is refused (409); the admin joins free ones.
+  'POST /api/v1/series/:id/purchase': { ...byId('seriesToJoinRest'), as: 'admin' },
+  'GET /api/v1/series/:id/leaderboard': byId('series'),
+  'GET /api/v1/series/:id/progress': byId('series'),
+  'POST /api/v1/admin/series/:id/review': {
+    examples: [{ params: { id: row.seriesToReviewRest }, body: { decision: 'reject', ...REASON } }],
+  },
   'POST /api/v1/admin/quizzes/:id/approve': byId('toApproveRest'),
   'POST /api/v1/admin/quizzes/:id/reject': byId('toRejectRest'),
   'POST /api/v1/wallet/add-funds': {
@@ -357,6 +379,16 @@ const FIXTURES: Record<string, Fixture> = {
   'admin.quizzes.detail': input({ id: row.quiz }),
   'admin.quizzes.approve': input({ id: row.toApproveTrpc }),
   'admin.quizzes.reject': input({ id: row.toRejectTrpc, ...REASON }),
+  'series.get': input({ seriesId: row.series }),
+  'series.create': input({
+    title: 'Bad input series',
+    pricePaise: 4900,
+    mocks: [{ quizId: row.quiz, opensAt: '2030-01-01T10:00:00+05:30' }],
+  }),
+  'series.purchase': { ...input({ seriesId: row.seriesToJoinTrpc }), as: 'admin' },
+  'series.leaderboard': input({ seriesId: row.series, limit: 10 }),
+  'series.progress': input({ seriesId: row.series }),
+  'admin.series.review': input({ seriesId: row.seriesToReviewTrpc, decision: 'approve' }),
   'admin.quizzes.unpublish': input({ id: row.unpublishTrpc, ...REASON }),
   'wallet.addFunds': input({
     amountPaise: 1000,
@@ -822,6 +854,22 @@ beforeAll(async () => {
   const fast = await startAttempt(h.db, adminPlayer, rowIds.get(row.quiz)!)
   await submitAttempt(h.db, adminPlayer, fast.attemptId, {})
   made('flaggedAttempt', fast.attemptId)
+
+  const series = async (title: string, pricePaise: number, approve: boolean) => {
+    const made = await createSeries(h.db, player, {
+      title,
+      description: '',
+      pricePaise,
+      mocks: [{ quizId: rowIds.get(row.quiz)!, opensAt: new Date('2030-01-01T04:30:00Z') }],
+    })
+    if (approve) await reviewSeries(h.db, made.series.id, { decision: 'approve' })
+    return made.series.id
+  }
+  made('series', await series('Paid series', 4900, true))
+  made('seriesToJoinRest', await series('Free series to join over REST', 0, true))
+  made('seriesToJoinTrpc', await series('Free series to join over tRPC', 0, true))
+  made('seriesToReviewRest', await series('Series to review over REST', 0, false))
+  made('seriesToReviewTrpc', await series('Series to review over tRPC', 0, false))
 
   for (const name of ['sessionRest', 'sessionTrpc'] as const) {
     const { sessionId } = await createSession(h.db, creator.id)

@@ -41,6 +41,7 @@ export const PreferencesSchema = z.object({
     funds: optionalChoice,
     withdrawal: optionalChoice,
     sale: optionalChoice,
+    series: optionalChoice,
     security: z.literal(true, { error: () => m.notification_server_security_always_on() }).optional(),
   } satisfies Record<(typeof OPTIONAL_EMAIL_KINDS)[number] | 'security', z.ZodType>),
 })
@@ -71,6 +72,7 @@ export const PreferencesReplySchema = envelope(
       funds: z.boolean(),
       withdrawal: z.boolean(),
       sale: z.boolean(),
+      series: z.boolean(),
       security: z.literal(true),
     }),
     alwaysEmailed: z.array(z.literal('security')),

@@ -77,6 +77,23 @@ export async function hasPaidFor(db: DB, userId: string, quizId: string): Promis
   return earlier !== undefined
 }
 
+/**
+ * Whether a test series this player bought holds this quiz and has opened it (decision 042): its
+ * start costs them nothing, as a quiz bought alone. The series' own rule is seriesCoversStart.
+ */
+export async function coveredBySeries(db: DB, userId: string, quizId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('series_purchases')
+    .innerJoin('series_mocks', 'series_mocks.series_id', 'series_purchases.series_id')
+    .select('series_mocks.quiz_id')
+    .where('series_purchases.user_id', '=', userId)
+    .where('series_mocks.quiz_id', '=', quizId)
+    .where('series_mocks.opens_at', '<=', sql<Date>`now()`)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 /** Which of these quizzes this player has bought (hasPaidFor, for a page of the list at once). */
 export async function paidForAmong(db: DB, userId: string, quizIds: string[]): Promise<string[]> {
   const rows = await db

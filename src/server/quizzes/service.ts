@@ -226,13 +226,17 @@ export async function getQuizForViewer(db: DB, viewer: SessionUser | null, quizI
   const isManager = canManageQuiz(viewer, row)
   const [questions, hasPaid] = await Promise.all([
     isManager ? repo.listQuestions(db, quizId).then((rows) => rows.map(toEditorQuestion)) : null,
-    viewer && row.is_paid && viewer.id !== row.creator_id ? repo.hasPaidFor(db, viewer.id, quizId) : false,
+    viewer && row.is_paid && viewer.id !== row.creator_id
+      ? Promise.all([repo.hasPaidFor(db, viewer.id, quizId), repo.coveredBySeries(db, viewer.id, quizId)]).then(
+          ([alone, bySeries]) => alone || bySeries,
+        )
+      : false,
   ])
   return {
     quiz: toQuizSummary(row),
     isCreator: viewer?.id === row.creator_id,
     canEdit: isManager,
-    /** The viewer bought this paid quiz already: starting again costs nothing (retakes are free). */
+    /** The viewer bought this paid quiz already, alone or in an open mock of a series: starting costs nothing. */
     hasPaid,
     questions,
   }

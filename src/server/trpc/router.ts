@@ -3,6 +3,7 @@ import { contactRouter } from '#server/contact/router'
 import { notificationsRouter } from '#server/notifications/router'
 import { adminQuizzesRouter, quizzesRouter } from '#server/quizzes/router'
 import { attemptsRouter } from '#server/attempts/router'
+import { adminSeriesRouter, seriesRouter } from '#server/series/router'
 import { adminWalletRouter, walletRouter } from '#server/wallet/router'
 import {
   adminAttemptsRouter,
@@ -24,6 +25,7 @@ export const appRouter = router({
   contact: contactRouter,
   quizzes: quizzesRouter,
   attempts: attemptsRouter,
+  series: seriesRouter,
   wallet: walletRouter,
   notifications: notificationsRouter,
   admin: router({
@@ -32,6 +34,7 @@ export const appRouter = router({
     users: adminUsersRouter,
     attempts: adminAttemptsRouter,
     audit: adminAuditRouter,
+    series: adminSeriesRouter,
   }),
   config: configRouter,
 })

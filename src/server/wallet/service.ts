@@ -378,30 +378,54 @@ export async function chargeForQuiz(
   playerId: string,
   platformFeePercent: number,
 ) {
-  const feePaise = Math.floor((quiz.pricePaise * platformFeePercent) / 100)
-  const earningPaise = quiz.pricePaise - feePaise
+  await chargeForSale(trx, deps, { ...quiz, quizId: quiz.id }, playerId, platformFeePercent)
+}
+
+/**
+ * The same sale for a test series (decision 042): one ledger transaction of the same kind, its fee
+ * and earning named by the series' title, with no quiz. Returns the buyer's fee transaction.
+ */
+export function chargeForSeries(
+  trx: DB,
+  deps: NotifyDeps,
+  series: { title: string; creatorId: string; pricePaise: number },
+  playerId: string,
+  platformFeePercent: number,
+): Promise<string> {
+  return chargeForSale(trx, deps, { ...series, quizId: null }, playerId, platformFeePercent)
+}
+
+async function chargeForSale(
+  trx: DB,
+  deps: NotifyDeps,
+  sale: { quizId: string | null; title: string; creatorId: string; pricePaise: number },
+  playerId: string,
+  platformFeePercent: number,
+): Promise<string> {
+  const feePaise = Math.floor((sale.pricePaise * platformFeePercent) / 100)
+  const earningPaise = sale.pricePaise - feePaise
   const feeTransactionId = await repo.insertTransaction(trx, {
     user_id: playerId,
     type: 'quiz_fee',
-    amount_paise: quiz.pricePaise,
+    amount_paise: sale.pricePaise,
     status: 'completed',
-    quiz_id: quiz.id,
-    quiz_title: quiz.title,
+    quiz_id: sale.quizId,
+    quiz_title: sale.title,
   })
   const entries = [
-    { accountId: await walletAccountId(trx, playerId), amountPaise: -quiz.pricePaise },
+    { accountId: await walletAccountId(trx, playerId), amountPaise: -sale.pricePaise },
     { accountId: await systemAccountId(trx, 'platform_revenue'), amountPaise: feePaise },
   ]
   if (earningPaise > 0) {
     await repo.insertTransaction(trx, {
-      user_id: quiz.creatorId,
+      user_id: sale.creatorId,
       type: 'quiz_earning',
       amount_paise: earningPaise,
       status: 'completed',
-      quiz_id: quiz.id,
-      quiz_title: quiz.title,
+      quiz_id: sale.quizId,
+      quiz_title: sale.title,
     })
-    entries.push({ accountId: await walletAccountId(trx, quiz.creatorId), amountPaise: earningPaise })
+    entries.push({ accountId: await walletAccountId(trx, sale.creatorId), amountPaise: earningPaise })
   }
   try {
     await post(trx, { kind: 'quiz_purchase', walletTransactionId: feeTransactionId, entries })
@@ -412,11 +436,12 @@ export async function chargeForQuiz(
     throw error
   }
   await notify(trx, deps, {
-    userId: quiz.creatorId,
+    userId: sale.creatorId,
     kind: 'sale',
-    ...SALE_NOTICES.sold(quiz.title, earningPaise),
+    ...SALE_NOTICES.sold(sale.title, earningPaise),
     link: NOTIFICATION_LINKS.wallet,
   })
+  return feeTransactionId
 }
 
 /** Admin queue: requests waiting for review, oldest first. */

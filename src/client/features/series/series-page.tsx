@@ -1,0 +1,217 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { formatINR } from '#shared/money'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { PageTitle } from '@/components/empty-state'
+import { PageLoading } from '@/components/page-loading'
+import { UserText } from '@/components/user-text'
+import { useDocumentTitle } from '@/lib/document-title'
+import { errorMessage } from '@/lib/errors'
+import { useCurrentUser } from '@/lib/session'
+import { trpc } from '@/trpc'
+import { seriesQuery } from './series-queries'
+import { m } from '#shared/i18n'
+
+const route = getRouteApi('/series/$seriesId')
+
+type MockStatus = 'not-open' | 'open' | 'attempted'
+const STATUS_WORDS: Record<MockStatus, () => string> = {
+  'not-open': m.series_status_not_open,
+  open: m.series_status_open,
+  attempted: m.series_status_attempted,
+}
+
+/** A score as the result shows it: to the hundredth when it has one. */
+const score = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2))
+
+function BuyButton({ seriesId, pricePaise, title }: { seriesId: string; pricePaise: number; title: string }) {
+  const queryClient = useQueryClient()
+  const [asking, setAsking] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const purchase = useMutation(
+    trpc.series.purchase.mutationOptions({
+      onSuccess: async () => {
+        setAsking(false)
+        await queryClient.invalidateQueries({ queryKey: trpc.series.pathKey() })
+        await queryClient.invalidateQueries({ queryKey: trpc.wallet.pathKey() })
+      },
+      onError: (failure) => {
+        setAsking(false)
+        setError(errorMessage(failure))
+      },
+    }),
+  )
+  const buy = () => purchase.mutate({ seriesId })
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        disabled={purchase.isPending}
+        onClick={() => (pricePaise > 0 ? setAsking(true) : buy())}
+        className="self-start"
+      >
+        {pricePaise > 0 ? m.series_buy({ price: formatINR(pricePaise) }) : m.series_join()}
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <AlertDialog open={asking} onOpenChange={setAsking}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{m.series_confirm_title()}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {m.series_confirm_body({ title, price: formatINR(pricePaise) })}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{m.series_cancel()}</AlertDialogCancel>
+            <AlertDialogAction onClick={buy}>{m.series_proceed()}</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  )
+}
+
+function Progress({ seriesId }: { seriesId: string }) {
+  const progress = useQuery(trpc.series.progress.queryOptions({ seriesId }))
+  if (!progress.data) return null
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{m.series_progress_heading()}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <p data-testid="series-progress-summary">
+          {m.series_progress_summary({
+            attempted: progress.data.attempted,
+            count: progress.data.mocks.length,
+            total: score(progress.data.total),
+          })}
+        </p>
+        <ul className="flex flex-col gap-1" aria-label={m.series_progress_heading()}>
+          {progress.data.mocks.map((mock) => (
+            <li key={mock.quizId} className="flex flex-wrap justify-between gap-2">
+              <UserText>{mock.title}</UserText>
+              <span>
+                {STATUS_WORDS[mock.status]()}
+                {mock.score !== null && ` · ${score(mock.score)}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}
+
+function Leaderboard({ seriesId }: { seriesId: string }) {
+  const board = useQuery(trpc.series.leaderboard.queryOptions({ seriesId, limit: 20, offset: 0 }))
+  if (!board.data) return null
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{m.series_leaderboard_heading()}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {board.data.entries.length === 0 ? (
+          <p className="text-muted-foreground">{m.series_leaderboard_empty()}</p>
+        ) : (
+          <ol className="flex flex-col gap-1" aria-label={m.series_leaderboard_heading()}>
+            {board.data.entries.map((entry) => (
+              <li key={entry.userId} className="flex justify-between gap-2">
+                <span className="[overflow-wrap:anywhere]">
+                  {m.series_rank({ rank: entry.rank })} · <UserText>{entry.username}</UserText>
+                </span>
+                <span className="tabular-nums">{score(entry.score)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+/** One series: its mocks with IST opening times, its price or Free, the buy button, progress and leaderboard. */
+export function SeriesPage() {
+  const { seriesId } = route.useParams()
+  const user = useCurrentUser()
+  const detail = useQuery(seriesQuery(seriesId))
+  useDocumentTitle(detail.data?.series.title ?? m.series_list_title())
+  if (!detail.data) return <PageLoading />
+  const { series, mocks, hasBought, isCreator } = detail.data
+  const owned = hasBought || isCreator
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <PageTitle
+        title={series.title}
+        description={<UserText>{series.description || m.series_by({ username: series.creator.username })}</UserText>}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Badge variant={series.isFree ? 'secondary' : 'default'}>
+          {series.isFree ? m.series_free() : formatINR(series.pricePaise)}
+        </Badge>
+        {hasBought && <Badge variant="outline">{m.series_bought_badge()}</Badge>}
+      </div>
+      {!owned &&
+        (user ? (
+          <BuyButton seriesId={series.id} pricePaise={series.pricePaise} title={series.title} />
+        ) : (
+          <Button asChild className="self-start">
+            <Link to="/login">{m.series_sign_in_to_buy()}</Link>
+          </Button>
+        ))}
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{m.series_mocks_heading()}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="flex flex-col gap-3" aria-label={m.series_mocks_heading()}>
+            {mocks.map((mock) => (
+              <li key={mock.quizId} className="flex flex-wrap items-center justify-between gap-2">
+                <div className="flex flex-col">
+                  <UserText>{mock.title}</UserText>
+                  <span className="text-sm text-muted-foreground">
+                    {mock.isOpen
+                      ? m.series_open_since({ time: mock.opensAtIst })
+                      : m.series_opens({ time: mock.opensAtIst })}
+                  </span>
+                </div>
+                {owned && mock.isOpen && (
+                  <Button asChild size="sm" variant="outline">
+                    <Link to="/quiz/$quizId" params={{ quizId: mock.quizId }}>
+                      {m.series_start_mock({ title: mock.title })}
+                    </Link>
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+      {user && owned && <Progress seriesId={series.id} />}
+      <Leaderboard seriesId={series.id} />
+    </div>
+  )
+}

@@ -9,6 +9,23 @@ import { MAILBOX_PORT } from './e2e/support/mailbox'
  * which the tests read through the mailbox's API on E2E_MAILBOX_PORT (the port + 1 by default).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+
+/**
+ * Spec files that run with nothing beside them (`npm run test:e2e` runs them after the others, two
+ * files at a time against one server): those that measure time on screen, layout shift or
+ * hydration, which another browser on a 2-core host would skew, and those that read whole admin
+ * lists, which another file's data would change.
+ */
+const ALONE = [
+  'first-load',
+  'layout-shift',
+  'prerendered-pages',
+  'attempt',
+  'paid-quiz',
+  'admin',
+  'narrow-screen',
+  'hindi-everywhere',
+].map((name) => `**/${name}.spec.ts`)
 const BASE_URL = `http://localhost:${PORT}`
 
 export default defineConfig({
@@ -16,7 +33,7 @@ export default defineConfig({
   // Separate runs at once (say, two terminals) need their own E2E_PORT and E2E_OUTPUT_DIR.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   // One more try for a test that fails, and the report lists it as flaky with its first trace kept.
   // On a shared 2-core host Chromium now and then stops drawing one page: no animation frame for
@@ -27,6 +44,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './e2e/support/global-setup.ts',
+  globalTeardown: './e2e/support/global-teardown.ts',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -36,7 +54,10 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'together', testIgnore: ALONE, use: { ...devices['Desktop Chrome'] } },
+    { name: 'alone', testMatch: ALONE, workers: 1, use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: 'node e2e/support/serve.mjs',
     url: `${BASE_URL}/api/v1/health`,

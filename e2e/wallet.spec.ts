@@ -240,9 +240,9 @@ test('the admin approves and rejects wallet requests in the admin screen', async
     await expect(queue).toBeVisible()
     await expectAccessible(adminPage)
     // Each fund addition shows the reference its UPI link carried, to match the money that arrived.
-    await expect(queue.getByRole('listitem').filter({ hasText: '₹500.00' })).toContainText(
-      `${WALLET_TEXTS.facts.paymentReference}${fiveHundred.paymentReference}`,
-    )
+    await expect(
+      queue.getByRole('listitem').filter({ hasText: '₹500.00' }).filter({ hasText: user.username }),
+    ).toContainText(`${WALLET_TEXTS.facts.paymentReference}${fiveHundred.paymentReference}`)
 
     // A fund addition is approved with one click.
     await adminPage

@@ -28,6 +28,13 @@ export async function takeContractFailures(): Promise<string[]> {
   return (await response.json()) as string[]
 }
 
+/** Every answer of the run so far that broke the OpenAPI document, whether taken by a test or not. */
+export async function everyContractFailure(): Promise<string[]> {
+  const response = await fetch(`${MAILBOX_URL}/contract-failures?all`)
+  if (!response.ok) throw new Error(`mailbox answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as string[]
+}
+
 /** Every message sent to `address` so far, oldest first. */
 export async function messagesTo(address: string): Promise<Mail[]> {
   const response = await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(address)}`)

@@ -25,6 +25,7 @@ const ALONE = [
   'admin',
   'narrow-screen',
   'hindi-everywhere',
+  'exam-attempt',
 ].map((name) => `**/${name}.spec.ts`)
 const BASE_URL = `http://localhost:${PORT}`
 

@@ -111,16 +111,17 @@ async function runPrimary(env: Env) {
   for (let n = 0; n < env.webConcurrency; n++) fork()
 }
 
-/** The attempt sweep: attempts left open past their deadline are finalised with what they saved. */
-function startAttemptSweep(db: DB, logger: Logger, intervalMs: number) {
+/**
+ * Background work every `intervalMs`, in this instance: a round does not start while the last
+ * still runs, a failure is logged and the next round tries again, and `stop` waits for the round
+ * under way. What each does is safe in every instance at once (each says how).
+ */
+function every(intervalMs: number, logger: Logger, name: string, round: () => Promise<unknown>) {
   let running: Promise<unknown> | undefined
   const timer = setInterval(() => {
     if (running) return
-    running = finalizeExpiredAttempts(db)
-      .then((finalized) => {
-        if (finalized > 0) logger.info('attempt sweep', { finalized })
-      })
-      .catch((error: unknown) => logger.error('attempt sweep failed', { error }))
+    running = round()
+      .catch((error: unknown) => logger.error(`${name} failed`, { error }))
       .finally(() => {
         running = undefined
       })
@@ -135,31 +136,25 @@ function startAttemptSweep(db: DB, logger: Logger, intervalMs: number) {
 }
 
 /**
- * The series openings: each mock whose time has come is told to its series' buyers once (in the
- * app, and by mail as each chose). Safe in every instance at once: mocks are claimed with SKIP LOCKED
- * and marked told in the notices' transaction. Runs with the attempt sweep's interval.
+ * The attempt sweep: attempts left open past their deadline are finalised with what they saved.
+ * Every instance sweeps; the rows are taken with SKIP LOCKED.
  */
-function startSeriesOpenings(deps: AppDeps, intervalMs: number) {
-  let running: Promise<unknown> | undefined
-  const timer = setInterval(() => {
-    if (running) return
-    running = notifyOpenedMocks(deps.db, notifyDeps(deps))
-      .then((told) => {
-        if (told > 0) deps.logger.info('series openings', { told })
-      })
-      .catch((error: unknown) => deps.logger.error('series openings failed', { error }))
-      .finally(() => {
-        running = undefined
-      })
-  }, intervalMs)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
-}
+const startAttemptSweep = (db: DB, logger: Logger, intervalMs: number) =>
+  every(intervalMs, logger, 'attempt sweep', async () => {
+    const finalized = await finalizeExpiredAttempts(db)
+    if (finalized > 0) logger.info('attempt sweep', { finalized })
+  })
+
+/**
+ * The series openings: each mock whose time has come is told to its series' buyers once (in the
+ * app, and by mail as each chose). Every instance tries: mocks are claimed with SKIP LOCKED and
+ * marked told in the notices' transaction. Runs with the attempt sweep's interval.
+ */
+const startSeriesOpenings = (deps: AppDeps, intervalMs: number) =>
+  every(intervalMs, deps.logger, 'series openings', async () => {
+    const told = await notifyOpenedMocks(deps.db, notifyDeps(deps))
+    if (told > 0) deps.logger.info('series openings', { told })
+  })
 
 /** How often each instance tries the reconciliation; the advisory lock lets one of them run it. */
 const RECONCILIATION_INTERVAL_MS = 60 * 60_000
@@ -168,30 +163,14 @@ const RECONCILIATION_INTERVAL_MS = 60 * 60_000
  * The gateway's books against ours, every hour, over the last days (reconciliation-service.ts): it
  * reports differences for the admins and moves no money. Every instance tries; one runs.
  */
-function startReconciliation(deps: AppDeps) {
-  let running: Promise<unknown> | undefined
-  const timer = setInterval(() => {
-    if (running) return
+const startReconciliation = (deps: AppDeps) =>
+  every(RECONCILIATION_INTERVAL_MS, deps.logger, 'reconciliation', async () => {
     const to = new Date()
     const from = new Date(to.getTime() - SCHEDULED_PERIOD_DAYS * 86_400_000)
-    running = runReconciliation(deps.db, deps.driver, deps.gateway, { from, to, startedBy: null })
-      .then(async (report) => {
-        if (report) deps.logger.info('reconciliation', { differences: report.differences.length })
-        await forgetOldWebhookEvents(deps.db)
-      })
-      .catch((error: unknown) => deps.logger.error('reconciliation failed', { error }))
-      .finally(() => {
-        running = undefined
-      })
-  }, RECONCILIATION_INTERVAL_MS)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
-}
+    const report = await runReconciliation(deps.db, deps.driver, deps.gateway, { from, to, startedBy: null })
+    if (report) deps.logger.info('reconciliation', { differences: report.differences.length })
+    await forgetOldWebhookEvents(deps.db)
+  })
 
 /** One serving process: the only one, or one of the primary's workers. */
 async function runInstance(env: Env, options: ServerOptions) {
@@ -213,7 +192,6 @@ async function runInstance(env: Env, options: ServerOptions) {
     })
   })
 
-  // Safe in every instance at once: the sweep takes its rows with SKIP LOCKED.
   const sweep = startAttemptSweep(deps.db, deps.logger, options.sweepIntervalMs ?? 60_000)
   const openings = startSeriesOpenings(deps, options.sweepIntervalMs ?? 60_000)
   // Submitted attempts are folded into the item statistics' sums (decision 024).

@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
-import { Migrator } from 'kysely/migration'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { migrations } from '#db/migrations/index'
-import { type DatabaseHandle, openDatabase } from '#server/db/index'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
-import { pgRunPrefix, testDatabaseUrl, withDatabase } from '#server/testing/template'
+import { migrateTo, openEmptyDatabase } from '#server/testing/empty-database'
 
 /**
  * Migration 0037 over exam attempts finished before it: each gets its section scores by the rules
@@ -16,39 +12,13 @@ import { pgRunPrefix, testDatabaseUrl, withDatabase } from '#server/testing/temp
  */
 const BEFORE = '2026-12-05T0036_attempt_palette'
 let database: DatabaseHandle
-let dropDatabase = async () => {}
-
-/** An empty database of its own: the template the other tests copy is migrated already. */
-async function openEmptyDatabase(): Promise<DatabaseHandle> {
-  const url = testDatabaseUrl()
-  if (!url) return openDatabase({ kind: 'pglite-memory' })
-  const name = `${pgRunPrefix(inject('pgRunId'))}${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name} template template0`)
-  await admin.end()
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: url })
-    await cleanup.connect()
-    await cleanup.query(`drop database if exists ${name} with (force)`)
-    await cleanup.end()
-  }
-  return openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 })
-}
 
 beforeAll(async () => {
   database = await openEmptyDatabase()
 })
 afterAll(async () => {
   await database?.close()
-  await dropDatabase()
 })
-
-async function migrateTo(db: Kysely<any>, name: string) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
-  const result = await migrator.migrateTo(name)
-  if (result.error) throw result.error
-}
 
 /** Two sections of two questions: A at +1/−0.25, B at +2/−0.5 with 0.25 for a question left alone (hundredths). */
 const EXAM = {

@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
-import { Migrator } from 'kysely/migration'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backfillGlobalScores } from '#db/migrations/2026-11-26T0027_india_days'
-import { migrations } from '#db/migrations/index'
 import { attemptRank, leaderboardTopQuery, rankedTotal, resultRecord } from '#server/attempts/repository'
-import { type DatabaseHandle, openDatabase } from '#server/db/index'
+import type { DatabaseHandle } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
 import { foldStatistics } from '#server/quizzes/statistics-service'
-import { pgRunPrefix, testDatabaseUrl, withDatabase } from '#server/testing/template'
+import { migrateTo, openEmptyDatabase } from '#server/testing/empty-database'
 
 /**
  * Migration 0028 (question types) on a database that already holds quizzes, attempts, answers,
@@ -20,32 +16,12 @@ import { pgRunPrefix, testDatabaseUrl, withDatabase } from '#server/testing/temp
  */
 const BEFORE = '2026-11-26T0027_india_days'
 let database: DatabaseHandle
-let dropDatabase = async () => {}
-
-/** An empty database of its own: the template the other tests copy is migrated already. */
-async function openEmptyDatabase(): Promise<DatabaseHandle> {
-  const url = testDatabaseUrl()
-  if (!url) return openDatabase({ kind: 'pglite-memory' })
-  const name = `${pgRunPrefix(inject('pgRunId'))}${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name} template template0`)
-  await admin.end()
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: url })
-    await cleanup.connect()
-    await cleanup.query(`drop database if exists ${name} with (force)`)
-    await cleanup.end()
-  }
-  return openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 })
-}
 
 beforeAll(async () => {
   database = await openEmptyDatabase()
 })
 afterAll(async () => {
   await database?.close()
-  await dropDatabase()
 })
 
 const OPTIONS = [
@@ -124,12 +100,6 @@ const ATTEMPTS: OldAttempt[] = [
     correct: 1,
   },
 ]
-
-async function migrateTo(db: Kysely<any>, name: string) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
-  const result = await migrator.migrateTo(name)
-  if (result.error) throw result.error
-}
 
 /** Writes the quiz and its attempts as the server did before 0028; returns their ids. */
 async function writeOldShape(db: Kysely<any>) {

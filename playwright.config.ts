@@ -13,8 +13,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 /**
  * Spec files that run with nothing beside them (`npm run test:e2e` runs them after the others, two
  * files at a time against one server): those that measure time on screen, layout shift or
- * hydration, which another browser on a 2-core host would skew, and those that read whole admin
- * lists, which another file's data would change.
+ * hydration, which another browser on a 2-core host would skew, those that wait on a short clock
+ * running out, and those that read whole admin lists, which another file's data would change.
  */
 const ALONE = [
   'first-load',

@@ -62,6 +62,7 @@ const section = (page: Page, n: number) => page.getByTestId('exam-section').nth(
 const paletteButton = (page: Page, n: number) =>
   page.getByTestId('exam-palette').getByRole('button', { name: new RegExp(`^Question ${n}: `) })
 const stateOn = (page: Page, n: number) => paletteButton(page, n).getAttribute('data-state')
+const right = (page: Page) => page.getByRole('radio', { name: 'Right', exact: true })
 const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /question \d|प्रश्न \d/ })
 
 /** The player's one attempt in progress, and its palette as the server keeps it. */
@@ -84,7 +85,7 @@ test('a sectional mock: palette, marks, the language switch and a reload; sectio
 
   await expect(section(page, 1)).toHaveAttribute('data-status', 'open')
   await expect(section(page, 2)).toHaveAttribute('data-status', 'waiting')
-  await expect(section(page, 2).getByRole('button')).toBeDisabled()
+  await expect(section(page, 2)).toBeDisabled()
   await expect(section(page, 1)).toContainText(m.exam_screen_marking({ correct: 1, wrong: -0.25 }))
   await expect(heading(page)).toContainText('Exam question 1')
   // Shown once, a question is "not answered"; the others are not visited yet.
@@ -131,10 +132,10 @@ test('a sectional mock: palette, marks, the language switch and a reload; sectio
   await expect(section(page, 2)).toHaveAttribute('data-status', 'open', { timeout: 90_000 })
   await expect(section(page, 1)).toHaveAttribute('data-status', 'closed')
   await expect(heading(page)).toContainText('Exam question 4')
-  await expect(section(page, 3).getByRole('button')).toBeDisabled()
+  await expect(section(page, 3)).toBeDisabled()
 
   // A closed section is read only, on screen and on the server.
-  await section(page, 1).getByRole('button').click()
+  await section(page, 1).click()
   await expect(page.getByTestId('exam-read-only')).toBeVisible()
   await expect(page.getByRole('radio', { name: 'Right', exact: true })).toBeDisabled()
   const { attemptId, palette } = await serverPalette(page)
@@ -149,7 +150,7 @@ test('a sectional mock: palette, marks, the language switch and a reload; sectio
   expect(((await (await leaveEmpty()).json()) as { message: string }).message).toContain('English Language')
 
   // Section 2: question 4 right; question 5 right and marked for review (it counts).
-  await section(page, 2).getByRole('button').click()
+  await section(page, 2).click()
   await expect(heading(page)).toContainText('Exam question 4')
   await page.getByRole('radio', { name: 'Right', exact: true }).check()
   await page.getByRole('button', { name: m.exam_screen_save_next() }).click()
@@ -157,6 +158,11 @@ test('a sectional mock: palette, marks, the language switch and a reload; sectio
   await page.getByRole('radio', { name: 'Right', exact: true }).check()
   await page.getByRole('button', { name: m.exam_screen_mark_next() }).click()
   await expect(paletteButton(page, 5)).toHaveAttribute('data-state', 'answered-marked')
+  // The end of a fixed order's section, every question answered: the screen stays and says so.
+  await expect(heading(page)).toContainText('Exam question 5')
+  await expect(page.getByTestId('exam-section-done')).toHaveText(
+    m.exam_screen_section_done({ title: 'Quantitative Aptitude' }),
+  )
 
   // The summary before submitting: each section's counts.
   await page.getByRole('button', { name: m.attempt_texts_submit_quiz() }).click()
@@ -205,6 +211,22 @@ test('a mark made offline reaches the server when back online; with carry-over a
   await expect
     .poll(async () => (await serverPalette(page)).palette.map((item) => item.state).slice(0, 3))
     .toEqual(['answered-marked', 'not-answered', 'not-visited'])
+
+  // Save & Next on the section's last question stays in it: its first question still unanswered.
+  await page.getByRole('button', { name: m.exam_screen_save_next() }).click()
+  await expect(heading(page)).toContainText('Exam question 3')
+  await page.getByRole('button', { name: m.exam_screen_save_next() }).click()
+  await expect(heading(page)).toContainText('Exam question 2')
+  await right(page).check()
+  await page.getByRole('button', { name: m.exam_screen_mark_next() }).click()
+  await expect(heading(page)).toContainText('Exam question 3')
+  await right(page).check()
+  await page.getByRole('button', { name: m.exam_screen_save_next() }).click()
+  // All answered: it stays, and with carry-over says the section may be submitted.
+  await expect(heading(page)).toContainText('Exam question 3')
+  await expect(page.getByTestId('exam-section-done')).toHaveText(
+    m.exam_screen_section_done_submit({ title: 'English Language' }),
+  )
 
   await page.getByRole('button', { name: m.exam_screen_close_section() }).click()
   const confirm = page.getByRole('alertdialog', { name: m.exam_screen_close_title({ title: 'English Language' }) })

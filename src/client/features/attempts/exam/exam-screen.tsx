@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, Eraser, Flag } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { PaletteState } from '#shared/exam/palette'
 import type { QuizLanguage } from '#shared/quiz-languages'
 import {
@@ -24,6 +24,7 @@ import { Button } from '@/components/ui/button'
 import { errorMessage } from '@/lib/errors'
 import { useFocusMode } from '@/lib/focus-mode'
 import { notify } from '@/lib/notify'
+import { cn } from '@/lib/utils'
 import { trpc, trpcClient } from '@/trpc'
 import { FullscreenOverlay } from '../anti-cheat/fullscreen-overlay'
 import { useAntiCheat } from '../anti-cheat/use-anti-cheat'
@@ -40,6 +41,7 @@ import { ExamSubmitButton } from './exam-summary-dialog'
 import {
   examStartIndex,
   type ExamView,
+  nextStep,
   openSectionAt,
   type SeenFlags,
   sectionDeadlines,
@@ -47,7 +49,7 @@ import {
   stateOf,
 } from './exam-state'
 import { QuestionPalette } from './question-palette'
-import { SectionTabs } from './section-tabs'
+import { SectionTabs, tabTitleId } from './section-tabs'
 import { m } from '#shared/i18n'
 
 /**
@@ -179,29 +181,41 @@ export function ExamScreen({
   const openDeadline = open === null ? null : (deadlines[open] ?? null)
   useDeadline(exam.sectionOrder === 'fixed' && !attempt.isLocked ? openDeadline : null, () => moveOn(closedEarly))
 
-  const go = (index: number) => attempt.show(index)
+  // Shown once Save & Next reaches the end of a fixed order's open section with every question answered.
+  const [doneSection, setDoneSection] = useState<number | null>(null)
+  // A question shown takes the focus, unless the player moves between section tabs with the keys.
+  const [focusQuestion, setFocusQuestion] = useState(true)
+  const go = (index: number, focus = true) => {
+    setDoneSection(null)
+    setFocusQuestion(focus)
+    attempt.show(index)
+  }
+  const goNext = () => {
+    const step = nextStep(exam, statuses, section, attempt.index, (index) => attempt.isAnswered(questions[index]!))
+    if (step.to === 'question') go(step.index)
+    else setDoneSection(step.section)
+  }
   const placeInSection = indexes.indexOf(attempt.index)
-  const nextInSection = indexes[(placeInSection + 1) % indexes.length]!
   const previousInSection = placeInSection > 0 ? indexes[placeInSection - 1] : undefined
 
   const answered = attempt.isAnswered(question)
   const saveAndNext = () => {
     if (!readOnly) void keep(question.id, { visited: true, marked: false }, answered)
-    go(nextInSection)
+    goNext()
   }
   const markAndNext = () => {
     void keep(question.id, { visited: true, marked: true }, answered)
-    go(nextInSection)
+    goNext()
   }
   const clearResponse = () => {
     attempt.clear()
     void keep(question.id, { visited: true, marked: Boolean(flagsOf(question.id)?.marked) }, false)
   }
   // A section's tab opens on its first question still without an answer, or its first.
-  const chooseSection = (index: number) => {
+  const chooseSection = (index: number, byKey = false) => {
     if (statuses[index] === 'waiting' || index === section) return
     const inSection = exam.sections[index]!.questionIndexes
-    go(inSection.find((at) => !attempt.isAnswered(questions[at]!)) ?? inSection[0]!)
+    go(inSection.find((at) => !attempt.isAnswered(questions[at]!)) ?? inSection[0]!, !byKey)
   }
 
   const [closing, setClosing] = useState(false)
@@ -241,6 +255,13 @@ export function ExamScreen({
   useFocusMode()
   const isLastSection = open === exam.sections.length - 1
   const canClose = exam.carryOver && exam.sectionOrder === 'fixed' && open === section && msUntil(openDeadline ?? 0) > 0
+  const sectionDone =
+    doneSection === section && !readOnly
+      ? (canClose ? m.exam_screen_section_done_submit : m.exam_screen_section_done)({
+          title: exam.sections[section]!.title,
+        })
+      : ''
+  const panelId = useId()
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
@@ -257,10 +278,30 @@ export function ExamScreen({
           )
         }
       />
-      <SectionTabs exam={exam} statuses={statuses} deadlines={deadlines} current={section} onChoose={chooseSection} />
+      <SectionTabs
+        exam={exam}
+        statuses={statuses}
+        deadlines={deadlines}
+        current={section}
+        panelId={panelId}
+        onChoose={chooseSection}
+      />
       <OfflineBanner status={attempt.syncStatus} totalDeadline={attempt.totalDeadline} />
-      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem]">
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabTitleId(panelId, section)}
+        className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem]"
+      >
         <div className="min-w-0 space-y-4">
+          {/* Always in the page, so a reader hears it fill; out of the flow while empty. */}
+          <p
+            role="status"
+            className={cn(sectionDone ? 'rounded-lg border bg-muted/40 p-3 text-sm' : 'absolute')}
+            data-testid="exam-section-done"
+          >
+            {sectionDone}
+          </p>
           {readOnly && (
             <p role="status" className="rounded-lg border bg-muted/40 p-3 text-sm" data-testid="exam-read-only">
               {m.exam_screen_section_read_only()}
@@ -276,7 +317,7 @@ export function ExamScreen({
             draft={attempt.draft}
             disabled={attempt.isLocked || readOnly}
             onChange={attempt.change}
-            focusOnMount={attempt.index !== firstIndex}
+            focusOnMount={focusQuestion && attempt.index !== firstIndex}
           />
           <div className="flex flex-wrap gap-2">
             <Button type="button" onClick={saveAndNext} disabled={attempt.isLocked}>
@@ -331,7 +372,7 @@ export function ExamScreen({
           indexes={indexes}
           stateAt={stateAt}
           current={attempt.index}
-          onGo={go}
+          onGo={(index) => go(index)}
           disabled={attempt.isLocked}
         />
       </div>

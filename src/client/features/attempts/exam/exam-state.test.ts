@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { examStartIndex, type ExamView, openSectionAt, sectionStatuses, stateOf } from './exam-state'
+import {
+  examStartIndex,
+  type ExamView,
+  nextStep,
+  openSectionAt,
+  sectionStatuses,
+  stateOf,
+  tabAfterKey,
+} from './exam-state'
 
 const marking = { correct: 100, wrong: -25, skipped: 0 }
 const fixed: ExamView = {
@@ -43,5 +51,36 @@ describe('the exam screen’s sections', () => {
     expect(stateOf(undefined, true)).toBe('answered')
     expect(stateOf({ visited: true, marked: true }, false)).toBe('marked')
     expect(stateOf({ visited: true, marked: true }, true)).toBe('answered-marked')
+  })
+
+  it('Save & Next goes on inside a section, and from its last question into the next section in a free order', () => {
+    const free: ExamView = { ...fixed, sectionOrder: 'free', carryOver: false }
+    const open = sectionStatuses(free, null)
+    expect(nextStep(free, open, 0, 0, () => false)).toEqual({ to: 'question', index: 1 })
+    expect(nextStep(free, open, 0, 1, () => false)).toEqual({ to: 'question', index: 2 })
+    expect(nextStep(free, open, 1, 3, () => true)).toEqual({ to: 'question', index: 4 })
+    expect(nextStep(free, open, 2, 4, () => true)).toEqual({ to: 'question', index: 0 })
+  })
+
+  it('in a fixed order, stays in the open section: its first unanswered question, or the section is done', () => {
+    const statuses = sectionStatuses(fixed, 1)
+    expect(nextStep(fixed, statuses, 1, 3, (index) => index !== 2)).toEqual({ to: 'question', index: 2 })
+    expect(nextStep(fixed, statuses, 1, 3, () => true)).toEqual({ to: 'section-done', section: 1 })
+    // The last question itself unanswered (marked for review, say): back to the section's first.
+    expect(nextStep(fixed, statuses, 1, 3, (index) => index === 2)).toEqual({ to: 'question', index: 2 })
+    // A closed section, read only, wraps.
+    expect(nextStep(fixed, statuses, 0, 1, () => false)).toEqual({ to: 'question', index: 0 })
+  })
+
+  it('moves between section tabs with arrows, Home and End, wrapping and passing over sections not open yet', () => {
+    const statuses = sectionStatuses(fixed, 1)
+    expect(tabAfterKey(statuses, 1, 'ArrowRight')).toBe(0)
+    expect(tabAfterKey(statuses, 0, 'ArrowLeft')).toBe(1)
+    expect(tabAfterKey(statuses, 0, 'End')).toBe(1)
+    const free = sectionStatuses({ ...fixed, sectionOrder: 'free' }, null)
+    expect(tabAfterKey(free, 2, 'ArrowRight')).toBe(0)
+    expect(tabAfterKey(free, 0, 'ArrowLeft')).toBe(2)
+    expect(tabAfterKey(free, 2, 'Home')).toBe(0)
+    expect(tabAfterKey(free, 1, 'Enter')).toBe(1)
   })
 })

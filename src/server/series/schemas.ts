@@ -3,7 +3,7 @@ import { IdSchema } from '#server/http/ids'
 import { envelope } from '#server/http/openapi'
 import { PageSchema } from '#server/http/pagination'
 import { RupeesSchema } from '#server/http/rupees'
-import { SERIES_BOUNDS } from '#shared/series'
+import { SERIES_BOUNDS, SeriesReasonSchema } from '#shared/series'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz-bounds'
 import { m } from '#shared/i18n'
 
@@ -72,14 +72,7 @@ export const SeriesListInput = PageSchema.extend({ mine: z.boolean({ error: () =
 
 export const ReviewSeriesSchema = z.object({
   decision: z.enum(['approve', 'reject'], { error: () => m.series_review_decision() }),
-  reason: z
-    .string({ error: () => m.series_reject_needs_reason() })
-    .trim()
-    .min(1, { error: () => m.series_reject_needs_reason() })
-    .max(SERIES_BOUNDS.descriptionMax, {
-      error: () => m.series_description_long({ max: SERIES_BOUNDS.descriptionMax }),
-    })
-    .optional(),
+  reason: SeriesReasonSchema.optional(),
 })
 
 /*

@@ -8,6 +8,7 @@ import {
   expectNoSidewaysScroll,
   logIn,
   ORIGIN,
+  setTheme,
   test,
 } from './support/fixtures'
 import { choicesFor, createApprovedQuiz, QUESTIONS, quizData, signedInRequest, takeQuiz } from './support/results-data'
@@ -98,6 +99,9 @@ test('the admin approves one series and rejects another on the console; the crea
   await expect(rejected).toContainText(m.series_status_rejected())
   await expect(rejected).toContainText(m.series_rejected_reason({ reason: 'The mock is too short for a series' }))
   await checkScreen(creatorPage, 'My series, reviewed')
+  await setTheme(creatorPage, 'dark')
+  await checkScreen(creatorPage, 'My series, reviewed, dark')
+  await setTheme(creatorPage, 'light')
   await inHindi(creatorPage)
   await creatorPage.reload()
   await expect(creatorPage.getByRole('heading', { level: 1, name: 'मेरी सीरीज़' })).toBeVisible()
@@ -131,6 +135,9 @@ test('the empty series screens: a new creator’s My series, in English and Hind
   await expect(page.getByText(m.series_mine_empty())).toBeVisible()
   await expect(page.getByRole('link', { name: m.series_mine_new() })).toHaveAttribute('href', '/create-series')
   await checkScreen(page, 'My series, empty')
+  await setTheme(page, 'dark')
+  await checkScreen(page, 'My series, empty, dark')
+  await setTheme(page, 'light')
   await inHindi(page)
   await page.reload()
   await expect(page.getByText('आपकी अभी कोई टेस्ट सीरीज़ नहीं है')).toBeVisible()

@@ -150,6 +150,48 @@ export const SeriesListReplySchema = envelope(
     .meta({ examples: [{ items: [exampleSummary], hasMore: false }] }),
 )
 
+export const PendingSeriesReplySchema = envelope(
+  z
+    .object({
+      items: z.array(
+        z.object({
+          series: SeriesSummarySchema,
+          mocks: z.array(
+            z.object({
+              quizId: z.uuid(),
+              title: z.string(),
+              opensAt: z.iso.datetime(),
+              opensAtIst: z.string(),
+              alonePricePaise: z.number().int(),
+            }),
+          ),
+        }),
+      ),
+      hasMore: z.boolean(),
+    })
+    .meta({
+      examples: [
+        {
+          items: [
+            {
+              series: { ...exampleSummary, status: 'pending' },
+              mocks: [
+                {
+                  quizId: '6b1f5d2e-3c4a-4b8e-9f10-1a2b3c4d5e6f',
+                  title: 'Mock 1',
+                  opensAt: '2026-12-20T04:30:00.000Z',
+                  opensAtIst: '2026-12-20 10:00 IST',
+                  alonePricePaise: 2900,
+                },
+              ],
+            },
+          ],
+          hasMore: false,
+        },
+      ],
+    }),
+)
+
 export const SeriesLeaderboardReplySchema = envelope(
   z
     .object({

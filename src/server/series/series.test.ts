@@ -127,6 +127,14 @@ describe('a series is made and reviewed', () => {
       ],
     })
     await expect(creator.caller.admin.series.pending({ limit: 10, offset: 0 })).rejects.toThrow()
+    const overRest = await admin.client.get('/api/v1/admin/series?limit=100')
+    expect(overRest.status).toBe(200)
+    expect(
+      overRest.json.data.items.find((item: { series: { id: string } }) => item.series.id === made.series.id),
+    ).toMatchObject({
+      series: { price: 45.5, pricePaise: 4_550 },
+    })
+    expect((await creator.client.get('/api/v1/admin/series')).status).toBe(403)
     await admin.caller.admin.series.review({ seriesId: made.series.id, decision: 'reject', reason: 'Mocks too short' })
     expect(await queued()).toBeUndefined()
     const mine = await creator.caller.series.list({ limit: 100, offset: 0, mine: true })

@@ -29,6 +29,7 @@ import { Route as AuthedCreateSeriesRouteImport } from './routes/_authed/create-
 import { Route as AuthedEarningsRouteImport } from './routes/_authed/earnings'
 import { Route as AuthedImportRouteImport } from './routes/_authed/import'
 import { Route as AuthedMyQuizzesRouteImport } from './routes/_authed/my-quizzes'
+import { Route as AuthedMySeriesRouteImport } from './routes/_authed/my-series'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
 import { Route as SeriesIndexRouteImport } from './routes/series.index'
 import { Route as SeriesSeriesIdRouteImport } from './routes/series.$seriesId'
@@ -147,6 +148,11 @@ const AuthedMyQuizzesRoute = AuthedMyQuizzesRouteImport.update({
   path: '/my-quizzes',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedMySeriesRoute = AuthedMySeriesRouteImport.update({
+  id: '/my-series',
+  path: '/my-series',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedWalletRoute = AuthedWalletRouteImport.update({
   id: '/wallet',
   path: '/wallet',
@@ -262,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/earnings': typeof AuthedEarningsRoute
   '/import': typeof AuthedImportRoute
   '/my-quizzes': typeof AuthedMyQuizzesRoute
+  '/my-series': typeof AuthedMySeriesRoute
   '/wallet': typeof AuthedWalletRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/series/': typeof SeriesIndexRoute
@@ -300,6 +307,7 @@ export interface FileRoutesByTo {
   '/earnings': typeof AuthedEarningsRoute
   '/import': typeof AuthedImportRoute
   '/my-quizzes': typeof AuthedMyQuizzesRoute
+  '/my-series': typeof AuthedMySeriesRoute
   '/wallet': typeof AuthedWalletRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/series': typeof SeriesIndexRoute
@@ -341,6 +349,7 @@ export interface FileRoutesById {
   '/_authed/earnings': typeof AuthedEarningsRoute
   '/_authed/import': typeof AuthedImportRoute
   '/_authed/my-quizzes': typeof AuthedMyQuizzesRoute
+  '/_authed/my-series': typeof AuthedMySeriesRoute
   '/_authed/wallet': typeof AuthedWalletRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/series/': typeof SeriesIndexRoute
@@ -382,6 +391,7 @@ export interface FileRouteTypes {
     | '/earnings'
     | '/import'
     | '/my-quizzes'
+    | '/my-series'
     | '/wallet'
     | '/series/$seriesId'
     | '/series/'
@@ -420,6 +430,7 @@ export interface FileRouteTypes {
     | '/earnings'
     | '/import'
     | '/my-quizzes'
+    | '/my-series'
     | '/wallet'
     | '/series/$seriesId'
     | '/series'
@@ -460,6 +471,7 @@ export interface FileRouteTypes {
     | '/_authed/earnings'
     | '/_authed/import'
     | '/_authed/my-quizzes'
+    | '/_authed/my-series'
     | '/_authed/wallet'
     | '/series/$seriesId'
     | '/series/'
@@ -641,6 +653,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMyQuizzesRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/my-series': {
+      id: '/_authed/my-series'
+      path: '/my-series'
+      fullPath: '/my-series'
+      preLoaderRoute: typeof AuthedMySeriesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/wallet': {
       id: '/_authed/wallet'
       path: '/wallet'
@@ -803,6 +822,7 @@ interface AuthedRouteChildren {
   AuthedEarningsRoute: typeof AuthedEarningsRoute
   AuthedImportRoute: typeof AuthedImportRoute
   AuthedMyQuizzesRoute: typeof AuthedMyQuizzesRoute
+  AuthedMySeriesRoute: typeof AuthedMySeriesRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedProfileSessionsRoute: typeof AuthedProfileSessionsRoute
   AuthedQuizQuizIdAnalyticsRoute: typeof AuthedQuizQuizIdAnalyticsRoute
@@ -820,6 +840,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedEarningsRoute: AuthedEarningsRoute,
   AuthedImportRoute: AuthedImportRoute,
   AuthedMyQuizzesRoute: AuthedMyQuizzesRoute,
+  AuthedMySeriesRoute: AuthedMySeriesRoute,
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedProfileSessionsRoute: AuthedProfileSessionsRoute,
   AuthedQuizQuizIdAnalyticsRoute: AuthedQuizQuizIdAnalyticsRoute,

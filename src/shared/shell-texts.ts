@@ -27,6 +27,7 @@ const link = <const To extends string>(to: To, label: () => string) => ({
 export const NAV_LINKS = [
   link('/', () => m.nav_home()),
   link('/quizzes', () => m.nav_quizzes()),
+  link('/series', () => m.series_nav()),
   link('/create-quiz', () => m.nav_create_quiz()),
   link('/my-quizzes', () => m.nav_my_quizzes()),
   link('/leaderboard', () => m.nav_leaderboard()),

@@ -39,6 +39,40 @@ export function listSeries(db: DB, filter: { creatorId?: string | undefined; lim
     .execute()
 }
 
+/** Series waiting for an admin's review, oldest first: the queue is read in the order it filled. */
+export function pendingSeries(db: DB, page: { limit: number; offset: number }) {
+  return db
+    .selectFrom('series')
+    .innerJoin('users', 'users.id', 'series.creator_id')
+    .select([...SERIES_COLUMNS, 'users.username as creator_name'])
+    .where('series.status', '=', 'pending')
+    .orderBy('series.created_at')
+    .orderBy('series.id')
+    .limit(page.limit + 1)
+    .offset(page.offset)
+    .execute()
+}
+
+/** The mocks of several series in one read, each series' in order, for the review queue. */
+export async function mocksOf(db: DB, seriesIds: string[]) {
+  if (seriesIds.length === 0) return []
+  return db
+    .selectFrom('series_mocks')
+    .innerJoin('quizzes', 'quizzes.id', 'series_mocks.quiz_id')
+    .select([
+      'series_mocks.series_id',
+      'series_mocks.quiz_id',
+      'series_mocks.opens_at',
+      'quizzes.title',
+      'quizzes.is_paid',
+      'quizzes.price_paise',
+    ])
+    .where('series_mocks.series_id', 'in', seriesIds)
+    .orderBy('series_mocks.series_id')
+    .orderBy('series_mocks.position')
+    .execute()
+}
+
 /** Each series' number of mocks, for a page of the list. */
 export async function mockCounts(db: DB, seriesIds: string[]): Promise<Map<string, number>> {
   if (seriesIds.length === 0) return new Map()

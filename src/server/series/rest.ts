@@ -6,6 +6,7 @@ import { notifyDeps } from '#server/notifications/service'
 import { z } from 'zod'
 import {
   CreateSeriesSchema,
+  PendingSeriesReplySchema,
   RestCreateSeriesSchema,
   ReviewSeriesSchema,
   SeriesLeaderboardReplySchema,
@@ -122,6 +123,21 @@ export const seriesRoutes = [
     errors: [404],
     async handle({ c, user, params }) {
       return ok(c, { data: await series.getProgress(c.var.ctx.db, user, params.id) })
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/admin/series',
+    tag: 'series',
+    summary: 'Series waiting for review, oldest first, each with its mocks and their openings (admins)',
+    access: 'admin',
+    query: PageSchema,
+    responses: { 200: PendingSeriesReplySchema },
+    async handle({ c, query }) {
+      const page = await series.listPendingSeries(c.var.ctx.db, query)
+      return ok(c, {
+        data: { ...page, items: page.items.map((item) => ({ ...item, series: toRestSummary(item.series) })) },
+      })
     },
   }),
   route({

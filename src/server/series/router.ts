@@ -36,6 +36,7 @@ export const seriesRouter = router({
 
 /** An admin's review of a series, as quizzes are reviewed. */
 export const adminSeriesRouter = router({
+  pending: adminProcedure.input(PageSchema).query(({ ctx, input }) => series.listPendingSeries(ctx.db, input)),
   review: adminProcedure
     .input(SeriesIdInput.extend(ReviewSeriesSchema.shape))
     .mutation(({ ctx, input: { seriesId, ...review } }) => series.reviewSeries(ctx.db, seriesId, review)),

@@ -3,7 +3,7 @@ import { IdSchema } from '#server/http/ids'
 import { envelope } from '#server/http/openapi'
 import { PageSchema } from '#server/http/pagination'
 import { RupeesSchema } from '#server/http/rupees'
-import { SERIES_BOUNDS } from '#shared/series'
+import { SERIES_BOUNDS, SeriesReasonSchema } from '#shared/series'
 import { QUIZ_BOUNDS } from '#shared/schemas/quiz-bounds'
 import { m } from '#shared/i18n'
 
@@ -72,14 +72,7 @@ export const SeriesListInput = PageSchema.extend({ mine: z.boolean({ error: () =
 
 export const ReviewSeriesSchema = z.object({
   decision: z.enum(['approve', 'reject'], { error: () => m.series_review_decision() }),
-  reason: z
-    .string({ error: () => m.series_reject_needs_reason() })
-    .trim()
-    .min(1, { error: () => m.series_reject_needs_reason() })
-    .max(SERIES_BOUNDS.descriptionMax, {
-      error: () => m.series_description_long({ max: SERIES_BOUNDS.descriptionMax }),
-    })
-    .optional(),
+  reason: SeriesReasonSchema.optional(),
 })
 
 /*
@@ -155,6 +148,48 @@ export const SeriesListReplySchema = envelope(
   z
     .object({ items: z.array(SeriesSummarySchema), hasMore: z.boolean() })
     .meta({ examples: [{ items: [exampleSummary], hasMore: false }] }),
+)
+
+export const PendingSeriesReplySchema = envelope(
+  z
+    .object({
+      items: z.array(
+        z.object({
+          series: SeriesSummarySchema,
+          mocks: z.array(
+            z.object({
+              quizId: z.uuid(),
+              title: z.string(),
+              opensAt: z.iso.datetime(),
+              opensAtIst: z.string(),
+              alonePricePaise: z.number().int(),
+            }),
+          ),
+        }),
+      ),
+      hasMore: z.boolean(),
+    })
+    .meta({
+      examples: [
+        {
+          items: [
+            {
+              series: { ...exampleSummary, status: 'pending' },
+              mocks: [
+                {
+                  quizId: '6b1f5d2e-3c4a-4b8e-9f10-1a2b3c4d5e6f',
+                  title: 'Mock 1',
+                  opensAt: '2026-12-20T04:30:00.000Z',
+                  opensAtIst: '2026-12-20 10:00 IST',
+                  alonePricePaise: 2900,
+                },
+              ],
+            },
+          ],
+          hasMore: false,
+        },
+      ],
+    }),
 )
 
 export const SeriesLeaderboardReplySchema = envelope(

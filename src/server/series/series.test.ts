@@ -109,6 +109,41 @@ describe('a series is made and reviewed', () => {
     expect(list.json.data.items.map((item: { id: string }) => item.id)).toContain(id)
   })
 
+  it('waits in the admins’ queue with its mocks and price until reviewed, and only admins read the queue', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id, { title: 'Queued mock' })
+    const made = await creator.caller.series.create({
+      title: 'Queued series',
+      pricePaise: 4_550,
+      mocks: [{ quizId: quiz.id, opensAt: hoursFromNow(2) }],
+    })
+    const queued = async () =>
+      (await admin.caller.admin.series.pending({ limit: 100, offset: 0 })).items.find(
+        (item) => item.series.id === made.series.id,
+      )
+    expect(await queued()).toEqual({
+      series: expect.objectContaining({ title: 'Queued series', pricePaise: 4_550, status: 'pending', mockCount: 1 }),
+      mocks: [
+        expect.objectContaining({ quizId: quiz.id, title: 'Queued mock', opensAtIst: expect.stringMatching(/ IST$/) }),
+      ],
+    })
+    await expect(creator.caller.admin.series.pending({ limit: 10, offset: 0 })).rejects.toThrow()
+    const overRest = await admin.client.get('/api/v1/admin/series?limit=100')
+    expect(overRest.status).toBe(200)
+    expect(
+      overRest.json.data.items.find((item: { series: { id: string } }) => item.series.id === made.series.id),
+    ).toMatchObject({
+      series: { price: 45.5, pricePaise: 4_550 },
+    })
+    expect((await creator.client.get('/api/v1/admin/series')).status).toBe(403)
+    await admin.caller.admin.series.review({ seriesId: made.series.id, decision: 'reject', reason: 'Mocks too short' })
+    expect(await queued()).toBeUndefined()
+    const mine = await creator.caller.series.list({ limit: 100, offset: 0, mine: true })
+    expect(mine.items.find((item) => item.id === made.series.id)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Mocks too short',
+    })
+  })
+
   it('refuses bad input in words, and writes nothing', async () => {
     const own = await approvedQuiz(h.db, creator.id, { title: 'Own mock' })
     const others = await approvedQuiz(h.db, admin.id, { title: 'Someone else’s' })

@@ -129,6 +129,32 @@ export async function getSeries(db: DB, user: SessionUser | null, seriesId: stri
   }
 }
 
+/** The admin's queue: series waiting for review, oldest first, each with its mocks and their IST openings. */
+export async function listPendingSeries(db: DB, page: { limit: number; offset: number }) {
+  const rows = await repo.pendingSeries(db, page)
+  const shown = rows.slice(0, page.limit)
+  const mocks = await repo.mocksOf(
+    db,
+    shown.map((row) => row.id),
+  )
+  return {
+    items: shown.map((row) => {
+      const own = mocks.filter((mock) => mock.series_id === row.id)
+      return {
+        series: toSummary(row, own.length),
+        mocks: own.map((mock) => ({
+          quizId: mock.quiz_id,
+          title: mock.title,
+          opensAt: mock.opens_at.toISOString(),
+          opensAtIst: istTime(mock.opens_at),
+          alonePricePaise: mock.is_paid ? mock.price_paise : 0,
+        })),
+      }
+    }),
+    hasMore: rows.length > page.limit,
+  }
+}
+
 /** An admin's review: approved shows it to everyone; rejected keeps it the creator's, with the reason. */
 export async function reviewSeries(
   db: DB,

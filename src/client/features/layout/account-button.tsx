@@ -23,8 +23,9 @@ export function AccountButton({
       {/* The name is the visible text, inside the spoken sentence, so speech and sight agree (WCAG 2.5.3). */}
       {before && <span className="sr-only">{before}</span>}
       {/* Their own words (components/user-text.tsx), marked here without it: the header is in the first screen's script. */}
-      <span className="sr-only max-w-32 truncate sm:not-sr-only" data-user-content="">
-        {user.username}
+      {/* not-sr-only undoes truncate's clipping on the same element, so the clipping is on the inner one. */}
+      <span className="sr-only sm:not-sr-only" data-user-content="">
+        <span className="block max-w-32 truncate">{user.username}</span>
       </span>
       {after && <span className="sr-only">{after}</span>}
     </Button>

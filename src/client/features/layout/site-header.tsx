@@ -117,7 +117,7 @@ function FullHeader({ bell }: { bell: ReactNode }) {
     <header className={headerClass}>
       <div className={headerRowClass}>
         <ProductLink />
-        <nav aria-label={m.shell_main_nav()} className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={m.shell_main_nav()} className="hidden flex-1 items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
             <Link
               key={link.to}
@@ -146,7 +146,7 @@ function FullHeader({ bell }: { bell: ReactNode }) {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-label={isMenuOpen ? m.shell_close_menu() : m.shell_open_menu()}
             aria-expanded={isMenuOpen}
             aria-controls="mobile-nav"
@@ -159,7 +159,7 @@ function FullHeader({ bell }: { bell: ReactNode }) {
       <nav
         id="mobile-nav"
         aria-label={m.shell_main_nav()}
-        className={cn('border-t px-4 pb-3 md:hidden', isMenuOpen ? 'flex flex-col gap-1' : 'hidden')}
+        className={cn('border-t px-4 pb-3 lg:hidden', isMenuOpen ? 'flex flex-col gap-1' : 'hidden')}
       >
         {NAV_LINKS.map((link) => (
           <Link

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { BarChart3, Eye, FileUp, IndianRupee, LineChart, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react'
+import { BarChart3, Eye, FileUp, IndianRupee, Layers, LineChart, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { MY_QUIZZES_TEXTS, quizStatusLabel } from '#shared/texts'
 import {
@@ -142,6 +142,11 @@ export function MyQuizzes() {
             <Button asChild variant="outline">
               <Link to="/earnings">
                 <IndianRupee aria-hidden="true" /> {m.analytics_nav_my_earnings()}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/my-series">
+                <Layers aria-hidden="true" /> {m.series_mine_title()}
               </Link>
             </Button>
             <Button asChild variant="outline">

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { formatINR } from '#shared/money'
 import {
   AlertDialog,
@@ -18,11 +19,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { PageTitle } from '@/components/empty-state'
 import { PageLoading } from '@/components/page-loading'
 import { UserText } from '@/components/user-text'
+import { WithUserText } from '@/components/with-user-text'
 import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { useCurrentUser } from '@/lib/session'
 import { trpc } from '@/trpc'
 import { seriesQuery } from './series-queries'
+import { SeriesStatusBadge } from './status-badge'
 import { m } from '#shared/i18n'
 
 const route = getRouteApi('/series/$seriesId')
@@ -121,8 +124,15 @@ function Progress({ seriesId }: { seriesId: string }) {
   )
 }
 
-function Leaderboard({ seriesId }: { seriesId: string }) {
-  const board = useQuery(trpc.series.leaderboard.queryOptions({ seriesId, limit: 20, offset: 0 }))
+/** Players on one page of the series leaderboard. */
+const BOARD_PAGE = 20
+
+function Leaderboard({ seriesId, userId }: { seriesId: string; userId: string | undefined }) {
+  const [page, setPage] = useState(0)
+  const board = useQuery({
+    ...trpc.series.leaderboard.queryOptions({ seriesId, limit: BOARD_PAGE, offset: page * BOARD_PAGE }),
+    placeholderData: keepPreviousData,
+  })
   if (!board.data) return null
   return (
     <Card>
@@ -131,13 +141,17 @@ function Leaderboard({ seriesId }: { seriesId: string }) {
           <h2>{m.series_leaderboard_heading()}</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-2">
         {board.data.entries.length === 0 ? (
           <p className="text-muted-foreground">{m.series_leaderboard_empty()}</p>
         ) : (
           <ol className="flex flex-col gap-1" aria-label={m.series_leaderboard_heading()}>
             {board.data.entries.map((entry) => (
-              <li key={entry.userId} className="flex justify-between gap-2">
+              <li
+                key={entry.userId}
+                aria-current={entry.userId === userId ? 'true' : undefined}
+                className="flex justify-between gap-2 rounded px-1 aria-[current]:bg-muted aria-[current]:font-semibold"
+              >
                 <span className="[overflow-wrap:anywhere]">
                   {m.series_rank({ rank: entry.rank })} · <UserText>{entry.username}</UserText>
                 </span>
@@ -145,6 +159,19 @@ function Leaderboard({ seriesId }: { seriesId: string }) {
               </li>
             ))}
           </ol>
+        )}
+        {(page > 0 || board.data.hasMore) && (
+          <nav aria-label={m.series_leaderboard_pages()} className="flex items-center justify-between gap-2 pt-2">
+            <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+              <ChevronLeft aria-hidden="true" /> {m.series_previous()}
+            </Button>
+            <span className="text-sm text-muted-foreground" aria-live="polite">
+              {m.series_page_of({ page: page + 1 })}
+            </span>
+            <Button variant="outline" size="sm" disabled={!board.data.hasMore} onClick={() => setPage(page + 1)}>
+              {m.series_next()} <ChevronRight aria-hidden="true" />
+            </Button>
+          </nav>
         )}
       </CardContent>
     </Card>
@@ -171,7 +198,16 @@ export function SeriesPage() {
           {series.isFree ? m.series_free() : formatINR(series.pricePaise)}
         </Badge>
         {hasBought && <Badge variant="outline">{m.series_bought_badge()}</Badge>}
+        {isCreator && <SeriesStatusBadge status={series.status} />}
       </div>
+      {isCreator && series.status === 'rejected' && series.rejectionReason && (
+        <p className="[overflow-wrap:anywhere]">
+          <WithUserText
+            text={m.series_rejected_reason({ reason: series.rejectionReason })}
+            values={[series.rejectionReason]}
+          />
+        </p>
+      )}
       {!owned &&
         (user ? (
           <BuyButton seriesId={series.id} pricePaise={series.pricePaise} title={series.title} />
@@ -211,7 +247,7 @@ export function SeriesPage() {
         </CardContent>
       </Card>
       {user && owned && <Progress seriesId={series.id} />}
-      <Leaderboard seriesId={series.id} />
+      <Leaderboard seriesId={series.id} userId={user?.id} />
     </div>
   )
 }

@@ -235,6 +235,7 @@ async function requirePlayer(db: DB, caller: Caller, gameId: string) {
  * question, whatever arrives at once: the key takes the first, and a second gets the first's reply.
  */
 export async function answer(db: DB, caller: Caller, gameId: string, input: { questionId: string; response: unknown }) {
+  if (!(await findGame(db, gameId))) throw gameNotFound()
   const player = await requirePlayer(db, caller, gameId)
   return db.transaction().execute(async (trx) => {
     const game = await findGame(trx, gameId)

@@ -112,6 +112,43 @@ export interface ExamSectionSums {
   total: number
 }
 
+export interface GameAnswers {
+  correct: boolean
+  elapsed_ms: number
+  game_id: string
+  player_id: string
+  points: number
+  question_index: number
+  received_at: Generated<Timestamp>
+  response: ColumnType<unknown, string, string>
+}
+
+export interface GamePlayers {
+  game_id: string
+  id: Generated<string>
+  joined_at: Generated<Timestamp>
+  kicked_at: Timestamp | null
+  nickname: string
+  nickname_key: string
+  token_hash: string | null
+  user_id: string | null
+}
+
+export interface Games {
+  created_at: Generated<Timestamp>
+  ended_at: Timestamp | null
+  host_id: string
+  host_screen_only: Generated<boolean>
+  id: Generated<string>
+  pin: string
+  question_closes_at: Timestamp | null
+  question_index: Generated<number>
+  question_opened_at: Timestamp | null
+  quiz_id: string
+  status: Generated<'lobby' | 'question' | 'reveal' | 'ended'>
+  streak_bonus: Generated<boolean>
+}
+
 export interface GatewayOrders {
   amount_paise: number
   created_at: Generated<Timestamp>
@@ -492,6 +529,9 @@ export interface DB {
   attempts: Attempts
   contact_messages: ContactMessages
   exam_section_sums: ExamSectionSums
+  game_answers: GameAnswers
+  game_players: GamePlayers
+  games: Games
   gateway_orders: GatewayOrders
   gateway_payments: GatewayPayments
   gateway_payouts: GatewayPayouts

@@ -123,6 +123,7 @@ export const LAYERS: Layer[] = [
     'wallet',
   ]),
   domain('attempts', 'attempts, results and leaderboards', ['images', 'notifications', 'quizzes', 'series', 'wallet']),
+  domain('live', 'live games: a host-paced quiz with a PIN, its players, answers and standings', ['quizzes']),
   domain('contact', 'the contact form', []),
   domain('admin', "the admins' console", ['attempts', 'auth', 'notifications', 'quizzes', 'wallet']),
   {
@@ -145,6 +146,7 @@ export const LAYERS: Layer[] = [
       'quizzes',
       'attempts',
       'series',
+      'live',
       'contact',
       'admin',
       'demo',
@@ -166,6 +168,7 @@ export const LAYERS: Layer[] = [
       'quizzes',
       'attempts',
       'series',
+      'live',
       'contact',
       'admin',
       'demo',

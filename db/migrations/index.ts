@@ -37,6 +37,7 @@ import * as examAttempts from './2026-12-05T0035_exam_attempts'
 import * as attemptPalette from './2026-12-05T0036_attempt_palette'
 import * as examSectionSums from './2026-12-05T0037_exam_section_sums'
 import * as testSeries from './2026-12-05T0038_test_series'
+import * as liveGames from './2026-12-05T0039_live_games'
 
 /** Every migration, by name, in order: a static list, so tsx, vitest and the bundle run the same set. */
 export const migrations: Record<string, Migration> = {
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T0036_attempt_palette': attemptPalette,
   '2026-12-05T0037_exam_section_sums': examSectionSums,
   '2026-12-05T0038_test_series': testSeries,
+  '2026-12-05T0039_live_games': liveGames,
 }

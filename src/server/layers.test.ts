@@ -31,6 +31,7 @@ import {
 } from '#server/auth/policy'
 import { CONTACT_LIMIT } from '#server/contact/policy'
 import { AI_LIMIT, IMPORT_LIMIT } from '#server/quizzes/policy'
+import { JOIN_LIMIT } from '#server/live/policy'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { appRouter } from '#server/trpc/router'
 import { MONEY_LIMIT } from '#server/wallet/policy'
@@ -317,6 +318,7 @@ describe('the shells', () => {
       'quizzes.importPreview': IMPORT_LIMIT,
       'quizzes.importFile': IMPORT_LIMIT,
       'attempts.generateAnalysis': AI_LIMIT,
+      'live.join': JOIN_LIMIT,
       'wallet.addFunds': MONEY_LIMIT,
       'wallet.createOrder': MONEY_LIMIT,
       'wallet.withdraw': MONEY_LIMIT,

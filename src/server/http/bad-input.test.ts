@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +15,7 @@ import { uploadImage } from '#server/images/service'
 import { notifyDeps } from '#server/notifications/service'
 import { createQuiz, getQuizForEditor } from '#server/quizzes/service'
 import { createSeries, reviewSeries } from '#server/series/service'
+import * as live from '#server/live/service'
 import { approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
 import {
@@ -149,6 +151,16 @@ const ROWS = [
   'seriesToJoinTrpc',
   'seriesToReviewRest',
   'seriesToReviewTrpc',
+  /** The member's live games, one per host step; an open one the admin plays, and a player to kick. */
+  'gameOpen',
+  'gameQuestion',
+  'gameToStart',
+  'gameToNext',
+  'gameToSkip',
+  'gameToReveal',
+  'gameToEnd',
+  'gameToKick',
+  'playerToKick',
 ] as const
 type Row = (typeof ROWS)[number]
 const row = Object.fromEntries(ROWS.map((name) => [name, randomUUID()])) as Record<Row, string>
@@ -223,6 +235,9 @@ const ABSENT_ID = '00000000-0000-4000-8000-000000000035'
 const CHECKOUT_ANSWER = { paymentId: 'pay_Example000001', signature: 'a'.repeat(64) }
 
 const input = (body: unknown, more: Omit<Fixture, 'examples'> = {}): Fixture => ({ examples: [{ body }], ...more })
+
+/** The open game's PIN, as its stand-in: a PIN is not an id, so it is swapped as the rows' ids are. */
+const PIN = '987654'
 
 const FIXTURES: Record<string, Fixture> = {
   'POST /api/v1/users/signup': input(newUser()),
@@ -389,6 +404,19 @@ const FIXTURES: Record<string, Fixture> = {
   'series.leaderboard': input({ seriesId: row.series, limit: 10 }),
   'series.progress': input({ seriesId: row.series }),
   'admin.series.review': input({ seriesId: row.seriesToReviewTrpc, decision: 'approve' }),
+  'live.create': input({ quizId: row.quiz }),
+  'live.join': input({ pin: PIN, nickname: unique('Nick') }),
+  'live.start': input({ gameId: row.gameToStart }),
+  'live.next': input({ gameId: row.gameToNext }),
+  'live.skip': input({ gameId: row.gameToSkip }),
+  'live.reveal': input({ gameId: row.gameToReveal }),
+  'live.end': input({ gameId: row.gameToEnd }),
+  'live.kick': input({ gameId: row.gameToKick, playerId: row.playerToKick }),
+  // The host (the member) reads the game; the admin, who joined it, answers its open question.
+  'live.state': { ...input({ gameId: row.gameOpen }), as: 'user' },
+  'live.standings': { ...input({ gameId: row.gameOpen }), as: 'user' },
+  'live.results': { ...input({ gameId: row.gameOpen }), as: 'user' },
+  'live.answer': { ...input({ gameId: row.gameOpen, questionId: row.gameQuestion, response: 1 }), as: 'admin' },
   'admin.quizzes.unpublish': input({ id: row.unpublishTrpc, ...REASON }),
   'wallet.addFunds': input({
     amountPaise: 1000,
@@ -871,6 +899,35 @@ beforeAll(async () => {
   made('seriesToReviewRest', await series('Series to review over REST', 0, false))
   made('seriesToReviewTrpc', await series('Series to review over tRPC', 0, false))
 
+  const game = async (steps: ('start' | 'reveal')[] = []) => {
+    const made = await live.createGame(h.db, player, {
+      quizId: rowIds.get(row.quiz)!,
+      hostScreenOnly: false,
+      streakBonus: false,
+    })
+    for (const step of steps) await live.hostAction(h.db, player, made.gameId, step)
+    return made
+  }
+  const open = await game(['start'])
+  made('gameOpen', open.gameId)
+  // Open for as long as the file runs: its answer is sent whenever its turn comes.
+  await h.db
+    .updateTable('games')
+    .set({ question_closes_at: sql`now() + interval '1 day'` })
+    .where('id', '=', open.gameId)
+    .execute()
+  rowIds.set(PIN, open.pin)
+  await live.joinGame(h.db, { user: adminPlayer }, { pin: open.pin, nickname: 'Admin player' })
+  made('gameQuestion', (await live.gameState(h.db, { user: player }, open.gameId)).question!.id)
+  made('gameToStart', (await game()).gameId)
+  made('gameToNext', (await game(['start', 'reveal'])).gameId)
+  made('gameToSkip', (await game(['start'])).gameId)
+  made('gameToReveal', (await game(['start'])).gameId)
+  made('gameToEnd', (await game()).gameId)
+  const toKick = await game()
+  made('gameToKick', toKick.gameId)
+  made('playerToKick', (await live.joinGame(h.db, { user: null }, { pin: toKick.pin, nickname: 'Kicked' })).playerId)
+
   for (const name of ['sessionRest', 'sessionTrpc'] as const) {
     const { sessionId } = await createSession(h.db, creator.id)
     const session = await h.db
@@ -880,7 +937,7 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
     made(name, session.public_id)
   }
-  expect([...rowIds.keys()].sort()).toEqual(Object.values(row).sort())
+  expect([...rowIds.keys()].sort()).toEqual([...Object.values(row), PIN].sort())
 })
 afterAll(() => h.close())
 

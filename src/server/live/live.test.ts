@@ -1,0 +1,273 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '#server/db/index'
+import { approvedQuiz, SAMPLE_QUESTIONS, type SignedInUser, signedInUser } from '#server/testing/fixtures'
+import { createHarness, openTestDatabase, type TestHarness } from '#server/testing/harness'
+import { LIVE_BOUNDS, livePoints, nicknameKey } from '#shared/live/rules'
+import { ONE, fraction } from '#shared/questions/fraction'
+import { m } from '#shared/i18n'
+import { refuseStakesAndPrizes } from './money-rules'
+
+/**
+ * Live games' server core (decision 043) on a real database: scoring by the database's clock only,
+ * one answer per player and question under a burst, late answers refused, a game carried on by a
+ * second app instance on the same database, bad input refused in words, and money kept apart.
+ */
+let database: DatabaseHandle
+let h: TestHarness
+let host: SignedInUser
+let player: SignedInUser
+let quizId: string
+beforeAll(async () => {
+  database = await openTestDatabase()
+  // The first instance does not own the database: the "restarted" one below closes it.
+  h = await createHarness({ database: { ...database, close: async () => {} } })
+  host = await signedInUser(h)
+  player = await signedInUser(h)
+  const quiz = await approvedQuiz(h.db, host.id, { title: 'Live sample' })
+  quizId = quiz.id
+  await h.db.updateTable('questions').set({ time_limit_seconds: 30 }).where('quiz_id', '=', quizId).execute()
+})
+afterAll(async () => {
+  await h.close()
+  await database.close()
+})
+
+/** Moves the open question's clock: as if it had opened `seconds` earlier (the database's clock still decides). */
+async function ageQuestion(gameId: string, seconds: number) {
+  await h.db
+    .updateTable('games')
+    .set({
+      question_opened_at: sql`question_opened_at - make_interval(secs => ${seconds})`,
+      question_closes_at: sql`question_closes_at - make_interval(secs => ${seconds})`,
+    })
+    .where('id', '=', gameId)
+    .execute()
+}
+
+async function newGame() {
+  const { gameId, pin } = await host.caller.live.create({ quizId })
+  expect(pin).toMatch(/^[0-9]{6}$/)
+  return { gameId, pin }
+}
+
+async function guest(pin: string, nickname: string) {
+  const joined = await h.caller().live.join({ pin, nickname })
+  expect(joined.playerToken).toEqual(expect.any(String))
+  return { ...joined, playerToken: joined.playerToken! }
+}
+
+const answerRows = (gameId: string) =>
+  h.db.selectFrom('game_answers').selectAll().where('game_id', '=', gameId).orderBy('question_index').execute()
+
+describe('scoring on the database clock', () => {
+  it('follows the published rule: 2.0 s of 30 is 967 points, a half-right answer half of it', () => {
+    expect(livePoints(2000, 30, ONE)).toBe(967)
+    expect(livePoints(0, 30, ONE)).toBe(1000)
+    expect(livePoints(30_000, 30, ONE)).toBe(500)
+    expect(livePoints(2000, 30, fraction(1, 2))).toBe(484)
+    expect(livePoints(2000, 30, fraction(0, 1))).toBe(0)
+  })
+
+  it('scores an answer by the database’s clock from the opening, whatever time the client sends', async () => {
+    const { gameId, pin } = await newGame()
+    const asha = await guest(pin, 'Asha')
+    await player.caller.live.join({ pin, nickname: 'Ravi' })
+    const opened = await host.caller.live.start({ gameId })
+    expect(opened).toMatchObject({ status: 'question', questionIndex: 0, pin })
+    const questionId = opened.question!.id
+    // Opened 2 s ago on the database's clock; the answer arrives a few milliseconds after that.
+    await ageQuestion(gameId, 2)
+    const reply = await h.caller().live.answer({
+      gameId,
+      playerToken: asha.playerToken,
+      questionId,
+      response: SAMPLE_QUESTIONS[0]!.correctAnswer,
+      // Not part of the contract: a client's idea of the time is dropped with the rest of what is unknown.
+      ...({ elapsedMs: 0, sentAt: '2020-01-01T00:00:00Z' } as object),
+    })
+    expect(reply).toEqual({ questionIndex: 0, alreadyAnswered: false })
+    const [row] = await answerRows(gameId)
+    const opening = await h.db
+      .selectFrom('games')
+      .select('question_opened_at')
+      .where('id', '=', gameId)
+      .executeTakeFirstOrThrow()
+    // t is the stored arrival less the stored opening, both the database's; the rule gives the points.
+    expect(row!.elapsed_ms).toBe(row!.received_at.getTime() - opening.question_opened_at!.getTime())
+    expect(row!.elapsed_ms).toBeGreaterThanOrEqual(2000)
+    expect(row).toMatchObject({ correct: true, points: livePoints(row!.elapsed_ms, 30, ONE) })
+    // 2.0 s gives 967; the few milliseconds the call took can only take points away, never the client's 0 s.
+    expect(row!.points).toBeLessThanOrEqual(967)
+    expect(row!.points).toBeGreaterThan(900)
+    // A wrong answer scores nothing; the standings show the top and the asking player's place.
+    await player.caller.live.answer({ gameId, questionId, response: 0 })
+    await host.caller.live.reveal({ gameId })
+    const mine = await player.caller.live.standings({ gameId })
+    expect(mine.top.map((entry) => [entry.nickname, entry.points])).toEqual([
+      ['Asha', row!.points],
+      ['Ravi', 0],
+    ])
+    expect(mine.me).toMatchObject({ nickname: 'Ravi', place: 2, points: 0 })
+    expect(mine.reveal).toMatchObject({
+      questionId,
+      answer: { type: 'multiple-choice', correct: SAMPLE_QUESTIONS[0]!.correctAnswer },
+    })
+    expect(mine.reveal!.distribution).toHaveLength(2)
+  })
+
+  it('counts a burst of the same answer once', async () => {
+    const { gameId, pin } = await newGame()
+    const asha = await guest(pin, 'Asha')
+    const opened = await host.caller.live.start({ gameId })
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        h.caller().live.answer({ gameId, playerToken: asha.playerToken, questionId: opened.question!.id, response: 1 }),
+      ),
+    )
+    expect(replies.filter((reply) => !reply.alreadyAnswered)).toHaveLength(1)
+    expect(await answerRows(gameId)).toHaveLength(1)
+  })
+
+  it('refuses an answer after the question closed, in words, and counts nothing', async () => {
+    const { gameId, pin } = await newGame()
+    const asha = await guest(pin, 'Asha')
+    const opened = await host.caller.live.start({ gameId })
+    await ageQuestion(gameId, 31)
+    await expect(
+      h.caller().live.answer({ gameId, playerToken: asha.playerToken, questionId: opened.question!.id, response: 1 }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: m.live_question_closed() })
+    expect(await answerRows(gameId)).toHaveLength(0)
+    expect((await h.caller().live.standings({ gameId, playerToken: asha.playerToken })).me).toMatchObject({ points: 0 })
+  })
+})
+
+describe('a game outlives its server', () => {
+  it('goes on with a new app instance on the same database mid-question', async () => {
+    const { gameId, pin } = await newGame()
+    const asha = await guest(pin, 'Asha')
+    const opened = await host.caller.live.start({ gameId })
+    // The first instance is gone; the new one has no memory of the game but the database.
+    const restarted = await createHarness({ database })
+    const hostAgain = restarted.caller(host.caller.token())
+    const state = await restarted.caller().live.state({ gameId, playerToken: asha.playerToken })
+    expect(state).toMatchObject({ status: 'question', questionIndex: 0, question: { id: opened.question!.id } })
+    await restarted
+      .caller()
+      .live.answer({ gameId, playerToken: asha.playerToken, questionId: opened.question!.id, response: 1 })
+    await hostAgain.live.reveal({ gameId })
+    const next = await hostAgain.live.next({ gameId })
+    expect(next).toMatchObject({ status: 'question', questionIndex: 1 })
+    const rejoined = await restarted.caller().live.join({ pin, nickname: 'Asha', playerToken: asha.playerToken })
+    expect(rejoined).toMatchObject({ playerId: asha.playerId, playerToken: null })
+    expect((await answerRows(gameId)).map((row) => row.correct)).toEqual([true])
+  })
+})
+
+describe('bad input is refused in words and changes nothing', () => {
+  it('refuses a wrong PIN, a taken or look-alike nickname, an oversized one', async () => {
+    const { pin } = await newGame()
+    const wrongPin = pin === '000000' ? '000001' : '000000'
+    await expect(h.caller().live.join({ pin: wrongPin, nickname: 'Asha' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: m.live_wrong_pin(),
+    })
+    await guest(pin, 'Asha')
+    // Cyrillic А and fullwidth letters imitate Latin ones.
+    for (const lookAlike of ['asha', ' ASHA ', 'Аsha', 'Ａｓｈａ']) {
+      await expect(h.caller().live.join({ pin, nickname: lookAlike })).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: m.live_nickname_taken(),
+      })
+    }
+    expect(nicknameKey('Аsha')).toBe(nicknameKey('asha'))
+    await expect(h.caller().live.join({ pin, nickname: 'x'.repeat(LIVE_BOUNDS.nicknameMax + 1) })).rejects.toThrow(
+      m.live_nickname_length({ min: LIVE_BOUNDS.nicknameMin, max: LIVE_BOUNDS.nicknameMax }),
+    )
+    expect(
+      await h.db.selectFrom('game_players').select('nickname').where('nickname', 'like', 'xxx%').execute(),
+    ).toEqual([])
+  })
+
+  it('keeps a kicked player out and refuses a player’s host action', async () => {
+    const { gameId, pin } = await newGame()
+    const joined = await player.caller.live.join({ pin, nickname: 'Ravi' })
+    await expect(player.caller.live.start({ gameId })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: m.live_host_only(),
+    })
+    expect(await h.db.selectFrom('games').select('status').where('id', '=', gameId).executeTakeFirst()).toEqual({
+      status: 'lobby',
+    })
+    await host.caller.live.kick({ gameId, playerId: joined.playerId })
+    await expect(player.caller.live.join({ pin, nickname: 'Ravi again' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: m.live_kicked(),
+    })
+  })
+
+  it('refuses answers to a future or a closed question', async () => {
+    const { gameId, pin } = await newGame()
+    const asha = await guest(pin, 'Asha')
+    const first = await host.caller.live.start({ gameId })
+    const questions = await h.db
+      .selectFrom('questions')
+      .select('id')
+      .where('quiz_id', '=', quizId)
+      .orderBy('position')
+      .execute()
+    const ask = (questionId: string) =>
+      h.caller().live.answer({ gameId, playerToken: asha.playerToken, questionId, response: 1 })
+    await expect(ask(questions[1]!.id)).rejects.toMatchObject({ code: 'CONFLICT', message: m.live_question_not_open() })
+    await host.caller.live.skip({ gameId })
+    await expect(ask(first.question!.id)).rejects.toMatchObject({ code: 'CONFLICT', message: m.live_question_closed() })
+    expect(await answerRows(gameId)).toHaveLength(0)
+  })
+})
+
+describe('money and rank stay apart', () => {
+  it('refuses any game or contest with an entry price or a money reward', () => {
+    expect(() => refuseStakesAndPrizes({ entryPricePaise: 1000, moneyRewardPaise: 0 })).toThrow(m.live_no_entry_price())
+    expect(() => refuseStakesAndPrizes({ entryPricePaise: 0, moneyRewardPaise: 50_000 })).toThrow(
+      m.live_no_money_reward(),
+    )
+    expect(() => refuseStakesAndPrizes({ entryPricePaise: 0, moneyRewardPaise: 0 })).not.toThrow()
+  })
+
+  it('never touches a wallet: a whole game to its podium moves no money, and no live module reads the wallet', async () => {
+    const before = await h.db
+      .selectFrom('wallet_transactions')
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
+    const { gameId, pin } = await newGame()
+    const asha = await guest(pin, 'Asha')
+    let state = await host.caller.live.start({ gameId })
+    while (state.status === 'question') {
+      const index = state.questionIndex
+      await h.caller().live.answer({
+        gameId,
+        playerToken: asha.playerToken,
+        questionId: state.question!.id,
+        response: SAMPLE_QUESTIONS[index]!.correctAnswer,
+      })
+      await host.caller.live.reveal({ gameId })
+      state = await host.caller.live.next({ gameId })
+    }
+    expect(state.status).toBe('ended')
+    const forHost = await host.caller.live.results({ gameId, podium: 3 })
+    expect(forHost.podium[0]).toMatchObject({ nickname: 'Asha', correct: SAMPLE_QUESTIONS.length })
+    expect(forHost.csv!.split('\n')[0]).toBe('place,nickname,points,correct,time_ms')
+    const forPlayer = await h.caller().live.results({ gameId, playerToken: asha.playerToken, podium: 3 })
+    expect(forPlayer).toMatchObject({ players: null, csv: null, me: { nickname: 'Asha', place: 1 } })
+    const after = await h.db
+      .selectFrom('wallet_transactions')
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
+    expect(after.n).toBe(before.n)
+    const folder = new URL('./', import.meta.url)
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+      expect(readFileSync(new URL(file, folder), 'utf8')).not.toMatch(/#server\/wallet|wallet_transactions|ledger_/)
+    }
+  })
+})

@@ -1,0 +1,226 @@
+import { sql } from 'kysely'
+import type { DB } from '#server/db/index'
+import { LIVE_BOUNDS } from '#shared/live/rules'
+
+/** A quiz's questions in order, as stored: the type in its column, the rest of the definition as JSON. */
+export function quizQuestionRows(db: DB, quizId: string) {
+  return db
+    .selectFrom('questions')
+    .select(['id', 'text', 'type', 'definition', 'time_limit_seconds'])
+    .where('quiz_id', '=', quizId)
+    .orderBy('position')
+    .execute()
+}
+
+export function findQuiz(db: DB, quizId: string) {
+  return db
+    .selectFrom('quizzes')
+    .select(['id', 'creator_id', 'status', 'is_paid'])
+    .where('id', '=', quizId)
+    .executeTakeFirst()
+}
+
+/** The game with the database's now(), locked for a host's step when asked. */
+export async function findGame(db: DB, gameId: string, lock = false) {
+  let query = db
+    .selectFrom('games')
+    .selectAll()
+    .select(sql<Date>`now()`.as('db_now'))
+    .where('id', '=', gameId)
+  if (lock) query = query.forUpdate()
+  return query.executeTakeFirst()
+}
+export type GameRow = NonNullable<Awaited<ReturnType<typeof findGame>>>
+
+/**
+ * A new game with this PIN, unless a game that ended less than a day ago holds it (undefined
+ * then); the unique index refuses a PIN a live game holds.
+ */
+export function insertGame(
+  db: DB,
+  game: { quizId: string; hostId: string; pin: string; hostScreenOnly: boolean; streakBonus: boolean },
+) {
+  return db
+    .insertInto('games')
+    .columns(['quiz_id', 'host_id', 'pin', 'host_screen_only', 'streak_bonus'])
+    .expression(
+      db
+        .selectNoFrom([
+          sql<string>`${game.quizId}::uuid`.as('quiz_id'),
+          sql<string>`${game.hostId}::uuid`.as('host_id'),
+          sql<string>`${game.pin}`.as('pin'),
+          sql<boolean>`${game.hostScreenOnly}`.as('host_screen_only'),
+          sql<boolean>`${game.streakBonus}`.as('streak_bonus'),
+        ])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('games')
+                .select(sql`1`.as('one'))
+                .where('pin', '=', game.pin)
+                .where('status', '=', 'ended')
+                .where('ended_at', '>', sql<Date>`now() - make_interval(hours => ${LIVE_BOUNDS.pinReuseHours})`),
+            ),
+          ),
+        ),
+    )
+    .returning(['id', 'pin'])
+    .executeTakeFirst()
+}
+
+export function liveGameByPin(db: DB, pin: string) {
+  return db
+    .selectFrom('games')
+    .select(['id', 'host_id'])
+    .where('pin', '=', pin)
+    .where('status', '<>', 'ended')
+    .executeTakeFirst()
+}
+
+/** The caller's player in the game: by their account, or by a guest's token's hash. */
+export function findPlayer(db: DB, gameId: string, by: { userId: string } | { tokenHash: string }) {
+  const query = db.selectFrom('game_players').selectAll().where('game_id', '=', gameId)
+  return 'userId' in by
+    ? query.where('user_id', '=', by.userId).executeTakeFirst()
+    : query.where('token_hash', '=', by.tokenHash).executeTakeFirst()
+}
+
+export async function insertPlayer(
+  db: DB,
+  player: { gameId: string; userId: string | null; nickname: string; nicknameKey: string; tokenHash: string | null },
+) {
+  const row = await db
+    .insertInto('game_players')
+    .values({
+      game_id: player.gameId,
+      user_id: player.userId,
+      nickname: player.nickname,
+      nickname_key: player.nicknameKey,
+      token_hash: player.tokenHash,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** Opens question `index` now, closing `seconds` later, both on the database's clock. */
+export function openQuestion(db: DB, gameId: string, index: number, seconds: number) {
+  return db
+    .updateTable('games')
+    .set({
+      status: 'question',
+      question_index: index,
+      question_opened_at: sql<Date>`now()`,
+      question_closes_at: sql<Date>`now() + make_interval(secs => ${seconds})`,
+    })
+    .where('id', '=', gameId)
+    .execute()
+}
+
+export function endGame(db: DB, gameId: string) {
+  return db
+    .updateTable('games')
+    .set({ status: 'ended', ended_at: sql<Date>`now()` })
+    .where('id', '=', gameId)
+    .execute()
+}
+
+/** The open question closes now (if it has not) and its answer is shown. */
+export function revealQuestion(db: DB, gameId: string) {
+  return db
+    .updateTable('games')
+    .set({ status: 'reveal', question_closes_at: sql<Date>`least(question_closes_at, now())` })
+    .where('id', '=', gameId)
+    .execute()
+}
+
+export function kickPlayer(db: DB, gameId: string, playerId: string) {
+  return db
+    .updateTable('game_players')
+    .set({ kicked_at: sql<Date>`coalesce(kicked_at, now())` })
+    .where('id', '=', playerId)
+    .where('game_id', '=', gameId)
+    .executeTakeFirst()
+}
+
+export function playersIn(db: DB, gameId: string) {
+  return db
+    .selectFrom('game_players')
+    .select(['id', 'nickname'])
+    .where('game_id', '=', gameId)
+    .where('kicked_at', 'is', null)
+    .orderBy('joined_at')
+    .execute()
+}
+
+export function hasAnswered(db: DB, gameId: string, playerId: string, index: number) {
+  return db
+    .selectFrom('game_answers')
+    .select('points')
+    .where('game_id', '=', gameId)
+    .where('player_id', '=', playerId)
+    .where('question_index', '=', index)
+    .executeTakeFirst()
+}
+
+/** The answer, received now() by the database; nothing when the player's answer to it is in already. */
+export function insertAnswer(
+  db: DB,
+  answer: {
+    gameId: string
+    playerId: string
+    index: number
+    response: unknown
+    elapsedMs: number
+    points: number
+    correct: boolean
+  },
+) {
+  return db
+    .insertInto('game_answers')
+    .values({
+      game_id: answer.gameId,
+      player_id: answer.playerId,
+      question_index: answer.index,
+      response: JSON.stringify(answer.response),
+      received_at: sql<Date>`now()`,
+      elapsed_ms: answer.elapsedMs,
+      points: answer.points,
+      correct: answer.correct,
+    })
+    .onConflict((conflict) => conflict.columns(['game_id', 'player_id', 'question_index']).doNothing())
+    .returning('points')
+    .executeTakeFirst()
+}
+
+/** Every player still in the game with their totals, best first: most points, then the lower total server time. */
+export function board(db: DB, gameId: string) {
+  return db
+    .selectFrom('game_players as p')
+    .leftJoin('game_answers as a', 'a.player_id', 'p.id')
+    .select([
+      'p.id',
+      'p.nickname',
+      sql<string>`coalesce(sum(a.points), 0)`.as('points'),
+      sql<string>`coalesce(sum(a.elapsed_ms), 0)`.as('time_ms'),
+      sql<string>`count(a.player_id) filter (where a.correct)`.as('correct'),
+    ])
+    .where('p.game_id', '=', gameId)
+    .where('p.kicked_at', 'is', null)
+    .groupBy(['p.id', 'p.nickname', 'p.joined_at'])
+    .orderBy(sql`coalesce(sum(a.points), 0)`, 'desc')
+    .orderBy(sql`coalesce(sum(a.elapsed_ms), 0)`, 'asc')
+    .orderBy('p.joined_at')
+    .execute()
+}
+
+/** How the answers to one question fell: each distinct response and how many sent it. */
+export function distribution(db: DB, gameId: string, index: number) {
+  return db
+    .selectFrom('game_answers')
+    .select([sql<string>`response::text`.as('response'), sql<string>`count(*)`.as('count')])
+    .where('game_id', '=', gameId)
+    .where('question_index', '=', index)
+    .groupBy(sql`response::text`)
+    .execute()
+}

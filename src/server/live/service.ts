@@ -1,0 +1,344 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto'
+import type { DB } from '#server/db/index'
+import { AppError, isUniqueViolation } from '#server/errors'
+import type { SessionUser } from '#server/identity/session'
+import { requireQuizAccess } from '#server/quizzes/policy'
+import { answerKey } from '#shared/questions/answer-key'
+import { QuestionDefinitionSchema, type QuestionDefinition } from '#shared/questions/definitions'
+import { type PlayerResponse, responseSchema, unshuffle } from '#shared/questions/responses'
+import { score } from '#shared/questions/score'
+import { type Served, serve } from '#shared/questions/serve'
+import { LIVE_BOUNDS, livePoints, nicknameKey, tidyNickname } from '#shared/live/rules'
+import { m } from '#shared/i18n'
+import { refuseStakesAndPrizes } from './money-rules'
+import * as repo from './repository'
+
+/**
+ * Live games (decision 043): every step reads and writes the game's rows, and every time is the
+ * database's now(), so any instance, or one started after a restart, carries the game on.
+ */
+
+type GameStatus = 'lobby' | 'question' | 'reveal' | 'ended'
+
+/** Who is calling: the signed-in user, and a guest's player token (the game cookie, or tRPC's input). */
+export interface Caller {
+  user: SessionUser | null
+  playerToken?: string | undefined
+}
+
+const gameNotFound = () => new AppError('NOT_FOUND', m.live_game_not_found())
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+interface LiveQuestion {
+  id: string
+  text: string
+  timeLimitSeconds: number
+  definition: QuestionDefinition
+}
+
+async function quizQuestions(db: DB, quizId: string): Promise<LiveQuestion[]> {
+  const rows = await repo.quizQuestionRows(db, quizId)
+  return rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    timeLimitSeconds: row.time_limit_seconds,
+    definition: QuestionDefinitionSchema.parse({ ...(row.definition as object), type: row.type }),
+  }))
+}
+
+/** A small seeded source (mulberry32), so every player of a game is served the same order. */
+function seeded(seed: string): () => number {
+  let state = Number.parseInt(createHash('sha256').update(seed).digest('hex').slice(0, 8), 16)
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const served = (gameId: string, index: number, question: LiveQuestion): Served =>
+  serve(question.definition, { random: seeded(`${gameId}:${index}`), shuffleOptions: false })
+
+const findGame = repo.findGame
+type GameRow = repo.GameRow
+
+/** The game, when the caller hosts it: a player or anyone else is told in words that only the host may. */
+async function requireHost(db: DB, user: SessionUser, gameId: string): Promise<GameRow> {
+  const game = await findGame(db, gameId, true)
+  if (!game) throw gameNotFound()
+  if (game.host_id !== user.id) throw new AppError('FORBIDDEN', m.live_host_only())
+  return game
+}
+
+/** A 6-digit PIN from the system's cryptographic source. */
+const newPin = () => String(randomInt(0, 10 ** LIVE_BOUNDS.pinLength)).padStart(LIVE_BOUNDS.pinLength, '0')
+
+/** How many PINs a new game tries before giving up: a clash is one in a million per live game. */
+const PIN_TRIES = 20
+
+/** A new game in its lobby, hosted by its quiz's creator, or by anyone on an approved public quiz. */
+export async function createGame(
+  db: DB,
+  user: SessionUser,
+  input: { quizId: string; hostScreenOnly: boolean; streakBonus: boolean },
+) {
+  refuseStakesAndPrizes({ entryPricePaise: 0, moneyRewardPaise: 0 })
+  const quiz = requireQuizAccess(user, await repo.findQuiz(db, input.quizId), 'see')
+  // A paid quiz is content bought: hosting it for a room would give it away, so only its creator may.
+  if (quiz.is_paid && quiz.creator_id !== user.id) throw new AppError('FORBIDDEN', m.live_paid_quiz_not_yours())
+  if ((await quizQuestions(db, quiz.id)).length === 0) throw new AppError('CONFLICT', m.live_quiz_no_questions())
+  for (let attempt = 0; attempt < PIN_TRIES; attempt++) {
+    const pin = newPin()
+    try {
+      // A finished game's PIN rests a day before it is given out again; the index keeps live ones unique.
+      const row = await repo.insertGame(db, {
+        quizId: quiz.id,
+        hostId: user.id,
+        pin,
+        hostScreenOnly: input.hostScreenOnly,
+        streakBonus: input.streakBonus,
+      })
+      if (row) return { gameId: row.id, pin: row.pin }
+    } catch (error) {
+      if (!isUniqueViolation(error, 'games_live_pin_idx')) throw error
+    }
+  }
+  throw new AppError('UNAVAILABLE', m.live_no_free_pin())
+}
+
+async function playerByCaller(db: DB, gameId: string, caller: Caller) {
+  if (caller.user) return repo.findPlayer(db, gameId, { userId: caller.user.id })
+  if (caller.playerToken) return repo.findPlayer(db, gameId, { tokenHash: hashToken(caller.playerToken) })
+  return undefined
+}
+
+/**
+ * A player joins by PIN, signed in or as a guest. One who joined before (a refresh, another
+ * network) is the same player again, score and all; a kicked one stays out. A guest is given a
+ * secret token (kept hashed) that names them in the game from then on.
+ */
+export async function joinGame(db: DB, caller: Caller, input: { pin: string; nickname: string }) {
+  const game = await repo.liveGameByPin(db, input.pin)
+  if (!game) throw new AppError('NOT_FOUND', m.live_wrong_pin())
+  if (caller.user?.id === game.host_id) throw new AppError('CONFLICT', m.live_host_cannot_play())
+  const known = await playerByCaller(db, game.id, caller)
+  if (known?.kicked_at) throw new AppError('FORBIDDEN', m.live_kicked())
+  if (known) return { gameId: game.id, playerId: known.id, nickname: known.nickname, playerToken: null }
+  const nickname = tidyNickname(input.nickname)
+  const token = caller.user ? null : randomBytes(24).toString('base64url')
+  try {
+    const playerId = await repo.insertPlayer(db, {
+      gameId: game.id,
+      userId: caller.user?.id ?? null,
+      nickname,
+      nicknameKey: nicknameKey(nickname),
+      tokenHash: token ? hashToken(token) : null,
+    })
+    return { gameId: game.id, playerId, nickname, playerToken: token }
+  } catch (error) {
+    if (isUniqueViolation(error, 'game_players_game_id_nickname_key_key'))
+      throw new AppError('CONFLICT', m.live_nickname_taken())
+    if (isUniqueViolation(error, 'game_players_user_idx')) return joinGame(db, caller, input)
+    throw error
+  }
+}
+
+/** Opens question `index` on the database's clock, or ends the game past the last question. */
+async function openQuestion(trx: DB, game: GameRow, index: number) {
+  const questions = await quizQuestions(trx, game.quiz_id)
+  const question = questions[index]
+  if (question) await repo.openQuestion(trx, game.id, index, question.timeLimitSeconds)
+  else await repo.endGame(trx, game.id)
+}
+
+type HostAction = 'start' | 'next' | 'skip' | 'reveal' | 'end'
+
+/** Which state each host action starts from, and the words for a step taken out of turn. */
+const ACTION_FROM: Record<HostAction, { from: GameStatus[]; refused: () => string }> = {
+  start: { from: ['lobby'], refused: () => m.live_already_started() },
+  next: { from: ['reveal'], refused: () => m.live_next_needs_reveal() },
+  skip: { from: ['question'], refused: () => m.live_no_open_question() },
+  reveal: { from: ['question'], refused: () => m.live_no_open_question() },
+  end: { from: ['lobby', 'question', 'reveal'], refused: () => m.live_game_ended() },
+}
+
+/** A host's step through the game: start, next, skip (on without revealing), reveal, end. */
+export async function hostAction(db: DB, user: SessionUser, gameId: string, action: HostAction) {
+  await db.transaction().execute(async (trx) => {
+    const game = await requireHost(trx, user, gameId)
+    const rule = ACTION_FROM[action]
+    if (!rule.from.includes(game.status)) {
+      throw new AppError('CONFLICT', game.status === 'ended' ? m.live_game_ended() : rule.refused())
+    }
+    if (action === 'start') await openQuestion(trx, game, 0)
+    else if (action === 'next' || action === 'skip') await openQuestion(trx, game, game.question_index + 1)
+    else if (action === 'reveal') await repo.revealQuestion(trx, gameId)
+    else await repo.endGame(trx, gameId)
+  })
+  return gameState(db, { user }, gameId)
+}
+
+/** The host removes a player; a kicked player's answers stop counting and they cannot join again. */
+export async function kickPlayer(db: DB, user: SessionUser, gameId: string, playerId: string) {
+  return db.transaction().execute(async (trx) => {
+    await requireHost(trx, user, gameId)
+    const kicked = await repo.kickPlayer(trx, gameId, playerId)
+    if (kicked.numUpdatedRows === 0n) throw new AppError('NOT_FOUND', m.live_player_not_found())
+    return { kicked: true as const }
+  })
+}
+
+/** The game as the caller may see it now: its state, the open question without what marks it. */
+export async function gameState(db: DB, caller: Caller, gameId: string) {
+  const game = await findGame(db, gameId)
+  if (!game) throw gameNotFound()
+  const isHost = caller.user?.id === game.host_id
+  const player = isHost ? undefined : await playerByCaller(db, gameId, caller)
+  if (!isHost && (!player || player.kicked_at)) throw gameNotFound()
+  const questions = await quizQuestions(db, game.quiz_id)
+  const current = game.status === 'lobby' || game.status === 'ended' ? undefined : questions[game.question_index]
+  const players = await repo.playersIn(db, gameId)
+  return {
+    gameId,
+    status: game.status,
+    pin: isHost ? game.pin : null,
+    questionIndex: game.question_index,
+    questionCount: questions.length,
+    hostScreenOnly: game.host_screen_only,
+    serverNow: game.db_now.toISOString(),
+    players: players.map((row) => ({ playerId: row.id, nickname: row.nickname })),
+    question: current
+      ? {
+          id: current.id,
+          // On the host's screen only, a player's buttons show no question text.
+          text: game.host_screen_only && !isHost ? null : current.text,
+          view: served(gameId, game.question_index, current).view,
+          timeLimitSeconds: current.timeLimitSeconds,
+          openedAt: game.question_opened_at!.toISOString(),
+          closesAt: game.question_closes_at!.toISOString(),
+        }
+      : null,
+  }
+}
+
+async function requirePlayer(db: DB, caller: Caller, gameId: string) {
+  const player = await playerByCaller(db, gameId, caller)
+  if (!player) throw new AppError('FORBIDDEN', m.live_join_first())
+  if (player.kicked_at) throw new AppError('FORBIDDEN', m.live_kicked())
+  return player
+}
+
+/**
+ * A player's answer to the open question, timed by the database only: t is the answer's arrival
+ * (now()) less the question's opening, both on the database's clock. One answer per player and
+ * question, whatever arrives at once: the key takes the first, and a second gets the first's reply.
+ */
+export async function answer(db: DB, caller: Caller, gameId: string, input: { questionId: string; response: unknown }) {
+  if (!(await findGame(db, gameId))) throw gameNotFound()
+  const player = await requirePlayer(db, caller, gameId)
+  return db.transaction().execute(async (trx) => {
+    const game = await findGame(trx, gameId)
+    if (!game) throw gameNotFound()
+    const questions = await quizQuestions(trx, game.quiz_id)
+    const index = questions.findIndex((question) => question.id === input.questionId)
+    if (index < 0) throw new AppError('NOT_FOUND', m.live_question_not_in_game())
+    const previous = await repo.hasAnswered(trx, gameId, player.id, index)
+    if (previous) return { questionIndex: index, alreadyAnswered: true }
+    if (game.status === 'lobby' || index > game.question_index)
+      throw new AppError('CONFLICT', m.live_question_not_open())
+    if (game.status !== 'question' || index < game.question_index || game.db_now > game.question_closes_at!)
+      throw new AppError('CONFLICT', m.live_question_closed())
+    const question = questions[index]!
+    const shown = served(gameId, index, question)
+    const parsed = responseSchema(shown.view).safeParse(input.response)
+    if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? m.live_bad_response())
+    const share = score(question.definition, unshuffle(shown, parsed.data as PlayerResponse))
+    const elapsedMs = Math.max(0, game.db_now.getTime() - game.question_opened_at!.getTime())
+    const inserted = await repo.insertAnswer(trx, {
+      gameId,
+      playerId: player.id,
+      index,
+      response: parsed.data,
+      elapsedMs,
+      points: livePoints(elapsedMs, question.timeLimitSeconds, share),
+      correct: share.num === share.den,
+    })
+    return { questionIndex: index, alreadyAnswered: !inserted }
+  })
+}
+
+/** Every player still in the game, best first: most points, then the lower total server time. */
+async function board(db: DB, gameId: string) {
+  const rows = await repo.board(db, gameId)
+  return rows.map((row, index) => ({
+    place: index + 1,
+    playerId: row.id,
+    nickname: row.nickname,
+    points: Number(row.points),
+    timeMs: Number(row.time_ms),
+    correct: Number(row.correct),
+  }))
+}
+
+/**
+ * The standings now: the top 10 and, for a player, their own place (never the whole board); with
+ * the game in reveal, the open question's right answer and how the answers fell.
+ */
+export async function standings(db: DB, caller: Caller, gameId: string) {
+  const game = await findGame(db, gameId)
+  if (!game) throw gameNotFound()
+  const isHost = caller.user?.id === game.host_id
+  const player = isHost ? null : await requirePlayer(db, caller, gameId)
+  const all = await board(db, gameId)
+  let reveal = null
+  if (game.status === 'reveal') {
+    const question = (await quizQuestions(db, game.quiz_id))[game.question_index]!
+    const counts = await repo.distribution(db, gameId, game.question_index)
+    reveal = {
+      questionId: question.id,
+      answer: answerKey(question.definition, served(gameId, game.question_index, question)),
+      distribution: counts.map((row) => ({ response: JSON.parse(row.response) as unknown, count: Number(row.count) })),
+    }
+  }
+  return {
+    status: game.status,
+    questionIndex: game.question_index,
+    top: all.slice(0, LIVE_BOUNDS.topCount),
+    me: player ? (all.find((row) => row.playerId === player.id) ?? null) : null,
+    reveal,
+  }
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value)
+  // A leading =, +, − or @ would be a formula in a spreadsheet: quoted with a ' before it.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
+  return /[",\n]/.test(safe) || safe !== text ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+/**
+ * A game's results: the podium (3 by default, up to 10), and for the host every player's result
+ * and a CSV of the game; a player gets the podium and their own result.
+ */
+export async function results(db: DB, caller: Caller, gameId: string, podiumSize: number = LIVE_BOUNDS.podiumDefault) {
+  const game = await findGame(db, gameId)
+  if (!game) throw gameNotFound()
+  const isHost = caller.user?.id === game.host_id
+  const player = isHost ? null : await requirePlayer(db, caller, gameId)
+  const all = await board(db, gameId)
+  const podium = all.slice(0, Math.min(Math.max(podiumSize, 1), LIVE_BOUNDS.podiumMax))
+  if (!isHost)
+    return {
+      status: game.status,
+      podium,
+      players: null,
+      me: all.find((row) => row.playerId === player!.id) ?? null,
+      csv: null,
+    }
+  const header = ['place', 'nickname', 'points', 'correct', 'time_ms']
+  const csv = [header, ...all.map((row) => [row.place, row.nickname, row.points, row.correct, row.timeMs])]
+    .map((line) => line.map(csvCell).join(','))
+    .join('\n')
+  return { status: game.status, podium, players: all, me: null, csv: `${csv}\n` }
+}

@@ -938,6 +938,23 @@ describe('every place the list of personal data names', () => {
       h.db,
     )
 
+    // A live game they hosted (ended, its PIN free), and a place with an answer in another's game.
+    await sql`
+      insert into games (quiz_id, host_id, pin, status, ended_at) values (${othersQuiz.id}, ${person.id}, '123456', 'ended', now())
+    `.execute(h.db)
+    const played = await sql<{ id: string }>`
+      insert into games (quiz_id, host_id, pin, status, ended_at) values (${othersQuiz.id}, ${other.id}, '654321', 'ended', now())
+      returning id
+    `.execute(h.db)
+    const place = await sql<{ id: string }>`
+      insert into game_players (game_id, user_id, nickname, nickname_key)
+      values (${played.rows[0]!.id}, ${person.id}, 'Asha K', 'asha k') returning id
+    `.execute(h.db)
+    await sql`
+      insert into game_answers (game_id, player_id, question_index, response, elapsed_ms, points, correct)
+      values (${played.rows[0]!.id}, ${place.rows[0]!.id}, 0, '1', 2000, 967, true)
+    `.execute(h.db)
+
     // Every other place the list names: a row made from the schema, pointing at these rows.
     const fixture = { users: person.id, quizzes: othersQuiz.id, attempts: mine }
     const short: string[] = []

@@ -141,6 +141,45 @@ export function listAnswersToExport(db: DB, userId: string) {
     .execute()
 }
 
+/** The live games the user played signed in, each place with the game's quiz. */
+export function listGamePlacesToExport(db: DB, userId: string) {
+  return db
+    .selectFrom('game_players')
+    .innerJoin('games', 'games.id', 'game_players.game_id')
+    .innerJoin('quizzes', 'quizzes.id', 'games.quiz_id')
+    .select([
+      'game_players.id',
+      'game_players.game_id',
+      'quizzes.title as quiz_title',
+      'game_players.nickname',
+      'game_players.joined_at',
+      'game_players.kicked_at',
+    ])
+    .where('game_players.user_id', '=', userId)
+    .orderBy('game_players.joined_at')
+    .execute()
+}
+
+/** The answers of those places, each with the points the server's clock gave it. */
+export function listGameAnswersToExport(db: DB, userId: string) {
+  return db
+    .selectFrom('game_answers')
+    .innerJoin('game_players', 'game_players.id', 'game_answers.player_id')
+    .select([
+      'game_answers.player_id',
+      'game_answers.question_index',
+      'game_answers.response',
+      'game_answers.received_at',
+      'game_answers.elapsed_ms',
+      'game_answers.points',
+      'game_answers.correct',
+    ])
+    .where('game_players.user_id', '=', userId)
+    .orderBy('game_answers.player_id')
+    .orderBy('game_answers.question_index')
+    .execute()
+}
+
 /** What the anti-cheat recorded in the user's attempts, as their result pages show it. */
 export function listViolationsToExport(db: DB, userId: string) {
   return db

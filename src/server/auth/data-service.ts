@@ -97,6 +97,8 @@ export async function exportAccountData(db: DB, userId: string, currentSessionId
   const answers = await data.listAnswersToExport(db, userId)
   const sessions = await listSessions(db, userId, currentSessionId)
   const violations = await data.listViolationsToExport(db, userId)
+  const gamePlaces = await data.listGamePlacesToExport(db, userId)
+  const gameAnswers = await data.listGameAnswersToExport(db, userId)
   const balancePaise = await data.walletBalance(db, userId, { lock: false })
   const plain: Record<string, unknown[]> = {}
   for (const where of PLAIN_DOWNLOADS)
@@ -202,6 +204,24 @@ export async function exportAccountData(db: DB, userId: string, currentSessionId
     }),
     wallet: { balancePaise },
     sessions,
+    gamesPlayed: gamePlaces.map((place) => ({
+      gameId: place.game_id,
+      quizTitle: place.quiz_title,
+      nickname: place.nickname,
+      joinedAt: iso(place.joined_at),
+      kickedAt: iso(place.kicked_at),
+      answers: gameAnswers
+        .filter((answer) => answer.player_id === place.id)
+        .map((answer) => ({
+          questionIndex: answer.question_index,
+          response: answer.response,
+          correct: answer.correct,
+          points: answer.points,
+          /** From the question's opening to the answer's arrival, by the server's clock. */
+          elapsedMs: answer.elapsed_ms,
+          receivedAt: iso(answer.received_at),
+        })),
+    })),
   } satisfies Record<keyof typeof SHAPED_DOWNLOADS, unknown>
   const download = {
     format: EXPORT_FORMAT,

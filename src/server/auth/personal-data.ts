@@ -336,6 +336,36 @@ const PERSONAL_DATA = {
       download: { not: 'the series’ schedule; the quizzes are in quizzes' },
     },
   },
+  games: {
+    rows: {
+      user: 'host_id',
+      deletion: 'kept',
+      why: 'A live game stays for the players who played it; its host reads as a deleted user.',
+      download: 'hostedGames',
+    },
+    notPersonal: { pin: 'six digits the server drew to let players join' },
+  },
+  game_players: {
+    rows: {
+      user: 'user_id',
+      deletion: 'erased',
+      why: 'A place in a live game goes with the account: its nickname may name the person.',
+      download: 'gamesPlayed',
+    },
+    personal: {
+      nickname: AS_STORED,
+      nickname_key: { download: { not: 'the nickname folded for comparing, which is in nickname' } },
+    },
+  },
+  game_answers: {
+    rows: {
+      through: 'player_id',
+      of: 'game_players',
+      deletion: 'with their parent',
+      why: 'A player’s points in a game are made of their answers.',
+      download: 'gamesPlayed',
+    },
+  },
   series_purchases: {
     rows: {
       user: 'user_id',
@@ -508,6 +538,7 @@ export const SHAPED_DOWNLOADS = {
     'each attempt with its quiz’s title, and its answers (with the question as served) and violations inside it',
   wallet: 'the balance, not the ledger’s account',
   sessions: 'as the sessions page lists them: the browser by name, never a token’s id',
+  gamesPlayed: 'each place in a live game with its quiz’s title, and its answers inside it',
 } as const satisfies Partial<Record<DownloadKey, string>>
 
 type ShapedKey = keyof typeof SHAPED_DOWNLOADS

@@ -121,3 +121,15 @@ describe('the text modules', () => {
     }
   })
 })
+
+describe('tests that read in another language', () => {
+  it('go through readIn, which gives back the reader it found', () => {
+    // Test files share modules (vitest.config.ts): one that sets a fixed reader leaves every later
+    // file's server requests in that language.
+    const root = join(import.meta.dirname, '..')
+    const setting = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .filter((file) => /overwriteGetLocale\(/.test(readFileSync(join(root, file), 'utf8')))
+    expect(setting, 'use readIn from #shared/i18n-testing instead of overwriteGetLocale').toEqual([])
+  })
+})

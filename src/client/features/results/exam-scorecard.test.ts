@@ -1,7 +1,8 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
-import { baseLocale, m, overwriteGetLocale } from '#shared/i18n'
+import { describe, expect, it } from 'vitest'
+import { m } from '#shared/i18n'
+import { readIn } from '#shared/i18n-testing'
 import { ExamScorecard } from './exam-scorecard'
 
 type Props = Parameters<typeof ExamScorecard>[0]
@@ -36,8 +37,6 @@ const exam: Props['exam'] = {
 }
 const draw = (props: Props) => renderToStaticMarkup(createElement(ExamScorecard, props))
 
-afterEach(() => overwriteGetLocale(() => baseLocale))
-
 describe('the exam scorecard', () => {
   it('writes marks to two places in Indian grouping, a negative one too, and counts in lakhs', () => {
     const html = draw({ exam, score: -10000.25 })
@@ -68,8 +67,7 @@ describe('the exam scorecard', () => {
     const html = draw({ exam: unranked, score: 0 })
     expect(html).toContain(m.exam_result_not_ranked())
     expect(figures(html, 'topper').every((text) => text === m.exam_result_no_one_yet())).toBe(true)
-    overwriteGetLocale(() => 'hi')
-    const hindi = draw({ exam: unranked, score: 0 })
+    const hindi = readIn('hi', () => draw({ exam: unranked, score: 0 }))
     expect(hindi).toContain(m.exam_result_not_ranked({}, { locale: 'hi' }))
     expect(hindi).toContain(m.exam_result_heading({}, { locale: 'hi' }))
   })

@@ -359,6 +359,46 @@ test('edit mode loads a quiz, updates it and stays on the page', async ({ signed
   await expect(page.getByLabel('Title')).toHaveValue('Monsoon Facts, Revised')
 })
 
+test('the editor loads a quiz only on the way in: a hover asks nothing, a slow load still fills the form', async ({
+  signedInPage: page,
+}) => {
+  const title = `Edit on click ${Date.now().toString(36)}`
+  const created = await page.request.post('/api/v1/quizzes', {
+    headers: ORIGIN,
+    data: {
+      title,
+      timeLimit: 60,
+      questions: [
+        {
+          question: 'Which river flows through Varanasi?',
+          options: ['Ganga', 'Yamuna', 'Godavari', 'Kaveri'],
+          correctAnswer: 0,
+        },
+      ],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const loads: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('quizzes.forEdit')) loads.push(request.url())
+  })
+  await page.goto('/my-quizzes')
+  const edit = page.getByRole('link', { name: `${m.my_quizzes_texts_edit()} ${title}` })
+  await edit.hover()
+  // Nothing on a hover: the router may hand a preload's answer to the click that follows it.
+  await page.waitForTimeout(500)
+  expect(loads).toEqual([])
+  // The load on the way in is slow: the form still fills from it.
+  await page.route('**/trpc/**quizzes.forEdit**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await edit.click()
+  await expect(page.getByText(SUCCESS.quizLoaded(1))).toBeVisible()
+  await expect(page.getByLabel('Title')).toHaveValue(title)
+  expect(loads).toHaveLength(1)
+})
+
 test('a quiz that cannot be loaded for editing sends the author back to My Quizzes', async ({ signedInPage: page }) => {
   await page.goto('/create-quiz?edit=00000000-0000-4000-8000-000000000000')
   await expect(page.getByText(m.empty_quiz_not_found())).toBeVisible()

@@ -22,9 +22,11 @@ export const Route = createFileRoute('/_authed/create-quiz')({
   gcTime: 0,
   // Edit mode fills the form from the creator's own copy, fetched fresh each time (never an older
   // cached one, which the author would then save over newer work): not on a hover, only on the
-  // way in. A quiz that cannot be loaded sends the author back to their list.
+  // way in. The route is never preloaded: a click that came while a hover's load was under way
+  // would take that load's answer. A quiz that cannot be loaded sends the author back to their list.
+  preload: false,
   loader: async ({ context: { queryClient, trpc }, deps: { edit }, preload }) => {
-    if (!edit || preload) return null
+    if (!edit) return null
     const data = await loadRouteData(
       () => queryClient.fetchQuery({ ...trpc.quizzes.forEdit.queryOptions({ id: edit }), staleTime: 0, gcTime: 0 }),
       { preload, missing: [], failure: { message: m.failure_edit_load(), to: '/my-quizzes' } },

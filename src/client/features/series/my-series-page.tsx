@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Layers, Plus } from 'lucide-react'
-import { formatINR } from '#shared/money'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
 import { EmptyState, PageTitle } from '@/components/empty-state'
 import { PageLoading } from '@/components/page-loading'
-import { UserText } from '@/components/user-text'
 import { WithUserText } from '@/components/with-user-text'
 import { useDocumentTitle } from '@/lib/document-title'
+import { SeriesCard } from './series-card'
 import { mySeriesQuery } from './series-queries'
 import { SeriesStatusBadge } from './status-badge'
 import { m } from '#shared/i18n'
@@ -38,32 +35,20 @@ export function MySeriesPage() {
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={m.series_mine_title()}>
           {list.data.items.map((series) => (
             <li key={series.id}>
-              <Card>
-                <CardContent className="flex flex-col gap-2">
-                  <Link
-                    to="/series/$seriesId"
-                    params={{ seriesId: series.id }}
-                    className="text-lg font-semibold underline-offset-4 [overflow-wrap:anywhere] hover:underline"
-                  >
-                    <UserText>{series.title}</UserText>
-                  </Link>
-                  <p className="text-sm text-muted-foreground">{m.series_mock_count({ count: series.mockCount })}</p>
-                  <div className="flex flex-wrap gap-2">
-                    <SeriesStatusBadge status={series.status} />
-                    <Badge variant={series.isFree ? 'secondary' : 'default'}>
-                      {series.isFree ? m.series_free() : formatINR(series.pricePaise)}
-                    </Badge>
-                  </div>
-                  {series.status === 'rejected' && series.rejectionReason && (
-                    <p className="text-sm [overflow-wrap:anywhere]">
-                      <WithUserText
-                        text={m.series_rejected_reason({ reason: series.rejectionReason })}
-                        values={[series.rejectionReason]}
-                      />
-                    </p>
-                  )}
-                </CardContent>
-              </Card>
+              <SeriesCard
+                series={series}
+                meta={m.series_mock_count({ count: series.mockCount })}
+                badges={<SeriesStatusBadge status={series.status} />}
+              >
+                {series.status === 'rejected' && series.rejectionReason && (
+                  <p className="text-sm [overflow-wrap:anywhere]">
+                    <WithUserText
+                      text={m.series_rejected_reason({ reason: series.rejectionReason })}
+                      values={[series.rejectionReason]}
+                    />
+                  </p>
+                )}
+              </SeriesCard>
             </li>
           ))}
         </ul>

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { Layers } from 'lucide-react'
-import { formatINR } from '#shared/money'
-import { Badge } from '@/components/ui/badge'
-import { Card, CardContent } from '@/components/ui/card'
 import { EmptyState, PageTitle } from '@/components/empty-state'
 import { PageLoading } from '@/components/page-loading'
-import { UserText } from '@/components/user-text'
 import { useDocumentTitle } from '@/lib/document-title'
+import { SeriesCard } from './series-card'
 import { seriesListQuery } from './series-queries'
 import { m } from '#shared/i18n'
 
@@ -25,24 +21,10 @@ export function SeriesListPage() {
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={m.series_list_title()}>
           {list.data.items.map((series) => (
             <li key={series.id}>
-              <Card>
-                <CardContent className="flex flex-col gap-2">
-                  <Link
-                    to="/series/$seriesId"
-                    params={{ seriesId: series.id }}
-                    className="text-lg font-semibold underline-offset-4 [overflow-wrap:anywhere] hover:underline"
-                  >
-                    <UserText>{series.title}</UserText>
-                  </Link>
-                  <p className="text-sm text-muted-foreground">
-                    {m.series_by({ username: series.creator.username })} ·{' '}
-                    {m.series_mock_count({ count: series.mockCount })}
-                  </p>
-                  <Badge variant={series.isFree ? 'secondary' : 'default'}>
-                    {series.isFree ? m.series_free() : formatINR(series.pricePaise)}
-                  </Badge>
-                </CardContent>
-              </Card>
+              <SeriesCard
+                series={series}
+                meta={`${m.series_by({ username: series.creator.username })} · ${m.series_mock_count({ count: series.mockCount })}`}
+              />
             </li>
           ))}
         </ul>

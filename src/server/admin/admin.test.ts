@@ -11,7 +11,7 @@ import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/t
 import { checkLedger } from '#server/wallet/ledger-check'
 import * as wallet from '#server/wallet/service'
 import { parseAdminArgs, runAdminCommand } from '../../../scripts/admin'
-import { csvCell, toCsv } from './csv'
+import { csvCell, toCsv } from '#server/http/csv'
 import * as repo from './repository'
 import * as admin from './service'
 import { notifyDeps } from '#server/notifications/service'

@@ -11,7 +11,7 @@ import { shownUsername } from '#shared/account-data-texts'
 import { IST_OFFSET } from '#shared/india-time'
 import { paiseToRupeeText } from '#shared/money'
 import { recordAudit } from '#server/audit/log'
-import { toCsv } from './csv'
+import { toCsv } from '#server/http/csv'
 import * as repo from './repository'
 import type {
   AuditFilterSchema,

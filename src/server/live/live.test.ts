@@ -257,7 +257,7 @@ describe('money and rank stay apart', () => {
     expect(state.status).toBe('ended')
     const forHost = await host.caller.live.results({ gameId, podium: 3 })
     expect(forHost.podium[0]).toMatchObject({ nickname: 'Asha', correct: SAMPLE_QUESTIONS.length })
-    expect(forHost.csv!.split('\n')[0]).toBe('place,nickname,points,correct,time_ms')
+    expect(forHost.csv!.split('\r\n')[0]).toBe('place,nickname,points,correct,time_ms')
     const forPlayer = await h.caller().live.results({ gameId, playerToken: asha.playerToken, podium: 3 })
     expect(forPlayer).toMatchObject({ players: null, csv: null, me: { nickname: 'Asha', place: 1 } })
     const after = await h.db

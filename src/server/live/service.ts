@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
+import { toCsv } from '#server/http/csv'
 import type { SessionUser } from '#server/identity/session'
 import { requireQuizAccess } from '#server/quizzes/policy'
 import { answerKey } from '#shared/questions/answer-key'
@@ -310,13 +311,6 @@ export async function standings(db: DB, caller: Caller, gameId: string) {
   }
 }
 
-const csvCell = (value: string | number) => {
-  const text = String(value)
-  // A leading =, +, − or @ would be a formula in a spreadsheet: quoted with a ' before it.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
-  return /[",\n]/.test(safe) || safe !== text ? `"${safe.replaceAll('"', '""')}"` : safe
-}
-
 /**
  * A game's results: the podium (3 by default, up to 10), and for the host every player's result
  * and a CSV of the game; a player gets the podium and their own result.
@@ -336,9 +330,9 @@ export async function results(db: DB, caller: Caller, gameId: string, podiumSize
       me: all.find((row) => row.playerId === player!.id) ?? null,
       csv: null,
     }
-  const header = ['place', 'nickname', 'points', 'correct', 'time_ms']
-  const csv = [header, ...all.map((row) => [row.place, row.nickname, row.points, row.correct, row.timeMs])]
-    .map((line) => line.map(csvCell).join(','))
-    .join('\n')
-  return { status: game.status, podium, players: all, me: null, csv: `${csv}\n` }
+  const csv = toCsv(
+    ['place', 'nickname', 'points', 'correct', 'time_ms'],
+    all.map((row) => [row.place, row.nickname, row.points, row.correct, row.timeMs]),
+  )
+  return { status: game.status, podium, players: all, me: null, csv }
 }

@@ -15,6 +15,7 @@ import { openConfiguredDatabase } from '#server/db/configured'
 import { createRuntime } from '#server/runtime'
 import type { AppDeps } from '#server/context'
 import { forgetOldWebhookEvents } from '#server/wallet/gateway-service'
+import { forgetOldGameEvents } from '#server/live/events'
 import { runReconciliation, SCHEDULED_PERIOD_DAYS } from '#server/wallet/reconciliation-service'
 
 export interface ServerOptions {
@@ -175,6 +176,9 @@ const startReconciliation = (deps: AppDeps) =>
 /** How long an idle keep-alive connection stays open (sent as `Keep-Alive: timeout=65`). */
 export const KEEP_ALIVE_MS = 65_000
 
+/** How often each instance deletes the events of games that ended over a day ago (safe in every instance). */
+const GAME_EVENTS_CLEANUP_MS = 60 * 60_000
+
 /** One serving process: the only one, or one of the primary's workers. */
 async function runInstance(env: Env, options: ServerOptions) {
   const { deps, database, mail } = await createRuntime(env)
@@ -209,6 +213,9 @@ async function runInstance(env: Env, options: ServerOptions) {
   const folding = startStatisticsFolding(deps.db, (error) => deps.logger.error('statistics fold failed', { error }))
   mail?.sender.start()
   const reconciling = deps.gateway ? startReconciliation(deps) : null
+  const gameEventsCleanup = every(GAME_EVENTS_CLEANUP_MS, deps.logger, 'game events cleanup', () =>
+    forgetOldGameEvents(deps.db),
+  )
   // PGlite: `npm run backup` asks this process for a copy of DATA_DIR (db/backup.ts).
   const stopBackups = listenForBackups(database, env.dataDir, deps.logger)
 
@@ -221,6 +228,8 @@ async function runInstance(env: Env, options: ServerOptions) {
     stopping = true
     stopBackups()
     deps.logger.info('shutting down', { signal })
+    // Open event streams end now (their clients resume on another instance), so the drain can finish.
+    void deps.listener.close()
     const force = setTimeout(() => {
       deps.logger.warn('requests still in flight at the drain timeout; exiting', { timeoutMs: DRAIN_TIMEOUT_MS })
       process.exit(1)
@@ -233,6 +242,7 @@ async function runInstance(env: Env, options: ServerOptions) {
       await sweep.stop()
       await openings.stop()
       await reconciling?.stop()
+      await gameEventsCleanup.stop()
       await mail?.stop()
       await folding.stop()
       await database.close()

@@ -113,6 +113,7 @@ export interface ExamSectionSums {
 }
 
 export interface GameAnswers {
+  bonus: Generated<number>
   correct: boolean
   elapsed_ms: number
   game_id: string
@@ -144,6 +145,7 @@ export interface Games {
   question_closes_at: Timestamp | null
   question_index: Generated<number>
   question_opened_at: Timestamp | null
+  questions: ColumnType<unknown, string, string>
   quiz_id: string
   status: Generated<'lobby' | 'question' | 'reveal' | 'ended'>
   streak_bonus: Generated<boolean>

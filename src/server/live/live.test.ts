@@ -143,6 +143,97 @@ describe('scoring on the database clock', () => {
   })
 })
 
+describe('a game asks the questions it was made with', () => {
+  it('keeps asking and marking its copy when the quiz is edited mid-game', async () => {
+    const quiz = await approvedQuiz(h.db, host.id, { title: 'Edited mid-game' })
+    const { gameId, pin } = await host.caller.live.create({ quizId: quiz.id })
+    const asha = await guest(pin, 'Asha')
+    const opened = await host.caller.live.start({ gameId })
+    expect(opened).toMatchObject({ questionCount: SAMPLE_QUESTIONS.length, question: { text: 'What is 2 + 2?' } })
+    // The creator rewrites the first question (another right answer), and drops the last one.
+    const rows = await h.db
+      .selectFrom('questions')
+      .select(['id', 'definition'])
+      .where('quiz_id', '=', quiz.id)
+      .orderBy('position')
+      .execute()
+    await h.db
+      .updateTable('questions')
+      .set({
+        text: 'Edited',
+        definition: JSON.stringify({ ...(rows[0]!.definition as object), correctAnswer: 0 }),
+      })
+      .where('id', '=', rows[0]!.id)
+      .execute()
+    await h.db.deleteFrom('questions').where('id', '=', rows[2]!.id).execute()
+    const state = await h.caller().live.state({ gameId, playerToken: asha.playerToken })
+    expect(state).toMatchObject({ questionCount: SAMPLE_QUESTIONS.length, question: { text: 'What is 2 + 2?' } })
+    await h.caller().live.answer({
+      gameId,
+      playerToken: asha.playerToken,
+      questionId: opened.question!.id,
+      response: SAMPLE_QUESTIONS[0]!.correctAnswer,
+    })
+    expect((await answerRows(gameId)).map((row) => row.correct)).toEqual([true])
+    // The question the quiz no longer has is still asked, third.
+    await host.caller.live.skip({ gameId })
+    const third = await host.caller.live.skip({ gameId })
+    expect(third).toMatchObject({
+      questionIndex: 2,
+      question: { id: rows[2]!.id, text: SAMPLE_QUESTIONS[2]!.question },
+    })
+  })
+})
+
+describe('the streak bonus', () => {
+  /** Plays every question of a new game; each player answers right where their pattern says so. */
+  async function play(streakBonus: boolean, patterns: Record<string, boolean[]>) {
+    const { gameId, pin } = await host.caller.live.create({ quizId, streakBonus })
+    const players = await Promise.all(Object.keys(patterns).map((name) => guest(pin, name)))
+    let state = await host.caller.live.start({ gameId })
+    while (state.status === 'question') {
+      const index = state.questionIndex
+      const right = SAMPLE_QUESTIONS[index]!.correctAnswer
+      for (const [place, name] of Object.keys(patterns).entries()) {
+        await h.caller().live.answer({
+          gameId,
+          playerToken: players[place]!.playerToken,
+          questionId: state.question!.id,
+          response: patterns[name]![index] ? right : (right + 1) % 4,
+        })
+      }
+      await host.caller.live.reveal({ gameId })
+      state = await host.caller.live.next({ gameId })
+    }
+    const rows = await h.db
+      .selectFrom('game_answers as a')
+      .innerJoin('game_players as p', 'p.id', 'a.player_id')
+      .select(['p.nickname', 'a.question_index', 'a.points', 'a.bonus', 'a.elapsed_ms', 'a.correct'])
+      .where('a.game_id', '=', gameId)
+      .orderBy('a.question_index')
+      .execute()
+    return { gameId, rows }
+  }
+
+  it('adds 100 per right answer in a row before a right one, in the answer’s own points; a wrong one resets', async () => {
+    const { gameId, rows } = await play(true, { Asha: [true, true, true], Ravi: [true, false, true] })
+    const bonuses = (name: string) => rows.filter((row) => row.nickname === name).map((row) => row.bonus)
+    expect(bonuses('Asha')).toEqual([0, 100, 200])
+    expect(bonuses('Ravi')).toEqual([0, 0, 0])
+    for (const row of rows) {
+      const base = row.correct ? livePoints(row.elapsed_ms, 30, ONE) : 0
+      expect(row.points).toBe(base + row.bonus)
+    }
+    const csv = (await host.caller.live.results({ gameId, podium: 3 })).csv!.split('\r\n')
+    expect(csv[1]).toMatch(/^1,Asha,\d+,3,\d+,300$/)
+  })
+
+  it('is off by default: the same answers earn no bonus', async () => {
+    const { rows } = await play(false, { Asha: [true, true, true] })
+    expect(rows.map((row) => row.bonus)).toEqual([0, 0, 0])
+  })
+})
+
 describe('a game outlives its server', () => {
   it('goes on with a new app instance on the same database mid-question', async () => {
     const { gameId, pin } = await newGame()
@@ -257,7 +348,7 @@ describe('money and rank stay apart', () => {
     expect(state.status).toBe('ended')
     const forHost = await host.caller.live.results({ gameId, podium: 3 })
     expect(forHost.podium[0]).toMatchObject({ nickname: 'Asha', correct: SAMPLE_QUESTIONS.length })
-    expect(forHost.csv!.split('\r\n')[0]).toBe('place,nickname,points,correct,time_ms')
+    expect(forHost.csv!.split('\r\n')[0]).toBe('place,nickname,points,correct,time_ms,streak_bonus')
     const forPlayer = await h.caller().live.results({ gameId, playerToken: asha.playerToken, podium: 3 })
     expect(forPlayer).toMatchObject({ players: null, csv: null, me: { nickname: 'Asha', place: 1 } })
     const after = await h.db

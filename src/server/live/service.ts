@@ -9,7 +9,7 @@ import { QuestionDefinitionSchema, type QuestionDefinition } from '#shared/quest
 import { type PlayerResponse, responseSchema, unshuffle } from '#shared/questions/responses'
 import { score } from '#shared/questions/score'
 import { type Served, serve } from '#shared/questions/serve'
-import { LIVE_BOUNDS, livePoints, nicknameKey, tidyNickname } from '#shared/live/rules'
+import { LIVE_BOUNDS, livePoints, nicknameKey, streakBefore, streakBonus, tidyNickname } from '#shared/live/rules'
 import { m } from '#shared/i18n'
 import { refuseStakesAndPrizes } from './money-rules'
 import * as repo from './repository'
@@ -30,22 +30,33 @@ export interface Caller {
 const gameNotFound = () => new AppError('NOT_FOUND', m.live_game_not_found())
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
-interface LiveQuestion {
+/** A question as the game asks it: copied from the quiz when the game was made (migration 0040). */
+export interface LiveQuestion {
   id: string
   text: string
-  timeLimitSeconds: number
+  type: QuestionDefinition['type']
   definition: QuestionDefinition
+  timeLimitSeconds: number
+  points: number
+  explanation: string
 }
 
+/** The quiz's questions now, in order: what a new game copies and then asks, whatever edits follow. */
 async function quizQuestions(db: DB, quizId: string): Promise<LiveQuestion[]> {
   const rows = await repo.quizQuestionRows(db, quizId)
   return rows.map((row) => ({
     id: row.id,
     text: row.text,
-    timeLimitSeconds: row.time_limit_seconds,
+    type: row.type,
     definition: QuestionDefinitionSchema.parse({ ...(row.definition as object), type: row.type }),
+    timeLimitSeconds: row.time_limit_seconds,
+    points: row.points,
+    explanation: row.explanation,
   }))
 }
+
+/** The questions the game asks, as it copied them when it was made. */
+const gameQuestions = (game: GameRow) => game.questions as LiveQuestion[]
 
 /** A small seeded source (mulberry32), so every player of a game is served the same order. */
 function seeded(seed: string): () => number {
@@ -88,7 +99,8 @@ export async function createGame(
   const quiz = requireQuizAccess(user, await repo.findQuiz(db, input.quizId), 'see')
   // A paid quiz is content bought: hosting it for a room would give it away, so only its creator may.
   if (quiz.is_paid && quiz.creator_id !== user.id) throw new AppError('FORBIDDEN', m.live_paid_quiz_not_yours())
-  if ((await quizQuestions(db, quiz.id)).length === 0) throw new AppError('CONFLICT', m.live_quiz_no_questions())
+  const questions = await quizQuestions(db, quiz.id)
+  if (questions.length === 0) throw new AppError('CONFLICT', m.live_quiz_no_questions())
   for (let attempt = 0; attempt < PIN_TRIES; attempt++) {
     const pin = newPin()
     try {
@@ -99,6 +111,7 @@ export async function createGame(
         pin,
         hostScreenOnly: input.hostScreenOnly,
         streakBonus: input.streakBonus,
+        questions,
       })
       if (row) return { gameId: row.id, pin: row.pin }
     } catch (error) {
@@ -147,8 +160,7 @@ export async function joinGame(db: DB, caller: Caller, input: { pin: string; nic
 
 /** Opens question `index` on the database's clock, or ends the game past the last question. */
 async function openQuestion(trx: DB, game: GameRow, index: number) {
-  const questions = await quizQuestions(trx, game.quiz_id)
-  const question = questions[index]
+  const question = gameQuestions(game)[index]
   if (question) await repo.openQuestion(trx, game.id, index, question.timeLimitSeconds)
   else await repo.endGame(trx, game.id)
 }
@@ -197,7 +209,7 @@ export async function gameState(db: DB, caller: Caller, gameId: string) {
   const isHost = caller.user?.id === game.host_id
   const player = isHost ? undefined : await playerByCaller(db, gameId, caller)
   if (!isHost && (!player || player.kicked_at)) throw gameNotFound()
-  const questions = await quizQuestions(db, game.quiz_id)
+  const questions = gameQuestions(game)
   const current = game.status === 'lobby' || game.status === 'ended' ? undefined : questions[game.question_index]
   const players = await repo.playersIn(db, gameId)
   return {
@@ -236,12 +248,11 @@ async function requirePlayer(db: DB, caller: Caller, gameId: string) {
  * question, whatever arrives at once: the key takes the first, and a second gets the first's reply.
  */
 export async function answer(db: DB, caller: Caller, gameId: string, input: { questionId: string; response: unknown }) {
-  if (!(await findGame(db, gameId))) throw gameNotFound()
-  const player = await requirePlayer(db, caller, gameId)
   return db.transaction().execute(async (trx) => {
     const game = await findGame(trx, gameId)
     if (!game) throw gameNotFound()
-    const questions = await quizQuestions(trx, game.quiz_id)
+    const player = await requirePlayer(trx, caller, gameId)
+    const questions = gameQuestions(game)
     const index = questions.findIndex((question) => question.id === input.questionId)
     if (index < 0) throw new AppError('NOT_FOUND', m.live_question_not_in_game())
     const previous = await repo.hasAnswered(trx, gameId, player.id, index)
@@ -255,15 +266,21 @@ export async function answer(db: DB, caller: Caller, gameId: string, input: { qu
     const parsed = responseSchema(shown.view).safeParse(input.response)
     if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? m.live_bad_response())
     const share = score(question.definition, unshuffle(shown, parsed.data as PlayerResponse))
+    const correct = share.num === share.den
     const elapsedMs = Math.max(0, game.db_now.getTime() - game.question_opened_at!.getTime())
+    const bonus =
+      game.streak_bonus && correct
+        ? streakBonus(streakBefore(index, await repo.earlierAnswers(trx, gameId, player.id, index)), correct)
+        : 0
     const inserted = await repo.insertAnswer(trx, {
       gameId,
       playerId: player.id,
       index,
       response: parsed.data,
       elapsedMs,
-      points: livePoints(elapsedMs, question.timeLimitSeconds, share),
-      correct: share.num === share.den,
+      points: livePoints(elapsedMs, question.timeLimitSeconds, share) + bonus,
+      bonus,
+      correct,
     })
     return { questionIndex: index, alreadyAnswered: !inserted }
   })
@@ -279,6 +296,8 @@ async function board(db: DB, gameId: string) {
     points: Number(row.points),
     timeMs: Number(row.time_ms),
     correct: Number(row.correct),
+    /** The streak bonus within `points`. */
+    streakBonus: Number(row.bonus),
   }))
 }
 
@@ -294,7 +313,7 @@ export async function standings(db: DB, caller: Caller, gameId: string) {
   const all = await board(db, gameId)
   let reveal = null
   if (game.status === 'reveal') {
-    const question = (await quizQuestions(db, game.quiz_id))[game.question_index]!
+    const question = gameQuestions(game)[game.question_index]!
     const counts = await repo.distribution(db, gameId, game.question_index)
     reveal = {
       questionId: question.id,
@@ -331,8 +350,8 @@ export async function results(db: DB, caller: Caller, gameId: string, podiumSize
       csv: null,
     }
   const csv = toCsv(
-    ['place', 'nickname', 'points', 'correct', 'time_ms'],
-    all.map((row) => [row.place, row.nickname, row.points, row.correct, row.timeMs]),
+    ['place', 'nickname', 'points', 'correct', 'time_ms', 'streak_bonus'],
+    all.map((row) => [row.place, row.nickname, row.points, row.correct, row.timeMs, row.streakBonus]),
   )
   return { status: game.status, podium, players: all, me: null, csv }
 }

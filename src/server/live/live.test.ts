@@ -317,6 +317,77 @@ describe('bad input is refused in words and changes nothing', () => {
   })
 })
 
+describe('a signed-in player’s game is kept as an attempt', () => {
+  it('records one unranked attempt per signed-in player at the end, in statistics and history, and not for a guest', async () => {
+    const quiz = await approvedQuiz(h.db, host.id, { title: 'Live into attempts' })
+    const statisticsBefore = await host.caller.quizzes.statistics({ id: quiz.id, attempts: 'all' })
+    const { gameId, pin } = await host.caller.live.create({ quizId: quiz.id })
+    await player.caller.live.join({ pin, nickname: 'Ravi' })
+    const asha = await guest(pin, 'Asha')
+    let state = await host.caller.live.start({ gameId })
+    while (state.status === 'question') {
+      const index = state.questionIndex
+      const right = SAMPLE_QUESTIONS[index]!.correctAnswer
+      // Ravi: right, wrong, and no answer to the third; the host ends the game on it.
+      if (index < 2)
+        await player.caller.live.answer({ gameId, questionId: state.question!.id, response: index === 0 ? right : 0 })
+      await h
+        .caller()
+        .live.answer({ gameId, playerToken: asha.playerToken, questionId: state.question!.id, response: right })
+      if (index === 2) {
+        state = await host.caller.live.end({ gameId })
+        break
+      }
+      await host.caller.live.reveal({ gameId })
+      state = await host.caller.live.next({ gameId })
+    }
+    expect(state.status).toBe('ended')
+    const attempts = await h.db.selectFrom('attempts').selectAll().where('game_id', '=', gameId).execute()
+    // The guest has no account, so no attempt.
+    expect(attempts).toHaveLength(1)
+    const [attempt] = attempts
+    const totalPoints = SAMPLE_QUESTIONS.reduce((sum, question) => sum + question.points, 0)
+    expect(attempt).toMatchObject({
+      quiz_id: quiz.id,
+      user_id: player.id,
+      status: 'submitted',
+      is_ranked: false,
+      score: SAMPLE_QUESTIONS[0]!.points,
+      correct_count: 1,
+      total_possible_score: totalPoints,
+    })
+    const saved = await h.db
+      .selectFrom('attempt_answers')
+      .select(['question_index', 'selected_option', 'earned'])
+      .where('attempt_id', '=', attempt!.id)
+      .orderBy('question_index')
+      .execute()
+    expect(saved.map((row) => [row.question_index, row.selected_option, Number(row.earned)])).toEqual([
+      [0, SAMPLE_QUESTIONS[0]!.correctAnswer, SAMPLE_QUESTIONS[0]!.points],
+      [1, 0, 0],
+    ])
+    // Item statistics take it as any submitted attempt: the first question right, the second wrong.
+    const statistics = await host.caller.quizzes.statistics({ id: quiz.id, attempts: 'all' })
+    expect(statistics.attempts).toBe(statisticsBefore.attempts + 1)
+    expect(statistics.questions.map((question) => question.facility.value)).toEqual([1, 0, 0])
+    // The player's history says it was a live game; the quiz's leaderboard does not rank it.
+    const history = await player.caller.attempts.mine({ limit: 10, offset: 0 })
+    expect(history.find((row) => row.attemptId === attempt!.id)).toMatchObject({ isLiveGame: true, isRanked: false })
+    const board = await h.caller().attempts.leaderboard({ quizId: quiz.id })
+    expect(JSON.stringify(board)).not.toContain(attempt!.id)
+    // Their first attempt of the quiz itself is still their ranked one.
+    const started = await player.caller.attempts.start({ quizId: quiz.id })
+    const result = await player.caller.attempts.submit({
+      attemptId: started.attemptId,
+      answers: [],
+      timeSpent: 1,
+      tabSwitches: 0,
+      reason: 'manual',
+    })
+    expect(result.attempt).toMatchObject({ isRanked: true })
+  })
+})
+
 describe('money and rank stay apart', () => {
   it('refuses any game or contest with an entry price or a money reward', () => {
     expect(() => refuseStakesAndPrizes({ entryPricePaise: 1000, moneyRewardPaise: 0 })).toThrow(m.live_no_entry_price())

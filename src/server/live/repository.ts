@@ -15,7 +15,7 @@ export function quizQuestionRows(db: DB, quizId: string) {
 export function findQuiz(db: DB, quizId: string) {
   return db
     .selectFrom('quizzes')
-    .select(['id', 'creator_id', 'status', 'is_paid'])
+    .select(['id', 'creator_id', 'status', 'is_paid', 'settings'])
     .where('id', '=', quizId)
     .executeTakeFirst()
 }
@@ -247,5 +247,20 @@ export function distribution(db: DB, gameId: string, index: number) {
     .where('game_id', '=', gameId)
     .where('question_index', '=', index)
     .groupBy(sql`response::text`)
+    .execute()
+}
+
+/** The answers of the game's signed-in players still in it, in order: what becomes their attempts. */
+export function signedInAnswers(db: DB, gameId: string) {
+  return db
+    .selectFrom('game_answers as a')
+    .innerJoin('game_players as p', 'p.id', 'a.player_id')
+    .select(['p.user_id', 'a.question_index', 'a.response', 'a.received_at', 'a.elapsed_ms'])
+    .where('a.game_id', '=', gameId)
+    .where('p.user_id', 'is not', null)
+    .where('p.kicked_at', 'is', null)
+    .$narrowType<{ user_id: string }>()
+    .orderBy('p.user_id')
+    .orderBy('a.question_index')
     .execute()
 }

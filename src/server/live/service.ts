@@ -4,6 +4,7 @@ import { AppError, isUniqueViolation } from '#server/errors'
 import { toCsv } from '#server/http/csv'
 import type { SessionUser } from '#server/identity/session'
 import { requireQuizAccess } from '#server/quizzes/policy'
+import { recordLiveGame } from '#server/attempts/live-game-service'
 import { answerKey } from '#shared/questions/answer-key'
 import { QuestionDefinitionSchema, type QuestionDefinition } from '#shared/questions/definitions'
 import { type PlayerResponse, responseSchema, unshuffle } from '#shared/questions/responses'
@@ -158,11 +159,56 @@ export async function joinGame(db: DB, caller: Caller, input: { pin: string; nic
   }
 }
 
+/**
+ * Ends the game, and in the same transaction keeps each signed-in player's answers as an attempt
+ * (decision 044): the questions it asked up to the last one opened, never ranked.
+ */
+async function endGame(trx: DB, game: GameRow) {
+  await repo.endGame(trx, game.id)
+  if (game.question_index < 0) return
+  const asked = gameQuestions(game).slice(0, game.question_index + 1)
+  const [answers, quiz] = await Promise.all([repo.signedInAnswers(trx, game.id), repo.findQuiz(trx, game.quiz_id)])
+  const players = new Map<
+    string,
+    { userId: string; answers: Parameters<typeof recordLiveGame>[1]['players'][number]['answers'] }
+  >()
+  for (const row of answers) {
+    const player = players.get(row.user_id) ?? { userId: row.user_id, answers: [] }
+    player.answers.push({
+      questionIndex: row.question_index,
+      response: row.response,
+      receivedAt: row.received_at,
+      elapsedMs: row.elapsed_ms,
+    })
+    players.set(row.user_id, player)
+  }
+  await recordLiveGame(trx, {
+    gameId: game.id,
+    quizId: game.quiz_id,
+    startedAt: game.created_at,
+    settings: quiz?.settings,
+    questions: asked.map((question, index) => {
+      const { view, order } = served(game.id, index, question)
+      return {
+        questionId: question.id,
+        text: question.text,
+        explanation: question.explanation,
+        points: question.points,
+        timeLimitSeconds: question.timeLimitSeconds,
+        definition: question.definition,
+        view,
+        order,
+      }
+    }),
+    players: [...players.values()],
+  })
+}
+
 /** Opens question `index` on the database's clock, or ends the game past the last question. */
 async function openQuestion(trx: DB, game: GameRow, index: number) {
   const question = gameQuestions(game)[index]
   if (question) await repo.openQuestion(trx, game.id, index, question.timeLimitSeconds)
-  else await repo.endGame(trx, game.id)
+  else await endGame(trx, game)
 }
 
 type HostAction = 'start' | 'next' | 'skip' | 'reveal' | 'end'
@@ -187,7 +233,7 @@ export async function hostAction(db: DB, user: SessionUser, gameId: string, acti
     if (action === 'start') await openQuestion(trx, game, 0)
     else if (action === 'next' || action === 'skip') await openQuestion(trx, game, game.question_index + 1)
     else if (action === 'reveal') await repo.revealQuestion(trx, gameId)
-    else await repo.endGame(trx, gameId)
+    else await endGame(trx, game)
   })
   return gameState(db, { user }, gameId)
 }
@@ -354,4 +400,11 @@ export async function results(db: DB, caller: Caller, gameId: string, podiumSize
     all.map((row) => [row.place, row.nickname, row.points, row.correct, row.timeMs, row.streakBonus]),
   )
   return { status: game.status, podium, players: all, me: null, csv }
+}
+
+/** The game's CSV, for its host only: a player is told in words that only the host may have it. */
+export async function resultsCsv(db: DB, caller: Caller, gameId: string) {
+  const all = await results(db, caller, gameId)
+  if (all.csv === null) throw new AppError('FORBIDDEN', m.live_csv_host_only())
+  return all.csv
 }

@@ -9,6 +9,8 @@ export const LIVE_BOUNDS = {
   pinLength: 6,
   /** A finished game's PIN is not given out again for this long. */
   pinReuseHours: 24,
+  /** How long a guest's game cookie (REST's player token) lasts. */
+  gameCookieHours: 24,
   /** Players told of each question's standings: the top of the board, besides their own place. */
   topCount: 10,
   podiumDefault: 3,

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { approvedQuiz, SAMPLE_QUESTIONS, type SignedInUser, signedInUser } from '#server/testing/fixtures'
+import {
+  approvedQuiz,
+  newUserSession,
+  SAMPLE_QUESTIONS,
+  type SignedInUser,
+  signedInUser,
+} from '#server/testing/fixtures'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { LIVE_BOUNDS } from '#shared/live/rules'
 import { m } from '#shared/i18n'
@@ -106,6 +112,29 @@ describe('a game over REST', () => {
     expect(playerFile.json).toEqual({ success: false, message: m.live_csv_host_only() })
     // Without the cookie a guest is nobody in the game.
     expect((await h.client().get(games(`/${gameId}`))).status).toBe(404)
+  })
+})
+
+describe('the game cookie on an https origin', () => {
+  it('is Secure, as the session cookie is there', async () => {
+    const origin = 'https://quiz.example'
+    const secure = await createHarness({ env: { APP_ORIGIN: origin } })
+    try {
+      const owner = await newUserSession(secure.db)
+      const quiz = await approvedQuiz(secure.db, owner.userId, { title: 'Over https' })
+      const { pin } = await secure.caller(owner.token).live.create({ quizId: quiz.id })
+      const joined = await secure.app.request(games('/join'), {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ pin, nickname: 'Asha' }),
+      })
+      expect(joined.status, await joined.clone().text()).toBe(200)
+      const cookie = joined.headers.getSetCookie().find((line) => line.startsWith('quizdom_game='))!
+      expect(cookie).toMatch(/; Secure/)
+      expect(cookie).toMatch(/; HttpOnly/)
+    } finally {
+      await secure.close()
+    }
   })
 })
 

@@ -123,7 +123,16 @@ export const LAYERS: Layer[] = [
     'wallet',
   ]),
   domain('attempts', 'attempts, results and leaderboards', ['images', 'notifications', 'quizzes', 'series', 'wallet']),
-  domain('live', 'live games: a host-paced quiz with a PIN, its players, answers and standings', ['quizzes']),
+  // Its money rule is a surface of its own: contests stand behind the same guard (decision 046).
+  {
+    ...domain('live', 'live games: a host-paced quiz with a PIN, its players, answers and standings', ['quizzes']),
+    surface: [...DOMAIN_SURFACE, 'money-rules'],
+  },
+  domain('contests', 'scheduled contests, free: registration, one attempt each, final ranks and badges', [
+    'attempts',
+    'live',
+    'notifications',
+  ]),
   domain('contact', 'the contact form', []),
   domain('admin', "the admins' console", ['attempts', 'auth', 'notifications', 'quizzes', 'wallet']),
   {
@@ -147,6 +156,7 @@ export const LAYERS: Layer[] = [
       'attempts',
       'series',
       'live',
+      'contests',
       'contact',
       'admin',
       'demo',
@@ -169,6 +179,7 @@ export const LAYERS: Layer[] = [
       'attempts',
       'series',
       'live',
+      'contests',
       'contact',
       'admin',
       'demo',

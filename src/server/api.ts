@@ -11,6 +11,7 @@ import { imageRoutes } from '#server/images/rest'
 import { notificationRoutes } from '#server/notifications/rest'
 import { quizRoutes } from '#server/quizzes/rest'
 import { seriesRoutes } from '#server/series/rest'
+import { contestRoutes } from '#server/contests/rest'
 import { walletRoutes } from '#server/wallet/rest'
 
 /** The REST API's version, as its paths name it. */
@@ -51,6 +52,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...imageRoutes,
   ...attemptRoutes,
   ...seriesRoutes,
+  ...contestRoutes,
   ...walletRoutes,
   ...notificationRoutes,
   ...adminRoutes,

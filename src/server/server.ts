@@ -28,6 +28,8 @@ export interface ServerOptions {
    * to the OpenAPI document, as the other tests do (e2e/support/serve.mjs).
    */
   onAnswer?: (request: Request, response: Response) => void
+  /** Given the app's parts once it serves: the browser tests move a contest's clock with them (e2e/support/serve.mjs). */
+  onStarted?: (deps: AppDeps) => void
 }
 
 /** How long a stopping process lets requests in flight finish before it exits anyway. */
@@ -205,6 +207,7 @@ async function runInstance(env: Env, options: ServerOptions) {
     })
   })
 
+  options.onStarted?.(deps)
   const sweep = startAttemptSweep(deps.db, deps.logger, options.sweepIntervalMs ?? 60_000)
   const openings = startSeriesOpenings(deps, options.sweepIntervalMs ?? 60_000)
   const contestRounds = startContestRounds(deps, options.sweepIntervalMs ?? 60_000)

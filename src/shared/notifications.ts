@@ -8,14 +8,26 @@ import { PRODUCT_NAME } from './shell-texts'
  * The kinds of notification, and the words of each. A person chooses per kind whether it also comes
  * by email, except `security`: those always do.
  */
-export const NOTIFICATION_KINDS = ['quiz_review', 'funds', 'withdrawal', 'sale', 'series', 'contest', 'security'] as const
+export const NOTIFICATION_KINDS = [
+  'quiz_review',
+  'funds',
+  'withdrawal',
+  'sale',
+  'series',
+  'contest',
+  'security',
+] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** The kinds a person may turn email off for. */
-export const OPTIONAL_EMAIL_KINDS = ['quiz_review', 'funds', 'withdrawal', 'sale', 'series', 'contest'] as const satisfies Exclude<
-  NotificationKind,
-  'security'
->[]
+export const OPTIONAL_EMAIL_KINDS = [
+  'quiz_review',
+  'funds',
+  'withdrawal',
+  'sale',
+  'series',
+  'contest',
+] as const satisfies Exclude<NotificationKind, 'security'>[]
 export type OptionalEmailKind = (typeof OPTIONAL_EMAIL_KINDS)[number]
 
 /** A notification's words: the title is also the email's subject, the body its message. */

@@ -169,7 +169,10 @@ describe('registering and starting', () => {
       message: m.contests_register_first(),
     })
     const registered = await player.client.post(`/api/v1/contests/${contestId}/register`)
-    expect(registered.json.data).toMatchObject({ me: { registered: true, attemptId: null }, contest: { registered: 1 } })
+    expect(registered.json.data).toMatchObject({
+      me: { registered: true, attemptId: null },
+      contest: { registered: 1 },
+    })
     // Again: nothing changes.
     expect((await player.caller.contests.register({ contestId })).contest.registered).toBe(1)
 

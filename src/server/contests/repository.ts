@@ -200,9 +200,9 @@ export async function registeredPlayers(db: DB, contestId: string): Promise<stri
 
 /** The leaderboard's order (score, then time, then submission), as SQL over `attempts a`. */
 const RANK_ORDER = sql.raw(
-  LEADERBOARD_ORDER.map(({ column, direction }) => `a.${column} ${direction}${direction === 'desc' ? ' nulls last' : ''}`).join(
-    ', ',
-  ),
+  LEADERBOARD_ORDER.map(
+    ({ column, direction }) => `a.${column} ${direction}${direction === 'desc' ? ' nulls last' : ''}`,
+  ).join(', '),
 )
 
 /**
@@ -237,6 +237,10 @@ export async function rankClosedContests(trx: DB, limit: number): Promise<string
       from placed p
      where e.contest_id = p.contest_id and e.user_id = p.user_id
   `.execute(trx)
-  await trx.updateTable('contests').set({ ranked_at: sql<Date>`now()` }).where('id', 'in', ids).execute()
+  await trx
+    .updateTable('contests')
+    .set({ ranked_at: sql<Date>`now()` })
+    .where('id', 'in', ids)
+    .execute()
   return ids
 }

@@ -44,7 +44,11 @@ export const contestRoutes = [
     errors: [400],
     async handle({ c, user, body }) {
       const { entryPrice, moneyReward, ...rest } = body
-      const input = validate(CreateContestSchema, { ...rest, entryPricePaise: entryPrice, moneyRewardPaise: moneyReward })
+      const input = validate(CreateContestSchema, {
+        ...rest,
+        entryPricePaise: entryPrice,
+        moneyRewardPaise: moneyReward,
+      })
       const created = await contests.createContest(c.var.ctx.db, user, { ...input, startsAt: new Date(input.startsAt) })
       return ok(c, { message: m.contests_created(), data: created }, 201)
     },

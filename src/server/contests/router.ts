@@ -13,9 +13,7 @@ export const contestsRouter = router({
   list: publicProcedure.input(ContestListSchema).query(({ ctx, input }) => contests.listContests(ctx.db, input)),
   get: publicProcedure
     .input(ContestIdInput)
-    .query(async ({ ctx, input }) =>
-      contests.getContest(ctx.db, (await ctx.session())?.user ?? null, input.contestId),
-    ),
+    .query(async ({ ctx, input }) => contests.getContest(ctx.db, (await ctx.session())?.user ?? null, input.contestId)),
   register: protectedProcedure
     .input(ContestIdInput)
     .mutation(({ ctx, input }) => contests.register(ctx.db, ctx.user, input.contestId)),

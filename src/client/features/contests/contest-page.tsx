@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -110,12 +110,15 @@ export function ContestPage() {
   const detail = useQuery(contestQuery(contestId))
   const [failure, setFailure] = useState<string | null>(null)
   useDocumentTitle(detail.data?.contest.title ?? m.contests_page_title())
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.contests.pathKey() })
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: trpc.contests.pathKey() }),
+    [queryClient],
+  )
   const register = useMutation(
     trpc.contests.register.mutationOptions({
       onSuccess: () => {
         setFailure(null)
-        void refresh()
+        refresh()
       },
       onError: (error) => setFailure(errorMessage(error)),
     }),
@@ -125,7 +128,7 @@ export function ContestPage() {
       onSuccess: (started) => navigate({ to: '/quiz/$quizId/attempt', params: { quizId: started.quizId } }),
       onError: (error) => {
         setFailure(errorMessage(error))
-        void refresh()
+        refresh()
       },
     }),
   )
@@ -154,7 +157,7 @@ export function ContestPage() {
           <p className="text-muted-foreground">{m.contests_registered_count({ count: contest.registered })}</p>
           <p className="text-sm text-muted-foreground">{m.contests_free_note()}</p>
           {contest.phase === 'upcoming' && (
-            <Countdown startsAt={contest.startsAt} serverNow={contest.serverNow} onZero={() => void refresh()} />
+            <Countdown startsAt={contest.startsAt} serverNow={contest.serverNow} onZero={refresh} />
           )}
         </CardContent>
       </Card>

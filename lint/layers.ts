@@ -132,6 +132,7 @@ export const LAYERS: Layer[] = [
     'attempts',
     'live',
     'notifications',
+    'quizzes',
   ]),
   domain('contact', 'the contact form', []),
   domain('admin', "the admins' console", ['attempts', 'auth', 'notifications', 'quizzes', 'wallet']),

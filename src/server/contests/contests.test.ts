@@ -119,15 +119,18 @@ describe('a contest is free', () => {
     const paid = await approvedQuiz(h.db, creator.id, { title: 'Paid one', isPaid: true, pricePaise: 1000 })
     const other = await signedInUser(h)
     const others = await approvedQuiz(h.db, other.id, { title: 'Not the creator’s' })
-    await h.db.updateTable('quizzes').set({ status: 'pending' }).where('id', '=', others.id).execute()
-    const refusals: [Record<string, unknown>, string][] = [
-      [{ quizId: paid.id }, m.contests_paid_quiz({ quizTitle: 'Paid one' })],
-      [{ quizId: others.id }, m.contests_quiz_not_yours()],
-      [{ startsAt: minutesFromNow(1) }, m.contests_starts_too_soon({ minutes: 2 })],
-      [{ windowMinutes: 10 }, m.contests_window_range({ min: 30, max: 1440 })],
-      [{ windowMinutes: 1441 }, m.contests_window_range({ min: 30, max: 1440 })],
+    const hidden = await approvedQuiz(h.db, other.id, { title: 'Hidden draft' })
+    await h.db.updateTable('quizzes').set({ status: 'draft' }).where('id', '=', hidden.id).execute()
+    const refusals: [Record<string, unknown>, string, number][] = [
+      [{ quizId: paid.id }, m.contests_paid_quiz({ quizTitle: 'Paid one' }), 400],
+      // Another's public quiz is theirs to schedule; another's draft is an unknown id.
+      [{ quizId: others.id }, m.contests_quiz_not_yours(), 403],
+      [{ quizId: hidden.id }, m.empty_quiz_not_found(), 404],
+      [{ startsAt: minutesFromNow(1) }, m.contests_starts_too_soon({ minutes: 2 }), 400],
+      [{ windowMinutes: 10 }, m.contests_window_range({ min: 30, max: 1440 }), 400],
+      [{ windowMinutes: 1441 }, m.contests_window_range({ min: 30, max: 1440 }), 400],
     ]
-    for (const [change, words] of refusals) {
+    for (const [change, words, status] of refusals) {
       const answer = await creator.client.post('/api/v1/contests', {
         quizId,
         title: 'Refused contest',
@@ -135,7 +138,7 @@ describe('a contest is free', () => {
         windowMinutes: 60,
         ...change,
       })
-      expect(answer.status).toBe(400)
+      expect(answer.status).toBe(status)
       expect(answer.json.message).toContain(words)
     }
     const mine = await approvedQuiz(h.db, other.id, { title: 'In review' })

@@ -41,7 +41,7 @@ export const contestRoutes = [
     access: 'user',
     body: RestCreateContestSchema,
     responses: { 201: ContestReplySchema },
-    errors: [400],
+    errors: [400, 403, 404],
     async handle({ c, user, body }) {
       const { entryPrice, moneyReward, ...rest } = body
       const input = validate(CreateContestSchema, {

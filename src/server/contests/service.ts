@@ -9,6 +9,7 @@ import { AppError } from '#server/errors'
 import type { SessionUser } from '#server/identity/session'
 import { refuseStakesAndPrizes } from '#server/live/money-rules'
 import { type NotifyDeps, notify } from '#server/notifications/service'
+import { requireQuizAccess } from '#server/quizzes/policy'
 import { CONTEST_BOUNDS, type ContestBadge, type ContestPhase, istClock, istMinute } from '#shared/contests'
 import { CONTEST_NOTICES } from '#shared/notifications'
 import { m } from '#shared/i18n'
@@ -96,8 +97,9 @@ export async function createContest(db: DB, user: SessionUser, input: NewContest
     moneyRewardPaise: input.moneyRewardPaise ?? 0,
   })
   const id = await db.transaction().execute(async (trx) => {
-    const quiz = await repo.findQuiz(trx, input.quizId)
-    if (!quiz || quiz.creator_id !== user.id) throw new AppError('BAD_REQUEST', m.contests_quiz_not_yours())
+    // A quiz the caller may not see is an unknown id to them (quizzes/policy.ts); one they see is theirs or not.
+    const quiz = requireQuizAccess(user, await repo.findQuiz(trx, input.quizId), 'see')
+    if (quiz.creator_id !== user.id) throw new AppError('FORBIDDEN', m.contests_quiz_not_yours())
     if (quiz.status !== 'approved')
       throw new AppError('BAD_REQUEST', m.contests_quiz_not_approved({ quizTitle: quiz.title }))
     if (quiz.is_paid) throw new AppError('BAD_REQUEST', m.contests_paid_quiz({ quizTitle: quiz.title }))

@@ -31,6 +31,7 @@ import { Route as AuthedImportRouteImport } from './routes/_authed/import'
 import { Route as AuthedMyQuizzesRouteImport } from './routes/_authed/my-quizzes'
 import { Route as AuthedMySeriesRouteImport } from './routes/_authed/my-series'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
+import { Route as ContestsIndexRouteImport } from './routes/contests.index'
 import { Route as SeriesIndexRouteImport } from './routes/series.index'
 import { Route as SeriesSeriesIdRouteImport } from './routes/series.$seriesId'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
@@ -40,6 +41,9 @@ import { Route as AuthedAdminFlaggedRouteImport } from './routes/_authed/admin/f
 import { Route as AuthedAdminGatewayRouteImport } from './routes/_authed/admin/gateway'
 import { Route as AuthedAdminMoneyRouteImport } from './routes/_authed/admin/money'
 import { Route as AuthedProfileSessionsRouteImport } from './routes/_authed/profile.sessions'
+import { Route as AuthedScheduleContestQuizIdRouteImport } from './routes/_authed/schedule-contest.$quizId'
+import { Route as ContestsContestIdIndexRouteImport } from './routes/contests.$contestId.index'
+import { Route as ContestsContestIdResultRouteImport } from './routes/contests.$contestId.result'
 import { Route as AuthedAdminUsersIndexRouteImport } from './routes/_authed/admin/users/index'
 import { Route as AuthedAdminUsersUserIdRouteImport } from './routes/_authed/admin/users/$userId'
 import { Route as AuthedQuizQuizIdIndexRouteImport } from './routes/_authed/quiz/$quizId/index'
@@ -158,6 +162,11 @@ const AuthedWalletRoute = AuthedWalletRouteImport.update({
   path: '/wallet',
   getParentRoute: () => AuthedRoute,
 } as any)
+const ContestsIndexRoute = ContestsIndexRouteImport.update({
+  id: '/contests/',
+  path: '/contests/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SeriesIndexRoute = SeriesIndexRouteImport.update({
   id: '/series/',
   path: '/series/',
@@ -202,6 +211,22 @@ const AuthedProfileSessionsRoute = AuthedProfileSessionsRouteImport.update({
   id: '/profile/sessions',
   path: '/profile/sessions',
   getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedScheduleContestQuizIdRoute =
+  AuthedScheduleContestQuizIdRouteImport.update({
+    id: '/schedule-contest/$quizId',
+    path: '/schedule-contest/$quizId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const ContestsContestIdIndexRoute = ContestsContestIdIndexRouteImport.update({
+  id: '/contests/$contestId/',
+  path: '/contests/$contestId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContestsContestIdResultRoute = ContestsContestIdResultRouteImport.update({
+  id: '/contests/$contestId/result',
+  path: '/contests/$contestId/result',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAdminUsersIndexRoute = AuthedAdminUsersIndexRouteImport.update({
   id: '/users/',
@@ -271,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/my-series': typeof AuthedMySeriesRoute
   '/wallet': typeof AuthedWalletRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
+  '/contests/': typeof ContestsIndexRoute
   '/series/': typeof SeriesIndexRoute
   '/admin/audit': typeof AuthedAdminAuditRoute
   '/admin/contact': typeof AuthedAdminContactRoute
@@ -278,7 +304,10 @@ export interface FileRoutesByFullPath {
   '/admin/gateway': typeof AuthedAdminGatewayRoute
   '/admin/money': typeof AuthedAdminMoneyRoute
   '/profile/sessions': typeof AuthedProfileSessionsRoute
+  '/schedule-contest/$quizId': typeof AuthedScheduleContestQuizIdRoute
+  '/contests/$contestId/result': typeof ContestsContestIdResultRoute
   '/admin/': typeof AuthedAdminIndexRoute
+  '/contests/$contestId/': typeof ContestsContestIdIndexRoute
   '/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
   '/quiz/$quizId/analytics': typeof AuthedQuizQuizIdAnalyticsRoute
   '/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
@@ -310,6 +339,7 @@ export interface FileRoutesByTo {
   '/my-series': typeof AuthedMySeriesRoute
   '/wallet': typeof AuthedWalletRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
+  '/contests': typeof ContestsIndexRoute
   '/series': typeof SeriesIndexRoute
   '/admin/audit': typeof AuthedAdminAuditRoute
   '/admin/contact': typeof AuthedAdminContactRoute
@@ -317,7 +347,10 @@ export interface FileRoutesByTo {
   '/admin/gateway': typeof AuthedAdminGatewayRoute
   '/admin/money': typeof AuthedAdminMoneyRoute
   '/profile/sessions': typeof AuthedProfileSessionsRoute
+  '/schedule-contest/$quizId': typeof AuthedScheduleContestQuizIdRoute
+  '/contests/$contestId/result': typeof ContestsContestIdResultRoute
   '/admin': typeof AuthedAdminIndexRoute
+  '/contests/$contestId': typeof ContestsContestIdIndexRoute
   '/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
   '/quiz/$quizId/analytics': typeof AuthedQuizQuizIdAnalyticsRoute
   '/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
@@ -352,6 +385,7 @@ export interface FileRoutesById {
   '/_authed/my-series': typeof AuthedMySeriesRoute
   '/_authed/wallet': typeof AuthedWalletRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
+  '/contests/': typeof ContestsIndexRoute
   '/series/': typeof SeriesIndexRoute
   '/_authed/admin/audit': typeof AuthedAdminAuditRoute
   '/_authed/admin/contact': typeof AuthedAdminContactRoute
@@ -359,7 +393,10 @@ export interface FileRoutesById {
   '/_authed/admin/gateway': typeof AuthedAdminGatewayRoute
   '/_authed/admin/money': typeof AuthedAdminMoneyRoute
   '/_authed/profile/sessions': typeof AuthedProfileSessionsRoute
+  '/_authed/schedule-contest/$quizId': typeof AuthedScheduleContestQuizIdRoute
+  '/contests/$contestId/result': typeof ContestsContestIdResultRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
+  '/contests/$contestId/': typeof ContestsContestIdIndexRoute
   '/_authed/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
   '/_authed/quiz/$quizId/analytics': typeof AuthedQuizQuizIdAnalyticsRoute
   '/_authed/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
@@ -394,6 +431,7 @@ export interface FileRouteTypes {
     | '/my-series'
     | '/wallet'
     | '/series/$seriesId'
+    | '/contests/'
     | '/series/'
     | '/admin/audit'
     | '/admin/contact'
@@ -401,7 +439,10 @@ export interface FileRouteTypes {
     | '/admin/gateway'
     | '/admin/money'
     | '/profile/sessions'
+    | '/schedule-contest/$quizId'
+    | '/contests/$contestId/result'
     | '/admin/'
+    | '/contests/$contestId/'
     | '/admin/users/$userId'
     | '/quiz/$quizId/analytics'
     | '/quiz/$quizId/attempt'
@@ -433,6 +474,7 @@ export interface FileRouteTypes {
     | '/my-series'
     | '/wallet'
     | '/series/$seriesId'
+    | '/contests'
     | '/series'
     | '/admin/audit'
     | '/admin/contact'
@@ -440,7 +482,10 @@ export interface FileRouteTypes {
     | '/admin/gateway'
     | '/admin/money'
     | '/profile/sessions'
+    | '/schedule-contest/$quizId'
+    | '/contests/$contestId/result'
     | '/admin'
+    | '/contests/$contestId'
     | '/admin/users/$userId'
     | '/quiz/$quizId/analytics'
     | '/quiz/$quizId/attempt'
@@ -474,6 +519,7 @@ export interface FileRouteTypes {
     | '/_authed/my-series'
     | '/_authed/wallet'
     | '/series/$seriesId'
+    | '/contests/'
     | '/series/'
     | '/_authed/admin/audit'
     | '/_authed/admin/contact'
@@ -481,7 +527,10 @@ export interface FileRouteTypes {
     | '/_authed/admin/gateway'
     | '/_authed/admin/money'
     | '/_authed/profile/sessions'
+    | '/_authed/schedule-contest/$quizId'
+    | '/contests/$contestId/result'
     | '/_authed/admin/'
+    | '/contests/$contestId/'
     | '/_authed/admin/users/$userId'
     | '/_authed/quiz/$quizId/analytics'
     | '/_authed/quiz/$quizId/attempt'
@@ -508,7 +557,10 @@ export interface RootRouteChildren {
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   SeriesSeriesIdRoute: typeof SeriesSeriesIdRoute
+  ContestsIndexRoute: typeof ContestsIndexRoute
   SeriesIndexRoute: typeof SeriesIndexRoute
+  ContestsContestIdResultRoute: typeof ContestsContestIdResultRoute
+  ContestsContestIdIndexRoute: typeof ContestsContestIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -667,6 +719,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/contests/': {
+      id: '/contests/'
+      path: '/contests'
+      fullPath: '/contests/'
+      preLoaderRoute: typeof ContestsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/series/': {
       id: '/series/'
       path: '/series'
@@ -729,6 +788,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/sessions'
       preLoaderRoute: typeof AuthedProfileSessionsRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/_authed/schedule-contest/$quizId': {
+      id: '/_authed/schedule-contest/$quizId'
+      path: '/schedule-contest/$quizId'
+      fullPath: '/schedule-contest/$quizId'
+      preLoaderRoute: typeof AuthedScheduleContestQuizIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/contests/$contestId/': {
+      id: '/contests/$contestId/'
+      path: '/contests/$contestId'
+      fullPath: '/contests/$contestId/'
+      preLoaderRoute: typeof ContestsContestIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contests/$contestId/result': {
+      id: '/contests/$contestId/result'
+      path: '/contests/$contestId/result'
+      fullPath: '/contests/$contestId/result'
+      preLoaderRoute: typeof ContestsContestIdResultRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_authed/admin/users/': {
       id: '/_authed/admin/users/'
@@ -825,6 +905,7 @@ interface AuthedRouteChildren {
   AuthedMySeriesRoute: typeof AuthedMySeriesRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedProfileSessionsRoute: typeof AuthedProfileSessionsRoute
+  AuthedScheduleContestQuizIdRoute: typeof AuthedScheduleContestQuizIdRoute
   AuthedQuizQuizIdAnalyticsRoute: typeof AuthedQuizQuizIdAnalyticsRoute
   AuthedQuizQuizIdAttemptRoute: typeof AuthedQuizQuizIdAttemptRoute
   AuthedQuizQuizIdLeaderboardRoute: typeof AuthedQuizQuizIdLeaderboardRoute
@@ -843,6 +924,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMySeriesRoute: AuthedMySeriesRoute,
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedProfileSessionsRoute: AuthedProfileSessionsRoute,
+  AuthedScheduleContestQuizIdRoute: AuthedScheduleContestQuizIdRoute,
   AuthedQuizQuizIdAnalyticsRoute: AuthedQuizQuizIdAnalyticsRoute,
   AuthedQuizQuizIdAttemptRoute: AuthedQuizQuizIdAttemptRoute,
   AuthedQuizQuizIdLeaderboardRoute: AuthedQuizQuizIdLeaderboardRoute,
@@ -870,7 +952,10 @@ const rootRouteChildren: RootRouteChildren = {
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   SeriesSeriesIdRoute: SeriesSeriesIdRoute,
+  ContestsIndexRoute: ContestsIndexRoute,
   SeriesIndexRoute: SeriesIndexRoute,
+  ContestsContestIdResultRoute: ContestsContestIdResultRoute,
+  ContestsContestIdIndexRoute: ContestsContestIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { BarChart3, Eye, FileUp, IndianRupee, Layers, LineChart, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react'
+import {
+  BarChart3,
+  CalendarClock,
+  Eye,
+  FileUp,
+  IndianRupee,
+  Layers,
+  LineChart,
+  ListChecks,
+  Pencil,
+  Plus,
+  Trash2,
+  Trophy,
+} from 'lucide-react'
 import { useState } from 'react'
 import { MY_QUIZZES_TEXTS, quizStatusLabel } from '#shared/texts'
 import {
@@ -99,6 +112,18 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
             <LineChart aria-hidden="true" /> {m.analytics_nav_analytics()}
           </Link>
         </Button>
+        {/* A contest is free, on an approved quiz (decision 046). */}
+        {quiz.status === 'approved' && !quiz.isPaid && (
+          <Button asChild size="sm" variant="outline">
+            <Link
+              to="/schedule-contest/$quizId"
+              params={{ quizId: quiz.id }}
+              aria-label={`${m.contests_schedule_action()}: ${quiz.title}`}
+            >
+              <CalendarClock aria-hidden="true" /> {m.contests_schedule_action()}
+            </Link>
+          </Button>
+        )}
         <ExportMenu quiz={quiz} />
         <Button
           size="sm"
@@ -142,6 +167,11 @@ export function MyQuizzes() {
             <Button asChild variant="outline">
               <Link to="/earnings">
                 <IndianRupee aria-hidden="true" /> {m.analytics_nav_my_earnings()}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/contests">
+                <Trophy aria-hidden="true" /> {m.contests_page_title()}
               </Link>
             </Button>
             <Button asChild variant="outline">

@@ -31,6 +31,8 @@ import { Route as AuthedImportRouteImport } from './routes/_authed/import'
 import { Route as AuthedMyQuizzesRouteImport } from './routes/_authed/my-quizzes'
 import { Route as AuthedMySeriesRouteImport } from './routes/_authed/my-series'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
+import { Route as PlayIndexRouteImport } from './routes/play.index'
+import { Route as PlayGameIdRouteImport } from './routes/play.$gameId'
 import { Route as SeriesIndexRouteImport } from './routes/series.index'
 import { Route as SeriesSeriesIdRouteImport } from './routes/series.$seriesId'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
@@ -39,6 +41,7 @@ import { Route as AuthedAdminContactRouteImport } from './routes/_authed/admin/c
 import { Route as AuthedAdminFlaggedRouteImport } from './routes/_authed/admin/flagged'
 import { Route as AuthedAdminGatewayRouteImport } from './routes/_authed/admin/gateway'
 import { Route as AuthedAdminMoneyRouteImport } from './routes/_authed/admin/money'
+import { Route as AuthedHostGameIdRouteImport } from './routes/_authed/host.$gameId'
 import { Route as AuthedProfileSessionsRouteImport } from './routes/_authed/profile.sessions'
 import { Route as AuthedAdminUsersIndexRouteImport } from './routes/_authed/admin/users/index'
 import { Route as AuthedAdminUsersUserIdRouteImport } from './routes/_authed/admin/users/$userId'
@@ -158,6 +161,16 @@ const AuthedWalletRoute = AuthedWalletRouteImport.update({
   path: '/wallet',
   getParentRoute: () => AuthedRoute,
 } as any)
+const PlayIndexRoute = PlayIndexRouteImport.update({
+  id: '/play/',
+  path: '/play/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlayGameIdRoute = PlayGameIdRouteImport.update({
+  id: '/play/$gameId',
+  path: '/play/$gameId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SeriesIndexRoute = SeriesIndexRouteImport.update({
   id: '/series/',
   path: '/series/',
@@ -197,6 +210,11 @@ const AuthedAdminMoneyRoute = AuthedAdminMoneyRouteImport.update({
   id: '/money',
   path: '/money',
   getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedHostGameIdRoute = AuthedHostGameIdRouteImport.update({
+  id: '/host/$gameId',
+  path: '/host/$gameId',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProfileSessionsRoute = AuthedProfileSessionsRouteImport.update({
   id: '/profile/sessions',
@@ -270,13 +288,16 @@ export interface FileRoutesByFullPath {
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/my-series': typeof AuthedMySeriesRoute
   '/wallet': typeof AuthedWalletRoute
+  '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
+  '/play/': typeof PlayIndexRoute
   '/series/': typeof SeriesIndexRoute
   '/admin/audit': typeof AuthedAdminAuditRoute
   '/admin/contact': typeof AuthedAdminContactRoute
   '/admin/flagged': typeof AuthedAdminFlaggedRoute
   '/admin/gateway': typeof AuthedAdminGatewayRoute
   '/admin/money': typeof AuthedAdminMoneyRoute
+  '/host/$gameId': typeof AuthedHostGameIdRoute
   '/profile/sessions': typeof AuthedProfileSessionsRoute
   '/admin/': typeof AuthedAdminIndexRoute
   '/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
@@ -309,13 +330,16 @@ export interface FileRoutesByTo {
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/my-series': typeof AuthedMySeriesRoute
   '/wallet': typeof AuthedWalletRoute
+  '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
+  '/play': typeof PlayIndexRoute
   '/series': typeof SeriesIndexRoute
   '/admin/audit': typeof AuthedAdminAuditRoute
   '/admin/contact': typeof AuthedAdminContactRoute
   '/admin/flagged': typeof AuthedAdminFlaggedRoute
   '/admin/gateway': typeof AuthedAdminGatewayRoute
   '/admin/money': typeof AuthedAdminMoneyRoute
+  '/host/$gameId': typeof AuthedHostGameIdRoute
   '/profile/sessions': typeof AuthedProfileSessionsRoute
   '/admin': typeof AuthedAdminIndexRoute
   '/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
@@ -351,13 +375,16 @@ export interface FileRoutesById {
   '/_authed/my-quizzes': typeof AuthedMyQuizzesRoute
   '/_authed/my-series': typeof AuthedMySeriesRoute
   '/_authed/wallet': typeof AuthedWalletRoute
+  '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
+  '/play/': typeof PlayIndexRoute
   '/series/': typeof SeriesIndexRoute
   '/_authed/admin/audit': typeof AuthedAdminAuditRoute
   '/_authed/admin/contact': typeof AuthedAdminContactRoute
   '/_authed/admin/flagged': typeof AuthedAdminFlaggedRoute
   '/_authed/admin/gateway': typeof AuthedAdminGatewayRoute
   '/_authed/admin/money': typeof AuthedAdminMoneyRoute
+  '/_authed/host/$gameId': typeof AuthedHostGameIdRoute
   '/_authed/profile/sessions': typeof AuthedProfileSessionsRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
   '/_authed/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
@@ -393,13 +420,16 @@ export interface FileRouteTypes {
     | '/my-quizzes'
     | '/my-series'
     | '/wallet'
+    | '/play/$gameId'
     | '/series/$seriesId'
+    | '/play/'
     | '/series/'
     | '/admin/audit'
     | '/admin/contact'
     | '/admin/flagged'
     | '/admin/gateway'
     | '/admin/money'
+    | '/host/$gameId'
     | '/profile/sessions'
     | '/admin/'
     | '/admin/users/$userId'
@@ -432,13 +462,16 @@ export interface FileRouteTypes {
     | '/my-quizzes'
     | '/my-series'
     | '/wallet'
+    | '/play/$gameId'
     | '/series/$seriesId'
+    | '/play'
     | '/series'
     | '/admin/audit'
     | '/admin/contact'
     | '/admin/flagged'
     | '/admin/gateway'
     | '/admin/money'
+    | '/host/$gameId'
     | '/profile/sessions'
     | '/admin'
     | '/admin/users/$userId'
@@ -473,13 +506,16 @@ export interface FileRouteTypes {
     | '/_authed/my-quizzes'
     | '/_authed/my-series'
     | '/_authed/wallet'
+    | '/play/$gameId'
     | '/series/$seriesId'
+    | '/play/'
     | '/series/'
     | '/_authed/admin/audit'
     | '/_authed/admin/contact'
     | '/_authed/admin/flagged'
     | '/_authed/admin/gateway'
     | '/_authed/admin/money'
+    | '/_authed/host/$gameId'
     | '/_authed/profile/sessions'
     | '/_authed/admin/'
     | '/_authed/admin/users/$userId'
@@ -507,7 +543,9 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  PlayGameIdRoute: typeof PlayGameIdRoute
   SeriesSeriesIdRoute: typeof SeriesSeriesIdRoute
+  PlayIndexRoute: typeof PlayIndexRoute
   SeriesIndexRoute: typeof SeriesIndexRoute
 }
 
@@ -667,6 +705,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/play/': {
+      id: '/play/'
+      path: '/play'
+      fullPath: '/play/'
+      preLoaderRoute: typeof PlayIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/play/$gameId': {
+      id: '/play/$gameId'
+      path: '/play/$gameId'
+      fullPath: '/play/$gameId'
+      preLoaderRoute: typeof PlayGameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/series/': {
       id: '/series/'
       path: '/series'
@@ -722,6 +774,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/money'
       preLoaderRoute: typeof AuthedAdminMoneyRouteImport
       parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/host/$gameId': {
+      id: '/_authed/host/$gameId'
+      path: '/host/$gameId'
+      fullPath: '/host/$gameId'
+      preLoaderRoute: typeof AuthedHostGameIdRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/profile/sessions': {
       id: '/_authed/profile/sessions'
@@ -824,6 +883,7 @@ interface AuthedRouteChildren {
   AuthedMyQuizzesRoute: typeof AuthedMyQuizzesRoute
   AuthedMySeriesRoute: typeof AuthedMySeriesRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
+  AuthedHostGameIdRoute: typeof AuthedHostGameIdRoute
   AuthedProfileSessionsRoute: typeof AuthedProfileSessionsRoute
   AuthedQuizQuizIdAnalyticsRoute: typeof AuthedQuizQuizIdAnalyticsRoute
   AuthedQuizQuizIdAttemptRoute: typeof AuthedQuizQuizIdAttemptRoute
@@ -842,6 +902,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMyQuizzesRoute: AuthedMyQuizzesRoute,
   AuthedMySeriesRoute: AuthedMySeriesRoute,
   AuthedWalletRoute: AuthedWalletRoute,
+  AuthedHostGameIdRoute: AuthedHostGameIdRoute,
   AuthedProfileSessionsRoute: AuthedProfileSessionsRoute,
   AuthedQuizQuizIdAnalyticsRoute: AuthedQuizQuizIdAnalyticsRoute,
   AuthedQuizQuizIdAttemptRoute: AuthedQuizQuizIdAttemptRoute,
@@ -869,7 +930,9 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  PlayGameIdRoute: PlayGameIdRoute,
   SeriesSeriesIdRoute: SeriesSeriesIdRoute,
+  PlayIndexRoute: PlayIndexRoute,
   SeriesIndexRoute: SeriesIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { BarChart3, Eye, FileUp, IndianRupee, Layers, LineChart, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { MY_QUIZZES_TEXTS, quizStatusLabel } from '#shared/texts'
 import {
   AlertDialog,
@@ -32,7 +32,18 @@ const EMPTY_STATES: Record<MyQuizFilter, { title: string; description: string }>
 
 const route = getRouteApi('/_authed/my-quizzes')
 
-function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: QuizSummary) => void }) {
+/** Actions on a quiz that other features offer (hosting it live), put in by the route. */
+type QuizActions = (quiz: QuizSummary) => ReactNode
+
+function MyQuizCard({
+  quiz,
+  onDelete,
+  actions,
+}: {
+  quiz: QuizSummary
+  onDelete: (quiz: QuizSummary) => void
+  actions?: QuizActions | undefined
+}) {
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
@@ -100,6 +111,7 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
           </Link>
         </Button>
         <ExportMenu quiz={quiz} />
+        {actions?.(quiz)}
         <Button
           size="sm"
           variant="destructive"
@@ -114,7 +126,7 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
   )
 }
 
-export function MyQuizzes() {
+export function MyQuizzes({ quizActions }: { quizActions?: QuizActions } = {}) {
   const { status: filter = 'all' } = route.useSearch()
   const navigate = useNavigate({ from: '/my-quizzes' })
   const queryClient = useQueryClient()
@@ -186,7 +198,7 @@ export function MyQuizzes() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {mine.data.quizzes.map((quiz) => (
             <li key={quiz.id}>
-              <MyQuizCard quiz={quiz} onDelete={setToDelete} />
+              <MyQuizCard quiz={quiz} onDelete={setToDelete} actions={quizActions} />
             </li>
           ))}
         </ul>

@@ -123,6 +123,15 @@ export interface GameAnswers {
   response: ColumnType<unknown, string, string>
 }
 
+export interface GameEvents {
+  created_at: Generated<Timestamp>
+  game_id: string
+  id: Generated<number>
+  kind: 'players' | 'question' | 'reveal' | 'scores' | 'podium' | 'ended'
+  payload: Generated<ColumnType<unknown, string, string>>
+  question_index: number
+}
+
 export interface GamePlayers {
   game_id: string
   id: Generated<string>
@@ -530,6 +539,7 @@ export interface DB {
   contact_messages: ContactMessages
   exam_section_sums: ExamSectionSums
   game_answers: GameAnswers
+  game_events: GameEvents
   game_players: GamePlayers
   games: Games
   gateway_orders: GatewayOrders

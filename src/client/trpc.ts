@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
-import { createTRPCClient, httpBatchLink } from '@trpc/client'
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client'
 import type { inferRouterOutputs } from '@trpc/server'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { MAX_TRPC_BATCH } from '#shared/constants'
@@ -30,8 +30,18 @@ if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManage
 /** What each procedure answers, as the client receives it. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>
 
+/**
+ * Queries and mutations go in batches; a subscription (a live game's events) is its own stream of
+ * server-sent events, which the browser's EventSource reopens with the last event's id.
+ */
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: MAX_TRPC_BATCH })],
+  links: [
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      true: httpSubscriptionLink({ url: '/trpc' }),
+      false: httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: MAX_TRPC_BATCH }),
+    }),
+  ],
 })
 
 /** Typed query and mutation options for every procedure, inferred from the server's routers. */

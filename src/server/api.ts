@@ -8,6 +8,7 @@ import { probeRoutes } from '#server/http/probes'
 import { type ApiRoute, route } from '#server/http/route'
 import { sessionCookieName } from '#server/http/cookie-names'
 import { imageRoutes } from '#server/images/rest'
+import { gameEventRoutes } from '#server/live/events-rest'
 import { notificationRoutes } from '#server/notifications/rest'
 import { quizRoutes } from '#server/quizzes/rest'
 import { seriesRoutes } from '#server/series/rest'
@@ -51,6 +52,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...imageRoutes,
   ...attemptRoutes,
   ...seriesRoutes,
+  ...gameEventRoutes,
   ...walletRoutes,
   ...notificationRoutes,
   ...adminRoutes,

@@ -1,5 +1,6 @@
 import type { Env } from '#server/env'
 import type { DB, PoolStats } from '#server/db/index'
+import type { DatabaseListener } from '#server/db/listener'
 import type { Logger } from '#server/logger'
 import type { GoogleVerifier } from '#server/identity/google'
 import type { AiClient } from '#server/ai/client'
@@ -23,6 +24,8 @@ export interface AppDeps {
   mailer: Mailer
   /** The payment gateway, or null when none is configured (top-ups are then the manual UPI request). */
   gateway: PaymentGateway | null
+  /** This instance's one LISTEN (db/listener.ts): the live games' events reach its subscribers through it. */
+  listener: DatabaseListener
   /** Postgres's pool use, for the metrics; absent on PGlite and in tests. */
   poolStats?: (() => PoolStats) | undefined
 }

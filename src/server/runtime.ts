@@ -4,12 +4,14 @@ import { createGoogleVerifier } from '#server/identity/google'
 import { createAiClient } from '#server/ai/client'
 import { openConfiguredDatabase } from '#server/db/configured'
 import type { DatabaseHandle } from '#server/db/index'
+import { createDatabaseListener } from '#server/db/listener'
 import type { Env } from '#server/env'
 import { createRateLimiterFor } from '#server/http/rate-limit'
 import { createLogger } from '#server/logger'
 import { createGateway } from '#server/gateway/index'
 import { createMailer } from '#server/mail/outbox'
 import { createMailDelivery, type MailDelivery } from '#server/mail/delivery'
+import { GAME_EVENTS_CHANNEL } from '#server/live/events'
 
 export interface Runtime {
   deps: AppDeps
@@ -38,7 +40,18 @@ function startupWarnings(env: Env): string[] {
 export async function createRuntime(env: Env): Promise<Runtime> {
   const logger = createLogger(env.logLevel)
   for (const warning of startupWarnings(env)) logger.warn(warning, { adminEmails: env.adminEmails })
-  const database = await openConfiguredDatabase(env, logger)
+  const opened = await openConfiguredDatabase(env, logger)
+  const listener = createDatabaseListener(opened, [GAME_EVENTS_CHANNEL], (error) =>
+    logger.warn('database listener lost its connection; connecting again', { error }),
+  )
+  // Closing the database stops the listener first.
+  const database: DatabaseHandle = {
+    ...opened,
+    close: async () => {
+      await listener.close()
+      await opened.close()
+    },
+  }
   if (env.seedDemo) {
     const seeded = await seedDemoContent(database.db)
     if (seeded > 0) logger.info('seeded demo content', { quizzes: seeded })
@@ -61,6 +74,7 @@ export async function createRuntime(env: Env): Promise<Runtime> {
       google: createGoogleVerifier(),
       ai: createAiClient(env.ai),
       mailer,
+      listener,
       gateway: createGateway(env.razorpay),
       poolStats: database.poolStats,
     },

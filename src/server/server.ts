@@ -15,6 +15,7 @@ import { openConfiguredDatabase } from '#server/db/configured'
 import { createRuntime } from '#server/runtime'
 import type { AppDeps } from '#server/context'
 import { forgetOldWebhookEvents } from '#server/wallet/gateway-service'
+import { forgetOldGameEvents } from '#server/live/events'
 import { runReconciliation, SCHEDULED_PERIOD_DAYS } from '#server/wallet/reconciliation-service'
 
 export interface ServerOptions {
@@ -172,6 +173,12 @@ const startReconciliation = (deps: AppDeps) =>
     await forgetOldWebhookEvents(deps.db)
   })
 
+/** How long an idle keep-alive connection stays open (sent as `Keep-Alive: timeout=65`). */
+export const KEEP_ALIVE_MS = 65_000
+
+/** How often each instance deletes the events of games that ended over a day ago (safe in every instance). */
+const GAME_EVENTS_CLEANUP_MS = 60 * 60_000
+
 /** One serving process: the only one, or one of the primary's workers. */
 async function runInstance(env: Env, options: ServerOptions) {
   const { deps, database, mail } = await createRuntime(env)
@@ -192,12 +199,23 @@ async function runInstance(env: Env, options: ServerOptions) {
     })
   })
 
+  // Browsers, proxies and load balancers keep an idle connection for about a minute; a server that
+  // closes it sooner (Node's default is 5 s) races a request sent on it at that moment into a reset
+  // connection. Holding it longer than they do leaves the closing to them; headers get a second more.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS
+    server.headersTimeout = KEEP_ALIVE_MS + 1000
+  }
+
   const sweep = startAttemptSweep(deps.db, deps.logger, options.sweepIntervalMs ?? 60_000)
   const openings = startSeriesOpenings(deps, options.sweepIntervalMs ?? 60_000)
   // Submitted attempts are folded into the item statistics' sums (decision 024).
   const folding = startStatisticsFolding(deps.db, (error) => deps.logger.error('statistics fold failed', { error }))
   mail?.sender.start()
   const reconciling = deps.gateway ? startReconciliation(deps) : null
+  const gameEventsCleanup = every(GAME_EVENTS_CLEANUP_MS, deps.logger, 'game events cleanup', () =>
+    forgetOldGameEvents(deps.db),
+  )
   // PGlite: `npm run backup` asks this process for a copy of DATA_DIR (db/backup.ts).
   const stopBackups = listenForBackups(database, env.dataDir, deps.logger)
 
@@ -210,6 +228,8 @@ async function runInstance(env: Env, options: ServerOptions) {
     stopping = true
     stopBackups()
     deps.logger.info('shutting down', { signal })
+    // Open event streams end now (their clients resume on another instance), so the drain can finish.
+    void deps.listener.close()
     const force = setTimeout(() => {
       deps.logger.warn('requests still in flight at the drain timeout; exiting', { timeoutMs: DRAIN_TIMEOUT_MS })
       process.exit(1)
@@ -222,6 +242,7 @@ async function runInstance(env: Env, options: ServerOptions) {
       await sweep.stop()
       await openings.stop()
       await reconciling?.stop()
+      await gameEventsCleanup.stop()
       await mail?.stop()
       await folding.stop()
       await database.close()

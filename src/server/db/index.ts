@@ -14,6 +14,10 @@ export interface DatabaseHandle {
   driver: 'postgres' | 'pglite'
   /** Postgres's pool, for what shares it outside Kysely (the rate limits' store); none on PGlite. */
   pgPool?: Pool
+  /** Postgres's address, for a connection of its own outside the pool (the LISTEN of listener.ts). */
+  url?: string
+  /** PGlite's instance, for what Kysely does not reach (its LISTEN, listener.ts); none on Postgres. */
+  pglite?: PGlite
   /**
    * Set when PGlite's directory was empty: filled from the template or from a dump, or created by
    * initdb (then templateError says why a template that exists was not used).
@@ -92,6 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       driver: 'postgres',
       pgPool: pool,
+      url: target.url,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     }
@@ -115,6 +120,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       driver: 'pglite',
+      pglite,
       ...(created ? { created } : {}),
       // Kysely's PGlite driver has one connection: holding it, no transaction is open and none
       // starts until the copy is made. The checkpoint writes every change into the data files.

@@ -1,4 +1,6 @@
+import { tracked } from '@trpc/server'
 import { protectedProcedure, publicProcedure, router } from '#server/trpc/init'
+import { EventsInput, eventId, gameEvents } from './events'
 import { AnswerSchema, CreateGameSchema, GameInput, JoinGameSchema, KickSchema, ResultsQuery } from './schemas'
 import { JOIN_LIMIT } from './policy'
 import * as live from './service'
@@ -37,6 +39,18 @@ export const liveRouter = router({
     .mutation(async ({ ctx, input: { gameId, playerToken, ...input } }) =>
       live.answer(ctx.db, { user: (await ctx.session())?.user ?? null, playerToken }, gameId, input),
     ),
+  /**
+   * The game's events (decision 045) over server-sent events: those after `lastEventId`, then each
+   * as it happens, with its id (the client's link resumes from the last it saw). Ends after `ended`.
+   */
+  events: publicProcedure.input(EventsInput).subscription(async ({ ctx, input, signal }) => {
+    const caller = { user: (await ctx.session())?.user ?? null, playerToken: input.playerToken }
+    const { playerId } = await live.eventsViewer(ctx.db, caller, input.gameId)
+    const events = gameEvents(ctx, input.gameId, { lastEventId: eventId(input.lastEventId), playerId, signal })
+    return (async function* () {
+      for await (const { id, ...event } of events) yield tracked(String(id), event)
+    })()
+  }),
   standings: publicProcedure
     .input(GameInput)
     .query(async ({ ctx, input: { gameId, playerToken } }) =>

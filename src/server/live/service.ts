@@ -13,6 +13,7 @@ import { LIVE_BOUNDS, livePoints, nicknameKey, tidyNickname } from '#shared/live
 import { m } from '#shared/i18n'
 import { refuseStakesAndPrizes } from './money-rules'
 import * as repo from './repository'
+import { publish, publishHostStep } from './events'
 
 /**
  * Live games (decision 043): every step reads and writes the game's rows, and every time is the
@@ -129,12 +130,16 @@ export async function joinGame(db: DB, caller: Caller, input: { pin: string; nic
   const nickname = tidyNickname(input.nickname)
   const token = caller.user ? null : randomBytes(24).toString('base64url')
   try {
-    const playerId = await repo.insertPlayer(db, {
-      gameId: game.id,
-      userId: caller.user?.id ?? null,
-      nickname,
-      nicknameKey: nicknameKey(nickname),
-      tokenHash: token ? hashToken(token) : null,
+    const playerId = await db.transaction().execute(async (trx) => {
+      const id = await repo.insertPlayer(trx, {
+        gameId: game.id,
+        userId: caller.user?.id ?? null,
+        nickname,
+        nicknameKey: nicknameKey(nickname),
+        tokenHash: token ? hashToken(token) : null,
+      })
+      await publish(trx, game.id, 'players')
+      return id
     })
     return { gameId: game.id, playerId, nickname, playerToken: token }
   } catch (error) {
@@ -176,6 +181,7 @@ export async function hostAction(db: DB, user: SessionUser, gameId: string, acti
     else if (action === 'next' || action === 'skip') await openQuestion(trx, game, game.question_index + 1)
     else if (action === 'reveal') await repo.revealQuestion(trx, gameId)
     else await repo.endGame(trx, gameId)
+    await publishHostStep(trx, gameId, game, (await findGame(trx, gameId))!)
   })
   return gameState(db, { user }, gameId)
 }
@@ -186,6 +192,7 @@ export async function kickPlayer(db: DB, user: SessionUser, gameId: string, play
     await requireHost(trx, user, gameId)
     const kicked = await repo.kickPlayer(trx, gameId, playerId)
     if (kicked.numUpdatedRows === 0n) throw new AppError('NOT_FOUND', m.live_player_not_found())
+    await publish(trx, gameId, 'players', { playerId })
     return { kicked: true as const }
   })
 }
@@ -221,6 +228,17 @@ export async function gameState(db: DB, caller: Caller, gameId: string) {
         }
       : null,
   }
+}
+
+/** Who may hear the game's events (decision 045): its host, or a player still in it. */
+export async function eventsViewer(db: DB, caller: Caller, gameId: string) {
+  const game = await findGame(db, gameId)
+  if (!game) throw gameNotFound()
+  if (caller.user?.id === game.host_id) return { playerId: null }
+  const player = await playerByCaller(db, gameId, caller)
+  if (!player) throw gameNotFound()
+  if (player.kicked_at) throw new AppError('FORBIDDEN', m.live_kicked())
+  return { playerId: player.id }
 }
 
 async function requirePlayer(db: DB, caller: Caller, gameId: string) {

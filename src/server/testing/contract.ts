@@ -49,7 +49,8 @@ export async function checkContract(request: Request, response: Response): Promi
   if (!pathname.startsWith('/api/v1/') || method === 'head' || method === 'options') return
   const what = `${request.method} ${pathname} → ${response.status}`
   const contentType = response.headers.get('content-type') ?? ''
-  const text = await response.clone().text()
+  // An event stream does not end while it is read: its type is checked, not its body.
+  const text = contentType.startsWith('text/event-stream') ? '' : await response.clone().text()
 
   const route = matchRoute(API_ROUTES, method, pathname)
   let pointer: string

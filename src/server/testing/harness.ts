@@ -8,6 +8,8 @@ import { createGoogleVerifier, type GoogleVerifier } from '#server/identity/goog
 import { type AiClient, createAiClient } from '#server/ai/client'
 import { type AppDeps, createRequestContext, type RequestContext } from '#server/context'
 import { type DatabaseHandle, openDatabase } from '#server/db/index'
+import { createDatabaseListener } from '#server/db/listener'
+import { GAME_EVENTS_CHANNEL } from '#server/live/events'
 import { parseEnv } from '#server/env'
 import { createRateLimiterFor } from '#server/http/rate-limit'
 import { createLogger } from '#server/logger'
@@ -91,6 +93,8 @@ export async function createHarness(options: HarnessOptions = {}) {
   const mail = env.mail
     ? createMailDelivery(database.db, { ...env, mail: env.mail }, createLogger(env.logLevel), { writers })
     : null
+  const listener = createDatabaseListener(database, [GAME_EVENTS_CHANNEL])
+  await listener.ready
   const deps: AppDeps = {
     mailer,
     db: database.db,
@@ -102,6 +106,7 @@ export async function createHarness(options: HarnessOptions = {}) {
     google: options.google ?? createGoogleVerifier(),
     ai: options.ai === undefined ? createAiClient(env.ai) : options.ai,
     gateway: createGateway(env.razorpay),
+    listener,
   }
   const app = createApp(deps)
   // Every answer the tests see, by app.request or a client, is held to the OpenAPI document.
@@ -181,6 +186,7 @@ export async function createHarness(options: HarnessOptions = {}) {
       if (breaches.length) throw new Error(`Ledger check failed after the suite:\n${breaches.join('\n')}`)
     } finally {
       await mail?.stop()
+      await listener.close()
       await database.close()
     }
   }

@@ -8,6 +8,7 @@ import { inputShapeProblem } from '#server/http/input-shape'
 import { applyRateLimit, type RateLimitRule } from '#server/http/rate-limit'
 import { describeZodError } from '#server/http/zod-words'
 import { m } from '#shared/i18n'
+import { LIVE_EVENT_LIMITS } from '#shared/live/events'
 
 type TrpcContext = RequestContext
 
@@ -35,6 +36,12 @@ const t = initTRPC
   .create({
     // Never send a stack trace to a client.
     isDev: false,
+    // Subscriptions (server-sent events): a comment on a quiet stream keeps proxies and phones from
+    // dropping it, and a client that hears nothing for three of them reconnects with its last id.
+    sse: {
+      ping: { enabled: true, intervalMs: LIVE_EVENT_LIMITS.keepAliveMs },
+      client: { reconnectAfterInactivityMs: LIVE_EVENT_LIMITS.keepAliveMs * 3 },
+    },
     errorFormatter({ shape, error, ctx }) {
       const zodError = error.cause instanceof ZodError ? error.cause : null
       return {

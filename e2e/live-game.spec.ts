@@ -195,3 +195,29 @@ test('a host and three players (one a guest, who reloads mid-question) play a li
   await checkScreen(guest.page, 'the podium on the player’s phone in Hindi')
   for (const page of [hostPage, ...players.map((player) => player.page)]) await page.context().close()
 })
+
+test('a player the host removes from the lobby is told so, and stays out', async ({ browser, request }) => {
+  const host = await createUser(request)
+  const hostApi = await signedInRequest(host)
+  const data = quizData({ questions: QUESTIONS.slice(0, 1), timeLimit: 120 })
+  await createQuiz(hostApi, data)
+  await hostApi.dispose()
+  const hostPage = await openPage(browser, host)
+  await hostPage.goto('/my-quizzes')
+  await hostPage.getByRole('button', { name: m.live_screen_host_quiz({ title: data.title as string }) }).click()
+  await hostPage.getByRole('button', { name: m.live_screen_create_game() }).click()
+  const pin = (await hostPage.getByTestId('live-pin').textContent())?.trim() ?? ''
+
+  const guest = await openPage(browser, null)
+  await guest.goto(`/play?pin=${pin}`)
+  await guest.getByLabel(m.live_screen_nickname_label()).fill('Dev')
+  await guest.getByRole('button', { name: m.live_screen_join_button(), exact: true }).click()
+  await expect(guest.getByText(m.live_screen_you_are_in())).toBeVisible()
+
+  await hostPage.getByRole('button', { name: m.live_screen_kick_player({ nickname: 'Dev' }) }).click()
+  await expect(hostPage.getByRole('heading', { name: m.live_screen_players_count({ count: 0 }) })).toBeVisible()
+  await expect(guest.getByText(m.live_screen_removed())).toBeVisible()
+  await guest.reload()
+  await expect(guest.getByText(m.live_screen_removed())).toBeVisible()
+  for (const page of [hostPage, guest]) await page.context().close()
+})

@@ -21,6 +21,7 @@ import { useGameEvents } from './use-game-events'
 import { m } from '#shared/i18n'
 
 const route = getRouteApi('/_authed/host/$gameId')
+const HOST = { isHost: true }
 
 type GameState = RouterOutputs['live']['state']
 type Reveal = NonNullable<RouterOutputs['live']['standings']['reveal']>
@@ -401,7 +402,7 @@ function Ended({ gameId }: { gameId: string }) {
 /** The host's screen, for a projector: the lobby with the PIN and its QR, each question, its answers, the podium. */
 export function HostPage() {
   const { gameId } = route.useParams()
-  useGameEvents(gameId, undefined)
+  useGameEvents(gameId, undefined, HOST)
   const state = useQuery(gameStateQuery(gameId))
   useDocumentTitle(m.live_screen_host_title())
   if (!state.data) return <PageLoading />

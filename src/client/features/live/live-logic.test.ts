@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  eventBetween,
   localDeadline,
   optionCounts,
   rightAndOther,
@@ -25,24 +24,22 @@ describe('the question’s clock', () => {
 })
 
 describe('what an event makes stale', () => {
+  const host = { isHost: true }
+  const player = { isHost: false, playerId: 'p1' }
+
   it('asks for the results only once the game ends, and the standings after every question step', () => {
-    expect(staleAfter('players')).toEqual(['state'])
-    expect(staleAfter('reveal')).toContain('standings')
-    expect(staleAfter('question')).not.toContain('results')
-    expect(staleAfter('ended')).toEqual(['state', 'standings', 'results'])
+    expect(staleAfter({ kind: 'reveal' }, player)).toEqual(['state', 'standings'])
+    expect(staleAfter({ kind: 'scores' }, player)).toEqual(['standings'])
+    expect(staleAfter({ kind: 'question' }, host)).not.toContain('results')
+    expect(staleAfter({ kind: 'ended' }, player)).toEqual(['state', 'standings', 'results'])
   })
 
-  it('reads the event a change of state stands for', () => {
-    const lobby = { status: 'lobby', questionIndex: 0, players: [] }
-    expect(eventBetween(undefined, lobby)).toBeNull()
-    expect(eventBetween(lobby, lobby)).toBeNull()
-    expect(eventBetween(lobby, { ...lobby, players: [{}] })).toBe('players')
-    expect(eventBetween(lobby, { ...lobby, status: 'question' })).toBe('question')
-    expect(eventBetween({ ...lobby, status: 'question' }, { ...lobby, status: 'reveal' })).toBe('reveal')
-    expect(eventBetween({ ...lobby, status: 'reveal' }, { ...lobby, status: 'question', questionIndex: 1 })).toBe(
-      'question',
-    )
-    expect(eventBetween({ ...lobby, status: 'reveal' }, { ...lobby, status: 'ended' })).toBe('ended')
+  it('tells the host of players joining, and a player only of their own removal', () => {
+    expect(staleAfter({ kind: 'players' }, host)).toEqual(['state'])
+    expect(staleAfter({ kind: 'players' }, player)).toEqual([])
+    expect(staleAfter({ kind: 'players', playerId: 'p2' }, player)).toEqual([])
+    expect(staleAfter({ kind: 'players', playerId: 'p1' }, player)).toEqual(['state'])
+    expect(staleAfter({ kind: 'players', playerId: 'p2' }, { isHost: false })).toEqual(['state'])
   })
 })
 

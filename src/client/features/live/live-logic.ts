@@ -1,3 +1,4 @@
+import type { GameEventKind } from '#shared/live/events'
 import type { AnswerKey } from '#shared/questions/answer-key'
 import type { QuestionView } from '#shared/questions/serve'
 
@@ -12,6 +13,8 @@ const storageKey = (gameId: string) => `quizdom-live:${gameId}`
 interface StoredGame {
   /** A guest's player token from live.join (a signed-in player has none). */
   playerToken?: string | undefined
+  /** The player's id in the game, from live.join. */
+  playerId?: string | undefined
   /** The nickname this browser joined under. */
   nickname?: string | undefined
   /** The player's points and right answers before each question, by its index, for the question's own result. */
@@ -40,12 +43,18 @@ function writeStored(gameId: string, change: (game: StoredGame) => StoredGame) {
 
 export const storedPlayerToken = (gameId: string): string | undefined => readStored(gameId).playerToken ?? undefined
 
+export const storedPlayerId = (gameId: string): string | undefined => readStored(gameId).playerId ?? undefined
+
 export const storedNickname = (gameId: string): string | undefined => readStored(gameId).nickname ?? undefined
 
 /** What live.join answered: a guest's token (a signed-in player has none) and the nickname. */
-export function storeJoined(gameId: string, joined: { playerToken: string | null; nickname: string }) {
+export function storeJoined(
+  gameId: string,
+  joined: { playerId: string; playerToken: string | null; nickname: string },
+) {
   writeStored(gameId, (game) => ({
     ...game,
+    playerId: joined.playerId,
     nickname: joined.nickname,
     ...(joined.playerToken ? { playerToken: joined.playerToken } : {}),
   }))
@@ -78,41 +87,29 @@ export function localDeadline(question: { closesAt: string }, serverNow: string,
 /** Whole seconds left until `deadline` (a local time in ms), rounded up; 0 once it has passed. */
 export const secondsLeft = (deadline: number, now: number) => Math.max(0, Math.ceil((deadline - now) / 1000))
 
-/** What the game's events say happened (the subscription's `kind`). */
-export type GameEventKind = 'players' | 'question' | 'reveal' | 'scores' | 'podium' | 'ended'
-
-/** The queries an event makes stale: the game's state, the standings, the results. */
-export function staleAfter(kind: GameEventKind): ReadonlyArray<'state' | 'standings' | 'results'> {
-  switch (kind) {
+/**
+ * The queries an event makes stale for the host or a player. Players joining matter to the host's
+ * lobby only; a player hears of a removal, which their own state then says (a crowd joining asks
+ * nothing of each player's phone).
+ */
+export function staleAfter(
+  event: { kind: GameEventKind; playerId?: string | undefined },
+  viewer: { isHost: boolean; playerId?: string | undefined },
+): ReadonlyArray<'state' | 'standings' | 'results'> {
+  switch (event.kind) {
     case 'players':
-      return ['state']
+      if (viewer.isHost) return ['state']
+      // A removal: this player's, or one this device cannot tell from its own (joined elsewhere).
+      return event.playerId && (!viewer.playerId || viewer.playerId === event.playerId) ? ['state'] : []
     case 'question':
-      return ['state', 'standings']
     case 'reveal':
-    case 'scores':
       return ['state', 'standings']
+    case 'scores':
+      return ['standings']
     case 'podium':
     case 'ended':
       return ['state', 'standings', 'results']
   }
-}
-
-/**
- * What changed between two readings of the game's state, as the event that would have said so;
- * null when nothing did. Used while the state is read again on a timer instead of events.
- */
-export function eventBetween(
-  before: { status: string; questionIndex: number; players: unknown[] } | undefined,
-  after: { status: string; questionIndex: number; players: unknown[] },
-): GameEventKind | null {
-  if (!before) return null
-  if (before.status !== after.status || before.questionIndex !== after.questionIndex) {
-    if (after.status === 'ended') return 'ended'
-    if (after.status === 'reveal') return 'reveal'
-    return 'question'
-  }
-  if (before.players.length !== after.players.length) return 'players'
-  return null
 }
 
 /** The shapes and colours of answers by place, so no answer is told by its colour alone. */

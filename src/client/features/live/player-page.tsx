@@ -18,6 +18,7 @@ import {
   rightAnswerLines,
   storeAnswered,
   storedNickname,
+  storedPlayerId,
   storedPlayerToken,
   storedTotalsBefore,
   storeTotalsBefore,
@@ -213,7 +214,8 @@ export function PlayerPage() {
   const [playerToken] = useState(() => storedPlayerToken(gameId))
   const queryClient = useQueryClient()
   useDocumentTitle(m.live_screen_player_title())
-  useGameEvents(gameId, playerToken)
+  const [viewer] = useState(() => ({ isHost: false, playerId: storedPlayerId(gameId) }))
+  useGameEvents(gameId, playerToken, viewer)
   const state = useQuery(gameStateQuery(gameId, playerToken))
   const standings = useQuery({ ...standingsQuery(gameId, playerToken), enabled: Boolean(state.data || state.error) })
   useTotalsBefore(gameId, state.data, standings.data)

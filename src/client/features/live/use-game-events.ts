@@ -1,11 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSubscription } from '@trpc/tanstack-react-query'
 import { useEffect, useRef } from 'react'
 import { trpc } from '@/trpc'
-import { eventBetween, type GameEventKind, staleAfter } from './live-logic'
+import { staleAfter } from './live-logic'
 import { gameStateQuery } from './live-queries'
 
-/** How often the game's state is read again while no events come. */
-const READ_AGAIN_MS = 1000
+/** A slow safety net: the state is read again this often even with no event (a stream that went quiet). */
+const SAFETY_READ_MS = 30_000
+
+/**
+ * Events that come together (the backlog a new stream starts with, a reveal and its scores) ask for
+ * each stale query once, after this pause.
+ */
+const GATHER_MS = 50
 
 const PATHS = {
   state: () => trpc.live.state.pathKey(),
@@ -13,27 +20,42 @@ const PATHS = {
   results: () => trpc.live.results.pathKey(),
 } as const
 
+type Stale = keyof typeof PATHS
+
 /**
- * Keeps a game's screens up to date: for each thing that happens in the game (a player joined, a
- * question opened, the answer revealed, the game ended) the queries it makes stale are asked again.
- * Until the game's events reach the client, the state is read again every second and what changed
- * in it stands for the event; a refused read (a kicked player, a game not theirs) stops it.
+ * Keeps a game's screens up to date from its events (`live.events`, decision 045): for each thing
+ * that happens in the game (players joined or one was removed, a question opened, the answer
+ * revealed, the scores changed, the game ended) the queries it makes stale are asked again. The
+ * stream resumes from the last event it saw after a drop; the state is also read again now and then.
  */
-export function useGameEvents(gameId: string, playerToken: string | undefined) {
+export function useGameEvents(
+  gameId: string,
+  playerToken: string | undefined,
+  viewer: { isHost: boolean; playerId?: string | undefined },
+) {
   const queryClient = useQueryClient()
-  const state = useQuery({
-    ...gameStateQuery(gameId, playerToken),
-    refetchInterval: (query) => (query.state.error || query.state.data?.status === 'ended' ? false : READ_AGAIN_MS),
-  })
-  const last = useRef(state.data)
+  const pending = useRef(new Set<Stale>())
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  // Not for a game the caller may not follow (removed, never joined here), nor once it has ended.
+  const state = useQuery(gameStateQuery(gameId, playerToken))
+  const follows = !state.error && state.data?.status !== 'ended'
+  useSubscription(
+    trpc.live.events.subscriptionOptions(follows ? { gameId, playerToken } : skipToken, {
+      onData: ({ data }) => {
+        for (const stale of staleAfter(data, viewer)) pending.current.add(stale)
+        if (pending.current.size === 0 || timer.current !== undefined) return
+        timer.current = setTimeout(() => {
+          timer.current = undefined
+          const stale = [...pending.current]
+          pending.current.clear()
+          for (const key of stale) void queryClient.invalidateQueries({ queryKey: PATHS[key]() })
+        }, GATHER_MS)
+      },
+    }),
+  )
   useEffect(() => {
-    const before = last.current
-    last.current = state.data
-    if (!state.data) return
-    const kind: GameEventKind | null = eventBetween(before, state.data)
-    if (!kind) return
-    for (const stale of staleAfter(kind)) {
-      if (stale !== 'state') void queryClient.invalidateQueries({ queryKey: PATHS[stale]() })
-    }
-  }, [state.data, queryClient])
+    const safety = setInterval(() => void queryClient.invalidateQueries({ queryKey: PATHS.state() }), SAFETY_READ_MS)
+    return () => clearInterval(safety)
+  }, [queryClient])
 }

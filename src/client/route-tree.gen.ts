@@ -32,6 +32,8 @@ import { Route as AuthedMyQuizzesRouteImport } from './routes/_authed/my-quizzes
 import { Route as AuthedMySeriesRouteImport } from './routes/_authed/my-series'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
 import { Route as ContestsIndexRouteImport } from './routes/contests.index'
+import { Route as PlayIndexRouteImport } from './routes/play.index'
+import { Route as PlayGameIdRouteImport } from './routes/play.$gameId'
 import { Route as SeriesIndexRouteImport } from './routes/series.index'
 import { Route as SeriesSeriesIdRouteImport } from './routes/series.$seriesId'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
@@ -40,6 +42,7 @@ import { Route as AuthedAdminContactRouteImport } from './routes/_authed/admin/c
 import { Route as AuthedAdminFlaggedRouteImport } from './routes/_authed/admin/flagged'
 import { Route as AuthedAdminGatewayRouteImport } from './routes/_authed/admin/gateway'
 import { Route as AuthedAdminMoneyRouteImport } from './routes/_authed/admin/money'
+import { Route as AuthedHostGameIdRouteImport } from './routes/_authed/host.$gameId'
 import { Route as AuthedProfileSessionsRouteImport } from './routes/_authed/profile.sessions'
 import { Route as AuthedScheduleContestQuizIdRouteImport } from './routes/_authed/schedule-contest.$quizId'
 import { Route as ContestsContestIdIndexRouteImport } from './routes/contests.$contestId.index'
@@ -167,6 +170,16 @@ const ContestsIndexRoute = ContestsIndexRouteImport.update({
   path: '/contests/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlayIndexRoute = PlayIndexRouteImport.update({
+  id: '/play/',
+  path: '/play/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlayGameIdRoute = PlayGameIdRouteImport.update({
+  id: '/play/$gameId',
+  path: '/play/$gameId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SeriesIndexRoute = SeriesIndexRouteImport.update({
   id: '/series/',
   path: '/series/',
@@ -206,6 +219,11 @@ const AuthedAdminMoneyRoute = AuthedAdminMoneyRouteImport.update({
   id: '/money',
   path: '/money',
   getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedHostGameIdRoute = AuthedHostGameIdRouteImport.update({
+  id: '/host/$gameId',
+  path: '/host/$gameId',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProfileSessionsRoute = AuthedProfileSessionsRouteImport.update({
   id: '/profile/sessions',
@@ -295,14 +313,17 @@ export interface FileRoutesByFullPath {
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/my-series': typeof AuthedMySeriesRoute
   '/wallet': typeof AuthedWalletRoute
+  '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/contests/': typeof ContestsIndexRoute
+  '/play/': typeof PlayIndexRoute
   '/series/': typeof SeriesIndexRoute
   '/admin/audit': typeof AuthedAdminAuditRoute
   '/admin/contact': typeof AuthedAdminContactRoute
   '/admin/flagged': typeof AuthedAdminFlaggedRoute
   '/admin/gateway': typeof AuthedAdminGatewayRoute
   '/admin/money': typeof AuthedAdminMoneyRoute
+  '/host/$gameId': typeof AuthedHostGameIdRoute
   '/profile/sessions': typeof AuthedProfileSessionsRoute
   '/schedule-contest/$quizId': typeof AuthedScheduleContestQuizIdRoute
   '/contests/$contestId/result': typeof ContestsContestIdResultRoute
@@ -338,14 +359,17 @@ export interface FileRoutesByTo {
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/my-series': typeof AuthedMySeriesRoute
   '/wallet': typeof AuthedWalletRoute
+  '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/contests': typeof ContestsIndexRoute
+  '/play': typeof PlayIndexRoute
   '/series': typeof SeriesIndexRoute
   '/admin/audit': typeof AuthedAdminAuditRoute
   '/admin/contact': typeof AuthedAdminContactRoute
   '/admin/flagged': typeof AuthedAdminFlaggedRoute
   '/admin/gateway': typeof AuthedAdminGatewayRoute
   '/admin/money': typeof AuthedAdminMoneyRoute
+  '/host/$gameId': typeof AuthedHostGameIdRoute
   '/profile/sessions': typeof AuthedProfileSessionsRoute
   '/schedule-contest/$quizId': typeof AuthedScheduleContestQuizIdRoute
   '/contests/$contestId/result': typeof ContestsContestIdResultRoute
@@ -384,14 +408,17 @@ export interface FileRoutesById {
   '/_authed/my-quizzes': typeof AuthedMyQuizzesRoute
   '/_authed/my-series': typeof AuthedMySeriesRoute
   '/_authed/wallet': typeof AuthedWalletRoute
+  '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/contests/': typeof ContestsIndexRoute
+  '/play/': typeof PlayIndexRoute
   '/series/': typeof SeriesIndexRoute
   '/_authed/admin/audit': typeof AuthedAdminAuditRoute
   '/_authed/admin/contact': typeof AuthedAdminContactRoute
   '/_authed/admin/flagged': typeof AuthedAdminFlaggedRoute
   '/_authed/admin/gateway': typeof AuthedAdminGatewayRoute
   '/_authed/admin/money': typeof AuthedAdminMoneyRoute
+  '/_authed/host/$gameId': typeof AuthedHostGameIdRoute
   '/_authed/profile/sessions': typeof AuthedProfileSessionsRoute
   '/_authed/schedule-contest/$quizId': typeof AuthedScheduleContestQuizIdRoute
   '/contests/$contestId/result': typeof ContestsContestIdResultRoute
@@ -430,14 +457,17 @@ export interface FileRouteTypes {
     | '/my-quizzes'
     | '/my-series'
     | '/wallet'
+    | '/play/$gameId'
     | '/series/$seriesId'
     | '/contests/'
+    | '/play/'
     | '/series/'
     | '/admin/audit'
     | '/admin/contact'
     | '/admin/flagged'
     | '/admin/gateway'
     | '/admin/money'
+    | '/host/$gameId'
     | '/profile/sessions'
     | '/schedule-contest/$quizId'
     | '/contests/$contestId/result'
@@ -473,14 +503,17 @@ export interface FileRouteTypes {
     | '/my-quizzes'
     | '/my-series'
     | '/wallet'
+    | '/play/$gameId'
     | '/series/$seriesId'
     | '/contests'
+    | '/play'
     | '/series'
     | '/admin/audit'
     | '/admin/contact'
     | '/admin/flagged'
     | '/admin/gateway'
     | '/admin/money'
+    | '/host/$gameId'
     | '/profile/sessions'
     | '/schedule-contest/$quizId'
     | '/contests/$contestId/result'
@@ -518,14 +551,17 @@ export interface FileRouteTypes {
     | '/_authed/my-quizzes'
     | '/_authed/my-series'
     | '/_authed/wallet'
+    | '/play/$gameId'
     | '/series/$seriesId'
     | '/contests/'
+    | '/play/'
     | '/series/'
     | '/_authed/admin/audit'
     | '/_authed/admin/contact'
     | '/_authed/admin/flagged'
     | '/_authed/admin/gateway'
     | '/_authed/admin/money'
+    | '/_authed/host/$gameId'
     | '/_authed/profile/sessions'
     | '/_authed/schedule-contest/$quizId'
     | '/contests/$contestId/result'
@@ -556,8 +592,10 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  PlayGameIdRoute: typeof PlayGameIdRoute
   SeriesSeriesIdRoute: typeof SeriesSeriesIdRoute
   ContestsIndexRoute: typeof ContestsIndexRoute
+  PlayIndexRoute: typeof PlayIndexRoute
   SeriesIndexRoute: typeof SeriesIndexRoute
   ContestsContestIdResultRoute: typeof ContestsContestIdResultRoute
   ContestsContestIdIndexRoute: typeof ContestsContestIdIndexRoute
@@ -726,6 +764,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContestsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/play/': {
+      id: '/play/'
+      path: '/play'
+      fullPath: '/play/'
+      preLoaderRoute: typeof PlayIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/play/$gameId': {
+      id: '/play/$gameId'
+      path: '/play/$gameId'
+      fullPath: '/play/$gameId'
+      preLoaderRoute: typeof PlayGameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/series/': {
       id: '/series/'
       path: '/series'
@@ -781,6 +833,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/money'
       preLoaderRoute: typeof AuthedAdminMoneyRouteImport
       parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/host/$gameId': {
+      id: '/_authed/host/$gameId'
+      path: '/host/$gameId'
+      fullPath: '/host/$gameId'
+      preLoaderRoute: typeof AuthedHostGameIdRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/profile/sessions': {
       id: '/_authed/profile/sessions'
@@ -904,6 +963,7 @@ interface AuthedRouteChildren {
   AuthedMyQuizzesRoute: typeof AuthedMyQuizzesRoute
   AuthedMySeriesRoute: typeof AuthedMySeriesRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
+  AuthedHostGameIdRoute: typeof AuthedHostGameIdRoute
   AuthedProfileSessionsRoute: typeof AuthedProfileSessionsRoute
   AuthedScheduleContestQuizIdRoute: typeof AuthedScheduleContestQuizIdRoute
   AuthedQuizQuizIdAnalyticsRoute: typeof AuthedQuizQuizIdAnalyticsRoute
@@ -923,6 +983,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMyQuizzesRoute: AuthedMyQuizzesRoute,
   AuthedMySeriesRoute: AuthedMySeriesRoute,
   AuthedWalletRoute: AuthedWalletRoute,
+  AuthedHostGameIdRoute: AuthedHostGameIdRoute,
   AuthedProfileSessionsRoute: AuthedProfileSessionsRoute,
   AuthedScheduleContestQuizIdRoute: AuthedScheduleContestQuizIdRoute,
   AuthedQuizQuizIdAnalyticsRoute: AuthedQuizQuizIdAnalyticsRoute,
@@ -951,8 +1012,10 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  PlayGameIdRoute: PlayGameIdRoute,
   SeriesSeriesIdRoute: SeriesSeriesIdRoute,
   ContestsIndexRoute: ContestsIndexRoute,
+  PlayIndexRoute: PlayIndexRoute,
   SeriesIndexRoute: SeriesIndexRoute,
   ContestsContestIdResultRoute: ContestsContestIdResultRoute,
   ContestsContestIdIndexRoute: ContestsContestIdIndexRoute,

@@ -14,7 +14,7 @@ import {
   Trash2,
   Trophy,
 } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { MY_QUIZZES_TEXTS, quizStatusLabel } from '#shared/texts'
 import {
   AlertDialog,
@@ -45,7 +45,18 @@ const EMPTY_STATES: Record<MyQuizFilter, { title: string; description: string }>
 
 const route = getRouteApi('/_authed/my-quizzes')
 
-function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: QuizSummary) => void }) {
+/** Actions on a quiz that other features offer (hosting it live), put in by the route. */
+type QuizActions = (quiz: QuizSummary) => ReactNode
+
+function MyQuizCard({
+  quiz,
+  onDelete,
+  actions,
+}: {
+  quiz: QuizSummary
+  onDelete: (quiz: QuizSummary) => void
+  actions?: QuizActions | undefined
+}) {
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
@@ -125,6 +136,7 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
           </Button>
         )}
         <ExportMenu quiz={quiz} />
+        {actions?.(quiz)}
         <Button
           size="sm"
           variant="destructive"
@@ -139,7 +151,7 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
   )
 }
 
-export function MyQuizzes() {
+export function MyQuizzes({ quizActions }: { quizActions?: QuizActions } = {}) {
   const { status: filter = 'all' } = route.useSearch()
   const navigate = useNavigate({ from: '/my-quizzes' })
   const queryClient = useQueryClient()
@@ -216,7 +228,7 @@ export function MyQuizzes() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {mine.data.quizzes.map((quiz) => (
             <li key={quiz.id}>
-              <MyQuizCard quiz={quiz} onDelete={setToDelete} />
+              <MyQuizCard quiz={quiz} onDelete={setToDelete} actions={quizActions} />
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { type PlayerResponse, unshuffle } from '#shared/questions/responses'
 import { score } from '#shared/questions/score'
 import type { QuestionView } from '#shared/questions/serve'
 import * as repo from './repository'
-import { type ServedQuestion, servedParts } from './snapshot'
+import { type ServedQuestion, servedAs, servedParts } from './snapshot'
 
 /** A question as a live game asked it: its copy in the game, and what the players were shown. */
 export interface LiveGameQuestion {
@@ -35,24 +35,7 @@ function servedQuestion(question: LiveGameQuestion): ServedQuestion {
     points: question.points,
     timeLimit: question.timeLimitSeconds,
   }
-  const { definition, view, order } = question
-  if (definition.type === 'multiple-choice' && view.type === 'multiple-choice') {
-    return {
-      ...common,
-      type: 'multiple-choice',
-      options: view.options,
-      correctIndex: order.indexOf(definition.correctAnswer),
-    }
-  }
-  return {
-    ...common,
-    type: definition.type,
-    options: view.type === 'multiple-answers' ? view.options : [],
-    correctIndex: null,
-    view,
-    definition,
-    order,
-  }
+  return servedAs(common, question.definition, question.view, question.order)
 }
 
 /**

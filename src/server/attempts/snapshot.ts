@@ -207,6 +207,20 @@ function serveRow(row: QuestionRow, settings: QuizSettings, images: ReadonlyMap<
     }
     Object.assign(common, { translation })
   }
+  return servedAs(common, definition, view, order)
+}
+
+/**
+ * A served question from what every type shares and the view the player was shown: a single
+ * answer keeps the flat shape older attempts have (options and the right option's index), every
+ * other type its view, definition and order.
+ */
+export function servedAs(
+  common: Omit<ServedQuestion, 'options' | 'correctIndex'>,
+  definition: QuestionDefinition,
+  view: QuestionView,
+  order: number[],
+): ServedQuestion {
   if (definition.type === 'multiple-choice' && view.type === 'multiple-choice') {
     return {
       ...common,

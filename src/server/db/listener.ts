@@ -17,7 +17,7 @@ export interface DatabaseListener {
   close(): Promise<void>
 }
 
-export interface ChannelHandlers {
+interface ChannelHandlers {
   message(payload: string): void
   resumed(): void
   /** The listener stopped (the instance is shutting down): nothing more will come. */
@@ -25,7 +25,7 @@ export interface ChannelHandlers {
 }
 
 /** The first pause before connecting again, doubled on each failure up to the last. */
-export const LISTEN_RETRY_MS = { first: 100, max: 5_000 }
+const LISTEN_RETRY_MS = { first: 100, max: 5_000 }
 
 /** The channels are fixed at start: a LISTEN is never issued while a transaction of the app's is open. */
 export function createDatabaseListener(

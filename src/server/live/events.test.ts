@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { approvedQuiz, type SignedInUser, signedInUser } from '#server/testing/fixtures'
 import { createHarness, type TestHarness, TEST_ORIGIN } from '#server/testing/harness'
 import { testDatabaseUrl } from '#server/testing/template'
-import type { GameEventData } from '#shared/live/events'
+import { type GameEventData, LIVE_EVENT_LIMITS } from '#shared/live/events'
 import { m } from '#shared/i18n'
+import { forgetOldGameEvents } from './events'
 
 /**
  * A live game's events (decision 045) on a real database, through the real listener: in order with
@@ -165,6 +166,28 @@ describe('live.events', () => {
     expect(watching.events.map((event) => event.count)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
     await host.caller.live.end({ gameId })
     await watching.done
+  })
+})
+
+describe('old events', () => {
+  it('are deleted a day after their game ended, and a game still on keeps its own', async () => {
+    const ended = await newGame()
+    const going = await newGame()
+    await host.caller.live.end({ gameId: ended.gameId })
+    await host.caller.live.start({ gameId: going.gameId })
+    const count = async (gameId: string) =>
+      (await h.db.selectFrom('game_events').select('id').where('game_id', '=', gameId).execute()).length
+    expect(await count(ended.gameId)).toBe(2)
+    await forgetOldGameEvents(h.db)
+    expect(await count(ended.gameId)).toBe(2)
+    await h.db
+      .updateTable('games')
+      .set({ ended_at: sql<Date>`now() - make_interval(hours => ${LIVE_EVENT_LIMITS.keepEndedHours + 1})` })
+      .where('id', '=', ended.gameId)
+      .execute()
+    await forgetOldGameEvents(h.db)
+    expect(await count(ended.gameId)).toBe(0)
+    expect(await count(going.gameId)).toBe(1)
   })
 })
 

@@ -1,8 +1,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '#server/db/index'
+import { type DatabaseHandle, openDatabase } from '#server/db/index'
 import { approvedQuiz, newUserSession } from '#server/testing/fixtures'
 import { openTestDatabase } from '#server/testing/harness'
+import { canRunPrivatePostgres, startPrivatePostgres } from '#server/testing/private-postgres'
 import { killStartedServers, ORIGIN, ready, type ServerProcess, startServer } from '#server/testing/server-processes'
 import { testDatabaseUrl } from '#server/testing/template'
 import type { GameEventData } from '#shared/live/events'
@@ -140,5 +141,46 @@ describe.skipIf(!testDatabaseUrl())('a live game’s events on two instances of 
       'ended@1',
     ])
     expect([...first.events, ...resumed.events]).toEqual(other.events)
+  }, 120_000)
+})
+
+// A Postgres server of the test's own: restarting the shared one would break the tests beside it.
+describe.skipIf(!testDatabaseUrl() || !canRunPrivatePostgres())('a server whose Postgres restarts', () => {
+  it('lives through it, and its listening players hear what comes after', async () => {
+    const postgres = await startPrivatePostgres()
+    let database: DatabaseHandle | undefined
+    try {
+      const server = await startServer({ DATABASE_URL: postgres.url, RATE_LIMITS: 'off' })
+      await ready(server)
+      database = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 2 })
+      const hostSession = await newUserSession(database.db)
+      const hostCookie = `session=${hostSession.token}`
+      const quiz = await approvedQuiz(database.db, hostSession.userId, { title: 'Restart' })
+      const { gameId, pin } = await trpc(server, 'live.create', { quizId: quiz.id }, hostCookie)
+      const player = await trpc(server, 'live.join', { pin, nickname: 'Asha' })
+      const stream = listen(server, gameId!, `quizdom_game=${player.playerToken}`)
+      await stream.has(1)
+
+      await postgres.restart(500)
+      // The first calls may meet connections the restart ended (a 503 in words); the game goes on.
+      const start = () =>
+        fetch(`${server.base}/trpc/live.start`, {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: hostCookie },
+          body: JSON.stringify({ gameId }),
+        })
+      await expect.poll(async () => (await start()).status, { timeout: 20_000 }).toBe(200)
+      await stream.has(2)
+      expect(kinds(stream.events)).toEqual(['players@-1', 'question@0'])
+      await trpc(server, 'live.end', { gameId }, hostCookie)
+      await stream.done
+      expect(kinds(stream.events).slice(2)).toEqual(['scores@0', 'podium@0', 'ended@0'])
+      expect(server.child.exitCode).toBeNull()
+      server.child.kill('SIGKILL')
+      await server.exited
+    } finally {
+      await database?.close()
+      await postgres.remove()
+    }
   }, 120_000)
 })

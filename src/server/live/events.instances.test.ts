@@ -141,6 +141,16 @@ describe.skipIf(!testDatabaseUrl())('a live game’s events on two instances of 
       'ended@1',
     ])
     expect([...first.events, ...resumed.events]).toEqual(other.events)
+
+    // A stopping instance ends the streams it holds (their clients resume elsewhere), so its drain
+    // finishes and it exits cleanly rather than at the drain's timeout.
+    const next = await trpc(b, 'live.create', { quizId: quiz.id }, hostCookie)
+    const waiting = listen(b, next.gameId!, hostCookie)
+    await trpc(b, 'live.join', { pin: next.pin, nickname: 'Chitra' })
+    await waiting.has(1)
+    b.child.kill('SIGTERM')
+    await waiting.done
+    expect(await b.exited).toBe(0)
   }, 120_000)
 })
 

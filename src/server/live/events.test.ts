@@ -291,8 +291,8 @@ describe.skipIf(!testDatabaseUrl())('the listener on Postgres', () => {
           "select pid from pg_stat_activity where datname = $1 and query ilike 'listen %' and pid <> pg_backend_pid()",
           [rows[0]!.name],
         )
+      await expect.poll(async () => (await listening()).rows.length, { timeout: 10_000 }).toBe(1)
       const before = (await listening()).rows.map((row) => row.pid)
-      expect(before.length).toBeGreaterThan(0)
       for (const pid of before) await killer.query('select pg_terminate_backend($1)', [pid])
       // Sent while no LISTEN is open: heard of once the listener is back, from the table.
       await guest(pin, 'Ravi')

@@ -3,7 +3,7 @@
 // guide docs/performance.md; any other run in bench/results/partial.*.
 //
 //   npm run bench                         everything (a quarter of an hour or more on 2 cores)
-//   npm run bench -- --only ranking,api   some of: ranking api contest capacity embedded startup memory client statistics payments paper
+//   npm run bench -- --only ranking,api   some of: ranking api contest capacity embedded startup memory client statistics payments paper live
 //   npm run bench -- --quick              smaller sizes and shorter runs, to try the harness
 //   npm run bench -- --report-only        latest.md and docs/performance.md again from latest.json
 //
@@ -40,6 +40,7 @@ const ALL = [
   'statistics',
   'payments',
   'paper',
+  'live',
 ] as const
 type Name = (typeof ALL)[number]
 
@@ -172,6 +173,54 @@ function rankingRows(result: any, database: string) {
       board.pageIsIndexScan && !board.pageHasSort && board.exact ? 'yes' : 'NO',
       'index scan, no sort, exact',
       board.pageIsIndexScan && !board.pageHasSort && board.exact,
+    )
+  }
+}
+
+function liveRows(result: any) {
+  const targets = result.targets
+  const one = result.oneInstance
+  if (one) {
+    row(
+      `Live game, ${one.players} players on one instance: question opened → its event at each player (${one.rounds} questions)`,
+      'Postgres',
+      `p95 ${ms(one.eventP95Ms)} / p99 ${ms(one.eventP99Ms)}, missed ${one.eventsMissed}`,
+      `p95 ≤ ${targets.eventP95Ms} ms, p99 ≤ ${targets.eventP99Ms} ms`,
+      one.eventP95Ms <= targets.eventP95Ms && one.eventP99Ms <= targets.eventP99Ms && one.eventsMissed === 0,
+    )
+    row(
+      `Live game: ${one.players} answers within one second, each question`,
+      'Postgres',
+      `p99 ${ms(one.answerP99Ms)}, refused ${one.failedAnswers}; each scored once: ${one.scoredOnce ? 'yes' : 'NO'}`,
+      `p99 < ${targets.answerP99Ms} ms, scored once`,
+      one.answerP99Ms < targets.answerP99Ms && one.failedAnswers === 0 && one.scoredOnce,
+    )
+    row(
+      `Live game: ${one.players} idle event streams`,
+      'Postgres',
+      `${signed(one.idleMb)} MB of RSS`,
+      `≤ ${targets.idleMb} MB`,
+      one.idleMb <= targets.idleMb,
+    )
+  }
+  const two = result.twoInstances
+  if (two) {
+    row(
+      `Live game, two instances of ${two.players / 2} players each, the host on the first`,
+      'Postgres',
+      `p95 ${ms(two.firstP95Ms)} on the first, ${ms(two.secondP95Ms)} on the second`,
+      `second within ${targets.instancesP95GapMs} ms of the first`,
+      two.gapMs <= targets.instancesP95GapMs,
+    )
+  }
+  const pglite = result.pglite
+  if (pglite) {
+    row(
+      `Live game: the players one instance holds with p95 ≤ ${targets.eventP95Ms} ms`,
+      'PGlite',
+      `${pglite.holds} (${pglite.tried.map((step: any) => `${step.players}: p95 ${ms(step.eventP95Ms)}`).join(', ')})`,
+      'reported',
+      null,
     )
   }
 }
@@ -545,6 +594,17 @@ async function main() {
           )
         }
       }
+    }
+    if (only.has('live')) {
+      const players = quick ? 200 : 1000
+      if (!hasPostgres) skip('A live game with a full room', 'Postgres', 'no Postgres')
+      else {
+        const result = await bench('live', 'bench/live.ts', ['--players', String(players)], budget(10))
+        if (result) liveRows(result)
+      }
+      const steps = quick ? '50,100,200' : '100,250,500,1000'
+      const result = await bench('livePglite', 'bench/live.ts', ['--driver', 'pglite', '--steps', steps], budget(10))
+      if (result) liveRows(result)
     }
     if (only.has('client')) {
       // Lighthouse on every prerendered page over the throttled connection, at the preset's CPU

@@ -64,6 +64,7 @@ export interface Attempts {
   deadline_at: Timestamp
   duration_ms: number | null
   exam: ColumnType<unknown, string, string> | null
+  game_id: string | null
   id: Generated<string>
   is_ranked: Generated<boolean>
   questions: ColumnType<unknown, string, string>
@@ -113,6 +114,7 @@ export interface ExamSectionSums {
 }
 
 export interface GameAnswers {
+  bonus: Generated<number>
   correct: boolean
   elapsed_ms: number
   game_id: string
@@ -153,6 +155,7 @@ export interface Games {
   question_closes_at: Timestamp | null
   question_index: Generated<number>
   question_opened_at: Timestamp | null
+  questions: Generated<ColumnType<unknown, string, string>>
   quiz_id: string
   status: Generated<'lobby' | 'question' | 'reveal' | 'ended'>
   streak_bonus: Generated<boolean>

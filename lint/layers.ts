@@ -123,7 +123,10 @@ export const LAYERS: Layer[] = [
     'wallet',
   ]),
   domain('attempts', 'attempts, results and leaderboards', ['images', 'notifications', 'quizzes', 'series', 'wallet']),
-  domain('live', 'live games: a host-paced quiz with a PIN, its players, answers and standings', ['quizzes']),
+  domain('live', 'live games: a host-paced quiz with a PIN, its players, answers and standings', [
+    'attempts',
+    'quizzes',
+  ]),
   domain('contact', 'the contact form', []),
   domain('admin', "the admins' console", ['attempts', 'auth', 'notifications', 'quizzes', 'wallet']),
   {

@@ -38,6 +38,7 @@ import * as attemptPalette from './2026-12-05T0036_attempt_palette'
 import * as examSectionSums from './2026-12-05T0037_exam_section_sums'
 import * as testSeries from './2026-12-05T0038_test_series'
 import * as liveGames from './2026-12-05T0039_live_games'
+import * as liveGameQuestions from './2026-12-05T0040_live_game_questions'
 import * as gameEvents from './2026-12-05T0041_game_events'
 
 /** Every migration, by name, in order: a static list, so tsx, vitest and the bundle run the same set. */
@@ -80,5 +81,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T0037_exam_section_sums': examSectionSums,
   '2026-12-05T0038_test_series': testSeries,
   '2026-12-05T0039_live_games': liveGames,
+  '2026-12-05T0040_live_game_questions': liveGameQuestions,
   '2026-12-05T0041_game_events': gameEvents,
 }

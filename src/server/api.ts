@@ -8,6 +8,7 @@ import { probeRoutes } from '#server/http/probes'
 import { type ApiRoute, route } from '#server/http/route'
 import { sessionCookieName } from '#server/http/cookie-names'
 import { imageRoutes } from '#server/images/rest'
+import { liveRoutes } from '#server/live/rest'
 import { gameEventRoutes } from '#server/live/events-rest'
 import { notificationRoutes } from '#server/notifications/rest'
 import { quizRoutes } from '#server/quizzes/rest'
@@ -52,6 +53,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...imageRoutes,
   ...attemptRoutes,
   ...seriesRoutes,
+  ...liveRoutes,
   ...gameEventRoutes,
   ...walletRoutes,
   ...notificationRoutes,

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '#server/db/index'
 import { openTestDatabase } from '#server/testing/harness'
 import { killStartedServers, nextIp, ORIGIN, ready, startServer } from '#server/testing/server-processes'
 import { testDatabaseUrl } from '#server/testing/template'
+import { KEEP_ALIVE_MS } from '#server/server'
 
 /**
  * WEB_CONCURRENCY: one instance's workers on one port (node:cluster), a real server process
@@ -86,6 +87,9 @@ describe.skipIf(!testDatabaseUrl())('WEB_CONCURRENCY on Postgres', () => {
     }
     const statuses = await Promise.all(Array.from({ length: 24 }, () => oneShot(server.port, '/api/v1/health')))
     expect(statuses.every((status) => status === 200)).toBe(true)
+    // Idle connections are held longer than a browser's or a proxy's minute, so the other side closes them.
+    const health = await fetch(`${server.base}/api/v1/health`)
+    expect(health.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`)
     const servedBy = new Set(
       server.log.filter((line) => line.msg === 'request' && line.path === '/api/v1/health').map((line) => line.pid),
     )

@@ -345,6 +345,7 @@ describe('the shells', () => {
       'post /api/v1/quizzes/:id/generate',
     ])
     expect(routesLimitedBy(IMPORT_LIMIT)).toEqual(['post /api/v1/quizzes/import'])
+    expect(routesLimitedBy(JOIN_LIMIT)).toEqual(['post /api/v1/games/join'])
     expect(routesLimitedBy(MONEY_LIMIT)).toEqual([
       'post /api/v1/wallet/add-funds',
       'post /api/v1/wallet/orders',

@@ -173,6 +173,9 @@ const startReconciliation = (deps: AppDeps) =>
     await forgetOldWebhookEvents(deps.db)
   })
 
+/** How long an idle keep-alive connection stays open (sent as `Keep-Alive: timeout=65`). */
+export const KEEP_ALIVE_MS = 65_000
+
 /** How often each instance deletes the events of games that ended over a day ago (safe in every instance). */
 const GAME_EVENTS_CLEANUP_MS = 60 * 60_000
 
@@ -195,6 +198,14 @@ async function runInstance(env: Env, options: ServerOptions) {
       ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}),
     })
   })
+
+  // Browsers, proxies and load balancers keep an idle connection for about a minute; a server that
+  // closes it sooner (Node's default is 5 s) races a request sent on it at that moment into a reset
+  // connection. Holding it longer than they do leaves the closing to them; headers get a second more.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS
+    server.headersTimeout = KEEP_ALIVE_MS + 1000
+  }
 
   const sweep = startAttemptSweep(deps.db, deps.logger, options.sweepIntervalMs ?? 60_000)
   const openings = startSeriesOpenings(deps, options.sweepIntervalMs ?? 60_000)

@@ -18,6 +18,8 @@ function toMyAttempt(row: repo.MyAttemptRow) {
     submittedAt: row.submitted_at?.toISOString() ?? null,
     durationSeconds: row.duration_ms === null ? null : Math.round(row.duration_ms / 1000),
     isRanked: row.is_ranked,
+    /** Played in a live game (decision 044): never ranked. */
+    isLiveGame: row.is_live_game,
   }
 }
 

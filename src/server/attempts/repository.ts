@@ -162,6 +162,80 @@ export async function insertAttempt(
   return id
 }
 
+/**
+ * A finished live game's attempt for one player (decision 044), with its answers as saved at
+ * their arrival: submitted at once, never ranked, ending now (its deadline too, so every answer
+ * counts). Nothing when the player's attempt for this game is recorded already.
+ */
+export async function insertLiveAttempt(
+  trx: DB,
+  values: {
+    gameId: string
+    quizId: string
+    userId: string
+    startedAt: Date
+    timeLimitSeconds: number
+    durationMs: number
+    questions: ServedQuestion[]
+    settings: unknown
+    totalPossibleScore: number
+    /** To the hundredth, as a decimal. */
+    score: string
+    correctCount: number
+    answers: Array<{
+      questionIndex: number
+      selectedOption: number | null
+      response: unknown
+      fraction: Fraction
+      earned: string
+      timeSpentSeconds: number
+      savedAt: Date
+    }>
+  },
+): Promise<boolean> {
+  const row = await trx
+    .insertInto('attempts')
+    .values({
+      quiz_id: values.quizId,
+      user_id: values.userId,
+      game_id: values.gameId,
+      status: 'submitted',
+      submit_reason: 'all_completed',
+      started_at: values.startedAt,
+      time_limit_seconds: values.timeLimitSeconds,
+      deadline_at: sql<Date>`now()`,
+      submitted_at: sql<Date>`now()`,
+      duration_ms: values.durationMs,
+      questions: JSON.stringify(values.questions),
+      settings: JSON.stringify(values.settings),
+      total_possible_score: values.totalPossibleScore,
+      score: sql<number>`${values.score}::numeric`,
+      correct_count: values.correctCount,
+      is_ranked: false,
+    })
+    .onConflict((conflict) => conflict.columns(['game_id', 'user_id']).where('game_id', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  if (!row) return false
+  await trx
+    .insertInto('attempt_answers')
+    .values(
+      values.answers.map((answer) => ({
+        attempt_id: row.id,
+        question_index: answer.questionIndex,
+        selected_option: answer.selectedOption,
+        response: answer.response === null ? null : JSON.stringify(answer.response),
+        fraction_num: answer.fraction.num,
+        fraction_den: answer.fraction.den,
+        earned: sql<number>`${answer.earned}::numeric`,
+        time_spent_seconds: answer.timeSpentSeconds,
+        saved_at: answer.savedAt,
+      })),
+    )
+    .execute()
+  return true
+}
+
 /** An answer marked by the server's scorer, as save_attempt_answers stores it. */
 export interface AnswerRecord {
   questionId: string
@@ -534,6 +608,7 @@ function myAttemptsQuery(db: DB, userId: string, page: { limit: number; offset: 
       'attempts.duration_ms',
       'attempts.is_ranked',
       'attempts.deadline_at',
+      sql<boolean>`attempts.game_id is not null`.as('is_live_game'),
     ])
     .where('attempts.user_id', '=', userId)
     .orderBy('attempts.started_at', 'desc')

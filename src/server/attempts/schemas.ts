@@ -431,6 +431,8 @@ export const MyAttemptReplySchema = z
     submittedAt: z.iso.datetime().nullable(),
     quiz: z.object({ _id: z.uuid(), title: z.string() }),
     duration: z.number().nullable(),
+    /** Played in a live game: never ranked. */
+    isLiveGame: z.boolean(),
   })
   .register(ENTITIES, { id: 'Attempt' })
 export const MyAttemptsReplySchema = envelope(z.object({ attempts: z.array(MyAttemptReplySchema) }))

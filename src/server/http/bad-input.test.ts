@@ -163,6 +163,14 @@ const ROWS = [
   /** Ended: its event stream sends what it holds and ends, so a well-formed request is read to its end. */
   'gameEnded',
   'playerToKick',
+  /** The same over REST. */
+  'gameToStartRest',
+  'gameToNextRest',
+  'gameToSkipRest',
+  'gameToRevealRest',
+  'gameToEndRest',
+  'gameToKickRest',
+  'playerToKickRest',
 ] as const
 type Row = (typeof ROWS)[number]
 const row = Object.fromEntries(ROWS.map((name) => [name, randomUUID()])) as Record<Row, string>
@@ -422,6 +430,24 @@ const FIXTURES: Record<string, Fixture> = {
   'live.events': { ...input({ gameId: row.gameEnded }), as: 'user' },
   'GET /api/v1/games/:id/events': { ...byId('gameEnded'), as: 'user' },
   'admin.quizzes.unpublish': input({ id: row.unpublishTrpc, ...REASON }),
+  'POST /api/v1/games': input({ quizId: row.quiz }),
+  'POST /api/v1/games/join': input({ pin: PIN, nickname: unique('Nick') }),
+  // The host (the member) takes each step on a game of its own; the admin answers the open question.
+  'GET /api/v1/games/:id': { ...byId('gameOpen'), as: 'user' },
+  'POST /api/v1/games/:id/start': { ...byId('gameToStartRest'), as: 'user' },
+  'POST /api/v1/games/:id/next': { ...byId('gameToNextRest'), as: 'user' },
+  'POST /api/v1/games/:id/skip': { ...byId('gameToSkipRest'), as: 'user' },
+  'POST /api/v1/games/:id/reveal': { ...byId('gameToRevealRest'), as: 'user' },
+  'POST /api/v1/games/:id/end': { ...byId('gameToEndRest'), as: 'user' },
+  'POST /api/v1/games/:id/kick': {
+    examples: [{ params: { id: row.gameToKickRest }, body: { playerId: row.playerToKickRest } }],
+    as: 'user',
+  },
+  'POST /api/v1/games/:id/answers': {
+    examples: [{ params: { id: row.gameOpen }, body: { questionId: row.gameQuestion, response: 1 } }],
+    as: 'admin',
+  },
+  'GET /api/v1/games/:id/results': { ...byId('gameOpen'), as: 'user' },
   'wallet.addFunds': input({
     amountPaise: 1000,
     paymentMethod: 'upi',
@@ -936,6 +962,17 @@ beforeAll(async () => {
   const toKick = await game()
   made('gameToKick', toKick.gameId)
   made('playerToKick', (await live.joinGame(h.db, { user: null }, { pin: toKick.pin, nickname: 'Kicked' })).playerId)
+  made('gameToStartRest', (await game()).gameId)
+  made('gameToNextRest', (await game(['start', 'reveal'])).gameId)
+  made('gameToSkipRest', (await game(['start'])).gameId)
+  made('gameToRevealRest', (await game(['start'])).gameId)
+  made('gameToEndRest', (await game()).gameId)
+  const toKickRest = await game()
+  made('gameToKickRest', toKickRest.gameId)
+  made(
+    'playerToKickRest',
+    (await live.joinGame(h.db, { user: null }, { pin: toKickRest.pin, nickname: 'Kicked' })).playerId,
+  )
 
   for (const name of ['sessionRest', 'sessionTrpc'] as const) {
     const { sessionId } = await createSession(h.db, creator.id)

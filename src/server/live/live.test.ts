@@ -143,6 +143,97 @@ describe('scoring on the database clock', () => {
   })
 })
 
+describe('a game asks the questions it was made with', () => {
+  it('keeps asking and marking its copy when the quiz is edited mid-game', async () => {
+    const quiz = await approvedQuiz(h.db, host.id, { title: 'Edited mid-game' })
+    const { gameId, pin } = await host.caller.live.create({ quizId: quiz.id })
+    const asha = await guest(pin, 'Asha')
+    const opened = await host.caller.live.start({ gameId })
+    expect(opened).toMatchObject({ questionCount: SAMPLE_QUESTIONS.length, question: { text: 'What is 2 + 2?' } })
+    // The creator rewrites the first question (another right answer), and drops the last one.
+    const rows = await h.db
+      .selectFrom('questions')
+      .select(['id', 'definition'])
+      .where('quiz_id', '=', quiz.id)
+      .orderBy('position')
+      .execute()
+    await h.db
+      .updateTable('questions')
+      .set({
+        text: 'Edited',
+        definition: JSON.stringify({ ...(rows[0]!.definition as object), correctAnswer: 0 }),
+      })
+      .where('id', '=', rows[0]!.id)
+      .execute()
+    await h.db.deleteFrom('questions').where('id', '=', rows[2]!.id).execute()
+    const state = await h.caller().live.state({ gameId, playerToken: asha.playerToken })
+    expect(state).toMatchObject({ questionCount: SAMPLE_QUESTIONS.length, question: { text: 'What is 2 + 2?' } })
+    await h.caller().live.answer({
+      gameId,
+      playerToken: asha.playerToken,
+      questionId: opened.question!.id,
+      response: SAMPLE_QUESTIONS[0]!.correctAnswer,
+    })
+    expect((await answerRows(gameId)).map((row) => row.correct)).toEqual([true])
+    // The question the quiz no longer has is still asked, third.
+    await host.caller.live.skip({ gameId })
+    const third = await host.caller.live.skip({ gameId })
+    expect(third).toMatchObject({
+      questionIndex: 2,
+      question: { id: rows[2]!.id, text: SAMPLE_QUESTIONS[2]!.question },
+    })
+  })
+})
+
+describe('the streak bonus', () => {
+  /** Plays every question of a new game; each player answers right where their pattern says so. */
+  async function play(streakBonus: boolean, patterns: Record<string, boolean[]>) {
+    const { gameId, pin } = await host.caller.live.create({ quizId, streakBonus })
+    const players = await Promise.all(Object.keys(patterns).map((name) => guest(pin, name)))
+    let state = await host.caller.live.start({ gameId })
+    while (state.status === 'question') {
+      const index = state.questionIndex
+      const right = SAMPLE_QUESTIONS[index]!.correctAnswer
+      for (const [place, name] of Object.keys(patterns).entries()) {
+        await h.caller().live.answer({
+          gameId,
+          playerToken: players[place]!.playerToken,
+          questionId: state.question!.id,
+          response: patterns[name]![index] ? right : (right + 1) % 4,
+        })
+      }
+      await host.caller.live.reveal({ gameId })
+      state = await host.caller.live.next({ gameId })
+    }
+    const rows = await h.db
+      .selectFrom('game_answers as a')
+      .innerJoin('game_players as p', 'p.id', 'a.player_id')
+      .select(['p.nickname', 'a.question_index', 'a.points', 'a.bonus', 'a.elapsed_ms', 'a.correct'])
+      .where('a.game_id', '=', gameId)
+      .orderBy('a.question_index')
+      .execute()
+    return { gameId, rows }
+  }
+
+  it('adds 100 per right answer in a row before a right one, in the answer’s own points; a wrong one resets', async () => {
+    const { gameId, rows } = await play(true, { Asha: [true, true, true], Ravi: [true, false, true] })
+    const bonuses = (name: string) => rows.filter((row) => row.nickname === name).map((row) => row.bonus)
+    expect(bonuses('Asha')).toEqual([0, 100, 200])
+    expect(bonuses('Ravi')).toEqual([0, 0, 0])
+    for (const row of rows) {
+      const base = row.correct ? livePoints(row.elapsed_ms, 30, ONE) : 0
+      expect(row.points).toBe(base + row.bonus)
+    }
+    const csv = (await host.caller.live.results({ gameId, podium: 3 })).csv!.split('\r\n')
+    expect(csv[1]).toMatch(/^1,Asha,\d+,3,\d+,300$/)
+  })
+
+  it('is off by default: the same answers earn no bonus', async () => {
+    const { rows } = await play(false, { Asha: [true, true, true] })
+    expect(rows.map((row) => row.bonus)).toEqual([0, 0, 0])
+  })
+})
+
 describe('a game outlives its server', () => {
   it('goes on with a new app instance on the same database mid-question', async () => {
     const { gameId, pin } = await newGame()
@@ -226,6 +317,77 @@ describe('bad input is refused in words and changes nothing', () => {
   })
 })
 
+describe('a signed-in player’s game is kept as an attempt', () => {
+  it('records one unranked attempt per signed-in player at the end, in statistics and history, and not for a guest', async () => {
+    const quiz = await approvedQuiz(h.db, host.id, { title: 'Live into attempts' })
+    const statisticsBefore = await host.caller.quizzes.statistics({ id: quiz.id, attempts: 'all' })
+    const { gameId, pin } = await host.caller.live.create({ quizId: quiz.id })
+    await player.caller.live.join({ pin, nickname: 'Ravi' })
+    const asha = await guest(pin, 'Asha')
+    let state = await host.caller.live.start({ gameId })
+    while (state.status === 'question') {
+      const index = state.questionIndex
+      const right = SAMPLE_QUESTIONS[index]!.correctAnswer
+      // Ravi: right, wrong, and no answer to the third; the host ends the game on it.
+      if (index < 2)
+        await player.caller.live.answer({ gameId, questionId: state.question!.id, response: index === 0 ? right : 0 })
+      await h
+        .caller()
+        .live.answer({ gameId, playerToken: asha.playerToken, questionId: state.question!.id, response: right })
+      if (index === 2) {
+        state = await host.caller.live.end({ gameId })
+        break
+      }
+      await host.caller.live.reveal({ gameId })
+      state = await host.caller.live.next({ gameId })
+    }
+    expect(state.status).toBe('ended')
+    const attempts = await h.db.selectFrom('attempts').selectAll().where('game_id', '=', gameId).execute()
+    // The guest has no account, so no attempt.
+    expect(attempts).toHaveLength(1)
+    const [attempt] = attempts
+    const totalPoints = SAMPLE_QUESTIONS.reduce((sum, question) => sum + question.points, 0)
+    expect(attempt).toMatchObject({
+      quiz_id: quiz.id,
+      user_id: player.id,
+      status: 'submitted',
+      is_ranked: false,
+      score: SAMPLE_QUESTIONS[0]!.points,
+      correct_count: 1,
+      total_possible_score: totalPoints,
+    })
+    const saved = await h.db
+      .selectFrom('attempt_answers')
+      .select(['question_index', 'selected_option', 'earned'])
+      .where('attempt_id', '=', attempt!.id)
+      .orderBy('question_index')
+      .execute()
+    expect(saved.map((row) => [row.question_index, row.selected_option, Number(row.earned)])).toEqual([
+      [0, SAMPLE_QUESTIONS[0]!.correctAnswer, SAMPLE_QUESTIONS[0]!.points],
+      [1, 0, 0],
+    ])
+    // Item statistics take it as any submitted attempt: the first question right, the second wrong.
+    const statistics = await host.caller.quizzes.statistics({ id: quiz.id, attempts: 'all' })
+    expect(statistics.attempts).toBe(statisticsBefore.attempts + 1)
+    expect(statistics.questions.map((question) => question.facility.value)).toEqual([1, 0, 0])
+    // The player's history says it was a live game; the quiz's leaderboard does not rank it.
+    const history = await player.caller.attempts.mine({ limit: 10, offset: 0 })
+    expect(history.find((row) => row.attemptId === attempt!.id)).toMatchObject({ isLiveGame: true, isRanked: false })
+    const board = await h.caller().attempts.leaderboard({ quizId: quiz.id })
+    expect(JSON.stringify(board)).not.toContain(attempt!.id)
+    // Their first attempt of the quiz itself is still their ranked one.
+    const started = await player.caller.attempts.start({ quizId: quiz.id })
+    const result = await player.caller.attempts.submit({
+      attemptId: started.attemptId,
+      answers: [],
+      timeSpent: 1,
+      tabSwitches: 0,
+      reason: 'manual',
+    })
+    expect(result.attempt).toMatchObject({ isRanked: true })
+  })
+})
+
 describe('money and rank stay apart', () => {
   it('refuses any game or contest with an entry price or a money reward', () => {
     expect(() => refuseStakesAndPrizes({ entryPricePaise: 1000, moneyRewardPaise: 0 })).toThrow(m.live_no_entry_price())
@@ -257,7 +419,7 @@ describe('money and rank stay apart', () => {
     expect(state.status).toBe('ended')
     const forHost = await host.caller.live.results({ gameId, podium: 3 })
     expect(forHost.podium[0]).toMatchObject({ nickname: 'Asha', correct: SAMPLE_QUESTIONS.length })
-    expect(forHost.csv!.split('\r\n')[0]).toBe('place,nickname,points,correct,time_ms')
+    expect(forHost.csv!.split('\r\n')[0]).toBe('place,nickname,points,correct,time_ms,streak_bonus')
     const forPlayer = await h.caller().live.results({ gameId, playerToken: asha.playerToken, podium: 3 })
     expect(forPlayer).toMatchObject({ players: null, csv: null, me: { nickname: 'Asha', place: 1 } })
     const after = await h.db

@@ -6,7 +6,7 @@ import { LIVE_BOUNDS } from '#shared/live/rules'
 export function quizQuestionRows(db: DB, quizId: string) {
   return db
     .selectFrom('questions')
-    .select(['id', 'text', 'type', 'definition', 'time_limit_seconds'])
+    .select(['id', 'text', 'type', 'definition', 'time_limit_seconds', 'points', 'explanation'])
     .where('quiz_id', '=', quizId)
     .orderBy('position')
     .execute()
@@ -15,7 +15,7 @@ export function quizQuestionRows(db: DB, quizId: string) {
 export function findQuiz(db: DB, quizId: string) {
   return db
     .selectFrom('quizzes')
-    .select(['id', 'creator_id', 'status', 'is_paid'])
+    .select(['id', 'creator_id', 'status', 'is_paid', 'settings'])
     .where('id', '=', quizId)
     .executeTakeFirst()
 }
@@ -38,11 +38,19 @@ export type GameRow = NonNullable<Awaited<ReturnType<typeof findGame>>>
  */
 export function insertGame(
   db: DB,
-  game: { quizId: string; hostId: string; pin: string; hostScreenOnly: boolean; streakBonus: boolean },
+  game: {
+    quizId: string
+    hostId: string
+    pin: string
+    hostScreenOnly: boolean
+    streakBonus: boolean
+    /** The questions it will ask, in order (decision 043): later edits of the quiz change nothing. */
+    questions: unknown[]
+  },
 ) {
   return db
     .insertInto('games')
-    .columns(['quiz_id', 'host_id', 'pin', 'host_screen_only', 'streak_bonus'])
+    .columns(['quiz_id', 'host_id', 'pin', 'host_screen_only', 'streak_bonus', 'questions'])
     .expression(
       db
         .selectNoFrom([
@@ -51,6 +59,7 @@ export function insertGame(
           sql<string>`${game.pin}`.as('pin'),
           sql<boolean>`${game.hostScreenOnly}`.as('host_screen_only'),
           sql<boolean>`${game.streakBonus}`.as('streak_bonus'),
+          sql<string>`${JSON.stringify(game.questions)}::jsonb`.as('questions'),
         ])
         .where(({ not, exists, selectFrom }) =>
           not(
@@ -163,6 +172,18 @@ export function hasAnswered(db: DB, gameId: string, playerId: string, index: num
     .executeTakeFirst()
 }
 
+/** The player's answers before question `index`: whether each was right, for the streak bonus. */
+export async function earlierAnswers(db: DB, gameId: string, playerId: string, index: number) {
+  const rows = await db
+    .selectFrom('game_answers')
+    .select(['question_index', 'correct'])
+    .where('game_id', '=', gameId)
+    .where('player_id', '=', playerId)
+    .where('question_index', '<', index)
+    .execute()
+  return rows.map((row) => ({ questionIndex: row.question_index, correct: row.correct }))
+}
+
 /** The answer, received now() by the database; nothing when the player's answer to it is in already. */
 export function insertAnswer(
   db: DB,
@@ -173,6 +194,8 @@ export function insertAnswer(
     response: unknown
     elapsedMs: number
     points: number
+    /** The streak bonus within `points`. */
+    bonus: number
     correct: boolean
   },
 ) {
@@ -186,6 +209,7 @@ export function insertAnswer(
       received_at: sql<Date>`now()`,
       elapsed_ms: answer.elapsedMs,
       points: answer.points,
+      bonus: answer.bonus,
       correct: answer.correct,
     })
     .onConflict((conflict) => conflict.columns(['game_id', 'player_id', 'question_index']).doNothing())
@@ -204,6 +228,7 @@ export function board(db: DB, gameId: string) {
       sql<string>`coalesce(sum(a.points), 0)`.as('points'),
       sql<string>`coalesce(sum(a.elapsed_ms), 0)`.as('time_ms'),
       sql<string>`count(a.player_id) filter (where a.correct)`.as('correct'),
+      sql<string>`coalesce(sum(a.bonus), 0)`.as('bonus'),
     ])
     .where('p.game_id', '=', gameId)
     .where('p.kicked_at', 'is', null)
@@ -222,5 +247,20 @@ export function distribution(db: DB, gameId: string, index: number) {
     .where('game_id', '=', gameId)
     .where('question_index', '=', index)
     .groupBy(sql`response::text`)
+    .execute()
+}
+
+/** The answers of the game's signed-in players still in it, in order: what becomes their attempts. */
+export function signedInAnswers(db: DB, gameId: string) {
+  return db
+    .selectFrom('game_answers as a')
+    .innerJoin('game_players as p', 'p.id', 'a.player_id')
+    .select(['p.user_id', 'a.question_index', 'a.response', 'a.received_at', 'a.elapsed_ms'])
+    .where('a.game_id', '=', gameId)
+    .where('p.user_id', 'is not', null)
+    .where('p.kicked_at', 'is', null)
+    .$narrowType<{ user_id: string }>()
+    .orderBy('p.user_id')
+    .orderBy('a.question_index')
     .execute()
 }

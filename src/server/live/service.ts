@@ -4,12 +4,13 @@ import { AppError, isUniqueViolation } from '#server/errors'
 import { toCsv } from '#server/http/csv'
 import type { SessionUser } from '#server/identity/session'
 import { requireQuizAccess } from '#server/quizzes/policy'
+import { recordLiveGame } from '#server/attempts/live-game-service'
 import { answerKey } from '#shared/questions/answer-key'
 import { QuestionDefinitionSchema, type QuestionDefinition } from '#shared/questions/definitions'
 import { type PlayerResponse, responseSchema, unshuffle } from '#shared/questions/responses'
 import { score } from '#shared/questions/score'
 import { type Served, serve } from '#shared/questions/serve'
-import { LIVE_BOUNDS, livePoints, nicknameKey, tidyNickname } from '#shared/live/rules'
+import { LIVE_BOUNDS, livePoints, nicknameKey, streakBefore, streakBonus, tidyNickname } from '#shared/live/rules'
 import { m } from '#shared/i18n'
 import { refuseStakesAndPrizes } from './money-rules'
 import * as repo from './repository'
@@ -31,22 +32,33 @@ export interface Caller {
 const gameNotFound = () => new AppError('NOT_FOUND', m.live_game_not_found())
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
-interface LiveQuestion {
+/** A question as the game asks it: copied from the quiz when the game was made (migration 0040). */
+export interface LiveQuestion {
   id: string
   text: string
-  timeLimitSeconds: number
+  type: QuestionDefinition['type']
   definition: QuestionDefinition
+  timeLimitSeconds: number
+  points: number
+  explanation: string
 }
 
+/** The quiz's questions now, in order: what a new game copies and then asks, whatever edits follow. */
 async function quizQuestions(db: DB, quizId: string): Promise<LiveQuestion[]> {
   const rows = await repo.quizQuestionRows(db, quizId)
   return rows.map((row) => ({
     id: row.id,
     text: row.text,
-    timeLimitSeconds: row.time_limit_seconds,
+    type: row.type,
     definition: QuestionDefinitionSchema.parse({ ...(row.definition as object), type: row.type }),
+    timeLimitSeconds: row.time_limit_seconds,
+    points: row.points,
+    explanation: row.explanation,
   }))
 }
+
+/** The questions the game asks, as it copied them when it was made. */
+const gameQuestions = (game: GameRow) => game.questions as LiveQuestion[]
 
 /** A small seeded source (mulberry32), so every player of a game is served the same order. */
 function seeded(seed: string): () => number {
@@ -89,7 +101,8 @@ export async function createGame(
   const quiz = requireQuizAccess(user, await repo.findQuiz(db, input.quizId), 'see')
   // A paid quiz is content bought: hosting it for a room would give it away, so only its creator may.
   if (quiz.is_paid && quiz.creator_id !== user.id) throw new AppError('FORBIDDEN', m.live_paid_quiz_not_yours())
-  if ((await quizQuestions(db, quiz.id)).length === 0) throw new AppError('CONFLICT', m.live_quiz_no_questions())
+  const questions = await quizQuestions(db, quiz.id)
+  if (questions.length === 0) throw new AppError('CONFLICT', m.live_quiz_no_questions())
   for (let attempt = 0; attempt < PIN_TRIES; attempt++) {
     const pin = newPin()
     try {
@@ -100,6 +113,7 @@ export async function createGame(
         pin,
         hostScreenOnly: input.hostScreenOnly,
         streakBonus: input.streakBonus,
+        questions,
       })
       if (row) return { gameId: row.id, pin: row.pin }
     } catch (error) {
@@ -150,12 +164,56 @@ export async function joinGame(db: DB, caller: Caller, input: { pin: string; nic
   }
 }
 
+/**
+ * Ends the game, and in the same transaction keeps each signed-in player's answers as an attempt
+ * (decision 044): the questions it asked up to the last one opened, never ranked.
+ */
+async function endGame(trx: DB, game: GameRow) {
+  await repo.endGame(trx, game.id)
+  if (game.question_index < 0) return
+  const asked = gameQuestions(game).slice(0, game.question_index + 1)
+  const [answers, quiz] = await Promise.all([repo.signedInAnswers(trx, game.id), repo.findQuiz(trx, game.quiz_id)])
+  const players = new Map<
+    string,
+    { userId: string; answers: Parameters<typeof recordLiveGame>[1]['players'][number]['answers'] }
+  >()
+  for (const row of answers) {
+    const player = players.get(row.user_id) ?? { userId: row.user_id, answers: [] }
+    player.answers.push({
+      questionIndex: row.question_index,
+      response: row.response,
+      receivedAt: row.received_at,
+      elapsedMs: row.elapsed_ms,
+    })
+    players.set(row.user_id, player)
+  }
+  await recordLiveGame(trx, {
+    gameId: game.id,
+    quizId: game.quiz_id,
+    startedAt: game.created_at,
+    settings: quiz?.settings,
+    questions: asked.map((question, index) => {
+      const { view, order } = served(game.id, index, question)
+      return {
+        questionId: question.id,
+        text: question.text,
+        explanation: question.explanation,
+        points: question.points,
+        timeLimitSeconds: question.timeLimitSeconds,
+        definition: question.definition,
+        view,
+        order,
+      }
+    }),
+    players: [...players.values()],
+  })
+}
+
 /** Opens question `index` on the database's clock, or ends the game past the last question. */
 async function openQuestion(trx: DB, game: GameRow, index: number) {
-  const questions = await quizQuestions(trx, game.quiz_id)
-  const question = questions[index]
+  const question = gameQuestions(game)[index]
   if (question) await repo.openQuestion(trx, game.id, index, question.timeLimitSeconds)
-  else await repo.endGame(trx, game.id)
+  else await endGame(trx, game)
 }
 
 type HostAction = 'start' | 'next' | 'skip' | 'reveal' | 'end'
@@ -180,7 +238,7 @@ export async function hostAction(db: DB, user: SessionUser, gameId: string, acti
     if (action === 'start') await openQuestion(trx, game, 0)
     else if (action === 'next' || action === 'skip') await openQuestion(trx, game, game.question_index + 1)
     else if (action === 'reveal') await repo.revealQuestion(trx, gameId)
-    else await repo.endGame(trx, gameId)
+    else await endGame(trx, game)
     await publishHostStep(trx, gameId, game, (await findGame(trx, gameId))!)
   })
   return gameState(db, { user }, gameId)
@@ -204,7 +262,7 @@ export async function gameState(db: DB, caller: Caller, gameId: string) {
   const isHost = caller.user?.id === game.host_id
   const player = isHost ? undefined : await playerByCaller(db, gameId, caller)
   if (!isHost && (!player || player.kicked_at)) throw gameNotFound()
-  const questions = await quizQuestions(db, game.quiz_id)
+  const questions = gameQuestions(game)
   const current = game.status === 'lobby' || game.status === 'ended' ? undefined : questions[game.question_index]
   const players = await repo.playersIn(db, gameId)
   return {
@@ -254,12 +312,11 @@ async function requirePlayer(db: DB, caller: Caller, gameId: string) {
  * question, whatever arrives at once: the key takes the first, and a second gets the first's reply.
  */
 export async function answer(db: DB, caller: Caller, gameId: string, input: { questionId: string; response: unknown }) {
-  if (!(await findGame(db, gameId))) throw gameNotFound()
-  const player = await requirePlayer(db, caller, gameId)
   return db.transaction().execute(async (trx) => {
     const game = await findGame(trx, gameId)
     if (!game) throw gameNotFound()
-    const questions = await quizQuestions(trx, game.quiz_id)
+    const player = await requirePlayer(trx, caller, gameId)
+    const questions = gameQuestions(game)
     const index = questions.findIndex((question) => question.id === input.questionId)
     if (index < 0) throw new AppError('NOT_FOUND', m.live_question_not_in_game())
     const previous = await repo.hasAnswered(trx, gameId, player.id, index)
@@ -273,15 +330,21 @@ export async function answer(db: DB, caller: Caller, gameId: string, input: { qu
     const parsed = responseSchema(shown.view).safeParse(input.response)
     if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? m.live_bad_response())
     const share = score(question.definition, unshuffle(shown, parsed.data as PlayerResponse))
+    const correct = share.num === share.den
     const elapsedMs = Math.max(0, game.db_now.getTime() - game.question_opened_at!.getTime())
+    const bonus =
+      game.streak_bonus && correct
+        ? streakBonus(streakBefore(index, await repo.earlierAnswers(trx, gameId, player.id, index)), correct)
+        : 0
     const inserted = await repo.insertAnswer(trx, {
       gameId,
       playerId: player.id,
       index,
       response: parsed.data,
       elapsedMs,
-      points: livePoints(elapsedMs, question.timeLimitSeconds, share),
-      correct: share.num === share.den,
+      points: livePoints(elapsedMs, question.timeLimitSeconds, share) + bonus,
+      bonus,
+      correct,
     })
     return { questionIndex: index, alreadyAnswered: !inserted }
   })
@@ -297,6 +360,8 @@ async function board(db: DB, gameId: string) {
     points: Number(row.points),
     timeMs: Number(row.time_ms),
     correct: Number(row.correct),
+    /** The streak bonus within `points`. */
+    streakBonus: Number(row.bonus),
   }))
 }
 
@@ -312,7 +377,7 @@ export async function standings(db: DB, caller: Caller, gameId: string) {
   const all = await board(db, gameId)
   let reveal = null
   if (game.status === 'reveal') {
-    const question = (await quizQuestions(db, game.quiz_id))[game.question_index]!
+    const question = gameQuestions(game)[game.question_index]!
     const counts = await repo.distribution(db, gameId, game.question_index)
     reveal = {
       questionId: question.id,
@@ -349,8 +414,15 @@ export async function results(db: DB, caller: Caller, gameId: string, podiumSize
       csv: null,
     }
   const csv = toCsv(
-    ['place', 'nickname', 'points', 'correct', 'time_ms'],
-    all.map((row) => [row.place, row.nickname, row.points, row.correct, row.timeMs]),
+    ['place', 'nickname', 'points', 'correct', 'time_ms', 'streak_bonus'],
+    all.map((row) => [row.place, row.nickname, row.points, row.correct, row.timeMs, row.streakBonus]),
   )
   return { status: game.status, podium, players: all, me: null, csv }
+}
+
+/** The game's CSV, for its host only: a player is told in words that only the host may have it. */
+export async function resultsCsv(db: DB, caller: Caller, gameId: string) {
+  const all = await results(db, caller, gameId)
+  if (all.csv === null) throw new AppError('FORBIDDEN', m.live_csv_host_only())
+  return all.csv
 }

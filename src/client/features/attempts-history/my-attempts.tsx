@@ -22,6 +22,7 @@ const dateFormat = localDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
 
 function KindBadge({ attempt }: { attempt: MyAttempt }) {
   if (attempt.status === 'in_progress') return <Badge variant="warning">{m.result_texts_in_progress()}</Badge>
+  if (attempt.isLiveGame) return <Badge variant="outline">{m.live_history_label()}</Badge>
   return attempt.isRanked ? (
     <Badge variant="success">{m.result_texts_ranked()}</Badge>
   ) : (

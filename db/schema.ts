@@ -105,6 +105,27 @@ export interface ContactMessages {
   user_id: string | null
 }
 
+export interface ContestEntries {
+  attempt_id: string | null
+  badge: 'gold' | 'silver' | 'bronze' | 'took_part' | null
+  contest_id: string
+  final_rank: number | null
+  registered_at: Generated<Timestamp>
+  user_id: string
+}
+
+export interface Contests {
+  closes_at: Timestamp
+  created_at: Generated<Timestamp>
+  creator_id: string
+  id: Generated<string>
+  quiz_id: string
+  ranked_at: Timestamp | null
+  reminded_at: Timestamp | null
+  starts_at: Timestamp
+  title: string
+}
+
 export interface ExamSectionSums {
   quiz_id: string
   ranked: number
@@ -540,6 +561,8 @@ export interface DB {
   attempt_violations: AttemptViolations
   attempts: Attempts
   contact_messages: ContactMessages
+  contest_entries: ContestEntries
+  contests: Contests
   exam_section_sums: ExamSectionSums
   game_answers: GameAnswers
   game_events: GameEvents

@@ -123,8 +123,18 @@ export const LAYERS: Layer[] = [
     'wallet',
   ]),
   domain('attempts', 'attempts, results and leaderboards', ['images', 'notifications', 'quizzes', 'series', 'wallet']),
-  domain('live', 'live games: a host-paced quiz with a PIN, its players, answers and standings', [
+  // Its money rule is a surface of its own: contests stand behind the same guard (decision 046).
+  {
+    ...domain('live', 'live games: a host-paced quiz with a PIN, its players, answers and standings', [
+      'attempts',
+      'quizzes',
+    ]),
+    surface: [...DOMAIN_SURFACE, 'money-rules'],
+  },
+  domain('contests', 'scheduled contests, free: registration, one attempt each, final ranks and badges', [
     'attempts',
+    'live',
+    'notifications',
     'quizzes',
   ]),
   domain('contact', 'the contact form', []),
@@ -150,6 +160,7 @@ export const LAYERS: Layer[] = [
       'attempts',
       'series',
       'live',
+      'contests',
       'contact',
       'admin',
       'demo',
@@ -172,6 +183,7 @@ export const LAYERS: Layer[] = [
       'attempts',
       'series',
       'live',
+      'contests',
       'contact',
       'admin',
       'demo',

@@ -55,9 +55,37 @@ const checking = new Set()
 /** The run's answers that broke it, kept for the end of the run (global-teardown.ts). */
 const everyFailure = []
 
+/** The app's parts once it serves (onStarted below): what the contest clock's hook writes through. */
+let appDeps
+
+/**
+ * A contest's clock, moved as its tests need (e2e/contest.spec.ts): its start and close set to
+ * `startsIn` and `closesIn` seconds from the database's now(); once closed, the contests' round runs
+ * at once rather than at its next interval. Nothing else of the app changes.
+ */
+async function moveContestClock(url, response) {
+  const { sql } = await import('kysely')
+  const { closeContests } = await import('../../src/server/contests/service.ts')
+  const [id, startsIn, closesIn] = ['id', 'startsIn', 'closesIn'].map((name) => url.searchParams.get(name))
+  await appDeps.db
+    .updateTable('contests')
+    .set({
+      starts_at: sql`now() + make_interval(secs => ${Number(startsIn)})`,
+      closes_at: sql`now() + make_interval(secs => ${Number(closesIn)})`,
+    })
+    .where('id', '=', id)
+    .execute()
+  const ranked = Number(closesIn) <= 0 ? await closeContests(appDeps.db) : 0
+  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ranked }))
+}
+
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? Number(process.env.PORT ?? 3100) + 1)
 const mailbox = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost')
+  if (request.method === 'POST' && url.pathname === '/contest-clock') {
+    moveContestClock(url, response).catch((error) => response.writeHead(500).end(String(error)))
+    return
+  }
   if (request.method !== 'GET' || !['/messages', '/contract-failures'].includes(url.pathname)) {
     response.writeHead(404, { 'content-type': 'text/plain' }).end('GET /messages?to=<address> or /contract-failures')
     return
@@ -91,6 +119,9 @@ const { checkContract } = await import('../../src/server/testing/contract.ts')
 const { startServerFromEnvironment } = await import('../../src/server/server.ts')
 await startServerFromEnvironment({
   clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+  onStarted: (deps) => {
+    appDeps = deps
+  },
   onAnswer: (request, response) => {
     const check = checkContract(request, response).finally(() => checking.delete(check))
     checking.add(check)

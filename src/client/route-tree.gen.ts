@@ -31,6 +31,9 @@ import { Route as AuthedImportRouteImport } from './routes/_authed/import'
 import { Route as AuthedMyQuizzesRouteImport } from './routes/_authed/my-quizzes'
 import { Route as AuthedMySeriesRouteImport } from './routes/_authed/my-series'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
+import { Route as ContestsIndexRouteImport } from './routes/contests.index'
+import { Route as PlayIndexRouteImport } from './routes/play.index'
+import { Route as PlayGameIdRouteImport } from './routes/play.$gameId'
 import { Route as SeriesIndexRouteImport } from './routes/series.index'
 import { Route as SeriesSeriesIdRouteImport } from './routes/series.$seriesId'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
@@ -39,7 +42,11 @@ import { Route as AuthedAdminContactRouteImport } from './routes/_authed/admin/c
 import { Route as AuthedAdminFlaggedRouteImport } from './routes/_authed/admin/flagged'
 import { Route as AuthedAdminGatewayRouteImport } from './routes/_authed/admin/gateway'
 import { Route as AuthedAdminMoneyRouteImport } from './routes/_authed/admin/money'
+import { Route as AuthedHostGameIdRouteImport } from './routes/_authed/host.$gameId'
 import { Route as AuthedProfileSessionsRouteImport } from './routes/_authed/profile.sessions'
+import { Route as AuthedScheduleContestQuizIdRouteImport } from './routes/_authed/schedule-contest.$quizId'
+import { Route as ContestsContestIdIndexRouteImport } from './routes/contests.$contestId.index'
+import { Route as ContestsContestIdResultRouteImport } from './routes/contests.$contestId.result'
 import { Route as AuthedAdminUsersIndexRouteImport } from './routes/_authed/admin/users/index'
 import { Route as AuthedAdminUsersUserIdRouteImport } from './routes/_authed/admin/users/$userId'
 import { Route as AuthedQuizQuizIdIndexRouteImport } from './routes/_authed/quiz/$quizId/index'
@@ -158,6 +165,21 @@ const AuthedWalletRoute = AuthedWalletRouteImport.update({
   path: '/wallet',
   getParentRoute: () => AuthedRoute,
 } as any)
+const ContestsIndexRoute = ContestsIndexRouteImport.update({
+  id: '/contests/',
+  path: '/contests/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlayIndexRoute = PlayIndexRouteImport.update({
+  id: '/play/',
+  path: '/play/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlayGameIdRoute = PlayGameIdRouteImport.update({
+  id: '/play/$gameId',
+  path: '/play/$gameId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SeriesIndexRoute = SeriesIndexRouteImport.update({
   id: '/series/',
   path: '/series/',
@@ -198,10 +220,31 @@ const AuthedAdminMoneyRoute = AuthedAdminMoneyRouteImport.update({
   path: '/money',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedHostGameIdRoute = AuthedHostGameIdRouteImport.update({
+  id: '/host/$gameId',
+  path: '/host/$gameId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedProfileSessionsRoute = AuthedProfileSessionsRouteImport.update({
   id: '/profile/sessions',
   path: '/profile/sessions',
   getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedScheduleContestQuizIdRoute =
+  AuthedScheduleContestQuizIdRouteImport.update({
+    id: '/schedule-contest/$quizId',
+    path: '/schedule-contest/$quizId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const ContestsContestIdIndexRoute = ContestsContestIdIndexRouteImport.update({
+  id: '/contests/$contestId/',
+  path: '/contests/$contestId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContestsContestIdResultRoute = ContestsContestIdResultRouteImport.update({
+  id: '/contests/$contestId/result',
+  path: '/contests/$contestId/result',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAdminUsersIndexRoute = AuthedAdminUsersIndexRouteImport.update({
   id: '/users/',
@@ -270,15 +313,22 @@ export interface FileRoutesByFullPath {
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/my-series': typeof AuthedMySeriesRoute
   '/wallet': typeof AuthedWalletRoute
+  '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
+  '/contests/': typeof ContestsIndexRoute
+  '/play/': typeof PlayIndexRoute
   '/series/': typeof SeriesIndexRoute
   '/admin/audit': typeof AuthedAdminAuditRoute
   '/admin/contact': typeof AuthedAdminContactRoute
   '/admin/flagged': typeof AuthedAdminFlaggedRoute
   '/admin/gateway': typeof AuthedAdminGatewayRoute
   '/admin/money': typeof AuthedAdminMoneyRoute
+  '/host/$gameId': typeof AuthedHostGameIdRoute
   '/profile/sessions': typeof AuthedProfileSessionsRoute
+  '/schedule-contest/$quizId': typeof AuthedScheduleContestQuizIdRoute
+  '/contests/$contestId/result': typeof ContestsContestIdResultRoute
   '/admin/': typeof AuthedAdminIndexRoute
+  '/contests/$contestId/': typeof ContestsContestIdIndexRoute
   '/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
   '/quiz/$quizId/analytics': typeof AuthedQuizQuizIdAnalyticsRoute
   '/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
@@ -309,15 +359,22 @@ export interface FileRoutesByTo {
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/my-series': typeof AuthedMySeriesRoute
   '/wallet': typeof AuthedWalletRoute
+  '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
+  '/contests': typeof ContestsIndexRoute
+  '/play': typeof PlayIndexRoute
   '/series': typeof SeriesIndexRoute
   '/admin/audit': typeof AuthedAdminAuditRoute
   '/admin/contact': typeof AuthedAdminContactRoute
   '/admin/flagged': typeof AuthedAdminFlaggedRoute
   '/admin/gateway': typeof AuthedAdminGatewayRoute
   '/admin/money': typeof AuthedAdminMoneyRoute
+  '/host/$gameId': typeof AuthedHostGameIdRoute
   '/profile/sessions': typeof AuthedProfileSessionsRoute
+  '/schedule-contest/$quizId': typeof AuthedScheduleContestQuizIdRoute
+  '/contests/$contestId/result': typeof ContestsContestIdResultRoute
   '/admin': typeof AuthedAdminIndexRoute
+  '/contests/$contestId': typeof ContestsContestIdIndexRoute
   '/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
   '/quiz/$quizId/analytics': typeof AuthedQuizQuizIdAnalyticsRoute
   '/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
@@ -351,15 +408,22 @@ export interface FileRoutesById {
   '/_authed/my-quizzes': typeof AuthedMyQuizzesRoute
   '/_authed/my-series': typeof AuthedMySeriesRoute
   '/_authed/wallet': typeof AuthedWalletRoute
+  '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
+  '/contests/': typeof ContestsIndexRoute
+  '/play/': typeof PlayIndexRoute
   '/series/': typeof SeriesIndexRoute
   '/_authed/admin/audit': typeof AuthedAdminAuditRoute
   '/_authed/admin/contact': typeof AuthedAdminContactRoute
   '/_authed/admin/flagged': typeof AuthedAdminFlaggedRoute
   '/_authed/admin/gateway': typeof AuthedAdminGatewayRoute
   '/_authed/admin/money': typeof AuthedAdminMoneyRoute
+  '/_authed/host/$gameId': typeof AuthedHostGameIdRoute
   '/_authed/profile/sessions': typeof AuthedProfileSessionsRoute
+  '/_authed/schedule-contest/$quizId': typeof AuthedScheduleContestQuizIdRoute
+  '/contests/$contestId/result': typeof ContestsContestIdResultRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
+  '/contests/$contestId/': typeof ContestsContestIdIndexRoute
   '/_authed/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
   '/_authed/quiz/$quizId/analytics': typeof AuthedQuizQuizIdAnalyticsRoute
   '/_authed/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
@@ -393,15 +457,22 @@ export interface FileRouteTypes {
     | '/my-quizzes'
     | '/my-series'
     | '/wallet'
+    | '/play/$gameId'
     | '/series/$seriesId'
+    | '/contests/'
+    | '/play/'
     | '/series/'
     | '/admin/audit'
     | '/admin/contact'
     | '/admin/flagged'
     | '/admin/gateway'
     | '/admin/money'
+    | '/host/$gameId'
     | '/profile/sessions'
+    | '/schedule-contest/$quizId'
+    | '/contests/$contestId/result'
     | '/admin/'
+    | '/contests/$contestId/'
     | '/admin/users/$userId'
     | '/quiz/$quizId/analytics'
     | '/quiz/$quizId/attempt'
@@ -432,15 +503,22 @@ export interface FileRouteTypes {
     | '/my-quizzes'
     | '/my-series'
     | '/wallet'
+    | '/play/$gameId'
     | '/series/$seriesId'
+    | '/contests'
+    | '/play'
     | '/series'
     | '/admin/audit'
     | '/admin/contact'
     | '/admin/flagged'
     | '/admin/gateway'
     | '/admin/money'
+    | '/host/$gameId'
     | '/profile/sessions'
+    | '/schedule-contest/$quizId'
+    | '/contests/$contestId/result'
     | '/admin'
+    | '/contests/$contestId'
     | '/admin/users/$userId'
     | '/quiz/$quizId/analytics'
     | '/quiz/$quizId/attempt'
@@ -473,15 +551,22 @@ export interface FileRouteTypes {
     | '/_authed/my-quizzes'
     | '/_authed/my-series'
     | '/_authed/wallet'
+    | '/play/$gameId'
     | '/series/$seriesId'
+    | '/contests/'
+    | '/play/'
     | '/series/'
     | '/_authed/admin/audit'
     | '/_authed/admin/contact'
     | '/_authed/admin/flagged'
     | '/_authed/admin/gateway'
     | '/_authed/admin/money'
+    | '/_authed/host/$gameId'
     | '/_authed/profile/sessions'
+    | '/_authed/schedule-contest/$quizId'
+    | '/contests/$contestId/result'
     | '/_authed/admin/'
+    | '/contests/$contestId/'
     | '/_authed/admin/users/$userId'
     | '/_authed/quiz/$quizId/analytics'
     | '/_authed/quiz/$quizId/attempt'
@@ -507,8 +592,13 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  PlayGameIdRoute: typeof PlayGameIdRoute
   SeriesSeriesIdRoute: typeof SeriesSeriesIdRoute
+  ContestsIndexRoute: typeof ContestsIndexRoute
+  PlayIndexRoute: typeof PlayIndexRoute
   SeriesIndexRoute: typeof SeriesIndexRoute
+  ContestsContestIdResultRoute: typeof ContestsContestIdResultRoute
+  ContestsContestIdIndexRoute: typeof ContestsContestIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -667,6 +757,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/contests/': {
+      id: '/contests/'
+      path: '/contests'
+      fullPath: '/contests/'
+      preLoaderRoute: typeof ContestsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/play/': {
+      id: '/play/'
+      path: '/play'
+      fullPath: '/play/'
+      preLoaderRoute: typeof PlayIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/play/$gameId': {
+      id: '/play/$gameId'
+      path: '/play/$gameId'
+      fullPath: '/play/$gameId'
+      preLoaderRoute: typeof PlayGameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/series/': {
       id: '/series/'
       path: '/series'
@@ -723,12 +834,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminMoneyRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/host/$gameId': {
+      id: '/_authed/host/$gameId'
+      path: '/host/$gameId'
+      fullPath: '/host/$gameId'
+      preLoaderRoute: typeof AuthedHostGameIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/profile/sessions': {
       id: '/_authed/profile/sessions'
       path: '/profile/sessions'
       fullPath: '/profile/sessions'
       preLoaderRoute: typeof AuthedProfileSessionsRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/_authed/schedule-contest/$quizId': {
+      id: '/_authed/schedule-contest/$quizId'
+      path: '/schedule-contest/$quizId'
+      fullPath: '/schedule-contest/$quizId'
+      preLoaderRoute: typeof AuthedScheduleContestQuizIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/contests/$contestId/': {
+      id: '/contests/$contestId/'
+      path: '/contests/$contestId'
+      fullPath: '/contests/$contestId/'
+      preLoaderRoute: typeof ContestsContestIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contests/$contestId/result': {
+      id: '/contests/$contestId/result'
+      path: '/contests/$contestId/result'
+      fullPath: '/contests/$contestId/result'
+      preLoaderRoute: typeof ContestsContestIdResultRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_authed/admin/users/': {
       id: '/_authed/admin/users/'
@@ -824,7 +963,9 @@ interface AuthedRouteChildren {
   AuthedMyQuizzesRoute: typeof AuthedMyQuizzesRoute
   AuthedMySeriesRoute: typeof AuthedMySeriesRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
+  AuthedHostGameIdRoute: typeof AuthedHostGameIdRoute
   AuthedProfileSessionsRoute: typeof AuthedProfileSessionsRoute
+  AuthedScheduleContestQuizIdRoute: typeof AuthedScheduleContestQuizIdRoute
   AuthedQuizQuizIdAnalyticsRoute: typeof AuthedQuizQuizIdAnalyticsRoute
   AuthedQuizQuizIdAttemptRoute: typeof AuthedQuizQuizIdAttemptRoute
   AuthedQuizQuizIdLeaderboardRoute: typeof AuthedQuizQuizIdLeaderboardRoute
@@ -842,7 +983,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMyQuizzesRoute: AuthedMyQuizzesRoute,
   AuthedMySeriesRoute: AuthedMySeriesRoute,
   AuthedWalletRoute: AuthedWalletRoute,
+  AuthedHostGameIdRoute: AuthedHostGameIdRoute,
   AuthedProfileSessionsRoute: AuthedProfileSessionsRoute,
+  AuthedScheduleContestQuizIdRoute: AuthedScheduleContestQuizIdRoute,
   AuthedQuizQuizIdAnalyticsRoute: AuthedQuizQuizIdAnalyticsRoute,
   AuthedQuizQuizIdAttemptRoute: AuthedQuizQuizIdAttemptRoute,
   AuthedQuizQuizIdLeaderboardRoute: AuthedQuizQuizIdLeaderboardRoute,
@@ -869,8 +1012,13 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  PlayGameIdRoute: PlayGameIdRoute,
   SeriesSeriesIdRoute: SeriesSeriesIdRoute,
+  ContestsIndexRoute: ContestsIndexRoute,
+  PlayIndexRoute: PlayIndexRoute,
   SeriesIndexRoute: SeriesIndexRoute,
+  ContestsContestIdResultRoute: ContestsContestIdResultRoute,
+  ContestsContestIdIndexRoute: ContestsContestIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -13,6 +13,7 @@ import { gameEventRoutes } from '#server/live/events-rest'
 import { notificationRoutes } from '#server/notifications/rest'
 import { quizRoutes } from '#server/quizzes/rest'
 import { seriesRoutes } from '#server/series/rest'
+import { contestRoutes } from '#server/contests/rest'
 import { walletRoutes } from '#server/wallet/rest'
 
 /** The REST API's version, as its paths name it. */
@@ -55,6 +56,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...seriesRoutes,
   ...liveRoutes,
   ...gameEventRoutes,
+  ...contestRoutes,
   ...walletRoutes,
   ...notificationRoutes,
   ...adminRoutes,

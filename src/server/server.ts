@@ -10,6 +10,7 @@ import { type Env, EnvError, parseEnv } from '#server/env'
 import { createLogger, type Logger } from '#server/logger'
 import { startStatisticsFolding } from '#server/quizzes/statistics-service'
 import { notifyOpenedMocks } from '#server/series/service'
+import { closeContests, remindContests } from '#server/contests/service'
 import { notifyDeps } from '#server/notifications/service'
 import { openConfiguredDatabase } from '#server/db/configured'
 import { createRuntime } from '#server/runtime'
@@ -28,6 +29,8 @@ export interface ServerOptions {
    * to the OpenAPI document, as the other tests do (e2e/support/serve.mjs).
    */
   onAnswer?: (request: Request, response: Response) => void
+  /** Given the app's parts once it serves: the browser tests move a contest's clock with them (e2e/support/serve.mjs). */
+  onStarted?: (deps: AppDeps) => void
 }
 
 /** How long a stopping process lets requests in flight finish before it exits anyway. */
@@ -157,6 +160,18 @@ const startSeriesOpenings = (deps: AppDeps, intervalMs: number) =>
     if (told > 0) deps.logger.info('series openings', { told })
   })
 
+/**
+ * Scheduled contests: each registered player is reminded once, ten minutes before the start, and
+ * each contest is ranked once after its close (decision 046). Every instance tries: contests are
+ * claimed with SKIP LOCKED and marked in the transaction that writes the notices or the ranks.
+ */
+const startContestRounds = (deps: AppDeps, intervalMs: number) =>
+  every(intervalMs, deps.logger, 'contests', async () => {
+    const reminded = await remindContests(deps.db, notifyDeps(deps))
+    const ranked = await closeContests(deps.db)
+    if (reminded + ranked > 0) deps.logger.info('contests', { reminded, ranked })
+  })
+
 /** How often each instance tries the reconciliation; the advisory lock lets one of them run it. */
 const RECONCILIATION_INTERVAL_MS = 60 * 60_000
 
@@ -207,8 +222,10 @@ async function runInstance(env: Env, options: ServerOptions) {
     server.headersTimeout = KEEP_ALIVE_MS + 1000
   }
 
+  options.onStarted?.(deps)
   const sweep = startAttemptSweep(deps.db, deps.logger, options.sweepIntervalMs ?? 60_000)
   const openings = startSeriesOpenings(deps, options.sweepIntervalMs ?? 60_000)
+  const contestRounds = startContestRounds(deps, options.sweepIntervalMs ?? 60_000)
   // Submitted attempts are folded into the item statistics' sums (decision 024).
   const folding = startStatisticsFolding(deps.db, (error) => deps.logger.error('statistics fold failed', { error }))
   mail?.sender.start()
@@ -241,6 +258,7 @@ async function runInstance(env: Env, options: ServerOptions) {
       clearInterval(closeIdle)
       await sweep.stop()
       await openings.stop()
+      await contestRounds.stop()
       await reconciling?.stop()
       await gameEventsCleanup.stop()
       await mail?.stop()

@@ -1,4 +1,5 @@
 import { words } from './i18n'
+import { istMinute } from './contests'
 import { formatINR } from './money'
 import { m } from './paraglide/messages.js'
 import { PRODUCT_NAME } from './shell-texts'
@@ -7,14 +8,26 @@ import { PRODUCT_NAME } from './shell-texts'
  * The kinds of notification, and the words of each. A person chooses per kind whether it also comes
  * by email, except `security`: those always do.
  */
-export const NOTIFICATION_KINDS = ['quiz_review', 'funds', 'withdrawal', 'sale', 'series', 'security'] as const
+export const NOTIFICATION_KINDS = [
+  'quiz_review',
+  'funds',
+  'withdrawal',
+  'sale',
+  'series',
+  'contest',
+  'security',
+] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** The kinds a person may turn email off for. */
-export const OPTIONAL_EMAIL_KINDS = ['quiz_review', 'funds', 'withdrawal', 'sale', 'series'] as const satisfies Exclude<
-  NotificationKind,
-  'security'
->[]
+export const OPTIONAL_EMAIL_KINDS = [
+  'quiz_review',
+  'funds',
+  'withdrawal',
+  'sale',
+  'series',
+  'contest',
+] as const satisfies Exclude<NotificationKind, 'security'>[]
 export type OptionalEmailKind = (typeof OPTIONAL_EMAIL_KINDS)[number]
 
 /** A notification's words: the title is also the email's subject, the body its message. */
@@ -94,6 +107,10 @@ const NOTICE_WORDS = {
   seriesMockOpen: (seriesTitle: string, quizTitle: string) => ({
     title: m.series_notice_mock_open_title(),
     body: m.series_notice_mock_open_body({ seriesTitle, quizTitle }),
+  }),
+  contestReminder: (contestTitle: string, startsAtMs: number) => ({
+    title: m.contests_notice_reminder_title(),
+    body: m.contests_notice_reminder_body({ title: contestTitle, time: istMinute(new Date(startsAtMs)) }),
   }),
   passwordChanged: () => ({
     title: m.security_notices_password_changed_title(),
@@ -193,6 +210,11 @@ export const SERIES_NOTICES = {
   mockOpen: (seriesTitle: string, quizTitle: string) => notice('seriesMockOpen', seriesTitle, quizTitle),
 } as const
 
+export const CONTEST_NOTICES = {
+  /** A contest the reader registered for starts in a few minutes. */
+  reminder: (contestTitle: string, startsAt: Date) => notice('contestReminder', contestTitle, startsAt.getTime()),
+} as const
+
 export const SECURITY_NOTICES = {
   passwordChanged: notice('passwordChanged'),
   passwordReset: notice('passwordReset'),
@@ -219,5 +241,6 @@ export const NOTIFICATION_PREFERENCE_TEXTS = {
     withdrawal: m.notification_preference_texts_kinds_withdrawal,
     sale: m.notification_preference_texts_kinds_sale,
     series: m.series_notice_kind,
+    contest: m.contests_notice_kind,
   }) satisfies Record<OptionalEmailKind, string>,
 }

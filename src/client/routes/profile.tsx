@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MyAttempts } from '@/features/attempts-history/my-attempts'
+import { BadgesList } from '@/features/contests/badges-list'
 import { myAttemptsQuery } from '@/features/attempts-history/my-attempts-query'
 import { NotificationPreferences } from '@/features/notifications/notification-preferences'
 import { ProfilePage } from '@/features/profile/profile-page'
@@ -24,5 +25,15 @@ export const Route = createFileRoute('/profile')({
 function Screen() {
   useDocumentTitle(m.header_profile())
   // The attempt history is its own feature; the profile page shows it below the account's details.
-  return <ProfilePage sections={<NotificationPreferences />} history={<MyAttempts />} />
+  return (
+    <ProfilePage
+      sections={
+        <>
+          <BadgesList />
+          <NotificationPreferences />
+        </>
+      }
+      history={<MyAttempts />}
+    />
+  )
 }

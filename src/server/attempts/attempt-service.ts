@@ -158,11 +158,22 @@ export async function startAttempt(
   throw new AppError('CONFLICT', m.attempt_server_start_raced())
 }
 
+/**
+ * Starts a scheduled contest's attempt in the caller's transaction (contests/service.ts): the
+ * quiz's own rules and timing, cut off so that its deadline, grace and all, is the contest's close.
+ * A contest is free, so nothing is charged. An attempt on the quiz still in progress is not taken
+ * for the contest's: the player is asked to finish it first.
+ */
+export function startContestAttempt(trx: DB, user: SessionUser, quizId: string, closesAt: Date) {
+  return startInTransaction(trx, user, quizId, undefined, { closesAt })
+}
+
 async function startInTransaction(
   trx: DB,
   user: SessionUser,
   quizId: string,
   terms: SaleTerms | undefined,
+  contest?: { closesAt: Date },
 ): Promise<AttemptView> {
   await repo.lockStart(trx, user.id, quizId)
   const quiz = requireQuizAccess(user, await repo.findQuizToStart(trx, quizId), 'see')
@@ -171,6 +182,7 @@ async function startInTransaction(
 
   const open = await repo.findOpenAttemptForUpdate(trx, user.id, quizId)
   if (open) {
+    if (!open.past_deadline && contest) throw new AppError('CONFLICT', m.contests_finish_open_attempt())
     if (!open.past_deadline) return attemptView(trx, open, true)
     await repo.finalize(trx, open.id, 'time_expired')
   }
@@ -193,6 +205,11 @@ async function startInTransaction(
     trx,
     rows.flatMap((row) => imageIdsOf(row.definition)),
   )
+  // A contest's attempt ends at the contest's close, whatever time the quiz would give.
+  const untilClose = contest
+    ? Math.floor((contest.closesAt.getTime() - quiz.db_now.getTime()) / 1000) - ATTEMPT_GRACE_SECONDS
+    : Infinity
+  if (untilClose <= 0) throw new AppError('CONFLICT', m.contests_closing())
   const layout = readLayout(quiz.exam)
   const { questions: snapshot, exam } = buildSnapshot(rows, settings, images, layout, ATTEMPT_GRACE_SECONDS)
   if (snapshot.length === 0) throw new AppError('CONFLICT', m.attempt_server_no_questions())
@@ -203,6 +220,7 @@ async function startInTransaction(
     timeLimitSeconds: Math.min(
       quiz.time_limit_seconds,
       layout ? (sectionCloses(layout)?.at(-1) ?? Infinity) : Infinity,
+      untilClose,
     ),
     graceSeconds: ATTEMPT_GRACE_SECONDS,
     questions: snapshot,

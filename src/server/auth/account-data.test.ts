@@ -955,6 +955,20 @@ describe('every place the list of personal data names', () => {
       values (${played.rows[0]!.id}, ${place.rows[0]!.id}, 0, '1', 2000, 967, true)
     `.execute(h.db)
 
+    // A contest they scheduled, and their entry with its badge in another's contest (decision 046).
+    await sql`
+      insert into contests (quiz_id, creator_id, title, starts_at, closes_at)
+      values (${othersQuiz.id}, ${person.id}, 'Their contest', now() + interval '1 day', now() + interval '25 hours')
+    `.execute(h.db)
+    const entered = await sql<{ id: string }>`
+      insert into contests (quiz_id, creator_id, title, starts_at, closes_at, ranked_at)
+      values (${othersQuiz.id}, ${other.id}, 'A contest', now() - interval '2 hours', now() - interval '1 hour', now())
+      returning id
+    `.execute(h.db)
+    await sql`
+      insert into contest_entries (contest_id, user_id, final_rank, badge) values (${entered.rows[0]!.id}, ${person.id}, 1, 'gold')
+    `.execute(h.db)
+
     // Every other place the list names: a row made from the schema, pointing at these rows.
     const fixture = { users: person.id, quizzes: othersQuiz.id, attempts: mine }
     const short: string[] = []

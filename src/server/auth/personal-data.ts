@@ -366,6 +366,23 @@ const PERSONAL_DATA = {
       download: 'gamesPlayed',
     },
   },
+  contests: {
+    rows: {
+      user: 'creator_id',
+      deletion: 'kept',
+      why: 'A scheduled contest stays for its players and their ranks; its creator reads as a deleted user.',
+      download: 'contestsScheduled',
+    },
+    personal: { title: AS_STORED },
+  },
+  contest_entries: {
+    rows: {
+      user: 'user_id',
+      deletion: 'kept',
+      why: 'A contest’s final ranks keep their places (the others’ badges follow them), under "Deleted user".',
+      download: 'contestEntries',
+    },
+  },
   series_purchases: {
     rows: {
       user: 'user_id',

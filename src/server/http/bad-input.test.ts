@@ -16,6 +16,7 @@ import { notifyDeps } from '#server/notifications/service'
 import { createQuiz, getQuizForEditor } from '#server/quizzes/service'
 import { createSeries, reviewSeries } from '#server/series/service'
 import * as live from '#server/live/service'
+import { createContest } from '#server/contests/service'
 import { approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
 import {
@@ -171,6 +172,8 @@ const ROWS = [
   'gameToEndRest',
   'gameToKickRest',
   'playerToKickRest',
+  /** The member's contest, starting tomorrow: a start or the standings before then are refused (409). */
+  'contest',
 ] as const
 type Row = (typeof ROWS)[number]
 const row = Object.fromEntries(ROWS.map((name) => [name, randomUUID()])) as Record<Row, string>
@@ -249,6 +252,9 @@ const input = (body: unknown, more: Omit<Fixture, 'examples'> = {}): Fixture => 
 /** The open game's PIN, as its stand-in: a PIN is not an id, so it is swapped as the rows' ids are. */
 const PIN = '987654'
 
+/** A contest's start a day ahead: within how far ahead one may be scheduled. */
+const TOMORROW = new Date(Date.now() + 24 * 3_600_000).toISOString()
+
 const FIXTURES: Record<string, Fixture> = {
   'POST /api/v1/users/signup': input(newUser()),
   'POST /api/v1/users/login': input({ email: member.email, password: member.password }),
@@ -318,6 +324,16 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/v1/series/:id/purchase': { ...byId('seriesToJoinRest'), as: 'admin' },
   'GET /api/v1/series/:id/leaderboard': byId('series'),
   'GET /api/v1/series/:id/progress': byId('series'),
+  // Any entry price or money reward is refused by the money rule, in words (decision 046).
+  'POST /api/v1/contests': input(
+    { quizId: row.quiz, title: 'Bad input contest', startsAt: TOMORROW, windowMinutes: 60 },
+    { refuses: { entryPrice: 10 } },
+  ),
+  'GET /api/v1/contests/:id': byId('contest'),
+  'POST /api/v1/contests/:id/register': byId('contest'),
+  // Before the start: refused with its time; the standings before the close with theirs.
+  'POST /api/v1/contests/:id/start': { ...byId('contest'), status: 409 },
+  'GET /api/v1/contests/:id/standings': { ...byId('contest'), status: 409 },
   'POST /api/v1/admin/series/:id/review': {
     examples: [{ params: { id: row.seriesToReviewRest }, body: { decision: 'reject', ...REASON } }],
   },
@@ -415,6 +431,14 @@ const FIXTURES: Record<string, Fixture> = {
   'series.progress': input({ seriesId: row.series }),
   'admin.series.review': input({ seriesId: row.seriesToReviewTrpc, decision: 'approve' }),
   'live.create': input({ quizId: row.quiz }),
+  'contests.create': input(
+    { quizId: row.quiz, startsAt: TOMORROW, windowMinutes: 60 },
+    { refuses: { moneyRewardPaise: 100 } },
+  ),
+  'contests.get': input({ contestId: row.contest }),
+  'contests.register': input({ contestId: row.contest }),
+  'contests.start': input({ contestId: row.contest }, { status: 409 }),
+  'contests.standings': input({ contestId: row.contest }, { status: 409 }),
   'live.join': input({ pin: PIN, nickname: unique('Nick') }),
   'live.start': input({ gameId: row.gameToStart }),
   'live.next': input({ gameId: row.gameToNext }),
@@ -973,6 +997,12 @@ beforeAll(async () => {
     'playerToKickRest',
     (await live.joinGame(h.db, { user: null }, { pin: toKickRest.pin, nickname: 'Kicked' })).playerId,
   )
+  const contest = await createContest(h.db, player, {
+    quizId: rowIds.get(row.quiz)!,
+    startsAt: new Date(TOMORROW),
+    windowMinutes: 60,
+  })
+  made('contest', contest.contest.id)
 
   for (const name of ['sessionRest', 'sessionTrpc'] as const) {
     const { sessionId } = await createSession(h.db, creator.id)

@@ -397,7 +397,7 @@ describe('money and rank stay apart', () => {
     expect(() => refuseStakesAndPrizes({ entryPricePaise: 0, moneyRewardPaise: 0 })).not.toThrow()
   })
 
-  it('never touches a wallet: a whole game to its podium moves no money, and no live module reads the wallet', async () => {
+  it('never touches a wallet: a whole game to its podium moves no money, and no live or contest module reads the wallet', async () => {
     const before = await h.db
       .selectFrom('wallet_transactions')
       .select(sql<string>`count(*)`.as('n'))
@@ -427,9 +427,13 @@ describe('money and rank stay apart', () => {
       .select(sql<string>`count(*)`.as('n'))
       .executeTakeFirstOrThrow()
     expect(after.n).toBe(before.n)
-    const folder = new URL('./', import.meta.url)
-    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
-      expect(readFileSync(new URL(file, folder), 'utf8')).not.toMatch(/#server\/wallet|wallet_transactions|ledger_/)
+    // Neither live games nor scheduled contests (decision 046) read or write a wallet.
+    for (const folder of [new URL('./', import.meta.url), new URL('../contests/', import.meta.url)]) {
+      const files = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      expect(files.length).toBeGreaterThan(0)
+      for (const file of files) {
+        expect(readFileSync(new URL(file, folder), 'utf8')).not.toMatch(/#server\/wallet|wallet_transactions|ledger_/)
+      }
     }
   })
 })

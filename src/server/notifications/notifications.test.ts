@@ -227,7 +227,15 @@ describe('email choices', () => {
     const creator = await signedInUser(h)
     const initial = await creator.client.get('/api/v1/notifications/preferences')
     expect(initial.json.data).toEqual({
-      email: { quiz_review: true, funds: true, withdrawal: true, sale: true, series: true, security: true },
+      email: {
+        quiz_review: true,
+        funds: true,
+        withdrawal: true,
+        sale: true,
+        series: true,
+        contest: true,
+        security: true,
+      },
       alwaysEmailed: ['security'],
     })
     const saved = await creator.client.put('/api/v1/notifications/preferences', { email: { quiz_review: false } })
@@ -239,6 +247,7 @@ describe('email choices', () => {
       withdrawal: true,
       sale: true,
       series: true,
+      contest: true,
       security: true,
     })
     // A kind left out keeps its choice.
@@ -265,7 +274,7 @@ describe('email choices', () => {
     const refused = await browser.put('/api/v1/notifications/preferences', { email: { security: false } })
     expect(refused.status).toBe(400)
     expect(refused.json.message).toBe(m.notification_server_security_always_on())
-    const off = { quiz_review: false, funds: false, withdrawal: false, sale: false, series: false }
+    const off = { quiz_review: false, funds: false, withdrawal: false, sale: false, series: false, contest: false }
     expect((await browser.put('/api/v1/notifications/preferences', { email: off })).json.data.email).toEqual({
       ...off,
       security: true,

@@ -42,6 +42,7 @@ export const PreferencesSchema = z.object({
     withdrawal: optionalChoice,
     sale: optionalChoice,
     series: optionalChoice,
+    contest: optionalChoice,
     security: z.literal(true, { error: () => m.notification_server_security_always_on() }).optional(),
   } satisfies Record<(typeof OPTIONAL_EMAIL_KINDS)[number] | 'security', z.ZodType>),
 })
@@ -73,6 +74,7 @@ export const PreferencesReplySchema = envelope(
       withdrawal: z.boolean(),
       sale: z.boolean(),
       series: z.boolean(),
+      contest: z.boolean(),
       security: z.literal(true),
     }),
     alwaysEmailed: z.array(z.literal('security')),

@@ -4,6 +4,7 @@ import { notificationsRouter } from '#server/notifications/router'
 import { adminQuizzesRouter, quizzesRouter } from '#server/quizzes/router'
 import { attemptsRouter } from '#server/attempts/router'
 import { adminSeriesRouter, seriesRouter } from '#server/series/router'
+import { contestsRouter } from '#server/contests/router'
 import { liveRouter } from '#server/live/router'
 import { adminWalletRouter, walletRouter } from '#server/wallet/router'
 import {
@@ -27,6 +28,7 @@ export const appRouter = router({
   quizzes: quizzesRouter,
   attempts: attemptsRouter,
   series: seriesRouter,
+  contests: contestsRouter,
   live: liveRouter,
   wallet: walletRouter,
   notifications: notificationsRouter,

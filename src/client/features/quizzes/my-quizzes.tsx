@@ -1,7 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { BarChart3, Eye, FileUp, IndianRupee, Layers, LineChart, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import {
+  BarChart3,
+  CalendarClock,
+  Eye,
+  FileUp,
+  IndianRupee,
+  Layers,
+  LineChart,
+  ListChecks,
+  Pencil,
+  Plus,
+  Trash2,
+  Trophy,
+} from 'lucide-react'
+import { type ReactNode, useState } from 'react'
 import { MY_QUIZZES_TEXTS, quizStatusLabel } from '#shared/texts'
 import {
   AlertDialog,
@@ -32,7 +45,18 @@ const EMPTY_STATES: Record<MyQuizFilter, { title: string; description: string }>
 
 const route = getRouteApi('/_authed/my-quizzes')
 
-function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: QuizSummary) => void }) {
+/** Actions on a quiz that other features offer (hosting it live), put in by the route. */
+type QuizActions = (quiz: QuizSummary) => ReactNode
+
+function MyQuizCard({
+  quiz,
+  onDelete,
+  actions,
+}: {
+  quiz: QuizSummary
+  onDelete: (quiz: QuizSummary) => void
+  actions?: QuizActions | undefined
+}) {
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
@@ -99,7 +123,20 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
             <LineChart aria-hidden="true" /> {m.analytics_nav_analytics()}
           </Link>
         </Button>
+        {/* A contest is free, on an approved quiz (decision 046). */}
+        {quiz.status === 'approved' && !quiz.isPaid && (
+          <Button asChild size="sm" variant="outline">
+            <Link
+              to="/schedule-contest/$quizId"
+              params={{ quizId: quiz.id }}
+              aria-label={`${m.contests_schedule_action()}: ${quiz.title}`}
+            >
+              <CalendarClock aria-hidden="true" /> {m.contests_schedule_action()}
+            </Link>
+          </Button>
+        )}
         <ExportMenu quiz={quiz} />
+        {actions?.(quiz)}
         <Button
           size="sm"
           variant="destructive"
@@ -114,7 +151,7 @@ function MyQuizCard({ quiz, onDelete }: { quiz: QuizSummary; onDelete: (quiz: Qu
   )
 }
 
-export function MyQuizzes() {
+export function MyQuizzes({ quizActions }: { quizActions?: QuizActions } = {}) {
   const { status: filter = 'all' } = route.useSearch()
   const navigate = useNavigate({ from: '/my-quizzes' })
   const queryClient = useQueryClient()
@@ -142,6 +179,11 @@ export function MyQuizzes() {
             <Button asChild variant="outline">
               <Link to="/earnings">
                 <IndianRupee aria-hidden="true" /> {m.analytics_nav_my_earnings()}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/contests">
+                <Trophy aria-hidden="true" /> {m.contests_page_title()}
               </Link>
             </Button>
             <Button asChild variant="outline">
@@ -186,7 +228,7 @@ export function MyQuizzes() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {mine.data.quizzes.map((quiz) => (
             <li key={quiz.id}>
-              <MyQuizCard quiz={quiz} onDelete={setToDelete} />
+              <MyQuizCard quiz={quiz} onDelete={setToDelete} actions={quizActions} />
             </li>
           ))}
         </ul>

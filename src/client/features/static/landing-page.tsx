@@ -4,6 +4,7 @@ import { ArrowRight, Clock, type LucideIcon, PenLine, Play, Quote, Sparkles, Tro
 import { Button } from '@/components/ui/button'
 import { LANDING_COPY } from '@/texts/landing-texts'
 import { LANDING, LANDING_FEATURES, type LandingFeature } from '#shared/texts'
+import { m } from '#shared/i18n'
 
 const FEATURE_ICONS: Record<LandingFeature, LucideIcon> = {
   ai: Sparkles,
@@ -142,6 +143,11 @@ export function LandingPage() {
             <div className="flex justify-center lg:justify-start">
               <CallsToAction />
             </div>
+            <p>
+              <Link to="/play" className="font-medium text-primary underline-offset-4 hover:underline">
+                {m.live_screen_join_a_game()}
+              </Link>
+            </p>
           </div>
           <HeroPreview />
         </div>

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MY_QUIZ_FILTERS, type MyQuizFilter, myQuizzesQuery } from '@/features/quizzes/my-quiz-filters'
 import { RouteError } from '@/features/layout/route-error'
 import { MyQuizzes } from '@/features/quizzes/my-quizzes'
+import { HostGameAction } from '@/features/live/host-game-action'
 import { useDocumentTitle } from '@/lib/document-title'
 import { definedParams, oneOfParam } from '@/lib/search-params'
 import { m } from '#shared/i18n'
@@ -21,5 +22,5 @@ export const Route = createFileRoute('/_authed/my-quizzes')({
 
 function Screen() {
   useDocumentTitle(m.nav_my_quizzes())
-  return <MyQuizzes />
+  return <MyQuizzes quizActions={(quiz) => <HostGameAction quizId={quiz.id} title={quiz.title} />} />
 }

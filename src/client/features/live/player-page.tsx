@@ -1,0 +1,274 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { CheckCircle2, Hourglass, UserX, XCircle } from 'lucide-react'
+import { type ReactNode, useEffect, useState } from 'react'
+import type { PlayerResponse } from '#shared/questions/responses'
+import { QuestionText } from '@/components/question-text/question-text'
+import { UserText } from '@/components/user-text'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { PageLoading } from '@/components/page-loading'
+import { useDocumentTitle } from '@/lib/document-title'
+import { errorMessage } from '@/lib/errors'
+import { notify } from '@/lib/notify'
+import { type RouterOutputs, trpc } from '@/trpc'
+import { AnswerPad } from './answer-pad'
+import {
+  hasAnswered,
+  rightAnswerLines,
+  storeAnswered,
+  storedNickname,
+  storedPlayerId,
+  storedPlayerToken,
+  storedTotalsBefore,
+  storeTotalsBefore,
+} from './live-logic'
+import { Podium, QuestionClock } from './live-parts'
+import { gameStateQuery, resultsQuery, standingsQuery } from './live-queries'
+import { useGameEvents } from './use-game-events'
+import { m } from '#shared/i18n'
+
+const route = getRouteApi('/play/$gameId')
+
+type GameState = RouterOutputs['live']['state']
+type Standings = RouterOutputs['live']['standings']
+
+function Message({ icon: Icon, title, children }: { icon: typeof Hourglass; title: string; children?: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+        <Icon className="size-12 text-primary" aria-hidden="true" />
+        <p className="text-2xl font-bold" role="status">
+          {title}
+        </p>
+        {children}
+      </CardContent>
+    </Card>
+  )
+}
+
+/**
+ * The player's totals before each question are kept on this device, so the question's own points
+ * and whether it was right can be told at its reveal: the totals at a reveal are those before the
+ * next question (no answer to a closed question counts), and a question opened after a skip takes
+ * them before the player answers.
+ */
+function useTotalsBefore(gameId: string, state: GameState | undefined, standings: Standings | undefined) {
+  const [, setKept] = useState(0)
+  useEffect(() => {
+    if (!state || !standings?.me) return
+    const totals = { points: standings.me.points, correct: standings.me.correct }
+    let kept = false
+    if (standings.status === 'lobby') kept = storeTotalsBefore(gameId, 0, totals)
+    if (standings.status === 'reveal') kept = storeTotalsBefore(gameId, standings.questionIndex + 1, totals)
+    if (
+      standings.status === 'question' &&
+      state.status === 'question' &&
+      standings.questionIndex === state.questionIndex &&
+      !hasAnswered(gameId, state.questionIndex)
+    )
+      kept = storeTotalsBefore(gameId, state.questionIndex, totals)
+    // What was kept lets the player answer: the screen draws again to say so.
+    if (kept) setKept((count) => count + 1)
+  }, [gameId, state, standings])
+}
+
+function QuestionTurn({
+  state,
+  receivedAt,
+  playerToken,
+  ready,
+}: {
+  state: GameState
+  receivedAt: number
+  playerToken: string | undefined
+  ready: boolean
+}) {
+  const question = state.question!
+  const [sent, setSent] = useState(() => hasAnswered(state.gameId, state.questionIndex))
+  const answer = useMutation(
+    trpc.live.answer.mutationOptions({
+      onSuccess: (result) => {
+        storeAnswered(state.gameId, result.questionIndex)
+        setSent(true)
+      },
+      onError: (error) => notify.error(errorMessage(error)),
+    }),
+  )
+  const send = (response: PlayerResponse) =>
+    answer.mutate({
+      gameId: state.gameId,
+      playerToken,
+      questionId: question.id,
+      response: Array.isArray(response) ? [...response] : (response as number | string | boolean),
+    })
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-4">
+        <p className="text-muted-foreground">
+          {m.live_screen_question_of({ index: state.questionIndex + 1, count: state.questionCount })}
+        </p>
+        <QuestionClock closesAt={question.closesAt} serverNow={state.serverNow} receivedAt={receivedAt} />
+      </div>
+      {sent ? (
+        <Message icon={CheckCircle2} title={m.live_screen_answer_sent()}>
+          <p className="text-muted-foreground">{m.live_screen_wait_for_reveal()}</p>
+        </Message>
+      ) : (
+        <Card>
+          <CardContent>
+            <AnswerPad
+              key={question.id}
+              view={question.view}
+              text={question.text}
+              disabled={!ready || answer.isPending}
+              onAnswer={send}
+            />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  )
+}
+
+function RevealTurn({ state, standings }: { state: GameState; standings: Standings }) {
+  const me = standings.me
+  const before = storedTotalsBefore(state.gameId, state.questionIndex)
+  const answered = hasAnswered(state.gameId, state.questionIndex)
+  const gained = me && before ? me.points - before.points : null
+  const right = me && before ? me.correct > before.correct : null
+  const question = state.question
+  return (
+    <div className="flex flex-col gap-4" data-testid="live-player-reveal">
+      {right === true ? (
+        <Message icon={CheckCircle2} title={m.live_screen_you_were_right()}>
+          {gained !== null && <p className="text-xl tabular-nums">{m.live_screen_points_gained({ points: gained })}</p>}
+        </Message>
+      ) : (
+        <Message icon={XCircle} title={answered ? m.live_screen_you_were_wrong() : m.live_screen_no_answer()}>
+          {gained !== null && gained > 0 && (
+            <p className="text-xl tabular-nums">{m.live_screen_points_gained({ points: gained })}</p>
+          )}
+        </Message>
+      )}
+      {me && (
+        <p className="text-center text-lg" data-testid="live-my-place">
+          {m.live_screen_my_place({ place: me.place, points: me.points })}
+        </p>
+      )}
+      {question && standings.reveal && (
+        <div className="rounded-lg border p-4">
+          <p className="text-sm text-muted-foreground">{m.live_screen_right_answer()}</p>
+          <ul className="font-semibold">
+            {rightAnswerLines(question.view, standings.reveal.answer, {
+              yes: m.question_answer_true(),
+              no: m.question_answer_false(),
+            }).map((line, index) => (
+              <li key={index}>
+                <QuestionText text={line} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function Finished({ gameId, playerToken }: { gameId: string; playerToken: string | undefined }) {
+  const results = useQuery(resultsQuery(gameId, playerToken))
+  if (!results.data) return <PageLoading />
+  const { me, podium } = results.data
+  return (
+    <div className="flex flex-col gap-6">
+      {me && (
+        <Message icon={CheckCircle2} title={m.live_screen_final_place({ place: me.place })}>
+          <p className="text-xl tabular-nums" data-testid="live-final-points">
+            {m.live_screen_points({ points: me.points })}
+          </p>
+        </Message>
+      )}
+      <Podium rows={podium} />
+    </div>
+  )
+}
+
+/** Not in the game: removed by the host, or never joined on this device. */
+function NotInGame({ kicked }: { kicked: boolean }) {
+  return (
+    <Message icon={UserX} title={kicked ? m.live_screen_removed() : m.live_join_first()}>
+      <Button asChild variant="outline">
+        <Link to="/play">{m.live_screen_join_another()}</Link>
+      </Button>
+    </Message>
+  )
+}
+
+/**
+ * A player's screen: the lobby, each question's answer buttons, the reveal with their points and
+ * place, and the final place. A guest's token is kept on this device per game, so a reload comes
+ * back as the same player with the same score.
+ */
+export function PlayerPage() {
+  const { gameId } = route.useParams()
+  const [playerToken] = useState(() => storedPlayerToken(gameId))
+  const queryClient = useQueryClient()
+  useDocumentTitle(m.live_screen_player_title())
+  const [viewer] = useState(() => ({ isHost: false, playerId: storedPlayerId(gameId) }))
+  useGameEvents(gameId, playerToken, viewer)
+  const state = useQuery(gameStateQuery(gameId, playerToken))
+  const standings = useQuery({ ...standingsQuery(gameId, playerToken), enabled: Boolean(state.data || state.error) })
+  useTotalsBefore(gameId, state.data, standings.data)
+  // The state of a game the player is not in is not found; the standings say whether the host removed them.
+  useEffect(() => {
+    if (state.error) void queryClient.invalidateQueries({ queryKey: standingsQuery(gameId, playerToken).queryKey })
+  }, [state.error, queryClient, gameId, playerToken])
+  const nickname = storedNickname(gameId)
+  let screen: ReactNode
+  if (state.error) {
+    screen = <NotInGame kicked={standings.error ? errorMessage(standings.error) === m.live_kicked() : false} />
+  } else if (!state.data) {
+    screen = <PageLoading />
+  } else if (state.data.status === 'lobby') {
+    screen = (
+      <Message icon={Hourglass} title={m.live_screen_you_are_in()}>
+        <p className="text-muted-foreground">{m.live_screen_waiting_for_host()}</p>
+      </Message>
+    )
+  } else if (state.data.status === 'question') {
+    const index = state.data.questionIndex
+    const ready = storedTotalsBefore(gameId, index) !== undefined || Boolean(standings.error)
+    screen = (
+      <QuestionTurn
+        key={index}
+        state={state.data}
+        receivedAt={state.dataUpdatedAt}
+        playerToken={playerToken}
+        ready={ready || hasAnswered(gameId, index)}
+      />
+    )
+  } else if (state.data.status === 'reveal') {
+    const current = standings.data
+    screen =
+      current?.status === 'reveal' && current.questionIndex === state.data.questionIndex ? (
+        <RevealTurn state={state.data} standings={current} />
+      ) : (
+        <PageLoading />
+      )
+  } else {
+    screen = <Finished gameId={gameId} playerToken={playerToken} />
+  }
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">{m.live_screen_player_title()}</h1>
+        {nickname && (
+          <p className="font-medium [overflow-wrap:anywhere]">
+            <UserText>{nickname}</UserText>
+          </p>
+        )}
+      </div>
+      {screen}
+    </div>
+  )
+}

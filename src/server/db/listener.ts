@@ -12,12 +12,10 @@ import type { DatabaseHandle } from './index'
 export interface DatabaseListener {
   /** Hears `channel`'s payloads; `resumed` after the connection was lost and is back. Returns the stop. */
   on(channel: string, handlers: ChannelHandlers): () => void
-  /** Resolves once every channel is listened to (the first time). */
-  ready: Promise<void>
   close(): Promise<void>
 }
 
-export interface ChannelHandlers {
+interface ChannelHandlers {
   message(payload: string): void
   resumed(): void
   /** The listener stopped (the instance is shutting down): nothing more will come. */
@@ -25,7 +23,7 @@ export interface ChannelHandlers {
 }
 
 /** The first pause before connecting again, doubled on each failure up to the last. */
-export const LISTEN_RETRY_MS = { first: 100, max: 5_000 }
+const LISTEN_RETRY_MS = { first: 100, max: 5_000 }
 
 /** The channels are fixed at start: a LISTEN is never issued while a transaction of the app's is open. */
 export function createDatabaseListener(
@@ -62,13 +60,15 @@ export function createDatabaseListener(
     const { pglite } = database
     const stops = Promise.all(
       channels.map((channel) => pglite.listen(channel, (payload) => dispatch(channel, payload))),
-    )
+    ).catch((error: unknown) => {
+      onError(error)
+      return []
+    })
     return {
       on,
-      ready: stops.then(() => undefined),
       close: closeWith(async () => {
-        if (pglite.closed) return
-        for (const stop of await stops) await stop()
+        const all = await stops
+        if (!pglite.closed) for (const stop of all) await stop()
       }),
     }
   }
@@ -78,10 +78,6 @@ export function createDatabaseListener(
   let closed = false
   let client: Client | undefined
   let wake: (() => void) | undefined
-  let markReady: () => void = () => {}
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve
-  })
   const loop = (async () => {
     const { default: pg } = await import('pg')
     let pause = LISTEN_RETRY_MS.first
@@ -98,7 +94,6 @@ export function createDatabaseListener(
         pause = LISTEN_RETRY_MS.first
         // What was sent before this LISTEN (at start, or while the connection was away) is read again.
         resumed()
-        markReady()
         await ended
       } catch (error) {
         if (!closed) onError(error)
@@ -106,7 +101,8 @@ export function createDatabaseListener(
       }
       if (closed) break
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pause)
+        // The pause alone keeps no process alive.
+        const timer = setTimeout(resolve, pause).unref()
         wake = () => {
           clearTimeout(timer)
           resolve()
@@ -117,7 +113,6 @@ export function createDatabaseListener(
   })()
   return {
     on,
-    ready,
     close: closeWith(async () => {
       closed = true
       wake?.()

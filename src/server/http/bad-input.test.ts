@@ -161,6 +161,8 @@ const ROWS = [
   'gameToReveal',
   'gameToEnd',
   'gameToKick',
+  /** Ended: its event stream sends what it holds and ends, so a well-formed request is read to its end. */
+  'gameEnded',
   'playerToKick',
   /** The same over REST. */
   'gameToStartRest',
@@ -449,6 +451,8 @@ const FIXTURES: Record<string, Fixture> = {
   'live.standings': { ...input({ gameId: row.gameOpen }), as: 'user' },
   'live.results': { ...input({ gameId: row.gameOpen }), as: 'user' },
   'live.answer': { ...input({ gameId: row.gameOpen, questionId: row.gameQuestion, response: 1 }), as: 'admin' },
+  'live.events': { ...input({ gameId: row.gameEnded }), as: 'user' },
+  'GET /api/v1/games/:id/events': { ...byId('gameEnded'), as: 'user' },
   'admin.quizzes.unpublish': input({ id: row.unpublishTrpc, ...REASON }),
   'POST /api/v1/games': input({ quizId: row.quiz }),
   'POST /api/v1/games/join': input({ pin: PIN, nickname: unique('Nick') }),
@@ -531,7 +535,7 @@ const restTargets: Target[] = API_ROUTES.filter((route) => !route.form).map((rou
 }))
 
 interface ProcedureDef {
-  type: 'query' | 'mutation'
+  type: 'query' | 'mutation' | 'subscription'
   inputs: z.ZodType[]
   middlewares: unknown[]
 }
@@ -544,14 +548,16 @@ const trpcTargets: Target[] = Object.entries(appRouter._def.procedures).map(([pa
   const def = (procedure as unknown as { _def: ProcedureDef })._def
   const schema = def.inputs[0]
   const takesInput = schema !== undefined && schema._zod.def.type !== 'void'
+  // A subscription is read as a query is, by GET with `?input=` (its stream: server-sent events).
+  const read = def.type !== 'mutation'
   return {
     key: path,
-    method: def.type === 'query' ? 'GET' : 'POST',
+    method: read ? 'GET' : 'POST',
     // A procedure without input is called as the client's batch link calls it.
     path: `/trpc/${path}${def.type === 'mutation' && !takesInput ? '?batch=1' : ''}`,
     trpc: true,
     tier: def.middlewares.includes(ADMIN_TIER) ? 'admin' : def.middlewares.includes(USER_TIER) ? 'user' : 'guest',
-    body: def.type === 'query' ? (takesInput ? 'trpc-query' : 'none') : takesInput ? 'json' : 'trpc-batch',
+    body: read ? (takesInput ? 'trpc-query' : 'none') : takesInput ? 'json' : 'trpc-batch',
     params: {},
     query: [],
     ...(takesInput ? { bodySchema: schema } : {}),
@@ -974,6 +980,9 @@ beforeAll(async () => {
   made('gameToSkip', (await game(['start'])).gameId)
   made('gameToReveal', (await game(['start'])).gameId)
   made('gameToEnd', (await game()).gameId)
+  const ended = await game()
+  await live.hostAction(h.db, player, ended.gameId, 'end')
+  made('gameEnded', ended.gameId)
   const toKick = await game()
   made('gameToKick', toKick.gameId)
   made('playerToKick', (await live.joinGame(h.db, { user: null }, { pin: toKick.pin, nickname: 'Kicked' })).playerId)
@@ -1044,6 +1053,8 @@ function send(
 /** A client error with a readable message, and nothing of the server's insides. */
 async function expectClientError(response: Response, trpc: boolean, status?: number) {
   const text = await response.text()
+  if (trpc && response.headers.get('content-type')?.startsWith('text/event-stream'))
+    return expectStreamedError(text, status)
   if (status) expect(response.status, text).toBe(status)
   expect(response.status, text).toBeGreaterThanOrEqual(400)
   expect(response.status, text).toBeLessThan(500)
@@ -1062,6 +1073,23 @@ async function expectClientError(response: Response, trpc: boolean, status?: num
   }
   expectNoInsides(text)
   return json
+}
+
+/**
+ * A subscription's refusal (tRPC over server-sent events): the browser's EventSource reads no body of
+ * a 4xx, so the stream opens and its one event, `serialized-error`, carries the error's shape: a
+ * client error's status and its message in words.
+ */
+function expectStreamedError(text: string, status?: number) {
+  const data = /^event: serialized-error\ndata: (.*)$/m.exec(text)?.[1]
+  expect(data, text).toBeDefined()
+  const error = JSON.parse(data!) as { message: string; data: { httpStatus: number } }
+  if (status) expect(error.data.httpStatus, text).toBe(status)
+  expect(error.data.httpStatus, text).toBeGreaterThanOrEqual(400)
+  expect(error.data.httpStatus, text).toBeLessThan(500)
+  expectWords(error.message)
+  expectNoInsides(text)
+  return { error, streamedStatus: error.data.httpStatus }
 }
 
 /** A message in words: never a field path such as `questions.0.options.1` or `limit: …`. */
@@ -1145,8 +1173,9 @@ describe.each(TARGET_CASES)('$target.key', ({ target, examples, cases }) => {
         try {
           if (kase.takenBySchema) throw new Error('testing/refusals.ts reads it as refused; the schema takes it')
           const response = await send(target, as, kase)
-          const answered = response.status
           const json = await expectClientError(response, target.trpc)
+          // A subscription's refusal comes in its stream, with the status the error would have had.
+          const answered = (json as { streamedStatus?: number }).streamedStatus ?? response.status
           // Exactly: a route whose valid answer is a 4xx (AI or Google not configured: 412) must
           // refuse bad input before it gets that far.
           expect(kase.statuses, JSON.stringify(json).slice(0, 300)).toContain(answered)

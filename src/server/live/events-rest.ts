@@ -1,12 +1,9 @@
-import { getCookie } from 'hono/cookie'
 import type { AppContext } from '#server/http/rest'
 import { route } from '#server/http/route'
 import { LIVE_EVENT_LIMITS } from '#shared/live/events'
 import { type GameEvent, eventId, gameEvents, LastEventIdHeader } from './events'
+import { callerOf } from './rest'
 import * as live from './service'
-
-/** A guest's player token, set at the REST join for the game's own paths. */
-const GAME_COOKIE = 'quizdom_game'
 
 const encoder = new TextEncoder()
 
@@ -68,8 +65,7 @@ export const gameEventRoutes = [
     errors: [403, 404],
     async handle({ c, params, headers }) {
       const { db } = c.var.ctx
-      const caller = { user: (await c.var.ctx.session())?.user ?? null, playerToken: getCookie(c, GAME_COOKIE) }
-      const { playerId } = await live.eventsViewer(db, caller, params.id)
+      const { playerId } = await live.eventsViewer(db, await callerOf(c), params.id)
       const lastEventId = eventId(headers['Last-Event-ID'])
       return eventStream(c, (signal) => gameEvents(c.var.ctx, params.id, { lastEventId, playerId, signal }))
     },

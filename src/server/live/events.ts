@@ -94,6 +94,9 @@ export interface EventDeps {
   logger: Logger
 }
 
+/** The pause before a failed read of a game's new events is tried again. */
+const READ_RETRY_MS = 1_000
+
 /** The instance's subscribers by game, fed by one listener: one read per game per notification. */
 function createHub({ db, listener, logger }: EventDeps): Hub {
   const games = new Map<string, Set<Subscriber>>()
@@ -116,8 +119,11 @@ function createHub({ db, listener, logger }: EventDeps): Hub {
         if (events.length) for (const subscriber of games.get(gameId) ?? []) subscriber.deliver(events)
       } while (again.has(gameId))
     } catch (error) {
-      // The next notification, or the listener's return, reads them again.
+      // The database is away (a restart, say): tried again in a moment, as the pool reconnects.
       logger.warn('game events not read', { gameId, error })
+      setTimeout(() => {
+        if (games.has(gameId)) void read(gameId)
+      }, READ_RETRY_MS).unref()
     } finally {
       reading.delete(gameId)
     }

@@ -25,7 +25,7 @@ const GAME_COOKIE = 'quizdom_game'
 const CSV = 'text/csv'
 
 /** Who is calling: the signed-in user, and a guest's player token from the game's cookie. */
-async function callerOf(c: AppContext): Promise<live.Caller> {
+export async function callerOf(c: AppContext): Promise<live.Caller> {
   return { user: (await c.var.ctx.session())?.user ?? null, playerToken: getCookie(c, GAME_COOKIE) }
 }
 

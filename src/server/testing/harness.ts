@@ -93,8 +93,9 @@ export async function createHarness(options: HarnessOptions = {}) {
   const mail = env.mail
     ? createMailDelivery(database.db, { ...env, mail: env.mail }, createLogger(env.logLevel), { writers })
     : null
+  // Not waited for: a subscriber reads what it missed once the listener listens (and a test of a
+  // database out of reach has it trying again in the background).
   const listener = createDatabaseListener(database, [GAME_EVENTS_CHANNEL])
-  await listener.ready
   const deps: AppDeps = {
     mailer,
     db: database.db,

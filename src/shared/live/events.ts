@@ -3,7 +3,7 @@
  * REST event stream alike: each has an id (a reconnecting client resumes after the last it saw), a
  * kind, and the game's question index when it happened.
  */
-export const GAME_EVENT_KINDS = ['players', 'question', 'reveal', 'scores', 'podium', 'ended'] as const
+const GAME_EVENT_KINDS = ['players', 'question', 'reveal', 'scores', 'podium', 'ended'] as const
 
 export type GameEventKind = (typeof GAME_EVENT_KINDS)[number]
 

@@ -41,6 +41,16 @@ export async function insertEvent(
   return rows[0]!.id
 }
 
+/** The id of the game's latest event; 0 before its first. */
+export async function latestEventId(db: DB, gameId: string) {
+  const row = await db
+    .selectFrom('game_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('game_id', '=', gameId)
+    .executeTakeFirst()
+  return Number(row?.id ?? 0)
+}
+
 /** The game's events after `afterId`, oldest first. */
 export function eventsAfter(db: DB, gameId: string, afterId: number) {
   return db

@@ -20,7 +20,8 @@ const EventIdSchema = z
   .string({ error: () => m.live_events_bad_id() })
   .regex(/^[0-9]{1,15}$/, { error: () => m.live_events_bad_id() })
 
-export const eventId = (id: string | null | undefined) => (id ? Number(id) : 0)
+/** The id a client names, or null when it names none (it then hears what happens from now on). */
+export const eventId = (id: string | null | undefined) => (id ? Number(id) : null)
 
 /** `live.events`' input: the game, a guest's token, and the last event the client saw. */
 export const EventsInput = GameInput.extend({ lastEventId: EventIdSchema.nullish() })
@@ -164,7 +165,7 @@ const hubOf = (deps: EventDeps) => {
 }
 
 /**
- * The game's events after `lastEventId`, then each new one as it is committed, in id order, none
+ * The game's events after `lastEventId` (or from now, when none is named), then each new one as it is committed, in id order, none
  * twice and none missed: the subscription starts before the rows are read, and an id at or below
  * the last passed on is dropped. Ends after `ended`, after the kick of `playerId`, at `signal`, or
  * when the instance stops listening (it is shutting down: the client resumes on another).
@@ -172,14 +173,18 @@ const hubOf = (deps: EventDeps) => {
 export async function* gameEvents(
   deps: EventDeps,
   gameId: string,
-  options: { lastEventId: number; playerId: string | null; signal?: AbortSignal | undefined },
+  options: { lastEventId: number | null; playerId: string | null; signal?: AbortSignal | undefined },
 ): AsyncGenerator<GameEvent, void> {
   const { signal, playerId } = options
+  // A client that names no event starts from the game's latest: what happened before is in the
+  // state it reads (a full room joining would otherwise replay every join to every phone). An
+  // event committed after that read reaches it by the hub or by the read below.
+  const start = options.lastEventId ?? (await repo.latestEventId(deps.db, gameId))
   let queue: GameEvent[] = []
   let wake: (() => void) | undefined
   let closed = false
   const subscriber: Subscriber = {
-    last: options.lastEventId,
+    last: start,
     deliver(events) {
       queue.push(...events)
       wake?.()

@@ -9,7 +9,7 @@ import { gameStateQuery } from './live-queries'
 const SAFETY_READ_MS = 30_000
 
 /**
- * Events that come together (the backlog a new stream starts with, a reveal and its scores) ask for
+ * Events that come together (a resumed stream's missed ones, a reveal and its scores) ask for
  * each stale query once, after this pause.
  */
 const GATHER_MS = 50
@@ -26,7 +26,8 @@ type Stale = keyof typeof PATHS
  * Keeps a game's screens up to date from its events (`live.events`, decision 045): for each thing
  * that happens in the game (players joined or one was removed, a question opened, the answer
  * revealed, the scores changed, the game ended) the queries it makes stale are asked again. The
- * stream resumes from the last event it saw after a drop; the state is also read again now and then.
+ * stream resumes from the last event it saw after a drop; the state is read again when a stream
+ * starts and now and then.
  */
 export function useGameEvents(
   gameId: string,
@@ -42,6 +43,12 @@ export function useGameEvents(
   const follows = !state.error && state.data?.status !== 'ended'
   useSubscription(
     trpc.live.events.subscriptionOptions(follows ? { gameId, playerToken } : skipToken, {
+      // A new stream starts from the game's latest event: what happened before it opened (the
+      // screen's first read may be older) is read again once it has.
+      onStarted: () => {
+        for (const key of ['state', 'standings'] as const)
+          void queryClient.invalidateQueries({ queryKey: PATHS[key]() })
+      },
       onData: ({ data }) => {
         for (const stale of staleAfter(data, viewer)) pending.current.add(stale)
         if (pending.current.size === 0 || timer.current !== undefined) return

@@ -139,6 +139,10 @@ test('a host and three players (one a guest, who reloads mid-question) play a li
       await expect(guest.page.getByText(guest.nickname, { exact: true })).toBeVisible()
     }
     await answer(guest, right(index))
+    // The host's screen counts the answers as they come (it reads the state while the question is open).
+    await expect(hostPage.getByTestId('live-answered')).toHaveText(
+      m.live_screen_answered_count({ answered: 3, count: 3 }),
+    )
 
     await hostPage.getByRole('button', { name: m.live_screen_reveal() }).click()
     await expect(hostPage.getByTestId('live-right-answer')).toContainText(right(index))

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#server/db/index'
 import { approvedQuiz, SAMPLE_QUESTIONS, type SignedInUser, signedInUser } from '#server/testing/fixtures'
 import { createHarness, openTestDatabase, type TestHarness } from '#server/testing/harness'
-import { LIVE_BOUNDS, livePoints, nicknameKey } from '#shared/live/rules'
+import { LIVE_BOUNDS } from '#shared/live/bounds'
+import { livePoints, nicknameKey } from '#shared/live/rules'
 import { ONE, fraction } from '#shared/questions/fraction'
 import { m } from '#shared/i18n'
 import { refuseStakesAndPrizes } from './money-rules'
@@ -314,6 +315,88 @@ describe('bad input is refused in words and changes nothing', () => {
     await host.caller.live.skip({ gameId })
     await expect(ask(first.question!.id)).rejects.toMatchObject({ code: 'CONFLICT', message: m.live_question_closed() })
     expect(await answerRows(gameId)).toHaveLength(0)
+  })
+})
+
+describe('what the host and each player are told of a question', () => {
+  it('counts for the host the answers to the open question, a removed player’s not, and tells a player nothing of it', async () => {
+    const { gameId, pin } = await newGame()
+    const asha = await guest(pin, 'Asha')
+    const dev = await guest(pin, 'Dev')
+    const lobby = await host.caller.live.state({ gameId })
+    expect(lobby.answeredCount).toBeNull()
+    const opened = await host.caller.live.start({ gameId })
+    expect(opened.answeredCount).toBe(0)
+    const questionId = opened.question!.id
+    for (const someone of [asha, dev])
+      await h.caller().live.answer({ gameId, playerToken: someone.playerToken, questionId, response: 1 })
+    expect((await host.caller.live.state({ gameId })).answeredCount).toBe(2)
+    expect((await h.caller().live.state({ gameId, playerToken: asha.playerToken })).answeredCount).toBeNull()
+    await host.caller.live.kick({ gameId, playerId: dev.playerId })
+    expect((await host.caller.live.state({ gameId })).answeredCount).toBe(1)
+    // The next question starts from none.
+    await host.caller.live.reveal({ gameId })
+    expect((await host.caller.live.state({ gameId })).answeredCount).toBe(1)
+    expect((await host.caller.live.next({ gameId })).answeredCount).toBe(0)
+  })
+
+  it('tells a removed player so on every call about the game (403), and a stranger that there is no such game', async () => {
+    const { gameId, pin } = await newGame()
+    const dev = await guest(pin, 'Dev')
+    const opened = await host.caller.live.start({ gameId })
+    await host.caller.live.kick({ gameId, playerId: dev.playerId })
+    const asDev = { gameId, playerToken: dev.playerToken }
+    const kicked = { code: 'FORBIDDEN', message: m.live_kicked() }
+    await expect(h.caller().live.state(asDev)).rejects.toMatchObject(kicked)
+    await expect(h.caller().live.standings(asDev)).rejects.toMatchObject(kicked)
+    await expect(h.caller().live.results({ ...asDev, podium: 3 })).rejects.toMatchObject(kicked)
+    await expect(
+      h.caller().live.answer({ ...asDev, questionId: opened.question!.id, response: 1 }),
+    ).rejects.toMatchObject(kicked)
+    await expect(h.caller().live.state({ gameId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: m.live_game_not_found(),
+    })
+    expect(await answerRows(gameId)).toHaveLength(0)
+  })
+
+  it('gives a player what their answer to the current question earned: its points and whether it was right', async () => {
+    const { gameId, pin } = await newGame()
+    const asha = await guest(pin, 'Asha')
+    const ravi = await guest(pin, 'Ravi')
+    const mine = async (someone: { playerToken: string }) =>
+      (await h.caller().live.standings({ gameId, playerToken: someone.playerToken })).me!
+    expect(await mine(asha)).toMatchObject({ lastPoints: 0, lastCorrect: false })
+    const first = await host.caller.live.start({ gameId })
+    const right = SAMPLE_QUESTIONS[0]!.correctAnswer
+    await h
+      .caller()
+      .live.answer({ gameId, playerToken: asha.playerToken, questionId: first.question!.id, response: right })
+    await h.caller().live.answer({
+      gameId,
+      playerToken: ravi.playerToken,
+      questionId: first.question!.id,
+      response: (right + 1) % 4,
+    })
+    await host.caller.live.reveal({ gameId })
+    const [row] = await answerRows(gameId)
+    expect(row!.points).toBeGreaterThan(0)
+    expect(await mine(asha)).toMatchObject({ points: row!.points, lastPoints: row!.points, lastCorrect: true })
+    expect(await mine(ravi)).toMatchObject({ points: 0, lastPoints: 0, lastCorrect: false })
+    // The next question: Asha lets it pass, Ravi answers it right; each is told of this question only.
+    const second = await host.caller.live.next({ gameId })
+    await h.caller().live.answer({
+      gameId,
+      playerToken: ravi.playerToken,
+      questionId: second.question!.id,
+      response: SAMPLE_QUESTIONS[1]!.correctAnswer,
+    })
+    await host.caller.live.reveal({ gameId })
+    const asRavi = await mine(ravi)
+    expect(asRavi).toMatchObject({ lastCorrect: true, lastPoints: asRavi.points })
+    expect(asRavi.lastPoints).toBeGreaterThan(0)
+    expect(await mine(asha)).toMatchObject({ points: row!.points, lastPoints: 0, lastCorrect: false })
+    expect((await host.caller.live.standings({ gameId })).me).toBeNull()
   })
 })
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { DB } from '#server/db/index'
-import { LIVE_BOUNDS } from '#shared/live/rules'
+import { LIVE_BOUNDS } from '#shared/live/bounds'
 
 /** A quiz's questions in order, as stored: the type in its column, the rest of the definition as JSON. */
 export function quizQuestionRows(db: DB, quizId: string) {
@@ -162,14 +162,28 @@ export function playersIn(db: DB, gameId: string) {
     .execute()
 }
 
-export function hasAnswered(db: DB, gameId: string, playerId: string, index: number) {
+/** The player's answer to question `index`, if any: its points and whether it was right. */
+export function findAnswer(db: DB, gameId: string, playerId: string, index: number) {
   return db
     .selectFrom('game_answers')
-    .select('points')
+    .select(['points', 'correct'])
     .where('game_id', '=', gameId)
     .where('player_id', '=', playerId)
     .where('question_index', '=', index)
     .executeTakeFirst()
+}
+
+/** How many players still in the game have answered question `index`. */
+export async function answeredCount(db: DB, gameId: string, index: number) {
+  const row = await db
+    .selectFrom('game_answers as a')
+    .innerJoin('game_players as p', 'p.id', 'a.player_id')
+    .select(sql<string>`count(*)`.as('count'))
+    .where('a.game_id', '=', gameId)
+    .where('a.question_index', '=', index)
+    .where('p.kicked_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
 }
 
 /** The player's answers before question `index`: whether each was right, for the streak bonus. */

@@ -7,7 +7,7 @@ import {
   signedInUser,
 } from '#server/testing/fixtures'
 import { createHarness, type TestHarness } from '#server/testing/harness'
-import { LIVE_BOUNDS } from '#shared/live/rules'
+import { LIVE_BOUNDS } from '#shared/live/bounds'
 import { m } from '#shared/i18n'
 
 /**
@@ -75,12 +75,20 @@ describe('a game over REST', () => {
     // The guest reads the game by its cookie; on the host's screen only, their buttons show no text.
     const seen = await guest.get(games(`/${gameId}`))
     expect(seen.status, seen.text).toBe(200)
-    expect(seen.json.data).toMatchObject({ status: 'question', pin: null, question: { text: null } })
+    expect(seen.json.data).toMatchObject({
+      status: 'question',
+      pin: null,
+      question: { text: null },
+      answeredCount: null,
+    })
+    expect(started.json.data.answeredCount).toBe(0)
     let state = started.json.data
     while (state.status === 'question') {
       const right = SAMPLE_QUESTIONS[state.questionIndex]!.correctAnswer
       const mine = await guest.post(games(`/${gameId}/answers`), { questionId: state.question.id, response: right })
       expect(mine.json.data).toEqual({ questionIndex: state.questionIndex, alreadyAnswered: false })
+      // The host's state counts the answers to the open question.
+      expect((await host.client.get(games(`/${gameId}`))).json.data.answeredCount).toBe(1)
       const again = await guest.post(games(`/${gameId}/answers`), { questionId: state.question.id, response: 0 })
       expect(again.json.data).toEqual({ questionIndex: state.questionIndex, alreadyAnswered: true })
       await player.client.post(games(`/${gameId}/answers`), {
@@ -178,6 +186,11 @@ describe('bad input over REST is refused in words and changes nothing', () => {
     const again = await player.client.post(games('/join'), { pin, nickname: 'Ravi again' })
     expect(again.status).toBe(403)
     expect(again.json).toEqual({ success: false, message: m.live_kicked() })
+    // The game's state tells a removed player so (403), and a stranger nothing (404).
+    const state = await player.client.get(games(`/${gameId}`))
+    expect(state.status).toBe(403)
+    expect(state.json).toEqual({ success: false, message: m.live_kicked() })
+    expect((await h.client().get(games(`/${gameId}`))).status).toBe(404)
     expect(await snapshot(gameId)).toEqual(kicked)
   })
 

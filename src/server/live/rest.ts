@@ -2,7 +2,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { AppError } from '#server/errors'
 import { type AppContext, ok } from '#server/http/rest'
 import { route } from '#server/http/route'
-import { LIVE_BOUNDS } from '#shared/live/rules'
+import { LIVE_BOUNDS } from '#shared/live/bounds'
 import { m } from '#shared/i18n'
 import { JOIN_LIMIT } from './policy'
 import {
@@ -105,10 +105,11 @@ export const liveRoutes = [
     method: 'get',
     path: '/api/v1/games/:id',
     tag: 'live',
-    summary: 'The game now: its state and the open question as players see it (the host sees the PIN too)',
+    summary:
+      'The game now: its state and the open question as players see it (the host sees the PIN and how many answered too); a removed player is refused (403)',
     access: 'guest',
     responses: { 200: GameStateReplySchema },
-    errors: [404],
+    errors: [403, 404],
     async handle({ c, params }) {
       return ok(c, { data: await live.gameState(c.var.ctx.db, await callerOf(c), params.id) })
     },

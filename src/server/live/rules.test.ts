@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LIVE_BOUNDS, nicknameKey, streakBefore, streakBonus } from '#shared/live/rules'
+import { LIVE_BOUNDS } from '#shared/live/bounds'
+import { nicknameKey, streakBefore, streakBonus } from '#shared/live/rules'
 
 /** The live game's pure rules: the streak bonus and the nickname fold (decision 043). */
 describe('the streak bonus', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { IdSchema } from '#server/http/ids'
 import { envelope } from '#server/http/openapi'
-import { LIVE_BOUNDS, tidyNickname } from '#shared/live/rules'
+import { LIVE_BOUNDS } from '#shared/live/bounds'
+import { tidyNickname } from '#shared/live/rules'
 import { m } from '#shared/i18n'
 
 const nicknameWords = () => m.live_nickname_length({ min: LIVE_BOUNDS.nicknameMin, max: LIVE_BOUNDS.nicknameMax })
@@ -100,6 +101,8 @@ export const GameStateReplySchema = envelope(
       hostScreenOnly: z.boolean(),
       serverNow: z.string(),
       players: z.array(z.object({ playerId: z.string(), nickname: z.string() })),
+      /** The host's only: how many players still in the game answered the current question (null for a player, or with none open). */
+      answeredCount: z.number().int().nullable(),
       question: z
         .object({
           id: z.string(),
@@ -124,6 +127,7 @@ export const GameStateReplySchema = envelope(
           hostScreenOnly: false,
           serverNow: '2026-12-05T14:30:02.000Z',
           players: [{ playerId: PLAYER_ID, nickname: 'Asha' }],
+          answeredCount: 1,
           question: {
             id: QUESTION_ID,
             text: 'What is 2 + 2?',

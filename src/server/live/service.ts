@@ -10,7 +10,8 @@ import { QuestionDefinitionSchema, type QuestionDefinition } from '#shared/quest
 import { type PlayerResponse, responseSchema, unshuffle } from '#shared/questions/responses'
 import { score } from '#shared/questions/score'
 import { type Served, serve } from '#shared/questions/serve'
-import { LIVE_BOUNDS, livePoints, nicknameKey, streakBefore, streakBonus, tidyNickname } from '#shared/live/rules'
+import { LIVE_BOUNDS } from '#shared/live/bounds'
+import { livePoints, nicknameKey, streakBefore, streakBonus, tidyNickname } from '#shared/live/rules'
 import { m } from '#shared/i18n'
 import { refuseStakesAndPrizes } from './money-rules'
 import * as repo from './repository'
@@ -260,11 +261,18 @@ export async function gameState(db: DB, caller: Caller, gameId: string) {
   const game = await findGame(db, gameId)
   if (!game) throw gameNotFound()
   const isHost = caller.user?.id === game.host_id
-  const player = isHost ? undefined : await playerByCaller(db, gameId, caller)
-  if (!isHost && (!player || player.kicked_at)) throw gameNotFound()
+  if (!isHost) {
+    // A stranger learns nothing of the game; a removed player is told so.
+    const player = await playerByCaller(db, gameId, caller)
+    if (!player) throw gameNotFound()
+    if (player.kicked_at) throw new AppError('FORBIDDEN', m.live_kicked())
+  }
   const questions = gameQuestions(game)
   const current = game.status === 'lobby' || game.status === 'ended' ? undefined : questions[game.question_index]
-  const players = await repo.playersIn(db, gameId)
+  const [players, answered] = await Promise.all([
+    repo.playersIn(db, gameId),
+    isHost && current ? repo.answeredCount(db, gameId, game.question_index) : null,
+  ])
   return {
     gameId,
     status: game.status,
@@ -274,6 +282,8 @@ export async function gameState(db: DB, caller: Caller, gameId: string) {
     hostScreenOnly: game.host_screen_only,
     serverNow: game.db_now.toISOString(),
     players: players.map((row) => ({ playerId: row.id, nickname: row.nickname })),
+    /** The host's only: how many players still in the game answered the current question. */
+    answeredCount: answered,
     question: current
       ? {
           id: current.id,
@@ -319,7 +329,7 @@ export async function answer(db: DB, caller: Caller, gameId: string, input: { qu
     const questions = gameQuestions(game)
     const index = questions.findIndex((question) => question.id === input.questionId)
     if (index < 0) throw new AppError('NOT_FOUND', m.live_question_not_in_game())
-    const previous = await repo.hasAnswered(trx, gameId, player.id, index)
+    const previous = await repo.findAnswer(trx, gameId, player.id, index)
     if (previous) return { questionIndex: index, alreadyAnswered: true }
     if (game.status === 'lobby' || index > game.question_index)
       throw new AppError('CONFLICT', m.live_question_not_open())
@@ -366,15 +376,20 @@ async function board(db: DB, gameId: string) {
 }
 
 /**
- * The standings now: the top 10 and, for a player, their own place (never the whole board); with
- * the game in reveal, the open question's right answer and how the answers fell.
+ * The standings now: the top 10 and, for a player, their own place and what their answer to the
+ * current question earned (never the whole board); with the game in reveal, the open question's
+ * right answer and how the answers fell.
  */
 export async function standings(db: DB, caller: Caller, gameId: string) {
   const game = await findGame(db, gameId)
   if (!game) throw gameNotFound()
   const isHost = caller.user?.id === game.host_id
   const player = isHost ? null : await requirePlayer(db, caller, gameId)
-  const all = await board(db, gameId)
+  const [all, last] = await Promise.all([
+    board(db, gameId),
+    player && game.question_index >= 0 ? repo.findAnswer(db, gameId, player.id, game.question_index) : undefined,
+  ])
+  const mine = player ? all.find((row) => row.playerId === player.id) : undefined
   let reveal = null
   if (game.status === 'reveal') {
     const question = gameQuestions(game)[game.question_index]!
@@ -389,7 +404,8 @@ export async function standings(db: DB, caller: Caller, gameId: string) {
     status: game.status,
     questionIndex: game.question_index,
     top: all.slice(0, LIVE_BOUNDS.topCount),
-    me: player ? (all.find((row) => row.playerId === player.id) ?? null) : null,
+    // The player's own row, with what their answer to the question at questionIndex earned.
+    me: mine ? { ...mine, lastPoints: last?.points ?? 0, lastCorrect: last?.correct ?? false } : null,
     reveal,
   }
 }

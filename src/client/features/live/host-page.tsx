@@ -22,6 +22,8 @@ import { m } from '#shared/i18n'
 
 const route = getRouteApi('/_authed/host/$gameId')
 const HOST = { isHost: true }
+/** While a question is open, the host's screen reads the state this often, for how many have answered (players never poll). */
+const ANSWERED_READ_MS = 2000
 
 type GameState = RouterOutputs['live']['state']
 type Reveal = NonNullable<RouterOutputs['live']['standings']['reveal']>
@@ -358,8 +360,8 @@ function QuestionScreen({ state, receivedAt }: { state: GameState; receivedAt: n
       <CardContent className="flex flex-col gap-6">
         <div className="flex items-center justify-between gap-4">
           <QuestionClock closesAt={question.closesAt} serverNow={state.serverNow} receivedAt={receivedAt} />
-          <p className="text-sm text-muted-foreground">
-            {m.live_screen_players_count({ count: state.players.length })}
+          <p className="text-lg tabular-nums" data-testid="live-answered">
+            {m.live_screen_answered_count({ answered: state.answeredCount ?? 0, count: state.players.length })}
           </p>
         </div>
         <HostQuestion question={question} />
@@ -403,7 +405,10 @@ function Ended({ gameId }: { gameId: string }) {
 export function HostPage() {
   const { gameId } = route.useParams()
   useGameEvents(gameId, undefined, HOST)
-  const state = useQuery(gameStateQuery(gameId))
+  const state = useQuery({
+    ...gameStateQuery(gameId),
+    refetchInterval: (query) => (query.state.data?.status === 'question' ? ANSWERED_READ_MS : false),
+  })
   useDocumentTitle(m.live_screen_host_title())
   if (!state.data) return <PageLoading />
   const data = state.data

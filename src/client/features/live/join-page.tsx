@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
-import { LIVE_BOUNDS } from '#shared/live/rules'
+import { LIVE_BOUNDS } from '#shared/live/bounds'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'

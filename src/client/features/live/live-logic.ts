@@ -7,7 +7,7 @@ import type { QuestionView } from '#shared/questions/serve'
  * clock from the server's times, which queries an event makes stale, and how answers fell.
  */
 
-/** The storage key of what this browser keeps about one game: a guest's token, the totals before each question. */
+/** The storage key of what this browser keeps about one game: a guest's token, the questions answered. */
 const storageKey = (gameId: string) => `quizdom-live:${gameId}`
 
 interface StoredGame {
@@ -17,8 +17,6 @@ interface StoredGame {
   playerId?: string | undefined
   /** The nickname this browser joined under. */
   nickname?: string | undefined
-  /** The player's points and right answers before each question, by its index, for the question's own result. */
-  before?: Record<string, { points: number; correct: number }>
   /** The questions this browser has answered, by index. */
   answered?: number[]
 }
@@ -58,15 +56,6 @@ export function storeJoined(
     nickname: joined.nickname,
     ...(joined.playerToken ? { playerToken: joined.playerToken } : {}),
   }))
-}
-
-export const storedTotalsBefore = (gameId: string, index: number) => readStored(gameId).before?.[String(index)]
-
-/** The player's totals before question `index`: kept once, so a later reading (after answering) never replaces it. */
-export function storeTotalsBefore(gameId: string, index: number, totals: { points: number; correct: number }) {
-  if (storedTotalsBefore(gameId, index)) return false
-  writeStored(gameId, (game) => ({ ...game, before: { ...game.before, [String(index)]: totals } }))
-  return true
 }
 
 export const hasAnswered = (gameId: string, index: number) => readStored(gameId).answered?.includes(index) ?? false

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { CheckCircle2, Hourglass, UserX, XCircle } from 'lucide-react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { PlayerResponse } from '#shared/questions/responses'
 import { QuestionText } from '@/components/question-text/question-text'
 import { UserText } from '@/components/user-text'
@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { PageLoading } from '@/components/page-loading'
 import { useDocumentTitle } from '@/lib/document-title'
-import { errorMessage } from '@/lib/errors'
+import { errorCode, errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { type RouterOutputs, trpc } from '@/trpc'
 import { AnswerPad } from './answer-pad'
@@ -20,8 +20,6 @@ import {
   storedNickname,
   storedPlayerId,
   storedPlayerToken,
-  storedTotalsBefore,
-  storeTotalsBefore,
 } from './live-logic'
 import { Podium, QuestionClock } from './live-parts'
 import { gameStateQuery, resultsQuery, standingsQuery } from './live-queries'
@@ -47,42 +45,14 @@ function Message({ icon: Icon, title, children }: { icon: typeof Hourglass; titl
   )
 }
 
-/**
- * The player's totals before each question are kept on this device, so the question's own points
- * and whether it was right can be told at its reveal: the totals at a reveal are those before the
- * next question (no answer to a closed question counts), and a question opened after a skip takes
- * them before the player answers.
- */
-function useTotalsBefore(gameId: string, state: GameState | undefined, standings: Standings | undefined) {
-  const [, setKept] = useState(0)
-  useEffect(() => {
-    if (!state || !standings?.me) return
-    const totals = { points: standings.me.points, correct: standings.me.correct }
-    let kept = false
-    if (standings.status === 'lobby') kept = storeTotalsBefore(gameId, 0, totals)
-    if (standings.status === 'reveal') kept = storeTotalsBefore(gameId, standings.questionIndex + 1, totals)
-    if (
-      standings.status === 'question' &&
-      state.status === 'question' &&
-      standings.questionIndex === state.questionIndex &&
-      !hasAnswered(gameId, state.questionIndex)
-    )
-      kept = storeTotalsBefore(gameId, state.questionIndex, totals)
-    // What was kept lets the player answer: the screen draws again to say so.
-    if (kept) setKept((count) => count + 1)
-  }, [gameId, state, standings])
-}
-
 function QuestionTurn({
   state,
   receivedAt,
   playerToken,
-  ready,
 }: {
   state: GameState
   receivedAt: number
   playerToken: string | undefined
-  ready: boolean
 }) {
   const question = state.question!
   const [sent, setSent] = useState(() => hasAnswered(state.gameId, state.questionIndex))
@@ -121,7 +91,7 @@ function QuestionTurn({
               key={question.id}
               view={question.view}
               text={question.text}
-              disabled={!ready || answer.isPending}
+              disabled={answer.isPending}
               onAnswer={send}
             />
           </CardContent>
@@ -131,12 +101,12 @@ function QuestionTurn({
   )
 }
 
+/** The question's own result, as the server tells it: the points the player's answer earned and whether it was right. */
 function RevealTurn({ state, standings }: { state: GameState; standings: Standings }) {
   const me = standings.me
-  const before = storedTotalsBefore(state.gameId, state.questionIndex)
   const answered = hasAnswered(state.gameId, state.questionIndex)
-  const gained = me && before ? me.points - before.points : null
-  const right = me && before ? me.correct > before.correct : null
+  const gained = me ? me.lastPoints : null
+  const right = me ? me.lastCorrect : null
   const question = state.question
   return (
     <div className="flex flex-col gap-4" data-testid="live-player-reveal">
@@ -212,21 +182,16 @@ function NotInGame({ kicked }: { kicked: boolean }) {
 export function PlayerPage() {
   const { gameId } = route.useParams()
   const [playerToken] = useState(() => storedPlayerToken(gameId))
-  const queryClient = useQueryClient()
   useDocumentTitle(m.live_screen_player_title())
   const [viewer] = useState(() => ({ isHost: false, playerId: storedPlayerId(gameId) }))
   useGameEvents(gameId, playerToken, viewer)
   const state = useQuery(gameStateQuery(gameId, playerToken))
-  const standings = useQuery({ ...standingsQuery(gameId, playerToken), enabled: Boolean(state.data || state.error) })
-  useTotalsBefore(gameId, state.data, standings.data)
-  // The state of a game the player is not in is not found; the standings say whether the host removed them.
-  useEffect(() => {
-    if (state.error) void queryClient.invalidateQueries({ queryKey: standingsQuery(gameId, playerToken).queryKey })
-  }, [state.error, queryClient, gameId, playerToken])
+  const standings = useQuery({ ...standingsQuery(gameId, playerToken), enabled: Boolean(state.data) })
   const nickname = storedNickname(gameId)
   let screen: ReactNode
   if (state.error) {
-    screen = <NotInGame kicked={standings.error ? errorMessage(standings.error) === m.live_kicked() : false} />
+    // The game's state refuses a removed player (403) and does not know one who never joined here (404).
+    screen = <NotInGame kicked={errorCode(state.error) === 'FORBIDDEN'} />
   } else if (!state.data) {
     screen = <PageLoading />
   } else if (state.data.status === 'lobby') {
@@ -236,15 +201,12 @@ export function PlayerPage() {
       </Message>
     )
   } else if (state.data.status === 'question') {
-    const index = state.data.questionIndex
-    const ready = storedTotalsBefore(gameId, index) !== undefined || Boolean(standings.error)
     screen = (
       <QuestionTurn
-        key={index}
+        key={state.data.questionIndex}
         state={state.data}
         receivedAt={state.dataUpdatedAt}
         playerToken={playerToken}
-        ready={ready || hasAnswered(gameId, index)}
       />
     )
   } else if (state.data.status === 'reveal') {

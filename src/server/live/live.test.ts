@@ -378,6 +378,13 @@ describe('what the host and each player are told of a question', () => {
       questionId: first.question!.id,
       response: (right + 1) % 4,
     })
+    // Until the reveal, nothing a player reads tells whether they were right: their total and
+    // place leave out the open question, its points too; the host sees the board as it stands.
+    expect(await mine(asha)).toMatchObject({ points: 0, lastPoints: 0, lastCorrect: false })
+    expect((await h.caller().live.results({ gameId, playerToken: asha.playerToken, podium: 3 })).me).toMatchObject({
+      points: 0,
+    })
+    expect((await host.caller.live.standings({ gameId })).top[0]!.points).toBeGreaterThan(0)
     await host.caller.live.reveal({ gameId })
     const [row] = await answerRows(gameId)
     expect(row!.points).toBeGreaterThan(0)

@@ -232,10 +232,13 @@ export function insertAnswer(
 }
 
 /** Every player still in the game with their totals, best first: most points, then the lower total server time. */
-export function board(db: DB, gameId: string) {
+export function board(db: DB, gameId: string, before?: number) {
   return db
     .selectFrom('game_players as p')
-    .leftJoin('game_answers as a', 'a.player_id', 'p.id')
+    .leftJoin('game_answers as a', (join) => {
+      const answers = join.onRef('a.player_id', '=', 'p.id')
+      return before === undefined ? answers : answers.on('a.question_index', '<', before)
+    })
     .select([
       'p.id',
       'p.nickname',

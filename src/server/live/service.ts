@@ -360,9 +360,14 @@ export async function answer(db: DB, caller: Caller, gameId: string, input: { qu
   })
 }
 
-/** Every player still in the game, best first: most points, then the lower total server time. */
-async function board(db: DB, gameId: string) {
-  const rows = await repo.board(db, gameId)
+/**
+ * Every player still in the game, best first: most points, then the lower total server time. For a
+ * player while a question is open, without that question's answers: a total that moved would tell
+ * them whether they were right before the reveal.
+ */
+async function board(db: DB, game: GameRow, isHost: boolean) {
+  const open = game.status === 'question' && !isHost ? game.question_index : undefined
+  const rows = await repo.board(db, game.id, open)
   return rows.map((row, index) => ({
     place: index + 1,
     playerId: row.id,
@@ -386,8 +391,11 @@ export async function standings(db: DB, caller: Caller, gameId: string) {
   const isHost = caller.user?.id === game.host_id
   const player = isHost ? null : await requirePlayer(db, caller, gameId)
   const [all, last] = await Promise.all([
-    board(db, gameId),
-    player && game.question_index >= 0 ? repo.findAnswer(db, gameId, player.id, game.question_index) : undefined,
+    board(db, game, isHost),
+    // What the answer to an open question earned stays unsaid until the reveal.
+    player && game.question_index >= 0 && game.status !== 'question'
+      ? repo.findAnswer(db, gameId, player.id, game.question_index)
+      : undefined,
   ])
   const mine = player ? all.find((row) => row.playerId === player.id) : undefined
   let reveal = null
@@ -419,7 +427,7 @@ export async function results(db: DB, caller: Caller, gameId: string, podiumSize
   if (!game) throw gameNotFound()
   const isHost = caller.user?.id === game.host_id
   const player = isHost ? null : await requirePlayer(db, caller, gameId)
-  const all = await board(db, gameId)
+  const all = await board(db, game, isHost)
   const podium = all.slice(0, Math.min(Math.max(podiumSize, 1), LIVE_BOUNDS.podiumMax))
   if (!isHost)
     return {

@@ -191,7 +191,8 @@ function liveRows(result: any) {
     row(
       `Live game: ${one.players} answers within one second, each question`,
       'Postgres',
-      `p99 ${ms(one.answerP99Ms)}, refused ${one.failedAnswers}; each scored once: ${one.scoredOnce ? 'yes' : 'NO'}`,
+      `p99 ${ms(one.answerP99Ms)}, refused ${one.failedAnswers}; each scored once: ${one.scoredOnce ? 'yes' : 'NO'}; ` +
+        `CPU per answer: server ${one.cpuMsPerAnswer.server} ms, Postgres ${one.cpuMsPerAnswer.postgres} ms`,
       `p99 < ${targets.answerP99Ms} ms, scored once`,
       one.answerP99Ms < targets.answerP99Ms && one.failedAnswers === 0 && one.scoredOnce,
     )

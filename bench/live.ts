@@ -14,6 +14,7 @@
 //
 //   node --import tsx bench/live.ts [--driver postgres|pglite] [--port 3330] [--players 1000] [--rounds 3]
 //     [--steps 100,250,500,1000]   the room sizes tried on PGlite
+//     [--cpu-prof DIR]             write a V8 CPU profile of each server to DIR
 //
 // Prints progress on stderr and one JSON line on stdout.
 import { spawnSync } from 'node:child_process'
@@ -25,7 +26,14 @@ import { canPin, postgresCpuMs, quantile, round, runBench, sleep } from './lib/c
 import { type RunningServer, SERVER_CPU, startServer, waitFor200 } from './lib/http'
 import { benchUser, createSessions, openAppDatabase, scratchTarget, seedUsers } from './lib/seed'
 
-const args = benchArgs({ driver: 'postgres', port: 3330, players: 1000, rounds: 3, steps: '100,250,500,1000' })
+const args = benchArgs({
+  driver: 'postgres',
+  port: 3330,
+  players: 1000,
+  rounds: 3,
+  steps: '100,250,500,1000',
+  'cpu-prof': String,
+})
 const { port, players, rounds } = args
 const driver = args.driver === 'pglite' ? 'pglite' : 'postgres'
 const steps = orUsage(() =>
@@ -226,7 +234,14 @@ async function main() {
   const cookie = `session=${token}`
   const servers: RunningServer[] = []
   const open = async (offset: number) => {
-    const server = await startServer({ port: port + offset, ...scratch.server, cpu: SERVER_CPU, entry: 'product' })
+    const profile = args['cpu-prof'] ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] } : {}
+    const server = await startServer({
+      port: port + offset,
+      ...scratch.server,
+      ...profile,
+      cpu: SERVER_CPU,
+      entry: 'product',
+    })
     servers.push(server)
     await waitFor200(server)
     return server

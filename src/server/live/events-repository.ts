@@ -41,14 +41,21 @@ export async function insertEvent(
   return rows[0]!.id
 }
 
-/** The id of the game's latest event; 0 before its first. */
-export async function latestEventId(db: DB, gameId: string) {
-  const row = await db
+/**
+ * Where a stream that names no event starts: after the game's latest event, or, once the game has
+ * ended, just before its `ended` (a late listener still hears the end); 0 before the first event.
+ */
+export async function startOfNewStream(db: DB, gameId: string) {
+  const rows = await db
     .selectFrom('game_events')
-    .select((eb) => eb.fn.max('id').as('id'))
+    .select(['id', 'kind'])
     .where('game_id', '=', gameId)
-    .executeTakeFirst()
-  return Number(row?.id ?? 0)
+    .orderBy('id', 'desc')
+    .limit(2)
+    .execute()
+  const [latest, before] = rows
+  if (!latest) return 0
+  return latest.kind === 'ended' ? Number(before?.id ?? 0) : Number(latest.id)
 }
 
 /** The game's events after `afterId`, oldest first. */

@@ -34,13 +34,13 @@ async function trpc(at: ServerProcess, path: string, input: unknown, cookie?: st
 
 /**
  * A player's event stream on one instance (REST's, with the game's cookie), read as it arrives; it
- * stops at `ended` or when the connection goes.
+ * stops at `ended` or when the connection goes. From the game's first event unless told otherwise.
  */
-function listen(at: ServerProcess, gameId: string, cookie: string, lastEventId?: string) {
+function listen(at: ServerProcess, gameId: string, cookie: string, lastEventId = '0') {
   const events: Received[] = []
   const done = (async () => {
     const response = await fetch(`${at.base}/api/v1/games/${gameId}/events`, {
-      headers: { origin: ORIGIN, cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+      headers: { origin: ORIGIN, cookie, 'last-event-id': lastEventId },
     })
     expect(response.status).toBe(200)
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()

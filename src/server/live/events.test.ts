@@ -104,6 +104,10 @@ describe('live.events', () => {
     expect(new Set(ids).size).toBe(ids.length)
     // The host named no event: theirs start after Asha's join, the latest when they subscribed.
     expect(hosting.events).toEqual(player.events.slice(1))
+    // One who comes to the ended game without naming an event hears its end, and the stream ends.
+    const late = collect(await subscribe(gameId, asha.playerToken))
+    await late.done
+    expect(kinds(late.events)).toEqual(['ended@2'])
   })
 
   it('resumes after the last id seen with exactly the events missed, old and new', async () => {

@@ -179,7 +179,7 @@ export async function* gameEvents(
   // A client that names no event starts from the game's latest: what happened before is in the
   // state it reads (a full room joining would otherwise replay every join to every phone). An
   // event committed after that read reaches it by the hub or by the read below.
-  const start = options.lastEventId ?? (await repo.latestEventId(deps.db, gameId))
+  const start = options.lastEventId ?? (await repo.startOfNewStream(deps.db, gameId))
   let queue: GameEvent[] = []
   let wake: (() => void) | undefined
   let closed = false

@@ -198,6 +198,39 @@ export async function earlierAnswers(db: DB, gameId: string, playerId: string, i
   return rows.map((row) => ({ questionIndex: row.question_index, correct: row.correct }))
 }
 
+/**
+ * What an answer needs in one read: the game's state and the database's now() (the answer's arrival),
+ * the caller's player (by account or guest token's hash; none without either), and the questions
+ * when the caller has no copy of them yet.
+ */
+export function answerContext(
+  db: DB,
+  gameId: string,
+  by: { userId: string } | { tokenHash: string } | null,
+  withQuestions: boolean,
+) {
+  let query = db
+    .selectFrom('games as g')
+    .leftJoin('game_players as p', (join) => {
+      const ofGame = join.onRef('p.game_id', '=', 'g.id')
+      if (!by) return ofGame.on(sql<boolean>`false`)
+      return 'userId' in by ? ofGame.on('p.user_id', '=', by.userId) : ofGame.on('p.token_hash', '=', by.tokenHash)
+    })
+    .select([
+      'g.status',
+      'g.question_index',
+      'g.question_opened_at',
+      'g.question_closes_at',
+      'g.streak_bonus',
+      'p.id as player_id',
+      'p.kicked_at',
+      sql<Date>`now()`.as('db_now'),
+    ])
+    .where('g.id', '=', gameId)
+  if (withQuestions) query = query.select('g.questions')
+  return query.executeTakeFirst()
+}
+
 /** The answer, received now() by the database; nothing when the player's answer to it is in already. */
 export function insertAnswer(
   db: DB,
@@ -206,6 +239,8 @@ export function insertAnswer(
     playerId: string
     index: number
     response: unknown
+    /** When the database received it (the read's now()). */
+    receivedAt: Date
     elapsedMs: number
     points: number
     /** The streak bonus within `points`. */
@@ -213,19 +248,44 @@ export function insertAnswer(
     correct: boolean
   },
 ) {
+  // Only while the question is still the open one: a reveal, skip or end committed since the read
+  // leaves nothing to insert. A second answer of the player's to it inserts nothing either.
   return db
     .insertInto('game_answers')
-    .values({
-      game_id: answer.gameId,
-      player_id: answer.playerId,
-      question_index: answer.index,
-      response: JSON.stringify(answer.response),
-      received_at: sql<Date>`now()`,
-      elapsed_ms: answer.elapsedMs,
-      points: answer.points,
-      bonus: answer.bonus,
-      correct: answer.correct,
-    })
+    .columns([
+      'game_id',
+      'player_id',
+      'question_index',
+      'response',
+      'received_at',
+      'elapsed_ms',
+      'points',
+      'bonus',
+      'correct',
+    ])
+    .expression(
+      db
+        .selectNoFrom([
+          sql<string>`${answer.gameId}::uuid`.as('game_id'),
+          sql<string>`${answer.playerId}::uuid`.as('player_id'),
+          sql<number>`${answer.index}::int`.as('question_index'),
+          sql<string>`${JSON.stringify(answer.response)}::jsonb`.as('response'),
+          sql<Date>`${answer.receivedAt}::timestamptz`.as('received_at'),
+          sql<number>`${answer.elapsedMs}::int`.as('elapsed_ms'),
+          sql<number>`${answer.points}::int`.as('points'),
+          sql<number>`${answer.bonus}::int`.as('bonus'),
+          sql<boolean>`${answer.correct}::boolean`.as('correct'),
+        ])
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('games')
+              .select(sql`1`.as('one'))
+              .where('id', '=', answer.gameId)
+              .where('status', '=', 'question')
+              .where('question_index', '=', answer.index),
+          ),
+        ),
+    )
     .onConflict((conflict) => conflict.columns(['game_id', 'player_id', 'question_index']).doNothing())
     .returning('points')
     .executeTakeFirst()

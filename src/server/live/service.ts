@@ -317,47 +317,74 @@ async function requirePlayer(db: DB, caller: Caller, gameId: string) {
 }
 
 /**
+ * The questions of each game this instance has read: a game's copy never changes once made (decision
+ * 043), so an answer need not read it again. Bounded: the oldest game read is forgotten first.
+ */
+const questionsByGame = new Map<string, LiveQuestion[]>()
+const QUESTIONS_KEPT = 500
+
+function rememberQuestions(gameId: string, questions: LiveQuestion[]) {
+  if (questionsByGame.size >= QUESTIONS_KEPT) questionsByGame.delete(questionsByGame.keys().next().value!)
+  questionsByGame.set(gameId, questions)
+}
+
+/**
  * A player's answer to the open question, timed by the database only: t is the answer's arrival
- * (now()) less the question's opening, both on the database's clock. One answer per player and
- * question, whatever arrives at once: the key takes the first, and a second gets the first's reply.
+ * (the database's now() when it is read) less the question's opening, both on the database's
+ * clock. One read and one insert, no transaction: the insert takes the answer only while its
+ * question is still the open one, and one answer per player and question, whatever arrives at
+ * once (the key takes the first; a second gets "already answered").
  */
 export async function answer(db: DB, caller: Caller, gameId: string, input: { questionId: string; response: unknown }) {
-  return db.transaction().execute(async (trx) => {
-    const game = await findGame(trx, gameId)
-    if (!game) throw gameNotFound()
-    const player = await requirePlayer(trx, caller, gameId)
-    const questions = gameQuestions(game)
-    const index = questions.findIndex((question) => question.id === input.questionId)
-    if (index < 0) throw new AppError('NOT_FOUND', m.live_question_not_in_game())
-    const previous = await repo.findAnswer(trx, gameId, player.id, index)
-    if (previous) return { questionIndex: index, alreadyAnswered: true }
+  const by = caller.user
+    ? { userId: caller.user.id }
+    : caller.playerToken
+      ? { tokenHash: hashToken(caller.playerToken) }
+      : null
+  const known = questionsByGame.get(gameId)
+  const game = await repo.answerContext(db, gameId, by, !known)
+  if (!game) throw gameNotFound()
+  if (!game.player_id) throw new AppError('FORBIDDEN', m.live_join_first())
+  if (game.kicked_at) throw new AppError('FORBIDDEN', m.live_kicked())
+  const playerId = game.player_id
+  const questions = known ?? ((game as { questions?: unknown }).questions as LiveQuestion[])
+  if (!known) rememberQuestions(gameId, questions)
+  const index = questions.findIndex((question) => question.id === input.questionId)
+  if (index < 0) throw new AppError('NOT_FOUND', m.live_question_not_in_game())
+  const already = { questionIndex: index, alreadyAnswered: true }
+  const open = game.status === 'question' && index === game.question_index && game.db_now <= game.question_closes_at!
+  if (!open) {
+    if (await repo.findAnswer(db, gameId, playerId, index)) return already
     if (game.status === 'lobby' || index > game.question_index)
       throw new AppError('CONFLICT', m.live_question_not_open())
-    if (game.status !== 'question' || index < game.question_index || game.db_now > game.question_closes_at!)
-      throw new AppError('CONFLICT', m.live_question_closed())
-    const question = questions[index]!
-    const shown = served(gameId, index, question)
-    const parsed = responseSchema(shown.view).safeParse(input.response)
-    if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? m.live_bad_response())
-    const share = score(question.definition, unshuffle(shown, parsed.data as PlayerResponse))
-    const correct = share.num === share.den
-    const elapsedMs = Math.max(0, game.db_now.getTime() - game.question_opened_at!.getTime())
-    const bonus =
-      game.streak_bonus && correct
-        ? streakBonus(streakBefore(index, await repo.earlierAnswers(trx, gameId, player.id, index)), correct)
-        : 0
-    const inserted = await repo.insertAnswer(trx, {
-      gameId,
-      playerId: player.id,
-      index,
-      response: parsed.data,
-      elapsedMs,
-      points: livePoints(elapsedMs, question.timeLimitSeconds, share) + bonus,
-      bonus,
-      correct,
-    })
-    return { questionIndex: index, alreadyAnswered: !inserted }
+    throw new AppError('CONFLICT', m.live_question_closed())
+  }
+  const question = questions[index]!
+  const shown = served(gameId, index, question)
+  const parsed = responseSchema(shown.view).safeParse(input.response)
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? m.live_bad_response())
+  const share = score(question.definition, unshuffle(shown, parsed.data as PlayerResponse))
+  const correct = share.num === share.den
+  const elapsedMs = Math.max(0, game.db_now.getTime() - game.question_opened_at!.getTime())
+  const bonus =
+    game.streak_bonus && correct
+      ? streakBonus(streakBefore(index, await repo.earlierAnswers(db, gameId, playerId, index)), correct)
+      : 0
+  const inserted = await repo.insertAnswer(db, {
+    gameId,
+    playerId,
+    index,
+    response: parsed.data,
+    receivedAt: game.db_now,
+    elapsedMs,
+    points: livePoints(elapsedMs, question.timeLimitSeconds, share) + bonus,
+    bonus,
+    correct,
   })
+  if (inserted) return { questionIndex: index, alreadyAnswered: false }
+  // Nothing inserted: answered before (a retry, a burst), or the host moved on since the read.
+  if (await repo.findAnswer(db, gameId, playerId, index)) return already
+  throw new AppError('CONFLICT', m.live_question_closed())
 }
 
 /**

@@ -366,6 +366,15 @@ const PERSONAL_DATA = {
       download: 'gamesPlayed',
     },
   },
+  game_events: {
+    rows: {
+      through: 'game_id',
+      of: 'games',
+      deletion: 'with their parent',
+      why: 'What happened in a live game, step by step, for its players to follow and resume; deleted a day after the game ends.',
+      download: { not: 'a game’s steps and its count of players; a removal names the player by id only' },
+    },
+  },
   contests: {
     rows: {
       user: 'creator_id',

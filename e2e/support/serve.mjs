@@ -66,6 +66,7 @@ let appDeps
 async function moveContestClock(url, response) {
   const { sql } = await import('kysely')
   const { closeContests } = await import('../../src/server/contests/service.ts')
+  const { finalizeExpiredAttempts } = await import('../../src/server/attempts/attempt-service.ts')
   const [id, startsIn, closesIn] = ['id', 'startsIn', 'closesIn'].map((name) => url.searchParams.get(name))
   await appDeps.db
     .updateTable('contests')
@@ -75,6 +76,8 @@ async function moveContestClock(url, response) {
     })
     .where('id', '=', id)
     .execute()
+  // Closed: the attempt sweep's work, then the contests' round, as the server's next rounds would.
+  if (Number(closesIn) <= 0) await finalizeExpiredAttempts(appDeps.db)
   const ranked = Number(closesIn) <= 0 ? await closeContests(appDeps.db) : 0
   response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ranked }))
 }

@@ -196,10 +196,12 @@ describe.skipIf(!testDatabaseUrl())('two instances on one Postgres database', ()
       open = rows.length
     }
     expect(open).toBe(0)
-    // Let a sweep that ended the last ones write its line.
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    const ended = [...logged(a).slice(countsBefore[0]), ...logged(b).slice(countsBefore[1])]
-    expect(ended.reduce((sum, count) => sum + count, 0)).toBe(ids.length)
+    // The sweeps' lines say how many each ended: together every attempt, none twice. A sweep that
+    // ended the last ones may write its line a moment after its commit (on a busy host, seconds).
+    const endedInLines = () =>
+      [...logged(a).slice(countsBefore[0]), ...logged(b).slice(countsBefore[1])].reduce((sum, count) => sum + count, 0)
+    await expect.poll(endedInLines, { timeout: 10_000 }).toBeGreaterThanOrEqual(ids.length)
+    expect(endedInLines()).toBe(ids.length)
   })
 
   it('keeps serving from the other instance when one is killed under load, and loses nothing acknowledged', async () => {

@@ -7,6 +7,7 @@ import { notifyDeps } from '#server/notifications/service'
 import { istClock, istMinute } from '#shared/contests'
 import { CONTEST_NOTICES } from '#shared/notifications'
 import { m } from '#shared/i18n'
+import { finalizeExpiredAttempts } from '#server/attempts/attempt-service'
 import { closeContests, remindContests } from './service'
 
 /**
@@ -249,9 +250,12 @@ describe('the close', () => {
     await (await play(none!, contestId, 0)).submit()
     const left = await play(unfinished!, contestId, 0)
 
-    // Closed, with one attempt still open past its deadline: the round finalises it, then ranks.
+    // Closed, with one attempt still open past its deadline: no rank until the attempt sweep has
+    // finalised it, then the round ranks.
     await moveContest(contestId, -7200, -1)
     await ageAttempt(h.db, left.attemptId, 3600)
+    expect(await closeContests(h.db)).toBe(0)
+    await finalizeExpiredAttempts(h.db)
     const rounds = await Promise.all([closeContests(h.db), closeContests(h.db)])
     expect(rounds.reduce((sum, ranked) => sum + ranked, 0)).toBe(1)
     expect(await closeContests(h.db)).toBe(0)

@@ -1,9 +1,4 @@
-import {
-  type AttemptView,
-  finalizeExpiredAttempts,
-  getAttemptInProgress,
-  startContestAttempt,
-} from '#server/attempts/attempt-service'
+import { type AttemptView, getAttemptInProgress, startContestAttempt } from '#server/attempts/attempt-service'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import type { SessionUser } from '#server/identity/session'
@@ -261,12 +256,11 @@ export async function remindContests(db: DB, deps: NotifyDeps): Promise<number> 
 }
 
 /**
- * Writes the final ranks and badges of contests that have closed, once each: contest attempts
- * past their deadline are finalised first (the attempt sweep's work, done here too so the close
- * need not wait for it), then each closed contest with no attempt still running is ranked in the
- * leaderboard's order. Returns how many contests were ranked.
+ * Writes the final ranks and badges of contests that have closed, once each: each closed contest
+ * with no attempt still running is ranked in the leaderboard's order. Attempts left open past the
+ * close are the attempt sweep's to finalise (it runs as often as this round), so a contest waits at
+ * most a round for its last one. Returns how many contests were ranked.
  */
 export async function closeContests(db: DB): Promise<number> {
-  await finalizeExpiredAttempts(db)
   return db.transaction().execute(async (trx) => (await repo.rankClosedContests(trx, ROUND_BATCH)).length)
 }

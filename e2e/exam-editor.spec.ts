@@ -31,6 +31,9 @@ const SECTIONS = [
 test('a creator lays out a mock in three timed sections with negative marking, and finds it as saved', async ({
   signedInPage: page,
 }) => {
+  // Six questions and three sections typed in on a phone, saved three times and reopened: about a
+  // minute of typing on a busy host, which the default minute does not leave room for.
+  test.setTimeout(120_000)
   await page.setViewportSize(PHONE)
   await page.goto('/create-quiz')
   await page.getByLabel('Title').fill('IBPS PO Prelims Mock 1')

@@ -1,7 +1,7 @@
 import type { AppContext } from '#server/http/rest'
 import { route } from '#server/http/route'
 import { LIVE_EVENT_LIMITS } from '#shared/live/events'
-import { type GameEvent, eventId, gameEvents, LastEventIdHeader } from './events'
+import { type GameEvent, gameEvents, LastEventIdHeader, streamStart } from './events'
 import { callerOf } from './rest'
 import * as live from './service'
 
@@ -66,7 +66,7 @@ export const gameEventRoutes = [
     async handle({ c, params, headers }) {
       const { db } = c.var.ctx
       const { playerId } = await live.eventsViewer(db, await callerOf(c), params.id)
-      const lastEventId = eventId(headers['Last-Event-ID'])
+      const lastEventId = await streamStart(db, params.id, headers['Last-Event-ID'])
       return eventStream(c, (signal) => gameEvents(c.var.ctx, params.id, { lastEventId, playerId, signal }))
     },
   }),

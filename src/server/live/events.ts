@@ -21,7 +21,7 @@ const EventIdSchema = z
   .regex(/^[0-9]{1,15}$/, { error: () => m.live_events_bad_id() })
 
 /** The id a client names, or null when it names none (it then hears what happens from now on). */
-export const eventId = (id: string | null | undefined) => (id ? Number(id) : null)
+const eventId = (id: string | null | undefined) => (id ? Number(id) : null)
 
 /** `live.events`' input: the game, a guest's token, and the last event the client saw. */
 export const EventsInput = GameInput.extend({ lastEventId: EventIdSchema.nullish() })
@@ -173,13 +173,10 @@ const hubOf = (deps: EventDeps) => {
 export async function* gameEvents(
   deps: EventDeps,
   gameId: string,
-  options: { lastEventId: number | null; playerId: string | null; signal?: AbortSignal | undefined },
+  options: { lastEventId: number; playerId: string | null; signal?: AbortSignal | undefined },
 ): AsyncGenerator<GameEvent, void> {
   const { signal, playerId } = options
-  // A client that names no event starts from the game's latest: what happened before is in the
-  // state it reads (a full room joining would otherwise replay every join to every phone). An
-  // event committed after that read reaches it by the hub or by the read below.
-  const start = options.lastEventId ?? (await repo.startOfNewStream(deps.db, gameId))
+  const start = options.lastEventId
   let queue: GameEvent[] = []
   let wake: (() => void) | undefined
   let closed = false
@@ -219,6 +216,17 @@ export async function* gameEvents(
     stop()
     signal?.removeEventListener('abort', onAbort)
   }
+}
+
+/**
+ * Where a stream starts: after the event the client names, or, when it names none, after the
+ * game's latest (what happened before is in the state it reads; a full room joining would
+ * otherwise replay every join to every phone). Fixed before the stream is answered, so an event
+ * committed after the call that opened it is never missed: it reaches the stream by the hub or
+ * by its first read.
+ */
+export async function streamStart(db: DB, gameId: string, named: string | null | undefined) {
+  return eventId(named) ?? (await repo.startOfNewStream(db, gameId))
 }
 
 /** A finished game's events, a day after its end: nobody resumes that game any more. */

@@ -1,6 +1,6 @@
 import { tracked } from '@trpc/server'
 import { protectedProcedure, publicProcedure, router } from '#server/trpc/init'
-import { EventsInput, eventId, gameEvents } from './events'
+import { EventsInput, gameEvents, streamStart } from './events'
 import { AnswerSchema, CreateGameSchema, GameInput, JoinGameSchema, KickSchema, ResultsQuery } from './schemas'
 import { JOIN_LIMIT } from './policy'
 import * as live from './service'
@@ -46,7 +46,8 @@ export const liveRouter = router({
   events: publicProcedure.input(EventsInput).subscription(async ({ ctx, input, signal }) => {
     const caller = { user: (await ctx.session())?.user ?? null, playerToken: input.playerToken }
     const { playerId } = await live.eventsViewer(ctx.db, caller, input.gameId)
-    const events = gameEvents(ctx, input.gameId, { lastEventId: eventId(input.lastEventId), playerId, signal })
+    const lastEventId = await streamStart(ctx.db, input.gameId, input.lastEventId)
+    const events = gameEvents(ctx, input.gameId, { lastEventId, playerId, signal })
     return (async function* () {
       for await (const { id, ...event } of events) yield tracked(String(id), event)
     })()

@@ -14,8 +14,8 @@ import { notify } from '@/lib/notify'
 import { cn } from '@/lib/utils'
 import { type RouterOutputs, trpc } from '@/trpc'
 import { JoinQr } from './join-qr'
-import { answerLook, downloadCsv, optionCounts, rightAndOther, rightAnswerLines, trueFalseCounts } from './live-logic'
-import { AnswerMark, Podium, QuestionClock, Standings } from './live-parts'
+import { answerLook, downloadCsv, optionCounts, rightAndOther, trueFalseCounts } from './live-logic'
+import { AnswerMark, Podium, QuestionClock, RightAnswer, Standings } from './live-parts'
 import { gameStateQuery, resultsQuery, standingsQuery } from './live-queries'
 import { useGameEvents } from './use-game-events'
 import { m } from '#shared/i18n'
@@ -313,17 +313,7 @@ function RevealView({ state }: { state: GameState }) {
           {reveal && (
             <>
               <div data-testid="live-right-answer">
-                <p className="text-sm text-muted-foreground">{m.live_screen_right_answer()}</p>
-                <ul className="font-semibold">
-                  {rightAnswerLines(question.view, reveal.answer, {
-                    yes: m.question_answer_true(),
-                    no: m.question_answer_false(),
-                  }).map((line, index) => (
-                    <li key={index}>
-                      <QuestionText text={line} />
-                    </li>
-                  ))}
-                </ul>
+                <RightAnswer view={question.view} answer={reveal.answer} />
               </div>
               <Distribution view={question.view} reveal={reveal} />
             </>

@@ -1,8 +1,11 @@
 import { Circle, Diamond, Square, Triangle } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { QuestionText } from '@/components/question-text/question-text'
 import { UserText } from '@/components/user-text'
 import { cn } from '@/lib/utils'
-import { answerLetter, answerLook, localDeadline, secondsLeft } from './live-logic'
+import { answerLetter, answerLook, localDeadline, rightAnswerLines, secondsLeft } from './live-logic'
+import type { AnswerKey } from '#shared/questions/answer-key'
+import type { QuestionView } from '#shared/questions/serve'
 import { m } from '#shared/i18n'
 
 const SHAPE_ICONS = { triangle: Triangle, diamond: Diamond, circle: Circle, square: Square } as const
@@ -113,5 +116,23 @@ export function Podium({ rows }: { rows: BoardRow[] }) {
         </li>
       ))}
     </ol>
+  )
+}
+
+/** The revealed right answer in words, a line each (every question type), as host and players see it. */
+export function RightAnswer({ view, answer }: { view: QuestionView; answer: AnswerKey }) {
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">{m.live_screen_right_answer()}</p>
+      <ul className="font-semibold">
+        {rightAnswerLines(view, answer, { yes: m.question_answer_true(), no: m.question_answer_false() }).map(
+          (line, index) => (
+            <li key={index}>
+              <QuestionText text={line} />
+            </li>
+          ),
+        )}
+      </ul>
+    </>
   )
 }

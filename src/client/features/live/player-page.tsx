@@ -3,7 +3,6 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { CheckCircle2, Hourglass, UserX, XCircle } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import type { PlayerResponse } from '#shared/questions/responses'
-import { QuestionText } from '@/components/question-text/question-text'
 import { UserText } from '@/components/user-text'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -13,15 +12,8 @@ import { errorCode, errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { type RouterOutputs, trpc } from '@/trpc'
 import { AnswerPad } from './answer-pad'
-import {
-  hasAnswered,
-  rightAnswerLines,
-  storeAnswered,
-  storedNickname,
-  storedPlayerId,
-  storedPlayerToken,
-} from './live-logic'
-import { Podium, QuestionClock } from './live-parts'
+import { hasAnswered, storeAnswered, storedNickname, storedPlayerId, storedPlayerToken } from './live-logic'
+import { Podium, QuestionClock, RightAnswer } from './live-parts'
 import { gameStateQuery, resultsQuery, standingsQuery } from './live-queries'
 import { useGameEvents } from './use-game-events'
 import { m } from '#shared/i18n'
@@ -128,17 +120,7 @@ function RevealTurn({ state, standings }: { state: GameState; standings: Standin
       )}
       {question && standings.reveal && (
         <div className="rounded-lg border p-4">
-          <p className="text-sm text-muted-foreground">{m.live_screen_right_answer()}</p>
-          <ul className="font-semibold">
-            {rightAnswerLines(question.view, standings.reveal.answer, {
-              yes: m.question_answer_true(),
-              no: m.question_answer_false(),
-            }).map((line, index) => (
-              <li key={index}>
-                <QuestionText text={line} />
-              </li>
-            ))}
-          </ul>
+          <RightAnswer view={question.view} answer={standings.reveal.answer} />
         </div>
       )}
     </div>

@@ -33,6 +33,8 @@ export const FUNCTIONS = [
   'quizzes_global_scores',
   'attempts_series_scores',
   'session_with_user',
+  'live_answer_context',
+  'live_insert_answer',
   'ledger_entries_append_only',
   'admin_audit_log_append_only',
 ] as const

@@ -17,6 +17,11 @@ import type { DB } from './index'
  * values every time.
  */
 const statementNames = new Map<string, string>()
+/**
+ * The lengths of those texts. Every statement passes through preparedStatementName, and a Map
+ * lookup hashes the whole text: a length no prepared text has rules most statements out first.
+ */
+const statementLengths = new Set<number>()
 
 /** More distinct texts than the call sites could make means a text is being built from input. */
 const MAX_PREPARED_STATEMENTS = 64
@@ -36,13 +41,14 @@ export function executePrepared<R>(db: DB, builder: Compilable<R>): Promise<Quer
       )
     }
     statementNames.set(query.sql, `quizdom_${statementNames.size + 1}`)
+    statementLengths.add(query.sql.length)
   }
   return db.executeQuery(query)
 }
 
 /** The name a statement's text is prepared under, if it was executed through executePrepared. */
 function preparedStatementName(text: string): string | undefined {
-  return statementNames.get(text)
+  return statementLengths.has(text.length) ? statementNames.get(text) : undefined
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DB } from '#server/db/index'
+import { executePrepared } from '#server/db/prepared'
 import { LIVE_BOUNDS } from '#shared/live/bounds'
 
 /** A quiz's questions in order, as stored: the type in its column, the rest of the definition as JSON. */
@@ -198,41 +199,45 @@ export async function earlierAnswers(db: DB, gameId: string, playerId: string, i
   return rows.map((row) => ({ questionIndex: row.question_index, correct: row.correct }))
 }
 
+/** What an answer reads: the game's state, the database's now(), the caller's player, maybe the questions. */
+export interface AnswerContext {
+  status: 'lobby' | 'question' | 'reveal' | 'ended'
+  question_index: number
+  question_opened_at: Date | null
+  question_closes_at: Date | null
+  streak_bonus: boolean
+  player_id: string | null
+  kicked_at: Date | null
+  db_now: Date
+  questions: unknown
+}
+
 /**
  * What an answer needs in one read: the game's state and the database's now() (the answer's arrival),
  * the caller's player (by account or guest token's hash; none without either), and the questions
- * when the caller has no copy of them yet.
+ * when the caller has no copy of them yet. live_answer_context, as a named statement: every player
+ * of a room calls it within the same second.
  */
-export function answerContext(
+export async function answerContext(
   db: DB,
   gameId: string,
   by: { userId: string } | { tokenHash: string } | null,
   withQuestions: boolean,
-) {
-  let query = db
-    .selectFrom('games as g')
-    .leftJoin('game_players as p', (join) => {
-      const ofGame = join.onRef('p.game_id', '=', 'g.id')
-      if (!by) return ofGame.on(sql<boolean>`false`)
-      return 'userId' in by ? ofGame.on('p.user_id', '=', by.userId) : ofGame.on('p.token_hash', '=', by.tokenHash)
-    })
-    .select([
-      'g.status',
-      'g.question_index',
-      'g.question_opened_at',
-      'g.question_closes_at',
-      'g.streak_bonus',
-      'p.id as player_id',
-      'p.kicked_at',
-      sql<Date>`now()`.as('db_now'),
-    ])
-    .where('g.id', '=', gameId)
-  if (withQuestions) query = query.select('g.questions')
-  return query.executeTakeFirst()
+): Promise<AnswerContext | undefined> {
+  const userId = by && 'userId' in by ? by.userId : null
+  const tokenHash = by && 'tokenHash' in by ? by.tokenHash : null
+  const { rows } = await executePrepared(
+    db,
+    sql<AnswerContext>`select * from live_answer_context(${gameId}::uuid, ${userId}::uuid, ${tokenHash}::text, ${withQuestions}::boolean)`,
+  )
+  return rows[0]
 }
 
-/** The answer, received now() by the database; nothing when the player's answer to it is in already. */
-export function insertAnswer(
+/**
+ * The answer, received now() by the database (the read's), stored by live_insert_answer only while
+ * its question is still the open one and only as the player's first to it: whether it went in.
+ */
+export async function insertAnswer(
   db: DB,
   answer: {
     gameId: string
@@ -247,48 +252,17 @@ export function insertAnswer(
     bonus: number
     correct: boolean
   },
-) {
-  // Only while the question is still the open one: a reveal, skip or end committed since the read
-  // leaves nothing to insert. A second answer of the player's to it inserts nothing either.
-  return db
-    .insertInto('game_answers')
-    .columns([
-      'game_id',
-      'player_id',
-      'question_index',
-      'response',
-      'received_at',
-      'elapsed_ms',
-      'points',
-      'bonus',
-      'correct',
-    ])
-    .expression(
-      db
-        .selectNoFrom([
-          sql<string>`${answer.gameId}::uuid`.as('game_id'),
-          sql<string>`${answer.playerId}::uuid`.as('player_id'),
-          sql<number>`${answer.index}::int`.as('question_index'),
-          sql<string>`${JSON.stringify(answer.response)}::jsonb`.as('response'),
-          sql<Date>`${answer.receivedAt}::timestamptz`.as('received_at'),
-          sql<number>`${answer.elapsedMs}::int`.as('elapsed_ms'),
-          sql<number>`${answer.points}::int`.as('points'),
-          sql<number>`${answer.bonus}::int`.as('bonus'),
-          sql<boolean>`${answer.correct}::boolean`.as('correct'),
-        ])
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('games')
-              .select(sql`1`.as('one'))
-              .where('id', '=', answer.gameId)
-              .where('status', '=', 'question')
-              .where('question_index', '=', answer.index),
-          ),
-        ),
-    )
-    .onConflict((conflict) => conflict.columns(['game_id', 'player_id', 'question_index']).doNothing())
-    .returning('points')
-    .executeTakeFirst()
+): Promise<boolean> {
+  const { rows } = await executePrepared(
+    db,
+    sql<{ inserted: boolean }>`
+      select live_insert_answer(${answer.gameId}::uuid, ${answer.playerId}::uuid, ${answer.index}::integer,
+                                ${JSON.stringify(answer.response)}::jsonb, ${answer.receivedAt}::timestamptz,
+                                ${answer.elapsedMs}::integer, ${answer.points}::integer, ${answer.bonus}::integer,
+                                ${answer.correct}::boolean) as inserted
+    `,
+  )
+  return rows[0]?.inserted === true
 }
 
 /** Every player still in the game with their totals, best first: most points, then the lower total server time. */

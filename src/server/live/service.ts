@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { createHash, hash, randomBytes, randomInt } from 'node:crypto'
 import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
 import { toCsv } from '#server/http/csv'
@@ -31,7 +31,7 @@ export interface Caller {
 }
 
 const gameNotFound = () => new AppError('NOT_FOUND', m.live_game_not_found())
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+const hashToken = (token: string) => hash('sha256', token, 'base64url')
 
 /** A question as the game asks it: copied from the quiz when the game was made (migration 0040). */
 export interface LiveQuestion {
@@ -317,15 +317,33 @@ async function requirePlayer(db: DB, caller: Caller, gameId: string) {
 }
 
 /**
- * The questions of each game this instance has read: a game's copy never changes once made (decision
- * 043), so an answer need not read it again. Bounded: the oldest game read is forgotten first.
+ * The questions of each game this instance has read, each with its view as served and the schema
+ * of a response to it, made at the question's first answer: a game's copy never changes once made
+ * (decision 043), so an answer need not read it again, and a full room's answers to a question
+ * share one view and one schema. Bounded: the oldest game read is forgotten first.
  */
-const questionsByGame = new Map<string, LiveQuestion[]>()
-const QUESTIONS_KEPT = 500
+interface KeptGame {
+  questions: LiveQuestion[]
+  asked: ({ shown: Served; schema: ReturnType<typeof responseSchema> } | undefined)[]
+}
+const keptGames = new Map<string, KeptGame>()
+const GAMES_KEPT = 500
 
-function rememberQuestions(gameId: string, questions: LiveQuestion[]) {
-  if (questionsByGame.size >= QUESTIONS_KEPT) questionsByGame.delete(questionsByGame.keys().next().value!)
-  questionsByGame.set(gameId, questions)
+function keepGame(gameId: string, questions: LiveQuestion[]): KeptGame {
+  if (keptGames.size >= GAMES_KEPT) keptGames.delete(keptGames.keys().next().value!)
+  const kept: KeptGame = { questions, asked: [] }
+  keptGames.set(gameId, kept)
+  return kept
+}
+
+function asked(kept: KeptGame, gameId: string, index: number) {
+  let entry = kept.asked[index]
+  if (!entry) {
+    const shown = served(gameId, index, kept.questions[index]!)
+    entry = { shown, schema: responseSchema(shown.view) }
+    kept.asked[index] = entry
+  }
+  return entry
 }
 
 /**
@@ -341,14 +359,14 @@ export async function answer(db: DB, caller: Caller, gameId: string, input: { qu
     : caller.playerToken
       ? { tokenHash: hashToken(caller.playerToken) }
       : null
-  const known = questionsByGame.get(gameId)
+  const known = keptGames.get(gameId)
   const game = await repo.answerContext(db, gameId, by, !known)
   if (!game) throw gameNotFound()
   if (!game.player_id) throw new AppError('FORBIDDEN', m.live_join_first())
   if (game.kicked_at) throw new AppError('FORBIDDEN', m.live_kicked())
   const playerId = game.player_id
-  const questions = known ?? ((game as { questions?: unknown }).questions as LiveQuestion[])
-  if (!known) rememberQuestions(gameId, questions)
+  const kept = known ?? keepGame(gameId, game.questions as LiveQuestion[])
+  const questions = kept.questions
   const index = questions.findIndex((question) => question.id === input.questionId)
   if (index < 0) throw new AppError('NOT_FOUND', m.live_question_not_in_game())
   const already = { questionIndex: index, alreadyAnswered: true }
@@ -360,8 +378,8 @@ export async function answer(db: DB, caller: Caller, gameId: string, input: { qu
     throw new AppError('CONFLICT', m.live_question_closed())
   }
   const question = questions[index]!
-  const shown = served(gameId, index, question)
-  const parsed = responseSchema(shown.view).safeParse(input.response)
+  const { shown, schema } = asked(kept, gameId, index)
+  const parsed = schema.safeParse(input.response)
   if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? m.live_bad_response())
   const share = score(question.definition, unshuffle(shown, parsed.data as PlayerResponse))
   const correct = share.num === share.den

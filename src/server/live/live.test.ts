@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#server/db/index'
 import { approvedQuiz, SAMPLE_QUESTIONS, type SignedInUser, signedInUser } from '#server/testing/fixtures'
 import { createHarness, openTestDatabase, type TestHarness } from '#server/testing/harness'
+import { testDatabaseUrl } from '#server/testing/template'
 import { LIVE_BOUNDS } from '#shared/live/bounds'
 import { livePoints, nicknameKey } from '#shared/live/rules'
 import { ONE, fraction } from '#shared/questions/fraction'
@@ -142,6 +143,61 @@ describe('scoring on the database clock', () => {
     expect(await answerRows(gameId)).toHaveLength(0)
     expect((await h.caller().live.standings({ gameId, playerToken: asha.playerToken })).me).toMatchObject({ points: 0 })
   })
+
+  // Postgres only: PGlite runs one statement at a time, so nothing there can race.
+  it.skipIf(!testDatabaseUrl())(
+    'waits for a host step being committed: an answer racing the end is refused, never stored beside the attempts',
+    async () => {
+      const { gameId, pin } = await newGame()
+      await player.caller.live.join({ pin, nickname: 'Racer' })
+      const opened = await host.caller.live.start({ gameId })
+      // The end's first write, held open: the answer reads the question still open, then its insert
+      // must wait for the end to commit and see it, as the end's attempts are read in that transaction.
+      let commit = () => {}
+      const held = new Promise<void>((resolve) => {
+        commit = resolve
+      })
+      let locked = () => {}
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve
+      })
+      const ending = h.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('games')
+          .set({ status: 'ended', ended_at: sql`now()` })
+          .where('id', '=', gameId)
+          .execute()
+        locked()
+        await held
+      })
+      await isLocked
+      try {
+        const answering = player.caller.live.answer({ gameId, questionId: opened.question!.id, response: 1 }).then(
+          () => 'stored',
+          (error: { message: string }) => error.message,
+        )
+        await expect
+          .poll(
+            async () =>
+              (
+                await sql<{ waiting: number }>`
+                select count(*)::int as waiting from pg_stat_activity
+                where wait_event_type = 'Lock' and query like '%live_insert_answer%'
+              `.execute(h.db)
+              ).rows[0]!.waiting,
+            { timeout: 10_000 },
+          )
+          .toBe(1)
+        commit()
+        await ending
+        expect(await answering).toBe(m.live_question_closed())
+        expect(await answerRows(gameId)).toHaveLength(0)
+      } finally {
+        commit()
+        await ending
+      }
+    },
+  )
 })
 
 describe('a game asks the questions it was made with', () => {

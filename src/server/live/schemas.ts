@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { IdSchema } from '#server/http/ids'
 import { envelope } from '#server/http/openapi'
-import { LIVE_BOUNDS } from '#shared/live/bounds'
-import { tidyNickname } from '#shared/live/rules'
+import { LIVE_BOUNDS, tidyNickname } from '#shared/live/bounds'
 import { m } from '#shared/i18n'
 
 const nicknameWords = () => m.live_nickname_length({ min: LIVE_BOUNDS.nicknameMin, max: LIVE_BOUNDS.nicknameMax })
@@ -20,7 +19,7 @@ export const JoinGameSchema = z
     pin: z
       .string({ error: () => m.live_pin_format() })
       .trim()
-      .regex(/^[0-9]{6}$/, { error: () => m.live_pin_format() }),
+      .regex(new RegExp(`^[0-9]{${LIVE_BOUNDS.pinLength}}$`), { error: () => m.live_pin_format() }),
     nickname: z
       .string({ error: nicknameWords })
       .transform(tidyNickname)

@@ -21,3 +21,9 @@ export const LIVE_BOUNDS = {
   streakStep: 100,
   streakMax: 500,
 } as const
+
+/**
+ * A nickname as shown: its spaces trimmed and runs of them made one, in Unicode's compatibility
+ * form. The join form measures the same text the server stores.
+ */
+export const tidyNickname = (nickname: string) => nickname.normalize('NFKC').trim().replace(/\s+/gu, ' ')

@@ -1,6 +1,6 @@
 import { remove as foldConfusables } from 'confusables'
 import type { Fraction } from '../questions/fraction'
-import { LIVE_BOUNDS } from './bounds'
+import { LIVE_BOUNDS, tidyNickname } from './bounds'
 
 /**
  * Kahoot's published rule, on the server's clock only: round((1 − (t/T)/2) × 1000) × the share of
@@ -36,9 +36,6 @@ export function streakBefore(index: number, answers: ReadonlyArray<{ questionInd
   while (right.has(index - 1 - streak)) streak++
   return streak
 }
-
-/** A nickname as shown: its spaces trimmed and runs of them made one, in Unicode's compatibility form. */
-export const tidyNickname = (nickname: string) => nickname.normalize('NFKC').trim().replace(/\s+/gu, ' ')
 
 /**
  * Runs of an Indic script (India's scripts, with the signs they share), which the look-alike fold

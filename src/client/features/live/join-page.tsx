@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
-import { LIVE_BOUNDS } from '#shared/live/bounds'
+import { LIVE_BOUNDS, tidyNickname } from '#shared/live/bounds'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -26,7 +26,7 @@ const PIN = new RegExp(`^[0-9]{${LIVE_BOUNDS.pinLength}}$`)
 /** The form as live.join takes it, each problem in the server's own words under its field. */
 function checkJoin({ pin, nickname }: JoinForm) {
   const tidyPin = pin.trim()
-  const tidyName = nickname.normalize('NFKC').trim().replace(/\s+/gu, ' ')
+  const tidyName = tidyNickname(nickname)
   const errors = {
     pin: PIN.test(tidyPin) ? undefined : m.live_pin_format(),
     nickname:

@@ -42,9 +42,11 @@ interface Player {
   say: { answerSent: string; right: string; wrong: string }
 }
 
-async function openPage(browser: Browser, user: TestUser | null, options: { phone?: boolean } = {}) {
+async function openPage(browser: Browser, user: TestUser | null, options: { phone?: boolean; hindi?: boolean } = {}) {
   const context = await browser.newContext(options.phone ? { viewport: { width: 360, height: 800 } } : {})
-  if (options.phone) await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'hi', url: BASE_URL }])
+  if (options.phone || options.hindi) {
+    await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'hi', url: BASE_URL }])
+  }
   const page = await context.newPage()
   if (user) await logIn(page, user)
   return page
@@ -224,4 +226,59 @@ test('a player the host removes from the lobby is told so, and stays out', async
   await guest.reload()
   await expect(guest.getByText(m.live_screen_removed())).toBeVisible()
   for (const page of [hostPage, guest]) await page.context().close()
+})
+
+test('a projector game hosted in Hindi and the dark theme: the empty lobby, answer buttons alone on the phone, the game in the player’s history', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const [host, asha] = [await createUser(request), await createUser(request)]
+  const hostApi = await signedInRequest(host)
+  const data = quizData({ questions: QUESTIONS.slice(0, 2), timeLimit: 240 })
+  await createQuiz(hostApi, data)
+  await hostApi.dispose()
+
+  // The host, in Hindi and the dark theme, keeps the questions on the projector.
+  const hostPage = await openPage(browser, host, { hindi: true })
+  await hostPage.goto('/my-quizzes')
+  await setTheme(hostPage, 'dark')
+  await hostPage.getByRole('button', { name: m.live_screen_host_quiz({ title: data.title as string }, hi) }).click()
+  await hostPage.getByLabel(m.live_screen_option_host_screen({}, hi)).check()
+  await hostPage.getByRole('button', { name: m.live_screen_create_game({}, hi) }).click()
+  await expect(hostPage).toHaveURL(/\/host\/[0-9a-f-]{36}$/)
+  // The lobby before anyone joins.
+  await expect(hostPage.getByRole('heading', { name: m.live_screen_players_count({ count: 0 }, hi) })).toBeVisible()
+  await expect(hostPage.getByText(m.live_screen_waiting_for_players({}, hi))).toBeVisible()
+  await expect(hostPage.getByRole('button', { name: m.live_screen_start({}, hi) })).toBeDisabled()
+  await checkScreen(hostPage, 'the empty lobby in Hindi')
+  const pin = (await hostPage.getByTestId('live-pin').textContent())?.trim() ?? ''
+
+  const player = await openPage(browser, asha)
+  await player.goto(`/play?pin=${pin}`)
+  await player.getByLabel(m.live_screen_nickname_label()).fill('Asha')
+  await player.getByRole('button', { name: m.live_screen_join_button(), exact: true }).click()
+  await expect(player.getByText(m.live_screen_you_are_in())).toBeVisible()
+  await expect(hostPage.getByRole('heading', { name: m.live_screen_players_count({ count: 1 }, hi) })).toBeVisible()
+  await hostPage.getByRole('button', { name: m.live_screen_start({}, hi) }).click()
+
+  // The question and its options are on the host's screen; the phone has lettered buttons only.
+  await expect(hostPage.getByRole('heading', { name: QUESTIONS[0]!.question })).toBeVisible()
+  await expect(player.getByText(m.live_screen_look_at_host())).toBeVisible()
+  await expect(player.getByText(QUESTIONS[0]!.question)).toHaveCount(0)
+  for (const option of QUESTIONS[0]!.options) await expect(player.getByText(option, { exact: true })).toHaveCount(0)
+  await checkScreen(hostPage, 'a question on the projector in Hindi')
+  await player.getByRole('button', { name: m.live_screen_answer_letter({ letter: 'A' }) }).click()
+  await expect(player.getByText(m.live_screen_answer_sent())).toBeVisible()
+  await hostPage.getByRole('button', { name: m.live_screen_reveal({}, hi) }).click()
+  await expect(player.getByText(m.live_screen_you_were_right(), { exact: true })).toBeVisible()
+  await checkScreen(hostPage, 'a reveal on the projector in Hindi')
+
+  // The host ends the game after the first question; the player's history keeps it as a live game.
+  await hostPage.getByRole('button', { name: m.live_screen_end({}, hi) }).click()
+  await expect(player.getByText(m.live_screen_final_place({ place: 1 }))).toBeVisible()
+  await player.goto('/profile')
+  const history = player.getByRole('row').filter({ hasText: data.title as string })
+  await expect(history.getByText(m.live_history_label(), { exact: true })).toBeVisible()
+  for (const page of [hostPage, player]) await page.context().close()
 })

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import pg from 'pg'
 import { createPglite, openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
@@ -27,16 +27,28 @@ export default async function setup(project: TestProject) {
   project.provide('pgRunId', runId)
   // The PGlite dump in both modes: tests of the embedded database's own (a data directory on disk,
   // a restart) run on Postgres runs too. Both templates are made at once.
-  const templatePath = join(tmpdir(), `quizdom-test-template-${randomUUID().slice(0, 8)}.tar.gz`)
+  const kept = keptDumpPath()
+  const templatePath = kept ?? join(tmpdir(), `quizdom-test-template-${randomUUID().slice(0, 8)}.tar.gz`)
   project.provide('pgliteTemplatePath', templatePath)
   const [dropPostgres] = await Promise.all([
     url ? postgresTemplate(url, runId) : undefined,
-    pgliteTemplate(templatePath),
+    kept && existsSync(kept) ? undefined : pgliteTemplate(templatePath),
   ])
   return async () => {
-    rmSync(templatePath, { force: true })
+    if (!kept) rmSync(templatePath, { force: true })
     await dropPostgres?.()
   }
+}
+
+/**
+ * Where the dump of a freshly migrated PGlite is kept between runs, beside the server's template
+ * and named by the same hash of the migrations, the functions and PGlite's version: initdb and
+ * every migration cost half a minute of WebAssembly on a busy host, and a second run (CI's run
+ * on Postgres, a helper's narrow run) would pay them again for the same bytes.
+ */
+function keptDumpPath(): string | undefined {
+  const template = pgliteTemplateDir()
+  return template && `${template}.test-dump.tar.gz`
 }
 
 async function pgliteTemplate(templatePath: string) {
@@ -44,7 +56,12 @@ async function pgliteTemplate(templatePath: string) {
   const db = new Kysely<any>({ dialect: new PGliteDialect({ pglite }) })
   await migrateToLatest(db)
   const dump = await pglite.dumpDataDir('gzip')
-  writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()))
+  // Written whole under another name and then renamed: a run started at the same moment reads
+  // either no dump or a complete one.
+  const partial = `${templatePath}.${randomUUID().slice(0, 8)}.partial`
+  mkdirSync(dirname(templatePath), { recursive: true })
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
+  renameSync(partial, templatePath)
   await db.destroy()
   await keepServerTemplate(dump)
 }

@@ -53,6 +53,8 @@ export const SUPPORT_EMAIL = 'support@quizdom.in'
 export const FOOTER_LINKS = {
   quick: [
     link('/quizzes', () => m.nav_quizzes()),
+    link('/contests', () => m.contests_page_title()),
+    link('/play', () => m.live_screen_join_title()),
     link('/create-quiz', () => m.nav_create_quiz()),
     link('/leaderboard', () => m.nav_leaderboard()),
     link('/about-us', () => m.static_about()),

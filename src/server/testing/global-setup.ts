@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import pg from 'pg'
 import { createPglite, openDatabase } from '#server/db/index'
 import { migrateToLatest } from '#server/db/migrate'
@@ -40,15 +40,26 @@ export default async function setup(project: TestProject) {
   }
 }
 
+/** The kept dumps' names: the server's template prunes every other `pglite-` entry of the folder. */
+const DUMP_PREFIX = 'test-dump-'
+
 /**
  * Where the dump of a freshly migrated PGlite is kept between runs, beside the server's template
  * and named by the same hash of the migrations, the functions and PGlite's version: initdb and
  * every migration cost half a minute of WebAssembly on a busy host, and a second run (CI's run
- * on Postgres, a helper's narrow run) would pay them again for the same bytes.
+ * on Postgres, any narrow run) would pay them again for the same bytes.
  */
 function keptDumpPath(): string | undefined {
   const template = pgliteTemplateDir()
-  return template && `${template}.test-dump.tar.gz`
+  return template && join(dirname(template), `${DUMP_PREFIX}${basename(template)}.tar.gz`)
+}
+
+/** The kept dumps of other migrations than these. */
+function pruneDumps(current: string) {
+  for (const entry of readdirSync(dirname(current))) {
+    const path = join(dirname(current), entry)
+    if (entry.startsWith(DUMP_PREFIX) && path !== current && !entry.endsWith('.partial')) rmSync(path, { force: true })
+  }
 }
 
 async function pgliteTemplate(templatePath: string) {
@@ -62,6 +73,7 @@ async function pgliteTemplate(templatePath: string) {
   mkdirSync(dirname(templatePath), { recursive: true })
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
   renameSync(partial, templatePath)
+  if (templatePath === keptDumpPath()) pruneDumps(templatePath)
   await db.destroy()
   await keepServerTemplate(dump)
 }

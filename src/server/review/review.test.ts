@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { finalizeExpiredAttempts } from '#server/attempts/attempt-service'
+import { notifyDeps } from '#server/notifications/service'
+import * as wallet from '#server/wallet/service'
 import { ageAttempt, approvedQuiz, SAMPLE_QUESTIONS, type SignedInUser, signedInUser } from '#server/testing/fixtures'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { m } from '#shared/i18n'
@@ -187,13 +189,13 @@ describe('what a player may still see', () => {
   it('keeps a paid quiz’s cards with its buyers, and an unapproved or deleted quiz’s out of the list', async () => {
     const quiz = await approvedQuiz(h.db, creator.id, { title: 'Turns paid' })
     const [buyer, other] = await Promise.all([signedInUser(h), signedInUser(h)])
-    await play(buyer, quiz.id, { wrong: 1 })
+    // The other played while it was free; then it turned paid, and the buyer paid to play it.
     await play(other, quiz.id, { wrong: 1 })
     await h.db.updateTable('quizzes').set({ is_paid: true, price_paise: 5000 }).where('id', '=', quiz.id).execute()
-    await h.db
-      .insertInto('wallet_transactions')
-      .values({ user_id: buyer.id, type: 'quiz_fee', amount_paise: 5000, status: 'completed', quiz_id: quiz.id })
-      .execute()
+    const topUp = await wallet.requestAddFunds(h.db, buyer.id, { amountPaise: 5000, paymentMethod: 'upi' })
+    await wallet.approveTransaction(h.db, notifyDeps(h.deps), creator.id, topUp.id)
+    await play(buyer, quiz.id, { wrong: 1 })
+    expect((await buyer.caller.wallet.summary()).balancePaise).toBe(0)
     const now = soon()
     const bought = await dueCards(h.db, buyer.id, now)
     expect(bought.cards).toHaveLength(1)
@@ -227,7 +229,6 @@ describe('the REST routes', () => {
     const quiz = await approvedQuiz(h.db, creator.id, { title: 'REST review quiz' })
     const [player, stranger] = await Promise.all([signedInUser(h), signedInUser(h)])
     await play(player, quiz.id, { wrong: 1 })
-    await new Promise((resolve) => setTimeout(resolve, 5))
     const due = await player.client.get('/api/v1/review/due')
     expect(due.status, due.text).toBe(200)
     const [card] = due.json.data.cards

@@ -7,8 +7,7 @@ export const REVIEW_LIMITS = {
 } as const
 
 /** How a review answer went: its whole mark, part of it, or none. */
-export const REVIEW_OUTCOMES = ['right', 'partial', 'wrong'] as const
-export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number]
+export type ReviewOutcome = 'right' | 'partial' | 'wrong'
 
 const IST_OFFSET_MS = 330 * 60_000
 const DAY_MS = 24 * 60 * 60_000

@@ -4,7 +4,9 @@ import { envelope } from '#server/http/openapi'
 import { ImageViewSchema } from '#server/images/schemas'
 import { m } from '#shared/i18n'
 import { QUESTION_LIMITS } from '#shared/questions/limits'
-import { REVIEW_OUTCOMES } from '#shared/review'
+import type { ReviewOutcome } from '#shared/review'
+
+const REVIEW_OUTCOMES = ['right', 'partial', 'wrong'] as const satisfies readonly ReviewOutcome[]
 
 const LIST_MAX = Math.max(QUESTION_LIMITS.maxOptions, QUESTION_LIMITS.maxItems, QUESTION_LIMITS.maxPairs)
 

@@ -17,10 +17,9 @@ const LIST_MAX = Math.max(QUESTION_LIMITS.maxOptions, QUESTION_LIMITS.maxItems, 
  * Whether it fits its question is checked against what the card showed.
  */
 const ReviewResponseSchema = z
-  .union(
-    [z.boolean(), z.number(), z.string().max(QUESTION_LIMITS.textMax * 4), z.array(z.number()).max(LIST_MAX)],
-    { error: () => m.review_response_missing() },
-  )
+  .union([z.boolean(), z.number(), z.string().max(QUESTION_LIMITS.textMax * 4), z.array(z.number()).max(LIST_MAX)], {
+    error: () => m.review_response_missing(),
+  })
   .meta({ examples: [1, [0, 2], true, '3.14', 'दिल्ली', [2, 0, 1]] })
 
 export const ReviewAnswerBodySchema = z

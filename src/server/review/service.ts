@@ -79,7 +79,7 @@ function toFsrsCard(row: repo.Schedule): Card {
   }
 }
 
-export interface ReviewCardView {
+interface ReviewCardView {
   id: string
   quizId: string
   quizTitle: string

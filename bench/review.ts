@@ -11,7 +11,7 @@ import { sql } from 'kysely'
 import { dueCards } from '#server/review/service'
 import { benchArgs } from './lib/args'
 import { median, round, runBench } from './lib/common'
-import { addApprovedQuizzes, benchUser, openAppDatabase, scratchTarget, seedUsers } from './lib/seed'
+import { addApprovedQuizzes, benchUser, firstApprovedQuiz, openAppDatabase, scratchTarget, seedUsers } from './lib/seed'
 
 const { driver, cards, reps } = benchArgs({ driver: ['postgres', 'pglite'], cards: 10_000, reps: 15 })
 const OTHERS = 50
@@ -26,11 +26,12 @@ async function main() {
   const { db } = handle
   try {
     await seedUsers(db, OTHERS + 1)
+    // addApprovedQuizzes copies the first approved quiz with its questions.
+    const source = await firstApprovedQuiz(db)
     const { count: perQuiz } = await db
       .selectFrom('questions')
-      .innerJoin('quizzes', 'quizzes.id', 'questions.quiz_id')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('quizzes.status', '=', 'approved')
+      .where('quiz_id', '=', source.id)
       .executeTakeFirstOrThrow()
     const copies = Math.ceil(cards / Math.max(1, Number(perQuiz))) + 1
     log(`seeding ${copies} approved quizzes`)
@@ -41,7 +42,7 @@ async function main() {
     await sql`
       insert into review_cards (user_id, question_id, due, stability, difficulty, scheduled_days, reps, state,
                                 last_review, created_at)
-      select md5('bench-user-' || p)::uuid, q.id, now() + make_interval(hours => q.n - ${cards / 2}),
+      select md5('bench-user-' || p)::uuid, q.id, now() + make_interval(hours => (q.n - ${cards / 2})::int),
              2.5, 5.0, 3, 2, 2, now() - interval '3 days', now() - interval '30 days'
       from generate_series(1, ${OTHERS + 1}::int) as p
       cross join lateral (
@@ -53,15 +54,21 @@ async function main() {
     await sql`
       with made as (
         insert into attempts (quiz_id, user_id, status, started_at, time_limit_seconds, deadline_at, submitted_at,
-                              submit_reason, questions, settings, total_possible_score, score, correct_count)
+                              submit_reason, questions, settings, total_possible_score, score, correct_count, duration_ms)
         select ${quiz.id}::uuid, ${player.id}::uuid, 'submitted', now() - make_interval(days => i), 600,
                now() - make_interval(days => i) + interval '10 minutes', now() - make_interval(days => i) + interval '5 minutes',
-               'manual', '[]'::jsonb, '{}'::jsonb, 10, 5, 5
+               'manual', '[]'::jsonb, '{}'::jsonb, 10, 5, 5, 300000
         from generate_series(1, ${ATTEMPTS}::int) as i
         returning id, user_id
       )
       insert into review_folded_attempts (attempt_id, user_id) select id, user_id from made
     `.execute(db)
+    const held = await db
+      .selectFrom('review_cards')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', player.id)
+      .executeTakeFirstOrThrow()
+    if (Number(held.count) !== cards) throw new Error(`the player holds ${held.count} cards, not ${cards}`)
     await sql`vacuum analyze`.execute(db)
 
     const now = new Date()

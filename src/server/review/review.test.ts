@@ -95,6 +95,28 @@ describe('cards from mistakes', () => {
   })
 })
 
+describe('cards from a live game', () => {
+  it('makes a card of a question a signed-in player got wrong in a live game, once it ends', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id, { title: 'Live mistakes quiz' })
+    const player = await signedInUser(h)
+    const { gameId, pin } = await creator.caller.live.create({ quizId: quiz.id })
+    await player.caller.live.join({ pin, nickname: 'Meera' })
+    let state = await creator.caller.live.start({ gameId })
+    // The first question right, the second wrong (the game shows options in their own order), the third left.
+    for (const index of [0, 1]) {
+      const sample = SAMPLE_QUESTIONS[index]!
+      const response = index === 0 ? sample.correctAnswer : (sample.correctAnswer + 1) % sample.options.length
+      await player.caller.live.answer({ gameId, questionId: state.question!.id, response })
+      await creator.caller.live.reveal({ gameId })
+      state = await creator.caller.live.next({ gameId })
+    }
+    expect(await dueCards(h.db, player.id, soon())).toMatchObject({ cards: [] })
+    await creator.caller.live.end({ gameId })
+    const due = await dueCards(h.db, player.id, soon())
+    expect(due.cards.map((card) => card.question)).toEqual([SAMPLE_QUESTIONS[1]!.question])
+  })
+})
+
 describe('the schedule', () => {
   it('moves a card further out after each right answer and brings it back soon after a wrong one', async () => {
     const quiz = await approvedQuiz(h.db, creator.id, {
@@ -182,6 +204,73 @@ describe('the schedule', () => {
     // 00:01 IST the next day is another day.
     const nextDay = later(ist10, 14 * HOUR + 31 * 60_000)
     expect((await dueCards(h.db, player.id, nextDay)).cards.length).toBeGreaterThan(0)
+  })
+})
+
+describe('questions of other types', () => {
+  it('marks a card against the order it showed: partly right is Hard, an order put right is right', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id, {
+      title: 'Types review quiz',
+      questions: [
+        {
+          question: 'Primes?',
+          type: 'multiple-answers',
+          options: ['2', '4', '7', '9'],
+          correctAnswers: [0, 2],
+          grading: 'partial',
+        },
+        { question: 'In order', type: 'ordering', items: ['A', 'B', 'C', 'D'], grading: 'all-or-nothing' },
+      ],
+    })
+    const player = await signedInUser(h)
+    const view = await player.caller.attempts.start({ quizId: quiz.id })
+    const [primes, order] = view.questions as Array<(typeof view.questions)[number] & { items?: string[] }>
+    await player.caller.attempts.submit({
+      attemptId: view.attemptId,
+      answers: [
+        // One right option of two, none wrong: half the mark.
+        { questionId: primes!.id, response: [primes!.options.indexOf('2')] },
+        // The items as shown: never the right order.
+        { questionId: order!.id, response: order!.items!.map((_, index) => index) },
+      ],
+    })
+    const now = soon()
+    const first = await dueCards(h.db, player.id, now)
+    // The same order until the card is answered.
+    expect((await dueCards(h.db, player.id, now)).cards.map((card) => card.view)).toEqual(
+      first.cards.map((card) => card.view),
+    )
+    const byText = new Map(first.cards.map((card) => [card.question, card]))
+    const primesCard = byText.get('Primes?')!
+    const orderCard = byText.get('In order')!
+    if (primesCard.view.type !== 'multiple-answers' || orderCard.view.type !== 'ordering') throw new Error('types')
+    const half = await answerCard(h.db, player.id, primesCard.id, [primesCard.view.options.indexOf('7')], now)
+    expect(half.outcome).toBe('partial')
+    const items = orderCard.view.items
+    const inOrder = await answerCard(
+      h.db,
+      player.id,
+      orderCard.id,
+      ['A', 'B', 'C', 'D'].map((item) => items.indexOf(item)),
+      now,
+    )
+    expect(inOrder.outcome).toBe('right')
+    expect(inOrder.answer).toEqual({
+      type: 'ordering',
+      correct: ['A', 'B', 'C', 'D'].map((item) => items.indexOf(item)),
+    })
+    const log = await h.db
+      .selectFrom('review_log')
+      .select(['outcome', 'rating'])
+      .where('user_id', '=', player.id)
+      .orderBy('reviewed_at')
+      .execute()
+    expect(log).toEqual(
+      expect.arrayContaining([
+        { outcome: 'partial', rating: 2 },
+        { outcome: 'right', rating: 3 },
+      ]),
+    )
   })
 })
 

@@ -188,12 +188,12 @@ export function ReviewPage() {
   const card = cards[place]
   const finished = cards.length > 0 && place >= cards.length
 
-  const again = () => {
+  // The summary stays until the new list is in, so no card of the session just done shows again.
+  const again = async () => {
+    await queryClient.refetchQueries({ queryKey: reviewDueQuery().queryKey })
     setPlace(0)
     setAnswered(null)
     setTally({ right: 0, partial: 0, wrong: 0 })
-    void queryClient.invalidateQueries({ queryKey: reviewDueQuery().queryKey })
-    void queryClient.invalidateQueries({ queryKey: trpc.review.count.queryKey() })
   }
 
   return (
@@ -207,7 +207,7 @@ export function ReviewPage() {
             {m.review_screen_summary_title()}
           </h2>
           <p>{m.review_screen_summary(tally)}</p>
-          <Button onClick={again}>{m.review_screen_more()}</Button>
+          <Button onClick={() => void again()}>{m.review_screen_more()}</Button>
         </section>
       ) : (
         card && (
@@ -218,6 +218,7 @@ export function ReviewPage() {
             total={cards.length}
             answered={answered}
             onAnswered={(result) => {
+              void queryClient.invalidateQueries({ queryKey: trpc.review.count.queryKey() })
               setAnswered(result)
               setTally((counts) => ({ ...counts, [result.outcome]: counts[result.outcome] + 1 }))
             }}

@@ -313,6 +313,27 @@ describe('what a player may still see', () => {
   })
 })
 
+describe('a question edited', () => {
+  it('keeps its card, which shows the question as it now is once the quiz is approved again', async () => {
+    const quiz = await approvedQuiz(h.db, creator.id, { title: 'Edited quiz', questions: [SAMPLE_QUESTIONS[1]!] })
+    const player = await signedInUser(h)
+    await play(player, quiz.id, { wrong: 1 })
+    const [card] = (await dueCards(h.db, player.id, soon())).cards
+    const edited = await creator.client.put(
+      `/api/v1/quizzes/${quiz.id}/questions/${(await cardsOf(player.id))[0]!.question_id}`,
+      {
+        ...SAMPLE_QUESTIONS[1]!,
+        question: 'Which city is the capital of India?',
+        timeLimit: 30,
+      },
+    )
+    expect(edited.status, edited.text).toBe(200)
+    await h.db.updateTable('quizzes').set({ status: 'approved' }).where('id', '=', quiz.id).execute()
+    const [after] = (await dueCards(h.db, player.id, soon())).cards
+    expect(after).toMatchObject({ id: card!.id, question: 'Which city is the capital of India?' })
+  })
+})
+
 describe('the REST routes', () => {
   it('lists one’s due cards and answers only one’s own', async () => {
     const quiz = await approvedQuiz(h.db, creator.id, { title: 'REST review quiz' })

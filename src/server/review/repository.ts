@@ -72,7 +72,9 @@ export interface CardRow {
   explanation: string
   type: string
   definition: unknown
+  translation: unknown
   quiz_id: string
+  quiz_language: string
   quiz_title: string
   quiz_settings: unknown
   quiz_end_time: Date | null
@@ -80,8 +82,8 @@ export interface CardRow {
 
 const CARD_COLUMNS = sql`
   c.id, c.question_id, c.due, c.stability, c.difficulty, c.scheduled_days, c.learning_steps, c.reps,
-  c.lapses, c.state, c.last_review, q.text, q.explanation, q.type, q.definition,
-  z.id as quiz_id, z.title as quiz_title, z.settings as quiz_settings, z.end_time as quiz_end_time
+  c.lapses, c.state, c.last_review, q.text, q.explanation, q.type, q.definition, q.translation,
+  z.id as quiz_id, z.language as quiz_language, z.title as quiz_title, z.settings as quiz_settings, z.end_time as quiz_end_time
 `
 
 /** The player's cards due at `now` that they may still see, the longest due first, `limit` at most. */

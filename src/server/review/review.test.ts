@@ -313,6 +313,36 @@ describe('what a player may still see', () => {
   })
 })
 
+describe('a question in two languages', () => {
+  it('serves its second language in the card’s order, and its explanation with the answer', async () => {
+    const translation = {
+      language: 'hi' as const,
+      question: '2 + 2 कितना होता है?',
+      options: ['तीन', 'चार', 'पाँच', 'छह'],
+      explanation: 'दो और दो चार होते हैं।',
+    }
+    const quiz = await approvedQuiz(h.db, creator.id, {
+      title: 'Two languages quiz',
+      language: 'en',
+      questions: [{ ...SAMPLE_QUESTIONS[0]!, translation }],
+      settings: { shuffleOptions: true },
+    })
+    const player = await signedInUser(h)
+    await play(player, quiz.id, { wrong: 1 })
+    const now = soon()
+    const [card] = (await dueCards(h.db, player.id, now)).cards
+    if (card?.view.type !== 'multiple-choice') throw new Error('a single-answer card')
+    const english = SAMPLE_QUESTIONS[0]!.options
+    expect(card).toMatchObject({ language: 'en', translation: { language: 'hi', question: translation.question } })
+    // Each option's words in Hindi stand where its English does.
+    expect(card.translation!.options).toEqual(
+      card.view.options.map((option) => translation.options[english.indexOf(option)]),
+    )
+    const answered = await answerCard(h.db, player.id, card.id, rightResponse(card), now)
+    expect(answered).toMatchObject({ outcome: 'right', translatedExplanation: translation.explanation })
+  })
+})
+
 describe('a question edited', () => {
   it('keeps its card, which shows the question as it now is once the quiz is approved again', async () => {
     const quiz = await approvedQuiz(h.db, creator.id, { title: 'Edited quiz', questions: [SAMPLE_QUESTIONS[1]!] })

@@ -4,6 +4,7 @@ import { envelope } from '#server/http/openapi'
 import { ImageViewSchema } from '#server/images/schemas'
 import { m } from '#shared/i18n'
 import { QUESTION_LIMITS } from '#shared/questions/limits'
+import { QuizLanguageSchema } from '#shared/schemas/quiz'
 import type { ReviewOutcome } from '#shared/review'
 
 const REVIEW_OUTCOMES = ['right', 'partial', 'wrong'] as const satisfies readonly ReviewOutcome[]
@@ -42,6 +43,18 @@ const ReviewCardSchema = z.object({
   _id: z.uuid(),
   quizId: z.uuid(),
   quizTitle: z.string(),
+  language: QuizLanguageSchema,
+  /** The question in the quiz's second language, its lists in the order this card shows them; null where it has none. */
+  translation: z
+    .object({
+      language: QuizLanguageSchema,
+      question: z.string(),
+      options: z.array(z.string()).optional(),
+      items: z.array(z.string()).optional(),
+      lefts: z.array(z.string()).optional(),
+      rights: z.array(z.string()).optional(),
+    })
+    .nullable(),
   question: z.string(),
   /** What to draw and answer: the options, items or sides in the order this card shows them. */
   view: QuestionViewSchema,
@@ -69,6 +82,12 @@ export const ReviewDueReplySchema = envelope(
             _id: '0b6f3c1e-2d4a-4f5b-8c7d-9e0f1a2b3c4d',
             quizId: '6b1f5d2e-3c4a-4b8e-9f10-1a2b3c4d5e6f',
             quizTitle: 'Indian history basics',
+            language: 'en',
+            translation: {
+              language: 'hi',
+              question: 'दांडी मार्च का नेतृत्व किसने किया?',
+              options: ['नेहरू', 'गांधी', 'पटेल', 'बोस'],
+            },
             question: 'Who led the Dandi March?',
             view: { type: 'multiple-choice', options: ['Nehru', 'Gandhi', 'Patel', 'Bose'] },
             image: null,
@@ -107,6 +126,7 @@ export const ReviewAnswerReplySchema = envelope(
     answersShown: z.boolean(),
     answer: AnswerKeySchema.nullable(),
     explanation: z.string().nullable(),
+    translatedExplanation: z.string().nullable(),
     nextDueAt: z.iso.datetime(),
   }),
 ).meta({
@@ -119,6 +139,7 @@ export const ReviewAnswerReplySchema = envelope(
         answersShown: true,
         answer: { type: 'multiple-choice', correct: 1 },
         explanation: 'Gandhi led the march to Dandi in 1930.',
+        translatedExplanation: 'गांधी ने 1930 में दांडी तक यात्रा का नेतृत्व किया।',
         nextDueAt: '2026-12-08T04:30:00.000Z',
       },
     },

@@ -11,6 +11,13 @@ import { type QuestionDefinition, QuestionDefinitionSchema } from '#shared/quest
 import { responseSchema, unshuffle } from '#shared/questions/responses'
 import { score } from '#shared/questions/score'
 import { type QuestionView, type Served, serve } from '#shared/questions/serve'
+import {
+  type QuestionTranslation,
+  QuestionTranslationSchema,
+  type TranslatedView,
+  translatedView,
+} from '#shared/questions/translation'
+import type { QuizLanguage } from '#shared/quiz-languages'
 import type { ImageView } from '#shared/question-images'
 import { istDayStart, REVIEW_LIMITS, type ReviewOutcome } from '#shared/review'
 import * as repo from './repository'
@@ -52,6 +59,11 @@ function definitionOf(row: repo.CardRow): QuestionDefinition {
   return QuestionDefinitionSchema.parse({ ...(row.definition as object), type: row.type })
 }
 
+/** The question's second language as stored, checked as it is read; null for a question in one language. */
+function translationOf(row: repo.CardRow): QuestionTranslation | null {
+  return row.translation === null ? null : QuestionTranslationSchema.parse(row.translation)
+}
+
 function servedCard(row: repo.CardRow): { definition: QuestionDefinition; served: Served } {
   const definition = definitionOf(row)
   const settings = readSettings(row.quiz_settings)
@@ -83,6 +95,9 @@ interface ReviewCardView {
   id: string
   quizId: string
   quizTitle: string
+  /** The quiz's language, and the question in its second language as this card shows it, where it has one. */
+  language: QuizLanguage
+  translation: TranslatedView | null
   question: string
   view: QuestionView
   image: ImageView | null
@@ -133,10 +148,13 @@ export async function dueCards(db: DB, userId: string, now: Date = new Date()): 
       'optionImages' in definition && definition.optionImages?.some(Boolean)
         ? order.map((index) => shownImage(images.get(definition.optionImages?.[index] ?? '')))
         : null
+    const translation = translationOf(row)
     return {
       id: row.id,
       quizId: row.quiz_id,
       quizTitle: row.quiz_title,
+      language: row.quiz_language as QuizLanguage,
+      translation: translation ? translatedView(view, order, translation) : null,
       question: row.text,
       view,
       image: definition.image ? shownImage(images.get(definition.image)) : null,
@@ -169,6 +187,8 @@ export interface ReviewAnswer {
   answersShown: boolean
   answer: AnswerKey | null
   explanation: string | null
+  /** The explanation in the question's second language, where it has one. */
+  translatedExplanation: string | null
   /** When the card is due next, as the scheduler set it. */
   nextDueAt: string
 }
@@ -230,6 +250,7 @@ export async function answerCard(
       answersShown,
       answer: answersShown ? answerKey(definition, served) : null,
       explanation: answersShown ? row.explanation : null,
+      translatedExplanation: (answersShown && translationOf(row)?.explanation) || null,
       nextDueAt: card.due.toISOString(),
     }
   })

@@ -2,10 +2,13 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { CalendarCheck, CheckCircle2, CircleDot, XCircle } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { PlayerResponse } from '#shared/questions/responses'
+import type { QuestionView } from '#shared/questions/serve'
+import { quizLanguageDirection } from '#shared/quiz-languages'
 import { reviewDueAt } from '#shared/review'
 import { AnswerControl } from '@/components/answer-controls/answer-control'
 import { answerProblem, type ResponseDraft } from '@/components/answer-controls/answer-state'
 import { EmptyState, PageTitle } from '@/components/empty-state'
+import { inPaperLanguage, PaperLanguageSwitch } from '@/components/paper-language/paper-language'
 import { QuestionImage } from '@/components/question-image/question-image'
 import { QuestionText } from '@/components/question-text/question-text'
 import { Button } from '@/components/ui/button'
@@ -31,7 +34,7 @@ const OUTCOME = {
 } as const
 
 /** What the card's answer showed: how it went, the right answer and explanation where allowed, and when it is back. */
-function Feedback({ card, answered }: { card: DueCard; answered: Answered }) {
+function Feedback({ view, answered, second }: { view: QuestionView; answered: Answered; second: boolean }) {
   const look = OUTCOME[answered.outcome]
   const Icon = look.icon
   return (
@@ -43,7 +46,7 @@ function Feedback({ card, answered }: { card: DueCard; answered: Answered }) {
         <div>
           <p className="text-sm text-muted-foreground">{m.review_screen_right_answer()}</p>
           <ul className="font-semibold">
-            {answerLines(card.view, answered.answer, {
+            {answerLines(view, answered.answer, {
               yes: m.question_answer_true(),
               no: m.question_answer_false(),
             }).map((line, index) => (
@@ -59,7 +62,10 @@ function Feedback({ card, answered }: { card: DueCard; answered: Answered }) {
       {answered.explanation && (
         <div>
           <p className="text-sm text-muted-foreground">{m.review_screen_explanation()}</p>
-          <QuestionText text={answered.explanation} className="wrap-anywhere" />
+          <QuestionText
+            text={(second && answered.translatedExplanation) || answered.explanation}
+            className="wrap-anywhere"
+          />
         </div>
       )}
       <p className="text-sm text-muted-foreground">
@@ -89,6 +95,14 @@ function ReviewCard({
   const headingRef = useRef<HTMLHeadingElement>(null)
   const nextRef = useRef<HTMLButtonElement>(null)
   const [draft, setDraft] = useState<ResponseDraft>(null)
+  // The question in its second language, where it has one: the same places, so a draft means the same in both.
+  const [second, setSecond] = useState(false)
+  const {
+    question: text,
+    translation: _translation,
+    ...view
+  } = inPaperLanguage({ question: card.question, ...card.view, translation: card.translation ?? undefined }, second)
+  const language = second && card.translation ? card.translation.language : card.language
   const answer = useMutation(
     trpc.review.answer.mutationOptions({
       onSuccess: onAnswered,
@@ -104,7 +118,7 @@ function ReviewCard({
   // An order may be sent as it stands: leaving the items where they are is an answer too.
   const response: PlayerResponse | null =
     card.view.type === 'ordering' ? (draft ?? card.view.items.map((_, index) => index)) : draft
-  const problem = answerProblem(card.view, response)
+  const problem = answerProblem(view, response)
   const last = number === total
   return (
     <Card>
@@ -116,18 +130,28 @@ function ReviewCard({
               {m.review_screen_quiz()} <UserText>{card.quizTitle}</UserText>
             </span>
           </p>
+          {card.translation && (
+            <PaperLanguageSwitch
+              first={card.language}
+              second={card.translation.language}
+              isSecond={second}
+              onChange={setSecond}
+            />
+          )}
           <h2
             id={`${id}-text`}
             ref={headingRef}
             tabIndex={-1}
+            lang={language}
+            dir={quizLanguageDirection(language)}
             className="text-xl leading-snug font-semibold wrap-anywhere outline-none"
           >
-            <QuestionText text={card.question} />
+            <QuestionText text={text} />
           </h2>
           {card.image && <QuestionImage image={card.image} />}
         </div>
         <AnswerControl
-          view={card.view}
+          view={view}
           response={draft}
           onChange={setDraft}
           labelledBy={`${id}-text`}
@@ -137,7 +161,7 @@ function ReviewCard({
         {problem && draft !== null && <p className="text-sm text-destructive">{problem}</p>}
         {answered ? (
           <>
-            <Feedback card={card} answered={answered} />
+            <Feedback view={view} answered={answered} second={second} />
             <Button ref={nextRef} size="lg" className="w-full sm:w-auto" onClick={onNext}>
               {last ? m.review_screen_finish() : m.review_screen_next()}
             </Button>

@@ -29,10 +29,11 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms)
 /** A little after the database's clock, so every attempt just finished is due. */
 const soon = () => new Date(Date.now() + 60_000)
 
-/** The right option of a sample question as the attempt showed it, or a wrong one. */
-function choice(question: { question: string; options?: string[] }, right: boolean): number {
+/** The right option of a sample question as the attempt showed it (its options maybe shuffled), or a wrong one. */
+function choice(question: { question: string; options: string[] }, right: boolean): number {
   const sample = SAMPLE_QUESTIONS.find((item) => item.question === question.question)!
-  return right ? sample.correctAnswer : (sample.correctAnswer + 1) % sample.options.length
+  const shownRight = question.options.indexOf(sample.options[sample.correctAnswer]!)
+  return right ? shownRight : (shownRight + 1) % question.options.length
 }
 
 /** Plays a quiz to the end: the first `right` questions right, the next `wrong` wrong, the rest left. */

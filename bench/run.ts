@@ -3,7 +3,7 @@
 // guide docs/performance.md; any other run in bench/results/partial.*.
 //
 //   npm run bench                         everything (a quarter of an hour or more on 2 cores)
-//   npm run bench -- --only ranking,api   some of: ranking api contest capacity embedded startup memory client statistics payments paper live
+//   npm run bench -- --only ranking,api   some of: ranking api contest capacity embedded startup memory client statistics payments paper live review
 //   npm run bench -- --quick              smaller sizes and shorter runs, to try the harness
 //   npm run bench -- --report-only        latest.md and docs/performance.md again from latest.json
 //
@@ -41,6 +41,7 @@ const ALL = [
   'payments',
   'paper',
   'live',
+  'review',
 ] as const
 type Name = (typeof ALL)[number]
 
@@ -506,6 +507,20 @@ async function main() {
           )
         }
       }
+    }
+    if (only.has('review')) {
+      if (hasPostgres) {
+        const result = await bench('review', 'bench/review.ts', ['--driver', 'postgres'], budget(5))
+        if (result) {
+          row(
+            `Review queue: the due list of a player with ${count(result.cards)} cards (${result.served} served)`,
+            'Postgres',
+            ms(result.medianMs),
+            `< ${result.targetMs} ms`,
+            result.medianMs < result.targetMs,
+          )
+        }
+      } else skip('Review queue: the due list', 'Postgres', 'Postgres not reachable')
     }
     if (only.has('statistics')) {
       const size = quick ? 10_000 : 100_000

@@ -432,6 +432,37 @@ export interface ReconciliationRuns {
   started_at: Timestamp
 }
 
+export interface ReviewCards {
+  created_at: Timestamp
+  difficulty: Generated<number>
+  due: Timestamp
+  id: Generated<string>
+  lapses: Generated<number>
+  last_review: Timestamp | null
+  learning_steps: Generated<number>
+  question_id: string
+  reps: Generated<number>
+  scheduled_days: Generated<number>
+  stability: Generated<number>
+  state: Generated<number>
+  user_id: string
+}
+
+export interface ReviewFoldedAttempts {
+  attempt_id: string
+  user_id: string
+}
+
+export interface ReviewLog {
+  card_id: string | null
+  id: Generated<string>
+  outcome: 'right' | 'partial' | 'wrong'
+  rating: number
+  reviewed_at: Timestamp
+  scheduled_days: number
+  user_id: string
+}
+
 export interface Series {
   created_at: Generated<Timestamp>
   creator_id: string
@@ -591,6 +622,9 @@ export interface DB {
   rate_limits: RateLimits
   reconciliation_differences: ReconciliationDifferences
   reconciliation_runs: ReconciliationRuns
+  review_cards: ReviewCards
+  review_folded_attempts: ReviewFoldedAttempts
+  review_log: ReviewLog
   series: Series
   series_mocks: SeriesMocks
   series_purchases: SeriesPurchases

@@ -137,6 +137,10 @@ export const LAYERS: Layer[] = [
     'notifications',
     'quizzes',
   ]),
+  domain('review', 'practice from mistakes: review cards from finished attempts, scheduled by FSRS', [
+    'images',
+    'quizzes',
+  ]),
   domain('contact', 'the contact form', []),
   domain('admin', "the admins' console", ['attempts', 'auth', 'notifications', 'quizzes', 'wallet']),
   {
@@ -161,6 +165,7 @@ export const LAYERS: Layer[] = [
       'series',
       'live',
       'contests',
+      'review',
       'contact',
       'admin',
       'demo',
@@ -184,6 +189,7 @@ export const LAYERS: Layer[] = [
       'series',
       'live',
       'contests',
+      'review',
       'contact',
       'admin',
       'demo',

@@ -41,6 +41,7 @@ import * as liveGames from './2026-12-05T0039_live_games'
 import * as liveGameQuestions from './2026-12-05T0040_live_game_questions'
 import * as gameEvents from './2026-12-05T0041_game_events'
 import * as scheduledContests from './2026-12-05T0042_scheduled_contests'
+import * as reviewQueue from './2026-12-06T0044_review_queue'
 import * as liveAnswerFunctions from './2026-12-06T0046_live_answer_functions'
 
 /** Every migration, by name, in order: a static list, so tsx, vitest and the bundle run the same set. */
@@ -86,5 +87,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T0040_live_game_questions': liveGameQuestions,
   '2026-12-05T0041_game_events': gameEvents,
   '2026-12-05T0042_scheduled_contests': scheduledContests,
+  '2026-12-06T0044_review_queue': reviewQueue,
   '2026-12-06T0046_live_answer_functions': liveAnswerFunctions,
 }

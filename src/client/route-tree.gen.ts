@@ -30,6 +30,7 @@ import { Route as AuthedEarningsRouteImport } from './routes/_authed/earnings'
 import { Route as AuthedImportRouteImport } from './routes/_authed/import'
 import { Route as AuthedMyQuizzesRouteImport } from './routes/_authed/my-quizzes'
 import { Route as AuthedMySeriesRouteImport } from './routes/_authed/my-series'
+import { Route as AuthedReviewRouteImport } from './routes/_authed/review'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
 import { Route as ContestsIndexRouteImport } from './routes/contests.index'
 import { Route as PlayIndexRouteImport } from './routes/play.index'
@@ -158,6 +159,11 @@ const AuthedMyQuizzesRoute = AuthedMyQuizzesRouteImport.update({
 const AuthedMySeriesRoute = AuthedMySeriesRouteImport.update({
   id: '/my-series',
   path: '/my-series',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedReviewRoute = AuthedReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedWalletRoute = AuthedWalletRouteImport.update({
@@ -312,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/import': typeof AuthedImportRoute
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/my-series': typeof AuthedMySeriesRoute
+  '/review': typeof AuthedReviewRoute
   '/wallet': typeof AuthedWalletRoute
   '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
@@ -358,6 +365,7 @@ export interface FileRoutesByTo {
   '/import': typeof AuthedImportRoute
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/my-series': typeof AuthedMySeriesRoute
+  '/review': typeof AuthedReviewRoute
   '/wallet': typeof AuthedWalletRoute
   '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
@@ -407,6 +415,7 @@ export interface FileRoutesById {
   '/_authed/import': typeof AuthedImportRoute
   '/_authed/my-quizzes': typeof AuthedMyQuizzesRoute
   '/_authed/my-series': typeof AuthedMySeriesRoute
+  '/_authed/review': typeof AuthedReviewRoute
   '/_authed/wallet': typeof AuthedWalletRoute
   '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
@@ -456,6 +465,7 @@ export interface FileRouteTypes {
     | '/import'
     | '/my-quizzes'
     | '/my-series'
+    | '/review'
     | '/wallet'
     | '/play/$gameId'
     | '/series/$seriesId'
@@ -502,6 +512,7 @@ export interface FileRouteTypes {
     | '/import'
     | '/my-quizzes'
     | '/my-series'
+    | '/review'
     | '/wallet'
     | '/play/$gameId'
     | '/series/$seriesId'
@@ -550,6 +561,7 @@ export interface FileRouteTypes {
     | '/_authed/import'
     | '/_authed/my-quizzes'
     | '/_authed/my-series'
+    | '/_authed/review'
     | '/_authed/wallet'
     | '/play/$gameId'
     | '/series/$seriesId'
@@ -748,6 +760,13 @@ declare module '@tanstack/react-router' {
       path: '/my-series'
       fullPath: '/my-series'
       preLoaderRoute: typeof AuthedMySeriesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/review': {
+      id: '/_authed/review'
+      path: '/review'
+      fullPath: '/review'
+      preLoaderRoute: typeof AuthedReviewRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/wallet': {
@@ -962,6 +981,7 @@ interface AuthedRouteChildren {
   AuthedImportRoute: typeof AuthedImportRoute
   AuthedMyQuizzesRoute: typeof AuthedMyQuizzesRoute
   AuthedMySeriesRoute: typeof AuthedMySeriesRoute
+  AuthedReviewRoute: typeof AuthedReviewRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedHostGameIdRoute: typeof AuthedHostGameIdRoute
   AuthedProfileSessionsRoute: typeof AuthedProfileSessionsRoute
@@ -982,6 +1002,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedImportRoute: AuthedImportRoute,
   AuthedMyQuizzesRoute: AuthedMyQuizzesRoute,
   AuthedMySeriesRoute: AuthedMySeriesRoute,
+  AuthedReviewRoute: AuthedReviewRoute,
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedHostGameIdRoute: AuthedHostGameIdRoute,
   AuthedProfileSessionsRoute: AuthedProfileSessionsRoute,

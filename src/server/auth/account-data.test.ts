@@ -969,6 +969,16 @@ describe('every place the list of personal data names', () => {
       insert into contest_entries (contest_id, user_id, final_rank, badge) values (${entered.rows[0]!.id}, ${person.id}, 1, 'gold')
     `.execute(h.db)
 
+    // A review card of a question they got wrong in another's quiz (decision 048).
+    const wrongOne = await h.db
+      .selectFrom('questions')
+      .select('id')
+      .where('quiz_id', '=', othersQuiz.id)
+      .executeTakeFirstOrThrow()
+    await sql`
+      insert into review_cards (user_id, question_id, due, created_at) values (${person.id}, ${wrongOne.id}, now(), now())
+    `.execute(h.db)
+
     // Every other place the list names: a row made from the schema, pointing at these rows.
     const fixture = { users: person.id, quizzes: othersQuiz.id, attempts: mine }
     const short: string[] = []

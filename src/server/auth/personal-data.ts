@@ -392,6 +392,30 @@ const PERSONAL_DATA = {
       download: 'contestEntries',
     },
   },
+  review_cards: {
+    rows: {
+      user: 'user_id',
+      deletion: 'erased',
+      why: 'A player’s own practice from their mistakes: it serves nobody else.',
+      download: 'reviewCards',
+    },
+  },
+  review_log: {
+    rows: {
+      user: 'user_id',
+      deletion: 'erased',
+      why: 'How each of the player’s own review answers went, and when: it serves nobody else.',
+      download: 'reviewLog',
+    },
+  },
+  review_folded_attempts: {
+    rows: {
+      user: 'user_id',
+      deletion: 'erased',
+      why: 'Which of the player’s attempts their review cards were made from; they go with the cards.',
+      download: { not: 'the server’s bookkeeping: the attempts are in the download already' },
+    },
+  },
   series_purchases: {
     rows: {
       user: 'user_id',

@@ -334,6 +334,8 @@ const FIXTURES: Record<string, Fixture> = {
   // Before the start: refused with its time; the standings before the close with theirs.
   'POST /api/v1/contests/:id/start': { ...byId('contest'), status: 409 },
   'GET /api/v1/contests/:id/standings': { ...byId('contest'), status: 409 },
+  // The member has no review card: a well-formed answer to one that names nothing finds nothing.
+  'POST /api/v1/review/:cardId': { examples: [{ params: { cardId: ABSENT_ID }, body: { response: 1 } }], status: 404 },
   'POST /api/v1/admin/series/:id/review': {
     examples: [{ params: { id: row.seriesToReviewRest }, body: { decision: 'reject', ...REASON } }],
   },
@@ -439,6 +441,7 @@ const FIXTURES: Record<string, Fixture> = {
   'contests.register': input({ contestId: row.contest }),
   'contests.start': input({ contestId: row.contest }, { status: 409 }),
   'contests.standings': input({ contestId: row.contest }, { status: 409 }),
+  'review.answer': input({ cardId: ABSENT_ID, response: 1 }, { status: 404, anyId: ['cardId'] }),
   'live.join': input({ pin: PIN, nickname: unique('Nick') }),
   'live.start': input({ gameId: row.gameToStart }),
   'live.next': input({ gameId: row.gameToNext }),

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { LogOut, ShieldCheck, User, Wallet } from 'lucide-react'
+import { LogOut, Repeat, ShieldCheck, User, Wallet } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import {
   DropdownMenu,
@@ -38,6 +38,18 @@ function useLogout() {
       },
       onError: (error) => notify.error(errorMessage(error, m.failure_logout())),
     }),
+  )
+}
+
+/** The review session, with how many cards are due: asked only once the menu is open. */
+function ReviewItem() {
+  const due = useQuery(trpc.review.count.queryOptions()).data?.dueCount ?? 0
+  return (
+    <DropdownMenuItem asChild>
+      <Link to="/review">
+        <Repeat aria-hidden="true" /> {due > 0 ? m.review_screen_menu({ count: due }) : m.review_screen_menu_none()}
+      </Link>
+    </DropdownMenuItem>
   )
 }
 
@@ -81,6 +93,7 @@ export function AccountMenu({ user, defaultOpen = false }: { user: CurrentUser; 
             <Wallet aria-hidden="true" /> {m.header_wallet()}
           </Link>
         </DropdownMenuItem>
+        <ReviewItem />
         {user.role === 'admin' && (
           <DropdownMenuItem asChild>
             <Link to="/admin">

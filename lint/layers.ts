@@ -137,6 +137,10 @@ export const LAYERS: Layer[] = [
     'notifications',
     'quizzes',
   ]),
+  domain('streaks', 'daily streaks: active days in India, the weekly freeze and the evening reminder', [
+    'notifications',
+  ]),
+  domain('certificates', 'certificates for passing a quiz: their PDF and their public verification', []),
   domain('contact', 'the contact form', []),
   domain('admin', "the admins' console", ['attempts', 'auth', 'notifications', 'quizzes', 'wallet']),
   {
@@ -161,6 +165,8 @@ export const LAYERS: Layer[] = [
       'series',
       'live',
       'contests',
+      'streaks',
+      'certificates',
       'contact',
       'admin',
       'demo',
@@ -184,6 +190,8 @@ export const LAYERS: Layer[] = [
       'series',
       'live',
       'contests',
+      'streaks',
+      'certificates',
       'contact',
       'admin',
       'demo',

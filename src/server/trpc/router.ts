@@ -5,6 +5,8 @@ import { adminQuizzesRouter, quizzesRouter } from '#server/quizzes/router'
 import { attemptsRouter } from '#server/attempts/router'
 import { adminSeriesRouter, seriesRouter } from '#server/series/router'
 import { contestsRouter } from '#server/contests/router'
+import { streaksRouter } from '#server/streaks/router'
+import { certificatesRouter } from '#server/certificates/router'
 import { liveRouter } from '#server/live/router'
 import { adminWalletRouter, walletRouter } from '#server/wallet/router'
 import {
@@ -29,6 +31,8 @@ export const appRouter = router({
   attempts: attemptsRouter,
   series: seriesRouter,
   contests: contestsRouter,
+  streaks: streaksRouter,
+  certificates: certificatesRouter,
   live: liveRouter,
   wallet: walletRouter,
   notifications: notificationsRouter,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fontkit from '@foliojs-fork/fontkit'
-import { type PDFFont, PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { PDFArray, type PDFFont, PDFDocument, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from 'pdf-lib'
 import * as QRCode from 'qrcode'
 import { CERTIFICATE_TEXTS, type CertificateFacts, certificateScore, istDate } from '#shared/certificates'
 
@@ -88,6 +88,22 @@ function drawLine(page: PDFPage, text: string, x: number, y: number, size: numbe
   }
 }
 
+/** Makes an area of the page (the QR code and the line beside it) a link a reader can click. */
+function linkTo(doc: PDFDocument, page: PDFPage, url: string, rect: [number, number, number, number]) {
+  const link = doc.context.register(
+    doc.context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: rect,
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+    }),
+  )
+  const annotations = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray) ?? doc.context.obj([])
+  annotations.push(link)
+  page.node.set(PDFName.of('Annots'), annotations)
+}
+
 /** The QR code of the link, drawn as squares (crisp at any size, no picture to embed). */
 function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' })
@@ -141,6 +157,7 @@ export async function certificatePdf(facts: CertificateFacts, verifyUrl: string)
   centred(page, `${texts.date}: ${istDate(facts.issuedAt)}`, height - 385, 14, fonts)
   drawQr(page, verifyUrl, 60, 50, 110)
   drawLine(page, texts.verifyAt(verifyUrl), 185, 100, 10, fonts)
+  linkTo(doc, page, verifyUrl, [60, 50, width - 60, 170])
   drawLine(page, `${texts.id}: ${facts.id}`, 185, 80, 9, fonts)
   return doc.save()
 }

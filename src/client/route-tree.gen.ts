@@ -31,6 +31,7 @@ import { Route as AuthedImportRouteImport } from './routes/_authed/import'
 import { Route as AuthedMyQuizzesRouteImport } from './routes/_authed/my-quizzes'
 import { Route as AuthedMySeriesRouteImport } from './routes/_authed/my-series'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
+import { Route as CertificatesCertificateIdRouteImport } from './routes/certificates.$certificateId'
 import { Route as ContestsIndexRouteImport } from './routes/contests.index'
 import { Route as PlayIndexRouteImport } from './routes/play.index'
 import { Route as PlayGameIdRouteImport } from './routes/play.$gameId'
@@ -165,6 +166,12 @@ const AuthedWalletRoute = AuthedWalletRouteImport.update({
   path: '/wallet',
   getParentRoute: () => AuthedRoute,
 } as any)
+const CertificatesCertificateIdRoute =
+  CertificatesCertificateIdRouteImport.update({
+    id: '/certificates/$certificateId',
+    path: '/certificates/$certificateId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ContestsIndexRoute = ContestsIndexRouteImport.update({
   id: '/contests/',
   path: '/contests/',
@@ -313,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/my-series': typeof AuthedMySeriesRoute
   '/wallet': typeof AuthedWalletRoute
+  '/certificates/$certificateId': typeof CertificatesCertificateIdRoute
   '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/contests/': typeof ContestsIndexRoute
@@ -359,6 +367,7 @@ export interface FileRoutesByTo {
   '/my-quizzes': typeof AuthedMyQuizzesRoute
   '/my-series': typeof AuthedMySeriesRoute
   '/wallet': typeof AuthedWalletRoute
+  '/certificates/$certificateId': typeof CertificatesCertificateIdRoute
   '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/contests': typeof ContestsIndexRoute
@@ -408,6 +417,7 @@ export interface FileRoutesById {
   '/_authed/my-quizzes': typeof AuthedMyQuizzesRoute
   '/_authed/my-series': typeof AuthedMySeriesRoute
   '/_authed/wallet': typeof AuthedWalletRoute
+  '/certificates/$certificateId': typeof CertificatesCertificateIdRoute
   '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/contests/': typeof ContestsIndexRoute
@@ -457,6 +467,7 @@ export interface FileRouteTypes {
     | '/my-quizzes'
     | '/my-series'
     | '/wallet'
+    | '/certificates/$certificateId'
     | '/play/$gameId'
     | '/series/$seriesId'
     | '/contests/'
@@ -503,6 +514,7 @@ export interface FileRouteTypes {
     | '/my-quizzes'
     | '/my-series'
     | '/wallet'
+    | '/certificates/$certificateId'
     | '/play/$gameId'
     | '/series/$seriesId'
     | '/contests'
@@ -551,6 +563,7 @@ export interface FileRouteTypes {
     | '/_authed/my-quizzes'
     | '/_authed/my-series'
     | '/_authed/wallet'
+    | '/certificates/$certificateId'
     | '/play/$gameId'
     | '/series/$seriesId'
     | '/contests/'
@@ -592,6 +605,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  CertificatesCertificateIdRoute: typeof CertificatesCertificateIdRoute
   PlayGameIdRoute: typeof PlayGameIdRoute
   SeriesSeriesIdRoute: typeof SeriesSeriesIdRoute
   ContestsIndexRoute: typeof ContestsIndexRoute
@@ -756,6 +770,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/wallet'
       preLoaderRoute: typeof AuthedWalletRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/certificates/$certificateId': {
+      id: '/certificates/$certificateId'
+      path: '/certificates/$certificateId'
+      fullPath: '/certificates/$certificateId'
+      preLoaderRoute: typeof CertificatesCertificateIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/contests/': {
       id: '/contests/'
@@ -1012,6 +1033,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  CertificatesCertificateIdRoute: CertificatesCertificateIdRoute,
   PlayGameIdRoute: PlayGameIdRoute,
   SeriesSeriesIdRoute: SeriesSeriesIdRoute,
   ContestsIndexRoute: ContestsIndexRoute,

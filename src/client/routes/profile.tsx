@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MyAttempts } from '@/features/attempts-history/my-attempts'
 import { BadgesList } from '@/features/contests/badges-list'
+import { MyCertificates } from '@/features/certificates/my-certificates'
+import { StreakCard } from '@/features/streaks/streak-card'
 import { myAttemptsQuery } from '@/features/attempts-history/my-attempts-query'
 import { NotificationPreferences } from '@/features/notifications/notification-preferences'
 import { ProfilePage } from '@/features/profile/profile-page'
@@ -29,6 +31,8 @@ function Screen() {
     <ProfilePage
       sections={
         <>
+          <StreakCard />
+          <MyCertificates />
           <BadgesList />
           <NotificationPreferences />
         </>

@@ -76,6 +76,7 @@ export const PreferencesReplySchema = envelope(
       sale: z.boolean(),
       series: z.boolean(),
       contest: z.boolean(),
+      streak: z.boolean(),
       security: z.literal(true),
     }),
     alwaysEmailed: z.array(z.literal('security')),

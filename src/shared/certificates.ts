@@ -23,6 +23,9 @@ export const certificatePath = (id: string) => `/certificates/${id}`
 /** A date as India's calendar has it, `YYYY-MM-DD`. */
 export const istDate = (moment: string | Date) => indiaWallClock(moment).slice(0, 10)
 
+/** The day it was issued, as the screens give it: `2026-12-06 IST`. */
+export const issuedOnIst = (moment: string | Date) => `${istDate(moment)} IST`
+
 /** "7 of 10 (70%)", in the language of the moment. */
 export const certificateScore = (facts: Pick<CertificateFacts, 'score' | 'totalScore' | 'percent'>) =>
   m.certificates_score_value({ score: facts.score, total: String(facts.totalScore), percent: String(facts.percent) })

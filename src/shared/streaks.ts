@@ -12,7 +12,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
 export const indiaDay = (at: Date): number => Math.floor((at.getTime() + IST_OFFSET_MS) / DAY_MS)
 
 /** The week (Monday to Sunday) a day is in: 1970-01-01 was a Thursday, the fourth day of its week. */
-export const indiaWeek = (day: number): number => Math.floor((day + 3) / 7)
+const indiaWeek = (day: number): number => Math.floor((day + 3) / 7)
 
 /** The evening reminder's hours in India: from 19:00 up to 21:00, once a day. */
 export const STREAK_REMINDER_HOURS = { from: 19, to: 21 } as const

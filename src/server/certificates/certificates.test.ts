@@ -16,8 +16,7 @@ beforeAll(async () => {
   h = await createHarness()
   creator = await signedInUser(h)
   // Points 1, 2 and 3: half the marks is the third question alone.
-  quizId = (await approvedQuiz(h.db, creator.id, { title: 'भारत का संविधान: basics', timeLimit: 120, passMark: 50 }))
-    .id
+  quizId = (await approvedQuiz(h.db, creator.id, { title: 'भारत का संविधान: basics', timeLimit: 120, passMark: 50 })).id
 })
 afterAll(async () => {
   await h.close()

@@ -34,7 +34,7 @@ function devanagariFont(): Uint8Array {
   }
 }
 
-const isDevanagari = (character: string) => /[\u0900-\u097F\u200C\u200D\uA8E0-\uA8FF]/.test(character)
+const isDevanagari = (character: string) => /[\u0900-\u097F\uA8E0-\uA8FF]|\u200C|\u200D/.test(character)
 
 /** A line cut into runs of one script each; Helvetica's WinAnsi cannot say what it lacks, so a `?`. */
 function runs(text: string, latin: PDFFont): Array<{ text: string; devanagari: boolean }> {
@@ -60,7 +60,8 @@ interface Fonts {
 function lineWidth(text: string, size: number, fonts: Fonts, bold: boolean) {
   return runs(text, fonts.latin).reduce(
     (width, run) =>
-      width + (run.devanagari ? fonts.devanagari : bold ? fonts.latinBold : fonts.latin).widthOfTextAtSize(run.text, size),
+      width +
+      (run.devanagari ? fonts.devanagari : bold ? fonts.latinBold : fonts.latin).widthOfTextAtSize(run.text, size),
     0,
   )
 }

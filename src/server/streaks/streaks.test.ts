@@ -45,7 +45,9 @@ describe('the day in India', () => {
     const within = await signedInUser(h)
     await activeOn(within, '2026-12-08T00:01:00', '2026-12-08T23:59:00')
     expect(await getStreak(h.db, within.id, ist('2026-12-08T23:59:30'))).toMatchObject({ current: 1, longest: 1 })
-    expect(await h.db.selectFrom('activity_days').select('day').where('user_id', '=', within.id).execute()).toHaveLength(1)
+    expect(
+      await h.db.selectFrom('activity_days').select('day').where('user_id', '=', within.id).execute(),
+    ).toHaveLength(1)
   })
 
   it('keeps a streak alive through today until today is over', async () => {

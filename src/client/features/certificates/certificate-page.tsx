@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { NameText, UserText } from '@/components/user-text'
 import { useDocumentTitle } from '@/lib/document-title'
-import { CERTIFICATE_TEXTS, certificateScore, istDate } from '#shared/certificates'
+import { CERTIFICATE_TEXTS, certificateScore, issuedOnIst } from '#shared/certificates'
 import { certificateQuery } from './certificate-queries'
 
 const route = getRouteApi('/certificates/$certificateId')
@@ -24,10 +24,13 @@ export function CertificatePage() {
     [CERTIFICATE_TEXTS.holder, <UserText key="holder">{facts.holderName}</UserText>],
     [CERTIFICATE_TEXTS.quiz, <UserText key="quiz">{facts.quizTitle}</UserText>],
     [CERTIFICATE_TEXTS.score, `${certificateScore(facts)} · ${CERTIFICATE_TEXTS.passMark(facts.passMark)}`],
-    [CERTIFICATE_TEXTS.date, <NameText key="date">{`${istDate(facts.issuedAt)} IST`}</NameText>],
-    [CERTIFICATE_TEXTS.id, <span key="id" className="font-mono text-sm">
+    [CERTIFICATE_TEXTS.date, <NameText key="date">{issuedOnIst(facts.issuedAt)}</NameText>],
+    [
+      CERTIFICATE_TEXTS.id,
+      <span key="id" className="font-mono text-sm">
         <NameText>{facts.id}</NameText>
-      </span>],
+      </span>,
+    ],
   ]
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { UserText } from '@/components/user-text'
 import { errorMessage } from '@/lib/errors'
 import { trpc } from '@/trpc'
-import { CERTIFICATE_TEXTS, certificateScore, istDate } from '#shared/certificates'
+import { CERTIFICATE_TEXTS, certificateScore, issuedOnIst } from '#shared/certificates'
 import { myCertificatesQuery } from './certificate-queries'
 
 /** Saves the PDF the server made as a file. */
@@ -57,7 +57,7 @@ export function MyCertificates() {
                   <UserText>{certificate.quizTitle}</UserText>
                 </span>
                 <span className="text-sm text-muted-foreground">
-                  {certificateScore(certificate)} · <span translate="no">{istDate(certificate.issuedAt)} IST</span>
+                  {certificateScore(certificate)} · <span translate="no">{issuedOnIst(certificate.issuedAt)}</span>
                 </span>
                 <div className="flex flex-wrap gap-2">
                   <Button

@@ -4,8 +4,8 @@
 -- deadline, an anti-cheat end, a live game's attempts (inserted finished).
 --
 -- The certificate is the player's first passing attempt on the quiz (one per player and quiz),
--- never their own quiz's, never a live game's (its points are for speed, not a mark out of the
--- paper's total). The name, title and score are written as they are now: a certificate states
+-- never their own quiz's, never a live game's (it holds only the questions the host asked, so its
+-- share of the marks is not a share of the quiz's paper). The name, title and score are written as they are now: a certificate states
 -- what was true when it was earned. Planned with sequential scans off, as every function here that
 -- reads a table (docs/decisions/012-functions-plan-with-indexes.md).
 create or replace function attempts_achievements() returns trigger language plpgsql set enable_seqscan = off as $$

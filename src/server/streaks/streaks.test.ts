@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ageAttempt, approvedQuiz, type SignedInUser, signedInUser } from '#server/testing/fixtures'
+import { ageAttempt, approvedQuiz, SAMPLE_QUESTIONS, type SignedInUser, signedInUser } from '#server/testing/fixtures'
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { startTestSmtpServer, type TestSmtpServer } from '#server/testing/smtp'
 import { finalizeExpiredAttempts } from '#server/attempts/attempt-service'
@@ -123,6 +123,26 @@ describe('what counts', () => {
       { day: indiaDay(row.submitted_at!) },
     ])
     expect((await late.caller.streaks.mine()).current).toBe(1)
+  })
+})
+
+describe('a live game', () => {
+  it('counts for the streak of each signed-in player who answered, and gives no certificate', async () => {
+    const host = await signedInUser(h)
+    const quiz = await approvedQuiz(h.db, host.id, { title: 'Live streak quiz', timeLimit: 120, passMark: 10 })
+    const player = await signedInUser(h)
+    const { gameId, pin } = await host.caller.live.create({ quizId: quiz.id })
+    await player.caller.live.join({ pin, nickname: 'Ravi' })
+    const state = await host.caller.live.start({ gameId })
+    await player.caller.live.answer({
+      gameId,
+      questionId: state.question!.id,
+      response: SAMPLE_QUESTIONS[state.questionIndex]!.correctAnswer,
+    })
+    expect((await host.caller.live.end({ gameId })).status).toBe('ended')
+    expect(await h.db.selectFrom('attempts').select('id').where('game_id', '=', gameId).execute()).toHaveLength(1)
+    expect((await player.caller.streaks.mine()).current).toBe(1)
+    expect(await player.caller.certificates.mine()).toEqual([])
   })
 })
 

@@ -206,7 +206,7 @@ export function fromEditData({ quiz, questions }: QuizForEdit): EditorForm {
     settings: withRevealTime(quiz.settings, quiz.endTime),
     revealChosen: true,
     maxTabSwitches: String(quiz.settings.antiCheat.maxTabSwitches),
-    passMark: quiz.passMark === null ? '' : String(quiz.passMark),
+    passMark: String(quiz.passMark ?? ''),
     // Every type, its definition as the sub-form holds it.
     examOn: sections.length > 0,
     sections,

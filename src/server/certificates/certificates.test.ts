@@ -100,6 +100,21 @@ describe('verifying and downloading', () => {
     expect(uris).toEqual([link])
   })
 
+  it('keeps a guest out of the lists and the PDF, and the REST page open to anyone', async () => {
+    const holder = await signedInUser(h)
+    await play(holder, [2])
+    const [certificate] = await holder.caller.certificates.mine()
+    const guest = h.caller()
+    await expect(guest.certificates.mine()).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+    await expect(guest.streaks.mine()).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+    await expect(guest.certificates.download({ certificateId: certificate!.id })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    })
+    expect((await guest.certificates.verify({ certificateId: certificate!.id })).id).toBe(certificate!.id)
+    // The quiz's creator sees nobody's certificates as their own.
+    expect(await creator.caller.certificates.mine()).toEqual([])
+  })
+
   it('revokes the certificate when its holder deletes their account', async () => {
     const holder = await signedInUser(h)
     await play(holder, [0, 1, 2])

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/errors'
 import { trpc } from '@/trpc'
 import { CERTIFICATE_TEXTS, certificateScore, issuedOnIst } from '#shared/certificates'
 import { myCertificatesQuery } from './certificate-queries'
+import { m } from '#shared/i18n'
 
 /** Saves the PDF the server made as a file. */
 function savePdf(file: { base64: string; fileName: string; contentType: string }) {
@@ -47,7 +48,9 @@ export function MyCertificates() {
             {failure}
           </p>
         )}
-        {!certificates.data ? null : certificates.data.length === 0 ? (
+        {certificates.isError ? (
+          <p className="text-sm text-destructive">{m.failure_generic()}</p>
+        ) : !certificates.data ? null : certificates.data.length === 0 ? (
           <p className="text-muted-foreground">{CERTIFICATE_TEXTS.empty}</p>
         ) : (
           <ul className="flex flex-col gap-3" aria-label={CERTIFICATE_TEXTS.heading} data-testid="profile-certificates">

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Flame, Snowflake } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { trpc } from '@/trpc'
 import { STREAK_TEXTS, streakDays } from '#shared/streaks'
+import { myStreakQuery } from './streak-query'
+import { m } from '#shared/i18n'
 
 /** The profile's daily streak: current and longest, today's state, and the week's freeze. */
 export function StreakCard() {
-  const streak = useQuery(trpc.streaks.mine.queryOptions())
+  const streak = useQuery(myStreakQuery())
   const data = streak.data
   return (
     <Card>
@@ -16,7 +17,9 @@ export function StreakCard() {
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3" data-testid="profile-streak">
-        {!data ? null : data.longest === 0 ? (
+        {streak.isError ? (
+          <p className="text-sm text-destructive">{m.failure_generic()}</p>
+        ) : !data ? null : data.longest === 0 ? (
           <p className="text-muted-foreground">{STREAK_TEXTS.empty}</p>
         ) : (
           <>

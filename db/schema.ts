@@ -20,6 +20,11 @@ export interface AccountTokens {
   user_id: string
 }
 
+export interface ActivityDays {
+  day: number
+  user_id: string
+}
+
 export interface AdminAuditLog {
   action: string
   actor: string
@@ -93,6 +98,20 @@ export interface AttemptViolations {
   id: Generated<number>
   severity: string
   type: 'tab_switch' | 'copy_paste' | 'keyboard_shortcut' | 'fullscreen_exit' | 'fullscreen_violation'
+}
+
+export interface Certificates {
+  attempt_id: string
+  holder_name: string
+  id: Generated<string>
+  issued_at: Timestamp
+  pass_mark: number
+  percent: number
+  quiz_id: string
+  quiz_title: string
+  score: number
+  total_score: number
+  user_id: string
 }
 
 export interface ContactMessages {
@@ -386,6 +405,7 @@ export interface Quizzes {
   id: Generated<string>
   is_paid: Generated<boolean>
   language: Generated<QuizLanguage>
+  pass_mark: number | null
   price_paise: Generated<number>
   question_count: Generated<number>
   rejection_reason: string | null
@@ -543,6 +563,12 @@ export interface StatisticsScores {
   total_possible_score: number
 }
 
+export interface Streaks {
+  last_day: number
+  reminded_day: number | null
+  user_id: string
+}
+
 export interface Users {
   created_at: Generated<Timestamp>
   deleted_at: Timestamp | null
@@ -585,12 +611,14 @@ export interface WalletTransactions {
 
 export interface DB {
   account_tokens: AccountTokens
+  activity_days: ActivityDays
   admin_audit_log: AdminAuditLog
   attempt_answers: AttemptAnswers
   attempt_palette: AttemptPalette
   attempt_reviews: AttemptReviews
   attempt_violations: AttemptViolations
   attempts: Attempts
+  certificates: Certificates
   contact_messages: ContactMessages
   contest_entries: ContestEntries
   contests: Contests
@@ -634,6 +662,7 @@ export interface DB {
   statistics_firsts: StatisticsFirsts
   statistics_items: StatisticsItems
   statistics_scores: StatisticsScores
+  streaks: Streaks
   users: Users
   wallet_transactions: WalletTransactions
 }

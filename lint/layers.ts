@@ -141,6 +141,10 @@ export const LAYERS: Layer[] = [
     'images',
     'quizzes',
   ]),
+  domain('streaks', 'daily streaks: active days in India, the weekly freeze and the evening reminder', [
+    'notifications',
+  ]),
+  domain('certificates', 'certificates for passing a quiz: their PDF and their public verification', []),
   domain('contact', 'the contact form', []),
   domain('admin', "the admins' console", ['attempts', 'auth', 'notifications', 'quizzes', 'wallet']),
   {
@@ -166,6 +170,8 @@ export const LAYERS: Layer[] = [
       'live',
       'contests',
       'review',
+      'streaks',
+      'certificates',
       'contact',
       'admin',
       'demo',
@@ -190,6 +196,8 @@ export const LAYERS: Layer[] = [
       'live',
       'contests',
       'review',
+      'streaks',
+      'certificates',
       'contact',
       'admin',
       'demo',

@@ -32,6 +32,8 @@ export const FUNCTIONS = [
   'attempts_global_scores',
   'quizzes_global_scores',
   'attempts_series_scores',
+  'record_activity',
+  'attempts_achievements',
   'session_with_user',
   'live_answer_context',
   'live_insert_answer',

@@ -9,7 +9,7 @@ import { applyFunctions } from '../functions/apply'
 // were built, parsed and planned afresh.
 
 /** The fingerprint of db/functions when this migration was written (functionsFingerprint). */
-export const functionsFingerprint = '81f074d3669290f8'
+export const functionsFingerprint = 'c2d58f09e77f751b'
 
 export async function up(db: Kysely<any>): Promise<void> {
   await applyFunctions(db, functionsFingerprint)

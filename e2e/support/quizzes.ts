@@ -33,6 +33,8 @@ export interface QuizData {
   /** Rupees; a paid quiz needs isPaid and a price above 0. */
   isPaid?: boolean
   price?: number
+  /** The percentage that earns a certificate. */
+  passMark?: number
   questions: (QuestionData | TypedQuestionData)[]
 }
 

@@ -32,6 +32,7 @@ import { Route as AuthedMyQuizzesRouteImport } from './routes/_authed/my-quizzes
 import { Route as AuthedMySeriesRouteImport } from './routes/_authed/my-series'
 import { Route as AuthedReviewRouteImport } from './routes/_authed/review'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
+import { Route as CertificatesCertificateIdRouteImport } from './routes/certificates.$certificateId'
 import { Route as ContestsIndexRouteImport } from './routes/contests.index'
 import { Route as PlayIndexRouteImport } from './routes/play.index'
 import { Route as PlayGameIdRouteImport } from './routes/play.$gameId'
@@ -171,6 +172,12 @@ const AuthedWalletRoute = AuthedWalletRouteImport.update({
   path: '/wallet',
   getParentRoute: () => AuthedRoute,
 } as any)
+const CertificatesCertificateIdRoute =
+  CertificatesCertificateIdRouteImport.update({
+    id: '/certificates/$certificateId',
+    path: '/certificates/$certificateId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ContestsIndexRoute = ContestsIndexRouteImport.update({
   id: '/contests/',
   path: '/contests/',
@@ -320,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/my-series': typeof AuthedMySeriesRoute
   '/review': typeof AuthedReviewRoute
   '/wallet': typeof AuthedWalletRoute
+  '/certificates/$certificateId': typeof CertificatesCertificateIdRoute
   '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/contests/': typeof ContestsIndexRoute
@@ -367,6 +375,7 @@ export interface FileRoutesByTo {
   '/my-series': typeof AuthedMySeriesRoute
   '/review': typeof AuthedReviewRoute
   '/wallet': typeof AuthedWalletRoute
+  '/certificates/$certificateId': typeof CertificatesCertificateIdRoute
   '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/contests': typeof ContestsIndexRoute
@@ -417,6 +426,7 @@ export interface FileRoutesById {
   '/_authed/my-series': typeof AuthedMySeriesRoute
   '/_authed/review': typeof AuthedReviewRoute
   '/_authed/wallet': typeof AuthedWalletRoute
+  '/certificates/$certificateId': typeof CertificatesCertificateIdRoute
   '/play/$gameId': typeof PlayGameIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/contests/': typeof ContestsIndexRoute
@@ -467,6 +477,7 @@ export interface FileRouteTypes {
     | '/my-series'
     | '/review'
     | '/wallet'
+    | '/certificates/$certificateId'
     | '/play/$gameId'
     | '/series/$seriesId'
     | '/contests/'
@@ -514,6 +525,7 @@ export interface FileRouteTypes {
     | '/my-series'
     | '/review'
     | '/wallet'
+    | '/certificates/$certificateId'
     | '/play/$gameId'
     | '/series/$seriesId'
     | '/contests'
@@ -563,6 +575,7 @@ export interface FileRouteTypes {
     | '/_authed/my-series'
     | '/_authed/review'
     | '/_authed/wallet'
+    | '/certificates/$certificateId'
     | '/play/$gameId'
     | '/series/$seriesId'
     | '/contests/'
@@ -604,6 +617,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  CertificatesCertificateIdRoute: typeof CertificatesCertificateIdRoute
   PlayGameIdRoute: typeof PlayGameIdRoute
   SeriesSeriesIdRoute: typeof SeriesSeriesIdRoute
   ContestsIndexRoute: typeof ContestsIndexRoute
@@ -775,6 +789,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/wallet'
       preLoaderRoute: typeof AuthedWalletRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/certificates/$certificateId': {
+      id: '/certificates/$certificateId'
+      path: '/certificates/$certificateId'
+      fullPath: '/certificates/$certificateId'
+      preLoaderRoute: typeof CertificatesCertificateIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/contests/': {
       id: '/contests/'
@@ -1033,6 +1054,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  CertificatesCertificateIdRoute: CertificatesCertificateIdRoute,
   PlayGameIdRoute: PlayGameIdRoute,
   SeriesSeriesIdRoute: SeriesSeriesIdRoute,
   ContestsIndexRoute: ContestsIndexRoute,

@@ -15,6 +15,7 @@ import { quizRoutes } from '#server/quizzes/rest'
 import { seriesRoutes } from '#server/series/rest'
 import { contestRoutes } from '#server/contests/rest'
 import { reviewRoutes } from '#server/review/rest'
+import { certificateRoutes } from '#server/certificates/rest'
 import { walletRoutes } from '#server/wallet/rest'
 
 /** The REST API's version, as its paths name it. */
@@ -59,6 +60,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...gameEventRoutes,
   ...contestRoutes,
   ...reviewRoutes,
+  ...certificateRoutes,
   ...walletRoutes,
   ...notificationRoutes,
   ...adminRoutes,

@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '#server/logger'
 import { startStatisticsFolding } from '#server/quizzes/statistics-service'
 import { notifyOpenedMocks } from '#server/series/service'
 import { closeContests, remindContests } from '#server/contests/service'
+import { remindStreaks } from '#server/streaks/service'
 import { notifyDeps } from '#server/notifications/service'
 import { openConfiguredDatabase } from '#server/db/configured'
 import { createRuntime } from '#server/runtime'
@@ -172,6 +173,17 @@ const startContestRounds = (deps: AppDeps, intervalMs: number) =>
     if (reminded + ranked > 0) deps.logger.info('contests', { reminded, ranked })
   })
 
+/**
+ * The streak reminder: in the evening in India, each person whose streak would break at midnight
+ * is told once that day (in the app, and by mail as they chose; decision 049). Every instance
+ * tries: people are claimed with SKIP LOCKED and marked reminded in the notices' transaction.
+ */
+const startStreakReminders = (deps: AppDeps, intervalMs: number) =>
+  every(intervalMs, deps.logger, 'streak reminders', async () => {
+    const reminded = await remindStreaks(deps.db, notifyDeps(deps))
+    if (reminded > 0) deps.logger.info('streak reminders', { reminded })
+  })
+
 /** How often each instance tries the reconciliation; the advisory lock lets one of them run it. */
 const RECONCILIATION_INTERVAL_MS = 60 * 60_000
 
@@ -226,6 +238,7 @@ async function runInstance(env: Env, options: ServerOptions) {
   const sweep = startAttemptSweep(deps.db, deps.logger, options.sweepIntervalMs ?? 60_000)
   const openings = startSeriesOpenings(deps, options.sweepIntervalMs ?? 60_000)
   const contestRounds = startContestRounds(deps, options.sweepIntervalMs ?? 60_000)
+  const streakReminders = startStreakReminders(deps, options.sweepIntervalMs ?? 60_000)
   // Submitted attempts are folded into the item statistics' sums (decision 024).
   const folding = startStatisticsFolding(deps.db, (error) => deps.logger.error('statistics fold failed', { error }))
   mail?.sender.start()
@@ -259,6 +272,7 @@ async function runInstance(env: Env, options: ServerOptions) {
       await sweep.stop()
       await openings.stop()
       await contestRounds.stop()
+      await streakReminders.stop()
       await reconciling?.stop()
       await gameEventsCleanup.stop()
       await mail?.stop()

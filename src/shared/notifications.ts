@@ -3,6 +3,7 @@ import { istMinute } from './contests'
 import { formatINR } from './money'
 import { m } from './paraglide/messages.js'
 import { PRODUCT_NAME } from './shell-texts'
+import { streakDays } from './streaks'
 
 /**
  * The kinds of notification, and the words of each. A person chooses per kind whether it also comes
@@ -15,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'sale',
   'series',
   'contest',
+  'streak',
   'security',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
@@ -27,6 +29,7 @@ export const OPTIONAL_EMAIL_KINDS = [
   'sale',
   'series',
   'contest',
+  'streak',
 ] as const satisfies Exclude<NotificationKind, 'security'>[]
 export type OptionalEmailKind = (typeof OPTIONAL_EMAIL_KINDS)[number]
 
@@ -111,6 +114,10 @@ const NOTICE_WORDS = {
   contestReminder: (contestTitle: string, startsAtMs: number) => ({
     title: m.contests_notice_reminder_title(),
     body: m.contests_notice_reminder_body({ title: contestTitle, time: istMinute(new Date(startsAtMs)) }),
+  }),
+  streakReminder: (days: number) => ({
+    title: m.streaks_notice_title(),
+    body: m.streaks_notice_body({ days: streakDays(days) }),
   }),
   passwordChanged: () => ({
     title: m.security_notices_password_changed_title(),
@@ -242,5 +249,11 @@ export const NOTIFICATION_PREFERENCE_TEXTS = {
     sale: m.notification_preference_texts_kinds_sale,
     series: m.series_notice_kind,
     contest: m.contests_notice_kind,
+    streak: m.streaks_notice_kind,
   }) satisfies Record<OptionalEmailKind, string>,
 }
+
+export const STREAK_NOTICES = {
+  /** The reader's streak breaks at midnight IST unless they play today. */
+  reminder: (days: number) => notice('streakReminder', days),
+} as const

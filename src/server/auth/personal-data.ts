@@ -416,6 +416,31 @@ const PERSONAL_DATA = {
       download: { not: 'the server’s bookkeeping: the attempts are in the download already' },
     },
   },
+  activity_days: {
+    rows: {
+      user: 'user_id',
+      deletion: 'erased',
+      why: 'The days a person played make their streak, which goes with the account.',
+      download: 'activityDays',
+    },
+  },
+  streaks: {
+    rows: {
+      user: 'user_id',
+      deletion: 'erased',
+      why: 'The latest active day and the last reminder of a streak that goes with the account.',
+      download: { not: 'the latest of the active days, which are in activityDays, and the day of the last reminder' },
+    },
+  },
+  certificates: {
+    rows: {
+      user: 'user_id',
+      deletion: 'erased',
+      why: 'A certificate vouches for a named person; with the name gone it vouches for nobody, so its page says it does not exist (revoked).',
+      download: 'certificates',
+    },
+    personal: { holder_name: AS_STORED },
+  },
   series_purchases: {
     rows: {
       user: 'user_id',

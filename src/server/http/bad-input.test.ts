@@ -174,6 +174,8 @@ const ROWS = [
   'playerToKickRest',
   /** The member's contest, starting tomorrow: a start or the standings before then are refused (409). */
   'contest',
+  /** The member's certificate for their submitted attempt (decision 049). */
+  'certificate',
 ] as const
 type Row = (typeof ROWS)[number]
 const row = Object.fromEntries(ROWS.map((name) => [name, randomUUID()])) as Record<Row, string>
@@ -336,6 +338,7 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/v1/contests/:id/standings': { ...byId('contest'), status: 409 },
   // The member has no review card: a well-formed answer to one that names nothing finds nothing.
   'POST /api/v1/review/:cardId': { examples: [{ params: { cardId: ABSENT_ID }, body: { response: 1 } }], status: 404 },
+  'GET /api/v1/certificates/:id': byId('certificate'),
   'POST /api/v1/admin/series/:id/review': {
     examples: [{ params: { id: row.seriesToReviewRest }, body: { decision: 'reject', ...REASON } }],
   },
@@ -442,6 +445,8 @@ const FIXTURES: Record<string, Fixture> = {
   'contests.start': input({ contestId: row.contest }, { status: 409 }),
   'contests.standings': input({ contestId: row.contest }, { status: 409 }),
   'review.answer': input({ cardId: ABSENT_ID, response: 1 }, { status: 404, anyId: ['cardId'] }),
+  'certificates.verify': input({ certificateId: row.certificate }),
+  'certificates.download': input({ certificateId: row.certificate }),
   'live.join': input({ pin: PIN, nickname: unique('Nick') }),
   'live.start': input({ gameId: row.gameToStart }),
   'live.next': input({ gameId: row.gameToNext }),
@@ -1006,6 +1011,14 @@ beforeAll(async () => {
     windowMinutes: 60,
   })
   made('contest', contest.contest.id)
+  const certificate = await sql<{ id: string }>`
+    insert into certificates (user_id, quiz_id, attempt_id, holder_name, quiz_title, score, total_score, percent,
+                              pass_mark, issued_at)
+    select user_id, quiz_id, id, 'member', 'Bad input quiz', 1, 1, 100, 50, now() from attempts
+    where id = ${rowIds.get(row.attemptSubmitted)!}
+    returning id
+  `.execute(h.db)
+  made('certificate', certificate.rows[0]!.id)
 
   for (const name of ['sessionRest', 'sessionTrpc'] as const) {
     const { sessionId } = await createSession(h.db, creator.id)

@@ -21,6 +21,7 @@ export function selectQuizSummary(db: DB) {
       'quizzes.language',
       'quizzes.is_paid',
       'quizzes.price_paise',
+      'quizzes.pass_mark',
       'quizzes.time_limit_seconds',
       'quizzes.start_time',
       'quizzes.end_time',
@@ -232,6 +233,7 @@ export interface QuizColumns {
   language: QuizLanguage
   is_paid: boolean
   price_paise: number
+  pass_mark: number | null
   time_limit_seconds: number
   start_time: Date | null
   end_time: Date | null

@@ -318,6 +318,8 @@ export const QuizReplySchema = z
     difficulty: z.enum(DIFFICULTIES),
     difficultyLevel: z.enum(DIFFICULTIES),
     price: z.number(),
+    /** The percentage of the marks that earns a certificate; null for none. */
+    passMark: z.number().int().nullable(),
     duration: z.number().int(),
     questionCount: z.number().int(),
     totalQuestions: z.number().int(),

@@ -49,6 +49,8 @@ export interface QuizSummary {
   language: QuizLanguage
   isPaid: boolean
   pricePaise: number
+  /** The percentage that earns a certificate, null for none (decision 049). */
+  passMark: number | null
   /** Total time limit in seconds. */
   timeLimit: number
   startTime: string | null
@@ -87,6 +89,7 @@ export function toQuizSummary(row: repo.QuizSummaryRow): QuizSummary {
     language: row.language,
     isPaid: row.is_paid,
     pricePaise: row.price_paise,
+    passMark: row.pass_mark,
     timeLimit: row.time_limit_seconds,
     startTime: row.start_time?.toISOString() ?? null,
     endTime: row.end_time?.toISOString() ?? null,
@@ -160,6 +163,7 @@ function quizColumns(data: QuizData): repo.QuizColumns {
     language: data.language,
     is_paid: data.isPaid,
     price_paise: data.pricePaise,
+    pass_mark: data.passMark,
     time_limit_seconds: data.timeLimit,
     start_time: data.startTime ? new Date(data.startTime) : null,
     end_time: data.endTime ? new Date(data.endTime) : null,

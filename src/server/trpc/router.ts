@@ -6,6 +6,8 @@ import { attemptsRouter } from '#server/attempts/router'
 import { adminSeriesRouter, seriesRouter } from '#server/series/router'
 import { contestsRouter } from '#server/contests/router'
 import { reviewRouter } from '#server/review/router'
+import { streaksRouter } from '#server/streaks/router'
+import { certificatesRouter } from '#server/certificates/router'
 import { liveRouter } from '#server/live/router'
 import { adminWalletRouter, walletRouter } from '#server/wallet/router'
 import {
@@ -31,6 +33,8 @@ export const appRouter = router({
   series: seriesRouter,
   contests: contestsRouter,
   review: reviewRouter,
+  streaks: streaksRouter,
+  certificates: certificatesRouter,
   live: liveRouter,
   wallet: walletRouter,
   notifications: notificationsRouter,

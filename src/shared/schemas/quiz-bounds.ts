@@ -15,3 +15,6 @@ export const QUIZ_BOUNDS = {
   /** The public list's search words. */
   searchMax: 200,
 } as const
+
+/** A quiz's pass mark, a whole percentage of the paper's marks (decision 049). */
+export const PASS_MARK_BOUNDS = { min: 1, max: 100 } as const

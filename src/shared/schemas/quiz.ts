@@ -7,7 +7,7 @@ import { DEFAULT_CATEGORY, DIFFICULTIES, EDITOR_CATEGORIES } from '../quiz'
 import { DEFAULT_QUIZ_LANGUAGE, QUIZ_LANGUAGES, type QuizLanguage } from '../quiz-languages'
 import { m } from '../paraglide/messages.js'
 import { QuestionDefinitionSchema, type QuestionDefinition } from '../questions/definitions'
-import { QUIZ_BOUNDS } from './quiz-bounds'
+import { PASS_MARK_BOUNDS, QUIZ_BOUNDS } from './quiz-bounds'
 import { ExamLayoutInputSchema, type ExamLayout, layoutIssues } from '../exam/sections'
 import { OptionImagesSchema, questionImageFields } from '../question-images'
 import {
@@ -18,7 +18,7 @@ import {
 } from '../questions/translation'
 import { QUIZ_LANGUAGE_NAMES } from '../quiz-language-names'
 
-export { QUIZ_BOUNDS } from './quiz-bounds'
+export { PASS_MARK_BOUNDS, QUIZ_BOUNDS } from './quiz-bounds'
 
 export const QUIZ_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const
 export type QuizStatus = (typeof QUIZ_STATUSES)[number]
@@ -269,6 +269,14 @@ export const QuizInputSchema = z
       }),
     startTime: OptionalDateSchema,
     endTime: OptionalDateSchema,
+    /** The percentage of the paper's marks that earns a certificate (decision 049); null for none. */
+    passMark: z
+      .number({ error: () => m.quiz_pass_mark_range() })
+      .int({ error: () => m.quiz_pass_mark_range() })
+      .min(PASS_MARK_BOUNDS.min, { error: () => m.quiz_pass_mark_range() })
+      .max(PASS_MARK_BOUNDS.max, { error: () => m.quiz_pass_mark_range() })
+      .nullable()
+      .default(null),
     settings: SettingsSchema.default(DEFAULT_SETTINGS),
     questions: z
       .array(QuestionInputSchema)

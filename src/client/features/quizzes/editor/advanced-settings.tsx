@@ -2,7 +2,8 @@ import { ChevronDown, Settings2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { ANSWER_REVEAL_TEXTS, ANSWER_REVEAL_TIMES, type AnswerRevealTime, revealTimeOf } from '#shared/answer-reveal'
-import { AntiCheatSchema } from '#shared/schemas/quiz'
+import { AntiCheatSchema, PASS_MARK_BOUNDS } from '#shared/schemas/quiz'
+import { PASS_MARK_TEXTS } from '#shared/certificates'
 import { QUIZ_EDITOR_LABELS } from '#shared/texts'
 import { FormField, hintId } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
@@ -78,7 +79,7 @@ function RevealChoice() {
 
 /** Whether the settings hold a field at fault: the section opens to show it. */
 const hasSettingsError = (errors: ReturnType<typeof useEditorForm>['formState']['errors']) =>
-  Boolean(errors.maxTabSwitches || errors.settings)
+  Boolean(errors.maxTabSwitches || errors.settings || errors.passMark)
 
 /** Every setting of the quiz, folded away: most quizzes keep the defaults. */
 export function AdvancedSettings() {
@@ -124,6 +125,25 @@ export function AdvancedSettings() {
                 />
               ))}
               <RevealChoice />
+              <FormField
+                id="quiz-pass-mark"
+                label={PASS_MARK_TEXTS.label}
+                hint={PASS_MARK_TEXTS.hint}
+                error={errors.passMark?.message}
+                className="rounded-lg border p-3"
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register('passMark')}
+                    type="number"
+                    inputMode="numeric"
+                    min={PASS_MARK_BOUNDS.min}
+                    max={PASS_MARK_BOUNDS.max}
+                    step={1}
+                  />
+                )}
+              </FormField>
             </SettingsGroup>
             <SettingsGroup
               legend={m.quiz_editor_labels_anti_cheat_settings()}

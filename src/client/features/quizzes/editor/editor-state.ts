@@ -103,6 +103,8 @@ export interface EditorForm {
    */
   revealChosen: boolean
   maxTabSwitches: string
+  /** The pass mark in percent, as typed; empty for none (no certificates). */
+  passMark: string
   questions: QuestionDraft[]
   /** Whether the paper is split into exam sections; off, it saves as one list on one clock. */
   examOn: boolean
@@ -178,6 +180,7 @@ export function createInitialForm(): EditorForm {
     settings: withRevealTime(DEFAULT_SETTINGS, null),
     revealChosen: false,
     maxTabSwitches: String(DEFAULT_SETTINGS.antiCheat.maxTabSwitches),
+    passMark: '',
     questions,
     examOn: false,
     sections: [],

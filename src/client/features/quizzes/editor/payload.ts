@@ -71,6 +71,8 @@ export function toQuizInput(editorForm: EditorForm, asDraft: boolean): QuizInput
       ...form.settings,
       antiCheat: { ...form.settings.antiCheat, maxTabSwitches: optionalNumber(form.maxTabSwitches) },
     },
+    // Empty is none; anything typed goes as a number, and the schema refuses what is not one in words.
+    passMark: form.passMark.trim() ? Number(form.passMark) : null,
     questions: questionsOf(form),
     ...layoutOf(form),
     asDraft,
@@ -204,6 +206,7 @@ export function fromEditData({ quiz, questions }: QuizForEdit): EditorForm {
     settings: withRevealTime(quiz.settings, quiz.endTime),
     revealChosen: true,
     maxTabSwitches: String(quiz.settings.antiCheat.maxTabSwitches),
+    passMark: String(quiz.passMark ?? ''),
     // Every type, its definition as the sub-form holds it.
     examOn: sections.length > 0,
     sections,

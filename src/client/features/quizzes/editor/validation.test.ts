@@ -36,6 +36,17 @@ describe('checkQuiz: the save procedure’s schema, said on the editor’s field
     expect(result.data?.questions).toHaveLength(1)
   })
 
+  it('sends the pass mark as a number, empty as none, and says a bad one on its field', () => {
+    const questions = [filled('One?')]
+    expect(checkQuiz(quiz({ questions, timeLimit: '60', passMark: '60' }), false).data?.passMark).toBe(60)
+    expect(checkQuiz(quiz({ questions, timeLimit: '60', passMark: ' ' }), false).data?.passMark).toBeNull()
+    for (const passMark of ['0', '101', '50.5']) {
+      expect(checkQuiz(quiz({ questions, timeLimit: '60', passMark }), false).errors).toEqual({
+        passMark: m.quiz_pass_mark_range(),
+      })
+    }
+  })
+
   it('puts each problem on its card’s field, counting the cards as the author sees them', () => {
     // The blank second card is not sent, so the schema's question 2 is the third card.
     const questions = [filled('One?'), newQuestion(), filled('Three?', ['A', '', 'C', 'D'])]

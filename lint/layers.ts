@@ -137,6 +137,10 @@ export const LAYERS: Layer[] = [
     'notifications',
     'quizzes',
   ]),
+  domain('groups', 'groups and their invites, assignments, gradebook and reminders', [
+    'attempts',
+    'notifications',
+  ]),
   domain('contact', 'the contact form', []),
   domain('admin', "the admins' console", ['attempts', 'auth', 'notifications', 'quizzes', 'wallet']),
   {
@@ -161,6 +165,7 @@ export const LAYERS: Layer[] = [
       'series',
       'live',
       'contests',
+      'groups',
       'contact',
       'admin',
       'demo',
@@ -184,6 +189,7 @@ export const LAYERS: Layer[] = [
       'series',
       'live',
       'contests',
+      'groups',
       'contact',
       'admin',
       'demo',

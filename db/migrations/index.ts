@@ -41,6 +41,7 @@ import * as liveGames from './2026-12-05T0039_live_games'
 import * as liveGameQuestions from './2026-12-05T0040_live_game_questions'
 import * as gameEvents from './2026-12-05T0041_game_events'
 import * as scheduledContests from './2026-12-05T0042_scheduled_contests'
+import * as groups from './2026-12-06T0043_groups'
 
 /** Every migration, by name, in order: a static list, so tsx, vitest and the bundle run the same set. */
 export const migrations: Record<string, Migration> = {
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T0040_live_game_questions': liveGameQuestions,
   '2026-12-05T0041_game_events': gameEvents,
   '2026-12-05T0042_scheduled_contests': scheduledContests,
+  '2026-12-06T0043_groups': groups,
 }

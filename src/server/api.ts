@@ -14,6 +14,7 @@ import { notificationRoutes } from '#server/notifications/rest'
 import { quizRoutes } from '#server/quizzes/rest'
 import { seriesRoutes } from '#server/series/rest'
 import { contestRoutes } from '#server/contests/rest'
+import { groupRoutes } from '#server/groups/rest'
 import { walletRoutes } from '#server/wallet/rest'
 
 /** The REST API's version, as its paths name it. */
@@ -57,6 +58,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...liveRoutes,
   ...gameEventRoutes,
   ...contestRoutes,
+  ...groupRoutes,
   ...walletRoutes,
   ...notificationRoutes,
   ...adminRoutes,

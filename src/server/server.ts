@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '#server/logger'
 import { startStatisticsFolding } from '#server/quizzes/statistics-service'
 import { notifyOpenedMocks } from '#server/series/service'
 import { closeContests, remindContests } from '#server/contests/service'
+import { remindAssignments } from '#server/groups/service'
 import { notifyDeps } from '#server/notifications/service'
 import { openConfiguredDatabase } from '#server/db/configured'
 import { createRuntime } from '#server/runtime'
@@ -172,6 +173,17 @@ const startContestRounds = (deps: AppDeps, intervalMs: number) =>
     if (reminded + ranked > 0) deps.logger.info('contests', { reminded, ranked })
   })
 
+/**
+ * Group assignments: each member who has not submitted is reminded once, a day before the due time
+ * (decision 047). Every instance tries: assignments are claimed with SKIP LOCKED and marked in the
+ * transaction that writes the notices.
+ */
+const startAssignmentReminders = (deps: AppDeps, intervalMs: number) =>
+  every(intervalMs, deps.logger, 'assignment reminders', async () => {
+    const reminded = await remindAssignments(deps.db, notifyDeps(deps))
+    if (reminded > 0) deps.logger.info('assignment reminders', { reminded })
+  })
+
 /** How often each instance tries the reconciliation; the advisory lock lets one of them run it. */
 const RECONCILIATION_INTERVAL_MS = 60 * 60_000
 
@@ -226,6 +238,7 @@ async function runInstance(env: Env, options: ServerOptions) {
   const sweep = startAttemptSweep(deps.db, deps.logger, options.sweepIntervalMs ?? 60_000)
   const openings = startSeriesOpenings(deps, options.sweepIntervalMs ?? 60_000)
   const contestRounds = startContestRounds(deps, options.sweepIntervalMs ?? 60_000)
+  const assignmentReminders = startAssignmentReminders(deps, options.sweepIntervalMs ?? 60_000)
   // Submitted attempts are folded into the item statistics' sums (decision 024).
   const folding = startStatisticsFolding(deps.db, (error) => deps.logger.error('statistics fold failed', { error }))
   mail?.sender.start()
@@ -259,6 +272,7 @@ async function runInstance(env: Env, options: ServerOptions) {
       await sweep.stop()
       await openings.stop()
       await contestRounds.stop()
+      await assignmentReminders.stop()
       await reconciling?.stop()
       await gameEventsCleanup.stop()
       await mail?.stop()

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'sale',
   'series',
   'contest',
+  'assignment',
   'security',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
@@ -27,6 +28,7 @@ export const OPTIONAL_EMAIL_KINDS = [
   'sale',
   'series',
   'contest',
+  'assignment',
 ] as const satisfies Exclude<NotificationKind, 'security'>[]
 export type OptionalEmailKind = (typeof OPTIONAL_EMAIL_KINDS)[number]
 
@@ -111,6 +113,10 @@ const NOTICE_WORDS = {
   contestReminder: (contestTitle: string, startsAtMs: number) => ({
     title: m.contests_notice_reminder_title(),
     body: m.contests_notice_reminder_body({ title: contestTitle, time: istMinute(new Date(startsAtMs)) }),
+  }),
+  assignmentReminder: (quizTitle: string, groupName: string, dueAtMs: number) => ({
+    title: m.groups_notice_reminder_title(),
+    body: m.groups_notice_reminder_body({ quizTitle, groupName, time: istMinute(new Date(dueAtMs)) }),
   }),
   passwordChanged: () => ({
     title: m.security_notices_password_changed_title(),
@@ -215,6 +221,12 @@ export const CONTEST_NOTICES = {
   reminder: (contestTitle: string, startsAt: Date) => notice('contestReminder', contestTitle, startsAt.getTime()),
 } as const
 
+export const ASSIGNMENT_NOTICES = {
+  /** An assignment of a group the reader is in is due soon, and they have not submitted it. */
+  reminder: (quizTitle: string, groupName: string, dueAt: Date) =>
+    notice('assignmentReminder', quizTitle, groupName, dueAt.getTime()),
+} as const
+
 export const SECURITY_NOTICES = {
   passwordChanged: notice('passwordChanged'),
   passwordReset: notice('passwordReset'),
@@ -242,5 +254,6 @@ export const NOTIFICATION_PREFERENCE_TEXTS = {
     sale: m.notification_preference_texts_kinds_sale,
     series: m.series_notice_kind,
     contest: m.contests_notice_kind,
+    assignment: m.groups_notice_kind,
   }) satisfies Record<OptionalEmailKind, string>,
 }

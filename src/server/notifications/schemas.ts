@@ -43,6 +43,7 @@ export const PreferencesSchema = z.object({
     sale: optionalChoice,
     series: optionalChoice,
     contest: optionalChoice,
+    assignment: optionalChoice,
     security: z.literal(true, { error: () => m.notification_server_security_always_on() }).optional(),
   } satisfies Record<(typeof OPTIONAL_EMAIL_KINDS)[number] | 'security', z.ZodType>),
 })
@@ -75,6 +76,7 @@ export const PreferencesReplySchema = envelope(
       sale: z.boolean(),
       series: z.boolean(),
       contest: z.boolean(),
+      assignment: z.boolean(),
       security: z.literal(true),
     }),
     alwaysEmailed: z.array(z.literal('security')),

@@ -5,6 +5,7 @@ import { adminQuizzesRouter, quizzesRouter } from '#server/quizzes/router'
 import { attemptsRouter } from '#server/attempts/router'
 import { adminSeriesRouter, seriesRouter } from '#server/series/router'
 import { contestsRouter } from '#server/contests/router'
+import { groupsRouter } from '#server/groups/router'
 import { liveRouter } from '#server/live/router'
 import { adminWalletRouter, walletRouter } from '#server/wallet/router'
 import {
@@ -29,6 +30,7 @@ export const appRouter = router({
   attempts: attemptsRouter,
   series: seriesRouter,
   contests: contestsRouter,
+  groups: groupsRouter,
   live: liveRouter,
   wallet: walletRouter,
   notifications: notificationsRouter,

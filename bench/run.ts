@@ -3,7 +3,7 @@
 // guide docs/performance.md; any other run in bench/results/partial.*.
 //
 //   npm run bench                         everything (a quarter of an hour or more on 2 cores)
-//   npm run bench -- --only ranking,api   some of: ranking api contest capacity embedded startup memory client statistics payments paper live
+//   npm run bench -- --only ranking,api   some of: ranking api contest capacity embedded startup memory client statistics payments paper live gradebook
 //   npm run bench -- --quick              smaller sizes and shorter runs, to try the harness
 //   npm run bench -- --report-only        latest.md and docs/performance.md again from latest.json
 //
@@ -41,6 +41,7 @@ const ALL = [
   'payments',
   'paper',
   'live',
+  'gradebook',
 ] as const
 type Name = (typeof ALL)[number]
 
@@ -505,6 +506,27 @@ async function main() {
             result.growthPercent < 10 && result.non2xx === 0,
           )
         }
+      }
+    }
+    if (only.has('gradebook')) {
+      const sizes = quick ? ['--members', '100', '--assignments', '10'] : []
+      for (const driver of hasPostgres ? ['postgres', 'pglite'] : ['pglite']) {
+        const database = driver === 'postgres' ? 'Postgres' : 'PGlite'
+        const result = await bench(
+          `gradebook_${driver}`,
+          'bench/gradebook.ts',
+          ['--driver', driver, ...sizes],
+          budget(5),
+        )
+        if (result)
+          row(
+            `A group's gradebook, ${result.members} members × ${result.assignments} assignments (${count(result.attempts)} attempts): JSON / CSV`,
+            database,
+            `${ms(result.json.medianMs)} / ${ms(result.csv.medianMs)}`,
+            `< ${result.targetMs} ms`,
+            // The target is Postgres's; PGlite's figure is for information.
+            driver === 'postgres' ? result.json.medianMs < result.targetMs : null,
+          )
       }
     }
     if (only.has('statistics')) {

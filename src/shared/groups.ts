@@ -31,7 +31,6 @@ export const inviteLink = (code: string) => `/groups/join/${code}`
 
 /** A quiz is public (after approval) or private to the groups it is shared with. */
 export const QUIZ_VISIBILITIES = ['public', 'private'] as const
-export type QuizVisibility = (typeof QUIZ_VISIBILITIES)[number]
 
 /** A person's part in a group. */
 export type GroupRole = 'owner' | 'co_teacher' | 'member'

@@ -147,7 +147,10 @@ describe('groups and invites', () => {
     expect(mine.json.data.items).toEqual([
       expect.objectContaining({ id: groupId, name: 'Class 10 B', role: 'owner', memberCount: 3 }),
     ])
-    expect((await member.client.get('/api/v1/groups')).json.data.items[0]).toMatchObject({ id: groupId, role: 'member' })
+    expect((await member.client.get('/api/v1/groups')).json.data.items[0]).toMatchObject({
+      id: groupId,
+      role: 'member',
+    })
     expect((await stranger.client.get('/api/v1/groups')).json.data.items).toEqual([])
     const page = await member.caller.groups.get({ groupId })
     expect(page.members.map((person) => person.role)).toEqual(['owner', 'co_teacher', 'member', 'member'])
@@ -207,7 +210,9 @@ describe('groups and invites', () => {
 
   it('lets the owner revoke over tRPC with an expiry, and refuses an expiry in the past', async () => {
     const { group } = await owner.caller.groups.create({ name: 'Expiring batch' })
-    const past = await refusal(owner.caller.groups.renewInvite({ groupId: group.id, inviteExpiresAt: minutesFromNow(-5) }))
+    const past = await refusal(
+      owner.caller.groups.renewInvite({ groupId: group.id, inviteExpiresAt: minutesFromNow(-5) }),
+    )
     expect(past).toEqual({
       code: 'BAD_REQUEST',
       message: m.groups_expiry_invalid({ days: GROUP_BOUNDS.inviteExpiryMaxDays }),
@@ -241,7 +246,13 @@ describe('groups and invites', () => {
       gradebook: { owner: 'ok', coTeacher: 'ok', member: 'FORBIDDEN', stranger: 'NOT_FOUND', admin: 'ok' },
       leaderboard: { owner: 'ok', coTeacher: 'ok', member: 'ok', stranger: 'NOT_FOUND', admin: 'ok' },
       assign: { owner: 'ok', coTeacher: 'ok', member: 'FORBIDDEN', stranger: 'NOT_FOUND', admin: 'FORBIDDEN' },
-      renewInvite: { owner: 'ok', coTeacher: 'FORBIDDEN', member: 'FORBIDDEN', stranger: 'NOT_FOUND', admin: 'FORBIDDEN' },
+      renewInvite: {
+        owner: 'ok',
+        coTeacher: 'FORBIDDEN',
+        member: 'FORBIDDEN',
+        stranger: 'NOT_FOUND',
+        admin: 'FORBIDDEN',
+      },
       setRole: { owner: 'ok', coTeacher: 'FORBIDDEN', member: 'FORBIDDEN', stranger: 'NOT_FOUND', admin: 'FORBIDDEN' },
     }
     const calls: Record<string, (who: SignedInUser) => Promise<unknown>> = {
@@ -280,7 +291,10 @@ describe('groups and invites', () => {
       ['post', `/api/v1/groups/${id}/assignments`],
       ['get', `/api/v1/groups/${id}/gradebook`],
     ] as const)
-      expect((await (method === 'get' || method === 'delete' ? guest[method](path) : guest.post(path, {}))).status, path).toBe(401)
+      expect(
+        (await (method === 'get' || method === 'delete' ? guest[method](path) : guest.post(path, {}))).status,
+        path,
+      ).toBe(401)
     expect(await outcome(() => h.caller().groups.mine())).toBe('UNAUTHORIZED')
 
     // Members: removed by the owner only; a removed member sees the group no more.
@@ -309,7 +323,11 @@ describe('private quizzes', () => {
     const publicWithGroups = await owner.client.post('/api/v1/quizzes', { ...base, groupIds: [groupId] })
     expect(publicWithGroups.status).toBe(400)
     expect(publicWithGroups.json.message).toContain(m.groups_public_no_groups())
-    const notTheirs = await stranger.client.post('/api/v1/quizzes', { ...base, visibility: 'private', groupIds: [groupId] })
+    const notTheirs = await stranger.client.post('/api/v1/quizzes', {
+      ...base,
+      visibility: 'private',
+      groupIds: [groupId],
+    })
     expect(notTheirs.status).toBe(404)
     expect(notTheirs.json.message).toBe(m.groups_not_found())
     const titles = await h.db.selectFrom('quizzes').select('title').where('title', '=', 'Refused').execute()
@@ -357,9 +375,9 @@ describe('private quizzes', () => {
     }
     // An admin cannot approve it while it is private: it goes public (and into review) first.
     expect(await outcome(() => admin.caller.admin.quizzes.approve({ id: quiz.id }))).not.toBe('ok')
-    expect((await h.db.selectFrom('quizzes').select('status').where('id', '=', quiz.id).executeTakeFirstOrThrow()).status).toBe(
-      'pending',
-    )
+    expect(
+      (await h.db.selectFrom('quizzes').select('status').where('id', '=', quiz.id).executeTakeFirstOrThrow()).status,
+    ).toBe('pending')
   })
 })
 
@@ -426,8 +444,28 @@ describe('assignments', () => {
     const early = await refusal(member.caller.groups.startAssignment({ assignmentId }))
     expect(early.code).toBe('CONFLICT')
     expect(early.message).toBe(m.groups_assignment_not_open({ time: made.json.data.opensAtIst }))
+    const startPath = `/api/v1/assignments/${assignmentId}/start`
+    const earlyRest = await member.client.post(startPath)
+    expect(earlyRest.status).toBe(409)
+    expect(earlyRest.json.message).toBe(early.message)
+    // Only members do assignments: the owner, a co-teacher and an admin are refused, a stranger and a guest know of none.
+    for (const [who, status] of [
+      [owner, 403],
+      [coTeacher, 403],
+      [admin, 403],
+      [stranger, 404],
+    ] as const)
+      expect((await who.client.post(startPath)).status, who.username).toBe(status)
+    expect((await h.client().post(startPath)).status).toBe(401)
     expect(await outcome(() => owner.caller.groups.startAssignment({ assignmentId }))).toBe('FORBIDDEN')
     expect(await outcome(() => stranger.caller.groups.startAssignment({ assignmentId }))).toBe('NOT_FOUND')
+    expect(
+      await h.db
+        .selectFrom('assignment_attempts')
+        .select('attempt_id')
+        .where('assignment_id', '=', assignmentId)
+        .execute(),
+    ).toEqual([])
 
     await moveAssignment(assignmentId, -60, 3600)
     const played = await playAssignment(member, assignmentId, 3)
@@ -437,12 +475,19 @@ describe('assignments', () => {
 
     // Past due: refused while late attempts are not allowed; allowed and marked late once they are.
     await moveAssignment(assignmentId, -7200, -60)
-    const due = await h.db.selectFrom('assignments').select('due_at').where('id', '=', assignmentId).executeTakeFirstOrThrow()
+    const due = await h.db
+      .selectFrom('assignments')
+      .select('due_at')
+      .where('id', '=', assignmentId)
+      .executeTakeFirstOrThrow()
     const closed = await refusal(member2.caller.groups.startAssignment({ assignmentId }))
     expect(closed.message).toBe(m.groups_assignment_closed({ time: istMinute(due.due_at) }))
     await h.db.updateTable('assignments').set({ allow_late: true }).where('id', '=', assignmentId).execute()
+    const startedLate = await member2.client.post(`/api/v1/assignments/${assignmentId}/start`)
+    expect(startedLate.status).toBe(200)
+    expect(startedLate.json.data.late).toBe(true)
     const late = await playAssignment(member2, assignmentId, 1)
-    expect(late.late).toBe(true)
+    expect(late).toMatchObject({ attemptId: startedLate.json.data.attemptId, late: true })
 
     const page = await member2.caller.groups.get({ groupId })
     const mine = page.assignments.find((item) => item.id === assignmentId)!
@@ -509,9 +554,14 @@ describe('the gradebook', () => {
     const csv = await owner.client.get(`/api/v1/groups/${id}/gradebook?format=csv`)
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    const [header, ...lines] = (csv.text as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const [header, ...lines] = (csv.text as string)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
     expect(header).toContain(`"'=HYPERLINK(""x"")`)
-    expect(lines.find((line) => line.startsWith(done.username))).toContain(`${score}/${FULL_MARKS} (${m.groups_csv_late()})`)
+    expect(lines.find((line) => line.startsWith(done.username))).toContain(
+      `${score}/${FULL_MARKS} (${m.groups_csv_late()})`,
+    )
     expect(lines.find((line) => line.startsWith(idle.username))).toContain(m.groups_csv_not_started())
     expect((await done.client.get(`/api/v1/groups/${id}/gradebook?format=csv`)).status).toBe(403)
     expect((await owner.client.get(`/api/v1/groups/${id}/gradebook?format=pdf`)).status).toBe(400)
@@ -560,10 +610,18 @@ describe('reminders', () => {
     await remindAssignments(h.db, notifyDeps(h.deps))
     const told = await notices()
     expect(told.map((notice) => notice.user_id)).toEqual([waiting.id])
-    const due = await h.db.selectFrom('assignments').select('due_at').where('id', '=', assignment.id).executeTakeFirstOrThrow()
+    const due = await h.db
+      .selectFrom('assignments')
+      .select('due_at')
+      .where('id', '=', assignment.id)
+      .executeTakeFirstOrThrow()
     expect(told[0]!.title).toBe(m.groups_notice_reminder_title())
     expect(told[0]!.body).toBe(
-      m.groups_notice_reminder_body({ quizTitle: 'Reminder quiz', groupName: 'Reminder batch', time: istMinute(due.due_at) }),
+      m.groups_notice_reminder_body({
+        quizTitle: 'Reminder quiz',
+        groupName: 'Reminder batch',
+        time: istMinute(due.due_at),
+      }),
     )
     // And by mail, as the member has not turned it off.
     await h.drainMail()

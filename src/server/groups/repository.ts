@@ -31,7 +31,6 @@ export function findGroup(db: DB, groupId: string, viewerId: string, options: { 
   if (options.forUpdate) query = query.forUpdate('groups')
   return query.executeTakeFirst()
 }
-export type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>
 
 /** The groups a person owns or is in, the newest first. */
 export function listMyGroups(db: DB, userId: string) {
@@ -99,7 +98,9 @@ export function findByCode(trx: DB, code: string) {
 
 /** Whether a code was one of a group's, since replaced: a join with it is told it was revoked. */
 export async function wasRevoked(db: DB, code: string): Promise<boolean> {
-  return (await db.selectFrom('group_old_codes').select('code').where('code', '=', code).executeTakeFirst()) !== undefined
+  return (
+    (await db.selectFrom('group_old_codes').select('code').where('code', '=', code).executeTakeFirst()) !== undefined
+  )
 }
 
 /** Replaces a group's code: the old one is kept as revoked. */
@@ -354,9 +355,10 @@ export function gradebookMembers(db: DB, groupId: string) {
 }
 
 /**
- * The gradebook's filled cells, in one pass over the group's assignment attempts: per member and
- * assignment, the best submitted attempt (highest score, then the earliest submitted), how many
- * attempts, and whether one is running. A cell with no attempt is not here: "not started".
+ * The gradebook's filled cells, in one pass over the group's assignment attempts, grouped by hash
+ * (no sort of the whole set): per member and assignment, how many attempts, whether one is running,
+ * and the best submitted attempt (highest score, then the earliest submitted), picked within its
+ * own few attempts. A cell with no attempt is not here: "not started".
  */
 export async function gradebookCells(db: DB, groupId: string) {
   const { rows } = await sql<{
@@ -369,22 +371,21 @@ export async function gradebookCells(db: DB, groupId: string) {
     submitted_at: Date | null
     late: boolean | null
   }>`
-    select distinct on (aa.assignment_id, aa.user_id)
-           aa.assignment_id, aa.user_id,
-           (count(*) over w)::int8 as attempts,
-           bool_or(a.status = 'in_progress') over w as running,
-           case when a.status = 'submitted' then a.score end as score,
-           case when a.status = 'submitted' then a.total_possible_score end as total_possible_score,
-           case when a.status = 'submitted' then a.submitted_at end as submitted_at,
-           case when a.status = 'submitted' then aa.late end as late
+    select aa.assignment_id, aa.user_id, count(*)::int8 as attempts,
+           bool_or(a.status = 'in_progress') as running,
+           max(a.score) filter (where a.status = 'submitted') as score,
+           (array_agg(a.total_possible_score order by a.score desc nulls last, a.submitted_at)
+              filter (where a.status = 'submitted'))[1] as total_possible_score,
+           (array_agg(a.submitted_at order by a.score desc nulls last, a.submitted_at)
+              filter (where a.status = 'submitted'))[1] as submitted_at,
+           (array_agg(aa.late order by a.score desc nulls last, a.submitted_at)
+              filter (where a.status = 'submitted'))[1] as late
       from assignments s
       join assignment_attempts aa on aa.assignment_id = s.id
       join attempts a on a.id = aa.attempt_id
       join group_members gm on gm.group_id = s.group_id and gm.user_id = aa.user_id and gm.role = 'member'
      where s.group_id = ${groupId}::uuid
-    window w as (partition by aa.assignment_id, aa.user_id)
-     order by aa.assignment_id, aa.user_id, (a.status = 'submitted') desc, a.score desc nulls last,
-              a.submitted_at, a.id
+     group by aa.assignment_id, aa.user_id
   `.execute(db)
   return rows
 }

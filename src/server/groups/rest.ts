@@ -2,6 +2,7 @@ import { ok } from '#server/http/rest'
 import { route } from '#server/http/route'
 import {
   AssignmentReplySchema,
+  AssignmentStartedReplySchema,
   CreateAssignmentSchema,
   CreateGroupSchema,
   GradebookQuerySchema,
@@ -76,7 +77,10 @@ export const groupRoutes = [
     responses: { 200: InviteReplySchema },
     errors: [403, 404],
     async handle({ c, user, params }) {
-      return ok(c, { message: m.groups_invite_renewed(), data: await groups.renewInvite(c.var.ctx.db, user, params.id) })
+      return ok(c, {
+        message: m.groups_invite_renewed(),
+        data: await groups.renewInvite(c.var.ctx.db, user, params.id),
+      })
     },
   }),
   route({
@@ -95,6 +99,19 @@ export const groupRoutes = [
         dueAt: new Date(body.dueAt),
       })
       return ok(c, { message: m.groups_assignment_created(), data: created }, 201)
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/assignments/:id/start',
+    tag: 'groups',
+    summary:
+      'Start (or resume) one’s attempt at an assignment, within its opening, due time and attempts; play it as any attempt',
+    access: 'user',
+    responses: { 200: AssignmentStartedReplySchema },
+    errors: [403, 404, 409],
+    async handle({ c, user, params }) {
+      return ok(c, { data: await groups.startAssignment(c.var.ctx.db, user, params.id) })
     },
   }),
   route({

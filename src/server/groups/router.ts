@@ -13,12 +13,18 @@ import * as groups from './service'
 
 /** Groups (a class, a coaching batch): invites, members and co-teachers, assignments, the gradebook. */
 export const groupsRouter = router({
-  create: protectedProcedure.input(CreateGroupSchema).mutation(({ ctx, input }) => groups.createGroup(ctx.db, ctx.user, input)),
+  create: protectedProcedure
+    .input(CreateGroupSchema)
+    .mutation(({ ctx, input }) => groups.createGroup(ctx.db, ctx.user, input)),
   /** The groups the caller owns or is in. */
   mine: protectedProcedure.query(({ ctx }) => groups.listMyGroups(ctx.db, ctx.user)),
   /** A group's page: the group, the invite (owner), members, assignments with the caller's attempts, shared quizzes. */
-  get: protectedProcedure.input(GroupIdInput).query(({ ctx, input }) => groups.getGroup(ctx.db, ctx.user, input.groupId)),
-  join: protectedProcedure.input(JoinGroupSchema).mutation(({ ctx, input }) => groups.joinGroup(ctx.db, ctx.user, input.code)),
+  get: protectedProcedure
+    .input(GroupIdInput)
+    .query(({ ctx, input }) => groups.getGroup(ctx.db, ctx.user, input.groupId)),
+  join: protectedProcedure
+    .input(JoinGroupSchema)
+    .mutation(({ ctx, input }) => groups.joinGroup(ctx.db, ctx.user, input.code)),
   leave: protectedProcedure
     .input(GroupIdInput)
     .mutation(({ ctx, input }) => groups.leaveGroup(ctx.db, ctx.user, input.groupId)),

@@ -40,8 +40,7 @@ export const JoinGroupSchema = z
 export const GroupIdInput = z.object({ groupId: IdSchema })
 
 /** A new invite code replaces the old one (which then answers "revoked"), with its own expiry. */
-export const RenewInviteSchema = z.object({ inviteExpiresAt: InviteExpirySchema })
-export const RenewInviteInput = GroupIdInput.extend(RenewInviteSchema.shape)
+export const RenewInviteInput = GroupIdInput.extend({ inviteExpiresAt: InviteExpirySchema })
 
 export const MemberInput = GroupIdInput.extend({ userId: IdSchema })
 export const SetRoleInput = MemberInput.extend({
@@ -196,9 +195,9 @@ export const InviteReplySchema = envelope(InviteSchema.meta({ examples: [example
 export const AssignmentReplySchema = envelope(AssignmentSchema.meta({ examples: [exampleAssignment] }))
 
 export const AssignmentStartedReplySchema = envelope(
-  z
-    .object({ attemptId: z.uuid(), quizId: z.uuid(), endsAt: z.iso.datetime(), late: z.boolean() })
-    .meta({ examples: [{ attemptId: ids.attempt, quizId: ids.quiz, endsAt: '2026-12-21T10:20:00.000Z', late: false }] }),
+  z.object({ attemptId: z.uuid(), quizId: z.uuid(), endsAt: z.iso.datetime(), late: z.boolean() }).meta({
+    examples: [{ attemptId: ids.attempt, quizId: ids.quiz, endsAt: '2026-12-21T10:20:00.000Z', late: false }],
+  }),
 )
 
 const CellSchema = z.object({

@@ -140,8 +140,7 @@ function toAssignment(row: repo.AssignmentRow, isMember: boolean) {
           inProgress: row.in_progress === true,
           submitted: row.submitted === true,
           bestScore: row.best_score === null || row.best_score === undefined ? null : Number(row.best_score),
-          totalPossibleScore:
-            row.best_total === null || row.best_total === undefined ? null : Number(row.best_total),
+          totalPossibleScore: row.best_total === null || row.best_total === undefined ? null : Number(row.best_total),
         }
       : null,
   }
@@ -162,7 +161,12 @@ export async function getGroup(db: DB, user: SessionUser, groupId: string) {
     group: toSummary(row, access.role),
     invite: access.role === 'owner' ? toInvite(row) : null,
     members: [
-      { userId: row.owner_id, username: row.owner_name, role: 'owner' as const, joinedAt: row.created_at.toISOString() },
+      {
+        userId: row.owner_id,
+        username: row.owner_name,
+        role: 'owner' as const,
+        joinedAt: row.created_at.toISOString(),
+      },
       ...members.map((member) => ({
         userId: member.user_id,
         username: member.username,
@@ -284,8 +288,7 @@ export async function createAssignment(db: DB, user: SessionUser, groupId: strin
       (quiz.status === 'approved' ||
         (quiz.visibility === 'private' && quiz.status === 'pending' && quiz.shared_with_group))
     // A quiz the caller could not assign reads as one that is not there unless it is their own.
-    if (!quiz || (!assignable && quiz.creator_id !== user.id))
-      throw new AppError('NOT_FOUND', m.empty_quiz_not_found())
+    if (!quiz || (!assignable && quiz.creator_id !== user.id)) throw new AppError('NOT_FOUND', m.empty_quiz_not_found())
     if (!assignable) throw new AppError('BAD_REQUEST', m.groups_quiz_not_assignable())
     if (quiz.is_paid) throw new AppError('BAD_REQUEST', m.groups_quiz_paid({ quizTitle: quiz.title }))
     if ((await repo.countAssignments(trx, groupId)) >= GROUP_BOUNDS.assignmentsPerGroup)
@@ -335,7 +338,12 @@ export async function startAssignment(db: DB, user: SessionUser, assignmentId: s
     // An attempt already running at the quiz, outside the assignment, is not taken for it (refused there).
     const view = await startAssignmentAttempt(trx, user, row.quiz_id)
     const late = phase === 'late'
-    await repo.insertAssignmentAttempt(trx, { attempt_id: view.attemptId, assignment_id: assignmentId, user_id: user.id, late })
+    await repo.insertAssignmentAttempt(trx, {
+      attempt_id: view.attemptId,
+      assignment_id: assignmentId,
+      user_id: user.id,
+      late,
+    })
     return started(view, late)
   })
 }

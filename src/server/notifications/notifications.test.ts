@@ -234,6 +234,7 @@ describe('email choices', () => {
         sale: true,
         series: true,
         contest: true,
+        assignment: true,
         security: true,
       },
       alwaysEmailed: ['security'],
@@ -248,6 +249,7 @@ describe('email choices', () => {
       sale: true,
       series: true,
       contest: true,
+      assignment: true,
       security: true,
     })
     // A kind left out keeps its choice.
@@ -274,7 +276,15 @@ describe('email choices', () => {
     const refused = await browser.put('/api/v1/notifications/preferences', { email: { security: false } })
     expect(refused.status).toBe(400)
     expect(refused.json.message).toBe(m.notification_server_security_always_on())
-    const off = { quiz_review: false, funds: false, withdrawal: false, sale: false, series: false, contest: false }
+    const off = {
+      quiz_review: false,
+      funds: false,
+      withdrawal: false,
+      sale: false,
+      series: false,
+      contest: false,
+      assignment: false,
+    }
     expect((await browser.put('/api/v1/notifications/preferences', { email: off })).json.data.email).toEqual({
       ...off,
       security: true,

@@ -566,6 +566,23 @@ describe('the gradebook', () => {
     expect((await done.client.get(`/api/v1/groups/${id}/gradebook?format=csv`)).status).toBe(403)
     expect((await owner.client.get(`/api/v1/groups/${id}/gradebook?format=pdf`)).status).toBe(400)
 
+    // Per question, over the members' best attempts: the one who did it answered two, the other nothing.
+    const stats = await owner.caller.groups.assignmentStatistics({ groupId: id, assignmentId: assignment.id })
+    expect(stats.questions).toHaveLength(SAMPLE_QUESTIONS.length)
+    expect(stats.questions.map((question) => question.served)).toEqual(SAMPLE_QUESTIONS.map(() => 1))
+    expect(stats.questions.reduce((sum, question) => sum + question.correct, 0)).toBe(2)
+    const earned = stats.questions.reduce(
+      (sum, question, index) => sum + (question.facility ?? 0) * SAMPLE_QUESTIONS[index]!.points,
+      0,
+    )
+    expect(earned).toBeCloseTo(score)
+    expect(
+      await outcome(() => done.caller.groups.assignmentStatistics({ groupId: id, assignmentId: assignment.id })),
+    ).toBe('FORBIDDEN')
+    expect(
+      await outcome(() => stranger.caller.groups.assignmentStatistics({ groupId: id, assignmentId: assignment.id })),
+    ).toBe('NOT_FOUND')
+
     const board = await done.caller.groups.leaderboard({ groupId: id })
     expect(board.entries.map((entry) => [entry.userId, entry.rank, entry.total])).toEqual([
       [done.id, 1, score],

@@ -391,6 +391,52 @@ export async function gradebookCells(db: DB, groupId: string) {
 }
 
 /**
+ * Per question, over each member's best submitted attempt at one assignment of the group: how many
+ * were served it, answered it, got it wholly right, and the points earned of those possible. Read
+ * from the attempts' own copies of the questions and `scored_answers` (the one judge of an answer),
+ * in the quiz's order where the question is still in it.
+ */
+export async function assignmentQuestionStats(db: DB, groupId: string, assignmentId: string) {
+  const { rows } = await sql<{
+    question_id: string
+    text: string
+    served: string
+    answered: string
+    correct: string
+    earned: string
+    possible: string
+  }>`
+    with best as (
+      select distinct on (aa.user_id) a.id, a.questions, a.deadline_at
+        from assignment_attempts aa
+        join attempts a on a.id = aa.attempt_id
+        join group_members gm on gm.group_id = ${groupId}::uuid and gm.user_id = aa.user_id and gm.role = 'member'
+       where aa.assignment_id = ${assignmentId}::uuid and a.status = 'submitted'
+       order by aa.user_id, a.score desc nulls last, a.submitted_at, a.id
+    ),
+    served as (
+      select b.id, q.value ->> 'questionId' as question_id, q.value ->> 'question' as text,
+             coalesce((q.value ->> 'points')::numeric, 0) as points
+        from best b cross join lateral jsonb_array_elements(b.questions) as q (value)
+    ),
+    answered as (
+      select b.id, s.question_id, s.is_correct, s.earned
+        from best b cross join lateral scored_answers(b.id, b.questions, b.deadline_at) as s
+    )
+    select sv.question_id, min(sv.text) as text, count(*)::int8 as served,
+           count(an.question_id)::int8 as answered,
+           count(*) filter (where an.is_correct)::int8 as correct,
+           coalesce(sum(an.earned), 0)::text as earned, sum(sv.points)::text as possible
+      from served sv
+      left join answered an on an.id = sv.id and an.question_id = sv.question_id
+      left join questions qn on qn.id::text = sv.question_id
+     group by sv.question_id, qn.position
+     order by qn.position nulls last, sv.question_id
+  `.execute(db)
+  return rows
+}
+
+/**
  * Claims assignments due within the reminder's lead and marks them reminded in the caller's
  * transaction: skip locked lets each instance take different ones, and a rollback leaves them for
  * the next round. Returns each with its group and quiz.

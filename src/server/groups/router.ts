@@ -55,6 +55,10 @@ export const groupsRouter = router({
   gradebook: protectedProcedure
     .input(GroupIdInput)
     .query(({ ctx, input }) => groups.getGradebook(ctx.db, ctx.user, input.groupId)),
+  /** Per-question statistics of one assignment over the members' best attempts (teachers). */
+  assignmentStatistics: protectedProcedure
+    .input(GroupIdInput.extend(AssignmentIdInput.shape))
+    .query(({ ctx, input }) => groups.assignmentStatistics(ctx.db, ctx.user, input.groupId, input.assignmentId)),
   leaderboard: protectedProcedure
     .input(GroupIdInput)
     .query(({ ctx, input }) => groups.groupLeaderboard(ctx.db, ctx.user, input.groupId)),

@@ -471,6 +471,35 @@ export async function groupLeaderboard(db: DB, user: SessionUser, groupId: strin
   }
 }
 
+/**
+ * Per-question statistics of one assignment for the group, for its teachers: over each member's
+ * best submitted attempt (the gradebook's), each question's facility (the share of its points
+ * earned), how many answered it and how many got it wholly right.
+ */
+export async function assignmentStatistics(db: DB, user: SessionUser, groupId: string, assignmentId: string) {
+  const { access } = await requireGroup(db, user, groupId)
+  requireTeacher(access, 'read')
+  const [assignment] = await repo.listAssignments(db, groupId, user.id, assignmentId)
+  if (!assignment) throw new AppError('NOT_FOUND', m.groups_assignment_not_found())
+  const rows = await repo.assignmentQuestionStats(db, groupId, assignmentId)
+  return {
+    assignmentId,
+    quizTitle: assignment.quiz_title,
+    questions: rows.map((row) => {
+      const possible = Number(row.possible)
+      return {
+        questionId: row.question_id,
+        text: row.text,
+        served: Number(row.served),
+        answered: Number(row.answered),
+        correct: Number(row.correct),
+        /** The share of the question's points the members earned, 0 to 1; null when it is worth none. */
+        facility: possible > 0 ? Math.round((Number(row.earned) / possible) * 1000) / 1000 : null,
+      }
+    }),
+  }
+}
+
 /** How many assignments one round reminds of, per transaction. */
 const ROUND_BATCH = 20
 

@@ -480,6 +480,7 @@ const FIXTURES: Record<string, Fixture> = {
   'groups.startAssignment': { ...input({ assignmentId: row.assignment }, { status: 409 }), as: 'admin' },
   'groups.gradebook': input({ groupId: row.group }),
   'groups.leaderboard': input({ groupId: row.group }),
+  'groups.assignmentStatistics': input({ groupId: row.group, assignmentId: row.assignment }),
   'live.join': input({ pin: PIN, nickname: unique('Nick') }),
   'live.start': input({ gameId: row.gameToStart }),
   'live.next': input({ gameId: row.gameToNext }),

@@ -137,10 +137,7 @@ export const LAYERS: Layer[] = [
     'notifications',
     'quizzes',
   ]),
-  domain('groups', 'groups and their invites, assignments, gradebook and reminders', [
-    'attempts',
-    'notifications',
-  ]),
+  domain('groups', 'groups and their invites, assignments, gradebook and reminders', ['attempts', 'notifications']),
   domain('contact', 'the contact form', []),
   domain('admin', "the admins' console", ['attempts', 'auth', 'notifications', 'quizzes', 'wallet']),
   {

@@ -27,7 +27,11 @@ interface ShownQuiz extends OwnedQuiz {
  * unpublished) is its creator's and the admins' only.
  */
 export function canSeeQuiz(user: SessionUser | null, quiz: ShownQuiz): boolean {
-  return quiz.status === 'approved' || (quiz.shared_with_viewer === true && quiz.status !== 'draft') || canManageQuiz(user, quiz)
+  return (
+    quiz.status === 'approved' ||
+    (quiz.shared_with_viewer === true && quiz.status !== 'draft') ||
+    canManageQuiz(user, quiz)
+  )
 }
 
 /**

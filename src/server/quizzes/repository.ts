@@ -357,15 +357,17 @@ export async function moveStatus(
   quizId: string,
   move: { from: QuizStatus; to: QuizStatus; reason: string | null; adminId: string },
 ) {
-  return db
-    .updateTable('quizzes')
-    .set({ status: move.to, rejection_reason: move.reason, reviewed_by: move.adminId, reviewed_at: new Date() })
-    .where('id', '=', quizId)
-    .where('status', '=', move.from)
-    // A private quiz is never approved: it goes public (and so into review) first.
-    .$if(move.to === 'approved', (query) => query.where('visibility', '=', 'public'))
-    .returning(['title', 'creator_id'])
-    .executeTakeFirst()
+  return (
+    db
+      .updateTable('quizzes')
+      .set({ status: move.to, rejection_reason: move.reason, reviewed_by: move.adminId, reviewed_at: new Date() })
+      .where('id', '=', quizId)
+      .where('status', '=', move.from)
+      // A private quiz is never approved: it goes public (and so into review) first.
+      .$if(move.to === 'approved', (query) => query.where('visibility', '=', 'public'))
+      .returning(['title', 'creator_id'])
+      .executeTakeFirst()
+  )
 }
 
 /**

@@ -4,6 +4,7 @@
 //
 //   npm run bench                         everything (a quarter of an hour or more on 2 cores)
 //   npm run bench -- --only ranking,api   some of: ranking api contest capacity embedded startup memory client statistics payments paper live review
+//                                         gradebook
 //   npm run bench -- --quick              smaller sizes and shorter runs, to try the harness
 //   npm run bench -- --report-only        latest.md and docs/performance.md again from latest.json
 //
@@ -42,6 +43,7 @@ const ALL = [
   'paper',
   'live',
   'review',
+  'gradebook',
 ] as const
 type Name = (typeof ALL)[number]
 
@@ -521,6 +523,27 @@ async function main() {
           )
         }
       } else skip('Review queue: the due list', 'Postgres', 'Postgres not reachable')
+    }
+    if (only.has('gradebook')) {
+      const sizes = quick ? ['--members', '100', '--assignments', '10'] : []
+      for (const driver of hasPostgres ? ['postgres', 'pglite'] : ['pglite']) {
+        const database = driver === 'postgres' ? 'Postgres' : 'PGlite'
+        const result = await bench(
+          `gradebook_${driver}`,
+          'bench/gradebook.ts',
+          ['--driver', driver, ...sizes],
+          budget(5),
+        )
+        if (result)
+          row(
+            `A group's gradebook, ${result.members} members × ${result.assignments} assignments (${count(result.attempts)} attempts): JSON / CSV`,
+            database,
+            `${ms(result.json.medianMs)} / ${ms(result.csv.medianMs)}`,
+            `< ${result.targetMs} ms`,
+            // The target is Postgres's; PGlite's figure is for information.
+            driver === 'postgres' ? result.json.medianMs < result.targetMs : null,
+          )
+      }
     }
     if (only.has('statistics')) {
       const size = quick ? 10_000 : 100_000

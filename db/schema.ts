@@ -37,6 +37,25 @@ export interface AdminAuditLog {
   target_type: string
 }
 
+export interface AssignmentAttempts {
+  assignment_id: string
+  attempt_id: string
+  late: boolean
+  user_id: string
+}
+
+export interface Assignments {
+  allow_late: Generated<boolean>
+  attempts_allowed: number
+  created_at: Generated<Timestamp>
+  due_at: Timestamp
+  group_id: string
+  id: Generated<string>
+  opens_at: Timestamp
+  quiz_id: string
+  reminded_at: Timestamp | null
+}
+
 export interface AttemptAnswers {
   attempt_id: string
   earned: Generated<number>
@@ -277,6 +296,28 @@ export interface GlobalScores {
   user_id: string
 }
 
+export interface GroupMembers {
+  group_id: string
+  joined_at: Generated<Timestamp>
+  role: Generated<'member' | 'co_teacher'>
+  user_id: string
+}
+
+export interface GroupOldCodes {
+  code: string
+  group_id: string
+  revoked_at: Generated<Timestamp>
+}
+
+export interface Groups {
+  created_at: Generated<Timestamp>
+  id: Generated<string>
+  invite_code: string
+  invite_expires_at: Timestamp | null
+  name: string
+  owner_id: string
+}
+
 export interface IdempotencyKeys {
   created_at: Generated<Timestamp>
   key: string
@@ -393,6 +434,11 @@ export interface Questions {
   >
 }
 
+export interface QuizGroups {
+  group_id: string
+  quiz_id: string
+}
+
 export interface Quizzes {
   attempt_count: Generated<number>
   category: string
@@ -419,6 +465,7 @@ export interface Quizzes {
   title: string
   topic: Generated<string>
   updated_at: Generated<Timestamp>
+  visibility: Generated<'public' | 'private'>
 }
 
 export interface RateLimits {
@@ -613,6 +660,8 @@ export interface DB {
   account_tokens: AccountTokens
   activity_days: ActivityDays
   admin_audit_log: AdminAuditLog
+  assignment_attempts: AssignmentAttempts
+  assignments: Assignments
   attempt_answers: AttemptAnswers
   attempt_palette: AttemptPalette
   attempt_reviews: AttemptReviews
@@ -634,6 +683,9 @@ export interface DB {
   gateway_webhook_events: GatewayWebhookEvents
   global_score_days: GlobalScoreDays
   global_scores: GlobalScores
+  group_members: GroupMembers
+  group_old_codes: GroupOldCodes
+  groups: Groups
   idempotency_keys: IdempotencyKeys
   known_browsers: KnownBrowsers
   leaderboard_counts: LeaderboardCounts
@@ -646,6 +698,7 @@ export interface DB {
   notifications: Notifications
   question_images: QuestionImages
   questions: Questions
+  quiz_groups: QuizGroups
   quizzes: Quizzes
   rate_limits: RateLimits
   reconciliation_differences: ReconciliationDifferences

@@ -145,6 +145,7 @@ export const LAYERS: Layer[] = [
     'notifications',
   ]),
   domain('certificates', 'certificates for passing a quiz: their PDF and their public verification', []),
+  domain('groups', 'groups and their invites, assignments, gradebook and reminders', ['attempts', 'notifications']),
   domain('contact', 'the contact form', []),
   domain('admin', "the admins' console", ['attempts', 'auth', 'notifications', 'quizzes', 'wallet']),
   {
@@ -172,6 +173,7 @@ export const LAYERS: Layer[] = [
       'review',
       'streaks',
       'certificates',
+      'groups',
       'contact',
       'admin',
       'demo',
@@ -198,6 +200,7 @@ export const LAYERS: Layer[] = [
       'review',
       'streaks',
       'certificates',
+      'groups',
       'contact',
       'admin',
       'demo',

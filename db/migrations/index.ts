@@ -41,6 +41,7 @@ import * as liveGames from './2026-12-05T0039_live_games'
 import * as liveGameQuestions from './2026-12-05T0040_live_game_questions'
 import * as gameEvents from './2026-12-05T0041_game_events'
 import * as scheduledContests from './2026-12-05T0042_scheduled_contests'
+import * as groups from './2026-12-06T0043_groups'
 import * as reviewQueue from './2026-12-06T0044_review_queue'
 import * as streaksCertificates from './2026-12-06T0045_streaks_certificates'
 import * as liveAnswerFunctions from './2026-12-06T0046_live_answer_functions'
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T0040_live_game_questions': liveGameQuestions,
   '2026-12-05T0041_game_events': gameEvents,
   '2026-12-05T0042_scheduled_contests': scheduledContests,
+  '2026-12-06T0043_groups': groups,
   '2026-12-06T0044_review_queue': reviewQueue,
   '2026-12-06T0045_streaks_certificates': streaksCertificates,
   '2026-12-06T0046_live_answer_functions': liveAnswerFunctions,

@@ -16,6 +16,7 @@ import { seriesRoutes } from '#server/series/rest'
 import { contestRoutes } from '#server/contests/rest'
 import { reviewRoutes } from '#server/review/rest'
 import { certificateRoutes } from '#server/certificates/rest'
+import { groupRoutes } from '#server/groups/rest'
 import { walletRoutes } from '#server/wallet/rest'
 
 /** The REST API's version, as its paths name it. */
@@ -61,6 +62,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...contestRoutes,
   ...reviewRoutes,
   ...certificateRoutes,
+  ...groupRoutes,
   ...walletRoutes,
   ...notificationRoutes,
   ...adminRoutes,

@@ -14,6 +14,8 @@ const ERROR_TABLE = {
   FORBIDDEN: { trpc: 'FORBIDDEN', http: 403 },
   NOT_FOUND: { trpc: 'NOT_FOUND', http: 404 },
   CONFLICT: { trpc: 'CONFLICT', http: 409 },
+  /** Something that was there and is no more (a revoked or expired invite); tRPC has no 410 of its own. */
+  GONE: { trpc: 'NOT_FOUND', http: 410 },
   NOT_CONFIGURED: { trpc: 'PRECONDITION_FAILED', http: 412 },
   PAYLOAD_TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', http: 413 },
   UNPROCESSABLE: { trpc: 'UNPROCESSABLE_CONTENT', http: 422 },

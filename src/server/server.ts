@@ -12,6 +12,7 @@ import { startStatisticsFolding } from '#server/quizzes/statistics-service'
 import { notifyOpenedMocks } from '#server/series/service'
 import { closeContests, remindContests } from '#server/contests/service'
 import { remindStreaks } from '#server/streaks/service'
+import { remindAssignments } from '#server/groups/service'
 import { notifyDeps } from '#server/notifications/service'
 import { openConfiguredDatabase } from '#server/db/configured'
 import { createRuntime } from '#server/runtime'
@@ -184,6 +185,17 @@ const startStreakReminders = (deps: AppDeps, intervalMs: number) =>
     if (reminded > 0) deps.logger.info('streak reminders', { reminded })
   })
 
+/**
+ * Group assignments: each member who has not submitted is reminded once, a day before the due time
+ * (decision 047). Every instance tries: assignments are claimed with SKIP LOCKED and marked in the
+ * transaction that writes the notices.
+ */
+const startAssignmentReminders = (deps: AppDeps, intervalMs: number) =>
+  every(intervalMs, deps.logger, 'assignment reminders', async () => {
+    const reminded = await remindAssignments(deps.db, notifyDeps(deps))
+    if (reminded > 0) deps.logger.info('assignment reminders', { reminded })
+  })
+
 /** How often each instance tries the reconciliation; the advisory lock lets one of them run it. */
 const RECONCILIATION_INTERVAL_MS = 60 * 60_000
 
@@ -239,6 +251,7 @@ async function runInstance(env: Env, options: ServerOptions) {
   const openings = startSeriesOpenings(deps, options.sweepIntervalMs ?? 60_000)
   const contestRounds = startContestRounds(deps, options.sweepIntervalMs ?? 60_000)
   const streakReminders = startStreakReminders(deps, options.sweepIntervalMs ?? 60_000)
+  const assignmentReminders = startAssignmentReminders(deps, options.sweepIntervalMs ?? 60_000)
   // Submitted attempts are folded into the item statistics' sums (decision 024).
   const folding = startStatisticsFolding(deps.db, (error) => deps.logger.error('statistics fold failed', { error }))
   mail?.sender.start()
@@ -273,6 +286,7 @@ async function runInstance(env: Env, options: ServerOptions) {
       await openings.stop()
       await contestRounds.stop()
       await streakReminders.stop()
+      await assignmentReminders.stop()
       await reconciling?.stop()
       await gameEventsCleanup.stop()
       await mail?.stop()

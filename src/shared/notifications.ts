@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'series',
   'contest',
   'streak',
+  'assignment',
   'security',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
@@ -30,6 +31,7 @@ export const OPTIONAL_EMAIL_KINDS = [
   'series',
   'contest',
   'streak',
+  'assignment',
 ] as const satisfies Exclude<NotificationKind, 'security'>[]
 export type OptionalEmailKind = (typeof OPTIONAL_EMAIL_KINDS)[number]
 
@@ -118,6 +120,10 @@ const NOTICE_WORDS = {
   streakReminder: (days: number) => ({
     title: m.streaks_notice_title(),
     body: m.streaks_notice_body({ days: streakDays(days) }),
+  }),
+  assignmentReminder: (quizTitle: string, groupName: string, dueAtMs: number) => ({
+    title: m.groups_notice_reminder_title(),
+    body: m.groups_notice_reminder_body({ quizTitle, groupName, time: istMinute(new Date(dueAtMs)) }),
   }),
   passwordChanged: () => ({
     title: m.security_notices_password_changed_title(),
@@ -222,6 +228,12 @@ export const CONTEST_NOTICES = {
   reminder: (contestTitle: string, startsAt: Date) => notice('contestReminder', contestTitle, startsAt.getTime()),
 } as const
 
+export const ASSIGNMENT_NOTICES = {
+  /** An assignment of a group the reader is in is due soon, and they have not submitted it. */
+  reminder: (quizTitle: string, groupName: string, dueAt: Date) =>
+    notice('assignmentReminder', quizTitle, groupName, dueAt.getTime()),
+} as const
+
 export const SECURITY_NOTICES = {
   passwordChanged: notice('passwordChanged'),
   passwordReset: notice('passwordReset'),
@@ -250,6 +262,7 @@ export const NOTIFICATION_PREFERENCE_TEXTS = {
     series: m.series_notice_kind,
     contest: m.contests_notice_kind,
     streak: m.streaks_notice_kind,
+    assignment: m.groups_notice_kind,
   }) satisfies Record<OptionalEmailKind, string>,
 }
 

@@ -13,7 +13,7 @@ import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
 import { listQuestions } from '#server/quizzes/service'
 import { readSettings } from '#server/quizzes/schemas'
-import { requireQuizAccess } from '#server/quizzes/policy'
+import { isPlayable, requireQuizAccess } from '#server/quizzes/policy'
 import type { RequestContext } from '#server/context'
 import { notifyDeps } from '#server/notifications/service'
 import { ensurePaidAccess, type SaleTerms } from './paid-access'
@@ -168,21 +168,36 @@ export function startContestAttempt(trx: DB, user: SessionUser, quizId: string, 
   return startInTransaction(trx, user, quizId, undefined, { closesAt })
 }
 
+/**
+ * Starts a group assignment's attempt in the caller's transaction (groups/service.ts), which has
+ * already found the caller a member of a group the quiz was given to: the quiz's own rules and
+ * timing, nothing charged (an assignment's quiz is free). An attempt on the quiz still in progress
+ * is not taken for the assignment's: the player is asked to finish it first.
+ */
+export function startAssignmentAttempt(trx: DB, user: SessionUser, quizId: string) {
+  return startInTransaction(trx, user, quizId, undefined, { closesAt: null })
+}
+
 async function startInTransaction(
   trx: DB,
   user: SessionUser,
   quizId: string,
   terms: SaleTerms | undefined,
-  contest?: { closesAt: Date },
+  /** A contest's (cut off at its close) or an assignment's (closesAt null) attempt, started for it. */
+  contest?: { closesAt: Date | null },
 ): Promise<AttemptView> {
   await repo.lockStart(trx, user.id, quizId)
-  const quiz = requireQuizAccess(user, await repo.findQuizToStart(trx, quizId), 'see')
-  // Its creator and admins see it before it is approved, and are told why it cannot start yet.
-  if (quiz.status !== 'approved') throw new AppError('CONFLICT', m.attempt_server_only_approved_start())
+  const quiz = requireQuizAccess(user, await repo.findQuizToStart(trx, quizId, user.id), 'see')
+  // Its creator and admins see it before it is approved (or, private, while a draft), and are told why it cannot start yet.
+  if (!isPlayable(quiz)) throw new AppError('CONFLICT', m.attempt_server_only_approved_start())
 
   const open = await repo.findOpenAttemptForUpdate(trx, user.id, quizId)
   if (open) {
-    if (!open.past_deadline && contest) throw new AppError('CONFLICT', m.contests_finish_open_attempt())
+    if (!open.past_deadline && contest)
+      throw new AppError(
+        'CONFLICT',
+        contest.closesAt ? m.contests_finish_open_attempt() : m.groups_finish_open_attempt(),
+      )
     if (!open.past_deadline) return attemptView(trx, open, true)
     await repo.finalize(trx, open.id, 'time_expired')
   }
@@ -206,7 +221,7 @@ async function startInTransaction(
     rows.flatMap((row) => imageIdsOf(row.definition)),
   )
   // A contest's attempt ends at the contest's close, whatever time the quiz would give.
-  const untilClose = contest
+  const untilClose = contest?.closesAt
     ? Math.floor((contest.closesAt.getTime() - quiz.db_now.getTime()) / 1000) - ATTEMPT_GRACE_SECONDS
     : Infinity
   if (untilClose <= 0) throw new AppError('CONFLICT', m.contests_closing())

@@ -5,6 +5,7 @@ import { functionResult } from '#server/db/function-result'
 import type { DB } from '#server/db/index'
 import { inLeaderboardOrder } from '#server/db/leaderboard-order'
 import { executePrepared } from '#server/db/prepared'
+import { sharedWithViewer } from '#server/db/private-quizzes'
 import type { ServedExam, ServedQuestion } from './snapshot'
 import type { Fraction } from '#shared/questions/fraction'
 import type { PlayerResponse } from '#shared/questions/responses'
@@ -101,7 +102,7 @@ export async function lockStart(trx: DB, userId: string, quizId: string) {
 }
 
 /** What starting a quiz needs of it, with the database's clock. */
-export function findQuizToStart(trx: DB, quizId: string) {
+export function findQuizToStart(trx: DB, quizId: string, viewerId: string) {
   return trx
     .selectFrom('quizzes')
     .select([
@@ -109,6 +110,8 @@ export function findQuizToStart(trx: DB, quizId: string) {
       'creator_id',
       'title',
       'status',
+      'visibility',
+      sharedWithViewer(viewerId),
       'is_paid',
       'price_paise',
       'time_limit_seconds',

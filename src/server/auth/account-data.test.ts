@@ -978,6 +978,27 @@ describe('every place the list of personal data names', () => {
     await sql`
       insert into review_cards (user_id, question_id, due, created_at) values (${person.id}, ${wrongOne.id}, now(), now())
     `.execute(h.db)
+    // A group they own, with an assignment; and their place in another's group, with an attempt at its assignment (decision 047).
+    const ownGroup = await sql<{ id: string }>`
+      insert into groups (owner_id, name, invite_code) values (${person.id}, 'Their class', 'PERSNCLASS23') returning id
+    `.execute(h.db)
+    await sql`
+      insert into assignments (group_id, quiz_id, opens_at, due_at, attempts_allowed)
+      values (${ownGroup.rows[0]!.id}, ${othersQuiz.id}, now(), now() + interval '1 day', 1)
+    `.execute(h.db)
+    const joined = await sql<{ id: string }>`
+      insert into groups (owner_id, name, invite_code) values (${other.id}, 'A class', 'THERCLASS234') returning id
+    `.execute(h.db)
+    await sql`insert into group_members (group_id, user_id) values (${joined.rows[0]!.id}, ${person.id})`.execute(h.db)
+    const assigned = await sql<{ id: string }>`
+      insert into assignments (group_id, quiz_id, opens_at, due_at, attempts_allowed)
+      values (${joined.rows[0]!.id}, ${othersQuiz.id}, now() - interval '1 hour', now() + interval '1 day', 1)
+      returning id
+    `.execute(h.db)
+    await sql`
+      insert into assignment_attempts (attempt_id, assignment_id, user_id, late)
+      values (${mine}, ${assigned.rows[0]!.id}, ${person.id}, false)
+    `.execute(h.db)
 
     // Every other place the list names: a row made from the schema, pointing at these rows.
     const fixture = { users: person.id, quizzes: othersQuiz.id, attempts: mine }

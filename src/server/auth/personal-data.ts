@@ -441,6 +441,59 @@ const PERSONAL_DATA = {
     },
     personal: { holder_name: AS_STORED },
   },
+  groups: {
+    rows: {
+      user: 'owner_id',
+      deletion: 'erased',
+      why: 'A group is its owner’s class: it goes with them, and its members, invites and assignments with it.',
+      download: 'groupsOwned',
+    },
+    personal: { name: AS_STORED },
+    notPersonal: { invite_code: 'random letters that let a person join the group' },
+  },
+  group_old_codes: {
+    rows: {
+      through: 'group_id',
+      of: 'groups',
+      deletion: 'with their parent',
+      why: 'Invite codes the owner replaced, kept so a join with one is told it was revoked.',
+      download: { not: 'random letters that no longer let anyone join' },
+    },
+  },
+  group_members: {
+    rows: {
+      user: 'user_id',
+      deletion: 'erased',
+      why: 'A deleted member leaves every group they were in.',
+      download: 'groupMemberships',
+    },
+  },
+  quiz_groups: {
+    rows: {
+      through: 'group_id',
+      of: 'groups',
+      deletion: 'with their parent',
+      why: 'Which of the owner’s groups a private quiz is shared with.',
+      download: { not: 'links between the owner’s quizzes and groups, which are in quizzes and groupsOwned' },
+    },
+  },
+  assignments: {
+    rows: {
+      through: 'group_id',
+      of: 'groups',
+      deletion: 'with their parent',
+      why: 'The quizzes given to an owner’s group, with their times.',
+      download: { not: 'the group’s schedule, which the group page shows' },
+    },
+  },
+  assignment_attempts: {
+    rows: {
+      user: 'user_id',
+      deletion: 'erased',
+      why: 'Which of a member’s attempts were for an assignment: a deleted member leaves the gradebook.',
+      download: 'assignmentAttempts',
+    },
+  },
   series_purchases: {
     rows: {
       user: 'user_id',

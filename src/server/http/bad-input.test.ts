@@ -17,6 +17,7 @@ import { createQuiz, getQuizForEditor } from '#server/quizzes/service'
 import { createSeries, reviewSeries } from '#server/series/service'
 import * as live from '#server/live/service'
 import { createContest } from '#server/contests/service'
+import * as groups from '#server/groups/service'
 import { approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
 import {
@@ -176,6 +177,11 @@ const ROWS = [
   'contest',
   /** The member's certificate for their submitted attempt (decision 049). */
   'certificate',
+  /** The member's group (the admin is in it), one to renew the invite of, one to delete; an assignment opening tomorrow. */
+  'group',
+  'groupToRenew',
+  'groupToDeleteTrpc',
+  'assignment',
 ] as const
 type Row = (typeof ROWS)[number]
 const row = Object.fromEntries(ROWS.map((name) => [name, randomUUID()])) as Record<Row, string>
@@ -253,6 +259,16 @@ const input = (body: unknown, more: Omit<Fixture, 'examples'> = {}): Fixture => 
 
 /** The open game's PIN, as its stand-in: a PIN is not an id, so it is swapped as the rows' ids are. */
 const PIN = '987654'
+
+/** The member's group's invite code, as its stand-in: a code is not an id, so it is swapped as the rows' ids are. */
+const GROUP_CODE = 'GRPCDE234567'
+/** An assignment opening a day ahead and due two days ahead. */
+const ASSIGNMENT = {
+  quizId: row.quiz,
+  opensAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+  dueAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+  attemptsAllowed: 2,
+}
 
 /** A contest's start a day ahead: within how far ahead one may be scheduled. */
 const TOMORROW = new Date(Date.now() + 24 * 3_600_000).toISOString()
@@ -339,6 +355,18 @@ const FIXTURES: Record<string, Fixture> = {
   // The member has no review card: a well-formed answer to one that names nothing finds nothing.
   'POST /api/v1/review/:cardId': { examples: [{ params: { cardId: ABSENT_ID }, body: { response: 1 } }], status: 404 },
   'GET /api/v1/certificates/:id': byId('certificate'),
+  // The admin joins the member's group (again: no change).
+  'POST /api/v1/groups/join': { ...input({ code: GROUP_CODE }), as: 'admin' },
+  'GET /api/v1/groups/:id': byId('group'),
+  'DELETE /api/v1/groups/:id/invite': byId('groupToRenew'),
+  // Due before it opens is refused by the service, in words (400).
+  'POST /api/v1/groups/:id/assignments': {
+    examples: [{ params: { id: row.group }, body: ASSIGNMENT }],
+    refuses: { dueAt: '2020-01-01T00:00:00Z' },
+  },
+  'GET /api/v1/groups/:id/gradebook': byId('group'),
+  // The admin is a member; the assignment opens tomorrow: refused with its time.
+  'POST /api/v1/assignments/:id/start': { ...byId('assignment'), as: 'admin', status: 409 },
   'POST /api/v1/admin/series/:id/review': {
     examples: [{ params: { id: row.seriesToReviewRest }, body: { decision: 'reject', ...REASON } }],
   },
@@ -447,6 +475,20 @@ const FIXTURES: Record<string, Fixture> = {
   'review.answer': input({ cardId: ABSENT_ID, response: 1 }, { status: 404, anyId: ['cardId'] }),
   'certificates.verify': input({ certificateId: row.certificate }),
   'certificates.download': input({ certificateId: row.certificate }),
+  'groups.get': input({ groupId: row.group }),
+  'groups.join': { ...input({ code: GROUP_CODE }), as: 'admin' },
+  // The owner does not leave: they delete the group instead (409).
+  'groups.leave': input({ groupId: row.group }, { status: 409 }),
+  'groups.delete': input({ groupId: row.groupToDeleteTrpc }),
+  'groups.renewInvite': input({ groupId: row.groupToRenew }),
+  // Not a member of the group: 404.
+  'groups.removeMember': input({ groupId: row.group, userId: row.quiz }, { status: 404 }),
+  'groups.setRole': input({ groupId: row.group, userId: row.quiz, role: 'member' }, { status: 404 }),
+  'groups.assign': input({ groupId: row.group, ...ASSIGNMENT }, { refuses: { dueAt: '2020-01-01T00:00:00Z' } }),
+  'groups.startAssignment': { ...input({ assignmentId: row.assignment }, { status: 409 }), as: 'admin' },
+  'groups.gradebook': input({ groupId: row.group }),
+  'groups.leaderboard': input({ groupId: row.group }),
+  'groups.assignmentStatistics': input({ groupId: row.group, assignmentId: row.assignment }),
   'live.join': input({ pin: PIN, nickname: unique('Nick') }),
   'live.start': input({ gameId: row.gameToStart }),
   'live.next': input({ gameId: row.gameToNext }),
@@ -1019,6 +1061,20 @@ beforeAll(async () => {
     returning id
   `.execute(h.db)
   made('certificate', certificate.rows[0]!.id)
+  const group = await groups.createGroup(h.db, player, { name: 'Bad input class' })
+  made('group', group.group.id)
+  rowIds.set(GROUP_CODE, group.invite!.code)
+  await groups.joinGroup(h.db, adminPlayer, group.invite!.code)
+  made('groupToRenew', (await groups.createGroup(h.db, player, { name: 'Bad input renewals' })).group.id)
+  made('groupToDeleteTrpc', (await groups.createGroup(h.db, player, { name: 'Bad input deletion' })).group.id)
+  const assignment = await groups.createAssignment(h.db, player, group.group.id, {
+    quizId: rowIds.get(row.quiz)!,
+    opensAt: new Date(ASSIGNMENT.opensAt),
+    dueAt: new Date(ASSIGNMENT.dueAt),
+    attemptsAllowed: 1,
+    allowLate: false,
+  })
+  made('assignment', assignment.id)
 
   for (const name of ['sessionRest', 'sessionTrpc'] as const) {
     const { sessionId } = await createSession(h.db, creator.id)
@@ -1029,7 +1085,7 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
     made(name, session.public_id)
   }
-  expect([...rowIds.keys()].sort()).toEqual([...Object.values(row), PIN].sort())
+  expect([...rowIds.keys()].sort()).toEqual([...Object.values(row), PIN, GROUP_CODE].sort())
 })
 afterAll(() => h.close())
 

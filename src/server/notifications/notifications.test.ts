@@ -235,6 +235,7 @@ describe('email choices', () => {
         series: true,
         contest: true,
         streak: true,
+        assignment: true,
         security: true,
       },
       alwaysEmailed: ['security'],
@@ -250,6 +251,7 @@ describe('email choices', () => {
       series: true,
       contest: true,
       streak: true,
+      assignment: true,
       security: true,
     })
     // A kind left out keeps its choice.
@@ -284,6 +286,7 @@ describe('email choices', () => {
       series: false,
       contest: false,
       streak: false,
+      assignment: false,
     }
     expect((await browser.put('/api/v1/notifications/preferences', { email: off })).json.data.email).toEqual({
       ...off,

@@ -44,6 +44,7 @@ export const PreferencesSchema = z.object({
     series: optionalChoice,
     contest: optionalChoice,
     streak: optionalChoice,
+    assignment: optionalChoice,
     security: z.literal(true, { error: () => m.notification_server_security_always_on() }).optional(),
   } satisfies Record<(typeof OPTIONAL_EMAIL_KINDS)[number] | 'security', z.ZodType>),
 })
@@ -77,6 +78,7 @@ export const PreferencesReplySchema = envelope(
       series: z.boolean(),
       contest: z.boolean(),
       streak: z.boolean(),
+      assignment: z.boolean(),
       security: z.literal(true),
     }),
     alwaysEmailed: z.array(z.literal('security')),

@@ -13,15 +13,34 @@ interface OwnedQuiz {
 /** A quiz as far as who may see it: its creator and its status. */
 interface ShownQuiz extends OwnedQuiz {
   status: QuizStatus
+  /**
+   * Private quizzes (decision 047): whether the viewer is in a group the quiz is shared with.
+   * Read where the query names the viewer (the quiz's page, starting it); left out, no.
+   */
+  shared_with_viewer?: boolean | null
 }
 
 /**
  * Who may see a quiz, for every call that names one (quizzes, attempts, leaderboards, statistics,
- * analytics, files): an approved quiz is public; one that is not (a draft, in review, rejected or
+ * analytics, files): an approved quiz is public; a private quiz that is ready (not a draft) is seen
+ * by the members of the groups it is shared with; any other (a draft, in review, rejected or
  * unpublished) is its creator's and the admins' only.
  */
 export function canSeeQuiz(user: SessionUser | null, quiz: ShownQuiz): boolean {
-  return quiz.status === 'approved' || canManageQuiz(user, quiz)
+  return (
+    quiz.status === 'approved' ||
+    (quiz.shared_with_viewer === true && quiz.status !== 'draft') ||
+    canManageQuiz(user, quiz)
+  )
+}
+
+/**
+ * A quiz that can be started: an approved one, or a private one that is ready. A private quiz is
+ * never approved (a constraint holds it), so no public list, sitemap or leaderboard shows it;
+ * saved as ready it waits as `pending`, outside the admins' review queue while it stays private.
+ */
+export function isPlayable(quiz: { status: QuizStatus; visibility: 'public' | 'private' }): boolean {
+  return quiz.status === 'approved' || (quiz.visibility === 'private' && quiz.status === 'pending')
 }
 
 /** Its creator and admins may see a quiz's questions and answers, and change or delete it. */

@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import type { Database, QuizLanguage, QuizStatus } from '#db/schema'
 import type { DB } from '#server/db/index'
+import { sharedWithViewer } from '#server/db/private-quizzes'
 import type { QuizSort } from '#shared/quiz'
 import { definitionOf, type Question } from '#shared/schemas/quiz'
 import { type QuestionDefinition, QuestionDefinitionSchema } from '#shared/questions/definitions'
@@ -26,6 +27,7 @@ export function selectQuizSummary(db: DB) {
       'quizzes.start_time',
       'quizzes.end_time',
       'quizzes.status',
+      'quizzes.visibility',
       'quizzes.rejection_reason',
       'quizzes.settings',
       'quizzes.exam',
@@ -40,8 +42,31 @@ export function selectQuizSummary(db: DB) {
 
 export type QuizSummaryRow = Awaited<ReturnType<ReturnType<typeof selectQuizSummary>['executeTakeFirstOrThrow']>>
 
-export function findQuizSummary(db: DB, quizId: string) {
-  return selectQuizSummary(db).where('quizzes.id', '=', quizId).executeTakeFirst()
+/** How many of these groups the person owns: a private quiz is shared only with its creator's groups. */
+export async function countOwnedGroups(db: DB, ownerId: string, groupIds: readonly string[]): Promise<number> {
+  if (groupIds.length === 0) return 0
+  const row = await db
+    .selectFrom('groups')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('owner_id', '=', ownerId)
+    .where('id', 'in', groupIds)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+/** The groups a private quiz is shared with, replaced by these (none for a public quiz). */
+export async function replaceQuizGroups(trx: DB, quizId: string, groupIds: readonly string[]) {
+  await trx.deleteFrom('quiz_groups').where('quiz_id', '=', quizId).execute()
+  if (groupIds.length > 0)
+    await trx
+      .insertInto('quiz_groups')
+      .values(groupIds.map((group_id) => ({ quiz_id: quizId, group_id })))
+      .execute()
+}
+
+/** A quiz's summary; with its viewer, whether a private quiz is shared with them (decision 047). */
+export function findQuizSummary(db: DB, quizId: string, viewerId: string | null = null) {
+  return selectQuizSummary(db).select(sharedWithViewer(viewerId)).where('quizzes.id', '=', quizId).executeTakeFirst()
 }
 
 export function findQuizOwnership(db: DB, quizId: string, options: { forUpdate?: boolean } = {}) {
@@ -241,6 +266,7 @@ export interface QuizColumns {
   /** The sections as JSON (exam/sections.ts), null for a paper without. */
   exam: string | null
   question_count: number
+  visibility: 'public' | 'private'
 }
 
 export async function insertQuiz(
@@ -313,8 +339,10 @@ export function countByStatus(db: DB, userId: string) {
 
 /** Quizzes of one status, the longest waiting first. */
 export function listByStatus(db: DB, status: QuizStatus, page: { limit: number; offset: number }) {
+  // A private quiz waits as pending without asking for review (decision 047): not the admins' to see here.
   return selectQuizSummary(db)
     .where('quizzes.status', '=', status)
+    .$if(status === 'pending', (query) => query.where('quizzes.visibility', '=', 'public'))
     .orderBy('quizzes.updated_at', 'asc')
     .orderBy('quizzes.id', 'asc')
     .limit(page.limit)
@@ -331,13 +359,17 @@ export async function moveStatus(
   quizId: string,
   move: { from: QuizStatus; to: QuizStatus; reason: string | null; adminId: string },
 ) {
-  return db
-    .updateTable('quizzes')
-    .set({ status: move.to, rejection_reason: move.reason, reviewed_by: move.adminId, reviewed_at: new Date() })
-    .where('id', '=', quizId)
-    .where('status', '=', move.from)
-    .returning(['title', 'creator_id'])
-    .executeTakeFirst()
+  return (
+    db
+      .updateTable('quizzes')
+      .set({ status: move.to, rejection_reason: move.reason, reviewed_by: move.adminId, reviewed_at: new Date() })
+      .where('id', '=', quizId)
+      .where('status', '=', move.from)
+      // A private quiz is never approved: it goes public (and so into review) first.
+      .$if(move.to === 'approved', (query) => query.where('visibility', '=', 'public'))
+      .returning(['title', 'creator_id'])
+      .executeTakeFirst()
+  )
 }
 
 /**

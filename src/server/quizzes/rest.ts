@@ -209,11 +209,14 @@ export const quizRoutes = [
     method: 'post',
     path: '/api/v1/quizzes',
     tag: 'quizzes',
-    summary: 'Create a quiz (a draft, or submitted for approval), price in rupees',
+    summary:
+      'Create a quiz (a draft, or submitted for approval), price in rupees; `visibility: private` shares it with `groupIds` (the creator’s groups) instead',
     access: 'user',
     body: RestQuizSchema,
     sent: RestQuizSentSchema,
     responses: { 201: QuizSavedReplySchema },
+    // A group named in groupIds that is not the creator's.
+    errors: [404],
     async handle({ c, user, body }) {
       const created = await quizzes.createQuiz(c.var.ctx.db, user.id, body)
       const { questions } = await quizzes.getQuizForEditor(c.var.ctx.db, user, created.id)

@@ -21,6 +21,7 @@ import { PageSchema } from '#server/http/pagination'
 import { RupeesSchema } from '#server/http/rupees'
 import { QUIZ_FILE_FORMATS } from '#shared/quiz-files'
 import { m } from '#shared/i18n'
+import { QUIZ_VISIBILITIES } from '#shared/groups'
 
 /** An empty filter (`?category=`) means "all". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
@@ -312,6 +313,8 @@ export const QuizReplySchema = z
     startTime: z.iso.datetime().nullable(),
     endTime: z.iso.datetime().nullable(),
     status: z.enum(QUIZ_STATUSES),
+    /** Public after approval, or private to the creator's groups (decision 047). */
+    visibility: z.enum(QUIZ_VISIBILITIES),
     rejectionReason: z.string().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),

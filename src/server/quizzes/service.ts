@@ -56,6 +56,8 @@ export interface QuizSummary {
   startTime: string | null
   endTime: string | null
   status: QuizStatus
+  /** Public after approval, or private to the groups it is shared with (decision 047). */
+  visibility: 'public' | 'private'
   rejectionReason: string | null
   settings: QuizSettings
   /** The paper's sections, their clocks and marking: null for a quiz without (exam/sections.ts). */
@@ -94,6 +96,7 @@ export function toQuizSummary(row: repo.QuizSummaryRow): QuizSummary {
     startTime: row.start_time?.toISOString() ?? null,
     endTime: row.end_time?.toISOString() ?? null,
     status: row.status,
+    visibility: row.visibility,
     rejectionReason: row.status === 'rejected' ? row.rejection_reason : null,
     settings: readSettings(row.settings),
     exam: readLayout(row.exam),
@@ -170,6 +173,7 @@ function quizColumns(data: QuizData): repo.QuizColumns {
     settings: JSON.stringify(data.settings),
     exam: data.exam ? JSON.stringify(data.exam) : null,
     question_count: data.questions.length,
+    visibility: data.visibility,
   }
 }
 
@@ -182,6 +186,7 @@ export async function createQuiz(db: DB, creatorId: string, data: QuizData): Pro
       status: data.asDraft ? 'draft' : 'pending',
     })
     await repo.insertQuestions(trx, id, data.questions)
+    await shareWithGroups(trx, creatorId, id, data.groupIds)
     return id
   })
   return getQuizSummary(db, quizId)
@@ -202,8 +207,21 @@ export async function updateQuiz(db: DB, user: SessionUser, quizId: string, data
     await repo.replaceQuiz(trx, quizId, { ...quizColumns(data), status })
     await repo.deleteQuestionsOf(trx, quizId)
     await repo.insertQuestions(trx, quizId, data.questions)
+    await shareWithGroups(trx, quiz.creator_id, quizId, data.groupIds)
   })
   return getQuizSummary(db, quizId)
+}
+
+/**
+ * A private quiz's groups (decision 047): exactly those named, each one its creator owns; a group
+ * that is not theirs is refused as one that does not exist. A public quiz names none, so it is
+ * shared with none.
+ */
+async function shareWithGroups(trx: DB, creatorId: string, quizId: string, groupIds: readonly string[]) {
+  const unique = [...new Set(groupIds)]
+  if ((await repo.countOwnedGroups(trx, creatorId, unique)) !== unique.length)
+    throw new AppError('NOT_FOUND', m.groups_not_found())
+  await repo.replaceQuizGroups(trx, quizId, unique)
 }
 
 /** Deletes the quiz, its questions and its attempts; money already moved stays in the ledger. */
@@ -226,7 +244,7 @@ async function getQuizSummary(db: DB, quizId: string): Promise<QuizSummary> {
  * see every status, with the questions and answers.
  */
 export async function getQuizForViewer(db: DB, viewer: SessionUser | null, quizId: string) {
-  const row = requireQuizAccess(viewer, await repo.findQuizSummary(db, quizId), 'see')
+  const row = requireQuizAccess(viewer, await repo.findQuizSummary(db, quizId, viewer?.id ?? null), 'see')
   const isManager = canManageQuiz(viewer, row)
   const [questions, hasPaid] = await Promise.all([
     isManager ? repo.listQuestions(db, quizId).then((rows) => rows.map(toEditorQuestion)) : null,

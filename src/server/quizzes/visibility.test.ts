@@ -20,11 +20,16 @@ import { m } from '#shared/i18n'
 let h: TestHarness
 let owner: SignedInUser
 let stranger: SignedInUser
+/** A group of the owner's, which a private quiz is shared with; and one of the stranger's, to assign to. */
+let ownerGroup: string
+let strangerGroup: string
 
 beforeAll(async () => {
   h = await createHarness()
   owner = await signedInUser(h)
   stranger = await signedInUser(h)
+  ownerGroup = (await owner.caller.groups.create({ name: 'Owner’s class' })).group.id
+  strangerGroup = (await stranger.caller.groups.create({ name: 'Stranger’s class' })).group.id
 })
 afterAll(() => h.close())
 
@@ -39,13 +44,33 @@ const restQuiz = {
 }
 const restQuestion = { question: 'Two?', options: ['1', '2', '3', '4'], correctAnswer: 1 }
 
-/** A quiz of the owner's in the given status, and one of its questions. */
-async function quizIn(status: QuizStatus) {
+/**
+ * A quiz of the owner's in the given status (or private, ready, shared with the owner's group), and
+ * one of its questions.
+ */
+async function quizIn(status: QuizStatus | 'private') {
+  if (status === 'private') {
+    const quiz = await createQuiz(
+      h.db,
+      owner.id,
+      QuizInputSchema.parse({ ...quizInput(), visibility: 'private', groupIds: [ownerGroup] }),
+    )
+    const { questions } = await getQuizForEditor(h.db, owner, quiz.id)
+    return { id: quiz.id, questionId: questions[0]!.id }
+  }
   const quiz = await createQuiz(h.db, owner.id, quizInput())
   await h.db.updateTable('quizzes').set({ status }).where('id', '=', quiz.id).execute()
   const { questions } = await getQuizForEditor(h.db, owner, quiz.id)
   return { id: quiz.id, questionId: questions[0]!.id }
 }
+
+/** An assignment of the quiz, opening in an hour and due in two. */
+const assignmentOf = (quizId: string) => ({
+  quizId,
+  opensAt: new Date(Date.now() + 3_600_000).toISOString(),
+  dueAt: new Date(Date.now() + 7_200_000).toISOString(),
+  attemptsAllowed: 1,
+})
 
 /** A file to import into the quiz the call names: the rest of the call is made from its schemas. */
 const importInto = (quizId: string) => ({ format: 'csv', content: csvTemplate().content, quizId })
@@ -64,9 +89,12 @@ const SPECIAL_REST: Record<string, (quiz: { id: string; questionId: string }) =>
     { body: importInto(id) },
     { query: { preview: '' }, body: importInto(id) },
   ],
+  // Given to the stranger's own group: the quiz is what they may not see.
+  'post /api/v1/groups/:id/assignments': ({ id }) => [{ params: { id: strangerGroup }, body: assignmentOf(id) }],
 }
 const SPECIAL_TRPC: Record<string, (id: string) => unknown> = {
   'quizzes.update': (id) => ({ id, quiz: quizInput() }),
+  'groups.assign': (id) => ({ groupId: strangerGroup, ...assignmentOf(id) }),
   'quizzes.importPreview': importInto,
   'quizzes.importFile': importInto,
 }
@@ -196,7 +224,7 @@ describe('a quiz the caller may not see', () => {
     expect(Object.keys(TRPC)).toEqual(expect.arrayContaining(['quizzes.byId', 'attempts.start']))
   })
 
-  it.each(['draft', 'pending', 'rejected'] as const)(
+  it.each(['draft', 'pending', 'rejected', 'private'] as const)(
     'answers a stranger for another user’s %s quiz exactly as for an unknown id, over REST and tRPC',
     async (status) => {
       const hidden = await quizIn(status)
@@ -217,7 +245,11 @@ describe('a quiz the caller may not see', () => {
       }
       // The walk changed nothing: the quiz is still there, as it was, with its questions.
       const after = await getQuizForEditor(h.db, owner, hidden.id)
-      expect(after.quiz).toMatchObject({ status, title: 'Hidden', questionCount: SAMPLE_QUESTIONS.length })
+      expect(after.quiz).toMatchObject({
+        status: status === 'private' ? 'pending' : status,
+        title: 'Hidden',
+        questionCount: SAMPLE_QUESTIONS.length,
+      })
       expect(after.questions).toHaveLength(SAMPLE_QUESTIONS.length)
     },
   )

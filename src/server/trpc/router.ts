@@ -8,6 +8,7 @@ import { contestsRouter } from '#server/contests/router'
 import { reviewRouter } from '#server/review/router'
 import { streaksRouter } from '#server/streaks/router'
 import { certificatesRouter } from '#server/certificates/router'
+import { groupsRouter } from '#server/groups/router'
 import { liveRouter } from '#server/live/router'
 import { adminWalletRouter, walletRouter } from '#server/wallet/router'
 import {
@@ -35,6 +36,7 @@ export const appRouter = router({
   review: reviewRouter,
   streaks: streaksRouter,
   certificates: certificatesRouter,
+  groups: groupsRouter,
   live: liveRouter,
   wallet: walletRouter,
   notifications: notificationsRouter,

@@ -17,6 +17,7 @@ import {
   type QuestionTranslation,
 } from '../questions/translation'
 import { QUIZ_LANGUAGE_NAMES } from '../quiz-language-names'
+import { GROUP_BOUNDS, QUIZ_VISIBILITIES } from '../groups'
 
 export { PASS_MARK_BOUNDS, QUIZ_BOUNDS } from './quiz-bounds'
 
@@ -282,6 +283,12 @@ export const QuizInputSchema = z
       .array(QuestionInputSchema)
       .max(QUIZ_BOUNDS.maxQuestions, { error: () => QUIZ_SCHEMA_MESSAGES.maxQuestions(QUIZ_BOUNDS.maxQuestions) }),
     asDraft: z.boolean().default(false),
+    /** Public (after approval) or private to the creator's groups named in groupIds (decision 047). */
+    visibility: z.enum(QUIZ_VISIBILITIES, { error: () => m.groups_visibility_invalid() }).default('public'),
+    groupIds: z
+      .array(z.uuid({ error: groupIdsWords }), { error: groupIdsWords })
+      .max(GROUP_BOUNDS.groupsPerQuiz, { error: groupIdsWords })
+      .default([]),
     ...ExamLayoutInputSchema.partial().shape,
   })
   .transform(({ sections, sectionOrder, carryOver, ...quiz }) => {
@@ -312,6 +319,7 @@ export const QuizInputSchema = z
     if (quiz.startTime && quiz.endTime && quiz.endTime <= quiz.startTime) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: m.quiz_schema_messages_end_after_start() })
     }
+    visibilityIssues(quiz, ctx)
     secondLanguageIssues(quiz, ctx)
     if (quiz.exam) {
       for (const issue of layoutIssues(quiz.exam, quiz.questions.length, quiz.timeLimit)) {
@@ -320,6 +328,28 @@ export const QuizInputSchema = z
     }
   })
 export type QuizInput = z.input<typeof QuizInputSchema>
+
+function groupIdsWords() {
+  return m.groups_ids_invalid({ most: GROUP_BOUNDS.groupsPerQuiz })
+}
+
+/**
+ * A private quiz is shared with at least one group once it is ready, and is free (a paid quiz is
+ * sold to everyone); a public one names no groups.
+ */
+function visibilityIssues(
+  quiz: { visibility: 'public' | 'private'; groupIds: string[]; isPaid: boolean; asDraft: boolean },
+  ctx: z.RefinementCtx,
+): void {
+  if (quiz.visibility === 'public') {
+    if (quiz.groupIds.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['groupIds'], message: m.groups_public_no_groups() })
+    return
+  }
+  if (quiz.isPaid) ctx.addIssue({ code: 'custom', path: ['visibility'], message: m.groups_private_paid() })
+  if (!quiz.asDraft && quiz.groupIds.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['groupIds'], message: m.groups_private_needs_groups() })
+}
 
 /**
  * A paper has one second language, not the quiz's own: the player's switch turns every question

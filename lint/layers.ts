@@ -137,14 +137,15 @@ export const LAYERS: Layer[] = [
     'notifications',
     'quizzes',
   ]),
-  domain('review', 'practice from mistakes: review cards from finished attempts, scheduled by FSRS', [
-    'images',
-    'quizzes',
-  ]),
   domain('streaks', 'daily streaks: active days in India, the weekly freeze and the evening reminder', [
     'notifications',
   ]),
   domain('certificates', 'certificates for passing a quiz: their PDF and their public verification', []),
+  domain('review', 'practice from mistakes: review cards from finished attempts, scheduled by FSRS', [
+    'images',
+    'quizzes',
+    'streaks',
+  ]),
   domain('groups', 'groups and their invites, assignments, gradebook and reminders', ['attempts', 'notifications']),
   domain('contact', 'the contact form', []),
   domain('admin', "the admins' console", ['attempts', 'auth', 'notifications', 'quizzes', 'wallet']),

@@ -6,6 +6,7 @@ import { ageAttempt, approvedQuiz, SAMPLE_QUESTIONS, type SignedInUser, signedIn
 import { createHarness, type TestHarness } from '#server/testing/harness'
 import { m } from '#shared/i18n'
 import { REVIEW_LIMITS } from '#shared/review'
+import { indiaDay } from '#shared/streaks'
 import { answerCard, dueCards, dueCount } from './service'
 
 /**
@@ -160,6 +161,10 @@ describe('the schedule', () => {
     expect(row).toMatchObject({ reps: 4, lapses: 1 })
     const log = await h.db.selectFrom('review_log').selectAll().where('user_id', '=', player.id).execute()
     expect(log.map((entry) => entry.outcome)).toEqual(['right', 'right', 'right', 'wrong'])
+    // Each day a review was answered on counts for the player's streak, as a finished attempt's does.
+    const active = await h.db.selectFrom('activity_days').select('day').where('user_id', '=', player.id).execute()
+    expect(active.map((row) => row.day)).toContain(indiaDay(now))
+    expect(indiaDay(now)).toBeGreaterThan(indiaDay(start))
   })
 
   it('shows the answer and explanation only as the quiz’s reveal setting allows', async () => {

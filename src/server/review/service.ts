@@ -4,6 +4,7 @@ import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
 import { imagesById, shownImage } from '#server/images/service'
 import { readSettings } from '#server/quizzes/schemas'
+import { recordActivity } from '#server/streaks/service'
 import { areAnswersShown, revealTimeOf } from '#shared/answer-reveal'
 import { m } from '#shared/i18n'
 import { type AnswerKey, answerKey } from '#shared/questions/answer-key'
@@ -242,6 +243,8 @@ export async function answerCard(
       scheduled_days: card.scheduled_days,
       reviewed_at: now,
     })
+    // A review session keeps the player's daily streak, as a finished attempt does (decision 049).
+    await recordActivity(trx, userId, now)
     const settings = readSettings(row.quiz_settings)
     const answersShown = areAnswersShown(revealTimeOf(settings, row.quiz_end_time), row.quiz_end_time, now)
     return {

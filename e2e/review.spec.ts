@@ -66,6 +66,17 @@ test('practice from mistakes: questions answered wrong come back in review, one 
   await expect(page.getByText(m.review_screen_nothing_due())).toBeVisible()
   await expect(page.getByText(m.review_screen_no_cards())).toBeVisible()
   await checkScreen(page, 'the empty review')
+  // The same in Hindi, light and dark.
+  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'hi', url: BASE_URL }])
+  await page.goto('/review')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.getByRole('heading', { level: 1, name: 'दोहराव' })).toBeVisible()
+  await expect(page.getByText('अभी दोहराने के लिए कुछ नहीं है।')).toBeVisible()
+  await checkScreen(page, 'the empty review in Hindi')
+  await setTheme(page, 'dark')
+  await checkScreen(page, 'the empty review in Hindi, dark')
+  await setTheme(page, 'light')
+  await page.context().clearCookies({ name: 'PARAGLIDE_LOCALE' })
 
   // The player gets both questions wrong in an attempt.
   await page.goto(`/quiz/${quizId}/attempt`)
@@ -125,16 +136,9 @@ test('practice from mistakes: questions answered wrong come back in review, one 
   await expect(page.getByText(m.review_screen_summary({ right: 1, partial: 0, wrong: 1 }))).toBeVisible()
   await checkScreen(page, 'the summary')
 
-  // Done for now: the empty state says when the card is next due, in Hindi too.
+  // Done for now: the empty state says when the card is next due. (The card missed again is due a
+  // minute after its answer, so this is read at once, and the Hindi screens were checked above.)
   await page.getByRole('button', { name: m.review_screen_more() }).click()
   await expect(page.getByText(m.review_screen_nothing_due())).toBeVisible()
   await expect(page.getByText(/IST/)).toBeVisible()
-  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'hi', url: BASE_URL }])
-  await page.goto('/review')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
-  await expect(page.getByRole('heading', { level: 1, name: 'दोहराव' })).toBeVisible()
-  await expect(page.getByText('अभी दोहराने के लिए कुछ नहीं है।')).toBeVisible()
-  await checkScreen(page, 'the empty review in Hindi')
-  await setTheme(page, 'dark')
-  await checkScreen(page, 'the empty review in Hindi, dark')
 })

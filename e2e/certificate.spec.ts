@@ -1,14 +1,4 @@
-import type { Page } from '@playwright/test'
-import {
-  BASE_URL,
-  createUser,
-  expect,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  logIn,
-  setTheme,
-  test,
-} from './support/fixtures'
+import { BASE_URL, checkScreen, createUser, expect, logIn, setTheme, test } from './support/fixtures'
 import { createApprovedQuiz } from './support/quizzes'
 import { m } from '#shared/i18n'
 
@@ -24,11 +14,6 @@ const QUESTIONS = [
     correctAnswer: 2,
   },
 ]
-
-async function checkScreen(page: Page, what: string) {
-  await expectAccessible(page)
-  await expectNoSidewaysScroll(page, what)
-}
 
 test('a player passes a quiz with a pass mark, downloads the certificate and verifies it; the streak shows 1', async ({
   page,

@@ -1,16 +1,6 @@
-import type { Page } from '@playwright/test'
 import { indiaWallClock } from '../src/shared/india-time'
 import { MAILBOX_PORT } from './support/mailbox'
-import {
-  BASE_URL,
-  createUser,
-  expect,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  logIn,
-  ORIGIN,
-  test,
-} from './support/fixtures'
+import { BASE_URL, checkScreen, createUser, expect, logIn, ORIGIN, test } from './support/fixtures'
 import { createApprovedQuiz } from './support/quizzes'
 import { m } from '#shared/i18n'
 
@@ -31,11 +21,6 @@ async function moveContest(contestId: string, startsIn: number, closesIn: number
   )
   expect(answer.status, await answer.clone().text()).toBe(200)
   return (await answer.json()) as { ranked: number }
-}
-
-async function checkScreen(page: Page, what: string) {
-  await expectAccessible(page)
-  await expectNoSidewaysScroll(page, what)
 }
 
 test('a scheduled contest: scheduled by its creator, registered for, played at the start, ranked at the close', async ({

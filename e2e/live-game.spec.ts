@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import {
   BASE_URL,
+  checkScreen,
   createUser,
   expect,
   expectAccessible,
-  expectNoSidewaysScroll,
   logIn,
   setTheme,
   test,
@@ -50,11 +50,6 @@ async function openPage(browser: Browser, user: TestUser | null, options: { phon
   const page = await context.newPage()
   if (user) await logIn(page, user)
   return page
-}
-
-async function checkScreen(page: Page, what: string) {
-  await expectAccessible(page)
-  await expectNoSidewaysScroll(page, what)
 }
 
 async function answer(player: Player, option: string) {

@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  BASE_URL,
-  createUser,
-  expect,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  logIn,
-  setTheme,
-  test,
-} from './support/fixtures'
+import { BASE_URL, checkScreen, createUser, expect, logIn, setTheme, test } from './support/fixtures'
 import { createApprovedQuiz } from './support/quizzes'
 import { m } from '#shared/i18n'
 
@@ -36,11 +27,6 @@ async function shownQuestion(page: Page) {
 
 const wrongOption = (question: typeof QUESTION) => question.options[(question.correctAnswer + 1) % 4]!
 const rightOption = (question: typeof QUESTION) => question.options[question.correctAnswer]!
-
-async function checkScreen(page: Page, what: string) {
-  await expectAccessible(page)
-  await expectNoSidewaysScroll(page, what)
-}
 
 test('practice from mistakes: questions answered wrong come back in review, one answered right, one wrong again', async ({
   page,

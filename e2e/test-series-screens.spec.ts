@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import {
   adminPage,
   BASE_URL,
+  checkScreen,
   createUser,
   expect,
   expectAccessible,
@@ -15,11 +16,6 @@ import { choicesFor, createApprovedQuiz, QUESTIONS, quizData, signedInRequest, t
 import { asAdmin } from './support/wallet-data'
 import { formatINR } from '../src/shared/money'
 import { m } from '#shared/i18n'
-
-async function checkScreen(page: Page, what: string) {
-  await expectAccessible(page)
-  await expectNoSidewaysScroll(page, what)
-}
 
 async function inHindi(page: Page) {
   await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'hi', url: BASE_URL }])

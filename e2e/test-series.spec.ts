@@ -1,17 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { indiaWallClock } from '../src/shared/india-time'
 import { formatINR } from '../src/shared/money'
-import {
-  BASE_URL,
-  createUser,
-  expect,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  logIn,
-  ORIGIN,
-  setTheme,
-  test,
-} from './support/fixtures'
+import { BASE_URL, checkScreen, createUser, expect, logIn, ORIGIN, setTheme, test } from './support/fixtures'
 import { createApprovedQuiz } from './support/quizzes'
 import { asAdmin, fundWallet } from './support/wallet-data'
 import { m } from '#shared/i18n'
@@ -30,11 +20,6 @@ async function balancePaise(request: APIRequestContext) {
 
 /** An IST wall-clock time an hour ago, as a datetime-local field takes it. */
 const anHourAgo = () => indiaWallClock(new Date(Date.now() - 3_600_000)).slice(0, 16)
-
-async function checkScreen(page: Page, what: string) {
-  await expectAccessible(page)
-  await expectNoSidewaysScroll(page, what)
-}
 
 test('a test series: made by its creator, bought once, its paid mock started without a second charge', async ({
   page,

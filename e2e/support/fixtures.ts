@@ -43,6 +43,12 @@ export async function expectNoSidewaysScroll(page: Page, what: string) {
   )
 }
 
+/** A screen as a person on a phone meets it: axe finds nothing serious, and nothing scrolls sideways. */
+export async function checkScreen(page: Page, what: string) {
+  await expectAccessible(page)
+  await expectNoSidewaysScroll(page, what)
+}
+
 export async function expectAccessible(page: Page) {
   await untilSettled(page)
   await expectNoBlockingViolations(new AxeBuilder({ page }).exclude('[data-sonner-toaster]'))

@@ -1,6 +1,7 @@
 import type { GameEventKind } from '#shared/live/events'
 import type { AnswerKey } from '#shared/questions/answer-key'
 import type { QuestionView } from '#shared/questions/serve'
+import { answerLines } from '@/lib/answer-lines'
 
 /**
  * The live game's screens' logic without React: where a guest's token is kept, the question's
@@ -154,33 +155,9 @@ export function rightAndOther(
   return { right, other }
 }
 
-/** The answer key in words, for the question as `view` shows it: the right option's text, the right order… */
-export function rightAnswerLines(view: QuestionView, key: AnswerKey, words: { yes: string; no: string }): string[] {
-  switch (key.type) {
-    case 'multiple-choice':
-      return view.type === 'multiple-choice' ? [`${answerLetter(key.correct)}: ${view.options[key.correct]}`] : []
-    case 'multiple-answers':
-      return view.type === 'multiple-answers'
-        ? key.correct.map((index) => `${answerLetter(index)}: ${view.options[index]}`)
-        : []
-    case 'true-false':
-      return [key.correct ? words.yes : words.no]
-    case 'numeric':
-      // A relative tolerance is a share of the answer: 0.05 is 5%.
-      if (key.tolerance <= 0) return [String(key.answer)]
-      return [
-        `${key.answer} ± ${key.toleranceType === 'relative' ? `${Number((key.tolerance * 100).toPrecision(12))}%` : key.tolerance}`,
-      ]
-    case 'short-answer':
-      return key.acceptedAnswers
-    case 'ordering':
-      return view.type === 'ordering' ? key.correct.map((place, index) => `${index + 1}. ${view.items[place]}`) : []
-    case 'matching':
-      return view.type === 'matching'
-        ? view.lefts.map((left, index) => `${left} → ${view.rights[key.correct[index]!]}`)
-        : []
-  }
-}
+/** The answer key in words, for the question as `view` shows it, each right option with its letter. */
+export const rightAnswerLines = (view: QuestionView, key: AnswerKey, words: { yes: string; no: string }) =>
+  answerLines(view, key, words, (index, text) => `${answerLetter(index)}: ${text}`)
 
 /** The results CSV as a file the browser saves. */
 export function downloadCsv(csv: string, fileName: string) {

@@ -18,7 +18,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc, type RouterOutputs } from '@/trpc'
-import { answerLines } from './answer-lines'
+import { answerLines } from '@/lib/answer-lines'
 import { reviewDueQuery } from './review-queries'
 import { m } from '#shared/i18n'
 

@@ -78,8 +78,8 @@ export const LAYERS: Layer[] = [
   },
   {
     name: 'platform',
-    holds: 'the environment, logs, errors, metrics, the language of the moment and the database drivers',
-    files: ['src/server/{env,logger,errors,metrics,locale}.ts', 'src/server/db/**'],
+    holds: 'the environment, logs, errors, metrics, the language of the moment, seeded orders and the database drivers',
+    files: ['src/server/{env,logger,errors,metrics,locale,seeded}.ts', 'src/server/db/**'],
     imports: ['shared', 'database'],
   },
   {

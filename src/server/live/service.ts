@@ -1,6 +1,7 @@
-import { createHash, hash, randomBytes, randomInt } from 'node:crypto'
+import { hash, randomBytes, randomInt } from 'node:crypto'
 import type { DB } from '#server/db/index'
 import { AppError, isUniqueViolation } from '#server/errors'
+import { seeded } from '#server/seeded'
 import { toCsv } from '#server/http/csv'
 import type { SessionUser } from '#server/identity/session'
 import { requireQuizAccess } from '#server/quizzes/policy'
@@ -60,17 +61,6 @@ async function quizQuestions(db: DB, quizId: string): Promise<LiveQuestion[]> {
 
 /** The questions the game asks, as it copied them when it was made. */
 const gameQuestions = (game: GameRow) => game.questions as LiveQuestion[]
-
-/** A small seeded source (mulberry32), so every player of a game is served the same order. */
-function seeded(seed: string): () => number {
-  let state = Number.parseInt(createHash('sha256').update(seed).digest('hex').slice(0, 8), 16)
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const served = (gameId: string, index: number, question: LiveQuestion): Served =>
   serve(question.definition, { random: seeded(`${gameId}:${index}`), shuffleOptions: false })

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { type Card, fsrs, generatorParameters, Rating } from 'ts-fsrs'
 import type { DB } from '#server/db/index'
 import { AppError } from '#server/errors'
+import { seeded } from '#server/seeded'
 import { imagesById, shownImage } from '#server/images/service'
 import { readSettings } from '#server/quizzes/schemas'
 import { recordActivity } from '#server/streaks/service'
@@ -41,21 +41,6 @@ const RATING_OF: Record<ReviewOutcome, Rating.Again | Rating.Hard | Rating.Good>
 
 const cardNotFound = () => new AppError('NOT_FOUND', m.review_not_found())
 
-/**
- * A small seeded source (mulberry32): a card is shown in the same order from the moment it is
- * listed until it is answered (its seed is its id and how often it was reviewed), so the answer is
- * marked against what was shown without keeping the order anywhere; the next review shows another.
- */
-function seeded(seed: string): () => number {
-  let state = Number.parseInt(createHash('sha256').update(seed).digest('hex').slice(0, 8), 16)
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 function definitionOf(row: repo.CardRow): QuestionDefinition {
   return QuestionDefinitionSchema.parse({ ...(row.definition as object), type: row.type })
 }
@@ -68,6 +53,8 @@ function translationOf(row: repo.CardRow): QuestionTranslation | null {
 function servedCard(row: repo.CardRow): { definition: QuestionDefinition; served: Served } {
   const definition = definitionOf(row)
   const settings = readSettings(row.quiz_settings)
+  // Seeded by the card and its reviews so far: the same order from the listing to the answer, which
+  // is marked against what was shown without the order kept anywhere; the next review shows another.
   const served = serve(definition, {
     random: seeded(`${row.id}:${row.reps}`),
     shuffleOptions: settings.shuffleOptions,

@@ -64,7 +64,6 @@ test('a teacher shares a group, two students join, one does an assignment on tim
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await logIn(page, teacher)
   const quiz = { timeLimit: 60, questions: [QUESTION] }
-  await createApprovedQuiz(page, browser, { title: onTimeTitle, ...quiz })
   const lateQuizId = await createApprovedQuiz(page, browser, { title: lateTitle, ...quiz })
 
   // The teacher finds Groups in the account menu: none yet.
@@ -89,6 +88,33 @@ test('a teacher shares a group, two students join, one does an assignment on tim
   await expect(page.getByText(m.groups_screen_no_assignments())).toBeVisible()
   await expect(page.getByText(m.groups_screen_no_members())).toBeVisible()
   await checkScreen(page, 'a new group')
+
+  // A private quiz for the group: it reads Private (not In review) in My quizzes, and the editor
+  // shows it private to this group.
+  const made = await page.request.post('/api/v1/quizzes', {
+    headers: ORIGIN,
+    data: {
+      title: onTimeTitle,
+      description: 'Made by the browser tests.',
+      category: 'science',
+      difficultyLevel: 'easy',
+      isPaid: false,
+      price: 0,
+      visibility: 'private',
+      groupIds: [groupId],
+      timeLimit: 60,
+      questions: [{ ...QUESTION, explanation: '', points: 1, timeLimit: 30 }],
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const privateQuizId = ((await made.json()) as { quiz: { _id: string } }).quiz._id
+  await page.goto('/my-quizzes')
+  const card = page.getByRole('heading', { name: onTimeTitle }).locator('xpath=ancestor::*[@data-slot="card"][1]')
+  await expect(card.getByText(m.groups_screen_private(), { exact: true })).toBeVisible()
+  await page.goto(`/create-quiz?edit=${privateQuizId}`)
+  await expect(page.getByRole('switch', { name: m.quiz_editor_sharing_private() })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: groupName })).toBeChecked()
+  await page.goto(`/groups/${groupId}`)
 
   // The invite link is copied.
   await page.getByRole('button', { name: m.groups_screen_copy() }).click()

@@ -88,6 +88,9 @@ test('a teacher shares a group, two students join, one does an assignment on tim
   await expect(page.getByText(m.groups_screen_no_assignments())).toBeVisible()
   await expect(page.getByText(m.groups_screen_no_members())).toBeVisible()
   await checkScreen(page, 'a new group')
+  await page.goto(`/groups/${groupId}/gradebook`)
+  await expect(page.getByText(m.groups_screen_gradebook_empty())).toBeVisible()
+  await checkScreen(page, 'an empty gradebook')
 
   // A private quiz for the group: it reads Private (not In review) in My quizzes, and the editor
   // shows it private to this group.
@@ -114,6 +117,7 @@ test('a teacher shares a group, two students join, one does an assignment on tim
   await page.goto(`/create-quiz?edit=${privateQuizId}`)
   await expect(page.getByRole('switch', { name: m.quiz_editor_sharing_private() })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: groupName })).toBeChecked()
+  await checkScreen(page, 'the editor, private to a group')
   await page.goto(`/groups/${groupId}`)
 
   // The invite link is copied.

@@ -44,6 +44,7 @@ import { Route as AuthedAdminContactRouteImport } from './routes/_authed/admin/c
 import { Route as AuthedAdminFlaggedRouteImport } from './routes/_authed/admin/flagged'
 import { Route as AuthedAdminGatewayRouteImport } from './routes/_authed/admin/gateway'
 import { Route as AuthedAdminMoneyRouteImport } from './routes/_authed/admin/money'
+import { Route as AuthedGroupsIndexRouteImport } from './routes/_authed/groups.index'
 import { Route as AuthedHostGameIdRouteImport } from './routes/_authed/host.$gameId'
 import { Route as AuthedProfileSessionsRouteImport } from './routes/_authed/profile.sessions'
 import { Route as AuthedScheduleContestQuizIdRouteImport } from './routes/_authed/schedule-contest.$quizId'
@@ -51,6 +52,9 @@ import { Route as ContestsContestIdIndexRouteImport } from './routes/contests.$c
 import { Route as ContestsContestIdResultRouteImport } from './routes/contests.$contestId.result'
 import { Route as AuthedAdminUsersIndexRouteImport } from './routes/_authed/admin/users/index'
 import { Route as AuthedAdminUsersUserIdRouteImport } from './routes/_authed/admin/users/$userId'
+import { Route as AuthedGroupsGroupIdIndexRouteImport } from './routes/_authed/groups.$groupId.index'
+import { Route as AuthedGroupsGroupIdGradebookRouteImport } from './routes/_authed/groups.$groupId.gradebook'
+import { Route as AuthedGroupsJoinCodeRouteImport } from './routes/_authed/groups.join.$code'
 import { Route as AuthedQuizQuizIdIndexRouteImport } from './routes/_authed/quiz/$quizId/index'
 import { Route as AuthedQuizQuizIdAnalyticsRouteImport } from './routes/_authed/quiz/$quizId/analytics'
 import { Route as AuthedQuizQuizIdAttemptRouteImport } from './routes/_authed/quiz/$quizId/attempt'
@@ -233,6 +237,11 @@ const AuthedAdminMoneyRoute = AuthedAdminMoneyRouteImport.update({
   path: '/money',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedGroupsIndexRoute = AuthedGroupsIndexRouteImport.update({
+  id: '/groups/',
+  path: '/groups/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedHostGameIdRoute = AuthedHostGameIdRouteImport.update({
   id: '/host/$gameId',
   path: '/host/$gameId',
@@ -268,6 +277,23 @@ const AuthedAdminUsersUserIdRoute = AuthedAdminUsersUserIdRouteImport.update({
   id: '/users/$userId',
   path: '/users/$userId',
   getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedGroupsGroupIdIndexRoute =
+  AuthedGroupsGroupIdIndexRouteImport.update({
+    id: '/groups/$groupId/',
+    path: '/groups/$groupId/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedGroupsGroupIdGradebookRoute =
+  AuthedGroupsGroupIdGradebookRouteImport.update({
+    id: '/groups/$groupId/gradebook',
+    path: '/groups/$groupId/gradebook',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedGroupsJoinCodeRoute = AuthedGroupsJoinCodeRouteImport.update({
+  id: '/groups/join/$code',
+  path: '/groups/join/$code',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedQuizQuizIdIndexRoute = AuthedQuizQuizIdIndexRouteImport.update({
   id: '/quiz/$quizId/',
@@ -343,13 +369,17 @@ export interface FileRoutesByFullPath {
   '/schedule-contest/$quizId': typeof AuthedScheduleContestQuizIdRoute
   '/contests/$contestId/result': typeof ContestsContestIdResultRoute
   '/admin/': typeof AuthedAdminIndexRoute
+  '/groups/': typeof AuthedGroupsIndexRoute
   '/contests/$contestId/': typeof ContestsContestIdIndexRoute
   '/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
+  '/groups/$groupId/gradebook': typeof AuthedGroupsGroupIdGradebookRoute
+  '/groups/join/$code': typeof AuthedGroupsJoinCodeRoute
   '/quiz/$quizId/analytics': typeof AuthedQuizQuizIdAnalyticsRoute
   '/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
   '/quiz/$quizId/leaderboard': typeof AuthedQuizQuizIdLeaderboardRoute
   '/quiz/$quizId/statistics': typeof AuthedQuizQuizIdStatisticsRoute
   '/admin/users/': typeof AuthedAdminUsersIndexRoute
+  '/groups/$groupId/': typeof AuthedGroupsGroupIdIndexRoute
   '/quiz/$quizId/': typeof AuthedQuizQuizIdIndexRoute
   '/quiz/$quizId/result/$attemptId': typeof AuthedQuizQuizIdResultAttemptIdRoute
 }
@@ -391,13 +421,17 @@ export interface FileRoutesByTo {
   '/schedule-contest/$quizId': typeof AuthedScheduleContestQuizIdRoute
   '/contests/$contestId/result': typeof ContestsContestIdResultRoute
   '/admin': typeof AuthedAdminIndexRoute
+  '/groups': typeof AuthedGroupsIndexRoute
   '/contests/$contestId': typeof ContestsContestIdIndexRoute
   '/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
+  '/groups/$groupId/gradebook': typeof AuthedGroupsGroupIdGradebookRoute
+  '/groups/join/$code': typeof AuthedGroupsJoinCodeRoute
   '/quiz/$quizId/analytics': typeof AuthedQuizQuizIdAnalyticsRoute
   '/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
   '/quiz/$quizId/leaderboard': typeof AuthedQuizQuizIdLeaderboardRoute
   '/quiz/$quizId/statistics': typeof AuthedQuizQuizIdStatisticsRoute
   '/admin/users': typeof AuthedAdminUsersIndexRoute
+  '/groups/$groupId': typeof AuthedGroupsGroupIdIndexRoute
   '/quiz/$quizId': typeof AuthedQuizQuizIdIndexRoute
   '/quiz/$quizId/result/$attemptId': typeof AuthedQuizQuizIdResultAttemptIdRoute
 }
@@ -442,13 +476,17 @@ export interface FileRoutesById {
   '/_authed/schedule-contest/$quizId': typeof AuthedScheduleContestQuizIdRoute
   '/contests/$contestId/result': typeof ContestsContestIdResultRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
+  '/_authed/groups/': typeof AuthedGroupsIndexRoute
   '/contests/$contestId/': typeof ContestsContestIdIndexRoute
   '/_authed/admin/users/$userId': typeof AuthedAdminUsersUserIdRoute
+  '/_authed/groups/$groupId/gradebook': typeof AuthedGroupsGroupIdGradebookRoute
+  '/_authed/groups/join/$code': typeof AuthedGroupsJoinCodeRoute
   '/_authed/quiz/$quizId/analytics': typeof AuthedQuizQuizIdAnalyticsRoute
   '/_authed/quiz/$quizId/attempt': typeof AuthedQuizQuizIdAttemptRoute
   '/_authed/quiz/$quizId/leaderboard': typeof AuthedQuizQuizIdLeaderboardRoute
   '/_authed/quiz/$quizId/statistics': typeof AuthedQuizQuizIdStatisticsRoute
   '/_authed/admin/users/': typeof AuthedAdminUsersIndexRoute
+  '/_authed/groups/$groupId/': typeof AuthedGroupsGroupIdIndexRoute
   '/_authed/quiz/$quizId/': typeof AuthedQuizQuizIdIndexRoute
   '/_authed/quiz/$quizId/result/$attemptId': typeof AuthedQuizQuizIdResultAttemptIdRoute
 }
@@ -493,13 +531,17 @@ export interface FileRouteTypes {
     | '/schedule-contest/$quizId'
     | '/contests/$contestId/result'
     | '/admin/'
+    | '/groups/'
     | '/contests/$contestId/'
     | '/admin/users/$userId'
+    | '/groups/$groupId/gradebook'
+    | '/groups/join/$code'
     | '/quiz/$quizId/analytics'
     | '/quiz/$quizId/attempt'
     | '/quiz/$quizId/leaderboard'
     | '/quiz/$quizId/statistics'
     | '/admin/users/'
+    | '/groups/$groupId/'
     | '/quiz/$quizId/'
     | '/quiz/$quizId/result/$attemptId'
   fileRoutesByTo: FileRoutesByTo
@@ -541,13 +583,17 @@ export interface FileRouteTypes {
     | '/schedule-contest/$quizId'
     | '/contests/$contestId/result'
     | '/admin'
+    | '/groups'
     | '/contests/$contestId'
     | '/admin/users/$userId'
+    | '/groups/$groupId/gradebook'
+    | '/groups/join/$code'
     | '/quiz/$quizId/analytics'
     | '/quiz/$quizId/attempt'
     | '/quiz/$quizId/leaderboard'
     | '/quiz/$quizId/statistics'
     | '/admin/users'
+    | '/groups/$groupId'
     | '/quiz/$quizId'
     | '/quiz/$quizId/result/$attemptId'
   id:
@@ -591,13 +637,17 @@ export interface FileRouteTypes {
     | '/_authed/schedule-contest/$quizId'
     | '/contests/$contestId/result'
     | '/_authed/admin/'
+    | '/_authed/groups/'
     | '/contests/$contestId/'
     | '/_authed/admin/users/$userId'
+    | '/_authed/groups/$groupId/gradebook'
+    | '/_authed/groups/join/$code'
     | '/_authed/quiz/$quizId/analytics'
     | '/_authed/quiz/$quizId/attempt'
     | '/_authed/quiz/$quizId/leaderboard'
     | '/_authed/quiz/$quizId/statistics'
     | '/_authed/admin/users/'
+    | '/_authed/groups/$groupId/'
     | '/_authed/quiz/$quizId/'
     | '/_authed/quiz/$quizId/result/$attemptId'
   fileRoutesById: FileRoutesById
@@ -874,6 +924,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminMoneyRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/groups/': {
+      id: '/_authed/groups/'
+      path: '/groups'
+      fullPath: '/groups/'
+      preLoaderRoute: typeof AuthedGroupsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/host/$gameId': {
       id: '/_authed/host/$gameId'
       path: '/host/$gameId'
@@ -922,6 +979,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/users/$userId'
       preLoaderRoute: typeof AuthedAdminUsersUserIdRouteImport
       parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/groups/$groupId/': {
+      id: '/_authed/groups/$groupId/'
+      path: '/groups/$groupId'
+      fullPath: '/groups/$groupId/'
+      preLoaderRoute: typeof AuthedGroupsGroupIdIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/groups/$groupId/gradebook': {
+      id: '/_authed/groups/$groupId/gradebook'
+      path: '/groups/$groupId/gradebook'
+      fullPath: '/groups/$groupId/gradebook'
+      preLoaderRoute: typeof AuthedGroupsGroupIdGradebookRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/groups/join/$code': {
+      id: '/_authed/groups/join/$code'
+      path: '/groups/join/$code'
+      fullPath: '/groups/join/$code'
+      preLoaderRoute: typeof AuthedGroupsJoinCodeRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/quiz/$quizId/': {
       id: '/_authed/quiz/$quizId/'
@@ -1007,10 +1085,14 @@ interface AuthedRouteChildren {
   AuthedHostGameIdRoute: typeof AuthedHostGameIdRoute
   AuthedProfileSessionsRoute: typeof AuthedProfileSessionsRoute
   AuthedScheduleContestQuizIdRoute: typeof AuthedScheduleContestQuizIdRoute
+  AuthedGroupsIndexRoute: typeof AuthedGroupsIndexRoute
+  AuthedGroupsGroupIdGradebookRoute: typeof AuthedGroupsGroupIdGradebookRoute
+  AuthedGroupsJoinCodeRoute: typeof AuthedGroupsJoinCodeRoute
   AuthedQuizQuizIdAnalyticsRoute: typeof AuthedQuizQuizIdAnalyticsRoute
   AuthedQuizQuizIdAttemptRoute: typeof AuthedQuizQuizIdAttemptRoute
   AuthedQuizQuizIdLeaderboardRoute: typeof AuthedQuizQuizIdLeaderboardRoute
   AuthedQuizQuizIdStatisticsRoute: typeof AuthedQuizQuizIdStatisticsRoute
+  AuthedGroupsGroupIdIndexRoute: typeof AuthedGroupsGroupIdIndexRoute
   AuthedQuizQuizIdIndexRoute: typeof AuthedQuizQuizIdIndexRoute
   AuthedQuizQuizIdResultAttemptIdRoute: typeof AuthedQuizQuizIdResultAttemptIdRoute
 }
@@ -1028,10 +1110,14 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHostGameIdRoute: AuthedHostGameIdRoute,
   AuthedProfileSessionsRoute: AuthedProfileSessionsRoute,
   AuthedScheduleContestQuizIdRoute: AuthedScheduleContestQuizIdRoute,
+  AuthedGroupsIndexRoute: AuthedGroupsIndexRoute,
+  AuthedGroupsGroupIdGradebookRoute: AuthedGroupsGroupIdGradebookRoute,
+  AuthedGroupsJoinCodeRoute: AuthedGroupsJoinCodeRoute,
   AuthedQuizQuizIdAnalyticsRoute: AuthedQuizQuizIdAnalyticsRoute,
   AuthedQuizQuizIdAttemptRoute: AuthedQuizQuizIdAttemptRoute,
   AuthedQuizQuizIdLeaderboardRoute: AuthedQuizQuizIdLeaderboardRoute,
   AuthedQuizQuizIdStatisticsRoute: AuthedQuizQuizIdStatisticsRoute,
+  AuthedGroupsGroupIdIndexRoute: AuthedGroupsGroupIdIndexRoute,
   AuthedQuizQuizIdIndexRoute: AuthedQuizQuizIdIndexRoute,
   AuthedQuizQuizIdResultAttemptIdRoute: AuthedQuizQuizIdResultAttemptIdRoute,
 }

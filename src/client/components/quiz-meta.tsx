@@ -3,6 +3,7 @@ import { QUIZ_TEXTS, quizStatusLabel } from '#shared/texts'
 import { Badge } from '@/components/ui/badge'
 import type { QuizSummary } from '@/lib/quiz-types'
 import { categoryText, difficultyText, minutesLabel, priceLabel } from '@/lib/quiz-format'
+import { m } from '#shared/i18n'
 
 /** The facts every quiz card shows: questions, time, attempts, category, difficulty, price. */
 export function QuizFacts({ quiz }: { quiz: QuizSummary }) {
@@ -38,6 +39,18 @@ export function CategoryBadge({ category }: { category: string }) {
 
 const STATUS_VARIANT = { draft: 'outline', pending: 'warning', approved: 'success', rejected: 'destructive' } as const
 
-export function StatusBadge({ status }: { status: QuizSummary['status'] }) {
+/**
+ * Where a quiz stands. A private quiz waiting as "pending" is not in review (it never is, while
+ * private: decision 047), so to its creator it reads "Private".
+ */
+export function StatusBadge({
+  status,
+  visibility = 'public',
+}: {
+  status: QuizSummary['status']
+  visibility?: QuizSummary['visibility']
+}) {
+  if (visibility === 'private' && status === 'pending')
+    return <Badge variant="secondary">{m.groups_screen_private()}</Badge>
   return <Badge variant={STATUS_VARIANT[status]}>{quizStatusLabel(status)}</Badge>
 }

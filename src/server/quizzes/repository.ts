@@ -54,6 +54,12 @@ export async function countOwnedGroups(db: DB, ownerId: string, groupIds: readon
   return Number(row.count)
 }
 
+/** The groups a quiz is shared with, for its editor. */
+export async function listQuizGroupIds(db: DB, quizId: string): Promise<string[]> {
+  const rows = await db.selectFrom('quiz_groups').select('group_id').where('quiz_id', '=', quizId).execute()
+  return rows.map((row) => row.group_id)
+}
+
 /** The groups a private quiz is shared with, replaced by these (none for a public quiz). */
 export async function replaceQuizGroups(trx: DB, quizId: string, groupIds: readonly string[]) {
   await trx.deleteFrom('quiz_groups').where('quiz_id', '=', quizId).execute()

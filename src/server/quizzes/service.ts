@@ -282,8 +282,12 @@ export async function listSitemapQuizzes(db: DB) {
 /** The editor's copy: the creator's (or an admin's) full quiz with answers. */
 export async function getQuizForEditor(db: DB, user: SessionUser, quizId: string) {
   await requireManageable(db, user, quizId, { purpose: 'view' })
-  const [quiz, questions] = await Promise.all([getQuizSummary(db, quizId), repo.listQuestions(db, quizId)])
-  return { quiz, questions: questions.map(toEditorQuestion) }
+  const [quiz, questions, groupIds] = await Promise.all([
+    getQuizSummary(db, quizId),
+    repo.listQuestions(db, quizId),
+    repo.listQuizGroupIds(db, quizId),
+  ])
+  return { quiz, questions: questions.map(toEditorQuestion), groupIds }
 }
 
 export interface PublicListFilters extends repo.PublicFilters {

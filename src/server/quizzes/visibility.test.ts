@@ -288,4 +288,11 @@ describe('a quiz the caller may not see', () => {
     expect((await owner.caller.quizzes.byId({ id: draft.id })).canEdit).toBe(true)
     expect((await owner.client.get(`/api/v1/quizzes/${draft.id}/leaderboard`)).status).toBe(200)
   })
+
+  it('gives the editor the groups a private quiz is shared with, and none for a public one', async () => {
+    const shared = await quizIn('private')
+    expect((await owner.caller.quizzes.forEdit({ id: shared.id })).groupIds).toEqual([ownerGroup])
+    const open = await quizIn('draft')
+    expect((await owner.caller.quizzes.forEdit({ id: open.id })).groupIds).toEqual([])
+  })
 })

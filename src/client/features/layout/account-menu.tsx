@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { LogOut, Repeat, ShieldCheck, User, Wallet } from 'lucide-react'
+import { LogOut, Repeat, ShieldCheck, User, Users, Wallet } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import {
   DropdownMenu,
@@ -94,6 +94,11 @@ export function AccountMenu({ user, defaultOpen = false }: { user: CurrentUser; 
           </Link>
         </DropdownMenuItem>
         <ReviewItem />
+        <DropdownMenuItem asChild>
+          <Link to="/groups">
+            <Users aria-hidden="true" /> {m.groups_screen_title()}
+          </Link>
+        </DropdownMenuItem>
         {user.role === 'admin' && (
           <DropdownMenuItem asChild>
             <Link to="/admin">

@@ -61,7 +61,7 @@ function MyQuizCard({
     <Card className="flex h-full flex-col">
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
-          <StatusBadge status={quiz.status} />
+          <StatusBadge status={quiz.status} visibility={quiz.visibility} />
           <PriceBadge quiz={quiz} />
         </div>
         <CardTitle asChild>

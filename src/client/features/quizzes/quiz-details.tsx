@@ -171,7 +171,7 @@ export function QuizDetails() {
       </Button>
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={quiz.status} />
+          <StatusBadge status={quiz.status} visibility={quiz.visibility} />
           {quiz.isPaid && <Badge variant="warning">{m.quiz_details_texts_paid()}</Badge>}
           {quiz.language !== DEFAULT_QUIZ_LANGUAGE && (
             <Badge variant="outline">{QUIZ_LANGUAGE_TEXTS.writtenIn(QUIZ_LANGUAGE_NAMES[quiz.language])}</Badge>

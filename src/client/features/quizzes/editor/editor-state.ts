@@ -105,6 +105,9 @@ export interface EditorForm {
   maxTabSwitches: string
   /** The pass mark in percent, as typed; empty for none (no certificates). */
   passMark: string
+  /** Public (after review), or private to the creator's groups chosen in groupIds (decision 047). */
+  visibility: 'public' | 'private'
+  groupIds: string[]
   questions: QuestionDraft[]
   /** Whether the paper is split into exam sections; off, it saves as one list on one clock. */
   examOn: boolean
@@ -181,6 +184,8 @@ export function createInitialForm(): EditorForm {
     revealChosen: false,
     maxTabSwitches: String(DEFAULT_SETTINGS.antiCheat.maxTabSwitches),
     passMark: '',
+    visibility: 'public',
+    groupIds: [],
     questions,
     examOn: false,
     sections: [],

@@ -73,6 +73,9 @@ export function toQuizInput(editorForm: EditorForm, asDraft: boolean): QuizInput
     },
     // Empty is none; anything typed goes as a number, and the schema refuses what is not one in words.
     passMark: form.passMark.trim() ? Number(form.passMark) : null,
+    visibility: form.visibility,
+    // Groups chosen and then left by going public are not sent: a public quiz is shared with none.
+    groupIds: form.visibility === 'private' ? form.groupIds : [],
     questions: questionsOf(form),
     ...layoutOf(form),
     asDraft,
@@ -182,7 +185,7 @@ function toCategory(value: string): Category {
 }
 
 /** A saved quiz as the form holds it. */
-export function fromEditData({ quiz, questions }: QuizForEdit): EditorForm {
+export function fromEditData({ quiz, questions, groupIds }: QuizForEdit): EditorForm {
   const sections = quiz.exam?.sections.map(sectionDraft) ?? []
   const sectionAt = (index: number) =>
     sections[quiz.exam?.sections.findIndex((section) => section.questionIndexes.includes(index)) ?? -1]?.key
@@ -207,6 +210,8 @@ export function fromEditData({ quiz, questions }: QuizForEdit): EditorForm {
     revealChosen: true,
     maxTabSwitches: String(quiz.settings.antiCheat.maxTabSwitches),
     passMark: String(quiz.passMark ?? ''),
+    visibility: quiz.visibility,
+    groupIds,
     // Every type, its definition as the sub-form holds it.
     examOn: sections.length > 0,
     sections,

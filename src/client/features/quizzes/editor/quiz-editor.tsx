@@ -18,6 +18,7 @@ import { createInitialForm, type EditorForm, filledQuestions } from './editor-st
 import { fromEditData, type QuizForEdit } from './payload'
 import { PreviewDialog } from './preview-dialog'
 import { PricingSection } from './pricing-section'
+import { SharingSection } from './sharing-section'
 import { QuestionList } from './question-list'
 import { useSaveQuiz } from './use-save-quiz'
 import { checkQuiz } from './validation'
@@ -64,11 +65,12 @@ function QuizEditor({ quizId, initialForm }: { quizId?: string | undefined; init
         onSubmit={(event) => event.preventDefault()}
       >
         {/* The product's order: title, AI panel, category, difficulty, total time, timing helper,
-            description, price and window, Advanced Settings, exam sections, questions. */}
+            description, price and window, public or private, Advanced Settings, exam sections, questions. */}
         <TitleSection />
         <AiPanel />
         <DetailsSection />
         <PricingSection />
+        <SharingSection />
         <AdvancedSettings />
         <ExamSections />
         <QuestionList />

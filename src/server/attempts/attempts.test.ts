@@ -711,7 +711,10 @@ describe('the plans a connection keeps', () => {
         attempts: 0,
         quizzes: 0,
       })
-      expect(measured.quizKeys).toBeLessThan(10)
+      // Lookups by key, not a walk of the key's index (2 000 entries and more): a lookup also returns
+      // the entries of the quiz row's versions not yet pruned, which vary with the host's timing
+      // (16 was seen once in a full run).
+      expect(measured.quizKeys).toBeLessThan(100)
       const board = await getLeaderboard(db, players[7]!, quiz.id, 10)
       expect(measured.result.attempt.rank).toBe(board.viewerEntry?.rank)
       expect(board.totalRanked).toBe(8)

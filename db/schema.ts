@@ -44,6 +44,18 @@ export interface AssignmentAttempts {
   user_id: string
 }
 
+export interface AssignmentResults {
+  assignment_id: string
+  attempts: number
+  best_attempt_id: string | null
+  late: boolean | null
+  running: number
+  score: number | null
+  submitted_at: Timestamp | null
+  total_possible_score: number | null
+  user_id: string
+}
+
 export interface Assignments {
   allow_late: Generated<boolean>
   attempts_allowed: number
@@ -661,6 +673,7 @@ export interface DB {
   activity_days: ActivityDays
   admin_audit_log: AdminAuditLog
   assignment_attempts: AssignmentAttempts
+  assignment_results: AssignmentResults
   assignments: Assignments
   attempt_answers: AttemptAnswers
   attempt_palette: AttemptPalette

@@ -494,6 +494,14 @@ const PERSONAL_DATA = {
       download: 'assignmentAttempts',
     },
   },
+  assignment_results: {
+    rows: {
+      user: 'user_id',
+      deletion: 'erased',
+      why: 'A member’s standing on an assignment, counted from their attempts for the gradebook.',
+      download: { not: 'a count kept from the assignment attempts, which the download holds' },
+    },
+  },
   series_purchases: {
     rows: {
       user: 'user_id',

@@ -660,3 +660,68 @@ describe('an account deleted', () => {
     expect(await h.db.selectFrom('groups').select('id').where('id', '=', group.id).execute()).toEqual([])
   })
 })
+
+describe('the gradebook’s kept cells', () => {
+  /** Every cell counted afresh from the attempts, as the gradebook once grouped them on each view. */
+  const recount = async () =>
+    (
+      await sql<Record<string, unknown>>`
+        select aa.assignment_id, aa.user_id, count(*)::int as attempts,
+               (count(*) filter (where a.status = 'in_progress'))::int as running,
+               max(a.score) filter (where a.status = 'submitted') as score,
+               (array_agg(a.total_possible_score order by a.score desc nulls last, a.submitted_at)
+                  filter (where a.status = 'submitted'))[1] as total_possible_score,
+               (array_agg(a.submitted_at order by a.score desc nulls last, a.submitted_at)
+                  filter (where a.status = 'submitted'))[1] as submitted_at,
+               (array_agg(aa.late order by a.score desc nulls last, a.submitted_at)
+                  filter (where a.status = 'submitted'))[1] as late
+          from assignment_attempts aa join attempts a on a.id = aa.attempt_id
+         group by aa.assignment_id, aa.user_id
+         order by 1, 2
+      `.execute(h.db)
+    ).rows
+  const kept = async () =>
+    (
+      await sql<Record<string, unknown>>`
+        select assignment_id, user_id, attempts, running, score, total_possible_score, submitted_at, late
+          from assignment_results order by 1, 2
+      `.execute(h.db)
+    ).rows
+
+  it('equal a recount of the attempts after every start and submit above, and after a member and a whole group go', async () => {
+    expect((await kept()).length).toBeGreaterThan(0)
+    expect(await kept()).toEqual(await recount())
+
+    const teacher = await signedInUser(h)
+    const { group } = await teacher.caller.groups.create({ name: 'Kept cells class' })
+    const { code } = (await teacher.caller.groups.get({ groupId: group.id })).invite!
+    const leaving = await signedInUser(h)
+    const staying = await signedInUser(h)
+    for (const person of [leaving, staying]) await person.caller.groups.join({ code })
+    const quiz = await approvedQuiz(h.db, teacher.id, { title: 'Kept cells quiz', timeLimit: 120 })
+    const { id: assignmentId } = await teacher.caller.groups.assign({
+      groupId: group.id,
+      quizId: quiz.id,
+      opensAt: minutesFromNow(60),
+      dueAt: minutesFromNow(120),
+      attemptsAllowed: 2,
+      allowLate: false,
+    })
+    await moveAssignment(assignmentId, -60, 3600)
+    await playAssignment(leaving, assignmentId, 1)
+    await leaving.caller.groups.startAssignment({ assignmentId })
+    await playAssignment(staying, assignmentId, SAMPLE_QUESTIONS.length)
+    const cells = await kept()
+    expect(cells.find((cell) => cell.user_id === leaving.id)).toMatchObject({ attempts: 2, running: 1 })
+    expect(cells).toEqual(await recount())
+
+    // A member with a finished and a running attempt deletes their account: their cell goes with them.
+    await leaving.caller.auth.deleteAccount({ password: leaving.password })
+    expect((await kept()).some((cell) => cell.user_id === leaving.id)).toBe(false)
+    expect(await kept()).toEqual(await recount())
+    // The teacher's account takes the group and its assignment, with every cell of it.
+    await teacher.caller.auth.deleteAccount({ password: teacher.password })
+    expect((await kept()).some((cell) => cell.assignment_id === assignmentId)).toBe(false)
+    expect(await kept()).toEqual(await recount())
+  })
+})

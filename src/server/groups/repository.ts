@@ -341,51 +341,39 @@ export function gradebookColumns(db: DB, groupId: string) {
     .execute()
 }
 
-/** The gradebook's rows: the group's members (not its co-teachers), by name. */
-export function gradebookMembers(db: DB, groupId: string) {
-  return db
-    .selectFrom('group_members')
-    .innerJoin('users', 'users.id', 'group_members.user_id')
-    .select(['group_members.user_id', 'users.username'])
-    .where('group_members.group_id', '=', groupId)
-    .where('group_members.role', '=', 'member')
-    .orderBy('users.username')
-    .orderBy('group_members.user_id')
-    .execute()
-}
-
 /**
- * The gradebook's filled cells, in one pass over the group's assignment attempts, grouped by hash
- * (no sort of the whole set): per member and assignment, how many attempts, whether one is running,
- * and the best submitted attempt (highest score, then the earliest submitted), picked within its
- * own few attempts. A cell with no attempt is not here: "not started".
+ * The gradebook's rows: the group's members (not its teachers) by name, each with the cells they
+ * have filled, read from assignment_results (kept by triggers, db/functions/assignment_results_refresh.sql)
+ * rather than grouped from every attempt of the group. A member's cells come as one JSON array of
+ * [column, attempts, running, score, total, submitted at (ms), late], the column being the
+ * assignment's place in gradebookColumns' order: 25 000 cells parse as 500 values, not 25 000
+ * rows. A cell with no attempt is not there: "not started". Read in the snapshot of the columns
+ * (see gradebookData), so the places match.
  */
-export async function gradebookCells(db: DB, groupId: string) {
+export async function gradebookRows(db: DB, groupId: string) {
   const { rows } = await sql<{
-    assignment_id: string
     user_id: string
-    attempts: string
-    running: boolean
-    score: number | null
-    total_possible_score: number | null
-    submitted_at: Date | null
-    late: boolean | null
+    username: string
+    cells: [number, number, number, number | null, number | null, number | null, boolean | null][]
   }>`
-    select aa.assignment_id, aa.user_id, count(*)::int8 as attempts,
-           bool_or(a.status = 'in_progress') as running,
-           max(a.score) filter (where a.status = 'submitted') as score,
-           (array_agg(a.total_possible_score order by a.score desc nulls last, a.submitted_at)
-              filter (where a.status = 'submitted'))[1] as total_possible_score,
-           (array_agg(a.submitted_at order by a.score desc nulls last, a.submitted_at)
-              filter (where a.status = 'submitted'))[1] as submitted_at,
-           (array_agg(aa.late order by a.score desc nulls last, a.submitted_at)
-              filter (where a.status = 'submitted'))[1] as late
-      from assignments s
-      join assignment_attempts aa on aa.assignment_id = s.id
-      join attempts a on a.id = aa.attempt_id
-      join group_members gm on gm.group_id = s.group_id and gm.user_id = aa.user_id and gm.role = 'member'
-     where s.group_id = ${groupId}::uuid
-     group by aa.assignment_id, aa.user_id
+    with columns as (
+      select s.id, (row_number() over (order by s.due_at, s.id) - 1)::int as place
+        from assignments s
+       where s.group_id = ${groupId}::uuid
+    ), filled as (
+      select r.user_id,
+             json_agg(json_build_array(c.place, r.attempts, r.running, r.score, r.total_possible_score,
+                                       floor(extract(epoch from r.submitted_at) * 1000)::int8, r.late)) as cells
+        from columns c
+        join assignment_results r on r.assignment_id = c.id
+       group by r.user_id
+    )
+    select gm.user_id, u.username, coalesce(filled.cells, '[]'::json) as cells
+      from group_members gm
+      join users u on u.id = gm.user_id
+      left join filled on filled.user_id = gm.user_id
+     where gm.group_id = ${groupId}::uuid and gm.role = 'member'
+     order by u.username, gm.user_id
   `.execute(db)
   return rows
 }

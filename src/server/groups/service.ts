@@ -360,23 +360,24 @@ interface Cell {
 }
 
 /**
- * Every member against every assignment, in three set-based reads (the columns, the rows, the
- * filled cells), whatever the group's size. A cell holds the member's best submitted attempt (the
- * highest score; of equal ones the first submitted): with several attempts allowed, the best is what
- * the member has shown they can do, and a later slip does not take it back. A member's total is
- * the sum of their best scores.
+ * Every member against every assignment, in two set-based reads (the columns; the members with
+ * their kept cells), whatever the group's size, in one snapshot so a column added meanwhile cannot
+ * shift the cells' places. A cell holds the member's best submitted attempt (the highest score; of
+ * equal ones the first submitted): with several attempts allowed, the best is what the member has
+ * shown they can do, and a later slip does not take it back. A member's total is the sum of their
+ * best scores.
  */
 async function gradebookData(db: DB, groupId: string) {
-  const [columns, members, filled] = await Promise.all([
-    repo.gradebookColumns(db, groupId),
-    repo.gradebookMembers(db, groupId),
-    repo.gradebookCells(db, groupId),
-  ])
-  const byKey = new Map(filled.map((cell) => [`${cell.user_id}:${cell.assignment_id}`, cell]))
+  const [columns, members] = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((trx) => Promise.all([repo.gradebookColumns(trx, groupId), repo.gradebookRows(trx, groupId)]))
   const rows = members.map((member) => {
+    const filled: (typeof member.cells)[number][] = []
+    for (const cell of member.cells) filled[cell[0]] = cell
     let total = 0
-    const cells: Cell[] = columns.map((column) => {
-      const cell = byKey.get(`${member.user_id}:${column.id}`)
+    const cells: Cell[] = columns.map((column, place) => {
+      const cell = filled[place]
       if (!cell)
         return {
           assignmentId: column.id,
@@ -387,16 +388,17 @@ async function gradebookData(db: DB, groupId: string) {
           late: false,
           attempts: 0,
         }
-      const submitted = cell.submitted_at !== null
-      if (submitted) total += Number(cell.score ?? 0)
+      const [, attempts, , score, totalPossibleScore, submittedMs, late] = cell
+      const submitted = submittedMs !== null
+      if (submitted) total += Number(score ?? 0)
       return {
         assignmentId: column.id,
         state: submitted ? 'submitted' : 'in_progress',
-        score: submitted ? Number(cell.score ?? 0) : null,
-        totalPossibleScore: submitted ? Number(cell.total_possible_score) : null,
-        submittedAt: cell.submitted_at?.toISOString() ?? null,
-        late: cell.late === true,
-        attempts: Number(cell.attempts),
+        score: submitted ? Number(score ?? 0) : null,
+        totalPossibleScore: submitted ? Number(totalPossibleScore) : null,
+        submittedAt: submitted ? new Date(Number(submittedMs)).toISOString() : null,
+        late: late === true,
+        attempts,
       }
     })
     return { userId: member.user_id, username: member.username, total, cells }

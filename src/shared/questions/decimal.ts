@@ -11,7 +11,21 @@ interface Decimal {
   readonly scale: number
 }
 
-const DEVANAGARI_ZERO = '०'.codePointAt(0)!
+/**
+ * The zero of each digit set India writes numbers in, beside 0-9: Devanagari, Bengali, Gurmukhi,
+ * Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam, and the Arabic-Indic and extended ones of
+ * Urdu and Kashmiri. Each set is ten code points from its zero, so a digit's value is its
+ * distance from it. A player types with their own keyboard's digits.
+ */
+const DIGIT_ZEROS = [0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0x660, 0x6f0]
+const INDIAN_DIGIT = new RegExp(
+  `[${DIGIT_ZEROS.map((zero) => `\\u{${zero.toString(16)}}-\\u{${(zero + 9).toString(16)}}`).join('')}]`,
+  'gu',
+)
+const asciiDigit = (digit: string) => {
+  const point = digit.codePointAt(0)!
+  return String(point - DIGIT_ZEROS.find((zero) => point >= zero && point <= zero + 9)!)
+}
 
 const decimal = (sign: string, whole: string, part: string, exponent: number): Decimal => {
   const digits = BigInt(`${sign}${whole}${part}`)
@@ -39,14 +53,14 @@ const GROUPED = /^-?(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d*)?$/
 
 /**
  * What a player typed: surrounding spaces, a leading minus (the hyphen or the sign −), digits
- * 0-9 or ०-९, digits grouped by commas (GROUPED), and one decimal mark, a point or a comma
+ * 0-9 or those of an Indian script (DIGIT_ZEROS), digits grouped by commas (GROUPED), and one decimal mark, a point or a comma
  * ("3,14" is 3.14). Nothing else: no exponent, plus sign or unit.
  */
 function ofText(text: string): Decimal | null {
   if (text.length > QUESTION_LIMITS.numberTextMax) return null
   const digits = text
     .trim()
-    .replace(/[०-९]/gu, (digit) => String(digit.codePointAt(0)! - DEVANAGARI_ZERO))
+    .replace(INDIAN_DIGIT, asciiDigit)
     .replace(/^\u2212/u, '-')
   const ascii = GROUPED.test(digits) ? digits.replaceAll(',', '') : digits.replace(',', '.')
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(ascii)

@@ -92,8 +92,11 @@ describe('score: numeric', () => {
     }
   })
 
-  it('reads a comma as the decimal mark, spaces around, Devanagari digits and a leading minus', () => {
-    for (const typed of ['3,14', ' 3.14 ', '\t3,15\n', '३.१४', '३,१३']) expect(score(pi, typed), typed).toEqual(ONE)
+  it('reads a comma as the decimal mark, spaces around, the digits of India’s scripts and a leading minus', () => {
+    // Devanagari, Bengali, Tamil, Telugu, Gujarati, Kannada, Malayalam, Gurmukhi, Odia, Urdu's.
+    const written = ['३.१४', '৩.১৪', '௩.௧௪', '౩.౧౪', '૩.૧૪', '೩.೧೪', '൩.൧൪', '੩.੧੪', '୩.୧୪', '۳.۱۴']
+    for (const typed of ['3,14', ' 3.14 ', '\t3,15\n', '३,१३', ...written]) expect(score(pi, typed), typed).toEqual(ONE)
+    expect(score(pi, '৩.১৬'), 'Bengali 3.16').toEqual(ZERO)
     const cold = define({ type: 'numeric', answer: -2.5 })
     for (const typed of ['-2.5', '−2.5', '-2,5', '-२.५', -2.5, '-2.50'])
       expect(score(cold, typed), String(typed)).toEqual(ONE)

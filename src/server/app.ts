@@ -338,16 +338,27 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   return app
 }
 
-/** The Devanagari font as the build names it: src/client/fonts/noto-sans-devanagari.woff2 with its hash. */
-const DEVANAGARI_FONT = /^noto-sans-devanagari-[\w-]+\.woff2$/
+/**
+ * The fonts of the scripts the interface is written in (scripts/fonts.ts), by the name the build
+ * gives them: src/client/fonts/<name>.woff2 with its hash.
+ */
+const SCRIPT_FONTS = {
+  Devanagari: 'noto-sans-devanagari',
+  Bengali: 'noto-sans-bengali',
+  Telugu: 'noto-sans-telugu',
+  Tamil: 'noto-sans-tamil',
+} as const
 
-/** A language written in Devanagari: its own name is (हिन्दी). */
-const isDevanagari = (locale: Locale) => /\p{Script=Devanagari}/u.test(m.language_name({}, { locale }))
-
-/** The built Devanagari font's path (the build names it by its hash), if the build has one. */
-function builtDevanagariFont(clientDir: string): string | undefined {
+/**
+ * The built font of the script a language is written in, as its own name is (हिन्दी, বাংলা), if the
+ * build has one: English has none.
+ */
+function builtScriptFont(clientDir: string, locale: Locale): string | undefined {
+  const name = m.language_name({}, { locale })
+  const font = Object.entries(SCRIPT_FONTS).find(([script]) => new RegExp(`\\p{Script=${script}}`, 'u').test(name))?.[1]
   const assets = join(clientDir, 'assets')
-  const file = existsSync(assets) ? readdirSync(assets).find((name) => DEVANAGARI_FONT.test(name)) : undefined
+  const built = new RegExp(`^${font}-[\\w-]+\\.woff2$`)
+  const file = font && existsSync(assets) ? readdirSync(assets).find((entry) => built.test(entry)) : undefined
   return file && `/assets/${file}`
 }
 
@@ -395,15 +406,15 @@ function mountClient(app: Hono<AppBindings>, deps: AppDeps, clientDir: string) {
   // Each language's pages, made once at start: the plain page and the public pages with their heads,
   // and those of them prerendered at build with their body too (decision 030).
   // Every page carries the public settings, and a prerendered one their values in its words; a page
-  // in a language written in Devanagari asks for its font with the page.
+  // in a language written in an Indian script asks for its script's font with the page.
   const config = publicConfig(deps.env)
-  const devanagariFont = builtDevanagariFont(clientDir)
   const pagesByLocale = new Map(
     locales.map((locale) => {
       const builtHtml = readLocaleFile(locale, 'index.html')!
       const routeModules = prerenderedRouteModules(readLocaleFile(locale, PRERENDERED_MODULES_FILE))
       const page = inLocale(locale, () => withPublicConfig(defaultPageHtml(builtHtml, locale), config))
-      const plain = devanagariFont && isDevanagari(locale) ? withFontPreload(page, devanagariFont) : page
+      const font = builtScriptFont(clientDir, locale)
+      const plain = font ? withFontPreload(page, font) : page
       const publics = inLocale(locale, () => publicPagesHtml(plain, origin))
       const prerendered = new Map<string, string>()
       /** A public page with a body drawn at build, or at request time (the quiz list with its data). */

@@ -52,7 +52,7 @@ const fromFontsource = (name: string, script: string) =>
 
 /**
  * The scripts' fonts. Each keeps the modern script: Devanagari's signs ँ ं ः, letters अ to ह, vowel
- * signs, virama, nukta, ॐ, nukta letters, vocalic letters, digits and ॰ (Hindi, Marathi, Nepali);
+ * signs, virama, nukta, ॐ, nukta letters, vocalic letters, digits, ॰ and Marathi's ॲ (ॲप, app);
  * the whole Bengali, Telugu and Tamil blocks (a font draws only what it has). Vedic signs are left
  * out.
  */
@@ -69,6 +69,7 @@ export const SCRIPT_FONTS: readonly ScriptFont[] = [
       range(0x093c, 0x094d) +
       '\u0950' +
       range(0x0958, 0x0970) +
+      '\u0972' +
       SHARED,
   },
   {

@@ -11,7 +11,7 @@
  * per language (its per-locale build plugin defines the same global), so its compiled messages use
  * it inline and the bundler can fold it.
  */
-export const STATIC_LOCALE_EXPRESSION = '/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__'
+const STATIC_LOCALE_EXPRESSION = '/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__'
 
 /** What a client build defines to fix its language: the same global, as Vite's `define` spells it. */
 export const STATIC_LOCALE_DEFINE = 'globalThis.__PARAGLIDE_STATIC_LOCALE__'

@@ -75,7 +75,10 @@ async function findings(page: Page, locale: string): Promise<Finding[]> {
       const checkWords = (raw: string, where: string) => {
         const text = raw.replace(/\s+/g, ' ').trim()
         if (!text) return
-        if (/\p{Script=Latin}{3}/u.test(text) && (englishTexts.has(text) || englishPatterns.some((p) => p.test(text)))) {
+        if (
+          /\p{Script=Latin}{3}/u.test(text) &&
+          (englishTexts.has(text) || englishPatterns.some((p) => p.test(text)))
+        ) {
           found.push({ what: `English in ${where}`, text })
         }
         if (/\{\w+\}/.test(text)) found.push({ what: `a placeholder in ${where}`, text })
@@ -148,7 +151,10 @@ test.beforeAll(async ({ browser }) => {
 })
 
 for (const locale of LOCALES) {
-  test(`${locale}: the landing page, the quiz list, an attempt and the wallet on a phone`, async ({ page, context }) => {
+  test(`${locale}: the landing page, the quiz list, an attempt and the wallet on a phone`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000)
     await context.addCookies([...sessionCookies, { name: 'PARAGLIDE_LOCALE', value: locale, url: BASE_URL }])
     const screens: Array<[name: string, path: string, ready: (page: Page) => Promise<void>]> = [
@@ -163,7 +169,12 @@ for (const locale of LOCALES) {
       await ready(page)
       await checkScreen(page, `${name} (${locale})`)
       const wrong = await findings(page, locale)
-      expect.soft(wrong.map(({ what, text }) => `${what}: ${text}`), `${name} (${locale})`).toEqual([])
+      expect
+        .soft(
+          wrong.map(({ what, text }) => `${what}: ${text}`),
+          `${name} (${locale})`,
+        )
+        .toEqual([])
       await page.screenshot({ path: test.info().outputPath(`${locale}-${name}.png`), fullPage: true })
     }
     // Only the page's own script's font came (the quiz here is in English, the pages in one language).

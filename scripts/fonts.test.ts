@@ -87,7 +87,9 @@ for (const font of SCRIPT_FONTS) {
       expect([...english].filter(asked)).toEqual([])
       // And no other script's letters (the dandas, joiners and dotted circle are shared on purpose).
       for (const other of SCRIPT_FONTS.filter((other) => other !== font)) {
-        const theirs = [...other.kept].filter((character) => new RegExp(`\\p{Script=${other.script}}`, 'u').test(character))
+        const theirs = [...other.kept].filter((character) =>
+          new RegExp(`\\p{Script=${other.script}}`, 'u').test(character),
+        )
         expect(theirs.filter(asked), other.script).toEqual([])
       }
     })

@@ -55,7 +55,7 @@ describe('the message catalogs', () => {
     expect(catalogProblems(readCatalogs(), baseLocale)).toEqual([])
   })
 
-  it("name each language as the language switch does, in its own words", () => {
+  it('name each language as the language switch does, in its own words', () => {
     const names = Object.entries(readCatalogs()).map(([locale, catalog]) => [locale, catalog.language_name])
     expect(names).toEqual(names.map(([locale]) => [locale, QUIZ_LANGUAGE_NAMES[locale as Locale]]))
   })

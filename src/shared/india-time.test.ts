@@ -54,12 +54,24 @@ describe('dates on screen', () => {
     }
     for (const [locale, date] of Object.entries(expected)) {
       const read = <T>(work: () => T) => inLocale(locale as Locale, work)
-      expect(read(() => dateFormat(long).format(LATE_EVENING)), locale).toBe(date)
-      expect(read(() => numberFormat({}).format(12345678.5)), locale).toBe('1,23,45,678.5')
-      expect(read(() => formatINR(123456750)), locale).toBe('₹12,34,567.50')
+      expect(
+        read(() => dateFormat(long).format(LATE_EVENING)),
+        locale,
+      ).toBe(date)
+      expect(
+        read(() => numberFormat({}).format(12345678.5)),
+        locale,
+      ).toBe('1,23,45,678.5')
+      expect(
+        read(() => formatINR(123456750)),
+        locale,
+      ).toBe('₹12,34,567.50')
     }
     for (const locale of ['en', 'hi'] as const) {
-      expect(inLocale(locale, () => formatINR(123456750)), locale).toBe('₹12,34,567.50')
+      expect(
+        inLocale(locale, () => formatINR(123456750)),
+        locale,
+      ).toBe('₹12,34,567.50')
     }
   })
 

@@ -169,7 +169,9 @@ describe('searching Indic text', () => {
   it("leaves Bengali, Marathi, Telugu and Tamil words whole in the database's own vector", async () => {
     for (const words of Object.values(WORDS)) {
       const text = words.join(' ').normalize('NFC')
-      const { rows } = await sql<{ vector: string }>`select to_tsvector('simple', ${text})::text as vector`.execute(h.db)
+      const { rows } = await sql<{ vector: string }>`select to_tsvector('simple', ${text})::text as vector`.execute(
+        h.db,
+      )
       const lexemes = [...(rows[0]?.vector ?? '').matchAll(/'([^']+)':\d+/g)].map((match) => match[1]).sort()
       expect(lexemes, text).toEqual(text.split(' ').sort())
     }

@@ -5,8 +5,8 @@ import { createApprovedQuiz, quizData, signedInRequest } from './support/results
 import { fundWallet } from './support/wallet-data'
 
 /**
- * Every language of the interface on a 360 px phone: the landing page, the quiz list, an attempt and
- * the wallet, as one signed-in person sees them. Each screen passes axe, cuts off no text, shows no
+ * Every language of the interface on a 360 px phone: the landing page and its menu, the quiz list, an
+ * attempt and the wallet, as one signed-in person sees them. Each screen passes axe, cuts off no text, shows no
  * message left in English, no placeholder and no message's name, asks for no other script's font,
  * and is saved as a screenshot in the test's output for a person to look over.
  */
@@ -159,6 +159,19 @@ for (const locale of LOCALES) {
     await context.addCookies([...sessionCookies, { name: 'PARAGLIDE_LOCALE', value: locale, url: BASE_URL }])
     const screens: Array<[name: string, path: string, ready: (page: Page) => Promise<void>]> = [
       ['landing', '/', (page) => expect(page.locator('#main h1')).toBeVisible()],
+      // The menu, open: the main navigation, and the switch offering every language by its own name.
+      [
+        'menu',
+        '/',
+        async (page) => {
+          await page.getByRole('button', { name: String(catalog(locale).shell_open_menu) }).click()
+          const options = page.getByTestId('language-switch-menu').locator('option')
+          await expect(options).toHaveText(LOCALES.map((each) => String(catalog(each).language_name)))
+          expect(await options.evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value))).toEqual(
+            LOCALES,
+          )
+        },
+      ],
       ['quizzes', '/quizzes', (page) => expect(page.locator('#main a[href^="/quiz/"]').first()).toBeVisible()],
       ['attempt', `/quiz/${quizId}/attempt`, (page) => expect(page.getByRole('radiogroup')).toBeVisible()],
       ['wallet', '/wallet', (page) => expect(page.locator('#main h1')).toBeVisible()],

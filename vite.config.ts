@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -7,8 +7,9 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite'
-import { PARAGLIDE } from './i18n.config.ts'
+import { PARAGLIDE, STATIC_LOCALE_DEFINE } from './i18n.config.ts'
 import {
+  LOCALE_CLIENTS_DIR,
   PAGE_RENDERER_FILE,
   PRERENDERED_MODULES_FILE,
   PRERENDERED_PATHS,
@@ -17,8 +18,82 @@ import {
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-/** The interface's languages, as the catalogs' project settings list them. */
-const PARAGLIDE_LOCALES: string[] = JSON.parse(readFileSync(fromRoot('./project.inlang/settings.json'), 'utf8')).locales
+/** The interface's languages, as the catalogs' project settings list them, and the one the others fall back to. */
+const INLANG_SETTINGS: { locales: string[]; baseLocale: string } = JSON.parse(
+  readFileSync(fromRoot('./project.inlang/settings.json'), 'utf8'),
+)
+const PARAGLIDE_LOCALES = INLANG_SETTINGS.locales
+
+/**
+ * The language of the client being built. `vite build` builds the first language's client into the
+ * build's folder, then each other language's into LOCALE_CLIENTS_DIR/<locale>/ (localeClients below,
+ * which sets this global while it builds one): each carries only its own language's strings, so
+ * the first screen's JavaScript holds one language whatever their number (decision 052).
+ */
+const CLIENT_LOCALE_GLOBAL = 'QUIZDOM_CLIENT_LOCALE'
+const wantedLocale = (globalThis as Record<string, unknown>)[CLIENT_LOCALE_GLOBAL]
+const clientLocale = typeof wantedLocale === 'string' ? wantedLocale : INLANG_SETTINGS.baseLocale
+/** True in the build of a language other than the first, which only makes that language's client. */
+const isOtherLocaleBuild = clientLocale !== INLANG_SETTINGS.baseLocale
+
+/**
+ * Fixes the client's language at build: Paraglide's messages read it first (i18n.config.ts), and
+ * the minifier drops every other language's branch and string. The Node build of the prerender
+ * keeps every language, as the server does.
+ */
+function staticLocale(): Plugin {
+  return {
+    name: 'quizdom-static-locale',
+    config: (_config, env) =>
+      env.command === 'build' && !env.isSsrBuild
+        ? { define: { [STATIC_LOCALE_DEFINE]: JSON.stringify(clientLocale) } }
+        : undefined,
+  }
+}
+
+/**
+ * After the first language's client: builds each other language's, one after another, into
+ * LOCALE_CLIENTS_DIR/<locale>/ of the build, and moves its assets into the build's own assets/.
+ * Their names carry a hash of their content, so a chunk without words is one file for every
+ * language, and a chunk with words one per language; what stays in a language's folder is its
+ * index.html, sw.js and list of prerendered pages' chunks, which the server picks by the
+ * request's language (src/server/app.ts).
+ */
+function localeClients(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'quizdom-locale-clients',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !isOtherLocaleBuild,
+    configResolved(resolved) {
+      config = resolved
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir)
+      const assets = join(outDir, config.build.assetsDir)
+      const global = globalThis as Record<string, unknown>
+      for (const locale of PARAGLIDE_LOCALES.filter((locale) => locale !== INLANG_SETTINGS.baseLocale)) {
+        const localeDir = join(outDir, LOCALE_CLIENTS_DIR, locale)
+        global[CLIENT_LOCALE_GLOBAL] = locale
+        try {
+          await build({
+            configFile: fromRoot('./vite.config.ts'),
+            mode: config.mode,
+            logLevel: 'warn',
+            build: { outDir: localeDir, emptyOutDir: true, copyPublicDir: false },
+          })
+        } finally {
+          delete global[CLIENT_LOCALE_GLOBAL]
+        }
+        const built = join(localeDir, config.build.assetsDir)
+        for (const name of readdirSync(built)) {
+          if (existsSync(join(assets, name))) continue
+          renameSync(join(built, name), join(assets, name))
+        }
+        rmSync(built, { recursive: true })
+      }
+    },
+  }
+}
 
 /**
  * The shell's files outside the bundle (public/): what index.html loads before any script; '/', the
@@ -110,7 +185,7 @@ function prerender(): Plugin {
   let config: ResolvedConfig
   return {
     name: 'quizdom-prerender',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !isOtherLocaleBuild,
     configResolved(resolved) {
       config = resolved
     },
@@ -173,9 +248,11 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    staticLocale(),
     serviceWorker(),
     prerenderedModules(),
     prerender(),
+    localeClients(),
   ],
   resolve: {
     // Client code imports its own modules as @/...; shared code comes through package.json's #shared/*.

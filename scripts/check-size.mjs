@@ -8,8 +8,10 @@
 //   a chunk of its own  a library that is one module, cannot be split, and loads only on the pages
 //                       that need it, named as a chunk by vite.config.ts: its own budget (OWN_BUDGETS)
 //
-// The chunk graph comes from Vite's manifest (dist/client/.vite/manifest.json) when the build wrote
-// one, else from index.html and the chunks' own `import ... from "./x.js"` statements (dynamic
+// The build holds one client per language (decision 052): the first language's index.html at its
+// root, each other's in locales/<locale>/, their scripts all in assets/. The initial JavaScript is
+// checked for each language; a lazy chunk is one in no language's first screen. The chunk graph
+// comes from each index.html and the chunks' own `import ... from "./x.js"` statements (dynamic
 // `import()` is a lazy edge and is not followed). Sizes are gzip at level 9, as Vite reports them;
 // 1 kB = 1000 bytes. Exit 1 when a budget is exceeded or the build is missing.
 //
@@ -18,6 +20,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, posix, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+
+/** Where the build keeps the clients of the languages after the first (src/shared/prerendered-pages.ts). */
+const LOCALE_CLIENTS_DIR = 'locales'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -68,25 +73,16 @@ function listJs(dir) {
   return out
 }
 
-/** The build's JS chunks as { file (relative to dir), imports (static, relative to dir) }. */
-function readGraph(dir) {
-  const manifestPath = join(dir, '.vite/manifest.json')
-  if (existsSync(manifestPath)) {
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
-    const byKey = manifest
-    const entries = Object.values(byKey).filter((chunk) => chunk.isEntry && chunk.file.endsWith('.js'))
-    const graph = new Map()
-    for (const chunk of Object.values(byKey)) {
-      if (!chunk.file.endsWith('.js')) continue
-      graph.set(chunk.file, (chunk.imports ?? []).map((key) => byKey[key]?.file).filter(Boolean))
-    }
-    return { source: 'manifest', entries: entries.map((chunk) => chunk.file), graph }
-  }
-  const indexPath = join(dir, 'index.html')
+/** The first screen's scripts of a page: the module scripts its index.html names. */
+function entriesOf(indexPath) {
   const html = readFileSync(indexPath, 'utf8')
-  const entries = [...html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)].map((m) =>
+  return [...html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)].map((m) =>
     m[1].replace(/^\//, ''),
   )
+}
+
+/** Every JS file of the build (relative to dir) with the files it imports statically. */
+function readGraph(dir) {
   const graph = new Map()
   for (const full of listJs(dir)) {
     const file = relative(dir, full).split('\\').join('/')
@@ -96,7 +92,29 @@ function readGraph(dir) {
       .map((spec) => (spec.startsWith('/') ? spec.slice(1) : posix.join(posix.dirname(file), spec)))
     graph.set(file, imports)
   }
-  return { source: 'index.html', entries, graph }
+  return graph
+}
+
+/**
+ * Each language's client: the build's own index.html is the first language's; every other has its
+ * own in locales/<locale>/ (vite.config.ts), its scripts among the build's assets.
+ */
+function clientsOf(dir) {
+  const clients = [{ locale: 'base', indexPath: join(dir, 'index.html') }]
+  const localesDir = join(dir, LOCALE_CLIENTS_DIR)
+  if (existsSync(localesDir)) {
+    for (const locale of readdirSync(localesDir).sort()) {
+      const indexPath = join(localesDir, locale, 'index.html')
+      if (existsSync(indexPath)) clients.push({ locale, indexPath })
+    }
+  }
+  return clients
+}
+
+/** The first language's name, from the catalogs' settings, for the report. */
+function baseLocaleName() {
+  const settings = join(root, 'project.inlang/settings.json')
+  return existsSync(settings) ? JSON.parse(readFileSync(settings, 'utf8')).baseLocale : 'base'
 }
 
 export function checkSize(options) {
@@ -104,43 +122,50 @@ export function checkSize(options) {
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`check-size: no build at ${dir} (run npm run build first)`)
   }
-  const { source, entries, graph } = readGraph(dir)
-  if (entries.length === 0) throw new Error(`check-size: no entry script found in ${dir}`)
-  const initial = new Set()
-  const stack = [...entries]
-  while (stack.length) {
-    const file = stack.pop()
-    if (initial.has(file)) continue
-    if (!graph.has(file)) throw new Error(`check-size: ${file} is imported but not in the build`)
-    initial.add(file)
-    stack.push(...graph.get(file))
-  }
+  const graph = readGraph(dir)
   const sizes = new Map()
   for (const file of graph.keys()) {
     const buffer = readFileSync(join(dir, file))
     sizes.set(file, { raw: buffer.length, gzip: gzipBytes(buffer) })
   }
-  const initialFiles = [...initial].sort((a, b) => sizes.get(b).gzip - sizes.get(a).gzip)
-  const initialGzip = initialFiles.reduce((sum, file) => sum + sizes.get(file).gzip, 0)
-  const initialRaw = initialFiles.reduce((sum, file) => sum + sizes.get(file).raw, 0)
   const failures = []
+  const initialLimit = options.initialKb * 1000
+  const inAnyInitial = new Set()
+  const initials = clientsOf(dir).map(({ locale, indexPath }) => {
+    const entries = entriesOf(indexPath)
+    if (entries.length === 0) throw new Error(`check-size: no entry script found in ${indexPath}`)
+    const initial = new Set()
+    const stack = [...entries]
+    while (stack.length) {
+      const file = stack.pop()
+      if (initial.has(file)) continue
+      if (!graph.has(file)) throw new Error(`check-size: ${file} is imported but not in the build`)
+      initial.add(file)
+      inAnyInitial.add(file)
+      stack.push(...graph.get(file))
+    }
+    const files = [...initial].sort((a, b) => sizes.get(b).gzip - sizes.get(a).gzip)
+    const gzip = files.reduce((sum, file) => sum + sizes.get(file).gzip, 0)
+    const raw = files.reduce((sum, file) => sum + sizes.get(file).raw, 0)
+    const name = locale === 'base' ? baseLocaleName() : locale
+    if (gzip > initialLimit) {
+      failures.push(`initial JavaScript (${name}) is ${kb(gzip)} kB gzip, over the ${options.initialKb} kB budget`)
+    }
+    return { locale: name, gzipBytes: gzip, rawBytes: raw, files: files.map((file) => ({ file, ...sizes.get(file) })) }
+  })
   const lazy = [...graph.keys()]
-    .filter((file) => !initial.has(file) && !ownBudgetOf(file))
+    .filter((file) => !inAnyInitial.has(file) && !ownBudgetOf(file))
     .map((file) => ({ file, ...sizes.get(file) }))
     .sort((a, b) => b.gzip - a.gzip)
   const own = [...graph.keys()]
-    .filter((file) => !initial.has(file) && ownBudgetOf(file))
+    .filter((file) => !inAnyInitial.has(file) && ownBudgetOf(file))
     .map((file) => ({ file, budgetKb: ownBudgetOf(file).kb, ...sizes.get(file) }))
   for (const { name } of OWN_BUDGETS) {
     if (!own.some((chunk) => ownBudgetOf(chunk.file).name === name)) {
       failures.push(`no lazy chunk named ${name}: the build no longer splits it off (vite.config.ts)`)
     }
   }
-  const initialLimit = options.initialKb * 1000
   const chunkLimit = options.chunkKb * 1000
-  if (initialGzip > initialLimit) {
-    failures.push(`initial JavaScript is ${kb(initialGzip)} kB gzip, over the ${options.initialKb} kB budget`)
-  }
   for (const chunk of lazy) {
     if (chunk.gzip > chunkLimit) {
       failures.push(`lazy chunk ${chunk.file} is ${kb(chunk.gzip)} kB gzip, over the ${options.chunkKb} kB budget`)
@@ -153,13 +178,8 @@ export function checkSize(options) {
   }
   return {
     dir,
-    graphSource: source,
     budgets: { initialKb: options.initialKb, chunkKb: options.chunkKb },
-    initial: {
-      gzipBytes: initialGzip,
-      rawBytes: initialRaw,
-      files: initialFiles.map((file) => ({ file, ...sizes.get(file) })),
-    },
+    initial: initials,
     largestLazy: lazy.slice(0, 5),
     lazyChunks: lazy.length,
     ownBudgets: own,
@@ -181,11 +201,13 @@ function main() {
     console.log(JSON.stringify(report, null, 2))
   } else {
     const shown = relative(process.cwd(), report.dir) || '.'
-    console.log(`Client size (${shown}, graph from ${report.graphSource}), gzip:`)
-    console.log(
-      `  initial JavaScript ${kb(report.initial.gzipBytes)} kB (budget ${options.initialKb} kB) in ${report.initial.files.length} files:`,
-    )
-    for (const file of report.initial.files) console.log(`    ${kb(file.gzip).padStart(7)} kB  ${file.file}`)
+    console.log(`Client size (${shown}), gzip:`)
+    for (const initial of report.initial) {
+      console.log(
+        `  initial JavaScript (${initial.locale}) ${kb(initial.gzipBytes)} kB (budget ${options.initialKb} kB) in ${initial.files.length} files:`,
+      )
+      for (const file of initial.files.slice(0, 3)) console.log(`    ${kb(file.gzip).padStart(7)} kB  ${file.file}`)
+    }
     console.log(`  ${report.lazyChunks} lazy chunks (budget ${options.chunkKb} kB each); the largest:`)
     for (const chunk of report.largestLazy) console.log(`    ${kb(chunk.gzip).padStart(7)} kB  ${chunk.file}`)
     if (report.ownBudgets.length > 0) console.log('  lazy chunks with a budget of their own:')

@@ -18,7 +18,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const builtIndex = join(root, 'dist/client/index.html')
-const clientSources = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json']
+// The catalogs and their settings too: a language added or changed is a client of its own to build
+// (decision 052).
+const clientSources = [
+  'src/client',
+  'src/shared',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+  'messages',
+  'project.inlang/settings.json',
+  'i18n.config.ts',
+]
 const serverBundle = join(root, 'dist/server/main.mjs')
 const serverSources = [
   'src/server',

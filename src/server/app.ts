@@ -23,7 +23,7 @@ import { IdSchema } from '#server/http/ids'
 import { PROBE_PATHS } from '#server/http/probe-paths'
 import { mountRoutes } from '#server/http/route'
 import { inLocale, localeOf } from '#server/locale'
-import { getLocale, type Locale, locales, m } from '#shared/i18n'
+import { baseLocale, getLocale, type Locale, locales, m } from '#shared/i18n'
 import {
   defaultPageHtml,
   publicPagesHtml,
@@ -45,6 +45,7 @@ import { PublicListSchema } from '#server/quizzes/schemas'
 import { QUIZ_LIST_PAGE_SIZE } from '#shared/quiz'
 import { quizPageMeta } from '#shared/page-meta'
 import {
+  LOCALE_CLIENTS_DIR,
   PAGE_RENDERER_FILE,
   PRERENDERED_MODULES_FILE,
   PRERENDERED_PATHS,
@@ -337,16 +338,27 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   return app
 }
 
-/** The Devanagari font as the build names it: src/client/fonts/noto-sans-devanagari.woff2 with its hash. */
-const DEVANAGARI_FONT = /^noto-sans-devanagari-[\w-]+\.woff2$/
+/**
+ * The fonts of the scripts the interface is written in (scripts/fonts.ts), by the name the build
+ * gives them: src/client/fonts/<name>.woff2 with its hash.
+ */
+const SCRIPT_FONTS = {
+  Devanagari: 'noto-sans-devanagari',
+  Bengali: 'noto-sans-bengali',
+  Telugu: 'noto-sans-telugu',
+  Tamil: 'noto-sans-tamil',
+} as const
 
-/** A language written in Devanagari: its own name is (हिन्दी). */
-const isDevanagari = (locale: Locale) => /\p{Script=Devanagari}/u.test(m.language_name({}, { locale }))
-
-/** The built Devanagari font's path (the build names it by its hash), if the build has one. */
-function builtDevanagariFont(clientDir: string): string | undefined {
+/**
+ * The built font of the script a language is written in, as its own name is (हिन्दी, বাংলা), if the
+ * build has one: English has none.
+ */
+function builtScriptFont(clientDir: string, locale: Locale): string | undefined {
+  const name = m.language_name({}, { locale })
+  const font = Object.entries(SCRIPT_FONTS).find(([script]) => new RegExp(`\\p{Script=${script}}`, 'u').test(name))?.[1]
   const assets = join(clientDir, 'assets')
-  const file = existsSync(assets) ? readdirSync(assets).find((name) => DEVANAGARI_FONT.test(name)) : undefined
+  const built = new RegExp(`^${font}-[\\w-]+\\.woff2$`)
+  const file = font && existsSync(assets) ? readdirSync(assets).find((entry) => built.test(entry)) : undefined
   return file && `/assets/${file}`
 }
 
@@ -355,28 +367,54 @@ function prerenderedRouteModules(json: string | undefined): Record<string, strin
   return json === undefined ? {} : (JSON.parse(json) as Record<string, string[]>)
 }
 
+/** The built client's file the browser asks for by one path in every language: each language's own. */
+const SERVICE_WORKER_FILE = 'sw.js'
+
+/**
+ * A language's client in the build (decision 052): the first language's is the build's root; each
+ * other's index.html, service worker and prerendered pages' chunk list are in its own folder, and
+ * its scripts in the build's assets/ beside every other's. A language the build has no folder for
+ * (a build older than its catalog) gets the first language's.
+ */
+function localeClientDir(clientDir: string, locale: Locale): string {
+  const dir = join(clientDir, LOCALE_CLIENTS_DIR, locale)
+  return locale !== baseLocale && existsSync(join(dir, 'index.html')) ? dir : clientDir
+}
+
 /** The built client: hashed assets cached for a year, and every other GET falls back to index.html. */
 function mountClient(app: Hono<AppBindings>, deps: AppDeps, clientDir: string) {
   const root = relative(process.cwd(), resolve(clientDir)) || '.'
   const indexPath = join(clientDir, 'index.html')
   if (!existsSync(indexPath)) throw new Error(`The client is not built: ${indexPath} is missing. Run npm run build.`)
-  const builtHtml = readFileSync(indexPath, 'utf8')
   const origin = deps.env.appOrigin
   const readAsset = (path: string) => {
     const file = join(clientDir, path)
     return existsSync(file) ? readFileSync(file, 'utf8') : undefined
   }
+  /** The same, in a language's own client folder. */
+  const readLocaleFile = (locale: Locale, path: string) => {
+    const file = join(localeClientDir(clientDir, locale), path)
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined
+  }
+  /** The files asked for by one path whose content is the language's: its worker and its plain page. */
+  const localeFiles = new Map(
+    [SERVICE_WORKER_FILE, 'index.html'].map((file) => [
+      `/${file}`,
+      new Map(locales.map((locale) => [locale, readLocaleFile(locale, file)])),
+    ]),
+  )
   // Each language's pages, made once at start: the plain page and the public pages with their heads,
   // and those of them prerendered at build with their body too (decision 030).
   // Every page carries the public settings, and a prerendered one their values in its words; a page
-  // in a language written in Devanagari asks for its font with the page.
+  // in a language written in an Indian script asks for its script's font with the page.
   const config = publicConfig(deps.env)
-  const devanagariFont = builtDevanagariFont(clientDir)
-  const routeModules = prerenderedRouteModules(readAsset(PRERENDERED_MODULES_FILE))
   const pagesByLocale = new Map(
     locales.map((locale) => {
+      const builtHtml = readLocaleFile(locale, 'index.html')!
+      const routeModules = prerenderedRouteModules(readLocaleFile(locale, PRERENDERED_MODULES_FILE))
       const page = inLocale(locale, () => withPublicConfig(defaultPageHtml(builtHtml, locale), config))
-      const plain = devanagariFont && isDevanagari(locale) ? withFontPreload(page, devanagariFont) : page
+      const font = builtScriptFont(clientDir, locale)
+      const plain = font ? withFontPreload(page, font) : page
       const publics = inLocale(locale, () => publicPagesHtml(plain, origin))
       const prerendered = new Map<string, string>()
       /** A public page with a body drawn at build, or at request time (the quiz list with its data). */
@@ -420,6 +458,15 @@ function mountClient(app: Hono<AppBindings>, deps: AppDeps, clientDir: string) {
   // Pages, scripts and styles go out compressed (gzip or deflate, as the browser accepts): a third of
   // the bytes, and a prerendered page with its styles in it a quarter.
   app.use('*', compress())
+  // The service worker, and the plain page it keeps for offline, are the request's language's.
+  app.get('*', async (c, next) => {
+    const content = localeFiles.get(c.req.path)?.get(getLocale())
+    if (content === undefined) return next()
+    c.header('Cache-Control', 'no-cache')
+    c.header('Vary', 'Cookie, Accept-Language')
+    const type = c.req.path.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/html; charset=utf-8'
+    return c.body(content, 200, { 'Content-Type': type })
+  })
   // The pages with a head of their own go out before the files: '/' is index.html on disk too.
   app.get('*', async (c, next) => {
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateFormat } from '#shared/i18n'
+import { dateFormat, locales } from '#shared/i18n'
 import { formatINR } from '#shared/money'
 import { inLocale, localeOf } from './locale'
 import { m } from '#shared/i18n'
@@ -12,6 +12,17 @@ describe("a request's language", () => {
     expect(localeOf(request({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }))).toBe('hi')
     expect(localeOf(request({ 'accept-language': 'fr-FR' }))).toBe('en')
     expect(localeOf(request({}))).toBe('en')
+  })
+
+  it("picks each of the interface's languages from the browser's, before English, and the switch's over both", () => {
+    const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
+    for (const locale of locales) {
+      expect(localeOf(request({ 'accept-language': `${locale}-IN,${locale};q=0.9,en;q=0.8` })), locale).toBe(locale)
+      expect(localeOf(request({ 'accept-language': `fr,${locale};q=0.5` })), locale).toBe(locale)
+      expect(localeOf(request({ cookie: `PARAGLIDE_LOCALE=${locale}`, 'accept-language': 'hi,en' })), locale).toBe(
+        locale,
+      )
+    }
   })
 
   it('is what every text and format read while serving it speaks', () => {

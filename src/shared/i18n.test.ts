@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { baseLocale, type Locale, locales } from './i18n'
 import { readIn } from './i18n-testing'
+import { QUIZ_LANGUAGE_NAMES } from './quiz-language-names'
 
 /** The catalogs as written: messages/<locale>.json, a message per key. */
 const MESSAGES_DIR = join(import.meta.dirname, '../../messages')
@@ -52,6 +53,11 @@ describe('the message catalogs', () => {
 
   it('give every message in every language, with the same parameters', () => {
     expect(catalogProblems(readCatalogs(), baseLocale)).toEqual([])
+  })
+
+  it('name each language as the language switch does, in its own words', () => {
+    const names = Object.entries(readCatalogs()).map(([locale, catalog]) => [locale, catalog.language_name])
+    expect(names).toEqual(names.map(([locale]) => [locale, QUIZ_LANGUAGE_NAMES[locale as Locale]]))
   })
 
   it('report a message missing in a language, an extra one and a changed parameter', () => {

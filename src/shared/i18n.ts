@@ -5,6 +5,7 @@
  * of the moment: the browser's page on the client, the request's on the server.
  */
 import { INDIA_TIME_ZONE } from './india-time'
+import { QUIZ_LANGUAGE_NAMES } from './quiz-language-names'
 import { m } from './paraglide/messages.js'
 import {
   baseLocale,
@@ -79,31 +80,59 @@ export function withWords<W extends object, More extends object>(texts: W, more:
   return Object.defineProperties(texts, Object.getOwnPropertyDescriptors(more)) as W & Texts<More>
 }
 
-/** Each language with India's conventions (lakh grouping, ₹, the date order): en-IN, hi-IN, and so on. */
-export const intlLocale = (locale: Locale = getLocale()) => `${locale}-IN`
+/**
+ * Each language with India's conventions (lakh grouping, ₹, the date order): en-IN, hi-IN, bn-IN
+ * and so on, all with Latin digits (decision 052). CLDR gives Bengali and Marathi their own digits
+ * (১২৩, १२३) by default; the amounts a person types, and finds on a UPI receipt or a bank's message,
+ * are in Latin digits, and a wallet that showed ₹১২ beside a payment of ₹12 would read as two sums.
+ */
+export const intlLocale = (locale: Locale = getLocale()) => `${locale}-IN-u-nu-latn`
 
-/** The languages a person can choose, each named in its own words (the switch shows "हिन्दी", not "Hindi"). */
-export const languages = () => locales.map((locale) => ({ locale, name: m.language_name({}, { locale }) }))
+/**
+ * The languages a person can choose, each named in its own words (the switch shows "हिन्दी", not
+ * "Hindi"): from the names of the quizzes' languages, not the catalogs, since a page's client
+ * carries its own language's messages only (decision 052). Each catalog's language_name is the same
+ * name (i18n.test.ts).
+ */
+export const languages = () => locales.map((locale) => ({ locale, name: QUIZ_LANGUAGE_NAMES[locale] }))
 
 const formats = new Map<string, unknown>()
 
 /** One Intl formatter per kind, language and options, made the first time it is asked for. */
-function kept<T>(kind: string, options: object, make: (locale: string) => T): T {
-  const key = `${kind}:${getLocale()}:${JSON.stringify(options)}`
-  if (!formats.has(key)) formats.set(key, make(intlLocale()))
+function kept<T>(kind: string, options: object, make: (locale: string) => T, locale = intlLocale()): T {
+  const key = `${kind}:${locale}:${JSON.stringify(options)}`
+  if (!formats.has(key)) formats.set(key, make(locale))
   return formats.get(key) as T
 }
 
+/**
+ * Languages whose rupees CLDR writes otherwise than India's convention: Marathi's currency pattern
+ * groups by thousands (₹1,234,567.50) though its numbers group by lakhs. Their money is written as
+ * Indian English writes it (₹12,34,567.50), which has no words in it.
+ */
+const CURRENCY_LOCALES: Partial<Record<string, string>> = { mr: 'en-IN-u-nu-latn' }
+
 /** An Intl number format for the current language. */
 export const numberFormat = (options: Intl.NumberFormatOptions) =>
-  kept('number', options, (locale) => new Intl.NumberFormat(locale, options))
+  kept(
+    'number',
+    options,
+    (locale) => new Intl.NumberFormat(locale, options),
+    options.style === 'currency' ? (CURRENCY_LOCALES[getLocale()] ?? intlLocale()) : intlLocale(),
+  )
 
 /**
  * How a language writes the time of day, where India's own convention differs from Intl's: CLDR
- * writes Hindi's am and pm in Latin letters ('10:39 pm'), so a Hindi page shows the 24-hour clock
- * ('22:39'), as Indian timetables do.
+ * writes the Indian languages' am and pm in Latin letters ('10:39 pm', '10:39 PM'), so a page in
+ * one of them shows the 24-hour clock ('22:39'), as Indian timetables do.
  */
-const CLOCKS: Partial<Record<Locale, Intl.DateTimeFormatOptions>> = { hi: { hourCycle: 'h23' } }
+const CLOCKS: Partial<Record<string, Intl.DateTimeFormatOptions>> = {
+  hi: { hourCycle: 'h23' },
+  bn: { hourCycle: 'h23' },
+  mr: { hourCycle: 'h23' },
+  te: { hourCycle: 'h23' },
+  ta: { hourCycle: 'h23' },
+}
 
 /**
  * An Intl date format for the current language, in India Standard Time unless the options name

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { dateFormat } from './i18n'
+import { dateFormat, type Locale, numberFormat } from './i18n'
+import { formatINR } from './money'
 import { readIn } from './i18n-testing'
 import { indiaWallClock } from './india-time'
 
@@ -41,6 +42,37 @@ describe('dates on screen', () => {
     expect(inLocale('hi', () => dateFormat(long).format(LATE_EVENING))).toBe('4 दिस॰ 2026, 23:30')
     expect(inLocale('hi', () => dateFormat(long).format(JUST_AFTER_MIDNIGHT))).toBe('5 दिस॰ 2026, 00:30')
     expect(inLocale('hi', () => dateFormat(long).format(LATE_EVENING))).not.toMatch(/\p{Script=Latin}/u)
+  })
+
+  it('read each Indian language in its Indian form: the 24-hour clock, Latin digits, lakhs and ₹', () => {
+    const long = { dateStyle: 'medium', timeStyle: 'short' } as const
+    const expected: Record<string, string> = {
+      bn: '4 ডিসেঃ, 2026, 23:30',
+      mr: '4 डिसें, 2026, 23:30',
+      te: '4, డిసెం 2026 23:30',
+      ta: '4 டிச., 2026, 23:30',
+    }
+    for (const [locale, date] of Object.entries(expected)) {
+      const read = <T>(work: () => T) => inLocale(locale as Locale, work)
+      expect(
+        read(() => dateFormat(long).format(LATE_EVENING)),
+        locale,
+      ).toBe(date)
+      expect(
+        read(() => numberFormat({}).format(12345678.5)),
+        locale,
+      ).toBe('1,23,45,678.5')
+      expect(
+        read(() => formatINR(123456750)),
+        locale,
+      ).toBe('₹12,34,567.50')
+    }
+    for (const locale of ['en', 'hi'] as const) {
+      expect(
+        inLocale(locale, () => formatINR(123456750)),
+        locale,
+      ).toBe('₹12,34,567.50')
+    }
   })
 
   it('keep a zone the caller names: a calendar date sent as YYYY-MM-DD is read where it is midnight', () => {

@@ -36,3 +36,10 @@ export const PAGE_RENDERER_FILE = 'render/pages.mjs'
 
 /** The element of a page drawn with its data that carries that data as JSON, for the browser to start from. */
 export const PAGE_DATA_ID = 'page-data'
+
+/**
+ * Where the build puts each language's client but the first's (whose files are the build's own):
+ * <LOCALE_CLIENTS_DIR>/<locale>/ holds its index.html, sw.js and PRERENDERED_MODULES_FILE; every
+ * language's scripts and styles are in the build's assets/ (vite.config.ts).
+ */
+export const LOCALE_CLIENTS_DIR = 'locales'

@@ -98,7 +98,7 @@ export function withPageData(pageHtml: string, data: unknown): string {
 }
 
 /**
- * A page in a language written in Devanagari, with the Devanagari font asked for with the page
+ * A page in a language written in an Indian script, with its font asked for with the page
  * (`href`, the built file): otherwise the browser finds it needs the font only once it lays the
  * text out, draws it in another font first, and the words move when the font arrives.
  */

@@ -10,7 +10,7 @@ import { categoryLabel } from '#shared/quiz-labels'
 import { QuizInputSchema } from '#shared/schemas/quiz'
 import { defaultDescription, PREVIEW_IMAGE, publicPages, quizPageMeta } from '#shared/page-meta'
 import { documentTitle, PRODUCT_NAME } from '#shared/shell-texts'
-import { PAGE_RENDERER_FILE, PRERENDERED_MODULES_FILE } from '#shared/prerendered-pages'
+import { LOCALE_CLIENTS_DIR, PAGE_RENDERER_FILE, PRERENDERED_MODULES_FILE } from '#shared/prerendered-pages'
 import { approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
 import { createQuiz } from '#server/quizzes/service'
 import { createHarness, type TestHarness } from '#server/testing/harness'
@@ -49,6 +49,41 @@ describe('the built client', () => {
       const response = await app.request(path)
       expect(response.status, path).toBe(404)
       expect(await response.text()).not.toContain('the whole source')
+    }
+  })
+
+  it("serves each language its own client: its page's scripts, its service worker and its offline page", async () => {
+    const hindiDir = join(clientDir, LOCALE_CLIENTS_DIR, 'hi')
+    mkdirSync(hindiDir, { recursive: true })
+    const script = (name: string) => `<script type="module" src="/assets/${name}.js"></script></body>`
+    writeFileSync(join(clientDir, 'index.html'), INDEX_HTML.replace('</body>', script('index-en')))
+    writeFileSync(join(hindiDir, 'index.html'), INDEX_HTML.replace('</body>', script('index-hi')))
+    writeFileSync(join(clientDir, 'sw.js'), '// en worker')
+    writeFileSync(join(hindiDir, 'sw.js'), '// hi worker')
+    try {
+      const app = createApp(h.deps, { clientDir })
+      const get = async (path: string, headers: Record<string, string>) => {
+        const response = await app.request(path, { headers })
+        expect(response.status, path).toBe(200)
+        expect(response.headers.get('Vary'), path).toContain('Cookie')
+        return response.text()
+      }
+      for (const [headers, locale] of [
+        [{}, 'en'],
+        [{ cookie: 'PARAGLIDE_LOCALE=hi' }, 'hi'],
+        [{ 'accept-language': 'hi-IN,hi;q=0.9' }, 'hi'],
+        [{ cookie: 'PARAGLIDE_LOCALE=en', 'accept-language': 'hi' }, 'en'],
+      ] as const) {
+        for (const path of ['/', '/leaderboard', '/index.html']) {
+          const html = await get(path, headers)
+          expect(html, `${path} ${JSON.stringify(headers)}`).toContain(`/assets/index-${locale}.js`)
+        }
+        expect(await get('/sw.js', headers)).toBe(`// ${locale} worker`)
+      }
+    } finally {
+      writeFileSync(join(clientDir, 'index.html'), INDEX_HTML)
+      rmSync(join(clientDir, 'sw.js'))
+      rmSync(join(clientDir, LOCALE_CLIENTS_DIR), { recursive: true })
     }
   })
 })

@@ -153,4 +153,62 @@ describe('searching Indic text', () => {
     const trpc = await h.caller().quizzes.list({ search: 'विज्ञा', limit: 10, offset: 0 })
     expect(trpc.quizzes.map((quiz) => quiz.id)).toEqual([science.id])
   })
+
+  /** Words of each script with what splits words in a parser that takes marks for breaks. */
+  const WORDS = {
+    // A reph and conjuncts, a khanda ta (ৎ), a ya with its nukta (য়, stored precomposed: U+09DF).
+    bn: ['স্বাধীনতা', 'উৎসব', 'বিজ\u09dfা'],
+    // Conjuncts, and Marathi's eyelash ra (ऱ्).
+    mr: ['महाराष्ट्राची', 'संस्कृती', 'दऱ्याखोऱ्या'],
+    // Conjuncts, vowel signs, an anusvara.
+    te: ['తెలుగు', 'సాహిత్యం', 'ప్రశ్నలు'],
+    // The pulli (்) and vowel signs.
+    ta: ['அறிவியல்', 'வினாடி', 'வினா'],
+  } as const
+
+  it("leaves Bengali, Marathi, Telugu and Tamil words whole in the database's own vector", async () => {
+    for (const words of Object.values(WORDS)) {
+      const text = words.join(' ').normalize('NFC')
+      const { rows } = await sql<{ vector: string }>`select to_tsvector('simple', ${text})::text as vector`.execute(
+        h.db,
+      )
+      const lexemes = [...(rows[0]?.vector ?? '').matchAll(/'([^']+)':\d+/g)].map((match) => match[1]).sort()
+      expect(lexemes, text).toEqual(text.split(' ').sort())
+    }
+  })
+
+  it('finds Bengali, Marathi, Telugu and Tamil titles by a word or the start of one', async () => {
+    const bengali = await approvedQuiz(h.db, creator.id, { title: WORDS.bn.join(' '), language: 'bn' })
+    const marathi = await approvedQuiz(h.db, creator.id, {
+      title: WORDS.mr.slice(0, 2).join(' '),
+      description: WORDS.mr[2],
+      language: 'mr',
+    })
+    const telugu = await approvedQuiz(h.db, creator.id, { title: WORDS.te.join(' '), language: 'te' })
+    const tamil = await approvedQuiz(h.db, creator.id, { title: WORDS.ta.join(' '), language: 'ta' })
+    const found = (search: string, language = '') =>
+      publicList(`search=${encodeURIComponent(search)}&language=${language}`)
+
+    expect(await found('স্বাধীনতা')).toEqual([bengali.id])
+    expect(await found('স্বাধী')).toEqual([bengali.id])
+    expect(await found('উৎসব স্বাধীনতা')).toEqual([bengali.id])
+    // Stored with the precomposed য় (U+09DF), searched as typed: য + ় (NFC's own form).
+    expect(await found('বিজ\u09af\u09bcা')).toEqual([bengali.id])
+    expect(await found('महाराष्ट्र')).toEqual([marathi.id])
+    expect(await found('संस्कृती', 'mr')).toEqual([marathi.id])
+    expect(await found('दऱ्या')).toEqual([marathi.id])
+    expect(await found('తెలుగు')).toEqual([telugu.id])
+    expect(await found('ప్రశ్న')).toEqual([telugu.id])
+    expect(await found('సాహిత్యం', 'te')).toEqual([telugu.id])
+    expect(await found('அறிவி')).toEqual([tamil.id])
+    expect(await found('வினாடி')).toEqual([tamil.id])
+    // Not a looser match: a longer word, or the word in another language's filter, finds nothing.
+    expect(await found('తెలుగుభాష')).toEqual([])
+    expect(await found('স্বাধীনতা', 'ta')).toEqual([])
+    // Nor is a syllable of one script a match for the same syllable in another (মহা, Bengali; महा, Marathi).
+    const trpc = await h.caller().quizzes.list({ search: 'মহা', limit: 10, offset: 0 })
+    expect(trpc.quizzes.map((quiz) => quiz.id)).toEqual([])
+    const overTrpc = await h.caller().quizzes.list({ search: 'ప్రశ్', limit: 10, offset: 0 })
+    expect(overTrpc.quizzes.map((quiz) => quiz.id)).toEqual([telugu.id])
+  })
 })

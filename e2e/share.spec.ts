@@ -1,4 +1,4 @@
-import { BASE_URL, checkScreen, createUser, expect, logIn, test } from './support/fixtures'
+import { BASE_URL, checkScreen, createUser, expect, logIn, setTheme, test } from './support/fixtures'
 import { createApprovedQuiz } from './support/quizzes'
 import { m } from '#shared/i18n'
 import { documentTitle } from '#shared/shell-texts'
@@ -83,6 +83,16 @@ test('a player shares a result: WhatsApp and copy link, a public page with its c
   expect(pngSize(await picture.body())).toEqual({ width: 1200, height: 630 })
   await checkScreen(guestPage, 'a shared result')
   await expect(guestPage).toHaveTitle(documentTitle(scored))
+  // In Hindi, dark.
+  await guest.addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'hi', url: BASE_URL }])
+  await guestPage.goto(link)
+  const scoredHindi = m.share_result_scored(
+    { name: player.username, score: '1', total: '2', quiz: quizTitle },
+    { locale: 'hi' },
+  )
+  await expect(guestPage.getByTestId('shared-result-heading')).toHaveText(scoredHindi)
+  await setTheme(guestPage, 'dark')
+  await checkScreen(guestPage, 'a shared result in Hindi, dark')
 
   // Revoked: the link and its picture are gone.
   await page.getByRole('button', { name: m.share_result_revoke() }).click()
@@ -90,6 +100,6 @@ test('a player shares a result: WhatsApp and copy link, a public page with its c
   expect((await guest.request.get(link)).status()).toBe(404)
   expect((await guest.request.get(image!)).status()).toBe(404)
   await guestPage.goto(link)
-  await expect(guestPage.getByText(m.share_result_not_found())).toBeVisible()
+  await expect(guestPage.getByText(m.share_result_not_found({}, { locale: 'hi' }))).toBeVisible()
   await guest.close()
 })

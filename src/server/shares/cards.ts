@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas'
+import sharp from 'sharp'
 import { BRAND_COLOR } from '#shared/page-meta'
 import { CARD_SIZE } from '#shared/shares'
 import { PRODUCT_NAME } from '#shared/shell-texts'
@@ -171,8 +172,15 @@ async function png(draw: (ctx: SKRSContext2D) => void): Promise<Buffer> {
   registerFonts()
   const canvas = createCanvas(CARD_SIZE.width, CARD_SIZE.height)
   draw(canvas.getContext('2d'))
-  // Encoded off the event loop's thread.
-  return canvas.encode('png')
+  // Encoded by sharp (libvips, off the event loop's thread): a fifth of the time Skia's own encoder
+  // takes, for a file still far under the 300 kB WhatsApp takes. The card is opaque, so its pixels
+  // read as stored (premultiplied) are its colours.
+  const pixels = canvas.data()
+  return sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), {
+    raw: { width: CARD_SIZE.width, height: CARD_SIZE.height, channels: 4 },
+  })
+    .png({ compressionLevel: 6 })
+    .toBuffer()
 }
 
 export interface QuizCardFacts {

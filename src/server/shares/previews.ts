@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import type { DB } from '#server/db/index'
 import { IdSchema } from '#server/http/ids'
 import type { AppBindings, AppContext } from '#server/http/rest'
+import { m } from '#shared/i18n'
 import type { CachedCard } from './card-cache'
 import { quizCard, resultCard } from './service'
 
@@ -13,7 +14,7 @@ import { quizCard, resultCard } from './service'
  */
 export function mountPreviews(app: Hono<AppBindings>, db: DB) {
   const send = (c: AppContext, card: CachedCard | null, cacheControl: string) => {
-    if (!card) return c.text('Not found', 404, { 'Cache-Control': 'no-store' })
+    if (!card) return c.text(m.server_not_found(), 404, { 'Cache-Control': 'no-store' })
     c.header('ETag', card.etag)
     c.header('Cache-Control', cacheControl)
     if (c.req.header('if-none-match') === card.etag) return c.body(null, 304)

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { FileQuestion, Trophy } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { istDate } from '#shared/certificates'
+import { issuedOnIst } from '#shared/certificates'
 import { scoredLine, SHARE_TEXTS } from '#shared/shares'
 import { EmptyState } from '@/components/empty-state'
 import { PageLoading } from '@/components/page-loading'
@@ -27,7 +27,7 @@ export function SharedResultPage() {
     [SHARE_TEXTS.player, <UserText key="player">{facts.playerName}</UserText>],
     [SHARE_TEXTS.quiz, <UserText key="quiz">{facts.quizTitle}</UserText>],
     [SHARE_TEXTS.score, <NameText key="score">{`${facts.score} / ${facts.totalScore}`}</NameText>],
-    [SHARE_TEXTS.date, <NameText key="date">{`${istDate(facts.submittedAt)} IST`}</NameText>],
+    [SHARE_TEXTS.date, <NameText key="date">{issuedOnIst(facts.submittedAt)}</NameText>],
   ]
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">

@@ -46,7 +46,7 @@ import { QUIZ_LIST_PAGE_SIZE } from '#shared/quiz'
 import { quizPageMeta } from '#shared/page-meta'
 import { mountPreviews } from '#server/shares/previews'
 import { quizCardFacts, quizCardUrl, resultCardWords, sharedResult } from '#server/shares/service'
-import { resultCardPath, scoredLine, SHARE_ID_PATTERN } from '#shared/shares'
+import { PREVIEWS_PATH, resultCardPath, scoredLine, SHARE_ID_PATTERN } from '#shared/shares'
 import { istDate } from '#shared/certificates'
 import {
   PAGE_RENDERER_FILE,
@@ -165,6 +165,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     })
   })
 
+  // The link-preview cards are for other sites to show (decision 051): registered before the secure
+  // headers so their answer's resource policy, written after it, stands.
+  app.use(`${PREVIEWS_PATH}/*`, async (c, next) => {
+    await next()
+    c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin')
+  })
   app.use(
     secureHeaders({
       contentSecurityPolicy: options.isDevServer

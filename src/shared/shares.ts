@@ -16,9 +16,10 @@ export const sharedResultPath = (shareId: string) => `/result/${shareId}`
  * The link-preview pictures, 1200 × 630 PNG. A quiz's carries a version (what the card shows,
  * hashed) so a crawler that keeps pictures by address fetches the new one after an edit.
  */
+export const PREVIEWS_PATH = '/og'
 export const quizCardPath = (quizId: string, version?: string) =>
-  `/og/quiz/${quizId}.png${version ? `?v=${version}` : ''}`
-export const resultCardPath = (shareId: string) => `/og/result/${shareId}.png`
+  `${PREVIEWS_PATH}/quiz/${quizId}.png${version ? `?v=${version}` : ''}`
+export const resultCardPath = (shareId: string) => `${PREVIEWS_PATH}/result/${shareId}.png`
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const
 

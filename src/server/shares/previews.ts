@@ -3,6 +3,7 @@ import type { DB } from '#server/db/index'
 import { IdSchema } from '#server/http/ids'
 import type { AppBindings, AppContext } from '#server/http/rest'
 import { m } from '#shared/i18n'
+import { PREVIEWS_PATH } from '#shared/shares'
 import type { CachedCard } from './card-cache'
 import { quizCard, resultCard } from './service'
 
@@ -22,12 +23,12 @@ export function mountPreviews(app: Hono<AppBindings>, db: DB) {
     c.header('Content-Length', String(card.png.length))
     return c.body(new Uint8Array(card.png))
   }
-  app.get('/og/quiz/:file{[0-9a-f-]{36}\\.png}', async (c) => {
+  app.get(`${PREVIEWS_PATH}/quiz/:file{[0-9a-f-]{36}\\.png}`, async (c) => {
     const quizId = c.req.param('file').slice(0, -4)
     const card = IdSchema.safeParse(quizId).success ? await quizCard(db, quizId) : null
     return send(c, card, 'public, max-age=3600')
   })
-  app.get('/og/result/:file{[A-Za-z0-9_-]{22}\\.png}', async (c) =>
+  app.get(`${PREVIEWS_PATH}/result/:file{[A-Za-z0-9_-]{22}\\.png}`, async (c) =>
     send(c, await resultCard(db, c.req.param('file').slice(0, -4)), 'public, no-cache'),
   )
 }

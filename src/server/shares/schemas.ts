@@ -7,7 +7,7 @@ import { SHARE_ID_PATTERN } from '#shared/shares'
 export const AttemptShareInput = z.object({ attemptId: IdSchema })
 
 /** A share's id as a link carries it; anything else is not a share (404 where a link is read). */
-export const ShareIdSchema = z.string().regex(SHARE_ID_PATTERN, { error: () => m.share_result_not_found() })
+export const ShareIdSchema = z.string().regex(SHARE_ID_PATTERN, { error: () => m.field_messages_id_invalid() })
 export const ShareIdInput = z.object({ shareId: ShareIdSchema })
 
 /*

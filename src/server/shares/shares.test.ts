@@ -58,6 +58,8 @@ describe('a quiz’s card', () => {
     const etag = first.response.headers.get('etag')!
     expect(etag).toMatch(/^"[\w-]+"$/)
     expect(first.response.headers.get('cache-control')).toContain('public')
+    // Other sites may show it.
+    expect(first.response.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
 
     const second = await picture(`/og/quiz/${quizId}.png`)
     expect(second.bytes).toEqual(first.bytes)

@@ -511,6 +511,13 @@ export interface ReconciliationRuns {
   started_at: Timestamp
 }
 
+export interface ResultShares {
+  attempt_id: string
+  created_at: Generated<Timestamp>
+  id: string
+  user_id: string
+}
+
 export interface ReviewCards {
   created_at: Timestamp
   difficulty: Generated<number>
@@ -716,6 +723,7 @@ export interface DB {
   rate_limits: RateLimits
   reconciliation_differences: ReconciliationDifferences
   reconciliation_runs: ReconciliationRuns
+  result_shares: ResultShares
   review_cards: ReviewCards
   review_folded_attempts: ReviewFoldedAttempts
   review_log: ReviewLog

@@ -1,4 +1,4 @@
-import { defaultDescription, homeTitle, PREVIEW_IMAGE, publicPages, quizPageMeta } from '../src/shared/page-meta'
+import { defaultDescription, homeTitle, publicPages, quizPageMeta } from '../src/shared/page-meta'
 import { categoryLabel } from '../src/shared/quiz-labels'
 import { documentTitle, PRODUCT_NAME } from '../src/shared/shell-texts'
 import { BASE_URL, expect, test } from './support/fixtures'
@@ -38,10 +38,11 @@ test('a shared quiz link previews with its title, price, length and image, witho
     expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image')
     expect(await content('meta[property="og:url"]')).toBe(`${BASE_URL}/quiz/${quizId}`)
     const image = await content('meta[property="og:image"]')
-    expect(image).toBe(`${BASE_URL}${PREVIEW_IMAGE.path}`)
+    // The quiz's own card (decision 051), its address versioned by what it shows.
+    expect(image).toMatch(new RegExp(`^${BASE_URL}/og/quiz/${quizId}\\.png\\?v=[\\w-]{22}$`))
     const picture = await crawler.request.get(image!)
     expect(picture.status()).toBe(200)
-    expect(picture.headers()['content-type']).toBe('image/jpeg')
+    expect(picture.headers()['content-type']).toBe('image/png')
   } finally {
     await crawler.close()
   }

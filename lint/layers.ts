@@ -141,6 +141,7 @@ export const LAYERS: Layer[] = [
     'notifications',
   ]),
   domain('certificates', 'certificates for passing a quiz: their PDF and their public verification', []),
+  domain('shares', 'shared results and the link-preview cards of quizzes and shared results', ['quizzes']),
   domain('review', 'practice from mistakes: review cards from finished attempts, scheduled by FSRS', [
     'images',
     'quizzes',
@@ -174,6 +175,7 @@ export const LAYERS: Layer[] = [
       'review',
       'streaks',
       'certificates',
+      'shares',
       'groups',
       'contact',
       'admin',
@@ -201,6 +203,7 @@ export const LAYERS: Layer[] = [
       'review',
       'streaks',
       'certificates',
+      'shares',
       'groups',
       'contact',
       'admin',

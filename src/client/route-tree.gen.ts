@@ -36,6 +36,7 @@ import { Route as CertificatesCertificateIdRouteImport } from './routes/certific
 import { Route as ContestsIndexRouteImport } from './routes/contests.index'
 import { Route as PlayIndexRouteImport } from './routes/play.index'
 import { Route as PlayGameIdRouteImport } from './routes/play.$gameId'
+import { Route as ResultShareIdRouteImport } from './routes/result.$shareId'
 import { Route as SeriesIndexRouteImport } from './routes/series.index'
 import { Route as SeriesSeriesIdRouteImport } from './routes/series.$seriesId'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
@@ -197,6 +198,11 @@ const PlayGameIdRoute = PlayGameIdRouteImport.update({
   path: '/play/$gameId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResultShareIdRoute = ResultShareIdRouteImport.update({
+  id: '/result/$shareId',
+  path: '/result/$shareId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SeriesIndexRoute = SeriesIndexRouteImport.update({
   id: '/series/',
   path: '/series/',
@@ -355,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/wallet': typeof AuthedWalletRoute
   '/certificates/$certificateId': typeof CertificatesCertificateIdRoute
   '/play/$gameId': typeof PlayGameIdRoute
+  '/result/$shareId': typeof ResultShareIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/contests/': typeof ContestsIndexRoute
   '/play/': typeof PlayIndexRoute
@@ -407,6 +414,7 @@ export interface FileRoutesByTo {
   '/wallet': typeof AuthedWalletRoute
   '/certificates/$certificateId': typeof CertificatesCertificateIdRoute
   '/play/$gameId': typeof PlayGameIdRoute
+  '/result/$shareId': typeof ResultShareIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/contests': typeof ContestsIndexRoute
   '/play': typeof PlayIndexRoute
@@ -462,6 +470,7 @@ export interface FileRoutesById {
   '/_authed/wallet': typeof AuthedWalletRoute
   '/certificates/$certificateId': typeof CertificatesCertificateIdRoute
   '/play/$gameId': typeof PlayGameIdRoute
+  '/result/$shareId': typeof ResultShareIdRoute
   '/series/$seriesId': typeof SeriesSeriesIdRoute
   '/contests/': typeof ContestsIndexRoute
   '/play/': typeof PlayIndexRoute
@@ -517,6 +526,7 @@ export interface FileRouteTypes {
     | '/wallet'
     | '/certificates/$certificateId'
     | '/play/$gameId'
+    | '/result/$shareId'
     | '/series/$seriesId'
     | '/contests/'
     | '/play/'
@@ -569,6 +579,7 @@ export interface FileRouteTypes {
     | '/wallet'
     | '/certificates/$certificateId'
     | '/play/$gameId'
+    | '/result/$shareId'
     | '/series/$seriesId'
     | '/contests'
     | '/play'
@@ -623,6 +634,7 @@ export interface FileRouteTypes {
     | '/_authed/wallet'
     | '/certificates/$certificateId'
     | '/play/$gameId'
+    | '/result/$shareId'
     | '/series/$seriesId'
     | '/contests/'
     | '/play/'
@@ -669,6 +681,7 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   CertificatesCertificateIdRoute: typeof CertificatesCertificateIdRoute
   PlayGameIdRoute: typeof PlayGameIdRoute
+  ResultShareIdRoute: typeof ResultShareIdRoute
   SeriesSeriesIdRoute: typeof SeriesSeriesIdRoute
   ContestsIndexRoute: typeof ContestsIndexRoute
   PlayIndexRoute: typeof PlayIndexRoute
@@ -866,6 +879,13 @@ declare module '@tanstack/react-router' {
       path: '/play/$gameId'
       fullPath: '/play/$gameId'
       preLoaderRoute: typeof PlayGameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/result/$shareId': {
+      id: '/result/$shareId'
+      path: '/result/$shareId'
+      fullPath: '/result/$shareId'
+      preLoaderRoute: typeof ResultShareIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/series/': {
@@ -1142,6 +1162,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   CertificatesCertificateIdRoute: CertificatesCertificateIdRoute,
   PlayGameIdRoute: PlayGameIdRoute,
+  ResultShareIdRoute: ResultShareIdRoute,
   SeriesSeriesIdRoute: SeriesSeriesIdRoute,
   ContestsIndexRoute: ContestsIndexRoute,
   PlayIndexRoute: PlayIndexRoute,

@@ -17,6 +17,7 @@ import { contestRoutes } from '#server/contests/rest'
 import { reviewRoutes } from '#server/review/rest'
 import { certificateRoutes } from '#server/certificates/rest'
 import { groupRoutes } from '#server/groups/rest'
+import { shareRoutes } from '#server/shares/rest'
 import { walletRoutes } from '#server/wallet/rest'
 
 /** The REST API's version, as its paths name it. */
@@ -62,6 +63,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...contestRoutes,
   ...reviewRoutes,
   ...certificateRoutes,
+  ...shareRoutes,
   ...groupRoutes,
   ...walletRoutes,
   ...notificationRoutes,

@@ -44,6 +44,10 @@ import { findPublicQuiz, listPublicQuizzes, listSitemapQuizzes } from '#server/q
 import { PublicListSchema } from '#server/quizzes/schemas'
 import { QUIZ_LIST_PAGE_SIZE } from '#shared/quiz'
 import { quizPageMeta } from '#shared/page-meta'
+import { mountPreviews } from '#server/shares/previews'
+import { quizCardFacts, quizCardUrl, resultCardWords, sharedResult } from '#server/shares/service'
+import { PREVIEWS_PATH, resultCardPath, scoredLine, SHARE_ID_PATTERN } from '#shared/shares'
+import { istDate } from '#shared/certificates'
 import {
   LOCALE_CLIENTS_DIR,
   PAGE_RENDERER_FILE,
@@ -162,6 +166,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     })
   })
 
+  // The link-preview cards are for other sites to show (decision 051): registered before the secure
+  // headers so their answer's resource policy, written after it, stands.
+  app.use(`${PREVIEWS_PATH}/*`, async (c, next) => {
+    await next()
+    c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin')
+  })
   app.use(
     secureHeaders({
       contentSecurityPolicy: options.isDevServer
@@ -300,6 +310,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   mountRoutes(app, API_ROUTES)
   app.route('/api/docs', apiDocsRest)
   app.all('/api/*', (c) => fail(c, 404, m.server_not_found()))
+  // The link-preview cards of quizzes and shared results (decision 051).
+  mountPreviews(app, deps.db)
 
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600')
@@ -438,7 +450,33 @@ function mountClient(app: Hono<AppBindings>, deps: AppDeps, clientDir: string) {
   const quizPage = async (quizId: string) => {
     const quiz = IdSchema.safeParse(quizId).success ? await findPublicQuiz(deps.db, quizId) : null
     const { plain } = pages()
-    return quiz ? withPageHead(plain, quizPageMeta(quiz), `${origin}/quiz/${quiz.id}`, origin) : plain
+    if (!quiz) return plain
+    const image = {
+      path: quizCardUrl(quiz),
+      alt: m.share_card_quiz_alt({ title: quiz.title, facts: quizCardFacts(quiz).facts }),
+    }
+    return withPageHead(plain, { ...quizPageMeta(quiz), image }, `${origin}/quiz/${quiz.id}`, origin)
+  }
+  /** A shared result's page with its card as its preview; an unknown or revoked one, not found. */
+  const sharedResultPage = async (shareId: string) => {
+    if (!SHARE_ID_PATTERN.test(shareId)) return undefined
+    const result = await sharedResult(deps.db, shareId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined
+      throw error
+    })
+    if (!result) return undefined
+    const scored = scoredLine({
+      name: result.playerName,
+      score: result.score,
+      total: result.totalScore,
+      quiz: result.quizTitle,
+    })
+    const meta = {
+      title: scored,
+      description: `${result.quizTitle} · ${istDate(result.submittedAt)}`,
+      image: { path: resultCardPath(shareId), alt: resultCardWords(result).scored },
+    }
+    return withPageHead(pages().plain, meta, `${origin}/result/${shareId}`, origin)
   }
 
   app.use('*', async (c, next) => {
@@ -477,6 +515,13 @@ function mountClient(app: Hono<AppBindings>, deps: AppDeps, clientDir: string) {
     const isShell = path !== '/quizzes' || !c.req.url.includes('?')
     const isSignedOut = !c.req.header('Cookie')?.includes(`${sessionCookieName(deps.env.isHttps)}=`)
     const drawnList = isShell && isSignedOut && path === '/quizzes' ? await quizListPage(getLocale()) : undefined
+    const shareId = /^\/result\/([^/]+)$/.exec(path)?.[1]
+    if (shareId) {
+      const page = await sharedResultPage(shareId)
+      c.header('Cache-Control', 'no-cache')
+      c.header('Vary', 'Cookie, Accept-Language')
+      return page ? c.html(page) : c.html(pages().plain, 404)
+    }
     const html = quizId
       ? await quizPage(quizId)
       : (drawnList ?? (isShell ? pages().prerendered.get(path) : undefined) ?? pages().publics.get(path))

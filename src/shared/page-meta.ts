@@ -24,6 +24,8 @@ export interface PageMeta {
   description: string
   /** The tab's title when it names the product itself (the home page's). */
   tabTitle?: string
+  /** A picture of the page's own, 1200 × 630 PNG (a quiz's or a shared result's card); else the product's. */
+  image?: { path: string; alt: string }
 }
 
 /**

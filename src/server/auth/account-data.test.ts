@@ -999,6 +999,10 @@ describe('every place the list of personal data names', () => {
       insert into assignment_attempts (attempt_id, assignment_id, user_id, late)
       values (${mine}, ${assigned.rows[0]!.id}, ${person.id}, false)
     `.execute(h.db)
+    // A result they shared (decision 051): its id is 22 base64url letters.
+    await sql`
+      insert into result_shares (id, user_id, attempt_id) values ('PersonsSharedResult123', ${person.id}, ${mine})
+    `.execute(h.db)
 
     // Every other place the list names: a row made from the schema, pointing at these rows.
     const fixture = { users: person.id, quizzes: othersQuiz.id, attempts: mine }

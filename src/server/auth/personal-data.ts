@@ -441,6 +441,14 @@ const PERSONAL_DATA = {
     },
     personal: { holder_name: AS_STORED },
   },
+  result_shares: {
+    rows: {
+      user: 'user_id',
+      deletion: 'erased',
+      why: 'A shared result names its player; with the account gone its public link shows nothing (not found).',
+      download: 'resultShares',
+    },
+  },
   groups: {
     rows: {
       user: 'owner_id',

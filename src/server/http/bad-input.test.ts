@@ -18,6 +18,7 @@ import { createSeries, reviewSeries } from '#server/series/service'
 import * as live from '#server/live/service'
 import { createContest } from '#server/contests/service'
 import * as groups from '#server/groups/service'
+import { shareResult } from '#server/shares/service'
 import { approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
 import { createHarness, newUser, TEST_ORIGIN, type TestHarness } from '#server/testing/harness'
 import {
@@ -270,6 +271,9 @@ const ASSIGNMENT = {
   attemptsAllowed: 2,
 }
 
+/** The shared result's link id, as its stand-in: a share's id is not a UUID, so it is swapped as the rows' ids are. */
+const SHARE = 'ShareStandIn0000000000'
+
 /** A contest's start a day ahead: within how far ahead one may be scheduled. */
 const TOMORROW = new Date(Date.now() + 24 * 3_600_000).toISOString()
 
@@ -355,6 +359,11 @@ const FIXTURES: Record<string, Fixture> = {
   // The member has no review card: a well-formed answer to one that names nothing finds nothing.
   'POST /api/v1/review/:cardId': { examples: [{ params: { cardId: ABSENT_ID }, body: { response: 1 } }], status: 404 },
   'GET /api/v1/certificates/:id': byId('certificate'),
+  // The member shares and revokes their submitted attempt's result; another of theirs stays shared.
+  'GET /api/v1/attempts/:id/share': byId('attemptSubmitted'),
+  'POST /api/v1/attempts/:id/share': byId('attemptSubmitted'),
+  'DELETE /api/v1/attempts/:id/share': byId('attemptSubmitted'),
+  'GET /api/v1/shared-results/:shareId': { examples: [{ params: { shareId: SHARE } }] },
   // The admin joins the member's group (again: no change).
   'POST /api/v1/groups/join': { ...input({ code: GROUP_CODE }), as: 'admin' },
   'GET /api/v1/groups/:id': byId('group'),
@@ -475,6 +484,10 @@ const FIXTURES: Record<string, Fixture> = {
   'review.answer': input({ cardId: ABSENT_ID, response: 1 }, { status: 404, anyId: ['cardId'] }),
   'certificates.verify': input({ certificateId: row.certificate }),
   'certificates.download': input({ certificateId: row.certificate }),
+  'shares.ofAttempt': input({ attemptId: row.attemptSubmitted }),
+  'shares.share': input({ attemptId: row.attemptSubmitted }),
+  'shares.revoke': input({ attemptId: row.attemptSubmitted }),
+  'shares.result': input({ shareId: SHARE }),
   'groups.get': input({ groupId: row.group }),
   'groups.join': { ...input({ code: GROUP_CODE }), as: 'admin' },
   // The owner does not leave: they delete the group instead (409).
@@ -1061,6 +1074,10 @@ beforeAll(async () => {
     returning id
   `.execute(h.db)
   made('certificate', certificate.rows[0]!.id)
+  // Another of the member's submitted attempts, its result shared: its public page (decision 051).
+  const shared = await startAttempt(h.db, player, rowIds.get(row.quiz)!)
+  await submitAttempt(h.db, player, shared.attemptId, {})
+  rowIds.set(SHARE, (await shareResult(h.db, player.id, shared.attemptId)).shareId!)
   const group = await groups.createGroup(h.db, player, { name: 'Bad input class' })
   made('group', group.group.id)
   rowIds.set(GROUP_CODE, group.invite!.code)
@@ -1085,7 +1102,7 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
     made(name, session.public_id)
   }
-  expect([...rowIds.keys()].sort()).toEqual([...Object.values(row), PIN, GROUP_CODE].sort())
+  expect([...rowIds.keys()].sort()).toEqual([...Object.values(row), PIN, GROUP_CODE, SHARE].sort())
 })
 afterAll(() => h.close())
 

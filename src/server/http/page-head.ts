@@ -27,7 +27,8 @@ const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/
 export function withPageHead(indexHtml: string, meta: PageMeta, url: string, origin: string): string {
   const title = escapeHtml(meta.tabTitle ?? documentTitle(meta.title))
   const description = escapeHtml(meta.description)
-  const image = `${origin}${PREVIEW_IMAGE.path}`
+  const image = `${origin}${meta.image?.path ?? PREVIEW_IMAGE.path}`
+  const imageAlt = meta.image?.alt ?? PREVIEW_IMAGE.alt
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`
   const tags = [
@@ -40,7 +41,7 @@ export function withPageHead(indexHtml: string, meta: PageMeta, url: string, ori
     property('og:image', image),
     property('og:image:width', String(PREVIEW_IMAGE.width)),
     property('og:image:height', String(PREVIEW_IMAGE.height)),
-    property('og:image:alt', PREVIEW_IMAGE.alt),
+    property('og:image:alt', imageAlt),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),

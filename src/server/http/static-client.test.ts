@@ -8,7 +8,7 @@ import { createApp } from '#server/app'
 import { m } from '#shared/i18n'
 import { categoryLabel } from '#shared/quiz-labels'
 import { QuizInputSchema } from '#shared/schemas/quiz'
-import { defaultDescription, PREVIEW_IMAGE, publicPages, quizPageMeta } from '#shared/page-meta'
+import { defaultDescription, publicPages, quizPageMeta } from '#shared/page-meta'
 import { documentTitle, PRODUCT_NAME } from '#shared/shell-texts'
 import { LOCALE_CLIENTS_DIR, PAGE_RENDERER_FILE, PRERENDERED_MODULES_FILE } from '#shared/prerendered-pages'
 import { approvedQuiz, SAMPLE_QUESTIONS, signedInUser } from '#server/testing/fixtures'
@@ -147,9 +147,37 @@ describe('what crawlers and link previews read', () => {
     expect(metaContent(html, 'property', 'og:description')).toBe(meta.description)
     expect(metaContent(html, 'name', 'description')).toBe(meta.description)
     expect(metaContent(html, 'property', 'og:url')).toBe(`${h.deps.env.appOrigin}/quiz/${quiz.id}`)
-    expect(metaContent(html, 'property', 'og:image')).toBe(`${h.deps.env.appOrigin}${PREVIEW_IMAGE.path}`)
+    // The quiz's own card (decision 051), versioned by what it shows.
+    const image = metaContent(html, 'property', 'og:image')!
+    expect(image).toMatch(new RegExp(`^${h.deps.env.appOrigin}/og/quiz/${quiz.id}\\.png\\?v=[\\w-]{22}$`))
+    const card = await createApp(h.deps, { clientDir }).request(new URL(image).pathname)
+    expect(card.headers.get('content-type')).toBe('image/png')
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image')
     expect(html).toContain('<div id="root"></div>')
+  })
+
+  it('gives a shared result’s page its card as its preview, and a 404 once revoked or never made', async () => {
+    const player = await signedInUser(h)
+    const quiz = await approvedQuiz(h.db, player.id, { title: 'Rivers of India' })
+    const view = await player.caller.attempts.start({ quizId: quiz.id })
+    await player.caller.attempts.submit({ attemptId: view.attemptId, answers: [] })
+    const { shareId } = await player.caller.shares.share({ attemptId: view.attemptId })
+    const app = createApp(h.deps, { clientDir })
+    const page = await app.request(`/result/${shareId}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(metaContent(html, 'property', 'og:title')).toBe(
+      m.share_result_scored({ name: player.username, score: '0', total: '6', quiz: 'Rivers of India' }),
+    )
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${h.deps.env.appOrigin}/og/result/${shareId}.png`)
+    await player.caller.shares.revoke({ attemptId: view.attemptId })
+    for (const path of [`/result/${shareId}`, `/result/${'A'.repeat(22)}`, '/result/not-a-share']) {
+      const response = await app.request(path)
+      expect(response.status, path).toBe(404)
+      const gone = await response.text()
+      expect(gone, path).not.toContain('Rivers of India')
+      expect(gone, path).toContain('<div id="root"></div>')
+    }
   })
 
   it("names a quiz's category in the request's language, never by its slug", async () => {

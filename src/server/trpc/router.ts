@@ -8,6 +8,7 @@ import { contestsRouter } from '#server/contests/router'
 import { reviewRouter } from '#server/review/router'
 import { streaksRouter } from '#server/streaks/router'
 import { certificatesRouter } from '#server/certificates/router'
+import { sharesRouter } from '#server/shares/router'
 import { groupsRouter } from '#server/groups/router'
 import { liveRouter } from '#server/live/router'
 import { adminWalletRouter, walletRouter } from '#server/wallet/router'
@@ -36,6 +37,7 @@ export const appRouter = router({
   review: reviewRouter,
   streaks: streaksRouter,
   certificates: certificatesRouter,
+  shares: sharesRouter,
   groups: groupsRouter,
   live: liveRouter,
   wallet: walletRouter,

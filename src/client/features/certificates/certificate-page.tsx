@@ -8,7 +8,10 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { NameText, UserText } from '@/components/user-text'
 import { useDocumentTitle } from '@/lib/document-title'
-import { CERTIFICATE_TEXTS, certificateScore, issuedOnIst } from '#shared/certificates'
+import { CERTIFICATE_TEXTS, certificatePath, certificateScore, issuedOnIst } from '#shared/certificates'
+import { m } from '#shared/i18n'
+import { PRODUCT_NAME } from '#shared/shell-texts'
+import { ShareButtons } from '@/components/share-buttons'
 import { certificateQuery } from './certificate-queries'
 
 const route = getRouteApi('/certificates/$certificateId')
@@ -53,6 +56,10 @@ export function CertificatePage() {
           </dl>
         </CardContent>
       </Card>
+      <ShareButtons
+        url={certificatePath(facts.id)}
+        text={m.share_certificate_text({ quiz: facts.quizTitle, product: PRODUCT_NAME })}
+      />
     </div>
   )
 }

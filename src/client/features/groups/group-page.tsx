@@ -10,6 +10,7 @@ import { FieldError, FormField } from '@/components/form-field'
 import { PageLoading } from '@/components/page-loading'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { ShareButtons } from '@/components/share-buttons'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
@@ -25,6 +26,7 @@ import { type RouterOutputs, trpc } from '@/trpc'
 import { groupQuery } from './group-queries'
 import { roleLabel } from './group-words'
 import { m } from '#shared/i18n'
+import { PRODUCT_NAME } from '#shared/shell-texts'
 
 const route = getRouteApi('/_authed/groups/$groupId/')
 
@@ -47,7 +49,15 @@ function Section({ title, icon: Icon, children }: { title: string; icon: typeof 
 }
 
 /** The owner's invite: the link to share, a copy button, and a new code in place of the old one. */
-function InviteBox({ groupId, invite }: { groupId: string; invite: NonNullable<Group['invite']> }) {
+function InviteBox({
+  groupId,
+  groupName,
+  invite,
+}: {
+  groupId: string
+  groupName: string
+  invite: NonNullable<Group['invite']>
+}) {
   const queryClient = useQueryClient()
   const [isCopied, setCopied] = useState(false)
   const link = `${window.location.origin}${invite.link}`
@@ -81,6 +91,7 @@ function InviteBox({ groupId, invite }: { groupId: string; invite: NonNullable<G
           {m.groups_screen_copy()}
         </Button>
       </div>
+      <ShareButtons url={link} text={m.share_invite_text({ name: groupName, product: PRODUCT_NAME })} />
       <p className="text-sm">
         {m.groups_screen_code_label()}: <NameText>{invite.code}</NameText>
         {invite.expiresAtIst && <> · {m.groups_screen_expires({ time: invite.expiresAtIst })}</>}
@@ -428,7 +439,7 @@ export function GroupPage() {
           )
         }
       />
-      {data.invite && <InviteBox groupId={groupId} invite={data.invite} />}
+      {data.invite && <InviteBox groupId={groupId} groupName={data.group.name} invite={data.invite} />}
       <Section title={m.groups_screen_assignments_title()} icon={ClipboardList}>
         {data.assignments.length === 0 ? (
           <EmptyState icon={ClipboardList} title={m.groups_screen_no_assignments()} />

@@ -6,6 +6,7 @@ import type { QuestionView } from '#shared/questions/serve'
 import { QuestionText } from '@/components/question-text/question-text'
 import { UserText } from '@/components/user-text'
 import { Button } from '@/components/ui/button'
+import { ShareButtons } from '@/components/share-buttons'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { PageLoading } from '@/components/page-loading'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -19,6 +20,7 @@ import { AnswerMark, Podium, QuestionClock, RightAnswer, Standings } from './liv
 import { gameStateQuery, resultsQuery, standingsQuery } from './live-queries'
 import { useGameEvents } from './use-game-events'
 import { m } from '#shared/i18n'
+import { PRODUCT_NAME } from '#shared/shell-texts'
 
 const route = getRouteApi('/_authed/host/$gameId')
 const HOST = { isHost: true }
@@ -95,6 +97,7 @@ function Lobby({ state }: { state: GameState }) {
               {link}
             </a>
           </p>
+          <ShareButtons url={link} text={m.share_pin_text({ product: PRODUCT_NAME, pin })} />
         </CardContent>
       </Card>
       <Card>

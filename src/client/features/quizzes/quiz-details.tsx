@@ -10,6 +10,7 @@ import { DISCOVERY_TEXTS, QUIZ_DETAILS_TEXTS } from '#shared/texts'
 import { quizPageMeta } from '#shared/page-meta'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { ShareButtons } from '@/components/share-buttons'
 import { Card, CardContent } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/document-title'
 import { usePageDescription } from '@/lib/page-description'
@@ -23,6 +24,7 @@ import { USER_CONTENT, UserText } from '@/components/user-text'
 import { formatPercent } from '@/lib/result-format'
 import { standingQuery } from '@/lib/standing-queries'
 import { m } from '#shared/i18n'
+import { PRODUCT_NAME } from '#shared/shell-texts'
 
 const route = getRouteApi('/_authed/quiz/$quizId/')
 const FACT = QUIZ_DETAILS_TEXTS.facts
@@ -215,6 +217,13 @@ export function QuizDetails() {
           </dl>
         </CardContent>
       </Card>
+      {quiz.status === 'approved' && (
+        <ShareButtons
+          url={`/quiz/${quiz.id}`}
+          text={m.share_quiz_text({ title: quiz.title, product: PRODUCT_NAME })}
+          title={quiz.title}
+        />
+      )}
       {settings.length > 0 && (
         <section aria-labelledby="quiz-settings-heading" className="space-y-2">
           <h2 id="quiz-settings-heading" className="text-lg font-semibold">

@@ -10,9 +10,11 @@ import { AntiCheatReport } from './anti-cheat-report'
 import { ExamScorecard } from './exam-scorecard'
 import { QuestionBreakdown } from './question-breakdown'
 import { ResultActions } from './result-actions'
+import { ResultShare } from './result-share'
 import { ScoreSummary } from './score-summary'
 import { TimeChart } from './time-chart'
 import type { ResultData } from '@/lib/result-types'
+import { scoreFigures } from '@/lib/result-format'
 import { m } from '#shared/i18n'
 
 const route = getRouteApi('/_authed/quiz/$quizId/result/$attemptId')
@@ -40,6 +42,12 @@ function ResultView({ data }: { data: ResultData }) {
       <ScoreSummary attempt={attempt} />
       {'exam' in data && data.exam && <ExamScorecard exam={data.exam} score={attempt.score} />}
       <ResultActions quizId={attempt.quizId} />
+      <ResultShare
+        attemptId={attempt.id}
+        quizTitle={data.quiz.title}
+        score={String(attempt.score)}
+        totalScore={scoreFigures(attempt).totalPossible}
+      />
       <AntiCheatReport attempt={attempt} />
       {detailedAnswers && <TimeChart questions={detailedAnswers} />}
       <AnalysisPanel attemptId={attempt.id} analysis={analysis} aiSummary={attempt.aiSummary} />

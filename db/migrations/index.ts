@@ -45,6 +45,7 @@ import * as groups from './2026-12-06T0043_groups'
 import * as reviewQueue from './2026-12-06T0044_review_queue'
 import * as streaksCertificates from './2026-12-06T0045_streaks_certificates'
 import * as liveAnswerFunctions from './2026-12-06T0046_live_answer_functions'
+import * as phoneSignIn from './2026-12-06T0047_phone_sign_in'
 
 /** Every migration, by name, in order: a static list, so tsx, vitest and the bundle run the same set. */
 export const migrations: Record<string, Migration> = {
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T0044_review_queue': reviewQueue,
   '2026-12-06T0045_streaks_certificates': streaksCertificates,
   '2026-12-06T0046_live_answer_functions': liveAnswerFunctions,
+  '2026-12-06T0047_phone_sign_in': phoneSignIn,
 }

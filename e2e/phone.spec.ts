@@ -33,6 +33,11 @@ test('a visitor signs up with a phone number and the code sent to it, signs out,
   await expect(page.getByText(m.success_account_created())).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 
+  // The profile of an account with no email address: its number, proven.
+  await page.goto('/profile')
+  await expect(page.getByTestId('phone-current')).toContainText(number.e164)
+  await checkScreen(page, 'the profile of an account made by phone')
+
   await page.getByRole('button', { name: `Account menu for ${username}` }).click()
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   await expect(page.getByText(m.success_logged_out())).toBeVisible()

@@ -23,6 +23,7 @@ import { UserAvatar } from '@/components/user-avatar'
 import { summaryQuery } from '@/lib/wallet-queries'
 import { needsCurrentPassword, profileFormSchema, SERVER_REFUSAL_FIELD } from './profile-form-schema'
 import { USER_CONTENT } from '@/components/user-text'
+import { PhoneSettings } from './phone-settings'
 import { m } from '#shared/i18n'
 
 function WalletTiles() {
@@ -294,6 +295,7 @@ export function ProfilePage({ history, sections }: { history: ReactNode; section
           <ProfileForm key={user.id} user={user} />
         </CardContent>
       </Card>
+      <PhoneSettings user={user} />
       {/* The account's sections of other features (notification settings), given by the route. */}
       {sections}
       {history}

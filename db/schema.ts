@@ -8,6 +8,8 @@ export type ArrayTypeImpl<T> = T extends ColumnType<infer S, infer I, infer U> ?
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>
 
+export type PhoneCodePurpose = 'confirm' | 'link' | 'sign_in'
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>
 
 export interface AccountTokens {
@@ -419,6 +421,19 @@ export interface Notifications {
   user_id: string
 }
 
+export interface PhoneCodes {
+  client_hash: Uint8Array
+  code_hash: Uint8Array
+  created_at: Timestamp
+  expires_at: Timestamp
+  id: Generated<string>
+  phone: string
+  purpose: PhoneCodePurpose
+  tries: Generated<number>
+  used_at: Timestamp | null
+  user_id: string | null
+}
+
 export interface QuestionImages {
   alt: string
   byte_size: number
@@ -638,7 +653,7 @@ export interface Streaks {
 export interface Users {
   created_at: Generated<Timestamp>
   deleted_at: Timestamp | null
-  email: string
+  email: string | null
   email_opt_outs: Generated<string[]>
   email_verified_at: Timestamp | null
   google_sub: string | null
@@ -646,6 +661,7 @@ export interface Users {
   locale: Generated<string>
   password_hash: string | null
   phone: string | null
+  phone_verified_at: Timestamp | null
   profile_picture: string | null
   role: Generated<Role>
   updated_at: Generated<Timestamp>
@@ -716,6 +732,7 @@ export interface DB {
   mail_outbox: MailOutbox
   mail_requests: MailRequests
   notifications: Notifications
+  phone_codes: PhoneCodes
   question_images: QuestionImages
   questions: Questions
   quiz_groups: QuizGroups

@@ -60,7 +60,8 @@ test('a visitor signs up, logs in, edits the profile and logs out', async ({ pag
   await expect(page.getByText(m.success_profile_updated())).toBeVisible()
   await expect(phone).toHaveAttribute('readonly')
   await page.reload()
-  await expect(page.getByLabel('Phone Number')).toHaveValue('9876543210')
+  // Kept in E.164 (and unproven until a code sent to it comes back).
+  await expect(page.getByLabel('Phone Number')).toHaveValue('+919876543210')
 
   // A failed update stays in edit mode with the server's message.
   await page.getByRole('button', { name: m.profile_texts_edit_profile() }).click()

@@ -96,8 +96,8 @@ export const LAYERS: Layer[] = [
   },
   {
     name: 'adapters',
-    holds: 'the services outside: the mail outbox, the AI provider and the payment gateway',
-    files: ['src/server/{mail,ai,gateway}/**'],
+    holds: 'the services outside: the mail outbox, the AI provider, the payment gateway and the SMS provider',
+    files: ['src/server/{mail,ai,gateway,sms}/**'],
     imports: ['shared', 'database', 'platform'],
   },
   {

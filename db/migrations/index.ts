@@ -45,6 +45,7 @@ import * as groups from './2026-12-06T0043_groups'
 import * as reviewQueue from './2026-12-06T0044_review_queue'
 import * as streaksCertificates from './2026-12-06T0045_streaks_certificates'
 import * as liveAnswerFunctions from './2026-12-06T0046_live_answer_functions'
+import * as phoneSignIn from './2026-12-06T0047_phone_sign_in'
 import * as resultShares from './2026-12-06T0048_result_shares'
 import * as assignmentResults from './2026-12-06T0049_assignment_results'
 
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T0044_review_queue': reviewQueue,
   '2026-12-06T0045_streaks_certificates': streaksCertificates,
   '2026-12-06T0046_live_answer_functions': liveAnswerFunctions,
+  '2026-12-06T0047_phone_sign_in': phoneSignIn,
   '2026-12-06T0048_result_shares': resultShares,
   '2026-12-06T0049_assignment_results': assignmentResults,
 }

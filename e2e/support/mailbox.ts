@@ -67,3 +67,21 @@ export async function waitForLink(address: string, pathPrefix: string, { count =
     .toBeGreaterThanOrEqual(count)
   return links.at(-1)!
 }
+
+/** The code of the last SMS the app sent to `phone` (E.164), as the SMS stand-in took it. */
+export async function lastSmsCode(phone: string): Promise<string> {
+  let code: string | undefined
+  await expect(async () => {
+    const response = await fetch(`${MAILBOX_URL}/sms?to=${encodeURIComponent(phone)}`)
+    const messages = (await response.json()) as Array<{ code: string }>
+    code = messages.at(-1)?.code
+    expect(code, `an SMS to ${phone}`).toBeTruthy()
+  }).toPass()
+  return code!
+}
+
+/** The wait before another code may be sent to `phone` passes at once (e2e/support/serve.mjs). */
+export async function passSmsResendWait(phone: string): Promise<void> {
+  const response = await fetch(`${MAILBOX_URL}/sms-clock?phone=${encodeURIComponent(phone)}`, { method: 'POST' })
+  if (!response.ok) throw new Error(`mailbox answered ${response.status}: ${await response.text()}`)
+}

@@ -46,6 +46,12 @@ const razorpay = await startRazorpayStandIn({
 })
 Object.assign(process.env, razorpay.env)
 
+// SMS goes to a local stand-in of MSG91's HTTP API: the real adapter runs; the tests read the codes
+// it took from GET /sms?to=<E.164 number> beside the mailbox.
+const { startSmsStandIn } = await import('../../src/server/testing/sms-stand-in.ts')
+const sms = await startSmsStandIn()
+Object.assign(process.env, sms.env('msg91'))
+
 const { startTestSmtpServer } = await import('../../src/server/testing/smtp.ts')
 const smtp = await startTestSmtpServer()
 process.env.SMTP_URL = smtp.url
@@ -82,11 +88,36 @@ async function moveContestClock(url, response) {
   response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ranked }))
 }
 
+/**
+ * The codes sent to a number made older by the wait before another may be sent (e2e/phone.spec.ts),
+ * as if that wait had passed; nothing else of the app changes.
+ */
+async function ageSmsCodes(url, response) {
+  const { sql } = await import('kysely')
+  const { PHONE_CODE } = await import('../../src/shared/constants.ts')
+  const ms = PHONE_CODE.resendAfterMs
+  await appDeps.db
+    .updateTable('phone_codes')
+    .set({ created_at: sql`created_at - make_interval(secs => ${ms / 1000})` })
+    .where('phone', '=', url.searchParams.get('phone'))
+    .execute()
+  response.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+}
+
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? Number(process.env.PORT ?? 3100) + 1)
 const mailbox = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost')
   if (request.method === 'POST' && url.pathname === '/contest-clock') {
     moveContestClock(url, response).catch((error) => response.writeHead(500).end(String(error)))
+    return
+  }
+  if (request.method === 'POST' && url.pathname === '/sms-clock') {
+    ageSmsCodes(url, response).catch((error) => response.writeHead(500).end(String(error)))
+    return
+  }
+  if (request.method === 'GET' && url.pathname === '/sms') {
+    const to = url.searchParams.get('to')
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(to ? sms.to(to) : sms.received))
     return
   }
   if (request.method !== 'GET' || !['/messages', '/contract-failures'].includes(url.pathname)) {

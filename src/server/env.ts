@@ -36,6 +36,10 @@ const DEFAULT_GRIEVANCE_OFFICER = { name: 'Grievance Officer', email: 'grievance
 /** Razorpay's own API, where RAZORPAY_API_URL points unless set. */
 const RAZORPAY_API_URL = 'https://api.razorpay.com'
 
+/** The SMS providers' own APIs, where MSG91_API_URL and TWILIO_API_URL point unless set. */
+const MSG91_API_URL = 'https://control.msg91.com'
+const TWILIO_API_URL = 'https://api.twilio.com'
+
 /** Requests that reach PGlite at once, when ADMISSION_LIMIT is not set (decision 033). */
 const DEFAULT_ADMISSION_LIMIT = 16
 
@@ -91,6 +95,17 @@ const EnvSchema = z
       z.url({ protocol: /^https?$/, error: 'RAZORPAY_API_URL must be http(s)://…' }).optional(),
     ),
     RAZORPAY_PAYOUT_ACCOUNT: optionalText,
+    MSG91_AUTH_KEY: optionalText,
+    MSG91_TEMPLATE_ID: optionalText,
+    MSG91_API_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'MSG91_API_URL must be http(s)://…' }).optional(),
+    ),
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    TWILIO_API_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'TWILIO_API_URL must be http(s)://…' }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     // PGlite is one process's database: a second process cannot open DATA_DIR.
@@ -112,6 +127,35 @@ const EnvSchema = z
         message:
           'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET ' +
           'are set together, or none of them: a gateway with half its secrets could not verify what it takes',
+      })
+    }
+  })
+  .superRefine((env, ctx) => {
+    // An SMS provider is all of its settings or none; and one provider, not two.
+    const msg91 = [env.MSG91_AUTH_KEY, env.MSG91_TEMPLATE_ID]
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM]
+    if (msg91.some(Boolean) && !msg91.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MSG91_AUTH_KEY'],
+        message:
+          'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID (the DLT-mapped flow template) are set together, or neither',
+      })
+    }
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message:
+          'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set together, or none of them',
+      })
+    }
+    if (msg91.every(Boolean) && twilio.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MSG91_AUTH_KEY'],
+        message:
+          'one SMS provider at a time: set MSG91_* or TWILIO_*, not both',
       })
     }
   })
@@ -174,6 +218,24 @@ const EnvSchema = z
               payoutAccountNumber: env.RAZORPAY_PAYOUT_ACCOUNT,
             }
           : null,
+      /** The SMS provider for codes by phone (decision 050), or null: then signing in by phone is not offered. */
+      sms:
+        env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID
+          ? {
+              provider: 'msg91' as const,
+              authKey: env.MSG91_AUTH_KEY,
+              templateId: env.MSG91_TEMPLATE_ID,
+              apiUrl: env.MSG91_API_URL ?? MSG91_API_URL,
+            }
+          : env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+            ? {
+                provider: 'twilio' as const,
+                accountSid: env.TWILIO_ACCOUNT_SID,
+                authToken: env.TWILIO_AUTH_TOKEN,
+                from: env.TWILIO_FROM,
+                apiUrl: env.TWILIO_API_URL ?? TWILIO_API_URL,
+              }
+            : null,
     }
   })
 
@@ -183,6 +245,7 @@ export type Env = z.output<typeof EnvSchema>
 export function publicConfig(env: Env): PublicConfig {
   return {
     googleClientId: env.googleClientId ?? null,
+    isPhoneSignInEnabled: env.sms !== null,
     isAiEnabled: Boolean(env.ai.apiKey),
     paymentUpiId: env.paymentUpiId,
     platformFeePercent: env.platformFeePercent,

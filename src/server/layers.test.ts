@@ -25,6 +25,7 @@ import {
   FORGOT_PASSWORD_LIMIT,
   GOOGLE_LIMIT,
   LOGIN_LIMIT,
+  PHONE_CODE_ENTRY_LIMIT,
   PROFILE_LIMIT,
   RESEND_VERIFICATION_LIMIT,
   SIGNUP_LIMIT,
@@ -312,6 +313,9 @@ describe('the shells', () => {
       'auth.resendVerification': RESEND_VERIFICATION_LIMIT,
       'auth.exportData': EXPORT_LIMIT,
       'auth.deleteAccount': DELETE_ACCOUNT_LIMIT,
+      'auth.phoneSignIn': PHONE_CODE_ENTRY_LIMIT,
+      'auth.phoneResetPassword': PHONE_CODE_ENTRY_LIMIT,
+      'auth.changePhone': PHONE_CODE_ENTRY_LIMIT,
       'contact.send': CONTACT_LIMIT,
       'quizzes.generatePreview': AI_LIMIT,
       'quizzes.translateQuestion': AI_LIMIT,
@@ -338,6 +342,11 @@ describe('the shells', () => {
     expect(routesLimitedBy(RESEND_VERIFICATION_LIMIT)).toEqual(['post /api/v1/users/resend-verification'])
     expect(routesLimitedBy(EXPORT_LIMIT)).toEqual(['get /api/v1/users/me/export'])
     expect(routesLimitedBy(DELETE_ACCOUNT_LIMIT)).toEqual(['delete /api/v1/users/me'])
+    expect(routesLimitedBy(PHONE_CODE_ENTRY_LIMIT)).toEqual([
+      'post /api/v1/users/phone/sign-in',
+      'post /api/v1/users/phone/reset-password',
+      'put /api/v1/users/me/phone',
+    ])
     expect(routesLimitedBy(CONTACT_LIMIT)).toEqual(['post /api/v1/contact'])
     expect(routesLimitedBy(AI_LIMIT)).toEqual([
       'post /api/v1/quizzes/generate-preview',

@@ -20,7 +20,25 @@ export const PASSWORD = {
 
 export const USERNAME = { minLength: 3, maxLength: 30 } as const
 export const EMAIL_MAX_LENGTH = 254
-export const PHONE_DIGITS = 10
+/** The longest number a phone field takes as typed: E.164's 15 digits, its +, and a few spaces. */
+export const PHONE_INPUT_MAX = 20
+
+/**
+ * Codes sent by SMS to sign in or to prove a number (decision 050): six digits, alive five
+ * minutes, five wrong tries and it is dead; another may be asked for after 30 seconds. The limits
+ * per number and per client (an hour's and a day's) keep anyone from using the platform to flood a
+ * stranger's phone.
+ */
+export const PHONE_CODE = {
+  digits: 6,
+  lifetimeMs: 5 * 60_000,
+  maxTries: 5,
+  resendAfterMs: 30_000,
+  perNumberPerHour: 5,
+  perNumberPerDay: 10,
+  perClientPerHour: 10,
+  perClientPerDay: 30,
+} as const
 export const URL_MAX_LENGTH = 2048
 
 export const CONTACT = {

@@ -137,6 +137,10 @@ const NOTICE_WORDS = {
     title: m.security_notices_email_changed_title(),
     body: m.security_notices_email_changed_body({ oldEmail, newEmail }),
   }),
+  phoneChanged: (phone: string) => ({
+    title: m.security_notices_phone_changed_title(),
+    body: m.security_notices_phone_changed_body({ phone }),
+  }),
 } satisfies Record<string, (...args: never[]) => NotificationWords>
 
 export type NoticeName = keyof typeof NOTICE_WORDS
@@ -238,6 +242,7 @@ export const SECURITY_NOTICES = {
   passwordChanged: notice('passwordChanged'),
   passwordReset: notice('passwordReset'),
   emailChanged: (oldEmail: string, newEmail: string) => notice('emailChanged', oldEmail, newEmail),
+  phoneChanged: (phone: string) => notice('phoneChanged', phone),
 } as const
 
 export const NOTIFICATION_TEXTS = {

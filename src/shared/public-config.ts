@@ -5,6 +5,8 @@
  */
 export interface PublicConfig {
   googleClientId: string | null
+  /** Whether an SMS provider is configured: without one, signing in by phone is not offered. */
+  isPhoneSignInEnabled: boolean
   isAiEnabled: boolean
   paymentUpiId: string
   platformFeePercent: number
@@ -33,6 +35,7 @@ const PUBLIC_CONFIG_SLOTS = {
 /** The settings as a prerender draws them: the slots, and nothing else a page may show. */
 export const PRERENDER_PUBLIC_CONFIG: PublicConfig = {
   googleClientId: null,
+  isPhoneSignInEnabled: false,
   isAiEnabled: false,
   paymentUpiId: '',
   platformFeePercent: 0,

@@ -6,7 +6,7 @@
  * requester's language. An object that mixes words and functions is `withWords(words(…), {…})`:
  * spreading a words() object would read each word once, at import, in English.
  */
-import { CONTACT, MAX_INPUT_DEPTH, MAX_TRPC_BATCH, PASSWORD, PHONE_DIGITS, USERNAME } from './constants'
+import { CONTACT, MAX_INPUT_DEPTH, MAX_TRPC_BATCH, PASSWORD, USERNAME } from './constants'
 import { words } from './i18n'
 import { m } from './paraglide/messages.js'
 
@@ -16,7 +16,7 @@ export const FIELD_MESSAGES = words({
   passwordTooLong: () => m.field_messages_password_too_long({ max: PASSWORD.maxLength }),
   usernameTooShort: () => m.field_messages_username_too_short({ min: USERNAME.minLength }),
   usernameTooLong: () => m.field_messages_username_too_long({ max: USERNAME.maxLength }),
-  phoneDigits: () => m.field_messages_phone_digits({ digits: PHONE_DIGITS }),
+  phoneInvalid: () => m.field_messages_phone_invalid(),
   nameTooLong: () => m.field_messages_name_too_long({ max: CONTACT.nameMax }),
   subjectTooLong: () => m.field_messages_subject_too_long({ max: CONTACT.subjectMax }),
   messageTooShort: () => m.field_messages_message_too_short({ min: CONTACT.messageMin }),

@@ -66,6 +66,8 @@ export function searchUsersQuery(db: DB, search: string | undefined, page: Page)
       eb.or([
         eb(eb.fn('lower', ['users.email']), 'like', prefix),
         eb(eb.fn('lower', ['users.username']), 'like', prefix),
+        // A number as stored (+91…): an account made by phone may have nothing else to find it by.
+        eb('users.phone', 'like', prefix),
         ...(UUID.test(search) ? [eb('users.id', '=', search)] : []),
       ]),
     )

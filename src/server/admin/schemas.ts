@@ -86,7 +86,8 @@ export const AdminUsersReplySchema = envelope(
       z.object({
         _id: z.uuid(),
         username: z.string(),
-        email: z.string(),
+        /** Null for an account made by phone that has added no address. */
+        email: z.string().nullable(),
         role: z.enum(['user', 'admin']),
         createdAt: z.iso.datetime(),
         balance: z.number(),

@@ -236,7 +236,8 @@ describe('download my data', () => {
       id: user.id,
       username: user.username,
       email: user.email,
-      phone: '9876543210',
+      // Kept in E.164: the ten digits typed are an Indian number.
+      phone: '+919876543210',
       hasPassword: true,
       signsInWithGoogle: false,
       language: 'en',
@@ -1002,6 +1003,12 @@ describe('every place the list of personal data names', () => {
     // A result they shared (decision 051): its id is 22 base64url letters.
     await sql`
       insert into result_shares (id, user_id, attempt_id) values ('PersonsSharedResult123', ${person.id}, ${mine})
+    `.execute(h.db)
+
+    // A code sent by SMS to a number they asked to add (decision 050).
+    await sql`
+      insert into phone_codes (phone, purpose, user_id, code_hash, client_hash, created_at, expires_at)
+      values ('+919000000050', 'link', ${person.id}, '\\x00', '\\x00', now(), now() + interval '5 minutes')
     `.execute(h.db)
 
     // Every other place the list names: a row made from the schema, pointing at these rows.

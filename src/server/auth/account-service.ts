@@ -84,7 +84,9 @@ export async function tellOfNewBrowser(
   sighting: { userAgent: string | null | undefined; ip: string; at: Date },
 ): Promise<void> {
   const user = await users.findMailRecipient(db, userId)
-  if (!user) return
+  // An account made by phone has no address to tell; its sessions page lists the browser.
+  if (!user?.email) return
+  const email = user.email
   const words = ACCOUNT_MAIL.newBrowser
   const { userAgent, ...seen } = sighting
   await deps.mailer.enqueue(
@@ -92,7 +94,7 @@ export async function tellOfNewBrowser(
     // The browser is put into words in the recipient's language, as the rest of the mail.
     inRecipientLanguage(user.locale, () =>
       composeMail(
-        user.email,
+        email,
         {
           subject: words.subject,
           paragraphs: words.paragraphs(user.username, { ...seen, browser: describeBrowser(userAgent) }),
@@ -110,7 +112,9 @@ export async function resendVerification(db: DB, deps: AccountDeps, userId: stri
   const user = await users.findMailRecipient(db, userId)
   if (!user) throw new AppError('NOT_FOUND', m.server_not_found())
   if (user.email_verified_at) throw new AppError('BAD_REQUEST', m.account_server_already_verified())
-  await db.transaction().execute((trx) => sendVerification(trx, deps, user, user.email))
+  const email = user.email
+  if (!email) throw new AppError('BAD_REQUEST', m.phone_server_no_email())
+  await db.transaction().execute((trx) => sendVerification(trx, deps, user, email))
 }
 
 /** What opening a verification link did. */
@@ -141,10 +145,12 @@ export async function verifyEmail(db: DB, deps: AccountDeps, token: string): Pro
         throw new AppError('BAD_REQUEST', m.account_server_verify_link_invalid())
       }
       const user = await users.lockEmail(trx, used.user_id)
-      const emailChanged = user.email.toLowerCase() !== used.email.toLowerCase()
+      const oldEmail = user.email
+      const emailChanged = oldEmail !== null && oldEmail.toLowerCase() !== used.email.toLowerCase()
       await users.setVerifiedEmail(trx, used.user_id, used.email)
-      if (emailChanged) {
-        const notice = SECURITY_NOTICES.emailChanged(user.email, used.email)
+      // An account made by phone that adds its first address has it verified: nothing changed.
+      if (emailChanged && oldEmail) {
+        const notice = SECURITY_NOTICES.emailChanged(oldEmail, used.email)
         // A reset link sent to the old address must not outlive it.
         await voidTokens(trx, used.user_id, 'reset_password')
         // The notice goes to the new address with the app's copy, and to the old one too: its
@@ -153,7 +159,7 @@ export async function verifyEmail(db: DB, deps: AccountDeps, token: string): Pro
         await deps.mailer.enqueue(
           trx,
           inRecipientLanguage(await users.findLocale(trx, used.user_id), () =>
-            composeMail(user.email, { subject: notice.title, paragraphs: [notice.body] }, deps.appOrigin),
+            composeMail(oldEmail, { subject: notice.title, paragraphs: [notice.body] }, deps.appOrigin),
           ),
         )
       }
@@ -176,7 +182,7 @@ export async function verifyEmail(db: DB, deps: AccountDeps, token: string): Pro
 async function isVerifiedAlready(db: DB, token: string): Promise<boolean> {
   const link = await findTokenOwner(db, token, 'verify_email')
   const user = link && (await users.findMailRecipient(db, link.user_id))
-  return Boolean(user?.email_verified_at) && user?.email.toLowerCase() === link?.email.toLowerCase()
+  return Boolean(user?.email_verified_at) && user?.email?.toLowerCase() === link?.email.toLowerCase()
 }
 
 /**
@@ -194,15 +200,16 @@ export async function forgotPassword(db: DB, deps: AccountDeps, email: string): 
 /** A reset link by mail to the account that uses `email`, if one does; nothing otherwise. */
 async function writeResetLink(db: DB, deps: AccountDeps, email: string): Promise<void> {
   const user = await users.findMailRecipientByEmail(db, email)
-  if (!user) return
-  const token = await issueToken(db, user.id, 'reset_password', user.email)
+  if (!user?.email) return
+  const address = user.email
+  const token = await issueToken(db, user.id, 'reset_password', address)
   const words = ACCOUNT_MAIL.resetPassword
   // In the account's language: whoever asked for the link may not be its owner.
   await deps.mailer.enqueue(
     db,
     inRecipientLanguage(user.locale, () =>
       composeMail(
-        user.email,
+        address,
         {
           subject: words.subject,
           paragraphs: words.paragraphs(user.username),
@@ -238,14 +245,14 @@ export async function resetPassword(
     const used = await consumeToken(trx, token, 'reset_password')
     if (!used) throw new AppError('BAD_REQUEST', m.account_server_reset_link_invalid())
     const user = await users.setPassword(trx, used.user_id, passwordHash)
-    const provesAddress = user.email.toLowerCase() === used.email.toLowerCase()
-    if (provesAddress && !user.email_verified_at) await users.setVerifiedEmail(trx, user.id, user.email)
+    const provesAddress = user.email?.toLowerCase() === used.email.toLowerCase()
+    if (provesAddress && !user.email_verified_at) await users.setVerifiedEmail(trx, user.id, used.email)
     await voidTokens(trx, user.id, 'reset_password')
     // A change of address someone else asked for (with the old password) dies with it.
     await voidTokens(trx, user.id, 'verify_email')
     await deleteUserSessions(trx, user.id)
     await notify(trx, deps, { userId: user.id, kind: 'security', ...SECURITY_NOTICES.passwordReset, link: '/login' })
-    return { userId: user.id, email: user.email, provesAddress }
+    return { userId: user.id, email: used.email, provesAddress }
   })
   if (reset.provesAddress && deps.adminEmails.includes(reset.email.toLowerCase())) {
     await promoteListedAdmin(db, reset.userId, 'verify')

@@ -54,7 +54,13 @@ describe('/api/v1/users', () => {
     expect(update.json).toMatchObject({
       success: true,
       message: m.success_profile_updated(),
-      data: { username: `${user.username}x`, phone: '9876543210', profilePicture: 'https://example.com/me.png' },
+      // The number in E.164, unproven: no code was sent to it.
+      data: {
+        username: `${user.username}x`,
+        phone: '+919876543210',
+        phoneVerified: false,
+        profilePicture: 'https://example.com/me.png',
+      },
     })
 
     const logout = await browser.post('/api/v1/users/logout')
@@ -172,7 +178,7 @@ describe("changing one's profile", () => {
     const filled = await browser.put('/api/v1/users/me', {
       username: user.username,
       email: user.email,
-      phone: '9876543210',
+      phone: '+919876543210',
       profilePicture: 'https://example.com/me.png',
     })
     expect(filled.status).toBe(200)
@@ -186,7 +192,7 @@ describe("changing one's profile", () => {
     const kept = {
       username: user.username,
       email: user.email,
-      phone: '9876543210',
+      phone: '+919876543210',
       profilePicture: 'https://example.com/me.png',
     }
 
@@ -205,14 +211,14 @@ describe("changing one's profile", () => {
 
     // The phone alone; then the picture removed alone (empty means remove, absent means keep).
     const phone = await browser.put('/api/v1/users/me', { phone: '9123456780' })
-    expect(phone.json.data).toMatchObject({ ...kept, phone: '9123456780' })
+    expect(phone.json.data).toMatchObject({ ...kept, phone: '+919123456780' })
     const picture = await browser.put('/api/v1/users/me', { profilePicture: '' })
-    expect(picture.json.data).toMatchObject({ ...kept, phone: '9123456780', profilePicture: null })
+    expect(picture.json.data).toMatchObject({ ...kept, phone: '+919123456780', profilePicture: null })
 
     // Nothing at all changes nothing.
     expect((await browser.put('/api/v1/users/me', {})).json.data).toMatchObject({
       ...kept,
-      phone: '9123456780',
+      phone: '+919123456780',
       profilePicture: null,
     })
   })

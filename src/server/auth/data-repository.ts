@@ -31,6 +31,7 @@ export function findProfileToExport(db: DB, userId: string) {
       'created_at',
       'updated_at',
       'email_verified_at',
+      'phone_verified_at',
       'email_opt_outs',
       'locale',
       sql<boolean>`password_hash is not null`.as('has_password'),
@@ -234,7 +235,12 @@ export function findAccountToDelete(db: DB, userId: string) {
  * a key-share lock on this row, so none can slip in between the checks and the erasure.
  */
 export function lockAccount(db: DB, userId: string) {
-  return db.selectFrom('users').select(['email', 'deleted_at']).where('id', '=', userId).forUpdate().executeTakeFirst()
+  return db
+    .selectFrom('users')
+    .select(['email', 'phone', 'deleted_at'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst()
 }
 
 /** The wallet's balance (its ledger account locked, with `lock`): 0 for a user who never had one. */
@@ -297,6 +303,11 @@ export async function deleteUnplayedQuizzes(db: DB, userId: string): Promise<voi
       ]),
     )
     .execute()
+}
+
+/** Codes sent by SMS to the account's number, its own or anyone's asking. */
+export async function deletePhoneCodes(db: DB, phone: string): Promise<void> {
+  await db.deleteFrom('phone_codes').where('phone', '=', phone).execute()
 }
 
 /** The addresses links were sent to (a change of address waiting for its link included). */

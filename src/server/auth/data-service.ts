@@ -112,6 +112,7 @@ export async function exportAccountData(db: DB, userId: string, currentSessionId
       email: profile.email,
       emailVerified: profile.email_verified_at !== null,
       phone: profile.phone,
+      phoneVerified: profile.phone_verified_at !== null,
       profilePicture: profile.profile_picture,
       role: profile.role,
       hasPassword: profile.has_password,
@@ -313,7 +314,10 @@ export async function deleteAccount(
     await data.deleteUnplayedQuizzes(trx, userId)
     // After the quizzes: the pictures no kept question uses go with them (decision 038).
     await eraseUnusedImages(trx, userId)
-    await data.deleteMailTo(trx, [locked.email, ...(await data.tokenAddresses(trx, userId))])
+    const addresses = await data.tokenAddresses(trx, userId)
+    await data.deleteMailTo(trx, locked.email ? [locked.email, ...addresses] : addresses)
+    // The codes sent to the account's number go with it, whoever asked for them.
+    if (locked.phone) await data.deletePhoneCodes(trx, locked.phone)
     await data.deletePersonalRows(trx, userId)
     await data.unlinkRows(trx, userId)
     await data.eraseUser(trx, userId, { username: deletedUsername(userId), email: deletedEmail(userId) })

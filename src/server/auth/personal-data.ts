@@ -109,6 +109,7 @@ const PERSONAL_DATA = {
         deletion: 'emptied',
       },
       email_verified_at: { download: { as: 'whether the address is verified' }, deletion: 'emptied' },
+      phone_verified_at: { download: { as: 'whether the number is verified' }, deletion: 'emptied' },
       email_opt_outs: { download: 'as stored', deletion: 'emptied' },
     },
   },
@@ -140,6 +141,16 @@ const PERSONAL_DATA = {
       download: { not: 'a link’s hash is a secret; the address it went to is the profile’s, or one never confirmed' },
     },
     personal: { email: {} },
+  },
+  phone_codes: {
+    rows: {
+      user: 'user_id',
+      deletion: 'erased',
+      why: 'Codes sent by SMS: none may work for the tombstone (the deletion also erases those sent to its number).',
+      download: { not: 'a code’s hash is a secret; the number it went to is the profile’s, or one never confirmed' },
+    },
+    personal: { phone: {} },
+    notPersonal: { client_hash: 'a hash of the address a code was asked from, for the limits, forgotten after a day' },
   },
   notifications: {
     rows: {

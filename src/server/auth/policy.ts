@@ -75,7 +75,7 @@ export const PROFILE_LIMIT: RateLimitRule = {
     const isSensitive =
       input.data.currentPassword !== undefined ||
       input.data.password !== undefined ||
-      (input.data.email !== undefined && input.data.email !== session.user.email.toLowerCase())
+      (input.data.email !== undefined && input.data.email !== session.user.email?.toLowerCase())
     return isSensitive ? [limitKey.ip(ctx.ip), limitKey.account(session.user.id)] : null
   },
 }
@@ -89,3 +89,10 @@ export const EXPORT_LIMIT: RateLimitRule = { bucket: 'export', per: 'user' }
  * password through this form either.
  */
 export const DELETE_ACCOUNT_LIMIT: RateLimitRule = { bucket: 'mail', per: 'user' }
+
+/**
+ * Entering a code sent by SMS, per client: only failures stay counted. What may be sent, to a
+ * number and from a client, is limited where the codes are kept (phone-codes.ts), whatever
+ * RATE_LIMITS says: those limits keep strangers' phones from being flooded.
+ */
+export const PHONE_CODE_ENTRY_LIMIT: RateLimitRule = { bucket: 'phone', per: 'ip', refundOnSuccess: true }

@@ -11,6 +11,7 @@ export const PUBLIC_USER_COLUMNS = [
   'username',
   'email',
   'phone',
+  'phone_verified_at',
   'profile_picture',
   'role',
   'created_at',
@@ -66,6 +67,29 @@ export function findDeviceAccountByEmail(db: DB, email: string) {
     .executeTakeFirst()
 }
 
+/** The live account whose number was proven by a code: only such a number signs in. */
+export function findByVerifiedPhone(db: DB, phone: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('phone', '=', phone)
+    .where('phone_verified_at', 'is not', null)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+}
+
+/** Whether another account has proven this number. */
+export async function isPhoneTaken(db: DB, phone: string, exceptUserId: string) {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .where('phone_verified_at', 'is not', null)
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export function findByGoogleSub(db: DB, sub: string) {
   return db.selectFrom('users').select(['id', 'email']).where('google_sub', '=', sub).executeTakeFirst()
 }
@@ -88,11 +112,16 @@ export async function isEmailTaken(db: DB, email: string, exceptUserId?: string)
   return (await query.executeTakeFirst()) !== undefined
 }
 
-/** The emails of these users, by id, in one query however many there are. */
+/** The emails of these users, by id, in one query however many there are (none for an account made by phone). */
 export async function emailsOf(db: DB, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute()
-  return new Map(rows.map((row) => [row.id, row.email]))
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', 'in', ids)
+    .where('email', 'is not', null)
+    .execute()
+  return new Map(rows.flatMap((row) => (row.email ? [[row.id, row.email] as const] : [])))
 }
 
 /** A new account; the row comes back as its owner may see it. */
@@ -100,7 +129,9 @@ export function insertUser(
   db: DB,
   values: {
     username: string
-    email: string
+    email: string | null
+    phone?: string
+    phone_verified_at?: Date
     role: Role
     password_hash?: string
     google_sub?: string
@@ -128,7 +159,11 @@ export async function linkGoogleAccount(db: DB, userId: string, googleSub: strin
 
 /** What a profile change checks against: the address now, and the password to confirm it. */
 export function findAccountForChange(db: DB, userId: string) {
-  return db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirst()
+  return db
+    .selectFrom('users')
+    .select(['email', 'password_hash', 'phone', 'phone_verified_at', 'google_sub'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
 }
 
 /**
@@ -142,6 +177,7 @@ export function updateProfile(
     username?: string
     email?: string
     phone?: string | null
+    phone_verified_at?: Date | null
     profile_picture?: string | null
     password_hash?: string
     email_verified_at?: Date | null

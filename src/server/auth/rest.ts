@@ -2,6 +2,10 @@ import {
   ForgotPasswordSchema,
   GoogleSignInSchema,
   LoginSchema,
+  PhoneChangeSchema,
+  PhoneCodeRequestSchema,
+  PhoneResetPasswordSchema,
+  PhoneSignInSchema,
   ProfileUpdateSchema,
   ResetPasswordSchema,
   SignupSchema,
@@ -25,15 +29,19 @@ import {
   FORGOT_PASSWORD_LIMIT,
   GOOGLE_LIMIT,
   LOGIN_LIMIT,
+  PHONE_CODE_ENTRY_LIMIT,
   PROFILE_LIMIT,
   RESEND_VERIFICATION_LIMIT,
   SIGNUP_LIMIT,
 } from './policy'
+import * as phone from './phone-service'
 import * as auth from './service'
 import {
   AccountExportSchema,
   GoogleReplySchema,
   LoginReplySchema,
+  PhoneCodeReplySchema,
+  PhoneSignInReplySchema,
   ProfileReplySchema,
   SessionsEndedReplySchema,
   SessionsReplySchema,
@@ -116,6 +124,108 @@ export const userRoutes = [
         user: shaped,
         data: shaped,
       })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/users/phone/code',
+    tag: 'users',
+    summary: 'Send a code by SMS to sign in or up (the same answer for every number)',
+    access: 'guest',
+    body: PhoneCodeRequestSchema,
+    responses: { 200: PhoneCodeReplySchema },
+    errors: [412, 429, 502],
+    async handle({ c, body }) {
+      const { ctx } = c.var
+      const sent = await phone.requestSignInCode(ctx.db, phone.phoneDeps(ctx), body.phone)
+      return ok(c, { message: sent.message, data: { resendAfterSeconds: sent.resendAfterSeconds } })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/users/phone/sign-in',
+    tag: 'users',
+    summary: 'Sign in or up with a code sent by SMS (a new number also names the account)',
+    access: 'guest',
+    body: PhoneSignInSchema,
+    responses: { 200: PhoneSignInReplySchema },
+    errors: [409],
+    rateLimit: PHONE_CODE_ENTRY_LIMIT,
+    async handle({ c, body }) {
+      const { ctx } = c.var
+      const result = await phone.phoneSignIn(ctx.db, body)
+      if ('needsUsername' in result) {
+        return ok(c, {
+          message: m.phone_server_choose_username(),
+          data: { needsUsername: true, isNewUser: true, user: null },
+        })
+      }
+      await signIn(ctx, result.user.id, { isNewAccount: result.isNewUser })
+      return ok(c, {
+        message: result.isNewUser ? m.success_account_created() : m.success_logged_in(),
+        data: { needsUsername: false, isNewUser: result.isNewUser, user: await restUser(c, result.user) },
+      })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/users/phone/reset-password',
+    tag: 'users',
+    summary: 'Set a new password with a code sent to the account’s number',
+    access: 'guest',
+    body: PhoneResetPasswordSchema,
+    responses: { 200: MessageOnlySchema },
+    rateLimit: PHONE_CODE_ENTRY_LIMIT,
+    async handle({ c, body }) {
+      const { ctx } = c.var
+      const reset = await phone.resetPasswordByPhone(ctx.db, phone.phoneDeps(ctx), body)
+      await passwordWasReset(ctx, reset)
+      return ok(c, { message: m.account_server_password_reset() })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/users/me/phone/code',
+    tag: 'users',
+    summary: 'Send a code by SMS to a number for this account',
+    access: 'user',
+    body: PhoneCodeRequestSchema,
+    responses: { 200: PhoneCodeReplySchema },
+    errors: [412, 429, 502],
+    async handle({ c, user, body }) {
+      const { ctx } = c.var
+      const sent = await phone.requestLinkCode(ctx.db, phone.phoneDeps(ctx), user.id, body.phone)
+      return ok(c, { message: sent.message, data: { resendAfterSeconds: sent.resendAfterSeconds } })
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/users/me/phone/confirm-code',
+    tag: 'users',
+    summary: 'Send a code by SMS to the account’s current number, to prove a change',
+    access: 'user',
+    responses: { 200: PhoneCodeReplySchema },
+    errors: [400, 412, 429, 502],
+    async handle({ c, user }) {
+      const { ctx } = c.var
+      const sent = await phone.requestConfirmCode(ctx.db, phone.phoneDeps(ctx), user.id)
+      return ok(c, { message: sent.message, data: { resendAfterSeconds: sent.resendAfterSeconds } })
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/api/v1/users/me/phone',
+    tag: 'users',
+    summary: 'Set the account’s number with the code sent to it (and the current password or number’s code)',
+    access: 'user',
+    body: PhoneChangeSchema,
+    responses: { 200: SignupReplySchema },
+    errors: [409],
+    rateLimit: PHONE_CODE_ENTRY_LIMIT,
+    async handle({ c, user, body }) {
+      const { ctx } = c.var
+      const changed = await phone.changePhone(ctx.db, phone.phoneDeps(ctx), user.id, body)
+      return ok(c, { message: m.phone_server_number_changed(), data: await restUser(c, changed) })
     },
   }),
   route({

@@ -3,6 +3,10 @@ import {
   ForgotPasswordSchema,
   GoogleSignInSchema,
   LoginSchema,
+  PhoneChangeSchema,
+  PhoneCodeRequestSchema,
+  PhoneResetPasswordSchema,
+  PhoneSignInSchema,
   ProfileUpdateSchema,
   ResetPasswordSchema,
   SignupSchema,
@@ -20,10 +24,12 @@ import {
   FORGOT_PASSWORD_LIMIT,
   GOOGLE_LIMIT,
   LOGIN_LIMIT,
+  PHONE_CODE_ENTRY_LIMIT,
   PROFILE_LIMIT,
   RESEND_VERIFICATION_LIMIT,
   SIGNUP_LIMIT,
 } from './policy'
+import * as phone from './phone-service'
 import * as auth from './service'
 import { passwordWasReset, profileUpdated, signedUp, signIn, signOut } from './session-cookie'
 import { m } from '#shared/i18n'
@@ -104,6 +110,41 @@ export const authRouter = router({
     .mutation(async ({ ctx }) => {
       await account.resendVerification(ctx.db, account.accountDeps(ctx), ctx.user.id)
       return { message: m.account_server_verification_sent() }
+    }),
+  /** A code by SMS to sign in or up (the same answer for every number). */
+  phoneCode: publicProcedure
+    .input(PhoneCodeRequestSchema)
+    .mutation(({ ctx, input }) => phone.requestSignInCode(ctx.db, phone.phoneDeps(ctx), input.phone)),
+  phoneSignIn: publicProcedure
+    .meta({ rateLimit: PHONE_CODE_ENTRY_LIMIT })
+    .input(PhoneSignInSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await phone.phoneSignIn(ctx.db, input)
+      if ('needsUsername' in result) return result
+      await signIn(ctx, result.user.id, { isNewAccount: result.isNewUser })
+      return result
+    }),
+  phoneResetPassword: publicProcedure
+    .meta({ rateLimit: PHONE_CODE_ENTRY_LIMIT })
+    .input(PhoneResetPasswordSchema)
+    .mutation(async ({ ctx, input }) => {
+      const reset = await phone.resetPasswordByPhone(ctx.db, phone.phoneDeps(ctx), input)
+      await passwordWasReset(ctx, reset)
+      return { message: m.account_server_password_reset() }
+    }),
+  /** A code to a number for this account, or to its current number as proof of a change. */
+  phoneLinkCode: protectedProcedure
+    .input(PhoneCodeRequestSchema)
+    .mutation(({ ctx, input }) => phone.requestLinkCode(ctx.db, phone.phoneDeps(ctx), ctx.user.id, input.phone)),
+  phoneConfirmCode: protectedProcedure
+    .input(z.void())
+    .mutation(({ ctx }) => phone.requestConfirmCode(ctx.db, phone.phoneDeps(ctx), ctx.user.id)),
+  changePhone: protectedProcedure
+    .meta({ rateLimit: PHONE_CODE_ENTRY_LIMIT })
+    .input(PhoneChangeSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await phone.changePhone(ctx.db, phone.phoneDeps(ctx), ctx.user.id, input)
+      return { user, message: m.phone_server_number_changed() }
     }),
   /** Whether this server sends mail: the screens explain what is not offered when it does not. */
   mailStatus: publicProcedure.query(({ ctx }) => ({ isEnabled: ctx.mailer.isEnabled })),

@@ -14,8 +14,9 @@ export const UserReplySchema = z
   .object({
     _id: z.uuid(),
     username: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
     phone: z.string().nullable(),
+    phoneVerified: z.boolean(),
     profilePicture: z.string().nullable(),
     role: z.enum(['user', 'admin']),
     createdAt: z.iso.datetime(),
@@ -30,6 +31,12 @@ export const SignupReplySchema = envelope(UserReplySchema)
 export const LoginReplySchema = envelope(UserReplySchema, UserReplySchema.shape)
 export const GoogleReplySchema = envelope(UserReplySchema, { isNewUser: z.boolean(), user: UserReplySchema })
 export const ProfileReplySchema = envelope(UserReplySchema.extend({ pendingEmail: z.string().nullable() }))
+/** A code was sent (or would have been: the answer is the same for every number). */
+export const PhoneCodeReplySchema = envelope(z.object({ resendAfterSeconds: z.number().int() }))
+/** Signed in, signed up, or asked for a username (a number no account has, and no name given). */
+export const PhoneSignInReplySchema = envelope(
+  z.object({ needsUsername: z.boolean(), isNewUser: z.boolean(), user: UserReplySchema.nullable() }),
+)
 export const VerifyEmailReplySchema = envelope(z.object({ emailChanged: z.boolean() }))
 
 /** One of the person's signed-in sessions: never its token. */

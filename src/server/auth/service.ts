@@ -26,8 +26,11 @@ type PublicUserRow = NonNullable<Awaited<ReturnType<typeof users.findPublicUserB
 export interface PublicUser {
   id: string
   username: string
-  email: string
+  /** Null for an account made by phone that has added no address. */
+  email: string | null
   phone: string | null
+  /** Whether the phone number was proven by a code (only a proven number signs in). */
+  phoneVerified: boolean
   profilePicture: string | null
   role: 'user' | 'admin'
   createdAt: string
@@ -46,6 +49,7 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
     username: row.username,
     email: row.email,
     phone: row.phone,
+    phoneVerified: row.phone_verified_at !== null,
     profilePicture: isShownPicture(row.profile_picture) ? row.profile_picture : null,
     role: row.role,
     createdAt: row.created_at.toISOString(),
@@ -105,7 +109,7 @@ export async function signup(db: DB, input: Signup, deps: AccountDeps): Promise<
         // The language the person signed up in: their mail is written in it.
         locale: getLocale(),
       })
-      await sendVerification(trx, deps, inserted, inserted.email)
+      await sendVerification(trx, deps, inserted, input.email)
       return inserted
     })
     return toPublicUser(row)
@@ -121,7 +125,7 @@ export async function login(db: DB, input: Login, deps: AccountDeps): Promise<Pu
   const isValid = await verifyPassword(account?.password_hash ?? null, input.password)
   if (!account || !isValid) throw new AppError('UNAUTHORIZED', m.server_invalid_credentials())
   const isProven = account.email_verified_at !== null || !deps.mailer.isEnabled
-  if (account.role !== 'admin' && isProven && deps.adminEmails.includes(account.email.toLowerCase())) {
+  if (account.role !== 'admin' && isProven && deps.adminEmails.includes(input.email)) {
     await promoteListedAdmin(db, account.id, 'login')
   }
   await users.recordLocale(db, account.id, getLocale())
@@ -167,7 +171,7 @@ async function signInWithGoogleIdentity(
   const bySub = await users.findByGoogleSub(db, identity.sub)
   if (bySub) {
     await users.recordLocale(db, bySub.id, getLocale())
-    if (adminEmails.includes(bySub.email.toLowerCase())) await promoteListedAdmin(db, bySub.id, 'google')
+    if (bySub.email && adminEmails.includes(bySub.email.toLowerCase())) await promoteListedAdmin(db, bySub.id, 'google')
     return { user: await getPublicUser(db, bySub.id), isNewUser: false }
   }
   if (!identity.emailVerified) throw new AppError('FORBIDDEN', m.server_google_email_unverified())
@@ -188,7 +192,7 @@ async function signInWithGoogleIdentity(
     })
     if (!isLinked) throw new AppError('CONFLICT', m.server_google_account_conflict())
     await users.recordLocale(db, byEmail.id, getLocale())
-    if (adminEmails.includes(byEmail.email.toLowerCase())) await promoteListedAdmin(db, byEmail.id, 'google')
+    if (adminEmails.includes(identity.email.toLowerCase())) await promoteListedAdmin(db, byEmail.id, 'google')
     return { user: await getPublicUser(db, byEmail.id), isNewUser: false }
   }
 
@@ -230,9 +234,15 @@ export async function updateProfile(
     throw new AppError('CONFLICT', m.server_username_taken())
   const current = await users.findAccountForChange(db, userId)
   if (!current) throw new AppError('NOT_FOUND', m.server_not_found())
-  const newEmail = input.email !== undefined && input.email !== current.email.toLowerCase() ? input.email : null
-  if (newEmail && (await users.isEmailTaken(db, newEmail, userId)))
-    throw new AppError('CONFLICT', m.server_email_taken())
+  const newEmail = input.email !== undefined && input.email !== current.email?.toLowerCase() ? input.email : null
+  const phoneChange = input.phone === undefined || input.phone === current.phone ? undefined : input.phone
+  // A number typed here is kept unproven: it signs in only once a code sent to it came back
+  // (phone-service.ts). A proven number is replaced only that way, and goes only from an account
+  // that keeps another way in.
+  if (phoneChange !== undefined && current.phone_verified_at) {
+    if (phoneChange !== null) throw new AppError('BAD_REQUEST', m.phone_server_change_needs_code())
+    if (!current.email && !current.google_sub) throw new AppError('BAD_REQUEST', m.phone_server_last_way_in())
+  }
   if ((input.password || newEmail) && current.password_hash) {
     if (!input.currentPassword) throw new AppError('BAD_REQUEST', m.account_server_current_password_required())
     if (!(await verifyPassword(current.password_hash, input.currentPassword)))
@@ -251,7 +261,7 @@ export async function updateProfile(
       const row = await users.updateProfile(trx, userId, {
         ...(input.username === undefined ? {} : { username: input.username }),
         ...(newEmail && !isPendingChange ? { email: newEmail, email_verified_at: null } : {}),
-        ...(input.phone === undefined ? {} : { phone: input.phone }),
+        ...(phoneChange === undefined ? {} : { phone: phoneChange, phone_verified_at: null }),
         ...(input.profilePicture === undefined ? {} : { profile_picture: input.profilePicture }),
         ...(passwordHash ? { password_hash: passwordHash } : {}),
       })
@@ -266,16 +276,19 @@ export async function updateProfile(
       if (newEmail && isPendingChange) {
         await sendVerification(trx, deps, row, newEmail, 'changeEmail')
         const words = ACCOUNT_MAIL.emailChangeNotice
-        await deps.mailer.enqueue(
-          trx,
-          inRecipientLanguage(await users.findLocale(trx, userId), () =>
-            composeMail(
-              current.email,
-              { subject: words.subject, paragraphs: words.paragraphs(row.username, newEmail) },
-              deps.appOrigin,
+        // The address it replaces hears of it; an account made by phone had none.
+        const oldEmail = current.email
+        if (oldEmail)
+          await deps.mailer.enqueue(
+            trx,
+            inRecipientLanguage(await users.findLocale(trx, userId), () =>
+              composeMail(
+                oldEmail,
+                { subject: words.subject, paragraphs: words.paragraphs(row.username, newEmail) },
+                deps.appOrigin,
+              ),
             ),
-          ),
-        )
+          )
       }
       return { user: toPublicUser(row), pendingEmail: isPendingChange ? newEmail : null }
     })

@@ -258,6 +258,10 @@ const CHECKOUT_ANSWER = { paymentId: 'pay_Example000001', signature: 'a'.repeat(
 
 const input = (body: unknown, more: Omit<Fixture, 'examples'> = {}): Fixture => ({ examples: [{ body }], ...more })
 
+/** A number no code was sent to, and a code never sent (neither holds a stand-in's text). */
+const PHONE = '9000012345'
+const PHONE_CODE = '246810'
+
 /** The open game's PIN, as its stand-in: a PIN is not an id, so it is swapped as the rows' ids are. */
 const PIN = '987654'
 
@@ -285,6 +289,20 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/v1/users/reset-password': input({ token: TOKEN, password: 'Str0ng!pass' }, { status: 400 }),
   'POST /api/v1/users/verify-email': input({ token: TOKEN }, { status: 400 }),
   'POST /api/v1/users/resend-verification': { status: 412 },
+  // No SMS provider here: a well-formed request for a code reaches the "not configured" answer
+  // (412); a code entered is one never sent (400); the member has no number to send one to (400).
+  'POST /api/v1/users/phone/code': input({ phone: PHONE }, { status: 412 }),
+  'POST /api/v1/users/phone/sign-in': input({ phone: PHONE, code: PHONE_CODE }, { status: 400 }),
+  'POST /api/v1/users/phone/reset-password': input(
+    { phone: PHONE, code: PHONE_CODE, password: 'Str0ng!pass' },
+    { status: 400 },
+  ),
+  'POST /api/v1/users/me/phone/code': input({ phone: PHONE }, { status: 412 }),
+  'POST /api/v1/users/me/phone/confirm-code': { status: 400 },
+  'PUT /api/v1/users/me/phone': input(
+    { phone: PHONE, code: PHONE_CODE, currentPassword: member.password },
+    { status: 400 },
+  ),
   // No GOOGLE_CLIENT_ID here: a well-formed body reaches the "not configured" answer.
   'POST /api/v1/users/google': { status: 412 },
   // The member has money in the wallet: a well-formed deletion is refused.
@@ -432,6 +450,12 @@ const FIXTURES: Record<string, Fixture> = {
   'auth.revokeSession': input({ id: row.sessionTrpc }),
   'auth.revokeOtherSessions': { as: 'admin' },
   'auth.deleteAccount': input({ password: member.password }, { status: 409 }),
+  'auth.phoneCode': input({ phone: PHONE }, { status: 412 }),
+  'auth.phoneSignIn': input({ phone: PHONE, code: PHONE_CODE }, { status: 400 }),
+  'auth.phoneResetPassword': input({ phone: PHONE, code: PHONE_CODE, password: 'Str0ng!pass' }, { status: 400 }),
+  'auth.phoneLinkCode': input({ phone: PHONE }, { status: 412 }),
+  'auth.phoneConfirmCode': { status: 400 },
+  'auth.changePhone': input({ phone: PHONE, code: PHONE_CODE, currentPassword: member.password }, { status: 400 }),
   'quizzes.statistics': input({ id: row.quiz, attempts: 'all' }),
   'quizzes.analytics': input({ id: row.quiz, days: 90 }),
   'quizzes.attempts': input({ id: row.quiz, page: 2 }),

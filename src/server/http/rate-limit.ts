@@ -25,6 +25,8 @@ export const RATE_LIMIT_BUCKETS = {
   import: { limit: 120, windowMs: 60 * 60_000 },
   /** Uploading a picture: up to 2 MB decoded and re-encoded per call. */
   upload: { limit: 120, windowMs: 60 * 60_000 },
+  /** Entering a code sent by SMS: its own five tries bound each code; this bounds a client's guessing across numbers. */
+  phone: { limit: 30, windowMs: 10 * 60_000 },
   /** Joining a live game by PIN: a classroom behind one address joins at once; a guesser of PINs does not get far. */
   liveJoin: { limit: 60, windowMs: 10 * 60_000 },
 } as const

@@ -11,6 +11,7 @@ import { createGoogleVerifier } from '#server/identity/google'
 import { createHarness, newUser, type TestHarness } from '#server/testing/harness'
 import { STAND_IN_KEYS } from '#server/testing/gateway-suite'
 import { type RazorpayStandIn, startRazorpayStandIn } from '#server/testing/razorpay-stand-in'
+import { type SmsStandIn, startSmsStandIn } from '#server/testing/sms-stand-in'
 import { SAMPLE_QUESTIONS, type SignedInUser, signedInUser } from '#server/testing/fixtures'
 // The same local stand-in for an OpenAI-compatible API that the browser tests use.
 import { startFakeOpenAi } from '../../../e2e/support/fake-openai.mjs'
@@ -340,6 +341,8 @@ let player: SignedInUser
 let admin: SignedInUser
 /** The payment gateway's stand-in: a top-up's verified checkout answers with its transaction. */
 let standIn: RazorpayStandIn
+/** The SMS provider's stand-in: the codes that sign in by phone are read from it. */
+let sms: SmsStandIn
 
 /** Ids made along the way, read by later calls (the calls run in the table's order). */
 const ids: Record<string, string> = {}
@@ -359,16 +362,18 @@ beforeAll(async () => {
   const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'spec-key', alg: 'RS256', use: 'sig' }
   const baseUrl = await startFakeOpenAi()
   standIn = await startRazorpayStandIn(STAND_IN_KEYS)
+  sms = await startSmsStandIn()
   h = await createHarness({
     google: createGoogleVerifier(createLocalJWKSet({ keys: [jwk] })),
     ai: createAiClient({ apiKey: 'test-key', baseUrl, model: 'fake-model' }),
-    env: { GOOGLE_CLIENT_ID, ADMIN_EMAILS: ADMIN_EMAIL, ...standIn.env },
+    env: { GOOGLE_CLIENT_ID, ADMIN_EMAILS: ADMIN_EMAIL, ...standIn.env, ...sms.env('msg91') },
   })
   creator = await signedInUser(h)
   player = await signedInUser(h)
   admin = await signedInUser(h, { email: ADMIN_EMAIL })
 })
 afterAll(async () => {
+  await sms.close()
   await standIn.close()
   await h.close()
 })
@@ -410,6 +415,25 @@ const CALLS: Record<string, Call> = {
   'PUT /api/v1/users/me': {
     send: () =>
       player.client.put('/api/v1/users/me', { username: player.username, email: player.email, phone: '9876543210' }),
+  },
+  'POST /api/v1/users/phone/sign-in': {
+    send: async () => {
+      const browser = h.client()
+      await browser.post('/api/v1/users/phone/code', { phone: '9000000051' })
+      const code = sms.lastCode('+919000000051')
+      return browser.post('/api/v1/users/phone/sign-in', { phone: '9000000051', code, username: newUser().username })
+    },
+  },
+  'PUT /api/v1/users/me/phone': {
+    send: async () => {
+      await player.client.post('/api/v1/users/me/phone/code', { phone: '9000000052' })
+      const code = sms.lastCode('+919000000052')
+      return player.client.put('/api/v1/users/me/phone', {
+        phone: '9000000052',
+        code,
+        currentPassword: player.password,
+      })
+    },
   },
 
   // Quizzes (src/server/quizzes/rest.ts)

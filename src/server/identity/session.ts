@@ -15,7 +15,7 @@ interface SessionWithUser {
   lastVerifiedAt: Date
   userId: string
   username: string
-  email: string
+  email: string | null
   role: Role
 }
 
@@ -51,7 +51,7 @@ function hashSecret(secret: string): Uint8Array {
 export interface SessionUser {
   id: string
   username: string
-  email: string
+  email: string | null
   role: Role
 }
 

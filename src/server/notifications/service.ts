@@ -40,19 +40,23 @@ export interface Notice extends NotificationText {
 export async function notify(db: DB, deps: NotifyDeps, notice: Notice): Promise<void> {
   const user = await repo.findRecipient(db, notice.userId)
   if (!user) return
+  const address = user.email
   const mail = inRecipientLanguage(user.locale, () => {
     const words = notice.message ? noticeWords(notice.message) : notice
     return {
       words: { title: words.title, body: words.body },
-      message: composeMail(
-        user.email,
-        {
-          subject: words.title,
-          paragraphs: [words.body],
-          action: { label: NOTIFICATION_TEXTS.open, url: new URL(notice.link ?? '/', deps.appOrigin).toString() },
-        },
-        deps.appOrigin,
-      ),
+      // An account made by phone has no address: the notice is the app's alone.
+      message: address
+        ? composeMail(
+            address,
+            {
+              subject: words.title,
+              paragraphs: [words.body],
+              action: { label: NOTIFICATION_TEXTS.open, url: new URL(notice.link ?? '/', deps.appOrigin).toString() },
+            },
+            deps.appOrigin,
+          )
+        : null,
     }
   })
   await repo.insertNotification(db, {
@@ -63,7 +67,7 @@ export async function notify(db: DB, deps: NotifyDeps, notice: Notice): Promise<
     message: notice.message ? JSON.stringify(notice.message) : null,
     link: notice.link ?? null,
   })
-  if (!sendsEmail(notice.kind, user.email_opt_outs)) return
+  if (!mail.message || !sendsEmail(notice.kind, user.email_opt_outs)) return
   await deps.mailer.enqueue(db, mail.message)
 }
 

@@ -109,7 +109,7 @@ export const TransactionsReplySchema = envelope(z.object({ transactions: z.array
 export const ReviewTransactionsReplySchema = envelope(
   z.object({
     transactions: z.array(
-      TransactionReplySchema.extend({ user: z.object({ username: z.string(), email: z.string() }) }),
+      TransactionReplySchema.extend({ user: z.object({ username: z.string(), email: z.string().nullable() }) }),
     ),
   }),
 )

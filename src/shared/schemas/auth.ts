@@ -3,6 +3,7 @@ import {
   EmailSchema,
   LoginPasswordSchema,
   PasswordSchema,
+  PhoneCodeSchema,
   PhoneSchema,
   PictureUrlSchema,
   UsernameSchema,
@@ -67,3 +68,31 @@ export const ResetPasswordSchema = z.object({
 })
 
 export const VerifyEmailSchema = z.object({ token: AccountTokenSchema })
+
+/** A code by SMS to sign in, or up, or back in (decision 050). */
+export const PhoneCodeRequestSchema = z.object({ phone: PhoneSchema })
+
+/** Signing in with the code; a number no account has also names the new account. */
+export const PhoneSignInSchema = z.object({
+  phone: PhoneSchema,
+  code: PhoneCodeSchema,
+  username: z.preprocess(emptyToUndefined, UsernameSchema.optional()),
+})
+
+/** A new password with a code sent to the account's number. */
+export const PhoneResetPasswordSchema = z.object({
+  phone: PhoneSchema,
+  code: PhoneCodeSchema,
+  password: PasswordSchema,
+})
+
+/**
+ * A number for one's account, proven by the code sent to it, with the account's current proof
+ * when it has one: its password, or a code sent to its current number.
+ */
+export const PhoneChangeSchema = z.object({
+  phone: PhoneSchema,
+  code: PhoneCodeSchema,
+  currentPassword: z.preprocess(emptyToUndefined, LoginPasswordSchema.optional()),
+  currentPhoneCode: z.preprocess(emptyToUndefined, PhoneCodeSchema.optional()),
+})

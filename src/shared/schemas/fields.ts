@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONTACT, EMAIL_MAX_LENGTH, PASSWORD, PHONE_DIGITS, URL_MAX_LENGTH, USERNAME } from '../constants'
+import { CONTACT, EMAIL_MAX_LENGTH, PASSWORD, PHONE_CODE, URL_MAX_LENGTH, USERNAME } from '../constants'
 import { FIELD_MESSAGES } from '../messages'
 import { pictureUrlProblem } from '../picture-url'
 import { m } from '../paraglide/messages.js'
@@ -39,10 +39,26 @@ export const UsernameSchema = z
   .max(USERNAME.maxLength, { error: () => FIELD_MESSAGES.usernameTooLong })
   .regex(/^[A-Za-z0-9_.-]+$/, { error: () => m.field_messages_username_characters() })
 
+/**
+ * A mobile number, kept in E.164 (+919876543210). An Indian number may be typed as its ten digits
+ * (or with 0 or 91 before them), and spaces and dashes are ignored.
+ */
 export const PhoneSchema = z
-  .string()
+  .string({ error: () => FIELD_MESSAGES.phoneInvalid })
   .trim()
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { error: () => FIELD_MESSAGES.phoneDigits })
+  .max(24, { error: () => FIELD_MESSAGES.phoneInvalid })
+  .transform((value) => {
+    const bare = value.replace(/[\s().-]/g, '')
+    const indian = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(bare)
+    return indian ? `+91${indian[1]}` : bare
+  })
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, { error: () => FIELD_MESSAGES.phoneInvalid }))
+
+/** A code sent by SMS: its digits, spaces ignored. */
+export const PhoneCodeSchema = z
+  .string({ error: () => m.phone_code_invalid() })
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(new RegExp(`^\\d{${PHONE_CODE.digits}}$`), { error: () => m.phone_code_invalid() }))
 
 const PICTURE_URL_MESSAGES = {
   invalid: () => m.field_messages_url_invalid(),

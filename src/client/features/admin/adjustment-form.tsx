@@ -177,8 +177,8 @@ function AdjustmentFields({ initialUser, onPosted }: { initialUser: string; onPo
           {user && (
             <p data-testid="adjust-found">
               <WithUserText
-                text={ADMIN_TEXTS.adjustFound(user.username, user.email)}
-                values={[user.username, user.email]}
+                text={ADMIN_TEXTS.adjustFound(user.username, user.email ?? m.phone_texts_no_email())}
+                values={[user.username, user.email ?? '']}
               />{' '}
               · {m.admin_texts_current_balance()}{' '}
               <strong data-testid="adjust-balance">{formatINR(user.balancePaise)}</strong>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { CheckCircle2, Landmark, Send, UserCog, XCircle } from 'lucide-react'
 import { useState } from 'react'
+import { m } from '#shared/i18n'
 import { formatINR } from '#shared/money'
 import { PayoutReferenceSchema, ReasonSchema, WALLET_BOUNDS } from '#shared/schemas/wallet'
 import { WALLET_TEXTS } from '#shared/texts'
@@ -99,7 +100,11 @@ function RequestFacts({ transaction }: { transaction: ReviewTransaction }) {
       facts={[
         [
           WALLET_TEXTS.facts.requestedBy,
-          <WithUserText key="by" text={WALLET_TEXTS.requestedBy(username, email)} values={[username, email]} />,
+          <WithUserText
+            key="by"
+            text={WALLET_TEXTS.requestedBy(username, email ?? m.phone_texts_no_email())}
+            values={[username, email ?? '']}
+          />,
         ],
         [WALLET_TEXTS.facts.requestedOn, formatWalletDate(transaction.createdAt)],
         ...optional(WALLET_TEXTS.facts.payTo, transaction.upiId),

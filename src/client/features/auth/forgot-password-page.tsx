@@ -12,6 +12,7 @@ import { accountErrorMessage } from '@/lib/account-calls'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { AuthCard } from './auth-card'
+import { PhoneReset } from './phone-reset'
 import { m } from '#shared/i18n'
 
 type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>
@@ -55,6 +56,7 @@ export function ForgotPasswordPage() {
         <Button asChild className="w-full">
           <Link to="/contact-us">{m.account_texts_forgot_contact()}</Link>
         </Button>
+        <PhoneReset />
       </AuthCard>
     )
   }
@@ -105,6 +107,7 @@ export function ForgotPasswordPage() {
           {send.isPending ? m.account_texts_forgot_sending() : m.account_texts_forgot_submit()}
         </Button>
       </form>
+      <PhoneReset />
     </AuthCard>
   )
 }

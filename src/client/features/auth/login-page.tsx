@@ -13,6 +13,7 @@ import { setCurrentUser } from '@/lib/session'
 import { trpc } from '@/trpc'
 import { AuthCard, OrDivider } from './auth-card'
 import { GoogleButton } from './google-button'
+import { PhoneSignIn } from './phone-sign-in'
 import { PasswordInput } from './password-input'
 import { safeRedirect } from './redirect'
 import { useGoogleSignIn } from './use-google-sign-in'
@@ -84,6 +85,7 @@ export function LoginPage() {
         isBusy={google.isPending}
         onCredential={(credential) => google.mutate({ credential })}
       />
+      <PhoneSignIn redirect={redirect} />
     </AuthCard>
   )
 }

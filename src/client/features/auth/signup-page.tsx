@@ -11,6 +11,7 @@ import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
 import { AuthCard, OrDivider } from './auth-card'
 import { GoogleButton } from './google-button'
+import { PhoneSignIn } from './phone-sign-in'
 import { PasswordInput } from './password-input'
 import { StrengthMeter } from './strength-meter'
 import { useGoogleSignIn } from './use-google-sign-in'
@@ -87,6 +88,7 @@ export function SignupPage() {
         isBusy={google.isPending}
         onCredential={(credential) => google.mutate({ credential })}
       />
+      <PhoneSignIn />
     </AuthCard>
   )
 }

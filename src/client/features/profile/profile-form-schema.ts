@@ -1,9 +1,14 @@
+import { z } from 'zod'
 import { ProfileUpdateSchema } from '#shared/schemas/auth'
+import { EmailSchema } from '#shared/schemas/fields'
 import { m } from '#shared/i18n'
 
-/** The account as the form needs it: its address now, and whether it has a password to ask for. */
+/**
+ * The account as the form needs it: its address now (none for an account made by phone), and
+ * whether it has a password to ask for.
+ */
 export interface CurrentAccount {
-  email: string
+  email: string | null
   hasPassword: boolean
 }
 
@@ -19,12 +24,19 @@ export function needsCurrentPassword(
   if (!account.hasPassword) return false
   const password = typeof values.password === 'string' ? values.password.trim() : ''
   const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : ''
-  return password !== '' || (email !== '' && email !== account.email.toLowerCase())
+  return password !== '' || (email !== '' && email !== (account.email ?? '').toLowerCase())
 }
 
 /** The procedure's schema, and the current password when the change needs it. */
 export function profileFormSchema(account: CurrentAccount) {
-  return ProfileUpdateSchema.superRefine((profile, context) => {
+  // An account made by phone may leave the address empty: it adds one when it wants to.
+  // The same fields and output either way, so the form keeps the procedure's types.
+  const schema = account.email
+    ? ProfileUpdateSchema
+    : (ProfileUpdateSchema.extend({
+        email: z.preprocess((value) => (value === '' ? undefined : value), EmailSchema.optional()),
+      }) as unknown as typeof ProfileUpdateSchema)
+  return schema.superRefine((profile, context) => {
     if (needsCurrentPassword(profile, account) && !profile.currentPassword) {
       context.addIssue({
         code: 'custom',

@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { ACCOUNT_DATA_TEXTS } from '#shared/account-data-texts'
-import { PHONE_DIGITS } from '#shared/constants'
+import { PHONE_INPUT_MAX } from '#shared/constants'
 import { formatINR } from '#shared/money'
 import { ACCOUNT_SERVER } from '#shared/messages'
 import type { ProfileUpdateInput, ProfileUpdateSchema } from '#shared/schemas/auth'
@@ -23,6 +23,7 @@ import { UserAvatar } from '@/components/user-avatar'
 import { summaryQuery } from '@/lib/wallet-queries'
 import { needsCurrentPassword, profileFormSchema, SERVER_REFUSAL_FIELD } from './profile-form-schema'
 import { USER_CONTENT } from '@/components/user-text'
+import { PhoneSettings } from './phone-settings'
 import { m } from '#shared/i18n'
 
 function WalletTiles() {
@@ -55,7 +56,7 @@ const READ_ONLY_CLASS =
 function toForm(user: CurrentUser) {
   return {
     username: user.username,
-    email: user.email,
+    email: user.email ?? '',
     phone: user.phone ?? '',
     password: '',
     profilePicture: user.profilePicture ?? '',
@@ -129,7 +130,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           {(control) => <Input {...control} {...field('username')} autoComplete="username" aria-required />}
         </FormField>
         <FormField id="profile-email" label={m.field_labels_email()} error={errors.email?.message}>
-          {(control) => <Input {...control} {...field('email')} type="email" autoComplete="email" aria-required />}
+          {(control) => (
+            <Input {...control} {...field('email')} type="email" autoComplete="email" aria-required={!!user.email} />
+          )}
         </FormField>
         <FormField id="profile-phone" label={m.field_labels_phone()} error={errors.phone?.message}>
           {(control) => (
@@ -140,7 +143,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
               inputMode="numeric"
               autoComplete="tel-national"
               placeholder={m.profile_texts_phone_placeholder()}
-              maxLength={PHONE_DIGITS}
+              maxLength={PHONE_INPUT_MAX}
             />
           )}
         </FormField>
@@ -292,6 +295,7 @@ export function ProfilePage({ history, sections }: { history: ReactNode; section
           <ProfileForm key={user.id} user={user} />
         </CardContent>
       </Card>
+      <PhoneSettings user={user} />
       {/* The account's sections of other features (notification settings), given by the route. */}
       {sections}
       {history}

@@ -43,6 +43,13 @@ const TWILIO_API_URL = 'https://api.twilio.com'
 /** Requests that reach PGlite at once, when ADMISSION_LIMIT is not set (decision 033). */
 const DEFAULT_ADMISSION_LIMIT = 16
 
+/** Why the SMS settings stop the server, for whoever runs it (in English, as every setting's error). */
+const SMS_SETTINGS_REFUSED = {
+  msg91: 'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID (the DLT-mapped flow template) are set together, or neither',
+  twilio: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set together, or none of them',
+  both: 'one SMS provider at a time: set MSG91_* or TWILIO_*, not both',
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -138,24 +145,21 @@ const EnvSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['MSG91_AUTH_KEY'],
-        message:
-          'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID (the DLT-mapped flow template) are set together, or neither',
+        message: SMS_SETTINGS_REFUSED.msg91,
       })
     }
     if (twilio.some(Boolean) && !twilio.every(Boolean)) {
       ctx.addIssue({
         code: 'custom',
         path: ['TWILIO_ACCOUNT_SID'],
-        message:
-          'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set together, or none of them',
+        message: SMS_SETTINGS_REFUSED.twilio,
       })
     }
     if (msg91.every(Boolean) && twilio.every(Boolean)) {
       ctx.addIssue({
         code: 'custom',
         path: ['MSG91_AUTH_KEY'],
-        message:
-          'one SMS provider at a time: set MSG91_* or TWILIO_*, not both',
+        message: SMS_SETTINGS_REFUSED.both,
       })
     }
   })

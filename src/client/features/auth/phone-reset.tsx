@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { PHONE_CODE, PHONE_INPUT_MAX } from '#shared/constants'
 import { m } from '#shared/i18n'
 import { FormField } from '@/components/form-field'
+import { PhoneCodeField, PhoneNumberField } from '@/components/phone-fields'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify'
 import { trpc } from '@/trpc'
@@ -60,38 +59,10 @@ export function PhoneReset() {
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={m.phone_texts_reset_form()}>
-      <FormField id="reset-phone" label={m.phone_texts_number_label()} hint={m.phone_texts_number_hint()}>
-        {(control) => (
-          <Input
-            {...control}
-            type="tel"
-            autoComplete="tel"
-            maxLength={PHONE_INPUT_MAX}
-            value={phone}
-            readOnly={isCodeSent}
-            onChange={(event) => setPhone(event.target.value)}
-            aria-required
-          />
-        )}
-      </FormField>
+      <PhoneNumberField id="reset-phone" value={phone} onChange={setPhone} readOnly={isCodeSent} />
       {isCodeSent && (
         <>
-          <FormField
-            id="reset-phone-code"
-            label={m.phone_texts_code_label()}
-            hint={m.phone_texts_code_hint({ digits: PHONE_CODE.digits })}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                aria-required
-              />
-            )}
-          </FormField>
+          <PhoneCodeField id="reset-phone-code" value={code} onChange={setCode} />
           <FormField id="reset-phone-password" label={m.field_labels_new_password()}>
             {(control) => (
               <PasswordInput

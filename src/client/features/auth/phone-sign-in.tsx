@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import type { z } from 'zod'
-import { PHONE_CODE, PHONE_INPUT_MAX, USERNAME } from '#shared/constants'
+import { USERNAME } from '#shared/constants'
 import { m } from '#shared/i18n'
 import { PhoneCodeSchema, PhoneSchema, UsernameSchema } from '#shared/schemas/fields'
 import { FormField } from '@/components/form-field'
+import { PhoneCodeField, PhoneNumberField } from '@/components/phone-fields'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { errorMessage } from '@/lib/errors'
@@ -128,46 +129,22 @@ export function PhoneSignIn({ redirect }: { redirect?: string | undefined }) {
   const isBusy = sendCode.isPending || signIn.isPending
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={m.phone_texts_form()}>
-      <FormField
+      <PhoneNumberField
         id="phone-number"
-        label={m.phone_texts_number_label()}
-        hint={step === 'number' ? m.phone_texts_number_hint() : undefined}
+        value={phone}
+        onChange={setPhone}
+        readOnly={step !== 'number'}
+        hint={step === 'number'}
         error={error?.field === 'phone' ? error.message : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={PHONE_INPUT_MAX}
-            value={phone}
-            readOnly={step !== 'number'}
-            onChange={(event) => setPhone(event.target.value)}
-            aria-required
-          />
-        )}
-      </FormField>
+      />
       {step !== 'number' && (
-        <FormField
+        <PhoneCodeField
           id="phone-code"
-          label={m.phone_texts_code_label()}
-          hint={m.phone_texts_code_hint({ digits: PHONE_CODE.digits })}
+          value={code}
+          onChange={setCode}
+          readOnly={step === 'username'}
           error={error?.field === 'code' ? error.message : undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={PHONE_CODE.digits + 2}
-              value={code}
-              readOnly={step === 'username'}
-              onChange={(event) => setCode(event.target.value)}
-              aria-required
-            />
-          )}
-        </FormField>
+        />
       )}
       {step === 'username' && (
         <FormField

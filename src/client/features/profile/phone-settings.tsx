@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { PHONE_CODE, PHONE_INPUT_MAX } from '#shared/constants'
 import { m } from '#shared/i18n'
 import { FormField } from '@/components/form-field'
+import { PhoneCodeField, PhoneNumberField } from '@/components/phone-fields'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -96,38 +96,8 @@ export function PhoneSettings({ user }: { user: CurrentUser }) {
           </Button>
         ) : (
           <form onSubmit={submit} noValidate className="space-y-4" aria-label={m.phone_texts_settings_title()}>
-            <FormField id="settings-phone" label={m.phone_texts_number_label()} hint={m.phone_texts_number_hint()}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={PHONE_INPUT_MAX}
-                  value={phone}
-                  readOnly={isCodeSent}
-                  onChange={(event) => setPhone(event.target.value)}
-                  aria-required
-                />
-              )}
-            </FormField>
-            {isCodeSent && (
-              <FormField
-                id="settings-phone-code"
-                label={m.phone_texts_code_label()}
-                hint={m.phone_texts_code_hint({ digits: PHONE_CODE.digits })}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    value={code}
-                    onChange={(event) => setCode(event.target.value)}
-                    aria-required
-                  />
-                )}
-              </FormField>
-            )}
+            <PhoneNumberField id="settings-phone" value={phone} onChange={setPhone} readOnly={isCodeSent} />
+            {isCodeSent && <PhoneCodeField id="settings-phone-code" value={code} onChange={setCode} />}
             {isCodeSent && user.hasPassword && (
               <FormField id="settings-phone-password" label={m.account_texts_profile_current_password()}>
                 {(control) => (

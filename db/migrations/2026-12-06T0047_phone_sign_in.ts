@@ -15,6 +15,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create unique index users_phone_key on users (phone) where phone_verified_at is not null
   `.execute(db)
+  // The admins' user search finds an account by the start of its number, as by its name or email.
+  await sql`create index users_phone_prefix on users (phone text_pattern_ops)`.execute(db)
   await sql`create type phone_code_purpose as enum ('sign_in', 'link', 'confirm')`.execute(db)
   await sql`
     create table phone_codes (
@@ -38,6 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table phone_codes`.execute(db)
   await sql`drop type phone_code_purpose`.execute(db)
+  await sql`drop index users_phone_prefix`.execute(db)
   await sql`drop index users_phone_key`.execute(db)
   await sql`alter table users drop column phone_verified_at`.execute(db)
 }

@@ -715,6 +715,10 @@ describe('the console’s lists', () => {
     const users = await planOf((trx) => repo.searchUsersQuery(trx, 'asha', { limit: 20, offset: 0 }))
     expect(users).toContain('users_email_prefix')
     expect(users).toContain('users_username_prefix')
+    // The start of a number: its own prefix index beside the others.
+    expect(await planOf((trx) => repo.searchUsersQuery(trx, '98765', { limit: 20, offset: 0 }))).toContain(
+      'users_phone_prefix',
+    )
     const recent = await planOf((trx) => repo.searchUsersQuery(trx, undefined, { limit: 20, offset: 0 }), true)
     expect(recent).toContain('users_recent')
     expect(recent).not.toMatch(/\bSort\b/)

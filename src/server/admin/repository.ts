@@ -48,6 +48,9 @@ export function searchUsers(db: DB, search: string | undefined, page: Page) {
   return searchUsersQuery(db, search, page).execute()
 }
 
+/** A search that could be the start of a stored number: a plus sign or a digit first. */
+const NUMBER_START = /^\+?\d/
+
 export function searchUsersQuery(db: DB, search: string | undefined, page: Page) {
   let query = db
     .selectFrom('users')
@@ -67,7 +70,13 @@ export function searchUsersQuery(db: DB, search: string | undefined, page: Page)
         eb(eb.fn('lower', ['users.email']), 'like', prefix),
         eb(eb.fn('lower', ['users.username']), 'like', prefix),
         // A number as stored (+91…): an account made by phone may have nothing else to find it by.
-        eb('users.phone', 'like', prefix),
+        // Asked only of a search that could start one, so a name's search keeps its two indexes;
+        // typed without its plus, it may start with the country's code or be an Indian number.
+        ...(NUMBER_START.test(search)
+          ? (search.startsWith('+') ? [search] : [`+${search}`, `+91${search}`]).map((number) =>
+              eb('users.phone', 'like', startsWith(number)),
+            )
+          : []),
         ...(UUID.test(search) ? [eb('users.id', '=', search)] : []),
       ]),
     )

@@ -7,6 +7,7 @@ import { type SmsStandIn, SMS_STAND_IN_KEYS, startSmsStandIn } from '#server/tes
 import { createMsg91Sender } from '#server/sms/msg91'
 import { SmsError } from '#server/sms/port'
 import { createTwilioSender } from '#server/sms/twilio'
+import { searchUsersQuery } from '#server/admin/repository'
 import * as phone from './phone-service'
 
 /**
@@ -470,6 +471,17 @@ describe('an account made by phone, without an email address', () => {
     const added = await browser.put('/api/v1/users/me', { email })
     expect(added.status, added.text).toBe(200)
     expect(added.json.data.email).toBe(email)
+  })
+
+  it('is found by the admins’ search by its number, typed as ten digits or in E.164', async () => {
+    const { number, user } = await signUpByPhone()
+    for (const typed of [number.typed, number.e164, number.typed.slice(0, 6)]) {
+      const page = await searchUsersQuery(h.db, typed, { limit: 50, offset: 0 }).execute()
+      expect(
+        page.map((row) => row.id),
+        typed,
+      ).toContain(user._id)
+    }
   })
 
   it('is deleted by its username, and its number and codes go with it', async () => {

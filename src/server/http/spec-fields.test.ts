@@ -205,7 +205,7 @@ const BY_ID: Record<string, Check> = {
   Wallet: 'Wallet',
 }
 /** Registered entities the contract does not list. */
-// A question's second language is this platform's own (issue 34), held inside the contract's Question.
+// A question's second language is this platform's own, held inside the contract's Question.
 const NOT_IN_THE_CONTRACT = new Set(['Notification', 'QuestionTranslation'])
 const NAMED = new Map<z.ZodType, Check>([
   [SettingsSchema, 'Settings'],

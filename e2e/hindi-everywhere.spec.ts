@@ -15,7 +15,7 @@ import { approveRequest, fundWallet, requestFunds, requestWithdrawal } from './s
 
 /**
  * Words in Latin letters that Hindi writes as they are: the product's name; other products,
- * standards and file formats known by their names (Google, UPI, HTTPS, argon2id, Moodle XML);
+ * standards and file formats known by their names (Google, UPI, SMS, HTTPS, argon2id, Moodle XML);
  * browsers and systems by name (Chrome, Windows); abbreviations Hindi readers know in Latin letters
  * (AI, ID, QR, IST, MB); a person's name in a statistic (Cronbach's α); a key as printed on the
  * keyboard (the toasts' region is named with its shortcut, alt+T). Anything else in Latin letters
@@ -23,7 +23,7 @@ import { approveRequest, fundWallet, requestFunds, requestWithdrawal } from './s
  */
 const PROPER_NOUNS = [
   'Quizdom',
-  ...['Google', 'UPI', 'HTTPS', 'HttpOnly', 'argon2id', 'CSV', 'GIFT', 'Aiken', 'Moodle', 'XML', 'JSON'],
+  ...['Google', 'UPI', 'HTTPS', 'HttpOnly', 'argon2id', 'CSV', 'GIFT', 'Aiken', 'Moodle', 'XML', 'JSON', 'SMS'],
   ...BROWSER_NAMES.flatMap((name) => name.split(' ')),
   ...['AI', 'ID', 'QR', 'IST', 'MB', 'URL', 'IP', 'UTR'],
   'Cronbach',

@@ -3,9 +3,9 @@ import { Award, FileQuestion } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { EmptyState } from '@/components/empty-state'
+import { FactsCard } from '@/components/facts-card'
 import { PageLoading } from '@/components/page-loading'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
 import { NameText, UserText } from '@/components/user-text'
 import { useDocumentTitle } from '@/lib/document-title'
 import { CERTIFICATE_TEXTS, certificatePath, certificateScore, issuedOnIst } from '#shared/certificates'
@@ -44,18 +44,7 @@ export function CertificatePage() {
       <p className="rounded-lg border border-green-700/40 bg-green-50 px-4 py-3 text-green-900 dark:bg-green-950 dark:text-green-100">
         {CERTIFICATE_TEXTS.verified}
       </p>
-      <Card>
-        <CardContent>
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]" data-testid="certificate-facts">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-sm text-muted-foreground">{label}</dt>
-                <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
+      <FactsCard rows={rows} testId="certificate-facts" />
       <ShareButtons
         url={certificatePath(facts.id)}
         text={m.share_certificate_text({ quiz: facts.quizTitle, product: PRODUCT_NAME })}

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react'
 import { issuedOnIst } from '#shared/certificates'
 import { scoredLine, SHARE_TEXTS } from '#shared/shares'
 import { EmptyState } from '@/components/empty-state'
+import { FactsCard } from '@/components/facts-card'
 import { PageLoading } from '@/components/page-loading'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
 import { NameText, UserText } from '@/components/user-text'
 import { useDocumentTitle } from '@/lib/document-title'
 import { sharedResultQuery } from './shared-result-queries'
@@ -37,18 +37,7 @@ export function SharedResultPage() {
           <UserText>{scored}</UserText>
         </h1>
       </div>
-      <Card>
-        <CardContent>
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]" data-testid="shared-result-facts">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-sm text-muted-foreground">{label}</dt>
-                <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
+      <FactsCard rows={rows} testId="shared-result-facts" />
       {facts.quizIsPublic && (
         <Button asChild className="self-start">
           <Link to="/quiz/$quizId" params={{ quizId: facts.quizId }}>

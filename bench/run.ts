@@ -682,12 +682,15 @@ async function main() {
       if (result) {
         const size = result.size
         if (size.initial) {
+          // One client build per language: each language's first screen has its own initial JavaScript.
+          const initial = size.initial as Array<{ locale: string; gzipBytes: number }>
+          const perLanguage = initial.map(({ locale, gzipBytes }) => `${locale} ${(gzipBytes / 1000).toFixed(1)}`)
           row(
-            'Initial JavaScript (entry + static imports), gzip',
+            'Initial JavaScript (entry + static imports), gzip, each language',
             'client',
-            `${(size.initial.gzipBytes / 1000).toFixed(1)} kB`,
-            '≤ 150 kB',
-            size.initial.gzipBytes <= 150_000,
+            `${perLanguage.join(', ')} kB`,
+            '≤ 150 kB each',
+            initial.length > 0 && initial.every(({ gzipBytes }) => gzipBytes <= 150_000),
           )
           const largest = size.largestLazy[0]
           row(

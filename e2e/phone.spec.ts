@@ -56,3 +56,32 @@ test('a visitor signs up with a phone number and the code sent to it, signs out,
   await expect(page.getByText(m.success_logged_in())).toBeVisible()
   await expect(page.getByRole('button', { name: `Account menu for ${username}` })).toBeVisible()
 })
+
+test('an account with an email address adds a phone number with its code and password, then removes it', async ({
+  signedInPage: page,
+  user,
+}) => {
+  const number = newNumber()
+  await page.goto('/profile')
+  await expect(page.getByTestId('phone-current')).toHaveText(m.phone_texts_settings_none())
+  await page.getByRole('button', { name: m.phone_texts_settings_add() }).click()
+  const form = page.getByRole('form', { name: m.phone_texts_settings_title() })
+  await form.getByLabel(m.phone_texts_number_label()).fill(number.typed)
+  await form.getByRole('button', { name: m.phone_texts_send_code() }).click()
+  await form.getByLabel(m.phone_texts_code_label()).fill(await lastSmsCode(number.e164))
+  await form.getByLabel(m.account_texts_profile_current_password()).fill(user.password)
+  await form.getByRole('button', { name: m.phone_texts_settings_save() }).click()
+  await expect(page.getByTestId('phone-current')).toHaveText(m.phone_texts_settings_verified({ phone: number.e164 }))
+
+  // Removed after a question: the account signs in by its address alone.
+  await page.getByRole('button', { name: m.phone_texts_settings_remove() }).click()
+  const dialog = page.getByRole('alertdialog', { name: m.phone_texts_settings_remove_title() })
+  await expect(dialog).toContainText(number.e164)
+  await checkScreen(page, 'removing a phone number')
+  await dialog.getByRole('button', { name: m.phone_texts_settings_remove() }).click()
+  await expect(page.getByText(m.phone_texts_settings_removed())).toBeVisible()
+  await expect(page.getByTestId('phone-current')).toHaveText(m.phone_texts_settings_none())
+  await page.reload()
+  await expect(page.getByTestId('phone-current')).toHaveText(m.phone_texts_settings_none())
+  await expect(page.getByRole('button', { name: m.phone_texts_settings_remove() })).toHaveCount(0)
+})

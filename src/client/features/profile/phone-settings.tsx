@@ -3,6 +3,16 @@ import { type FormEvent, useState } from 'react'
 import { m } from '#shared/i18n'
 import { FormField } from '@/components/form-field'
 import { PhoneCodeField, PhoneNumberField } from '@/components/phone-fields'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -13,7 +23,9 @@ import { trpc } from '@/trpc'
 
 /**
  * The account's phone number (decision 050): a new one is proven by the code sent to it, with the
- * account's current proof (its password, or a code to its current number) when it has one.
+ * account's current proof (its password, or a code to its current number) when it has one. A
+ * number goes only from an account with an email address to sign in by instead (the server says
+ * so to one without).
  */
 export function PhoneSettings({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient()
@@ -62,6 +74,17 @@ export function PhoneSettings({ user }: { user: CurrentUser }) {
     }),
   )
 
+  const [isRemoving, setRemoving] = useState(false)
+  const remove = useMutation(
+    trpc.auth.updateProfile.mutationOptions({
+      onSuccess: ({ pendingEmail: _, ...updated }) => {
+        setCurrentUser(queryClient, updated)
+        notify.success(m.phone_texts_settings_removed())
+      },
+      onError: (failure) => notify.error(errorMessage(failure, m.phone_texts_failed())),
+    }),
+  )
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setError(null)
@@ -91,9 +114,16 @@ export function PhoneSettings({ user }: { user: CurrentUser }) {
       </CardHeader>
       <CardContent>
         {!isOpen ? (
-          <Button type="button" variant="outline" onClick={() => setOpen(true)}>
-            {hasProvenNumber ? m.phone_texts_settings_change() : m.phone_texts_settings_add()}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+              {hasProvenNumber ? m.phone_texts_settings_change() : m.phone_texts_settings_add()}
+            </Button>
+            {user.phone && user.email && (
+              <Button type="button" variant="outline" disabled={remove.isPending} onClick={() => setRemoving(true)}>
+                {m.phone_texts_settings_remove()}
+              </Button>
+            )}
+          </div>
         ) : (
           <form onSubmit={submit} noValidate className="space-y-4" aria-label={m.phone_texts_settings_title()}>
             <PhoneNumberField id="settings-phone" value={phone} onChange={setPhone} readOnly={isCodeSent} />
@@ -154,6 +184,24 @@ export function PhoneSettings({ user }: { user: CurrentUser }) {
           </form>
         )}
       </CardContent>
+      {user.phone && (
+        <AlertDialog open={isRemoving} onOpenChange={setRemoving}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{m.phone_texts_settings_remove_title()}</AlertDialogTitle>
+              <AlertDialogDescription>
+                {m.phone_texts_settings_remove_body({ phone: user.phone })}
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{m.phone_texts_settings_cancel()}</AlertDialogCancel>
+              <AlertDialogAction onClick={() => remove.mutate({ phone: '' })}>
+                {m.phone_texts_settings_remove()}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      )}
     </Card>
   )
 }

@@ -1,6 +1,8 @@
 import { BASE_URL, checkScreen, createUser, expect, logIn, setTheme, test } from './support/fixtures'
 import { createApprovedQuiz } from './support/quizzes'
+import { expectShareLink } from './support/share'
 import { m } from '#shared/i18n'
+import { PRODUCT_NAME } from '#shared/shell-texts'
 
 const QUESTIONS = [
   {
@@ -90,6 +92,10 @@ test('a player passes a quiz with a pass mark, downloads the certificate and ver
   await expect(facts).toContainText(player.username)
   await expect(facts).toContainText(quizTitle)
   await checkScreen(page, 'the verification page')
+  await expectShareLink(page, {
+    text: m.share_certificate_text({ quiz: quizTitle, product: PRODUCT_NAME }),
+    url: certificateUrl,
+  })
 
   const guest = await browser.newContext({ viewport: { width: 360, height: 800 } })
   const guestPage = await guest.newPage()

@@ -1,6 +1,6 @@
 import { GLOBAL_LEADERBOARD_TEXTS } from '../src/shared/global-leaderboard-texts'
 import { DISCOVERY_TEXTS, QUIZ_TEXTS } from '../src/shared/texts'
-import { createUser, expect, expectAccessible, test } from './support/fixtures'
+import { BASE_URL, createUser, expect, expectAccessible, test } from './support/fixtures'
 import {
   ALL_QUESTIONS,
   choicesFor,
@@ -10,7 +10,9 @@ import {
   startAttempt,
   takeQuiz,
 } from './support/results-data'
+import { sharedWith, withShareSheet } from './support/share'
 import { m } from '#shared/i18n'
+import { PRODUCT_NAME } from '#shared/shell-texts'
 
 // Finding what to play: the list in another order, the attempt left open, the best score on a
 // quiz with its leaderboard, and the global leaderboard over all time and the last 30 days.
@@ -103,9 +105,11 @@ test("a quiz's details show the player's best score and lead to its leaderboard"
   request,
 }) => {
   const creator = await signedInRequest(await createUser(request))
-  const quiz = await createApprovedQuiz(browser, creator, quizData({ title: `Best of ${Date.now().toString(36)}` }))
+  const title = `Best of ${Date.now().toString(36)}`
+  const quiz = await createApprovedQuiz(browser, creator, quizData({ title }))
   await creator.dispose()
 
+  await withShareSheet(page)
   await page.goto(`/quiz/${quiz.quizId}`)
   await expect(page.getByText(m.discovery_texts_not_taken())).toBeVisible()
 
@@ -116,6 +120,13 @@ test("a quiz's details show the player's best score and lead to its leaderboard"
   await expect(page.getByTestId('best-score')).toHaveText(DISCOVERY_TEXTS.best(4, 4, '100%'))
   await expect(page.getByText(DISCOVERY_TEXTS.finished(2))).toBeVisible()
   await expectAccessible(page)
+
+  // Share opens the phone's own share sheet, where it has one, with the quiz's words and address.
+  await page.getByRole('button', { name: m.share_button(), exact: true }).click()
+  expect(await sharedWith(page)).toEqual([
+    { title, text: m.share_quiz_text({ title, product: PRODUCT_NAME }), url: `${BASE_URL}/quiz/${quiz.quizId}` },
+  ])
+  await expect(page.getByRole('link', { name: m.share_whatsapp() })).toHaveCount(0)
 
   await page.getByRole('link', { name: m.discovery_texts_view_leaderboard() }).click()
   await expect(page).toHaveURL(new RegExp(`/quiz/${quiz.quizId}/leaderboard$`))

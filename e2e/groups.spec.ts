@@ -14,7 +14,9 @@ import {
   test,
 } from './support/fixtures'
 import { createApprovedQuiz } from './support/quizzes'
+import { expectShareLink } from './support/share'
 import { m } from '#shared/i18n'
+import { PRODUCT_NAME } from '#shared/shell-texts'
 
 const QUESTION = {
   question: 'Which river flows through Varanasi?',
@@ -125,6 +127,10 @@ test('a teacher shares a group, two students join, one does an assignment on tim
   await expect(page.getByText(m.groups_screen_copied())).toBeVisible()
   const inviteLink = await page.evaluate(() => navigator.clipboard.readText())
   expect(inviteLink).toMatch(new RegExp(`^${BASE_URL}/groups/join/[A-Z2-9]{12}$`))
+  await expectShareLink(page, {
+    text: m.share_invite_text({ name: groupName, product: PRODUCT_NAME }),
+    url: inviteLink,
+  })
 
   // A due time before the opening is refused under the due field; then a quiz is assigned, due within the hour.
   const assignForm = page.getByRole('form', { name: m.groups_screen_assign_title() })

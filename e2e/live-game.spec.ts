@@ -12,7 +12,9 @@ import {
   type TestUser,
 } from './support/fixtures'
 import { createQuiz, quizData, signedInRequest } from './support/results-data'
+import { expectShareLink } from './support/share'
 import { m } from '#shared/i18n'
+import { PRODUCT_NAME } from '#shared/shell-texts'
 
 /** Three questions, the right answer a different option each time; long clocks, so a busy machine never closes one. */
 const QUESTIONS = [
@@ -81,6 +83,10 @@ test('a host and three players (one a guest, who reloads mid-question) play a li
   expect(pin).toMatch(/^[0-9]{6}$/)
   await expect(hostPage.getByRole('link', { name: `${BASE_URL}/play?pin=${pin}` })).toBeVisible()
   await expect(hostPage.getByTestId('live-qr')).toBeVisible()
+  await expectShareLink(hostPage, {
+    text: m.share_pin_text({ product: PRODUCT_NAME, pin }),
+    url: `${BASE_URL}/play?pin=${pin}`,
+  })
 
   // Two players signed in, in English; a guest in Hindi on a phone, in the dark theme.
   const english = {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -7,6 +7,7 @@ import { ageAttempt, approvedQuiz, newUserSession } from '#server/testing/fixtur
 import { newUser, openTestDatabase, readAnswer } from '#server/testing/harness'
 import { canRunPrivatePostgres, startPrivatePostgres } from '#server/testing/private-postgres'
 import { killStartedServers, ORIGIN, ready, type ServerProcess, startServer } from '#server/testing/server-processes'
+import { startSmsStandIn } from '#server/testing/sms-stand-in'
 import { startTestSmtpServer } from '#server/testing/smtp'
 import { testDatabaseUrl } from '#server/testing/template'
 import { checkLedger } from '#server/wallet/ledger-check'
@@ -17,8 +18,9 @@ import { m } from '#shared/i18n'
  * idle sockets, pg_terminate_backend. A server process must outlive every such end: what was running
  * on a lost connection answers 503 in words (or is tried again where nothing had been sent), the pool
  * opens new connections, the background work goes on, and no money moves twice or goes missing.
- * Here a real server process serves a load of sign-ins, starts, answers, submits and money while its
- * connections are ended again and again, and while its Postgres restarts.
+ * Here a real server process serves a load of sign-ins, starts, answers, submits, money, codes by SMS
+ * and link-preview pictures while its connections are ended again and again, and while its
+ * Postgres restarts.
  */
 
 afterAll(killStartedServers)
@@ -60,7 +62,9 @@ function browserOf(server: ServerProcess) {
 async function survives(url: string, disrupt: () => Promise<void>) {
   const adminEmail = `admin_${randomUUID().slice(0, 8)}@example.com`
   const smtp = await startTestSmtpServer()
+  const sms = await startSmsStandIn()
   const server = await startServer({
+    ...sms.env('msg91'),
     DATABASE_URL: url,
     SMTP_URL: smtp.url,
     ADMIN_EMAILS: adminEmail,
@@ -99,7 +103,9 @@ async function survives(url: string, disrupt: () => Promise<void>) {
     }
 
     let stop = false
-    // A player: signs up and in, takes the quiz (start, answer, submit), buys the paid one, asks for funds.
+    // A player: signs up and in, takes the quiz (start, answer, submit), buys the paid one, asks for
+    // funds, asks for a sign-in code by SMS (to a number of its own each time) and draws the quiz's
+    // preview picture.
     const player = async () => {
       const person = browserOf(server)
       const user = newUser()
@@ -129,6 +135,9 @@ async function survives(url: string, disrupt: () => Promise<void>) {
         await send(() => person.post('/api/v1/wallet/add-funds', { amount: 20 }, { 'idempotency-key': randomUUID() }))
         await send(() => person.post(`/api/v1/quizzes/${paid.id}/start`))
         await send(() => person.get('/api/v1/wallet'))
+        const number = `9${String(randomInt(100_000_000, 1_000_000_000))}`
+        await send(() => person.post('/api/v1/users/phone/code', { phone: number }))
+        await send(() => person.get(`/og/quiz/${quiz.id}.png`))
       }
     }
     // An admin approving what the players ask for, so money moves while connections drop.
@@ -159,6 +168,7 @@ async function survives(url: string, disrupt: () => Promise<void>) {
       expect(outcome.message).toBe(m.server_database_unavailable())
     }
     expect(outcomes.some((outcome) => outcome.status < 300)).toBe(true)
+    expect(sms.received.length).toBeGreaterThan(0)
 
     // The pool replaced its connections: everything answers again, and the books balance.
     expect((await fetch(`${server.base}/api/v1/ready`)).status).toBe(200)
@@ -194,6 +204,7 @@ async function survives(url: string, disrupt: () => Promise<void>) {
     await server.exited
     await database?.close()
     await smtp.close()
+    await sms.close()
   }
 }
 

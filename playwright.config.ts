@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium'
 import { MAILBOX_PORT } from './e2e/support/mailbox'
+import { ALONE, CLIENT_ONLY, clientOnlyPassed } from './e2e/support/projects'
 
 /**
  * Browser tests against the built app (npm run build first; `npm test` does) in Debian's
@@ -10,23 +11,6 @@ import { MAILBOX_PORT } from './e2e/support/mailbox'
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
-/**
- * Spec files that run with nothing beside them (`npm run test:e2e` runs them after the others, two
- * files at a time against one server): those that measure time on screen, layout shift or
- * hydration, which another browser on a 2-core host would skew, those that wait on a short clock
- * running out, and those that read whole admin lists, which another file's data would change.
- */
-const ALONE = [
-  'first-load',
-  'layout-shift',
-  'prerendered-pages',
-  'attempt',
-  'paid-quiz',
-  'admin',
-  'narrow-screen',
-  'hindi-everywhere',
-  'exam-attempt',
-].map((name) => `**/${name}.spec.ts`)
 const BASE_URL = `http://localhost:${PORT}`
 
 export default defineConfig({
@@ -43,7 +27,8 @@ export default defineConfig({
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The list, and the record of the client-only spec files' pass (e2e/support/projects.ts).
+  reporter: [['list'], ['./e2e/support/client-only-reporter.ts']],
   globalSetup: './e2e/support/global-setup.ts',
   globalTeardown: './e2e/support/global-teardown.ts',
   use: {
@@ -56,8 +41,18 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: 'together', testIgnore: ALONE, use: { ...devices['Desktop Chrome'] } },
-    { name: 'alone', testMatch: ALONE, workers: 1, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'together',
+      testIgnore: [...ALONE, ...(clientOnlyPassed('together') ? CLIENT_ONLY : [])],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'alone',
+      testMatch: ALONE,
+      testIgnore: clientOnlyPassed('alone') ? CLIENT_ONLY : [],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
   webServer: {
     command: 'node e2e/support/serve.mjs',

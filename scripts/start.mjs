@@ -1,8 +1,7 @@
-// `npm start`: builds the client when the build is missing or older than its sources, bundles the
+// `npm start`: builds the client when the build is missing or its sources changed, bundles the
 // server the same way (dist/server/main.mjs), then starts it in this same process (so signals
 // reach it directly). The bundle starts in about half the CPU time of the same code through tsx
 // (decision 009); `npm run dev`, the tests and the scripts still run the sources through tsx.
-import { spawnSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -15,21 +14,9 @@ import {
 } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { buildClientIfChanged } from './client-build.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const builtIndex = join(root, 'dist/client/index.html')
-// The catalogs and their settings too: a language added or changed is a client of its own to build
-// (decision 052).
-const clientSources = [
-  'src/client',
-  'src/shared',
-  'public',
-  'vite.config.ts',
-  'package-lock.json',
-  'messages',
-  'project.inlang/settings.json',
-  'i18n.config.ts',
-]
 const serverBundle = join(root, 'dist/server/main.mjs')
 const serverSources = [
   'src/server',
@@ -102,18 +89,7 @@ export async function bundleServer(entry, outfile) {
 }
 
 async function start() {
-  if (isStale(builtIndex, clientSources)) {
-    console.log('Building the client (first start, or its sources changed)…')
-    const build = spawnSync(
-      process.execPath,
-      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-      {
-        cwd: root,
-        stdio: 'inherit',
-      },
-    )
-    if (build.status !== 0) process.exit(build.status ?? 1)
-  }
+  buildClientIfChanged()
 
   let bundled = !isStale(serverBundle, serverSources)
   if (!bundled) bundled = await bundleServer(join(root, 'src/server/main.ts'), serverBundle)

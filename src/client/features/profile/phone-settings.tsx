@@ -3,16 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { m } from '#shared/i18n'
 import { FormField } from '@/components/form-field'
 import { PhoneCodeField, PhoneNumberField } from '@/components/phone-fields'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -185,22 +176,15 @@ export function PhoneSettings({ user }: { user: CurrentUser }) {
         )}
       </CardContent>
       {user.phone && (
-        <AlertDialog open={isRemoving} onOpenChange={setRemoving}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{m.phone_texts_settings_remove_title()}</AlertDialogTitle>
-              <AlertDialogDescription>
-                {m.phone_texts_settings_remove_body({ phone: user.phone })}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{m.phone_texts_settings_cancel()}</AlertDialogCancel>
-              <AlertDialogAction onClick={() => remove.mutate({ phone: '' })}>
-                {m.phone_texts_settings_remove()}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          open={isRemoving}
+          onOpenChange={setRemoving}
+          title={m.phone_texts_settings_remove_title()}
+          description={m.phone_texts_settings_remove_body({ phone: user.phone })}
+          cancel={m.phone_texts_settings_cancel()}
+          confirm={m.phone_texts_settings_remove()}
+          onConfirm={() => remove.mutate({ phone: '' })}
+        />
       )}
     </Card>
   )

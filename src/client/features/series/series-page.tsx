@@ -3,16 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { formatINR } from '#shared/money'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -72,20 +63,15 @@ function BuyButton({ seriesId, pricePaise, title }: { seriesId: string; pricePai
           {error}
         </p>
       )}
-      <AlertDialog open={asking} onOpenChange={setAsking}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{m.series_confirm_title()}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {m.series_confirm_body({ title, price: formatINR(pricePaise) })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{m.series_cancel()}</AlertDialogCancel>
-            <AlertDialogAction onClick={buy}>{m.series_proceed()}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={m.series_confirm_title()}
+        description={m.series_confirm_body({ title, price: formatINR(pricePaise) })}
+        cancel={m.series_cancel()}
+        confirm={m.series_proceed()}
+        onConfirm={buy}
+      />
     </div>
   )
 }

@@ -4,9 +4,10 @@
 // on one checkout (PGlite, then Postgres) and the client does not depend on the database, so the
 // second run reuses the first's build. `npm run build` always builds.
 //
-// What it is built from: CLIENT_SOURCES below, file by file by content, tests left out (by content,
-// not date: `npm run i18n` writes the catalogs' compiled output anew each time, the same), and the
-// VITE_ settings. Their hash is kept beside the build, out of what the server serves.
+// What it is built from: CLIENT_SOURCES below, file by file by content, and the VITE_ settings.
+// Their hash is kept beside the build, out of what the server serves. Left out: tests, and the
+// catalogs' compiled output (src/shared/paraglide), which the build compiles afresh from the
+// catalogs and settings, and which `npm run i18n` writes a little differently for Node.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -28,10 +29,11 @@ const CLIENT_SOURCES = [
   'i18n.config.ts',
 ]
 const IS_TEST = /\.test\.tsx?$/
+const COMPILED_CATALOGS = join('src', 'shared', 'paraglide')
 
 function hashInto(hash, path) {
   const full = join(root, path)
-  if (!existsSync(full)) return
+  if (!existsSync(full) || path === COMPILED_CATALOGS) return
   if (statSync(full).isDirectory()) {
     for (const entry of readdirSync(full).sort()) hashInto(hash, join(path, entry))
   } else if (!IS_TEST.test(path)) {

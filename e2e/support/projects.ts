@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /**
  * Spec files that run with nothing beside them (`npm run test:e2e` runs them after the others, one
@@ -53,7 +54,8 @@ export const clientOnlyOf = (project: string) =>
   CLIENT_ONLY_NAMES.filter((name) => ALONE_NAMES.includes(name) === (project === 'alone'))
 
 const ROOT = new URL('../../', import.meta.url)
-const path = (relative: string) => new URL(relative, ROOT).pathname
+// A file path, not a URL's (whose pathname spells a space as %20).
+const path = (relative: string) => fileURLToPath(new URL(relative, ROOT))
 /** Written by scripts/client-build.mjs beside the build it made. */
 const CLIENT_BUILD_STAMP = 'dist/.client-build-inputs'
 const passedStamp = (project: string) => path(`dist/.e2e-client-only-passed-${project}`)
